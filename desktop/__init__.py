@@ -1,0 +1,1 @@
+"""Parallax desktop: the Qt (PySide6) shell over :mod:`parallax.library`."""

@@ -1,0 +1,5 @@
+"""``python -m parallax.library``: the scripted commands, without the desktop."""
+
+from .cli import run
+
+run()

@@ -1,0 +1,446 @@
+"""Highlights and discrepancies: what a reader records about the articles.
+
+Every edit is one transaction. Deleting returns a :class:`Snapshot` and :meth:`restore` puts
+exactly those rows back (same ids, same times), which is all the desktop's undo stack needs:
+the library stays the single place where annotations are written.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .anchoring import find_quote, make_selector
+from .articles import ArticlesMixin
+from .errors import AmbiguousError, InputError, NotFoundError
+from .models import STATUSES, Change, Discrepancy, Highlight, Kind, Passage, new_id, now
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Rows as they were, keyed by table, for undo."""
+
+    highlights: tuple[dict[str, Any], ...] = ()
+    discrepancies: tuple[dict[str, Any], ...] = ()
+    passages: tuple[dict[str, Any], ...] = field(default=())
+
+
+def _highlight(row: sqlite3.Row) -> Highlight:
+    return Highlight(
+        id=row["id"],
+        article=row["article"],
+        start=int(row["start"]),
+        end=int(row["end"]),
+        exact=row["exact"],
+        prefix=row["prefix"] or "",
+        suffix=row["suffix"] or "",
+        label=row["label"],
+        note=row["note"] or "",
+        created=row["created"],
+        updated=row["updated"],
+        orphan=bool(row["orphan"]),
+    )
+
+
+class AnnotationsMixin(ArticlesMixin):
+    # -- kinds ------------------------------------------------------------------------------
+    def list_kinds(self) -> list[Kind]:
+        rows = self._query("SELECT * FROM kinds ORDER BY position, name")
+        return [Kind(r["name"], r["label"], r["description"] or "", int(r["position"])) for r in rows]
+
+    def add_kind(self, name: str, label: str | None = None, description: str = "") -> Kind:
+        """Kinds are user-extensible: a newsroom may want "photo" or "headline" kinds."""
+        clean = "-".join(name.strip().lower().split())
+        if not clean:
+            raise InputError("a kind needs a name")
+        with self._write() as conn:
+            if conn.execute("SELECT 1 FROM kinds WHERE name = ?", (clean,)).fetchone():
+                raise InputError(f"the kind {clean!r} exists already")
+            position = conn.execute("SELECT coalesce(max(position), -1) + 1 FROM kinds").fetchone()[0]
+            conn.execute(
+                "INSERT INTO kinds (name, label, description, position) VALUES (?, ?, ?, ?)",
+                (clean, label or clean.capitalize(), description, position),
+            )
+            self._changed(Change("kind", "added", clean))
+        return next(k for k in self.list_kinds() if k.name == clean)
+
+    def _check_kind(self, kind: str) -> str:
+        names = [k.name for k in self.list_kinds()]
+        if kind not in names:
+            raise InputError(f"unknown kind {kind!r}; the kinds are: {', '.join(names)}")
+        return kind
+
+    # -- highlights -------------------------------------------------------------------------
+    def resolve_highlight(self, id_or_prefix: str) -> str:
+        return self._resolve_prefix("highlights", "highlight", id_or_prefix)
+
+    def get_highlight(self, id_or_prefix: str) -> Highlight:
+        hid = self.resolve_highlight(id_or_prefix)
+        row = self._one("SELECT * FROM highlights WHERE id = ?", (hid,))
+        if row is None:
+            raise NotFoundError(f"no highlight {id_or_prefix!r}")
+        return _highlight(row)
+
+    def list_highlights(self, article: str | None = None) -> list[Highlight]:
+        if article is None:
+            rows = self._query("SELECT * FROM highlights ORDER BY article, start, end")
+        else:
+            aid = self.resolve_article(article)
+            rows = self._query("SELECT * FROM highlights WHERE article = ? ORDER BY start, end", (aid,))
+        return [_highlight(r) for r in rows]
+
+    def add_highlight(
+        self, article: str, start: int, end: int, *, label: str | None = None, note: str = ""
+    ) -> Highlight:
+        """Highlight ``[start, end)`` (code points of the reading text).
+
+        Highlighting a range that is already highlighted returns that highlight (updating its
+        label or note when given) instead of stacking a duplicate.
+        """
+        aid = self.resolve_article(article)
+        text = self.get_article(aid).reading_text
+        selector = make_selector(text, start, end)
+        with self._write() as conn:
+            row = conn.execute(
+                "SELECT * FROM highlights WHERE article = ? AND start = ? AND end = ? AND orphan = 0",
+                (aid, selector.start, selector.end),
+            ).fetchone()
+            if row is not None:
+                hid = str(row["id"])
+                if label is not None or note:
+                    conn.execute(
+                        "UPDATE highlights SET label = coalesce(?, label), note = CASE WHEN ? = '' "
+                        "THEN note ELSE ? END, updated = ? WHERE id = ?",
+                        (label, note, note, now(), hid),
+                    )
+                    self._changed(Change("highlight", "updated", hid))
+                return self.get_highlight(hid)
+            hid = new_id()
+            stamp = now()
+            conn.execute(
+                "INSERT INTO highlights (id, article, start, end, exact, prefix, suffix, label, note, "
+                "orphan, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                (hid, aid, selector.start, selector.end, selector.exact, selector.prefix,
+                 selector.suffix, label, note, stamp, stamp),
+            )
+            self._changed(Change("highlight", "added", hid))
+        return self.get_highlight(hid)
+
+    def highlight_quote(
+        self,
+        article: str,
+        quote: str,
+        *,
+        occurrence: int | None = None,
+        label: str | None = None,
+        note: str = "",
+    ) -> Highlight:
+        """Highlight a quoted passage; several occurrences need ``occurrence`` (1-based)."""
+        aid = self.resolve_article(article)
+        start, end = find_quote(self.get_article(aid).reading_text, quote, occurrence)
+        return self.add_highlight(aid, start, end, label=label, note=note)
+
+    def update_highlight(self, id_or_prefix: str, *, label: str | None = None, note: str | None = None,
+                         clear_label: bool = False) -> Highlight:
+        hid = self.resolve_highlight(id_or_prefix)
+        with self._write() as conn:
+            if clear_label:
+                conn.execute("UPDATE highlights SET label = NULL WHERE id = ?", (hid,))
+            elif label is not None:
+                conn.execute("UPDATE highlights SET label = ? WHERE id = ?", (label, hid))
+            if note is not None:
+                conn.execute("UPDATE highlights SET note = ? WHERE id = ?", (note, hid))
+            conn.execute("UPDATE highlights SET updated = ? WHERE id = ?", (now(), hid))
+            self._changed(Change("highlight", "updated", hid))
+        return self.get_highlight(hid)
+
+    def snapshot_highlight(self, id_or_prefix: str) -> Snapshot:
+        hid = self.resolve_highlight(id_or_prefix)
+        rows = self._query("SELECT * FROM highlights WHERE id = ?", (hid,))
+        passages = self._query("SELECT * FROM discrepancy_passages WHERE highlight = ?", (hid,))
+        return Snapshot(highlights=tuple(dict(r) for r in rows), passages=tuple(dict(p) for p in passages))
+
+    def delete_highlight(self, id_or_prefix: str) -> Snapshot:
+        """Delete a highlight and its place in any discrepancy; returns what undo needs."""
+        snapshot = self.snapshot_highlight(id_or_prefix)
+        hid = snapshot.highlights[0]["id"]
+        with self._write() as conn:
+            for passage in snapshot.passages:
+                self._touch_discrepancy(passage["discrepancy"])
+            conn.execute("DELETE FROM discrepancy_passages WHERE highlight = ?", (hid,))
+            conn.execute("DELETE FROM highlights WHERE id = ?", (hid,))
+            self._changed(Change("highlight", "removed", hid))
+        return snapshot
+
+    # -- discrepancies ----------------------------------------------------------------------
+    def resolve_discrepancy(self, id_or_prefix: str) -> str:
+        return self._resolve_prefix("discrepancies", "discrepancy", id_or_prefix)
+
+    def get_discrepancy(self, id_or_prefix: str) -> Discrepancy:
+        did = self.resolve_discrepancy(id_or_prefix)
+        found = self._discrepancies("WHERE d.id = ?", (did,))
+        if not found:
+            raise NotFoundError(f"no discrepancy {id_or_prefix!r}")
+        return found[0]
+
+    def list_discrepancies(
+        self, comparison: str | None = None, *, kind: str | None = None, status: str | None = None
+    ) -> list[Discrepancy]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        if comparison is not None:
+            clauses.append("d.comparison = ?")
+            params.append(self.resolve_comparison(comparison))
+        if kind is not None:
+            clauses.append("d.kind = ?")
+            params.append(kind)
+        if status is not None:
+            clauses.append("d.status = ?")
+            params.append(status)
+        where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+        return self._discrepancies(where, params)
+
+    def discrepancies_of_highlight(self, hid: str) -> list[Discrepancy]:
+        return self._discrepancies(
+            "WHERE d.id IN (SELECT discrepancy FROM discrepancy_passages WHERE highlight = ?)", (hid,)
+        )
+
+    def _discrepancies(self, where: str, params: Sequence[Any]) -> list[Discrepancy]:
+        rows = self._query(f"SELECT d.* FROM discrepancies d {where} ORDER BY d.created, d.id", params)
+        if not rows:
+            return []
+        ids = [r["id"] for r in rows]
+        passages: dict[str, list[Passage]] = {i: [] for i in ids}
+        for chunk_start in range(0, len(ids), 500):
+            chunk = ids[chunk_start : chunk_start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for p in self._query(
+                "SELECT p.discrepancy, p.highlight, p.claim, h.article, h.exact, h.start, h.end, h.orphan "
+                f"FROM discrepancy_passages p JOIN highlights h ON h.id = p.highlight "
+                f"WHERE p.discrepancy IN ({marks}) ORDER BY p.position",
+                chunk,
+            ):
+                passages[p["discrepancy"]].append(
+                    Passage(p["highlight"], p["article"], p["exact"], p["claim"] or "",
+                            int(p["start"]), int(p["end"]), bool(p["orphan"]))
+                )
+        return [
+            Discrepancy(r["id"], r["comparison"], r["kind"], r["title"], r["note"] or "", r["status"],
+                        r["created"], r["updated"], tuple(passages[r["id"]]))
+            for r in rows
+        ]
+
+    def _infer_comparison(self, article_ids: Sequence[str]) -> str:
+        """The one comparison holding all these articles, or a new one for them."""
+        unique = list(dict.fromkeys(article_ids))
+        marks = ", ".join("?" * len(unique))
+        rows = self._conn.execute(
+            "SELECT c.id, c.name FROM comparisons c JOIN comparison_articles ca ON ca.comparison = c.id "
+            f"WHERE ca.article IN ({marks}) GROUP BY c.id HAVING count(DISTINCT ca.article) = ? "
+            "ORDER BY c.name",
+            [*unique, len(unique)],
+        ).fetchall()
+        if len(rows) == 1:
+            return str(rows[0][0])
+        if len(rows) > 1:
+            names = ", ".join(repr(r[1]) for r in rows[:5])
+            raise AmbiguousError(f"these passages' articles are in several comparisons ({names}); choose one")
+        first = self.get_article_info(unique[0]).title
+        name = first if len(first) <= 60 else first[:59] + "…"
+        cid = self._insert_comparison(f"{name} (comparison)", "")
+        self._add_to_comparison(cid, unique)
+        return cid
+
+    def create_discrepancy(
+        self,
+        highlights: Sequence[str],
+        *,
+        kind: str,
+        title: str,
+        claims: dict[str, str] | None = None,
+        note: str = "",
+        status: str = "open",
+        comparison: str | None = None,
+    ) -> Discrepancy:
+        """Link passages into a discrepancy (``claims`` maps highlight ids or prefixes to claims).
+
+        Without ``comparison`` the discrepancy goes to the one comparison that holds all the
+        passages' articles, or to a new comparison of them. Articles missing from the chosen
+        comparison join it.
+        """
+        if not highlights:
+            raise InputError("a discrepancy needs at least one passage")
+        title = " ".join(title.split())
+        if not title:
+            raise InputError("a discrepancy needs a title")
+        self._check_kind(kind)
+        self._check_status(status)
+        hids = [self.resolve_highlight(h) for h in highlights]
+        if len(set(hids)) != len(hids):
+            raise InputError("the same highlight is given twice")
+        claim_map: dict[str, str] = {}
+        for key, value in (claims or {}).items():
+            hid = self.resolve_highlight(key)
+            if hid not in hids:
+                raise InputError(f"claim for highlight {key!r}, which is not one of the linked passages")
+            claim_map[hid] = value.strip()
+        article_ids = [self.get_highlight(h).article for h in hids]
+        with self._write() as conn:
+            if comparison is not None:
+                cid = self._comparison_for_write(comparison, create=True)
+                self._add_to_comparison(cid, list(dict.fromkeys(article_ids)))
+            else:
+                cid = self._infer_comparison(article_ids)
+            did = new_id()
+            stamp = now()
+            conn.execute(
+                "INSERT INTO discrepancies (id, comparison, kind, title, note, status, created, updated) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (did, cid, kind, title, note, status, stamp, stamp),
+            )
+            for position, hid in enumerate(hids):
+                conn.execute(
+                    "INSERT INTO discrepancy_passages (discrepancy, highlight, claim, position) VALUES (?, ?, ?, ?)",
+                    (did, hid, claim_map.get(hid, ""), position),
+                )
+            self._changed(Change("discrepancy", "added", did, cid))
+        return self.get_discrepancy(did)
+
+    @staticmethod
+    def _check_status(status: str) -> None:
+        if status not in STATUSES:
+            raise InputError(f"unknown status {status!r}; use one of: {', '.join(STATUSES)}")
+
+    def _touch_discrepancy(self, did: str) -> None:
+        row = self._conn.execute("SELECT comparison FROM discrepancies WHERE id = ?", (did,)).fetchone()
+        if row is None:
+            return
+        self._conn.execute("UPDATE discrepancies SET updated = ? WHERE id = ?", (now(), did))
+        self._changed(Change("discrepancy", "updated", did, row[0]))
+
+    def update_discrepancy(
+        self,
+        id_or_prefix: str,
+        *,
+        kind: str | None = None,
+        title: str | None = None,
+        note: str | None = None,
+        status: str | None = None,
+    ) -> Discrepancy:
+        did = self.resolve_discrepancy(id_or_prefix)
+        if kind is not None:
+            self._check_kind(kind)
+        if status is not None:
+            self._check_status(status)
+        if title is not None:
+            title = " ".join(title.split())
+            if not title:
+                raise InputError("a discrepancy needs a title")
+        with self._write() as conn:
+            for column, value in (("kind", kind), ("title", title), ("note", note), ("status", status)):
+                if value is not None:
+                    conn.execute(f"UPDATE discrepancies SET {column} = ? WHERE id = ?", (value, did))
+            self._touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def set_claim(self, discrepancy: str, highlight: str, claim: str) -> Discrepancy:
+        did = self.resolve_discrepancy(discrepancy)
+        hid = self.resolve_highlight(highlight)
+        with self._write() as conn:
+            cur = conn.execute(
+                "UPDATE discrepancy_passages SET claim = ? WHERE discrepancy = ? AND highlight = ?",
+                (claim.strip(), did, hid),
+            )
+            if cur.rowcount == 0:
+                raise NotFoundError("that highlight is not a passage of this discrepancy")
+            self._touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def add_passage(self, discrepancy: str, highlight: str, claim: str = "") -> Discrepancy:
+        did = self.resolve_discrepancy(discrepancy)
+        hid = self.resolve_highlight(highlight)
+        article = self.get_highlight(hid).article
+        with self._write() as conn:
+            if conn.execute(
+                "SELECT 1 FROM discrepancy_passages WHERE discrepancy = ? AND highlight = ?", (did, hid)
+            ).fetchone():
+                raise InputError("that passage is already part of this discrepancy")
+            cid = conn.execute("SELECT comparison FROM discrepancies WHERE id = ?", (did,)).fetchone()[0]
+            self._add_to_comparison(cid, [article])
+            position = conn.execute(
+                "SELECT coalesce(max(position), -1) + 1 FROM discrepancy_passages WHERE discrepancy = ?", (did,)
+            ).fetchone()[0]
+            conn.execute(
+                "INSERT INTO discrepancy_passages (discrepancy, highlight, claim, position) VALUES (?, ?, ?, ?)",
+                (did, hid, claim.strip(), position),
+            )
+            self._touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def remove_passage(self, discrepancy: str, highlight: str) -> Discrepancy:
+        did = self.resolve_discrepancy(discrepancy)
+        hid = self.resolve_highlight(highlight)
+        with self._write() as conn:
+            conn.execute("DELETE FROM discrepancy_passages WHERE discrepancy = ? AND highlight = ?", (did, hid))
+            self._touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def snapshot_discrepancy(self, id_or_prefix: str) -> Snapshot:
+        did = self.resolve_discrepancy(id_or_prefix)
+        rows = self._query("SELECT * FROM discrepancies WHERE id = ?", (did,))
+        passages = self._query("SELECT * FROM discrepancy_passages WHERE discrepancy = ?", (did,))
+        return Snapshot(discrepancies=tuple(dict(r) for r in rows), passages=tuple(dict(p) for p in passages))
+
+    def delete_discrepancy(self, id_or_prefix: str) -> Snapshot:
+        """Delete a discrepancy (its highlights stay); returns what undo needs."""
+        snapshot = self.snapshot_discrepancy(id_or_prefix)
+        row = snapshot.discrepancies[0]
+        with self._write() as conn:
+            conn.execute("DELETE FROM discrepancy_passages WHERE discrepancy = ?", (row["id"],))
+            conn.execute("DELETE FROM discrepancies WHERE id = ?", (row["id"],))
+            self._changed(Change("discrepancy", "removed", row["id"], row["comparison"]))
+        return snapshot
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """Put rows back exactly as a snapshot holds them (undo of a delete or an edit).
+
+        A discrepancy in the snapshot gets exactly the snapshot's passages back; a highlight gets
+        back its places in discrepancies that still exist.
+        """
+        with self._write() as conn:
+            for row in snapshot.highlights:
+                self._replace(conn, "highlights", row)
+                self._changed(Change("highlight", "updated", row["id"]))
+            for row in snapshot.discrepancies:
+                self._replace(conn, "discrepancies", row)
+                conn.execute("DELETE FROM discrepancy_passages WHERE discrepancy = ?", (row["id"],))
+                self._changed(Change("discrepancy", "updated", row["id"], row["comparison"]))
+            for row in snapshot.passages:
+                exists = conn.execute("SELECT comparison FROM discrepancies WHERE id = ?", (row["discrepancy"],)).fetchone()
+                if exists is None:
+                    continue
+                self._replace(conn, "discrepancy_passages", row)
+                self._changed(Change("discrepancy", "updated", row["discrepancy"], exists[0]))
+
+    _KEYS: ClassVar[dict[str, tuple[str, ...]]] = {"highlights": ("id",), "discrepancies": ("id",), "discrepancy_passages": ("discrepancy", "highlight")}
+
+    @classmethod
+    def _replace(cls, conn: sqlite3.Connection, table: str, row: dict[str, Any]) -> None:
+        """Upsert (not ``INSERT OR REPLACE``, whose delete would break foreign keys)."""
+        columns = list(row)
+        keys = cls._KEYS[table]
+        updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c not in keys)
+        conn.execute(
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))}) "
+            f"ON CONFLICT({', '.join(keys)}) DO UPDATE SET {updates}",
+            [row[c] for c in columns],
+        )
+
+    def highlights_in(self, article_ids: Iterable[str]) -> dict[str, list[Highlight]]:
+        """Highlights of several articles at once (the panes of a comparison)."""
+        result: dict[str, list[Highlight]] = {a: [] for a in article_ids}
+        for aid in result:
+            result[aid] = self.list_highlights(aid)
+        return result

@@ -1,0 +1,467 @@
+"""The ``parallax`` command line: a stable, scriptable interface to a library.
+
+Users script it and outside checks call it, so its commands, options, JSON shapes and exit codes
+are a contract (docs/cli.md). Errors are one line on stderr starting ``parallax: error:``, with
+exit status 1 (2 for usage errors), and leave the library exactly as it was.
+
+``open`` and running with no command belong to the desktop app; :func:`main` returns
+:data:`DESKTOP` for them so the entry point can start Qt only then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from . import __version__
+from .errors import InputError, ParallaxError
+from .models import STATUSES, ArticleInfo, Discrepancy, Highlight
+from .paths import default_library_path
+from .store import Library
+
+DESKTOP = -1
+"""Returned by :func:`main` when the command is for the desktop app (``open`` or none)."""
+
+
+class UsageError(Exception):
+    """A malformed command line (exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.format_usage().rstrip()}\n{self.prog}: error: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="parallax",
+        description="Read several accounts of one event side by side and annotate where they disagree.",
+        epilog="With no command, the desktop app opens. See docs/cli.md for every command.",
+    )
+    parser.add_argument("--version", action="version", version=f"parallax {__version__}")
+    parser.add_argument(
+        "--library",
+        metavar="PATH",
+        help="library file to use (default: $PARALLAX_LIBRARY, else library.sqlite in the user data folder)",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def command(name: str, help_text: str, json_flag: bool = True) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("--library", metavar="PATH", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+        if json_flag:
+            p.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+        return p
+
+    p = command("open", "open the desktop app with these files side by side", json_flag=False)
+    p.add_argument("files", nargs="*", metavar="FILE")
+
+    p = command("import", "import documents (text, Markdown, HTML, PDF, DOCX, EPUB) or .parallax bundles")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--comparison", metavar="NAME", help="add the articles to this comparison (created if new)")
+    p.add_argument("--encoding", metavar="CODEC", help="decode text files with this encoding instead of detecting it")
+    p.add_argument("--whole-page", action="store_true", help="for web pages, import all visible text when article extraction finds little")
+
+    p = command("list", "list articles (of one comparison, in pane order)")
+    p.add_argument("--comparison", metavar="NAME")
+
+    command("comparisons", "list comparisons")
+
+    p = command("show", "show an article's metadata and reading text")
+    p.add_argument("article", metavar="ARTICLE", help="article id or unique id prefix")
+
+    p = command("search", "full-text search over titles, outlets and texts")
+    p.add_argument("query", metavar="QUERY")
+    p.add_argument("--limit", type=int, default=50, help="at most this many results (default 50)")
+
+    p = command("highlight", "highlight a quoted passage of an article")
+    p.add_argument("article", metavar="ARTICLE")
+    p.add_argument("--quote", required=True, metavar="TEXT", help="the exact passage as it appears in the reading text")
+    p.add_argument("--occurrence", type=int, metavar="N", help="which occurrence, when the passage occurs several times (1-based)")
+    p.add_argument("--label", metavar="L")
+    p.add_argument("--note", metavar="T", default="")
+
+    p = command("link", "link highlighted passages into a discrepancy")
+    p.add_argument("highlights", nargs="+", metavar="HIGHLIGHT", help="highlight ids or unique prefixes")
+    p.add_argument("--kind", required=True, metavar="KIND", help="count, outcome, attribution, timeline, location, wording, quote, omission, agreement, other")
+    p.add_argument("--title", required=True, metavar="TEXT")
+    p.add_argument("--claim", action="append", default=[], metavar="HIGHLIGHT=VALUE", help="what that source claims (repeatable)")
+    p.add_argument("--note", metavar="T", default="")
+    p.add_argument("--status", choices=STATUSES, default="open")
+    p.add_argument("--comparison", metavar="NAME")
+
+    p = command("discrepancies", "list discrepancies with their passages and claims")
+    p.add_argument("--comparison", metavar="NAME")
+    p.add_argument("--kind", metavar="KIND")
+    p.add_argument("--status", choices=STATUSES)
+
+    p = command("edit", "correct an article's metadata (the text never changes)")
+    p.add_argument("article", metavar="ARTICLE")
+    for name in ("title", "outlet", "author", "published", "url", "language"):
+        p.add_argument(f"--{name}", metavar="VALUE")
+
+    p = command("export", "write a comparison (or the whole library) as a .parallax bundle", json_flag=True)
+    p.add_argument("out", metavar="OUT.parallax")
+    p.add_argument("--comparison", metavar="NAME", action="append", help="export only this comparison (repeatable)")
+
+    p = command("report", "write a report of a comparison's discrepancies", json_flag=False)
+    p.add_argument("--comparison", required=True, metavar="NAME")
+    p.add_argument("--format", required=True, choices=("html", "md", "csv", "json"))
+    p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
+    return parser
+
+
+# -- JSON shapes (docs/cli.md) ----------------------------------------------------------------
+
+
+def article_json(info: ArticleInfo) -> dict[str, Any]:
+    return {
+        "id": info.id,
+        "title": info.title,
+        "outlet": info.outlet,
+        "author": info.author,
+        "published": info.published,
+        "url": info.url,
+        "language": info.language,
+        "source_format": info.source_format,
+        "imported_at": info.imported_at,
+        "length": info.length,
+    }
+
+
+def highlight_json(h: Highlight) -> dict[str, Any]:
+    return {
+        "id": h.id,
+        "article": h.article,
+        "start": h.start,
+        "end": h.end,
+        "exact": h.exact,
+        "prefix": h.prefix,
+        "suffix": h.suffix,
+        "label": h.label,
+        "note": h.note,
+        "orphan": h.orphan,
+        "created": h.created,
+        "updated": h.updated,
+    }
+
+
+def discrepancy_json(d: Discrepancy, comparison_name: str | None = None) -> dict[str, Any]:
+    return {
+        "id": d.id,
+        "comparison": d.comparison,
+        "comparison_name": comparison_name,
+        "kind": d.kind,
+        "title": d.title,
+        "note": d.note,
+        "status": d.status,
+        "created": d.created,
+        "updated": d.updated,
+        "passages": [
+            {
+                "highlight": p.highlight,
+                "article": p.article,
+                "exact": p.exact,
+                "claim": p.claim,
+                "start": p.start,
+                "end": p.end,
+                "orphan": p.orphan,
+            }
+            for p in d.passages
+        ],
+    }
+
+
+def _dump(data: Any, out: TextIO) -> None:
+    json.dump(data, out, ensure_ascii=False, indent=2)
+    out.write("\n")
+
+
+# -- commands -------------------------------------------------------------------------------
+
+
+def _library_path(args: argparse.Namespace) -> Path:
+    return Path(args.library).expanduser() if getattr(args, "library", None) else default_library_path()
+
+
+def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .ingest import import_paths
+
+    paths = [Path(f) for f in args.files]
+    show_progress = not args.json and len(paths) > 1 and err.isatty()
+
+    def progress(index: int, total: int, path: Path) -> bool:
+        if show_progress:
+            err.write(f"\rimporting {index + 1}/{total}: {path.name[:50]:<50}")
+            err.flush()
+        return True
+
+    results = import_paths(
+        lib,
+        paths,
+        comparison=args.comparison,
+        encoding=args.encoding,
+        whole_page=args.whole_page,
+        progress=progress,
+    )
+    if show_progress:
+        err.write("\r" + " " * 72 + "\r")
+    failed = [r for r in results if r.status == "error"]
+    if args.json:
+        _dump([r.as_json() for r in results], out)
+    else:
+        for r in results:
+            if r.status == "error":
+                continue
+            label = "imported " if r.status == "imported" else "duplicate"
+            out.write(f"{label}  {(r.id or '')[:12]}  {r.title}\n")
+            for warning in r.warnings:
+                out.write(f"           warning: {warning}\n")
+        counts = {s: sum(1 for r in results if r.status == s) for s in ("imported", "duplicate", "error")}
+        out.write(f"{counts['imported']} imported, {counts['duplicate']} duplicate, {counts['error']} failed\n")
+    for r in failed:
+        err.write(f"parallax: error: {r.error}\n")
+    return 1 if failed else 0
+
+
+def _cmd_list(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    articles = lib.list_articles(args.comparison)
+    if args.json:
+        _dump([article_json(a) for a in articles], out)
+        return 0
+    for a in articles:
+        outlet = (a.outlet or "")[:20]
+        out.write(f"{a.id[:12]}  {outlet:<20}  {a.title}\n")
+    return 0
+
+
+def _cmd_comparisons(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    comparisons = lib.list_comparisons()
+    counts = {c.id: len(lib.list_discrepancies(c.id)) for c in comparisons}
+    if args.json:
+        _dump(
+            [
+                {
+                    "id": c.id,
+                    "name": c.name,
+                    "note": c.note,
+                    "created": c.created,
+                    "updated": c.updated,
+                    "articles": list(c.article_ids),
+                    "discrepancies": counts[c.id],
+                }
+                for c in comparisons
+            ],
+            out,
+        )
+        return 0
+    for c in comparisons:
+        out.write(f"{c.id[:12]}  {c.name}  ({len(c.article_ids)} articles, {counts[c.id]} discrepancies)\n")
+    return 0
+
+
+def _cmd_show(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    article = lib.get_article(args.article)
+    highlights = lib.list_highlights(article.id)
+    if args.json:
+        data = article_json(article.info)
+        data["reading_text"] = article.reading_text
+        data["highlights"] = [highlight_json(h) for h in highlights]
+        _dump(data, out)
+        return 0
+    info = article.info
+    out.write(f"{info.title}\n")
+    for label, value in (
+        ("id", info.id),
+        ("outlet", info.outlet),
+        ("author", info.author),
+        ("published", info.published),
+        ("url", info.url),
+        ("language", info.language),
+        ("format", info.source_format),
+        ("highlights", str(len(highlights)) if highlights else None),
+    ):
+        if value:
+            out.write(f"  {label + ':':<11} {value}\n")
+    out.write("\n" + article.reading_text + "\n")
+    return 0
+
+
+def _cmd_search(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    hits = lib.search(args.query, limit=max(1, args.limit))
+    if args.json:
+        _dump([{**article_json(h.article), "snippet": h.snippet, "rank": h.rank} for h in hits], out)
+        return 0
+    for h in hits:
+        out.write(f"{h.article.id[:12]}  {h.article.title}\n    {h.snippet}\n")
+    if not hits:
+        out.write("no matches\n")
+    return 0
+
+
+def _cmd_highlight(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    h = lib.highlight_quote(args.article, args.quote, occurrence=args.occurrence, label=args.label, note=args.note)
+    if args.json:
+        _dump(highlight_json(h), out)
+    else:
+        out.write(f"{h.id}  {h.start}:{h.end}  {h.exact!r}\n")
+    return 0
+
+
+def _parse_claims(values: Sequence[str]) -> dict[str, str]:
+    claims: dict[str, str] = {}
+    for value in values:
+        key, sep, claim = value.partition("=")
+        if not sep or not key.strip():
+            raise InputError(f"--claim takes HIGHLIGHT=VALUE, got {value!r}")
+        claims[key.strip()] = claim
+    return claims
+
+
+def _print_discrepancy(d: Discrepancy, lib: Library, out: TextIO) -> None:
+    out.write(f"{d.id[:12]}  [{d.kind}] {d.title}  ({d.status})\n")
+    titles: dict[str, str] = {}
+    for p in d.passages:
+        if p.article not in titles:
+            info = lib.get_article_info(p.article)
+            titles[p.article] = info.outlet or info.title[:30]
+        claim = f"  => {p.claim}" if p.claim else ""
+        orphan = "  (orphaned)" if p.orphan else ""
+        out.write(f"    {titles[p.article]}: \u201c{p.exact}\u201d{claim}{orphan}\n")
+    if d.note:
+        out.write(f"    note: {d.note}\n")
+
+
+def _cmd_link(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    d = lib.create_discrepancy(
+        args.highlights,
+        kind=args.kind,
+        title=args.title,
+        claims=_parse_claims(args.claim),
+        note=args.note,
+        status=args.status,
+        comparison=args.comparison,
+    )
+    if args.json:
+        _dump(discrepancy_json(d, lib.get_comparison(d.comparison).name), out)
+    else:
+        _print_discrepancy(d, lib, out)
+    return 0
+
+
+def _cmd_discrepancies(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    if args.kind is not None:
+        lib._check_kind(args.kind)
+    found = lib.list_discrepancies(args.comparison, kind=args.kind, status=args.status)
+    names = {c.id: c.name for c in lib.list_comparisons()}
+    if args.json:
+        _dump([discrepancy_json(d, names.get(d.comparison)) for d in found], out)
+        return 0
+    for d in found:
+        _print_discrepancy(d, lib, out)
+    if not found:
+        out.write("no discrepancies\n")
+    return 0
+
+
+def _cmd_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    fields = {
+        name: getattr(args, name)
+        for name in ("title", "outlet", "author", "published", "url", "language")
+        if getattr(args, name) is not None
+    }
+    if not fields:
+        raise InputError("nothing to change: give --title, --outlet, --author, --published, --url or --language")
+    info = lib.update_article(args.article, **{k: (v or None) for k, v in fields.items()})
+    if args.json:
+        _dump(article_json(info), out)
+    else:
+        out.write(f"{info.id[:12]}  {info.title}\n")
+    return 0
+
+
+def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    from .bundles import export_bundle
+
+    summary = export_bundle(lib, Path(args.out), comparisons=args.comparison)
+    if args.json:
+        _dump(summary, out)
+    else:
+        out.write(
+            f"wrote {args.out}: {summary['comparisons']} comparisons, {summary['articles']} articles, "
+            f"{summary['annotations']} annotations\n"
+        )
+    return 0
+
+
+def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    from .reports import render_report
+
+    content = render_report(lib, args.comparison, args.format)
+    if args.output:
+        target = Path(args.output)
+        tmp = target.with_name(target.name + ".part")
+        tmp.write_text(content, encoding="utf-8", newline="")
+        tmp.replace(target)
+    else:
+        out.write(content)
+    return 0
+
+
+_COMMANDS = {
+    "list": _cmd_list,
+    "comparisons": _cmd_comparisons,
+    "show": _cmd_show,
+    "search": _cmd_search,
+    "highlight": _cmd_highlight,
+    "link": _cmd_link,
+    "discrepancies": _cmd_discrepancies,
+    "edit": _cmd_edit,
+    "export": _cmd_export,
+    "report": _cmd_report,
+}
+
+_WRITES = {"import", "highlight", "link", "edit"}
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    return build_parser().parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run one command; returns the exit status, or :data:`DESKTOP` for the desktop app."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        args = parse(sys.argv[1:] if argv is None else argv)
+    except UsageError as exc:
+        err.write(f"{exc}\n")
+        return 2
+    if args.command in (None, "open"):
+        return DESKTOP
+    try:
+        with Library(_library_path(args)) as lib:
+            if args.command == "import":
+                return _cmd_import(lib, args, out, err)
+            return _COMMANDS[args.command](lib, args, out)
+    except ParallaxError as exc:
+        err.write(f"parallax: error: {exc}\n")
+        return 1
+    except BrokenPipeError:
+        return 1
+    except KeyboardInterrupt:
+        err.write("parallax: interrupted\n")
+        return 130
+
+
+def run() -> None:
+    """Entry point for scripted use without the desktop (``python -m parallax.library``)."""
+    status = main()
+    if status == DESKTOP:
+        sys.stderr.write("parallax: error: the desktop app is not available from this entry point\n")
+        status = 1
+    sys.exit(status)

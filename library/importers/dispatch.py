@@ -1,0 +1,179 @@
+"""Choosing the importer for a file, and the checks every file gets first.
+
+The suffix says what a file is meant to be, the first bytes say what it is. They disagree more
+often than one would hope (a PDF saved as ``.txt`` by a browser, a Word file renamed): a
+document format recognised by its signature (PDF, Word, EPUB) is imported as what it is, with
+a warning; other binary data is refused rather than imported as garbage. Size is checked
+before anything is read, so a huge file costs nothing.
+
+Every failure is an :class:`~parallax.library.errors.ImportFailure` whose message starts with
+the file name; the format modules give the reason only and this module adds the name.
+"""
+
+from __future__ import annotations
+
+import io
+import stat
+import zipfile
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from ..errors import ImportFailure
+from .document import ImportedDocument
+from .encoding import check_codec
+
+MAX_FILE_BYTES = 50 * 1024 * 1024
+"""Bigger files are refused: no article is that large, and parsing one would take minutes."""
+
+_FORMAT_BY_SUFFIX: dict[str, str] = {
+    ".txt": "text",
+    ".text": "text",
+    "": "text",
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".html": "html",
+    ".htm": "html",
+    ".xhtml": "html",
+    ".mhtml": "mhtml",
+    ".mht": "mhtml",
+    ".pdf": "pdf",
+    ".docx": "docx",
+    ".epub": "epub",
+}
+SUPPORTED_SUFFIXES: frozenset[str] = frozenset(s for s in _FORMAT_BY_SUFFIX if s)
+
+_FORMAT_NAMES = {"pdf": "a PDF", "docx": "a Word document", "epub": "an EPUB book"}
+# Signatures of binary files people are likely to drop on the importer by mistake.
+_BINARY_SIGNATURES: tuple[tuple[bytes, str], ...] = (
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old-style Office file (.doc, .xls); save it as .docx"),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"\x1f\x8b", "a gzip archive; unpack it first"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+    (b"Rar!\x1a\x07", "a RAR archive"),
+    (b"\x7fELF", "a program"),
+    (b"{\\rtf", "an RTF document; save it as .docx"),
+)
+
+Importer = Callable[[bytes, str | None, bool], ImportedDocument]
+
+
+def import_file(path: Path, *, encoding: str | None = None, whole_page: bool = False) -> ImportedDocument:
+    """Import the document at ``path``; refuses with :class:`ImportFailure` (never another error)."""
+    name = path.name or str(path)
+    try:
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise ImportFailure(f"{name}: is a folder, not a file")
+        _check_size(name, info.st_size)
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise ImportFailure(f"{name}: no such file") from None
+    except PermissionError:
+        raise ImportFailure(f"{name}: cannot be read (permission denied)") from None
+    except OSError as exc:
+        raise ImportFailure(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    return import_bytes(data, name, encoding=encoding, whole_page=whole_page)
+
+
+def import_bytes(
+    data: bytes, name: str, *, encoding: str | None = None, whole_page: bool = False
+) -> ImportedDocument:
+    """Import a document from its bytes; ``name`` (a file name) chooses the format and names it."""
+    _check_size(name, len(data))
+    if not data:
+        raise ImportFailure(f"{name}: the file is empty")
+    suffix = Path(name).suffix.lower()
+    try:
+        if encoding is not None:
+            check_codec(encoding)
+        fmt = _FORMAT_BY_SUFFIX.get(suffix)
+        sniffed = _sniff(data)
+        warnings: tuple[str, ...] = ()
+        if sniffed in _FORMAT_NAMES and sniffed != fmt:
+            warnings = (f"this file is actually {_FORMAT_NAMES[sniffed]}; imported as such",)
+            fmt = sniffed
+        elif fmt is None:
+            supported = ", ".join(sorted(SUPPORTED_SUFFIXES))
+            raise ImportFailure(f"unsupported file type {suffix!r} (supported: {supported})")
+        elif sniffed is not None and fmt not in ("pdf", "docx", "epub"):
+            raise ImportFailure(f"this is {sniffed}, not a {fmt} file")
+        doc = _importer(fmt)(data, encoding, whole_page)
+    except ImportFailure as exc:
+        raise ImportFailure(f"{name}: {exc}") from None
+    if warnings:
+        doc = _with_warnings(doc, warnings)
+    return doc
+
+
+def _check_size(name: str, size: int) -> None:
+    if size > MAX_FILE_BYTES:
+        raise ImportFailure(
+            f"{name}: the file is too large to import ({size / 1048576:.0f} MB; "
+            f"the limit is {MAX_FILE_BYTES // 1048576} MB)"
+        )
+
+
+def _sniff(data: bytes) -> str | None:
+    """What the first bytes say: a format key, a description of other binary data, or None."""
+    if data.lstrip(b"\t\n\r\f ")[:5] == b"%PDF-":
+        return "pdf"
+    if data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+        return _sniff_zip(data)
+    for signature, description in _BINARY_SIGNATURES:
+        if data.startswith(signature):
+            return description
+    return None
+
+
+def _sniff_zip(data: bytes) -> str:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            names = set(archive.namelist())
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+        return "a damaged zip archive"
+    if "word/document.xml" in names:
+        return "docx"
+    if "META-INF/container.xml" in names:
+        return "epub"
+    return "a zip archive that is neither a Word document nor an EPUB book"
+
+
+def _importer(fmt: str) -> Importer:
+    # Imported on demand: trafilatura, pypdf and python-docx take a while to load and most
+    # imports need only one of them.
+    if fmt == "text":
+        from .text import import_text
+
+        return lambda data, encoding, _whole: import_text(data, encoding)
+    if fmt == "markdown":
+        from .markdown import import_markdown
+
+        return lambda data, encoding, _whole: import_markdown(data, encoding)
+    if fmt == "html":
+        from .html import import_html
+
+        return import_html
+    if fmt == "mhtml":
+        from .mhtml import import_mhtml
+
+        return import_mhtml
+    if fmt == "pdf":
+        from .pdf import import_pdf
+
+        return lambda data, _encoding, _whole: import_pdf(data)
+    if fmt == "docx":
+        from .docx import import_docx
+
+        return lambda data, _encoding, _whole: import_docx(data)
+    from .epub import import_epub
+
+    return lambda data, _encoding, _whole: import_epub(data)
+
+
+def _with_warnings(doc: ImportedDocument, warnings: tuple[str, ...]) -> ImportedDocument:
+    return replace(doc, warnings=warnings + doc.warnings)

@@ -1,0 +1,133 @@
+"""Numbered schema migrations; ``PRAGMA user_version`` records the last one applied.
+
+Each migration is a function of the open connection, run inside the one transaction that also
+bumps ``user_version``, so a library is never left half-migrated. Never edit a released
+migration: add a new one. Table and column names are plain words because the library file is
+data researchers query directly (Datasette, sqlite-utils; see docs/library-file.md).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+import sqlite_utils
+
+from .models import DEFAULT_KINDS
+
+APPLICATION_ID = 0x50524C58  # "PRLX": tells a Parallax library from any other SQLite file
+
+
+def _m1_initial(conn: sqlite3.Connection) -> None:
+    db = sqlite_utils.Database(conn)
+    db.table("articles").create(
+        {
+            "id": str,
+            "title": str,
+            "outlet": str,
+            "author": str,
+            "published": str,
+            "url": str,
+            "language": str,
+            "source_format": str,
+            "imported_at": str,
+            "markdown": str,
+            "reading_text": str,
+            "text_model": int,
+        },
+        pk="id",
+        not_null={"title", "source_format", "imported_at", "markdown", "reading_text"},
+    )
+    db.table("articles").enable_fts(
+        ["title", "outlet", "reading_text"],
+        fts_version="FTS5",
+        create_triggers=True,
+        tokenize="unicode61 remove_diacritics 2",
+    )
+    db.table("comparisons").create(
+        {"id": str, "name": str, "note": str, "created": str, "updated": str},
+        pk="id",
+        not_null={"name", "created", "updated"},
+        defaults={"note": ""},
+    )
+    db.table("comparisons").create_index(["name"], unique=True)
+    db.table("comparison_articles").create(
+        {"comparison": str, "article": str, "position": int},
+        pk=("comparison", "article"),
+        foreign_keys=[("comparison", "comparisons", "id"), ("article", "articles", "id")],
+        not_null={"position"},
+    )
+    db.table("kinds").create(
+        {"name": str, "label": str, "description": str, "position": int},
+        pk="name",
+        not_null={"label", "position"},
+        defaults={"description": ""},
+    )
+    db.table("kinds").insert_all(
+        {"name": n, "label": label, "description": d, "position": i}
+        for i, (n, label, d) in enumerate(DEFAULT_KINDS)
+    )
+    db.table("highlights").create(
+        {
+            "id": str,
+            "article": str,
+            "start": int,
+            "end": int,
+            "exact": str,
+            "prefix": str,
+            "suffix": str,
+            "label": str,
+            "note": str,
+            "orphan": int,
+            "created": str,
+            "updated": str,
+        },
+        pk="id",
+        foreign_keys=[("article", "articles", "id")],
+        not_null={"article", "start", "end", "exact", "created", "updated"},
+        defaults={"prefix": "", "suffix": "", "note": "", "orphan": 0},
+    )
+    db.table("highlights").create_index(["article", "start"])
+    db.table("discrepancies").create(
+        {
+            "id": str,
+            "comparison": str,
+            "kind": str,
+            "title": str,
+            "note": str,
+            "status": str,
+            "created": str,
+            "updated": str,
+        },
+        pk="id",
+        foreign_keys=[("comparison", "comparisons", "id"), ("kind", "kinds", "name")],
+        not_null={"comparison", "kind", "title", "status", "created", "updated"},
+        defaults={"note": "", "status": "open"},
+    )
+    db.table("discrepancies").create_index(["comparison"])
+    db.table("discrepancy_passages").create(
+        {"discrepancy": str, "highlight": str, "claim": str, "position": int},
+        pk=("discrepancy", "highlight"),
+        foreign_keys=[("discrepancy", "discrepancies", "id"), ("highlight", "highlights", "id")],
+        not_null={"position"},
+        defaults={"claim": ""},
+    )
+    db.table("discrepancy_passages").create_index(["highlight"])
+    # Readable joins for people who open the file in Datasette or a spreadsheet tool.
+    conn.execute(
+        """
+        CREATE VIEW discrepancy_claims AS
+        SELECT d.id AS discrepancy, c.name AS comparison, d.kind, d.title, d.status,
+               a.title AS article_title, a.outlet, h.exact AS passage, p.claim, d.note
+        FROM discrepancies d
+        JOIN comparisons c ON c.id = d.comparison
+        JOIN discrepancy_passages p ON p.discrepancy = d.id
+        JOIN highlights h ON h.id = p.highlight
+        JOIN articles a ON a.id = h.article
+        ORDER BY c.name, d.created, p.position
+        """
+    )
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_m1_initial,)
+SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,157 @@
+"""Plain records the store hands out: immutable, Qt-free, cheap to pass to the desktop.
+
+Ids are UUID4 strings (articles: the body's sha256) so libraries and bundles merge without
+collisions. Times are ISO 8601 UTC strings with milliseconds, which sort as they compare.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Literal
+
+DEFAULT_KINDS: tuple[tuple[str, str, str], ...] = (
+    ("count", "Count", "Numbers differ: casualties, crowd sizes, sums."),
+    ("outcome", "Outcome", "What happened differs: killed or captured, won or lost."),
+    ("attribution", "Attribution", "Who said or did it differs, or a claim is unattributed."),
+    ("timeline", "Timeline", "When, how long, or in what order differs."),
+    ("location", "Location", "Where differs."),
+    ("wording", "Wording", "Framing and loaded terms: the same fact told with a slant."),
+    ("quote", "Quote", "A quotation differs or is attributed differently."),
+    ("omission", "Omission", "Some sources report a fact that others leave out."),
+    ("agreement", "Agreement", "Sources corroborate each other: worth recording too."),
+    ("other", "Other", "Any other difference."),
+)
+
+STATUSES: tuple[str, ...] = ("open", "explained", "resolved")
+
+Entity = Literal["article", "comparison", "highlight", "discrepancy", "kind"]
+Action = Literal["added", "updated", "removed"]
+
+
+def now() -> str:
+    """The current time as stored: ``2026-01-15T09:30:00.123Z``."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+def new_id() -> str:
+    return str(uuid.uuid4())
+
+
+@dataclass(frozen=True, slots=True)
+class ArticleInfo:
+    """An article's metadata, without its (possibly large) text."""
+
+    id: str
+    title: str
+    outlet: str | None
+    author: str | None
+    published: str | None
+    url: str | None
+    language: str | None
+    source_format: str
+    imported_at: str
+    length: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Article:
+    """An imported article: immutable body and the reading text every anchor refers to."""
+
+    info: ArticleInfo
+    markdown: str = field(repr=False)
+    reading_text: str = field(repr=False)
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """A set of articles about one event, read side by side, in pane order."""
+
+    id: str
+    name: str
+    note: str
+    created: str
+    updated: str
+    article_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Highlight:
+    """A passage of an article's reading text; ``orphan`` when its quote could not be found."""
+
+    id: str
+    article: str
+    start: int
+    end: int
+    exact: str
+    prefix: str
+    suffix: str
+    label: str | None
+    note: str
+    created: str
+    updated: str
+    orphan: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """One source's part in a discrepancy: a highlight and what that source claims."""
+
+    highlight: str
+    article: str
+    exact: str
+    claim: str
+    start: int
+    end: int
+    orphan: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Discrepancy:
+    """Passages from different sources that disagree (or agree) about one fact."""
+
+    id: str
+    comparison: str
+    kind: str
+    title: str
+    note: str
+    status: str
+    created: str
+    updated: str
+    passages: tuple[Passage, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    name: str
+    label: str
+    description: str
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """A search result: the article and a snippet with matches between ``[`` and ``]``."""
+
+    article: ArticleInfo
+    snippet: str
+    rank: float
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What a committed operation changed; listeners (the desktop's models) refresh from it."""
+
+    entity: Entity
+    action: Action
+    id: str
+    comparison: str | None = None

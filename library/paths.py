@@ -1,0 +1,25 @@
+"""Where the default library lives: the platform's user data folder, or ``PARALLAX_LIBRARY``."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Parallax"
+LIBRARY_FILE = "library.sqlite"
+
+
+def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def default_library_path() -> Path:
+    """``PARALLAX_LIBRARY`` if set, else ``library.sqlite`` in the user data folder (created)."""
+    env = os.environ.get("PARALLAX_LIBRARY")
+    if env:
+        return Path(env).expanduser()
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / LIBRARY_FILE

@@ -1,0 +1,73 @@
+"""The project's own rules: packaging matches the folders, the library never imports Qt,
+and the Qt binding in use is not the broken one."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+MAPPING = {"parallax.library": "library", "parallax.desktop": "desktop", "parallax.resources": "resources"}
+
+
+def test_every_subpackage_is_listed() -> None:
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    assert config["tool"]["setuptools"]["package-dir"] == MAPPING
+    found = set()
+    for package, folder in MAPPING.items():
+        for init in (REPO / folder).rglob("__init__.py"):
+            relative = init.parent.relative_to(REPO / folder)
+            found.add(".".join([package, *relative.parts]))
+    assert listed == found
+
+
+def test_library_never_imports_qt() -> None:
+    offenders = []
+    for path in (REPO / "library").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+                if node.level and node.module.startswith("desktop"):
+                    names.append("parallax.desktop")
+            for name in names:
+                if name.split(".")[0] in {"PySide6", "shiboken6", "PyQt5", "PyQt6"} or name.startswith(
+                    ("parallax.desktop", "desktop")
+                ):
+                    offenders.append(f"{path.relative_to(REPO)}: {name}")
+    assert offenders == []
+
+
+def test_library_imports_without_qt_loaded() -> None:
+    code = (
+        "import sys, pkgutil, importlib, parallax.library as L\n"
+        "for m in pkgutil.walk_packages(L.__path__, 'parallax.library.'):\n"
+        "    if m.name.endswith('__main__'): continue\n"
+        "    importlib.import_module(m.name)\n"
+        "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.gui
+def test_void_qt_calls_do_not_corrupt_none() -> None:
+    """PySide6 6.12 on Python 3.11 drops a reference to None on every void call (DESIGN.md)."""
+    code = (
+        "from PySide6.QtCore import QObject\n"
+        "o = QObject()\n"
+        "for i in range(100_000):\n"
+        "    o.setObjectName('x')\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
