@@ -1,17 +1,49 @@
-"""Starting the desktop app (placeholder window until the reader lands)."""
+"""Starting the desktop app: Qt set-up, the library, the window, and ``parallax open``."""
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-def run_app(library: Path, files: list[Path]) -> int:
-    from PySide6.QtWidgets import QApplication, QMainWindow
+from parallax.library.errors import ParallaxError
+from parallax.library.store import Library
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = QMainWindow()
-    window.setWindowTitle("Parallax")
-    window.resize(1000, 700)
+from .crash import dialogs_allowed, install_crash_handler, install_qt_logging
+
+
+def create_application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("Parallax")
+    app.setOrganizationName("Parallax")
+    app.setApplicationDisplayName("Parallax")
+    app.setDesktopFileName("parallax")
+    return app
+
+
+def run_app(library_path: Path, files: list[Path]) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    app = create_application()
+    install_qt_logging()
+    install_crash_handler()
+    try:
+        library = Library(library_path)
+    except ParallaxError as exc:
+        if dialogs_allowed():
+            QMessageBox.critical(None, "Parallax", f"Cannot open the library:\n\n{exc}")
+        sys.stderr.write(f"parallax: error: {exc}\n")
+        return 1
+    from .main_window import MainWindow
+
+    window = MainWindow(library)
     window.show()
-    return int(app.exec())
+    if files:
+        window.import_paths(files, open_side_by_side=True)
+    status = int(app.exec())
+    library.close()
+    return status

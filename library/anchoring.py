@@ -19,7 +19,9 @@ only asks to be placed again. So a highlight is re-attached, strictest way first
 
 Every candidate must also sit on the same kind of edges as the original: a match glued to a
 letter, digit, combining mark or emoji joiner that was not there before (the "5" inside "15",
-the woman inside a family emoji) is a different word and is refused.
+"cafe" inside "cafe\u0301", the woman inside a family emoji) is a different word and is refused.
+In scripts written without spaces (Chinese, Japanese, Thai...) only the neighbouring character
+is compared, since there every character touches the next.
 
 Pure Python and linear in the text: re-anchoring runs over whole libraries of long articles.
 """
@@ -33,7 +35,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from .errors import AmbiguousError, InputError, NotFoundError
 
@@ -52,9 +54,10 @@ CONTEXT_LENGTH: Final[int] = 32
 """Code points of prefix and suffix kept with a quote (the W3C and Hypothesis convention)."""
 
 # Characters that never change which words a text holds and that copy/paste, typesetting and
-# CMSes add or drop at will. Removed by the fuzzy normalisation; skipped when looking at edges.
+# CMSes add or drop at will: removed by the fuzzy normalisation. At edges, a zero-width space
+# separates words like a space; the others join, ZWJ/ZWNJ as parts of a grapheme.
 _INVISIBLE: Final = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
-_TRANSPARENT: Final = frozenset("\u00ad\u200b\u2060\ufeff")  # ZWJ/ZWNJ join: they are not skipped
+_GLUE_INVISIBLE: Final = frozenset("\u00ad\u2060\ufeff")  # soft hyphen and word joiners
 _ZWJ: Final = "\u200d"
 _NUMBER_PUNCT: Final = frozenset(".,'\u2019\u00a0\u2009\u202f")  # inside 1,500 / 2.5 / 1 000
 _SIGNS: Final = frozenset("+-\u2212\u00b1")
@@ -65,7 +68,7 @@ _TYPOGRAPHY: Final[dict[int, str]] = {
     **{ord(c): "'" for c in "\u2018\u2019\u201a\u201b\u2032\u2039\u203a"},
     **{ord(c): '"' for c in "\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb"},
     **{ord(c): "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"},
-    **{cp: " " for cp in range(0x21, 0x3001) if chr(cp).isspace()},  # NBSP, tab, line breaks...
+    **{cp: " " for cp in range(0x3001) if chr(cp).isspace() and cp != 0x20},  # NBSP, tab, \n...
 }
 _TYPOGRAPHY_TABLE: Final = str.maketrans(_TYPOGRAPHY)
 _RETYPESET: Final = re.compile("[" + re.escape("".join(map(chr, _TYPOGRAPHY))) + "]")
@@ -418,7 +421,7 @@ def _is_regional(char: str) -> bool:
 def _wordish(s: str, j: int) -> bool:
     """Whether ``s[j]`` belongs to a word or a number (``1,500``, ``2.5``, ``-5`` included)."""
     char = s[j]
-    if char.isalnum() or char in _TRANSPARENT or _is_extender(char) or _is_regional(char):
+    if char.isalnum() or char in _GLUE_INVISIBLE or _is_extender(char) or _is_regional(char):
         return True
     if char in _NUMBER_PUNCT:
         return 0 < j < len(s) - 1 and s[j - 1].isdigit() and s[j + 1].isdigit()
@@ -480,26 +483,17 @@ class _Edges:
         context = prefix + exact + suffix
         at = len(prefix)
         self.left_joined = _joined(context, at)
-        left: list[str] = []
-        j = at
-        while len(left) < _FRAGMENT_CAP and _in_left_fragment(context, j):
-            left.append(_fold_char(context[j - 1]))
-            j -= 1
-        self.left = tuple(left)  # nearest the edge first
-        # The prefix was cut when the quote started further in than the prefix is long; one code
-        # point of slack because a number separator needs its left neighbour to be recognised.
-        self.left_cut = selector.start > len(prefix) and len(left) >= len(prefix) - 1
+        self.left = _left_piece(context, at)
+        # The prefix was cut when the quote started further in than the prefix is long; the
+        # piece may then go on unseen. One code point of slack: a number separator is only
+        # recognised with its left neighbour.
+        self.left_cut = selector.start > len(prefix) and self.left.reach <= 1
         at = len(prefix) + len(exact)
         self.right_joined = _joined(context, at)
-        right: list[str] = []
-        j = at
-        while len(right) < _FRAGMENT_CAP and _in_right_fragment(context, j):
-            right.append(_fold_char(context[j]))
-            j += 1
-        self.right = tuple(right)
+        self.right = _right_piece(context, at)
         # Prefix and suffix are cut at the same length, so a suffix shorter than the prefix
         # reached the end of the text; otherwise it may have been cut.
-        self.right_cut = len(suffix) >= len(prefix) and len(right) >= len(suffix) - 1
+        self.right_cut = len(suffix) >= len(prefix) and self.right.reach >= len(context) - 1
         # Verdicts by neighbourhood: a quote occurring a million times in repetitive text is
         # judged once per distinct surrounding, not once per occurrence.
         self.left_memo: dict[tuple[str, int], bool] = {}
@@ -513,9 +507,9 @@ class _Edges:
         alphanumeric end of the quote, an alphanumeric neighbour is a glued, different word.
         """
         behind = ahead = ""
-        if not (self.left_joined or self.left or self.left_cut) and exact[0].isalnum():
+        if not (self.left_joined or self.left.chars or self.left_cut) and exact[0].isalnum():
             behind = r"(?<![^\W_])"  # not preceded by a letter or digit (\w minus "_")
-        if not (self.right_joined or self.right or self.right_cut) and exact[-1].isalnum():
+        if not (self.right_joined or self.right.chars or self.right_cut) and exact[-1].isalnum():
             ahead = r"(?![^\W_])"
         if not (behind or ahead):
             return None
@@ -523,51 +517,96 @@ class _Edges:
 
     def ok(self, text: str, start: int, end: int) -> bool:
         """Whether ``text[start:end]`` sits on the same kind of edges as the original."""
-        # The verdict at an edge depends only on this window: the capped fragment, plus one
-        # neighbour each side that number punctuation needs to be recognised.
+        # The verdict at an edge depends only on this window: the capped piece, one more code
+        # point to know whether it was capped, and the neighbours number punctuation needs.
         low = start - _FRAGMENT_CAP - 2 if start > _FRAGMENT_CAP + 2 else 0
         key = (text[low : start + 2], start - low)
         verdict = self.left_memo.get(key)
         if verdict is None:
-            verdict = not (self.left_joined or _joined(text, start)) or _left_agrees(
-                text, start, self.left, self.left_cut
+            verdict = not (self.left_joined or _joined(text, start)) or _pieces_agree(
+                _left_piece(text, start), self.left, self.left_cut
             )
             self.left_memo[key] = verdict
         if not verdict:
             return False
         low = end - 2 if end > 2 else 0
-        key = (text[low : end + _FRAGMENT_CAP + 1], end - low)
+        key = (text[low : end + _FRAGMENT_CAP + 2], end - low)
         verdict = self.right_memo.get(key)
         if verdict is None:
-            verdict = not (self.right_joined or _joined(text, end)) or _right_agrees(
-                text, end, self.right, self.right_cut
+            verdict = not (self.right_joined or _joined(text, end)) or _pieces_agree(
+                _right_piece(text, end), self.right, self.right_cut
             )
             self.right_memo[key] = verdict
         return verdict
 
 
-def _left_agrees(text: str, start: int, old: tuple[str, ...], old_cut: bool) -> bool:
-    """Whether the piece glued left of ``start`` is ``old``, compared nearest first."""
-    seen, j = 0, start
-    while seen < _FRAGMENT_CAP and _in_left_fragment(text, j):
-        if seen == len(old):
-            return old_cut  # the new piece goes on where the old one stopped
-        if _fold_char(text[j - 1]) != old[seen]:
-            return False
-        seen, j = seen + 1, j - 1
-    return seen == len(old) or old_cut or seen >= _FRAGMENT_CAP
+class _Piece(NamedTuple):
+    """The piece of word glued at an edge: folded characters nearest the edge first, without
+    invisible ones; where the walk stopped; whether it stopped at the cap rather than the end.
+    """
+
+    chars: tuple[str, ...]
+    reach: int
+    capped: bool
 
 
-def _right_agrees(text: str, end: int, old: tuple[str, ...], old_cut: bool) -> bool:
-    """Whether the piece glued right of ``end`` is ``old``, compared nearest first."""
-    seen, j = 0, end
-    while seen < _FRAGMENT_CAP and _in_right_fragment(text, j):
-        if seen == len(old):
-            return old_cut
-        if _fold_char(text[j]) != old[seen]:
-            return False
-        seen, j = seen + 1, j + 1
-    return seen == len(old) or old_cut or seen >= _FRAGMENT_CAP
+def _left_piece(s: str, i: int) -> _Piece:
+    chars: list[str] = []
+    for _ in range(_FRAGMENT_CAP):
+        if not _in_left_fragment(s, i):
+            return _Piece(tuple(chars), i, False)
+        i -= 1
+        if s[i] not in _GLUE_INVISIBLE:
+            chars.append(_fold_char(s[i]))
+        if _is_unspaced(s[i]):
+            return _Piece(tuple(chars), i, False)
+    return _Piece(tuple(chars), i, _in_left_fragment(s, i))
+
+
+def _right_piece(s: str, i: int) -> _Piece:
+    chars: list[str] = []
+    for _ in range(_FRAGMENT_CAP):
+        if not _in_right_fragment(s, i):
+            return _Piece(tuple(chars), i, False)
+        if s[i] not in _GLUE_INVISIBLE:
+            chars.append(_fold_char(s[i]))
+        i += 1
+        if _is_unspaced(s[i - 1]):
+            return _Piece(tuple(chars), i, False)
+    return _Piece(tuple(chars), i, _in_right_fragment(s, i))
+
+
+def _pieces_agree(new: _Piece, old: _Piece, old_cut: bool) -> bool:
+    """Same glued piece; where one goes on further, only if the other could not be seen further."""
+    common = min(len(new.chars), len(old.chars))
+    if new.chars[:common] != old.chars[:common]:
+        return False
+    if len(new.chars) > len(old.chars):
+        return old_cut or old.capped
+    if len(new.chars) < len(old.chars):
+        return new.capped
+    return True
+
+
+def _is_unspaced(char: str) -> bool:
+    """Letters of scripts written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar).
+
+    There every character touches the next, so only the one next to a highlight's edge is
+    compared: an edit a few characters away is not a change of the highlighted words.
+    """
+    cp = ord(char)
+    return (
+        0x3040 <= cp <= 0x30FF  # hiragana, katakana
+        or 0x3400 <= cp <= 0x4DBF
+        or 0x4E00 <= cp <= 0x9FFF
+        or 0xF900 <= cp <= 0xFAFF
+        or 0x20000 <= cp <= 0x3FFFF  # CJK ideographs
+        or 0x0E00 <= cp <= 0x0EFF  # Thai, Lao
+        or 0x1000 <= cp <= 0x109F  # Myanmar
+        or 0x1780 <= cp <= 0x17FF  # Khmer
+        or 0x31F0 <= cp <= 0x31FF
+        or 0xFF66 <= cp <= 0xFF9F  # more katakana
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -621,7 +660,16 @@ class _Normalised:
 
 
 class _Builder:
-    __slots__ = ("last_space", "length", "norm_lengths", "norm_starts", "orig_lengths", "orig_starts", "parts", "same")
+    __slots__ = (
+        "last_space",
+        "length",
+        "norm_lengths",
+        "norm_starts",
+        "orig_lengths",
+        "orig_starts",
+        "parts",
+        "same",
+    )
 
     def __init__(self) -> None:
         self.parts: list[str] = []
@@ -816,15 +864,12 @@ def find_quote(text: str, quote: str, occurrence: int | None = None) -> tuple[in
     if occurrence is None:
         if count > 1:
             raise AmbiguousError(
-                f"the quote {shown} occurs {count} times; pass --occurrence N (1 to {count}) "
-                "to choose one"
+                f"the quote {shown} occurs {count} times; pass --occurrence N (1 to {count}) to choose one"
             )
         return spans[0]
     if occurrence > count:
         times = "once" if count == 1 else f"{count} times"
-        raise NotFoundError(
-            f"the quote {shown} occurs only {times}; there is no occurrence {occurrence}"
-        )
+        raise NotFoundError(f"the quote {shown} occurs only {times}; there is no occurrence {occurrence}")
     return spans[occurrence - 1]
 
 

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from ..textmodel import escape_markdown, parse_blocks
+from ..textmodel import escape_markdown, parse_blocks  # noqa: TID252
 
 BlockKind = Literal["heading", "paragraph", "quote", "item"]
 
@@ -77,34 +77,33 @@ def block(kind: BlockKind, text: str, level: int = 0, ordered: bool = False) -> 
 def render_markdown(blocks: Iterable[TextBlock]) -> str:
     """Markdown for ``blocks``, each of which reads back as exactly its :attr:`TextBlock.text`.
 
-    Blocks without text are dropped.
+    Blocks without text are dropped. Plain text is escaped and cannot go wrong; blocks with
+    inline markup are checked all at once (one parse) and, in the rare case one does not read
+    back, written again with less markup.
     """
     kept = [b for b in blocks if b.text]
-    if not kept:
-        return ""
-    pieces = [_render_block(b) for b in kept]
-    markdown = _join(kept, pieces)
-    expected = [b.text for b in kept]
-    got = [blk.text for blk in parse_blocks(markdown).blocks]
-    if got == expected:
-        return markdown
-    # Some block did not survive: check each marked-up block on its own and drop its markup
-    # if needed. Rare, so the cost of parsing block by block only falls on odd documents.
-    for index, (blk, piece) in enumerate(zip(kept, pieces, strict=True)):
-        if not _has_markup(blk):
-            continue
-        if _reads_back(piece, blk):
-            continue
-        links_only = replace(blk, runs=tuple(Run(r.text, href=r.href) for r in blk.runs))
-        candidate = _render_block(links_only)
-        if not _reads_back(candidate, blk):
-            candidate = _render_block(replace(blk, runs=(Run(blk.text),)))
-        pieces[index] = candidate
-    return _join(kept, pieces)
+    inlines = [_render_inline(b.runs) for b in kept]
+    marked = [i for i, b in enumerate(kept) if _has_markup(b)]
+    if marked:
+        check = parse_blocks("\n\n".join(inlines[i] for i in marked)).blocks
+        if [c.text for c in check] != [kept[i].text for i in marked]:
+            for i in marked:
+                inlines[i] = _checked_inline(kept[i], inlines[i])
+    return _join(kept, [_block_markup(b, inline) for b, inline in zip(kept, inlines, strict=True)])
 
 
-def _reads_back(piece: str, blk: TextBlock) -> bool:
-    found = parse_blocks(piece).blocks
+def _checked_inline(blk: TextBlock, inline: str) -> str:
+    """``inline`` if it reads back as the block's text, else the block with less markup."""
+    if _reads_back(inline, blk):
+        return inline
+    candidate = _render_inline(tuple(Run(r.text, href=r.href) for r in blk.runs))
+    if _reads_back(candidate, blk):
+        return candidate
+    return _render_inline((Run(blk.text),))
+
+
+def _reads_back(inline: str, blk: TextBlock) -> bool:
+    found = parse_blocks(inline).blocks
     return len(found) == 1 and found[0].text == blk.text
 
 
@@ -134,18 +133,17 @@ def _join(blocks: Sequence[TextBlock], pieces: Sequence[str]) -> str:
     return "".join(out).lstrip("\n") + "\n"
 
 
-def _render_block(blk: TextBlock) -> str:
-    body = _render_inline(blk.runs)
+def _block_markup(blk: TextBlock, inline: str) -> str:
     if blk.kind == "heading":
         level = min(max(blk.level, 1), 6)
-        if body.endswith("#"):
-            body = body[:-1] + "\\#"  # else a final " #" would be read as a closing sequence
-        return "#" * level + " " + body
+        if inline.endswith("#"):
+            inline = inline[:-1] + "\\#"  # else a final " #" would be read as a closing sequence
+        return "#" * level + " " + inline
     if blk.kind == "quote":
-        return "> " + body
+        return "> " + inline
     if blk.kind == "item":
-        return ("1. " if blk.ordered else "- ") + body
-    return body
+        return ("1. " if blk.ordered else "- ") + inline
+    return inline
 
 
 def _merge(runs: Iterable[Run]) -> list[Run]:
@@ -153,19 +151,16 @@ def _merge(runs: Iterable[Run]) -> list[Run]:
     merged: list[Run] = []
     for run in runs:
         text = _CONTROLS.sub("", _SPACES.sub(" ", run.text))
+        if merged and merged[-1].text.endswith(" ") and text.startswith(" "):
+            text = text[1:]
         if not text:
             continue
         href = run.href if run.href and run.href.startswith(_LINK_SCHEMES) else None
-        if merged:
+        if merged and (merged[-1].em, merged[-1].strong, merged[-1].href) == (run.em, run.strong, href):
             last = merged[-1]
-            if (last.em, last.strong, last.href) == (run.em, run.strong, href):
-                merged[-1] = Run(last.text + text, last.em, last.strong, href)
-                continue
-            if last.text.endswith(" ") and text.startswith(" "):
-                text = text[1:]
-                if not text:
-                    continue
-        merged.append(Run(text, run.em, run.strong, href))
+            merged[-1] = Run(last.text + text, last.em, last.strong, href)
+        else:
+            merged.append(Run(text, run.em, run.strong, href))
     if merged:
         merged[0] = replace(merged[0], text=merged[0].text.lstrip())
         merged[-1] = replace(merged[-1], text=merged[-1].text.rstrip())
@@ -174,49 +169,95 @@ def _merge(runs: Iterable[Run]) -> list[Run]:
 
 def _render_inline(runs: Sequence[Run]) -> str:
     merged = _merge(runs)
-    if not merged:
-        return ""
-    out: list[str] = []
-    index = 0
-    while index < len(merged):
-        href = merged[index].href
-        end = index
-        while end < len(merged) and merged[end].href == href:
-            end += 1
-        group = merged[index:end]
-        if href is None:
-            out.append(_styled(group))
+    groups: list[tuple[str | None, list[_Piece]]] = []
+    for run in merged:
+        piece = _Piece.of(run)
+        if groups and groups[-1][0] == run.href:
+            groups[-1][1].append(piece)
         else:
-            out.append(_link(group, href))
-        index = end
+            groups.append((run.href, [piece]))
+    out: list[str] = []
+    for index, (href, pieces) in enumerate(groups):
+        after = groups[index + 1][1][0].first() if index + 1 < len(groups) else ""
+        if href is None:
+            out.append(_styled(pieces, out[-1][-1:] if out else "", after))
+            continue
+        label = _styled(pieces, "[", "]")
+        inner = label.strip()
+        if not inner:
+            out.append(label)
+            continue
+        lead = label[: len(label) - len(label.lstrip())]
+        trail = label[len(label.rstrip()) :]
+        out.append(f"{lead}[{inner}]({_destination(href)}){trail}")
     return unicodedata.normalize("NFC", "".join(out)).strip()
 
 
-def _link(group: Sequence[Run], href: str) -> str:
-    label = _styled(group)
-    inner = label.strip()
-    if not inner:
-        return label
-    lead = label[: len(label) - len(label.lstrip())]
-    trail = label[len(label.rstrip()) :]
-    return f"{lead}[{inner}]({_destination(href)}){trail}"
+@dataclass(slots=True)
+class _Piece:
+    """A run split into leading space, escaped text and trailing space."""
+
+    lead: str
+    core: str
+    trail: str
+    marker: str
+
+    @classmethod
+    def of(cls, run: Run) -> _Piece:
+        core = run.text.strip()
+        if not core:
+            return cls(run.text, "", "", "")
+        lead = run.text[: len(run.text) - len(run.text.lstrip())]
+        trail = run.text[len(run.text.rstrip()) :]
+        marker = "***" if run.em and run.strong else "**" if run.strong else "*" if run.em else ""
+        return cls(lead, escape_markdown(core), trail, marker)
+
+    def first(self) -> str:
+        return (self.lead or self.core)[:1]
+
+
+def _styled(pieces: Sequence[_Piece], before: str, after: str) -> str:
+    """The pieces in a row, with emphasis only where CommonMark will read it as emphasis.
+
+    ``before`` and ``after`` are the characters around the row (empty at the line's ends).
+    A delimiter next to punctuation only counts when the other side is space or punctuation
+    (CommonMark's flanking rules), and two emphasised pieces must not touch (their delimiters
+    would merge), so such pieces are written without emphasis.
+    """
+    out: list[str] = []
+    previous = before
+    for index, piece in enumerate(pieces):
+        if not piece.core:
+            out.append(piece.lead)
+            previous = piece.lead[-1:] or previous
+            continue
+        following = piece.trail[:1] or (pieces[index + 1].first() if index + 1 < len(pieces) else after)
+        left = piece.lead[-1:] or previous
+        text = piece.core
+        if piece.marker and left != "*" and _can_open(left, text[0]) and _can_close(text[-1], following):
+            text = f"{piece.marker}{text}{piece.marker}"
+        out.append(piece.lead + text + piece.trail)
+        previous = (piece.trail or text)[-1]
+    return "".join(out)
+
+
+def _can_open(before: str, first: str) -> bool:
+    return not _is_punctuation(first) or _is_space_or_punctuation(before)
+
+
+def _can_close(last: str, after: str) -> bool:
+    return not _is_punctuation(last) or _is_space_or_punctuation(after)
+
+
+def _is_punctuation(char: str) -> bool:
+    return unicodedata.category(char)[0] in "PS"
+
+
+def _is_space_or_punctuation(char: str) -> bool:
+    return not char or char.isspace() or _is_punctuation(char)
 
 
 def _destination(href: str) -> str:
     """A link destination that cannot end early or swallow text: risky characters encoded."""
     href = unicodedata.normalize("NFC", href.strip())
-    return re.sub(r"[\s()<>\\\[\]`*_]|[\x00-\x1f\x7f]", lambda m: f"%{ord(m.group()):02X}", href)
-
-
-def _styled(group: Sequence[Run]) -> str:
-    out: list[str] = []
-    for run in group:
-        core = run.text.strip()
-        lead = run.text[: len(run.text) - len(run.text.lstrip())]
-        trail = run.text[len(run.text.rstrip()) :]
-        escaped = escape_markdown(core) if core else ""
-        if escaped and (run.em or run.strong):
-            marker = "***" if run.em and run.strong else "**" if run.strong else "*"
-            escaped = f"{marker}{escaped}{marker}"
-        out.append(lead + escaped + trail)
-    return "".join(out)
+    return re.sub(r"[\s()<>\\]|[\x00-\x1f\x7f]", lambda m: f"%{ord(m.group()):02X}", href)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from ..errors import ImportFailure
+from ..errors import ImportFailure  # noqa: TID252
 from .document import ImportedDocument
 from .encoding import check_codec
 

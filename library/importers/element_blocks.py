@@ -8,9 +8,10 @@ paragraph and the text after it opens a new one; unknown tags are read as inline
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
+from urllib.parse import urljoin
 
 from lxml import etree
 
@@ -74,13 +75,19 @@ _HTML_ROLES: dict[str, Role] = {
     "a": "link",
 }
 _HTML_CONTAINERS = frozenset(
-    "html body div section article main header footer nav aside figure table thead tbody tfoot tr "
-    "dl hgroup details fieldset form center hr picture".split()
+    {
+        *("html", "body", "div", "section", "article", "main", "header", "footer", "nav", "aside"),
+        *("figure", "table", "thead", "tbody", "tfoot", "tr", "dl", "hgroup", "details"),
+        *("fieldset", "form", "center", "hr", "picture"),
+    }
 )
 _HTML_SKIPPED = frozenset(
-    "head script style noscript template title meta link svg math iframe object embed canvas "
-    "audio video source track img map area select option button input textarea frame frameset "
-    "applet param base".split()
+    {
+        *("head", "script", "style", "noscript", "template", "title", "meta", "link", "svg", "math"),
+        *("iframe", "object", "embed", "canvas", "audio", "video", "source", "track", "img", "map"),
+        *("area", "select", "option", "button", "input", "textarea", "frame", "frameset", "applet"),
+        *("param", "base"),
+    }
 )
 
 
@@ -154,6 +161,7 @@ class _Style:
 @dataclass
 class _Walker:
     vocabulary: Vocabulary
+    base_url: str | None = None
     blocks: list[TextBlock] = field(default_factory=list)
     runs: list[Run] = field(default_factory=list)
     # (kind, level, ordered) of the block loose text belongs to
@@ -183,12 +191,12 @@ class _Walker:
         return any(kind == "quote" for kind, _, _ in self.context)
 
     def walk(self, element: etree._Element, style: _Style, depth: int) -> None:
-        if not isinstance(element.tag, str):  # comment or processing instruction
-            return
         name = _local_name(element)
+        if not name:  # comment or processing instruction
+            return
         role, level = self.vocabulary.role(name, element)
         if depth > _MAX_DEPTH and role != "skip":
-            self.add("".join(element.itertext()), style)
+            self.add(_all_text(element), style)
             return
         if role == "skip":
             return
@@ -205,14 +213,14 @@ class _Walker:
             elif role == "strong":
                 style = _Style(style.em, True, style.href)
             elif role == "link":
-                style = _Style(style.em, style.strong, self.vocabulary.href(element) or style.href)
+                style = _Style(style.em, style.strong, self._href(element) or style.href)
             self._content(element, style, depth)
             return
         if role == "pre":
             self.flush()
-            kind: BlockKind = "quote" if self.in_quote() else "paragraph"
-            for line in "".join(element.itertext()).split("\n"):
-                self.blocks.append(TextBlock(kind, (Run(line),)))
+            line_kind: BlockKind = "quote" if self.in_quote() else "paragraph"
+            for line in _all_text(element).split("\n"):
+                self.blocks.append(TextBlock(line_kind, (Run(line),)))
             return
         if role == "list":
             self.flush()
@@ -244,6 +252,15 @@ class _Walker:
         self._content(element, style, depth)
         self.close_block()
 
+    def _href(self, element: etree._Element) -> str | None:
+        href = self.vocabulary.href(element)
+        if href and self.base_url and "://" not in href[:12]:
+            try:
+                return urljoin(self.base_url, href.strip())
+            except ValueError:
+                return None
+        return href
+
     def _content(self, element: etree._Element, style: _Style, depth: int) -> None:
         self.add(element.text, style)
         for child in element:
@@ -252,31 +269,25 @@ class _Walker:
 
 
 def _local_name(element: etree._Element) -> str:
-    tag = element.tag
+    """The lower-case tag without namespace; empty for comments and processing instructions."""
+    tag: object = element.tag
     if not isinstance(tag, str):
         return ""
     return tag.rsplit("}", 1)[-1].lower()
 
 
-def element_blocks(root: etree._Element, vocabulary: Vocabulary) -> list[TextBlock]:
-    """The blocks of ``root`` in document order (blocks may be empty; the writer drops them)."""
-    walker = _Walker(vocabulary)
+def _all_text(element: etree._Element) -> str:
+    return "".join(str(part) for part in element.itertext())
+
+
+def element_blocks(
+    root: etree._Element, vocabulary: Vocabulary, base_url: str | None = None
+) -> list[TextBlock]:
+    """The blocks of ``root`` in document order (blocks may be empty; the writer drops them).
+
+    Relative links are resolved against ``base_url`` when it is given.
+    """
+    walker = _Walker(vocabulary, base_url=base_url)
     walker.walk(root, _Style(), 0)
     walker.flush()
     return walker.blocks
-
-
-def iter_text(root: etree._Element, vocabulary: Vocabulary) -> Iterator[str]:
-    """The text nodes a reader would see (skipped elements left out)."""
-    stack: list[etree._Element] = [root]
-    while stack:
-        element = stack.pop()
-        if isinstance(element.tag, str):
-            if vocabulary.role(_local_name(element), element)[0] == "skip":
-                continue
-            if element.text:
-                yield element.text
-            stack.extend(reversed(list(element)))
-        # tails belong to the parent's flow; yielded when the element itself was reached
-        if element is not root and element.tail:
-            yield element.tail

@@ -18,7 +18,7 @@ import re
 
 from charset_normalizer import from_bytes
 
-from ..errors import ImportFailure
+from ..errors import ImportFailure  # noqa: TID252
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: it starts with the same two bytes
@@ -95,8 +95,12 @@ def _strict(data: bytes, encoding: str, *, given: bool) -> str:
     except UnicodeDecodeError as exc:
         where = f"byte 0x{data[exc.start]:02x} at offset {exc.start}" if exc.start < len(data) else "the end"
         if given:
-            raise ImportFailure(f"the text is not valid {encoding} ({where}); try another --encoding") from None
-        raise ImportFailure(f"the text is not valid {encoding} ({where}) despite its byte-order mark") from None
+            raise ImportFailure(
+                f"the text is not valid {encoding} ({where}); try another --encoding"
+            ) from None
+        raise ImportFailure(
+            f"the text is not valid {encoding} ({where}) despite its byte-order mark"
+        ) from None
     except (LookupError, ValueError) as exc:  # codecs that cannot decode bytes at all
         raise ImportFailure(f"cannot decode with {encoding!r}: {exc}") from None
 

@@ -15,18 +15,18 @@ access and entity loading off.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from typing import Any
 
 from lxml import etree, html
 
-from ..errors import ImportFailure
-from .blocks import TextBlock, block, clean_text, render_markdown
+from ..errors import ImportFailure  # noqa: TID252
+from .blocks import TextBlock, block, render_markdown
 from .document import ImportedDocument
-from .element_blocks import HTML, TRAFILATURA, element_blocks, iter_text
+from .element_blocks import HTML, TRAFILATURA, element_blocks
 from .encoding import decode_html
-from .language import language_tag
+from .logs import quiet
+from .page_metadata import page_metadata, web_url
 
 MIN_ARTICLE_CHARS = 200
 """Less extracted text than this is "little article text"."""
@@ -48,11 +48,11 @@ _EXTRACTION_OPTIONS: dict[str, Any] = {
     "include_links": True,
     "include_comments": False,
     "include_images": False,
-    "favor_precision": True,
-    "with_metadata": True,
+    "favor_recall": True,
+    "with_metadata": False,  # read separately, see page_metadata
 }
 
-_PARSER = html.HTMLParser(
+_PARSER = html.HTMLParser(  # type: ignore[call-arg]  # lxml-stubs lack default_doctype
     encoding="utf-8",
     remove_comments=True,
     remove_pis=True,
@@ -82,34 +82,43 @@ def page_document(
     hints = hints or PageHints()
     root = parse_page(text)
     body = root.find("body")
-    visible = _visible_length(root if body is None else body)
+    visible = _visible_length(root)
     if visible == 0:
         raise ImportFailure("the page has no visible text (only scripts, styles or images)")
-    extraction = _extract(text)
-    blocks = element_blocks(extraction.body, TRAFILATURA) if extraction is not None else []
+    with quiet("trafilatura", "htmldate"):
+        meta = page_metadata(root)
+    base_url = meta.url or web_url(hints.url)
+    blocks = _article_blocks(root, base_url, fast=True)
     extracted = sum(len(b.text) for b in blocks)
+    if _is_little(extracted, visible):
+        # The fast pass skips trafilatura's second opinions (readability, jusText); they
+        # rescue some pages, and cost time only on the few pages that need them.
+        second = _article_blocks(root, base_url, fast=False)
+        if sum(len(b.text) for b in second) > extracted:
+            blocks, extracted = second, sum(len(b.text) for b in second)
     warnings: tuple[str, ...] = ()
     if _is_little(extracted, visible):
         if not whole_page:
             raise ImportFailure(_LITTLE_TEXT)
-        blocks = element_blocks(root if body is None else body, HTML)
+        blocks = element_blocks(root if body is None else body, HTML, base_url)
         warnings = (WHOLE_PAGE_WARNING,)
-    meta = extraction if extraction is not None else None
-    title = _first_text(
-        _attr(meta, "title"), _page_title(root), hints.title, *(b.text for b in blocks if b.kind == "heading")
-    ) or next((b.text for b in blocks if b.text), "")
+    title = (
+        meta.title
+        or hints.title
+        or next((b.text for b in blocks if b.kind == "heading" and b.text), None)
+        or next((b.text for b in blocks if b.text), "")
+    )
     if not title:
         raise ImportFailure("the page has no text")
-    markdown = render_markdown(with_title(title, blocks))
     return ImportedDocument(
-        markdown=markdown,
+        markdown=render_markdown(with_title(title, blocks)),
         title=title,
         source_format=source_format,
-        outlet=_first_text(_attr(meta, "sitename")),
-        author=_first_text(_attr(meta, "author")),
-        published=_first_text(_attr(meta, "date")),
-        url=_web_url(_attr(meta, "url")) or _web_url(hints.url),
-        language=page_language(root) or language_tag(_attr(meta, "language")),
+        outlet=meta.outlet,
+        author=meta.author,
+        published=meta.published,
+        url=base_url,
+        language=meta.language,
         warnings=warnings,
     )
 
@@ -124,7 +133,7 @@ def with_title(title: str, blocks: list[TextBlock]) -> list[TextBlock]:
 
 
 def parse_page(text: str) -> etree._Element:
-    """The page as an lxml tree (HTML parser: no DTD, no entities, no network)."""
+    """The page as an ``lxml.html`` tree, parsed as trafilatura would (no DTD, no network)."""
     try:
         root = html.document_fromstring(text.encode("utf-8", "replace"), parser=_PARSER)
     except (etree.ParserError, ValueError):
@@ -132,60 +141,37 @@ def parse_page(text: str) -> etree._Element:
     return root
 
 
-def page_language(root: etree._Element) -> str | None:
-    """The language the page declares: ``<html lang>``, ``og:locale`` or Content-Language."""
-    declared = root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang")
-    if tag := language_tag(declared):
-        return tag
-    for meta in root.iter("meta"):
-        key = (meta.get("property") or meta.get("name") or meta.get("http-equiv") or "").lower()
-        if key in ("og:locale", "content-language", "language", "dc.language", "dcterms.language"):
-            if tag := language_tag(meta.get("content")):
-                return tag
-    return None
+def _article_blocks(root: etree._Element, base_url: str | None, *, fast: bool) -> list[TextBlock]:
+    extraction = _extract(root, fast=fast)
+    return element_blocks(extraction, TRAFILATURA, base_url) if extraction is not None else []
 
 
-def _extract(text: str) -> Any:
+def _extract(root: etree._Element, *, fast: bool) -> etree._Element | None:
+    """trafilatura's article body (its XML dialect), or None when it finds no article."""
     # Imported here: trafilatura takes ~0.5 s to load, and only web pages need it.
     from trafilatura import bare_extraction
 
-    logger = logging.getLogger("trafilatura")
-    level = logger.level
-    logger.setLevel(logging.CRITICAL)  # it logs every page it finds no article in
     try:
-        return bare_extraction(text, **_EXTRACTION_OPTIONS)
+        with quiet("trafilatura", "htmldate"):
+            # The parsed tree, not the text: trafilatura copies it and never sees a string
+            # it could mistake for an address.
+            document: Any = bare_extraction(root, fast=fast, **_EXTRACTION_OPTIONS)
     except (ValueError, TypeError, etree.LxmlError, RecursionError):
         return None
-    finally:
-        logger.setLevel(level)
+    body = getattr(document, "body", None)
+    return body if isinstance(body, etree._Element) else None
 
 
 def _is_little(extracted: int, visible: int) -> bool:
     return extracted < MIN_ARTICLE_CHARS or extracted < MIN_ARTICLE_SHARE * visible
 
 
+_VISIBLE_TEXT = etree.XPath(
+    "//body//text()[not(ancestor::script or ancestor::style or ancestor::noscript or ancestor::template)]"
+)
+
+
 def _visible_length(root: etree._Element) -> int:
-    return len(clean_text(" ".join(iter_text(root, HTML))))
-
-
-def _page_title(root: etree._Element) -> str | None:
-    element = root.find(".//title")
-    return element.text_content() if element is not None else None  # type: ignore[attr-defined]
-
-
-def _attr(meta: Any, name: str) -> str | None:
-    value = getattr(meta, name, None) if meta is not None else None
-    return value if isinstance(value, str) else None
-
-
-def _first_text(*values: str | None) -> str | None:
-    for value in values:
-        if value and (cleaned := clean_text(value)):
-            return cleaned
-    return None
-
-
-def _web_url(value: str | None) -> str | None:
-    if value and value.strip().lower().startswith(("http://", "https://")):
-        return value.strip()
-    return None
+    """Characters of text a browser would show (white space collapsed)."""
+    parts = _VISIBLE_TEXT(root)
+    return len(" ".join(" ".join(str(part) for part in parts).split())) if isinstance(parts, list) else 0

@@ -7,7 +7,7 @@ separate.
 
 from __future__ import annotations
 
-from ..errors import ImportFailure
+from ..errors import ImportFailure  # noqa: TID252
 from .blocks import TextBlock, block, clean_text, render_markdown
 from .document import ImportedDocument
 from .encoding import decode_text

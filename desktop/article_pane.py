@@ -1,0 +1,834 @@
+"""One article in the comparison workspace: its header, its text, highlights and find bar.
+
+The pane owns the only conversions between what the reader sees and the code point ranges the
+library stores (through :class:`~parallax.desktop.positions.PositionMap`); everything it emits
+or accepts is in code points of the article's reading text.
+
+Untrusted text stays inert: links are drawn and can be copied but never opened, and the view
+never loads a resource from the network (:meth:`_TextView.loadResource`).
+
+Opening is kept cheap for long articles (see ``bench/bench_pane.py``): the document is built
+and highlights are indexed before the view ever sees the document. It is handed to the view
+when the pane is first shown (or first asked about geometry), and Qt then lays out only the
+first screen and highlights each block once, however many ``set_highlights`` calls came first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from parallax.library.models import Article, Highlight
+from parallax.library.textmodel import ArticleText, Block, parse_blocks
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextLine,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QStyle,
+    QTextEdit,
+    QToolButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .document import build_document, recolour_links
+from .highlighter import HighlightPainter, PaintRange
+from .palette import is_dark
+from .positions import PositionMap
+
+__all__ = ["ArticlePane"]
+
+_MIN_POINT_SIZE = 5.0
+_MAX_ZOOM = 30
+_FLASH_MS = 900
+
+
+def _article_text(article: Article) -> ArticleText:
+    """The blocks to show, whose text is guaranteed to be the stored reading text.
+
+    If the text model changed since the article was imported the blocks no longer spell the
+    stored reading text, and every anchor would drift; show the stored text plainly instead.
+    """
+    text = parse_blocks(article.markdown)
+    if text.reading_text == article.reading_text:
+        return text
+    blocks, offset = [], 0
+    if article.reading_text:
+        for line in article.reading_text.split("\n"):
+            blocks.append(Block("paragraph", line, offset))  # an empty line is an empty block
+            offset += len(line) + 1
+    return ArticleText(tuple(blocks), article.reading_text)
+
+
+class _TextView(QTextEdit):
+    """The read-only text: no remote resources, zoom handled by the pane."""
+
+    zoomStep = Signal(int)
+    activateRequested = Signal()
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # relays the document out first
+        self.resized.emit()
+
+    def loadResource(self, type: int, name: QUrl | str) -> Any:
+        """Refuse everything but resources compiled into the app (``qrc:``).
+
+        Articles are untrusted: an image or style sheet URL in one must never make the app
+        contact a server (that would tell the server who reads what).
+        """
+        url = QUrl(name) if isinstance(name, str) else name
+        if url.scheme() == "qrc":
+            return super().loadResource(type, url)
+        return None
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            delta = event.angleDelta().y()
+            if delta:
+                self.zoomStep.emit(1 if delta > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.activateRequested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class _ElidedLabel(QLabel):
+    """A one-line label that elides its text in the middle instead of growing."""
+
+    def __init__(self, text: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._full = text
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setToolTip(text)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, max(self.width(), 40)))
+
+
+class _FindBar(QFrame):
+    """Case-insensitive search in the pane's text; reports "n of m".
+
+    Signals:
+        closed: the bar was closed (Esc or its close button).
+    """
+
+    closed = Signal()
+
+    def __init__(self, parent: ArticlePane) -> None:
+        super().__init__(parent)
+        self._pane = parent
+        self._matches: list[tuple[int, int]] = []
+        self._current = -1
+        self.setAccessibleName("Find in article")
+        self.edit = QLineEdit(self)
+        self.edit.setPlaceholderText("Find in this article")
+        self.edit.setAccessibleName("Find text")
+        self.edit.setClearButtonEnabled(True)
+        self.count = QLabel(self)
+        self.count.setAccessibleName("Matches")
+        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("0000 of 0000"))
+        style = self.style()
+        previous = self._button("Previous match (Shift+Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp))
+        following = self._button("Next match (Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
+        close = self._button("Close find bar (Esc)", style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
+        previous.clicked.connect(lambda: self.step(-1))
+        following.clicked.connect(lambda: self.step(1))
+        close.clicked.connect(self.close_bar)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        for widget in (self.edit, self.count, previous, following, close):
+            layout.addWidget(widget)
+        self.edit.textChanged.connect(self._search)
+        self.edit.installEventFilter(self)
+
+    def _button(self, text: str, icon: Any) -> QToolButton:
+        button = QToolButton(self)
+        button.setIcon(icon)
+        button.setToolTip(text)
+        button.setAccessibleName(text)
+        button.setAutoRaise(True)
+        return button
+
+    @property
+    def matches(self) -> list[tuple[int, int]]:
+        return list(self._matches)
+
+    @property
+    def current(self) -> int:
+        return self._current
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.edit and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.step(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+                return True
+            if event.key() == Qt.Key.Key_Escape:
+                self.close_bar()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _search(self, query: str) -> None:
+        text = self._pane.reading_text
+        self._matches = (
+            [m.span() for m in re.finditer(re.escape(query), text, re.IGNORECASE)] if query else []
+        )
+        self._current = -1
+        if self._matches:
+            caret = self._pane.caret_position()
+            index = next((i for i, (s, _) in enumerate(self._matches) if s >= caret), 0)
+            self._go(index)
+        else:
+            self._pane.show_match(None)
+        self._update_count()
+
+    def step(self, direction: int) -> None:
+        """Go to the next (``1``) or previous (``-1``) match, wrapping around."""
+        if not self._matches:
+            return
+        if self._current < 0:
+            self._go(0 if direction > 0 else len(self._matches) - 1)
+        else:
+            self._go((self._current + direction) % len(self._matches))
+        self._update_count()
+
+    def _go(self, index: int) -> None:
+        self._current = index
+        self._pane.show_match(self._matches[index])
+
+    def _update_count(self) -> None:
+        if not self.edit.text():
+            self.count.setText("")
+        elif not self._matches:
+            self.count.setText("No matches")
+        else:
+            self.count.setText(f"{self._current + 1} of {len(self._matches)}")
+
+    def close_bar(self) -> None:
+        self.hide()
+        self._pane.show_match(None)
+        self.closed.emit()
+
+
+class ArticlePane(QFrame):
+    """One article of a comparison: header, text with its highlights, find bar and zoom.
+
+    Positions in and out are code points of the article's reading text. The pane never acts
+    on its own highlights: it reports clicks, hovers and menu requests and the window decides.
+
+    Signals:
+        closeRequested: the close button was pressed.
+        moveRequested: a move button was pressed: ``-1`` left, ``+1`` right.
+        selectionChanged: the text selection changed (see :meth:`selected_range`).
+        highlightActivated: a highlighted passage was clicked, or Enter was pressed with the
+            caret in one: the id of the topmost highlight there.
+        highlightHovered: the mouse moved onto another highlight (its id) or off all (None).
+        viewportChanged: the text scrolled, was resized or laid out again: anything drawn
+            against :meth:`range_y` (connectors) must be redrawn.
+        contextMenuRequested: a context menu was asked for: the global position and the id
+            of the highlight under it, or None.
+        linkHovered: the mouse moved onto a link (its URL, for a status bar) or off one ("").
+        zoomChanged: :attr:`zoom` changed (its new value), for the window to persist.
+    """
+
+    closeRequested = Signal()
+    moveRequested = Signal(int)
+    selectionChanged = Signal()
+    highlightActivated = Signal(str)
+    highlightHovered = Signal(object)
+    viewportChanged = Signal()
+    contextMenuRequested = Signal(object, object)
+    linkHovered = Signal(str)
+    zoomChanged = Signal(int)
+
+    def __init__(self, article: Article, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._article = article
+        self._text = _article_text(article)
+        self._positions = PositionMap(self._text.reading_text)
+        self._highlights: dict[str, Highlight] = {}
+        self._kinds: dict[str, str | None] = {}
+        self._focused: frozenset[str] = frozenset()
+        self._hovered: str | None = None
+        self._hovered_link = ""
+        self._press: QPoint | None = None
+        self._y_cache: dict[tuple[int, int], tuple[float, float]] = {}
+        self._zoom = 0
+        self._attached = False
+        self._match_marks: list[QTextEdit.ExtraSelection] = []
+        self._flash_marks: list[QTextEdit.ExtraSelection] = []
+        self.setObjectName("articlePane")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(f"Article: {article.title}")
+
+        header = self._build_header()
+        self._view = _TextView(self)
+        self._view.setObjectName("articleText")
+        self._view.setReadOnly(True)
+        self._view.setUndoRedoEnabled(False)
+        self._view.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self._view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self._view.setAccessibleName(f"Text of {article.title}")
+        self._view.setAccessibleDescription("Read-only article text; select a passage to highlight it.")
+        self._view.viewport().setMouseTracking(True)
+        self.setFocusProxy(self._view)
+        size = self._view.font().pointSizeF()
+        self._base_point_size = size if size > 0 else 10.0
+        self._link_colour = self.palette().color(QPalette.ColorRole.Link)
+
+        # The document is built and indexed now but handed to the view only when first needed
+        # (see the module docstring): no layout, no highlighting pass until then.
+        self._doc = QTextDocument(self._view)
+        self._doc.setUndoRedoEnabled(False)
+        self._doc.setDocumentMargin(12.0)
+        self._doc.setDefaultFont(self._view.font())
+        self._painter = HighlightPainter(
+            self._doc, [b.start for b in self._text.blocks], self._positions, dark=is_dark(self.palette())
+        )
+        build_document(self._text, self._doc, palette=self.palette())
+
+        self._find = _FindBar(self)
+        self._find.hide()
+        self._find.closed.connect(self._view.setFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(header)
+        layout.addWidget(self._find)
+        layout.addWidget(self._view, 1)
+
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.setInterval(_FLASH_MS)
+        self._flash_timer.timeout.connect(self._end_flash)
+
+        self._add_action("Find…", [QKeySequence(QKeySequence.StandardKey.Find)], self.show_find)
+        self._add_action("Zoom in", [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")], self.zoom_in)
+        self._add_action("Zoom out", [QKeySequence(QKeySequence.StandardKey.ZoomOut)], self.zoom_out)
+        self._add_action("Reset zoom", [QKeySequence("Ctrl+0")], self.zoom_reset)
+
+        self._view.selectionChanged.connect(self.selectionChanged)
+        self._view.verticalScrollBar().valueChanged.connect(self.viewportChanged)
+        self._view.horizontalScrollBar().valueChanged.connect(self.viewportChanged)
+        self._view.customContextMenuRequested.connect(self._on_context_menu)
+        self._view.zoomStep.connect(lambda step: self._set_zoom(self._zoom + step))
+        self._view.activateRequested.connect(self._activate_at_caret)
+        self._view.viewport().installEventFilter(self)
+
+    # -- construction ---------------------------------------------------------------------
+
+    def _build_header(self) -> QWidget:
+        info = self._article.info
+        header = QWidget(self)
+        header.setObjectName("articleHeader")
+        header.setAccessibleName("Article details")
+        style = self.style()
+        title = QLabel(info.title, header)
+        title.setObjectName("articleTitle")
+        title.setWordWrap(True)
+        title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        title.setAccessibleName("Title")
+        font = QFont(title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 11.0)
+        title.setFont(font)
+        left = self._tool_button(header, "Move pane left", style.standardIcon(QStyle.StandardPixmap.SP_ArrowLeft))
+        right = self._tool_button(header, "Move pane right", style.standardIcon(QStyle.StandardPixmap.SP_ArrowRight))
+        close = self._tool_button(header, "Close pane", style.standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
+        left.clicked.connect(lambda: self.moveRequested.emit(-1))
+        right.clicked.connect(lambda: self.moveRequested.emit(1))
+        close.clicked.connect(self.closeRequested)
+        top = QHBoxLayout()
+        top.addWidget(title, 1)
+        for button in (left, right, close):
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+
+        parts = [p for p in (info.outlet, info.author, _show_date(info.published)) if p]
+        meta = QLabel(" · ".join(parts), header)
+        meta.setObjectName("articleMeta")
+        meta.setTextFormat(Qt.TextFormat.PlainText)
+        meta.setAccessibleName("Outlet, author and date")
+        meta.setVisible(bool(parts))
+        url_row = QHBoxLayout()
+        url = _ElidedLabel(info.url or "", header)
+        url.setObjectName("articleUrl")
+        url.setAccessibleName("Source address")
+        copy = QToolButton(header)
+        copy.setText("Copy link")
+        copy.setToolTip("Copy the source address (it is never opened from here)")
+        copy.setAccessibleName("Copy source address")
+        copy.setAutoRaise(True)
+        copy.clicked.connect(self.copy_url)
+        url_row.addWidget(url, 1)
+        url_row.addWidget(copy)
+        url.setVisible(bool(info.url))
+        copy.setVisible(bool(info.url))
+
+        column = QVBoxLayout(header)
+        column.setContentsMargins(8, 6, 4, 4)
+        column.setSpacing(2)
+        column.addLayout(top)
+        column.addWidget(meta)
+        column.addLayout(url_row)
+        return header
+
+    @staticmethod
+    def _tool_button(parent: QWidget, text: str, icon: Any) -> QToolButton:
+        button = QToolButton(parent)
+        button.setIcon(icon)
+        button.setToolTip(text)
+        button.setAccessibleName(text)
+        button.setAutoRaise(True)
+        return button
+
+    def _add_action(self, text: str, keys: list[QKeySequence], slot: Any) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _ensure_attached(self) -> None:
+        """Give the view its document (the first layout and highlighting pass happen here)."""
+        if self._attached:
+            return
+        self._attached = True
+        self._view.setDocument(self._doc)
+        self._doc.documentLayout().documentSizeChanged.connect(self._on_relayout)
+        self._view.resized.connect(self._on_relayout)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._ensure_attached()
+        super().showEvent(event)
+
+    # -- public properties ----------------------------------------------------------------
+
+    @property
+    def article(self) -> Article:
+        return self._article
+
+    @property
+    def article_id(self) -> str:
+        return self._article.id
+
+    @property
+    def reading_text(self) -> str:
+        return self._text.reading_text
+
+    @property
+    def positions(self) -> PositionMap:
+        return self._positions
+
+    @property
+    def painter(self) -> HighlightPainter:
+        """The highlighter (for tests and benchmarks)."""
+        return self._painter
+
+    def text_view(self) -> QTextEdit:
+        """The text widget, with its document attached."""
+        self._ensure_attached()
+        return self._view
+
+    def viewport_widget(self) -> QWidget:
+        """The widget :meth:`range_y` and :meth:`highlight_at` coordinates refer to."""
+        self._ensure_attached()
+        return self._view.viewport()
+
+    # -- highlights -------------------------------------------------------------------------
+
+    def set_highlights(self, highlights: Sequence[Highlight], kinds: Mapping[str, str | None]) -> None:
+        """Show exactly these highlights; only the paragraphs that changed are redrawn.
+
+        Orphans, highlights of other articles and ranges outside the text are left out: an
+        anchor that no longer fits is never drawn over words it does not mean.
+
+        Args:
+            highlights: the article's highlights.
+            kinds: highlight id -> the kind that colours it (None: a plain highlight).
+        """
+        length = self._positions.length
+        self._highlights = {
+            h.id: h
+            for h in highlights
+            if not h.orphan and h.article == self._article.id and 0 <= h.start < h.end <= length
+        }
+        self._kinds = dict(kinds)
+        self._update_ranges()
+
+    def set_focused(self, highlight_ids: Collection[str]) -> None:
+        """Draw these highlights stronger (the selected discrepancy's passages, say)."""
+        focused = frozenset(highlight_ids)
+        if focused != self._focused:
+            self._focused = focused
+            self._update_ranges()
+
+    def _update_ranges(self) -> None:
+        kinds, focused = self._kinds, self._focused
+        self._painter.set_ranges(
+            {PaintRange(h.id, h.start, h.end, kinds.get(h.id), h.id in focused) for h in self._highlights.values()}
+        )
+
+    def highlight_at(self, viewport_point: QPoint) -> str | None:
+        """The id of the topmost highlight drawn under a point of :meth:`viewport_widget`."""
+        position = self._char_at(viewport_point)
+        if position is None:
+            return None
+        hits = self._painter.ranges_at(position)
+        return hits[-1].id if hits else None
+
+    def link_at(self, viewport_point: QPoint) -> str | None:
+        """The URL of the link under a point of :meth:`viewport_widget` (to offer copying it)."""
+        self._ensure_attached()
+        return self._view.anchorAt(viewport_point) or None
+
+    def copy_url(self) -> None:
+        """Put the article's source address on the clipboard."""
+        if self._article.info.url:
+            QGuiApplication.clipboard().setText(self._article.info.url)
+
+    def _char_at(self, viewport_point: QPoint) -> int | None:
+        """The code point drawn under a viewport point, or None off the text."""
+        self._ensure_attached()
+        layout = self._doc.documentLayout()
+        point = QPointF(viewport_point) + QPointF(
+            self._view.horizontalScrollBar().value(), self._view.verticalScrollBar().value()
+        )
+        if layout.hitTest(point, Qt.HitTestAccuracy.ExactHit) < 0:
+            return None
+        qt_pos = layout.hitTest(point, Qt.HitTestAccuracy.FuzzyHit)
+        block = self._doc.findBlock(qt_pos)
+        if not block.isValid():
+            return None
+        text_layout = block.layout()
+        local = point - text_layout.position()
+        for i in range(text_layout.lineCount()):
+            line = text_layout.lineAt(i)
+            if line.y() <= local.y() < line.y() + line.height():
+                rel = line.xToCursor(local.x(), QTextLine.CursorPosition.CursorOnCharacter)
+                in_line = line.textStart() <= rel < line.textStart() + line.textLength()
+                if in_line and rel < block.length() - 1:
+                    return self._positions.from_qt(block.position() + rel)
+                return None
+        return None
+
+    # -- selection --------------------------------------------------------------------------
+
+    def selected_range(self) -> tuple[int, int] | None:
+        """The selected text as a code point range without surrounding white space.
+
+        A selection that ends inside a surrogate pair (possible with ``setPosition``) is widened
+        to the whole character. None when nothing but white space is selected.
+        """
+        self._ensure_attached()
+        cursor = self._view.textCursor()
+        if not cursor.hasSelection():
+            return None
+        start, end = self._positions.range_from_qt(cursor.selectionStart(), cursor.selectionEnd())
+        text = self._text.reading_text
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        return (start, end) if start < end else None
+
+    def select_range(self, start: int, end: int) -> None:
+        """Select ``[start, end)`` (code points, clamped to the text)."""
+        self._ensure_attached()
+        qs, qe = self._qt_range(start, end)
+        cursor = QTextCursor(self._doc)
+        cursor.setPosition(qs)
+        cursor.setPosition(qe, QTextCursor.MoveMode.KeepAnchor)
+        self._view.setTextCursor(cursor)
+
+    def caret_position(self) -> int:
+        """The caret's code point position."""
+        self._ensure_attached()
+        return self._positions.from_qt(self._view.textCursor().position())
+
+    def _qt_range(self, start: int, end: int) -> tuple[int, int]:
+        length = self._positions.length
+        start = min(max(start, 0), length)
+        end = min(max(end, start), length)
+        return self._positions.range_to_qt(start, end)
+
+    def _activate_at_caret(self) -> None:
+        position = self.caret_position()
+        for candidate in (position, position - 1):
+            hits = self._painter.ranges_at(candidate)
+            if hits:
+                self.highlightActivated.emit(hits[-1].id)
+                return
+
+    # -- geometry ---------------------------------------------------------------------------
+
+    def _line_box(self, qt_pos: int) -> tuple[float, float] | None:
+        """Document y of the top and bottom of the line holding ``qt_pos``, if laid out."""
+        block = self._doc.findBlock(qt_pos)
+        if not block.isValid():
+            return None
+        text_layout = block.layout()
+        if text_layout.lineCount() == 0:
+            return None
+        line = text_layout.lineForTextPosition(qt_pos - block.position())
+        if not line.isValid():
+            line = text_layout.lineAt(text_layout.lineCount() - 1)
+        top = text_layout.position().y() + line.y()
+        return top, top + line.height()
+
+    def _doc_y(self, start: int, end: int) -> tuple[float, float] | None:
+        qs, qe = self._qt_range(start, end)
+        first = self._line_box(qs)
+        last = self._line_box(qe - 1) if qe > qs else first
+        if first is None or last is None:
+            return None
+        return first[0], last[1]
+
+    def range_y(self, start: int, end: int) -> tuple[int, int] | None:
+        """Top and bottom of ``[start, end)`` in viewport coordinates; None if not laid out.
+
+        The document y is computed once per range and cached until the text is laid out
+        again; each call only subtracts the current scroll offset, so connectors can ask for
+        hundreds of ranges on every paint.
+        """
+        self._ensure_attached()
+        key = (start, end)
+        box = self._y_cache.get(key)
+        if box is None:
+            box = self._doc_y(start, end)
+            if box is None:
+                return None
+            self._y_cache[key] = box
+        scroll = self._view.verticalScrollBar().value()
+        return round(box[0] - scroll), round(box[1] - scroll)
+
+    def _force_layout_to(self, qt_pos: int) -> None:
+        block = self._doc.findBlock(qt_pos)
+        if block.isValid():
+            layout = self._doc.documentLayout()
+            layout.blockBoundingRect(block)  # lays the document out up to this block
+            bar = self._view.verticalScrollBar()
+            needed = int(layout.documentSize().height()) - self._view.viewport().height()
+            if needed > bar.maximum():  # Qt updates the range later; scrolling needs it now
+                bar.setMaximum(needed)
+
+    def scroll_to_range(self, start: int, end: int, *, flash: bool = True) -> None:
+        """Scroll so that ``[start, end)`` is centred, and mark it briefly if ``flash``."""
+        self._ensure_attached()
+        qs, qe = self._qt_range(start, end)
+        self._force_layout_to(qe)
+        box = self._doc_y(start, end)
+        if box is not None:
+            middle = (box[0] + box[1]) / 2
+            self._view.verticalScrollBar().setValue(round(middle - self._view.viewport().height() / 2))
+        if flash and qe > qs:
+            colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+            colour.setAlpha(110)
+            self._flash_marks = [self._mark(qs, qe, colour)]
+            self._apply_marks()
+            self._flash_timer.start()
+
+    def first_visible_position(self) -> int:
+        """The code point at the top left of the viewport (for linked scrolling)."""
+        self._ensure_attached()
+        return self._positions.from_qt(self._view.cursorForPosition(QPoint(0, 0)).position())
+
+    def scroll_to_y_of(self, position: int, viewport_y: int) -> None:
+        """Scroll so that the line holding ``position`` starts at ``viewport_y``."""
+        self._ensure_attached()
+        qs, _ = self._qt_range(position, position)
+        self._force_layout_to(qs)
+        box = self._line_box(qs)
+        if box is not None:
+            self._view.verticalScrollBar().setValue(round(box[0] - viewport_y))
+
+    def _on_relayout(self) -> None:
+        self._y_cache.clear()
+        self.viewportChanged.emit()
+
+    # -- transient marks ------------------------------------------------------------------
+
+    def _mark(self, qs: int, qe: int, colour: QColor) -> QTextEdit.ExtraSelection:
+        mark = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(self._doc)
+        cursor.setPosition(qs)
+        cursor.setPosition(qe, QTextCursor.MoveMode.KeepAnchor)
+        mark.cursor = cursor
+        fmt = QTextCharFormat()
+        fmt.setBackground(colour)
+        mark.format = fmt
+        return mark
+
+    def _apply_marks(self) -> None:
+        self._view.setExtraSelections(self._match_marks + self._flash_marks)
+
+    def _end_flash(self) -> None:
+        self._flash_marks = []
+        self._apply_marks()
+
+    def show_match(self, span: tuple[int, int] | None) -> None:
+        """Select and mark a find match (code points), or clear the mark (None)."""
+        self._ensure_attached()
+        if span is None:
+            self._match_marks = []
+        else:
+            self.select_range(*span)
+            qs, qe = self._qt_range(*span)
+            colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+            colour.setAlpha(150)
+            self._match_marks = [self._mark(qs, qe, colour)]
+            self._view.ensureCursorVisible()
+        self._apply_marks()
+
+    # -- find and zoom ----------------------------------------------------------------------
+
+    def show_find(self) -> None:
+        """Open the find bar, seeded with the selected text if it is one short line."""
+        self._ensure_attached()
+        selected = self._view.textCursor().selectedText()
+        self._find.show()
+        if selected and len(selected) <= 80 and "\u2029" not in selected and "\u2028" not in selected:
+            self._find.edit.setText(selected)
+        self._find.edit.setFocus()
+        self._find.edit.selectAll()
+
+    @property
+    def find_bar(self) -> _FindBar:
+        return self._find
+
+    @property
+    def zoom(self) -> int:
+        """Text size offset in points from the application's font (persisted by the window)."""
+        return self._zoom
+
+    @zoom.setter
+    def zoom(self, value: int) -> None:
+        self._set_zoom(value)
+
+    def zoom_in(self) -> None:
+        self._set_zoom(self._zoom + 1)
+
+    def zoom_out(self) -> None:
+        self._set_zoom(self._zoom - 1)
+
+    def zoom_reset(self) -> None:
+        self._set_zoom(0)
+
+    def _set_zoom(self, value: int) -> None:
+        lowest = -int(self._base_point_size - _MIN_POINT_SIZE)
+        value = max(lowest, min(_MAX_ZOOM, int(value)))
+        if value == self._zoom:
+            return
+        keep = self.first_visible_position() if self._attached and self._view.verticalScrollBar().value() else None
+        self._zoom = value
+        font = QFont(self._view.font())
+        font.setPointSizeF(self._base_point_size + value)
+        self._view.setFont(font)
+        self._doc.setDefaultFont(font)
+        if keep is not None:
+            self.scroll_to_y_of(keep, 0)
+        self._y_cache.clear()
+        self.zoomChanged.emit(value)
+        self.viewportChanged.emit()
+
+    # -- events -----------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._painter.set_dark(is_dark(self.palette()))
+            link = self.palette().color(QPalette.ColorRole.Link)
+            if link != self._link_colour:
+                self._link_colour = link
+                recolour_links(self._text, self._doc, self._positions, link)
+
+    def _on_context_menu(self, pos: QPoint) -> None:
+        self.contextMenuRequested.emit(self._view.viewport().mapToGlobal(pos), self.highlight_at(pos))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Clicks, hovers and link tooltips on the text's viewport (never consumed but tips)."""
+        if watched is not self._view.viewport():
+            return super().eventFilter(watched, event)
+        kind = event.type()
+        if isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+            if kind == QEvent.Type.MouseButtonPress:
+                self._press = event.position().toPoint()
+            elif kind == QEvent.Type.MouseButtonRelease and self._press is not None:
+                pos = event.position().toPoint()
+                moved = (pos - self._press).manhattanLength()
+                self._press = None
+                if moved < QGuiApplication.styleHints().startDragDistance() and not self._view.textCursor().hasSelection():
+                    hid = self.highlight_at(pos)
+                    if hid is not None:
+                        self.highlightActivated.emit(hid)
+        elif kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+            pos = event.position().toPoint()
+            self._set_hovered(self.highlight_at(pos))
+            link = self._view.anchorAt(pos)
+            if link != self._hovered_link:
+                self._hovered_link = link
+                self.linkHovered.emit(link)
+        elif kind == QEvent.Type.Leave:
+            self._set_hovered(None)
+            if self._hovered_link:
+                self._hovered_link = ""
+                self.linkHovered.emit("")
+        elif kind == QEvent.Type.ToolTip:
+            link = self._view.anchorAt(event.pos()) if hasattr(event, "pos") else ""
+            if link:
+                QToolTip.showText(event.globalPos(), link, self._view.viewport())  # type: ignore[attr-defined]
+            else:
+                QToolTip.hideText()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _set_hovered(self, hid: str | None) -> None:
+        if hid != self._hovered:
+            self._hovered = hid
+            self.highlightHovered.emit(hid)
+
+
+def _show_date(published: str | None) -> str | None:
+    """An ISO 8601 time as "2026-03-14 05:40" (the stored form is kept for anything else)."""
+    if not published:
+        return None
+    date, _, time = published.partition("T")
+    return f"{date} {time[:5]}" if time[:5].count(":") == 1 else date

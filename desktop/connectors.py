@@ -1,0 +1,198 @@
+"""The strip between two adjacent panes that draws a band for each discrepancy linking them.
+
+Drawn the way Meld draws diff connectors: each passage's document y is cached by the pane once,
+the scroll offset is subtracted at paint time, links with no end on screen are skipped, and only
+the focused band is filled strongly (filling hundreds of bands is what makes repaints slow).
+A band whose other end is off screen ends in a short stub pointing where it goes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .palette import style_for
+
+if TYPE_CHECKING:
+    from .article_pane import ArticlePane
+
+STRIP_WIDTH = 44
+STUB = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """One discrepancy's passage in the left pane joined to one in the right pane."""
+
+    discrepancy: str
+    kind: str
+    left: tuple[int, int]
+    right: tuple[int, int]
+
+
+def _kind_color(kind: str, dark: bool) -> QColor:
+    return QColor(style_for(kind, dark=dark).underline)
+
+
+class ConnectorStrip(QWidget):
+    """Bands between ``left`` and ``right`` panes.
+
+    Signals:
+        bandClicked(str): the discrepancy whose band was clicked.
+    """
+
+    bandClicked = Signal(str)
+
+    def __init__(self, left: ArticlePane, right: ArticlePane, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.left = left
+        self.right = right
+        self._links: list[Link] = []
+        self._focused: str | None = None
+        self._painted: list[tuple[str, QPainterPath]] = []
+        self.setFixedWidth(STRIP_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+        self.setAccessibleName("Connections between the neighbouring articles")
+        left.viewportChanged.connect(self.update)
+        right.viewportChanged.connect(self.update)
+
+    def sizeHint(self) -> QSize:
+        return QSize(STRIP_WIDTH, 100)
+
+    def set_links(self, links: list[Link]) -> None:
+        self._links = links
+        self.update()
+
+    def links(self) -> list[Link]:
+        return list(self._links)
+
+    def set_focused(self, discrepancy: str | None) -> None:
+        if discrepancy != self._focused:
+            self._focused = discrepancy
+            self.update()
+
+    def _to_strip_y(self, pane: ArticlePane, y: int) -> float:
+        viewport = pane.viewport_widget()
+        return float(self.mapFromGlobal(viewport.mapToGlobal(QPoint(0, y))).y())
+
+    def band_geometry(self, link: Link) -> tuple[float, float, float, float] | None:
+        """Strip-space (left top, left bottom, right top, right bottom), or None when not laid out."""
+        left = self.left.range_y(*link.left)
+        right = self.right.range_y(*link.right)
+        if left is None or right is None:
+            return None
+        return (
+            self._to_strip_y(self.left, left[0]),
+            self._to_strip_y(self.left, left[1]),
+            self._to_strip_y(self.right, right[0]),
+            self._to_strip_y(self.right, right[1]),
+        )
+
+    def visible_links(self) -> list[Link]:
+        """Links with at least one end on screen: the only ones painted."""
+        height = self.height()
+        shown = []
+        for link in self._links:
+            geometry = self.band_geometry(link)
+            if geometry is None:
+                continue
+            lt, lb, rt, rb = geometry
+            left_on = lb >= 0 and lt <= height
+            right_on = rb >= 0 and rt <= height
+            if left_on or right_on:
+                shown.append(link)
+        return shown
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dark = self.palette().window().color().lightnessF() < 0.5
+        width = float(self.width())
+        height = float(self.height())
+        self._painted = []
+        focused_path: tuple[QPainterPath, QColor] | None = None
+        for link in self._links:
+            geometry = self.band_geometry(link)
+            if geometry is None:
+                continue
+            lt, lb, rt, rb = geometry
+            left_on = lb >= 0 and lt <= height
+            right_on = rb >= 0 and rt <= height
+            if not (left_on or right_on):
+                continue
+            color = _kind_color(link.kind, dark)
+            if left_on and right_on:
+                path = self._band(0.0, lt, lb, width, rt, rb)
+            elif left_on:
+                path = self._stub(0.0, lt, lb, +1.0, rt < 0)
+            else:
+                path = self._stub(width, rt, rb, -1.0, lt < 0)
+            self._painted.append((link.discrepancy, path))
+            if link.discrepancy == self._focused:
+                focused_path = (path, color)
+                continue
+            stub = not (left_on and right_on)
+            fill = QColor(color)
+            fill.setAlphaF(0.08 if stub else 0.16)
+            painter.fillPath(path, fill)
+            outline = QColor(color)
+            outline.setAlphaF(0.45 if stub else 0.75)
+            pen = QPen(outline, 1.0)
+            if stub:
+                pen.setStyle(Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.drawPath(path)
+        if focused_path is not None:
+            path, color = focused_path
+            fill = QColor(color)
+            fill.setAlphaF(0.55)
+            painter.fillPath(path, fill)
+            painter.setPen(QPen(color, 2.0))
+            painter.drawPath(path)
+        painter.end()
+
+    @staticmethod
+    def _band(x0: float, lt: float, lb: float, x1: float, rt: float, rb: float) -> QPainterPath:
+        mid = (x0 + x1) / 2
+        path = QPainterPath(QPointF(x0, lt))
+        path.cubicTo(QPointF(mid, lt), QPointF(mid, rt), QPointF(x1, rt))
+        path.lineTo(QPointF(x1, rb))
+        path.cubicTo(QPointF(mid, rb), QPointF(mid, lb), QPointF(x0, lb))
+        path.closeSubpath()
+        return path
+
+    @staticmethod
+    def _stub(x: float, top: float, bottom: float, direction: float, upwards: bool) -> QPainterPath:
+        """A short band from one end towards the edge where the other end is."""
+        end_x = x + direction * STUB
+        shift = -STUB if upwards else STUB
+        path = QPainterPath(QPointF(x, top))
+        path.lineTo(QPointF(end_x, top + shift))
+        path.lineTo(QPointF(end_x, bottom + shift))
+        path.lineTo(QPointF(x, bottom))
+        path.closeSubpath()
+        return path
+
+    def link_at(self, point: QPointF) -> str | None:
+        for discrepancy, path in reversed(self._painted):
+            if path.contains(point) or path.intersects(QRectF(point.x() - 2, point.y() - 2, 4, 4)):
+                return discrepancy
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        discrepancy = self.link_at(event.position())
+        if discrepancy is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.bandClicked.emit(discrepancy)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        over = self.link_at(event.position()) is not None
+        self.setCursor(Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.ArrowCursor)
+        super().mouseMoveEvent(event)

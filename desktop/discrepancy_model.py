@@ -1,0 +1,382 @@
+"""The discrepancies of one comparison as a Qt table model, and the panel's filter over it.
+
+The model is a thin adapter over a plain list of :class:`Discrepancy` records in the library's
+order (creation time, then id). The library stays the single source of truth: the model never
+writes, it re-reads one discrepancy whenever a committed :class:`Change` may concern it and turns
+the difference into the precise ``dataChanged`` / insert / remove notifications, so views keep
+their selection and scroll position while the reader (or another window, or the command line)
+edits. Only switching comparisons resets the model.
+"""
+
+from __future__ import annotations
+
+import bisect
+import html
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from parallax.library.errors import NotFoundError
+from parallax.library.models import STATUSES, Change, Discrepancy
+from parallax.library.store import Library
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QIcon
+
+from .bridge import LibrarySignals
+
+__all__ = [
+    "DiscrepancyFilter",
+    "DiscrepancyListModel",
+    "IdRole",
+    "KindRole",
+    "SearchRole",
+    "SortRole",
+    "StatusRole",
+    "fold",
+    "kind_icon_or_plain",
+    "status_label",
+]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+IdRole = int(Qt.ItemDataRole.UserRole) + 1
+"""The discrepancy's id (a string), on every column."""
+KindRole = IdRole + 1
+"""The kind's name (not its label), for filtering."""
+StatusRole = IdRole + 2
+"""The status name, for filtering."""
+SearchRole = IdRole + 3
+"""Everything the text filter looks in, folded (see :func:`fold`)."""
+SortRole = IdRole + 4
+"""A key that sorts a column meaningfully (kinds and statuses in their defined order)."""
+
+COLUMNS = ("Kind", "Title", "Status", "Sources")
+KIND, TITLE, STATUS, SOURCES = range(len(COLUMNS))
+_TOOLTIP_QUOTE = 240
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form: readers search "societe" for "Société"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def status_label(status: str) -> str:
+    return status.capitalize()
+
+
+def kind_icon_or_plain(kind: str) -> QIcon:
+    """The palette's swatch for a kind; a plain (empty) icon where the palette lacks one.
+
+    Imported lazily so this module keeps working while ``palette.py`` changes underneath it.
+    """
+    try:
+        from . import palette
+    except ImportError:
+        return QIcon()
+    maker = getattr(palette, "kind_icon", None)
+    if maker is None:
+        return QIcon()
+    icon = maker(kind)
+    return icon if isinstance(icon, QIcon) else QIcon()
+
+
+class DiscrepancyListModel(QAbstractTableModel):
+    """The discrepancies of one comparison: kind, title, status and number of sources.
+
+    Signals:
+        Only the standard model signals; ``modelReset`` means the comparison changed.
+    """
+
+    def __init__(self, library: Library, signals: LibrarySignals, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._library = library
+        self._comparison: str | None = None
+        self._rows: list[Discrepancy] = []
+        self._keys: list[tuple[str, str]] = []  # (created, id) per row: the library's order
+        self._labels: dict[str, str] = {}
+        self._positions: dict[str, int] = {}
+        self._sources: dict[str, str] = {}
+        self._icons: dict[str, QIcon] = {}
+        self._search: dict[str, str] = {}
+        self._refreshing = False
+        self._read_kinds()
+        signals.changed.connect(self._on_change)
+
+    # -- public -----------------------------------------------------------------------------
+    def comparison(self) -> str | None:
+        return self._comparison
+
+    def set_comparison(self, comparison_id: str | None) -> None:
+        """Show another comparison's discrepancies (a model reset: everything is new)."""
+        self.beginResetModel()
+        self._comparison = comparison_id
+        self._sources.clear()
+        self._search.clear()
+        self._rows = self._library.list_discrepancies(comparison_id) if comparison_id else []
+        self._keys = [(d.created, d.id) for d in self._rows]
+        self.endResetModel()
+
+    def refreshing(self) -> bool:
+        """True while the model follows a library change (views may move their current row)."""
+        return self._refreshing
+
+    def discrepancy(self, discrepancy_id: str) -> Discrepancy | None:
+        row = self.row_of(discrepancy_id)
+        return None if row < 0 else self._rows[row]
+
+    def discrepancies(self) -> list[Discrepancy]:
+        return list(self._rows)
+
+    def row_of(self, discrepancy_id: str) -> int:
+        for row, d in enumerate(self._rows):
+            if d.id == discrepancy_id:
+                return row
+        return -1
+
+    def kind_label(self, kind: str) -> str:
+        return self._labels.get(kind, kind)
+
+    def source_name(self, article_id: str) -> str:
+        """What a reader calls a source: its outlet, else its title."""
+        name = self._sources.get(article_id)
+        if name is None:
+            try:
+                info = self._library.get_article_info(article_id)
+                name = info.outlet or info.title
+            except NotFoundError:
+                name = "(removed article)"
+            self._sources[article_id] = name
+        return name
+
+    # -- Qt model interface -------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return COLUMNS[section]
+            if role == Qt.ItemDataRole.ToolTipRole and section == SOURCES:
+                return "How many different sources the passages come from"
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        d = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(d, column)
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self._icon(d.kind) if column == KIND else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(d)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == SOURCES:
+            return Qt.AlignmentFlag.AlignCenter
+        if role == IdRole:
+            return d.id
+        if role == KindRole:
+            return d.kind
+        if role == StatusRole:
+            return d.status
+        if role == SearchRole:
+            return self._search_text(d)
+        if role == SortRole:
+            return self._sort_key(d, column)
+        return None
+
+    # -- rendering ----------------------------------------------------------------------
+    def _display(self, d: Discrepancy, column: int) -> str | int:
+        if column == KIND:
+            return self.kind_label(d.kind)
+        if column == TITLE:
+            return d.title
+        if column == STATUS:
+            return status_label(d.status)
+        return len({p.article for p in d.passages})
+
+    def _sort_key(self, d: Discrepancy, column: int) -> str | int:
+        if column == KIND:
+            return self._positions.get(d.kind, len(self._positions))
+        if column == STATUS:
+            return STATUSES.index(d.status) if d.status in STATUSES else len(STATUSES)
+        if column == TITLE:
+            return fold(d.title)
+        return len({p.article for p in d.passages})
+
+    def _icon(self, kind: str) -> QIcon:
+        icon = self._icons.get(kind)
+        if icon is None:
+            icon = self._icons[kind] = kind_icon_or_plain(kind)
+        return icon
+
+    def _tooltip(self, d: Discrepancy) -> str:
+        """Rich text: the passages and claims, so a reader can compare without opening it."""
+        parts = [f"<b>{html.escape(d.title)}</b> <i>({html.escape(self.kind_label(d.kind))}, {d.status})</i>"]
+        for p in d.passages:
+            quote = p.exact if len(p.exact) <= _TOOLTIP_QUOTE else p.exact[: _TOOLTIP_QUOTE - 1] + "…"
+            line = f"<b>{html.escape(self.source_name(p.article))}</b>: “{html.escape(quote)}”"
+            if p.orphan:
+                line += " <i>(passage no longer found)</i>"
+            if p.claim:
+                line += f"<br/>&nbsp;&nbsp;→ {html.escape(p.claim)}"
+            parts.append(line)
+        if d.note:
+            parts.append(f"<i>{html.escape(d.note)}</i>")
+        return "<qt>" + "<br/>".join(parts) + "</qt>"
+
+    def _search_text(self, d: Discrepancy) -> str:
+        text = self._search.get(d.id)
+        if text is None:
+            pieces = [d.title, d.note, self.kind_label(d.kind)]
+            for p in d.passages:
+                pieces += [p.exact, p.claim, self.source_name(p.article)]
+            text = self._search[d.id] = fold("\n".join(pieces))
+        return text
+
+    # -- following the library ----------------------------------------------------------
+    def _read_kinds(self) -> None:
+        kinds = self._library.list_kinds()
+        self._labels = {k.name: k.label for k in kinds}
+        self._positions = {k.name: i for i, k in enumerate(kinds)}
+
+    def _on_change(self, change: Change) -> None:
+        self._refreshing = True
+        try:
+            self._follow(change)
+        finally:
+            self._refreshing = False
+
+    def _follow(self, change: Change) -> None:
+        if change.entity == "discrepancy":
+            if change.comparison == self._comparison or self.row_of(change.id) >= 0:
+                self._refresh(change.id)
+        elif change.entity == "highlight":
+            # A highlight removed with its article leaves its discrepancies without a word.
+            for d in [d for d in self._rows if any(p.highlight == change.id for p in d.passages)]:
+                self._refresh(d.id)
+        elif change.entity == "article":
+            self._sources.pop(change.id, None)
+            self._search.clear()
+            self._rows_changed(lambda d: any(p.article == change.id for p in d.passages))
+        elif change.entity == "kind":
+            self._read_kinds()
+            self._search.clear()
+            self._rows_changed(lambda d: True)
+        elif change.entity == "comparison" and change.action == "removed" and change.id == self._comparison:
+            self.set_comparison(None)
+
+    def _rows_changed(self, affected: Callable[[Discrepancy], bool]) -> None:
+        for row, d in enumerate(self._rows):
+            if affected(d):
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+
+    def _refresh(self, discrepancy_id: str) -> None:
+        """Re-read one discrepancy and report exactly what became of its row."""
+        self._search.pop(discrepancy_id, None)
+        row = self.row_of(discrepancy_id)
+        try:
+            fresh: Discrepancy | None = self._library.get_discrepancy(discrepancy_id)
+        except NotFoundError:
+            fresh = None
+        if fresh is not None and (self._comparison is None or fresh.comparison != self._comparison):
+            fresh = None
+        if fresh is None:
+            if row >= 0:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._rows[row]
+                del self._keys[row]
+                self.endRemoveRows()
+            return
+        if row >= 0:
+            if fresh != self._rows[row]:
+                self._rows[row] = fresh
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+            return
+        key = (fresh.created, fresh.id)
+        at = bisect.bisect_left(self._keys, key)
+        self.beginInsertRows(QModelIndex(), at, at)
+        self._rows.insert(at, fresh)
+        self._keys.insert(at, key)
+        self.endInsertRows()
+
+
+class DiscrepancyFilter(QSortFilterProxyModel):
+    """Shows the discrepancies of one kind, one status and/or containing some words.
+
+    Every word of the search text must occur (in any order) in the title, note, kind, claims,
+    passages or source names; case and accents are ignored.
+
+    Signals:
+        Only the standard proxy model signals.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._kind: str | None = None
+        self._status: str | None = None
+        self._words: tuple[str, ...] = ()
+        self.setSortRole(SortRole)
+        self.setDynamicSortFilter(True)
+
+    def kind(self) -> str | None:
+        return self._kind
+
+    def status(self) -> str | None:
+        return self._status
+
+    def text(self) -> str:
+        return " ".join(self._words)
+
+    def set_kind(self, kind: str | None) -> None:
+        if kind != self._kind:
+            self.beginFilterChange()
+            self._kind = kind
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_status(self, status: str | None) -> None:
+        if status != self._status:
+            self.beginFilterChange()
+            self._status = status
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_text(self, text: str) -> None:
+        words = tuple(fold(text).split())
+        if words != self._words:
+            self.beginFilterChange()
+            self._words = words
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def is_filtering(self) -> bool:
+        return bool(self._kind or self._status or self._words)
+
+    def clear(self) -> None:
+        self.beginFilterChange()
+        self._kind = self._status = None
+        self._words = ()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        model = self.sourceModel()
+        if model is None:
+            return False
+        index = model.index(source_row, 0, source_parent)
+        if self._kind is not None and model.data(index, KindRole) != self._kind:
+            return False
+        if self._status is not None and model.data(index, StatusRole) != self._status:
+            return False
+        if self._words:
+            haystack = str(model.data(index, SearchRole) or "")
+            return all(word in haystack for word in self._words)
+        return True

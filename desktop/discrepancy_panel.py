@@ -1,0 +1,286 @@
+"""The discrepancy panel: the comparison's discrepancies, filters, and an editor for one of them.
+
+The panel never keeps its own copy of the truth: the list model re-reads what a committed
+change touched, and after any change (from this panel, an undo, another window or the command
+line) the editor is shown the library's current version. Edits themselves live in
+:mod:`.discrepancy_editor`; this module is the list, its filters and the wiring.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from parallax.library.models import STATUSES, Change
+from parallax.library.store import Library
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPalette, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .bridge import LibrarySignals
+from .discrepancy_editor import DiscrepancyEditor
+from .discrepancy_model import (
+    DiscrepancyFilter,
+    DiscrepancyListModel,
+    IdRole,
+    kind_icon_or_plain,
+    status_label,
+)
+
+__all__ = ["EMPTY_TEXT", "NO_COMPARISON_TEXT", "NO_MATCH_TEXT", "DiscrepancyPanel"]
+
+EMPTY_TEXT = "No discrepancies yet: select passages in two panes and press Ctrl+L"
+NO_COMPARISON_TEXT = "Open a comparison to see its discrepancies."
+NO_MATCH_TEXT = "No discrepancy matches these filters."
+SELECT_HINT = "Select a discrepancy in the list to edit it."
+
+
+class DiscrepancyPanel(QWidget):
+    """Lists, filters and edits the discrepancies of the open comparison.
+
+    Keyboard: Enter in the list activates the current discrepancy, Delete deletes it (undoable,
+    so without confirmation); in the passages, Delete removes and Enter or F2 edits the claim.
+
+    Signals:
+        discrepancyActivated(str): the reader chose a discrepancy (click, Enter, next or
+            previous); the window scrolls the panes to its passages.
+    """
+
+    discrepancyActivated = Signal(str)
+
+    def __init__(
+        self, library: Library, signals: LibrarySignals, stack: QUndoStack, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Discrepancies")
+        self._library = library
+        self._model = DiscrepancyListModel(library, signals, self)
+        self._proxy = DiscrepancyFilter(self)
+        self._proxy.setSourceModel(self._model)
+        signals.changed.connect(self._on_library_change)  # after the model: it reads the model
+
+        filter_row = self._build_filters()
+        self._build_list()
+        self._editor = DiscrepancyEditor(library, stack, self._model.source_name, self)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self._list_area)
+        splitter.addWidget(self._editor)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(filter_row)
+        layout.addWidget(splitter, 1)
+
+        order = [self._search, self._kind_filter, self._status_filter, self._view, *self._editor.focus_order()]
+        for first, second in itertools.pairwise(order):
+            self.setTabOrder(first, second)
+        self._fill_kinds()
+        self._editor.show_discrepancy(None)
+        self._update_empty()
+
+    def _build_filters(self) -> QHBoxLayout:
+        self._kind_filter = QComboBox(self)
+        self._kind_filter.setObjectName("kindFilter")
+        self._kind_filter.setAccessibleName("Filter by kind")
+        self._kind_filter.currentIndexChanged.connect(
+            lambda: self._proxy.set_kind(self._kind_filter.currentData())
+        )
+        self._status_filter = QComboBox(self)
+        self._status_filter.setObjectName("statusFilter")
+        self._status_filter.setAccessibleName("Filter by status")
+        self._status_filter.addItem("All statuses", None)
+        for status in STATUSES:
+            self._status_filter.addItem(status_label(status), status)
+        self._status_filter.currentIndexChanged.connect(
+            lambda: self._proxy.set_status(self._status_filter.currentData())
+        )
+        self._search = QLineEdit(self)
+        self._search.setObjectName("searchEdit")
+        self._search.setAccessibleName("Search discrepancies")
+        self._search.setPlaceholderText("Search titles, notes, claims, passages…")
+        self._search.setClearButtonEnabled(True)
+        self._search.textChanged.connect(self._proxy.set_text)
+        row = QHBoxLayout()
+        row.addWidget(self._search, 1)
+        row.addWidget(self._kind_filter)
+        row.addWidget(self._status_filter)
+        return row
+
+    def _build_list(self) -> None:
+        self._list_area = QStackedWidget(self)
+        self._view = QTableView(self._list_area)
+        self._view.setObjectName("discrepancyList")
+        self._view.setAccessibleName("Discrepancy list")
+        self._view.setModel(self._proxy)
+        self._view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self._view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._view.setTabKeyNavigation(False)
+        self._view.setWordWrap(False)
+        self._view.setAlternatingRowColors(True)
+        self._view.verticalHeader().setVisible(False)
+        header = self._view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the library's order until asked
+        self._view.setSortingEnabled(True)
+        self._view.selectionModel().currentRowChanged.connect(self._on_current_row)
+        self._view.clicked.connect(self._activate)
+        self._view.installEventFilter(self)
+        self._empty = QLabel(self._list_area)
+        self._empty.setObjectName("emptyLabel")
+        self._empty.setWordWrap(True)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._empty.setMargin(12)
+        self._list_area.addWidget(self._view)
+        self._list_area.addWidget(self._empty)
+        for signal in (self._proxy.rowsInserted, self._proxy.rowsRemoved, self._proxy.modelReset,
+                       self._proxy.layoutChanged):
+            signal.connect(self._update_empty)
+
+    # -- public API -------------------------------------------------------------------------
+    def set_comparison(self, comparison_id: str | None) -> None:
+        """Show another comparison (text still being typed is saved to the old one first)."""
+        self._editor.commit_pending_edits()
+        self._model.set_comparison(comparison_id)
+        self._editor.show_discrepancy(None)
+        self._update_empty()
+
+    def select(self, discrepancy_id: str) -> None:
+        """Select a discrepancy and show it in the editor, without ``discrepancyActivated``.
+
+        A discrepancy hidden by the filters clears them: the window asks because the reader
+        pointed at it, so it must become visible.
+        """
+        row = self._model.row_of(discrepancy_id)
+        if row < 0:
+            return
+        source = self._model.index(row, 0)
+        if not self._proxy.mapFromSource(source).isValid():
+            self._clear_filters()
+        index = self._proxy.mapFromSource(source)
+        self._view.setCurrentIndex(index)
+        self._view.scrollTo(index)
+
+    def current_id(self) -> str | None:
+        shown = self._editor.shown()
+        return shown.id if shown is not None else None
+
+    def step(self, delta: int) -> str | None:
+        """Select the next (+1) or previous (-1) discrepancy in the list's order, wrapping."""
+        count = self._proxy.rowCount()
+        if count == 0:
+            return None
+        current = self._view.currentIndex()
+        row = (current.row() + delta) % count if current.isValid() else (0 if delta > 0 else count - 1)
+        index = self._proxy.index(row, 0)
+        self._view.setCurrentIndex(index)
+        self._view.scrollTo(index)
+        did = str(index.data(IdRole))
+        self.discrepancyActivated.emit(did)
+        return did
+
+    def set_pending(self, highlight_ids: Sequence[str]) -> None:
+        """The passages "Add pending passages" would add (the window's tray)."""
+        self._editor.set_pending(highlight_ids)
+
+    def focus_filter(self) -> None:
+        self._search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._search.selectAll()
+
+    def commit_pending_edits(self) -> None:
+        """Save a title, note or claim still being typed (before saving, closing, switching)."""
+        self._editor.commit_pending_edits()
+
+    def delete_current(self) -> None:
+        """Delete the current discrepancy (undoable, so no confirmation)."""
+        self._editor.delete_current()
+
+    # -- list --------------------------------------------------------------------------------
+    def _activate(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.discrepancyActivated.emit(str(index.data(IdRole)))
+
+    def _on_current_row(self, current: QModelIndex, previous: QModelIndex) -> None:
+        if self._model.refreshing():
+            # The row moved because the library changed, maybe in the middle of an undo:
+            # pushing a command now would corrupt the stack, so typed text is saved just after.
+            dirty = self._editor.dirty_values()
+            if dirty is not None:
+                self._editor.save_later(dirty)
+        else:
+            self._editor.commit_pending_edits()
+        did = current.data(IdRole) if current.isValid() else None
+        self._editor.show_discrepancy(self._model.discrepancy(str(did)) if did else None)
+
+    def _update_empty(self) -> None:
+        self._editor.set_hint(SELECT_HINT if self._proxy.rowCount() else "")
+        if self._proxy.rowCount() > 0:
+            self._list_area.setCurrentWidget(self._view)
+            return
+        if self._model.comparison() is None:
+            text = NO_COMPARISON_TEXT
+        elif self._model.rowCount() == 0:
+            text = EMPTY_TEXT
+        else:
+            text = NO_MATCH_TEXT
+        self._empty.setText(text)
+        self._empty.setAccessibleName(text)
+        self._list_area.setCurrentWidget(self._empty)
+
+    def _clear_filters(self) -> None:
+        self._search.clear()
+        self._kind_filter.setCurrentIndex(0)
+        self._status_filter.setCurrentIndex(0)
+
+    def _fill_kinds(self) -> None:
+        kinds = self._library.list_kinds()
+        chosen = self._kind_filter.currentData()
+        self._kind_filter.blockSignals(True)
+        self._kind_filter.clear()
+        self._kind_filter.addItem("All kinds", None)
+        for kind in kinds:
+            self._kind_filter.addItem(kind_icon_or_plain(kind.name), kind.label, kind.name)
+        self._kind_filter.setCurrentIndex(max(self._kind_filter.findData(chosen), 0))
+        self._kind_filter.blockSignals(False)
+        self._proxy.set_kind(self._kind_filter.currentData())
+        self._editor.set_kinds(kinds)
+
+    def _on_library_change(self, change: Change) -> None:
+        if change.entity == "kind":
+            self._fill_kinds()
+        shown = self._editor.shown()
+        if shown is not None:
+            fresh = self._model.discrepancy(shown.id)
+            if fresh is None:  # gone: the list's current row has moved on
+                current = self._view.currentIndex()
+                did = current.data(IdRole) if current.isValid() else None
+                fresh = self._model.discrepancy(str(did)) if did else None
+            if fresh != shown:
+                self._editor.show_discrepancy(fresh)
+        self._update_empty()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._activate(self._view.currentIndex())
+                return True
+            if event.key() == Qt.Key.Key_Delete:
+                self.delete_current()
+                return True
+        return super().eventFilter(watched, event)

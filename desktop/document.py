@@ -1,0 +1,230 @@
+"""Building the ``QTextDocument`` a pane shows from the library's block model.
+
+The reader must see exactly the text every anchor refers to, so the document is never made by
+``setMarkdown``/``setHtml`` (Qt's Markdown reader splits and joins text differently from the
+library's). It is built block by block with a ``QTextCursor`` from
+:func:`parallax.library.textmodel.parse_blocks`, giving the invariant the whole desktop relies
+on::
+
+    doc.toRawText() with U+2029 and U+2028 read as "\\n"  ==  article reading text
+
+Each library block is one Qt block; a hard break inside a block becomes U+2028 (a line
+separator, one position, like the ``\\n`` it stands for). Nothing is drawn with characters of
+its own: list bullets and numbers come from ``QTextList``, quotes and table cells are margins,
+and tables are plain indented blocks because a ``QTextTable`` adds frame characters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from itertools import pairwise
+
+from parallax.library.textmodel import ArticleText, Block, Span
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextList,
+    QTextListFormat,
+)
+
+from .positions import PositionMap
+
+__all__ = ["HARD_BREAK", "build_document", "recolour_links"]
+
+HARD_BREAK = "\u2028"
+
+# Relative heading sizes (QTextFormat.FontSizeAdjustment, the HTML <font size> scale: +1 is
+# 1.2x, +2 1.5x), so headings follow the pane's zoom instead of keeping a fixed point size.
+_HEADING_SIZE = {1: 2, 2: 1}
+_QUOTE_MARGIN = 18.0
+_CELL_MARGIN = 20.0
+_CODE_MARGIN = 12.0
+_BULLETS = (QTextListFormat.Style.ListDisc, QTextListFormat.Style.ListCircle, QTextListFormat.Style.ListSquare)
+_ORDERED = re.compile(r"(\d+)([.)])")
+
+
+class _OpenList:
+    """A list still accepting items at one nesting depth while the document is built."""
+
+    __slots__ = ("next_number", "ordered", "qlist", "suffix")
+
+    def __init__(self, qlist: QTextList, ordered: bool, next_number: int, suffix: str) -> None:
+        self.qlist = qlist
+        self.ordered = ordered
+        self.next_number = next_number
+        self.suffix = suffix
+
+
+def _fixed_families() -> list[str]:
+    return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).families()
+
+
+def _block_formats(block: Block, fixed: list[str]) -> tuple[QTextBlockFormat, QTextCharFormat]:
+    """The paragraph format and base character format of one block."""
+    bfmt = QTextBlockFormat()
+    cfmt = QTextCharFormat()
+    bfmt.setBottomMargin(8.0)
+    bfmt.setLineHeight(115.0, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+    margin = _QUOTE_MARGIN * block.quote_depth
+    if block.kind == "heading":
+        bfmt.setHeadingLevel(block.level)
+        bfmt.setTopMargin(12.0 if block.level <= 2 else 8.0)
+        bfmt.setBottomMargin(6.0)
+        cfmt.setFontWeight(QFont.Weight.Bold)
+        size = _HEADING_SIZE.get(block.level, 0)
+        if size:
+            cfmt.setProperty(QTextFormat.Property.FontSizeAdjustment, size)
+    elif block.kind == "code":
+        margin += _CODE_MARGIN
+        cfmt.setFontFamilies(fixed)
+        cfmt.setFontFixedPitch(True)
+    elif block.kind == "cell":
+        margin += _CELL_MARGIN
+        bfmt.setBottomMargin(3.0)
+        if block.header:
+            cfmt.setFontWeight(QFont.Weight.Bold)
+    if block.quote_depth:
+        cfmt.setFontItalic(True)
+    if block.list_depth:
+        bfmt.setBottomMargin(3.0)
+        if block.list_marker is None:
+            bfmt.setIndent(block.list_depth)  # a continuation paragraph lines up with its item
+    if margin:
+        bfmt.setLeftMargin(margin)
+    return bfmt, cfmt
+
+
+def _span_format(base: QTextCharFormat, spans: Iterable[Span], fixed: list[str], link: QColor) -> QTextCharFormat:
+    fmt = QTextCharFormat(base)
+    for span in spans:
+        if span.style == "em" or span.style == "image":
+            fmt.setFontItalic(True)
+        elif span.style == "strong":
+            fmt.setFontWeight(QFont.Weight.Bold)
+        elif span.style == "code":
+            fmt.setFontFamilies(fixed)
+            fmt.setFontFixedPitch(True)
+        elif span.style == "strike":
+            fmt.setFontStrikeOut(True)
+        elif span.style == "link":
+            # An anchor for accessibility and copying; the pane never opens it (links in
+            # untrusted articles are shown, never followed).
+            href = span.href or ""
+            fmt.setAnchor(True)
+            fmt.setAnchorHref(href)
+            fmt.setFontUnderline(True)
+            fmt.setForeground(link)
+            if href:
+                fmt.setToolTip(href)
+    return fmt
+
+
+def _insert_text(cursor: QTextCursor, block: Block, base: QTextCharFormat, fixed: list[str], link: QColor) -> None:
+    text = block.text.replace("\n", HARD_BREAK)
+    spans = block.spans if block.kind != "code" else ()
+    if not spans:
+        cursor.insertText(text, base)
+        return
+    bounds = sorted({0, len(text), *(s.start for s in spans), *(s.end for s in spans)})
+    for a, b in pairwise(bounds):
+        covering = [s for s in spans if s.start <= a and s.end >= b]
+        cursor.insertText(text[a:b], _span_format(base, covering, fixed, link) if covering else base)
+
+
+def _list_item(cursor: QTextCursor, block: Block, open_lists: list[_OpenList | None]) -> None:
+    """Make the cursor's block an item of the right list, continuing or starting one."""
+    depth = block.list_depth
+    marker = block.list_marker or ""
+    match = _ORDERED.fullmatch(marker)
+    ordered = match is not None
+    number = int(match.group(1)) if match else 0
+    suffix = match.group(2) if match else ""
+    current = open_lists[depth - 1] if len(open_lists) >= depth else None
+    if (
+        current is not None
+        and current.ordered == ordered
+        and current.suffix == suffix
+        and (not ordered or current.next_number == number)
+    ):
+        current.qlist.add(cursor.block())
+        current.next_number += 1
+        return
+    fmt = QTextListFormat()
+    fmt.setIndent(depth)
+    if ordered:
+        fmt.setStyle(QTextListFormat.Style.ListDecimal)
+        fmt.setStart(number)
+        fmt.setNumberSuffix(suffix)
+    else:
+        fmt.setStyle(_BULLETS[(depth - 1) % len(_BULLETS)])
+    qlist = cursor.createList(fmt)
+    while len(open_lists) < depth:
+        open_lists.append(None)
+    open_lists[depth - 1] = _OpenList(qlist, ordered, number + 1, suffix)
+
+
+def build_document(text: ArticleText, doc: QTextDocument, *, palette: QPalette | None = None) -> None:
+    """Fill ``doc`` (which should be empty and not yet laid out) with the article's blocks.
+
+    Undo is switched off for the document: it is read-only, and an undo stack would double the
+    memory a large article takes.
+
+    Args:
+        text: the article's blocks, from ``parse_blocks``.
+        doc: the document to fill; attach a syntax highlighter before the first layout.
+        palette: where the link colour comes from (the application palette by default).
+    """
+    if palette is None:
+        palette = QGuiApplication.palette()
+    link = palette.color(QPalette.ColorRole.Link)
+    fixed = _fixed_families()
+    doc.setUndoRedoEnabled(False)
+    cursor = QTextCursor(doc)
+    cursor.beginEditBlock()
+    try:
+        open_lists: list[_OpenList | None] = []
+        for i, block in enumerate(text.blocks):
+            bfmt, cfmt = _block_formats(block, fixed)
+            if i == 0:
+                cursor.setBlockFormat(bfmt)
+                cursor.setBlockCharFormat(cfmt)
+            else:
+                cursor.insertBlock(bfmt, cfmt)
+            del open_lists[block.list_depth :]  # deeper lists ended before this block
+            if block.list_depth and block.list_marker is not None:
+                _list_item(cursor, block, open_lists)
+            _insert_text(cursor, block, cfmt, fixed, link)
+    finally:
+        cursor.endEditBlock()
+
+
+def recolour_links(text: ArticleText, doc: QTextDocument, positions: PositionMap, colour: QColor) -> None:
+    """Give every link in a built document a new colour (after a theme change).
+
+    Only the foreground of the link ranges changes, so the text and its positions stay as
+    they are.
+    """
+    fmt = QTextCharFormat()
+    fmt.setForeground(colour)
+    cursor = QTextCursor(doc)
+    cursor.beginEditBlock()
+    try:
+        for block in text.blocks:
+            for span in block.spans:
+                if span.style != "link":
+                    continue
+                start, end = positions.range_to_qt(block.start + span.start, block.start + span.end)
+                cursor.setPosition(start)
+                cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+                cursor.mergeCharFormat(fmt)
+    finally:
+        cursor.endEditBlock()

@@ -1,0 +1,116 @@
+"""File → Export Bundle, Export Report and Print: thin dialogs over the library's writers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from parallax.library.errors import ParallaxError
+from parallax.library.store import Library
+
+from .crash import dialogs_allowed
+
+REPORT_FILTERS = {
+    "HTML report (*.html)": "html",
+    "Markdown report (*.md)": "md",
+    "Spreadsheet, CSV (*.csv)": "csv",
+    "JSON data (*.json)": "json",
+}
+
+
+def _need_comparison(parent: QWidget, comparison_id: str | None) -> bool:
+    if comparison_id is None and dialogs_allowed():
+        QMessageBox.information(parent, "Parallax", "Open a comparison first.")
+    return comparison_id is not None
+
+
+def _safe_name(name: str) -> str:
+    keep = "".join(c if c.isalnum() or c in " -_" else " " for c in name)
+    return "-".join(keep.split())[:60] or "comparison"
+
+
+def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str | None) -> Path | None:
+    if not _need_comparison(parent, comparison_id):
+        return None
+    assert comparison_id is not None
+    name = library.get_comparison(comparison_id).name
+    target, _ = QFileDialog.getSaveFileName(
+        parent, "Export bundle", str(Path.home() / f"{_safe_name(name)}.parallax"), "Parallax bundle (*.parallax)"
+    )
+    if not target:
+        return None
+    path = Path(target) if target.endswith(".parallax") else Path(target + ".parallax")
+    from parallax.library.bundles import export_bundle
+
+    try:
+        summary = export_bundle(library, path, comparisons=[comparison_id])
+    except (ParallaxError, OSError) as exc:
+        QMessageBox.warning(parent, "Export bundle", f"Could not write the bundle: {exc}")
+        return None
+    status = getattr(parent.window(), "statusBar", None)
+    if callable(status):
+        status().showMessage(f"Wrote {path.name}: {summary['articles']} articles, {summary['annotations']} annotations", 8000)
+    return path
+
+
+def export_report_dialog(parent: QWidget, library: Library, comparison_id: str | None) -> Path | None:
+    if not _need_comparison(parent, comparison_id):
+        return None
+    assert comparison_id is not None
+    name = library.get_comparison(comparison_id).name
+    target, chosen = QFileDialog.getSaveFileName(
+        parent, "Export report", str(Path.home() / f"{_safe_name(name)}.html"), ";;".join(REPORT_FILTERS)
+    )
+    if not target:
+        return None
+    fmt = REPORT_FILTERS.get(chosen) or Path(target).suffix.lstrip(".") or "html"
+    if fmt not in ("html", "md", "csv", "json"):
+        fmt = "html"
+    from parallax.library.reports import render_report
+
+    try:
+        content = render_report(library, comparison_id, fmt)  # type: ignore[arg-type]
+        path = Path(target)
+        path.write_text(content, encoding="utf-8", newline="")
+    except (ParallaxError, OSError) as exc:
+        QMessageBox.warning(parent, "Export report", f"Could not write the report: {exc}")
+        return None
+    return path
+
+
+def report_document(library: Library, comparison_id: str, parent: QWidget | None = None) -> QTextDocument:
+    """The HTML report as a document Qt can print (no resources are ever loaded)."""
+    from parallax.library.reports import render_report
+
+    document = QTextDocument(parent)
+    document.setHtml(render_report(library, comparison_id, "html"))
+    return document
+
+
+def print_to_pdf(library: Library, comparison_id: str, path: Path) -> None:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                      QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
+    document = report_document(library, comparison_id)
+    document.print_(printer)
+    document.deleteLater()
+
+
+def print_report_dialog(parent: QWidget, library: Library, comparison_id: str | None) -> None:
+    if not _need_comparison(parent, comparison_id):
+        return
+    assert comparison_id is not None
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle("Print report")
+    if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+        document = report_document(library, comparison_id, parent)
+        document.print_(printer)
+        document.deleteLater()
+    dialog.deleteLater()

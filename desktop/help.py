@@ -1,0 +1,40 @@
+"""The keyboard shortcuts page, built from the window's actions so it can never go stale."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+
+def shortcuts_html(actions: list[QAction]) -> str:
+    rows = []
+    for action in actions:
+        keys = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())
+        if not keys:
+            continue
+        text = action.text().replace("&", "").rstrip(".…")
+        rows.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(text)}</td></tr>")
+    return (
+        "<h2>Keyboard shortcuts</h2>"
+        "<p>Select text with the mouse or with Shift and the arrow keys in a pane. "
+        "Selections in several panes gather as pending passages; Ctrl+L links them.</p>"
+        "<table cellpadding='4'>" + "".join(rows) + "</table>"
+    )
+
+
+def show_shortcuts(parent: QWidget, actions: list[QAction]) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Parallax — keyboard shortcuts")
+    browser = QTextBrowser(dialog)
+    browser.setOpenLinks(False)
+    browser.setHtml(shortcuts_html(actions))
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    layout.addWidget(buttons)
+    dialog.resize(520, 640)
+    dialog.show()
+    return dialog

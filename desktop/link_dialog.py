@@ -1,0 +1,231 @@
+"""The dialog that turns pending passages into a discrepancy.
+
+The dialog only collects values; the window creates the discrepancy through the undo stack
+(``CreateDiscrepancy``), so cancelling leaves no trace and a created link can be undone.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from parallax.library.errors import NotFoundError
+from parallax.library.models import STATUSES
+from parallax.library.store import Library
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .discrepancy_model import kind_icon_or_plain, status_label
+
+__all__ = ["LinkDialog", "LinkValues", "ask_link"]
+
+_QUOTE_SHOWN = 280
+
+
+@dataclass(frozen=True, slots=True)
+class LinkValues:
+    """What the reader chose: the arguments of ``Library.create_discrepancy``."""
+
+    kind: str
+    title: str
+    claims: dict[str, str] = field(default_factory=dict)
+    note: str = ""
+    status: str = "open"
+
+
+def _source(library: Library, article_id: str) -> str:
+    try:
+        info = library.get_article_info(article_id)
+    except NotFoundError:
+        return "(removed article)"
+    return info.outlet or info.title
+
+
+class LinkDialog(QDialog):
+    """Kind, title, one claim per passage, note and status for a new discrepancy.
+
+    OK stays disabled while the title is empty: the library refuses untitled discrepancies,
+    and saying so before the click beats an error after it.
+
+    Signals:
+        Only QDialog's (``accepted``, ``rejected``, ``finished``).
+    """
+
+    def __init__(
+        self,
+        library: Library,
+        highlight_ids: Sequence[str],
+        last_kind: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Link passages")
+        self.setAccessibleName("Link passages into a discrepancy")
+        self._ids = list(highlight_ids)
+
+        self._kind = QComboBox(self)
+        self._kind.setAccessibleName("Kind")
+        for kind in library.list_kinds():
+            self._kind.addItem(kind_icon_or_plain(kind.name), kind.label, kind.name)
+            self._kind.setItemData(self._kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
+        found = self._kind.findData(last_kind) if last_kind else -1
+        self._kind.setCurrentIndex(max(found, 0))
+
+        self._title = QLineEdit(self)
+        self._title.setAccessibleName("Title")
+        self._title.setPlaceholderText("What do the sources disagree about? (required)")
+        self._title.textChanged.connect(self._update_ok)
+
+        self._status = QComboBox(self)
+        self._status.setAccessibleName("Status")
+        for status in STATUSES:
+            self._status.addItem(status_label(status), status)
+
+        self._note = QPlainTextEdit(self)
+        self._note.setAccessibleName("Note")
+        self._note.setPlaceholderText("Why they differ, what to check next… (optional)")
+        self._note.setTabChangesFocus(True)
+        self._note.setFixedHeight(self._note.fontMetrics().lineSpacing() * 4 + 12)
+
+        self._claims: dict[str, QLineEdit] = {}
+        passages = self._passages_widget(library)
+
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        ok = self._ok_button()
+        ok.setText("Link")
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow("&Kind:", self._kind)
+        form.addRow("&Title:", self._title)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(passages, 1)
+        lower = QFormLayout()
+        lower.addRow("&Note:", self._note)
+        lower.addRow("&Status:", self._status)
+        layout.addLayout(lower)
+        layout.addWidget(self._buttons)
+
+        order: list[QWidget] = [self._kind, self._title, *self._claims.values(), self._note, self._status]
+        for first, second in itertools.pairwise(order):
+            self.setTabOrder(first, second)
+        self._title.setFocus()
+        self._update_ok()
+        self.resize(640, self.sizeHint().height())
+
+    def _passages_widget(self, library: Library) -> QWidget:
+        """One row per passage: the source, the quote and the claim that source makes."""
+        inner = QWidget(self)  # reparented into the scroll area below
+        grid = QGridLayout(inner)
+        grid.setColumnStretch(1, 1)
+        for column, heading in enumerate(("Source", "Passage and claim")):
+            label = QLabel(f"<b>{heading}</b>", inner)
+            grid.addWidget(label, 0, column)
+        for number, hid in enumerate(self._ids):
+            row = 1 + 2 * number
+            try:
+                highlight = library.get_highlight(hid)
+                source, exact = _source(library, highlight.article), highlight.exact
+            except NotFoundError:
+                source, exact = "(removed)", ""
+            name = QLabel(source, inner)
+            name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            shown = exact if len(exact) <= _QUOTE_SHOWN else exact[: _QUOTE_SHOWN - 1] + "…"
+            quote = QLabel(f"“{shown}”", inner)
+            quote.setWordWrap(True)
+            quote.setTextFormat(Qt.TextFormat.PlainText)
+            quote.setToolTip(exact)
+            quote.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            claim = QLineEdit(inner)
+            claim.setPlaceholderText(f"What {source} claims (optional)")
+            claim.setAccessibleName(f"Claim of {source}")
+            name.setBuddy(claim)
+            self._claims[hid] = claim
+            grid.addWidget(name, row, 0)
+            grid.addWidget(quote, row, 1)
+            grid.addWidget(claim, row + 1, 1)
+        grid.setRowStretch(1 + 2 * len(self._ids), 1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.StyledPanel)
+        scroll.setWidget(inner)
+        scroll.setAccessibleName("Passages")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setMinimumHeight(min(320, inner.sizeHint().height() + 8))
+        return scroll
+
+    def _ok_button(self) -> QPushButton:
+        button = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert button is not None
+        return button
+
+    def _update_ok(self) -> None:
+        self._ok_button().setEnabled(bool(self._title.text().strip()))
+
+    # -- public -----------------------------------------------------------------------------
+    def title_edit(self) -> QLineEdit:
+        return self._title
+
+    def kind_combo(self) -> QComboBox:
+        return self._kind
+
+    def status_combo(self) -> QComboBox:
+        return self._status
+
+    def note_edit(self) -> QPlainTextEdit:
+        return self._note
+
+    def claim_edit(self, highlight_id: str) -> QLineEdit:
+        return self._claims[highlight_id]
+
+    def ok_enabled(self) -> bool:
+        return self._ok_button().isEnabled()
+
+    def accept(self) -> None:
+        """Refuse to close on an empty title (Enter in a line edit bypasses the disabled OK)."""
+        if not self._title.text().strip():
+            self._title.setFocus()
+            return
+        super().accept()
+
+    def values(self) -> LinkValues:
+        return LinkValues(
+            kind=str(self._kind.currentData()),
+            title=" ".join(self._title.text().split()),
+            claims={hid: edit.text().strip() for hid, edit in self._claims.items()},
+            note=self._note.toPlainText().strip(),
+            status=str(self._status.currentData()),
+        )
+
+
+def ask_link(
+    parent: QWidget | None, library: Library, highlight_ids: Sequence[str], last_kind: str | None
+) -> LinkValues | None:
+    """Ask how to link these passages (modal); ``None`` when the reader cancels."""
+    dialog = LinkDialog(library, highlight_ids, last_kind, parent)
+    try:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            return dialog.values()
+        return None
+    finally:
+        dialog.deleteLater()

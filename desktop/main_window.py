@@ -1,0 +1,622 @@
+"""The main window: library sidebar, workspace of panes, discrepancy panel, menus and actions.
+
+Every action lives in :attr:`MainWindow.actions` with its shortcut, so menus, the help page and
+the tests all see the same list. The window decides *what* happens; the library does it, and
+annotation edits go through the undo stack.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from parallax.library.errors import ParallaxError
+from parallax.library.models import Change
+from parallax.library.store import Library
+
+from . import undo
+from .article_pane import ArticlePane
+from .bridge import LibrarySignals
+from .discrepancy_panel import DiscrepancyPanel
+from .importing import IMPORT_FILTER, import_with_progress
+from .settings import Settings
+from .sidebar import ALL_ARTICLES, Sidebar
+from .welcome import WelcomeView
+from .workspace import Workspace
+
+
+class MainWindow(QMainWindow):
+    """Parallax's one window, over one open library."""
+
+    def __init__(self, library: Library, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.settings = settings or Settings()
+        self.signals = LibrarySignals(library, self)
+        self.stack = QUndoStack(self)
+        self.actions: dict[str, QAction] = {}
+        self.current_kind: str | None = self.settings.get("annotate/kind") or None
+        self.setObjectName("mainWindow")
+        self.setAcceptDrops(True)
+        self.resize(1400, 900)
+
+        self.sidebar = Sidebar(library, self.signals, self)
+        self.workspace = Workspace(library, self.signals, self.stack, self)
+        self.panel = DiscrepancyPanel(library, self.signals, self.stack, self)
+        self.welcome = WelcomeView(self)
+        self.central = QStackedWidget(self)
+        self.central.addWidget(self.welcome)
+        self.central.addWidget(self.workspace)
+        self.setCentralWidget(self.central)
+        self.library_dock = self._dock("Library", "libraryDock", self.sidebar, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.panel_dock = self._dock("Discrepancies", "discrepancyDock", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.status_label = QLabel(self)
+        self._counts_timer = QTimer(self)
+        self._counts_timer.setSingleShot(True)
+        self._counts_timer.setInterval(0)
+        self._counts_timer.timeout.connect(self._update_counts)
+        self.statusBar().addPermanentWidget(self.status_label)
+
+        self._create_actions()
+        self._create_menus()
+        self._connect()
+        self._restore()
+        self._update_title()
+        self._update_counts()
+
+    # -- construction -------------------------------------------------------------------------
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, key: str, text: str, slot: object, shortcut: str | QKeySequence.StandardKey | None = None,
+                tip: str = "", checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(key)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)  # type: ignore[arg-type]
+        else:
+            action.triggered.connect(slot)  # type: ignore[arg-type]
+        self.addAction(action)
+        self.actions[key] = action
+        return action
+
+    def _create_actions(self) -> None:
+        a = self._action
+        a("import", "&Import Articles…", self.import_files, QKeySequence.StandardKey.Open,
+          "Import documents or .parallax bundles")
+        a("import_folder", "Import &Folder…", self.import_folder, "Ctrl+Shift+O", "Import every document in a folder")
+        a("demo", "Open the &Demo Comparison", self.open_demo, None, "A fictional event annotated for teaching")
+        a("new_comparison", "&New Comparison…", self.new_comparison, QKeySequence.StandardKey.New)
+        a("export_bundle", "&Export Bundle…", self.export_bundle, "Ctrl+E", "Save this comparison as a .parallax bundle")
+        a("export_report", "Export &Report…", self.export_report, "Ctrl+Shift+E", "HTML, Markdown, CSV or JSON report")
+        a("print", "&Print Report…", self.print_report, QKeySequence.StandardKey.Print, "Print the report or save it as PDF")
+        a("quit", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        undo_action = self.stack.createUndoAction(self, "&Undo")
+        undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        redo_action = self.stack.createRedoAction(self, "&Redo")
+        redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for key, action in (("undo", undo_action), ("redo", redo_action)):
+            action.setObjectName(key)
+            self.addAction(action)
+            self.actions[key] = action
+        a("highlight", "&Highlight Selection", self.highlight_selection, "H", "Highlight the selected passage with the current kind")
+        a("link", "&Link Pending Passages…", self.link_pending, "Ctrl+L", "Link the pending passages into a discrepancy")
+        a("clear_pending", "Clear Pending Passages", self.workspace.clear_pending, "Ctrl+Shift+Backspace")
+        a("delete_highlight", "&Delete Highlight at Cursor", self.delete_highlight_at_cursor, "Ctrl+Shift+H")
+        a("find", "&Find in Article…", self.find_in_article, QKeySequence.StandardKey.Find)
+        a("search", "&Search Library…", self.sidebar.focus_search, "Ctrl+K")
+        a("edit_article", "Edit Article &Details…", self.edit_article_details, None)
+        a("next", "&Next Discrepancy", lambda: self.step(1), "F8")
+        a("previous", "&Previous Discrepancy", lambda: self.step(-1), "Shift+F8")
+        a("filter", "Filter Discrepancies", self.panel.focus_filter, "Ctrl+Shift+F")
+        a("linked", "Lin&ked Scrolling", self.set_linked_scrolling, "Ctrl+Shift+K",
+          "Keep the panes aligned on their linked passages", checkable=True)
+        a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), QKeySequence.StandardKey.ZoomIn)
+        a("zoom_out", "Zoom &Out", lambda: self.workspace.set_zoom(self.workspace.zoom - 1), QKeySequence.StandardKey.ZoomOut)
+        a("zoom_reset", "&Reset Zoom", lambda: self.workspace.set_zoom(0), "Ctrl+0")
+        a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), "Ctrl+Shift+Left")
+        a("move_right", "Move Pane &Right", lambda: self.move_pane(1), "Ctrl+Shift+Right")
+        a("close_pane", "&Close Pane", self.close_pane, QKeySequence.StandardKey.Close)
+        a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
+        a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
+        a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
+        a("help", "&Keyboard Shortcuts", self.show_help, QKeySequence.StandardKey.HelpContents)
+        a("about", "&About Parallax", self.show_about)
+        self.kind_group = QActionGroup(self)
+        self.kind_group.setExclusive(True)
+        plain = a("kind:", "Plain highlight (no kind)", lambda: self.set_kind(None), "Alt+`", checkable=False)
+        plain.setCheckable(True)
+        self.kind_group.addAction(plain)
+        for number, kind in enumerate(self.library.list_kinds()[:10], start=1):
+            shortcut = f"Alt+{number % 10}"
+            action = a(f"kind:{kind.name}", kind.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
+                       kind.description)
+            action.setCheckable(True)
+            self._set_kind_icon(action, kind.name)
+            self.kind_group.addAction(action)
+        self._sync_kind_actions()
+
+    @staticmethod
+    def _set_kind_icon(action: QAction, kind: str) -> None:
+        try:
+            from .palette import kind_icon
+
+            action.setIcon(kind_icon(kind))
+        except (ImportError, AttributeError):
+            pass
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        menus: list[tuple[str, list[str | None]]] = [
+            ("&File", ["import", "import_folder", "demo", None, "new_comparison", None, "export_bundle",
+                       "export_report", "print", None, "quit"]),
+            ("&Edit", ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
+                       "find", "search", None, "edit_article"]),
+            ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
+                       None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
+                       "focus_panes"]),
+        ]
+        for title, keys in menus:
+            menu = bar.addMenu(title)
+            for key in keys:
+                if key is None:
+                    menu.addSeparator()
+                else:
+                    menu.addAction(self.actions[key])
+        kinds = bar.addMenu("&Kind")
+        for action in self.kind_group.actions():
+            kinds.addAction(action)
+        kinds.addSeparator()
+        kinds.addAction(self._action("add_kind", "New Kind…", self.add_kind))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.actions["help"])
+        help_menu.addAction(self.actions["about"])
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("mainToolbar")
+        for key in ("import", "highlight", "link", "previous", "next", "linked", "undo", "redo"):
+            toolbar.addAction(self.actions[key])
+
+    def _connect(self) -> None:
+        self.sidebar.comparisonActivated.connect(self.open_comparison)
+        self.sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
+        self.sidebar.contextRequested.connect(self._sidebar_menu)
+        self.workspace.discrepancyFocused.connect(self.focus_discrepancy)
+        self.workspace.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.workspace.articlesDropped.connect(self.open_articles)
+        self.workspace.contextMenuRequested.connect(self._pane_menu)
+        self.workspace.tray.linkRequested.connect(self.link_pending)
+        self.workspace.panesChanged.connect(self._update_title)
+        self.panel.discrepancyActivated.connect(lambda did: self.workspace.focus_discrepancy(did))
+        self.welcome.demoRequested.connect(self.open_demo)
+        self.welcome.importRequested.connect(self.import_files)
+        self.signals.changed.connect(self._library_changed)
+
+    # -- state ----------------------------------------------------------------------------------
+    def _restore(self) -> None:
+        geometry = self.settings.get("window/geometry")
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        state = self.settings.get("window/state")
+        if not state.isEmpty():
+            self.restoreState(state)
+        self.workspace.set_zoom(self.settings.get("workspace/zoom"))
+        self.actions["linked"].setChecked(self.settings.get("view/linked_scrolling"))
+        comparison = self.settings.get("workspace/comparison")
+        opened = False
+        if comparison:
+            try:
+                self.open_comparison(self.library.resolve_comparison(comparison))
+                opened = True
+            except ParallaxError:
+                opened = False
+        if not opened:
+            comparisons = self.library.list_comparisons()
+            if comparisons:
+                self.open_comparison(comparisons[0].id)
+            else:
+                self._show_central()
+        self.workspace.restore_splitter(self.settings.get("workspace/splitter"))
+
+    def save_state(self) -> None:
+        self.settings.set("window/geometry", self.saveGeometry())
+        self.settings.set("window/state", self.saveState())
+        self.settings.set("workspace/comparison", self.workspace.comparison_id or "")
+        self.settings.set("workspace/splitter", self.workspace.splitter_state())
+        self.settings.set("workspace/zoom", self.workspace.zoom)
+        self.settings.set("view/linked_scrolling", self.actions["linked"].isChecked())
+        self.settings.set("annotate/kind", self.current_kind or "")
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.panel.commit_pending_edits()
+        self.save_state()
+        self.signals.detach()
+        self.workspace.shutdown()
+        self._counts_timer.stop()
+        super().closeEvent(event)
+
+    def _show_central(self) -> None:
+        has_articles = self.library.count_articles() > 0
+        if self.workspace.comparison_id is not None:
+            self.central.setCurrentWidget(self.workspace)
+        else:
+            self.welcome.set_library_empty(not has_articles)
+            self.central.setCurrentWidget(self.welcome)
+
+    def _update_title(self) -> None:
+        name = None
+        if self.workspace.comparison_id is not None:
+            try:
+                name = self.library.get_comparison(self.workspace.comparison_id).name
+            except ParallaxError:
+                name = None
+        self.setWindowTitle(f"Parallax — {name}" if name else "Parallax")
+
+    def _update_counts(self) -> None:
+        stats = self.library.stats()
+        suffix = " (read-only)" if self.library.read_only else ""
+        self.status_label.setText(
+            f"{stats['articles']} articles · {stats['discrepancies']} discrepancies · {Path(self.library.path).name}{suffix}"
+        )
+
+    def _library_changed(self, change: Change) -> None:
+        if change.entity == "comparison" and change.id == self.workspace.comparison_id:
+            if change.action == "removed":
+                self.open_comparison(None)
+            else:
+                self._update_title()
+        if change.entity == "comparison" and change.action == "updated" and change.id == self.workspace.comparison_id:
+            ids = self.workspace.visible_article_ids()
+            if ids != [p.article_id for p in self.workspace.panes]:
+                self.workspace.rebuild()
+        self._counts_timer.start()
+
+    # -- comparisons and articles ------------------------------------------------------------------
+    def open_comparison(self, comparison_id: str | None) -> None:
+        self.workspace.set_comparison(comparison_id)
+        self.panel.set_comparison(comparison_id)
+        if comparison_id is not None:
+            self.sidebar.select_comparison(comparison_id)
+        self._update_title()
+        self._show_central()
+
+    def open_articles(self, article_ids: list[str]) -> None:
+        try:
+            self.workspace.open_articles(article_ids)
+        except ParallaxError as exc:
+            self.error(str(exc))
+            return
+        if self.workspace.comparison_id != self.panel.property("comparison"):
+            self.panel.set_comparison(self.workspace.comparison_id)
+        self._update_title()
+        self._show_central()
+
+    def open_demo(self) -> None:
+        from parallax.library.demo import load_demo
+
+        try:
+            comparison = load_demo(self.library)
+        except ParallaxError as exc:
+            self.error(str(exc))
+            return
+        self.open_comparison(comparison.id)
+        self.statusBar().showMessage("The demo comparison: step through its discrepancies with F8", 8000)
+
+    def new_comparison(self) -> None:
+        name, ok = QInputDialog.getText(self, "New comparison", "Name of the event or comparison:")
+        if ok and name.strip():
+            try:
+                comparison = self.library.create_comparison(name)
+            except ParallaxError as exc:
+                self.error(str(exc))
+                return
+            self.open_comparison(comparison.id)
+
+    # -- importing --------------------------------------------------------------------------------
+    def import_files(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", str(Path.home()), IMPORT_FILTER)
+        if files:
+            self.import_paths([Path(f) for f in files])
+
+    def import_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", str(Path.home()))
+        if folder:
+            from .importing import documents_in
+
+            self.import_paths(documents_in(Path(folder)))
+
+    def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
+        """Import files with a progress dialog; returns the ids of the articles now available."""
+        results = import_with_progress(self, self.library, paths)
+        ids = [r.id for r in results if r.kind == "article" and r.id]
+        bundles = [r for r in results if r.kind == "bundle" and r.status != "error"]
+        if open_side_by_side and ids:
+            title = next((r.title for r in results if r.title), "Imported articles")
+            comparison = self.library.create_comparison(f"Comparison: {title[:60]}", "", ids)
+            self.open_comparison(comparison.id)
+        elif bundles and bundles[-1].id:
+            self.open_comparison(bundles[-1].id)
+        elif ids and self.workspace.comparison_id is not None and len(self.workspace.panes) < 6:
+            self.open_articles(ids[: 6 - len(self.workspace.panes)])
+        elif ids:
+            self._show_central()
+        return ids
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        urls = [u for u in event.mimeData().urls() if u.isLocalFile()]
+        if urls:
+            event.acceptProposedAction()
+            self.import_paths([Path(u.toLocalFile()) for u in urls])
+        else:
+            super().dropEvent(event)
+
+    # -- annotating -------------------------------------------------------------------------------
+    def set_kind(self, kind: str | None) -> None:
+        self.current_kind = kind
+        self._sync_kind_actions()
+        self.statusBar().showMessage(f"Highlights now get the kind: {kind or 'none'}", 3000)
+
+    def _sync_kind_actions(self) -> None:
+        key = f"kind:{self.current_kind or ''}"
+        for action in self.kind_group.actions():
+            action.setChecked(action.objectName() == key)
+
+    def highlight_selection(self) -> None:
+        try:
+            self.workspace.highlight_selection(self.current_kind)
+        except ParallaxError as exc:
+            self.error(str(exc))
+
+    def link_pending(self) -> None:
+        from .link_dialog import ask_link
+
+        items = self.workspace.pending_items()
+        if not items:
+            self.statusBar().showMessage("Select passages in two or more panes first", 5000)
+            return
+        self.stack.beginMacro("Link passages")
+        try:
+            ids = self.workspace.pending_highlight_ids(self.current_kind)
+            values = ask_link(self, self.library, ids, self.settings.get("annotate/last_link_kind"))
+            if values is not None:
+                command = undo.CreateDiscrepancy(
+                    self.library, ids, kind=values.kind, title=values.title, claims=values.claims,
+                    note=values.note, status=values.status, comparison=self.workspace.comparison_id,
+                )
+                undo.execute(self.stack, command)
+                self.settings.set("annotate/last_link_kind", values.kind)
+                self.workspace.clear_pending()
+                if command.target:
+                    self.panel.select(command.target)
+                    self.workspace.focus_discrepancy(command.target, scroll=False)
+        except ParallaxError as exc:
+            self.error(str(exc))
+        finally:
+            self.stack.endMacro()
+        if values is None:
+            # Highlights created for the dialog are not wanted when it is cancelled.
+            self.stack.undo()
+
+    def delete_highlight_at_cursor(self) -> None:
+        pane = self.workspace.current_pane()
+        selected = pane.selected_range() if pane is not None else None
+        if pane is None or selected is None:
+            self.statusBar().showMessage("Put the cursor in a highlight (select part of it) first", 5000)
+            return
+        hits = [h for h in self.library.list_highlights(pane.article_id)
+                if h.start < selected[1] and selected[0] < h.end and not h.orphan]
+        if not hits:
+            self.statusBar().showMessage("No highlight there", 5000)
+            return
+        self.delete_highlight(hits[0].id)
+
+    def delete_highlight(self, highlight_id: str) -> None:
+        try:
+            undo.execute(self.stack, undo.DeleteHighlight(self.library, highlight_id))
+        except ParallaxError as exc:
+            self.error(str(exc))
+
+    def focus_discrepancy(self, discrepancy_id: str) -> None:
+        self.panel.select(discrepancy_id)
+        self.workspace.focus_discrepancy(discrepancy_id)
+
+    def step(self, delta: int) -> None:
+        if self.panel.step(delta) is None:
+            self.statusBar().showMessage("No discrepancies to step through", 3000)
+
+    def set_linked_scrolling(self, on: bool) -> None:
+        self.workspace.set_linked_scrolling(on)
+
+    def add_kind(self) -> None:
+        name, ok = QInputDialog.getText(self, "New kind", "Name of the new kind of discrepancy:")
+        if ok and name.strip():
+            try:
+                kind = self.library.add_kind(name)
+            except ParallaxError as exc:
+                self.error(str(exc))
+                return
+            self.statusBar().showMessage(f"Added the kind “{kind.label}”", 4000)
+
+    # -- panes -----------------------------------------------------------------------------------
+    def _target_pane(self) -> ArticlePane | None:
+        return self.workspace.current_pane() or (self.workspace.panes[0] if self.workspace.panes else None)
+
+    def find_in_article(self) -> None:
+        pane = self._target_pane()
+        if pane is not None:
+            pane.show_find()
+
+    def move_pane(self, delta: int) -> None:
+        pane = self.workspace.current_pane()
+        if pane is not None:
+            self.workspace.move_article(pane.article_id, delta)
+
+    def close_pane(self) -> None:
+        pane = self.workspace.current_pane()
+        if pane is not None:
+            self.workspace.close_article(pane.article_id)
+
+    def focus_panes(self) -> None:
+        pane = self._target_pane()
+        if pane is not None:
+            pane.viewport_widget().setFocus()
+
+    def _toggle_dock(self, dock: QDockWidget) -> None:
+        dock.setVisible(not dock.isVisible() or not dock.widget().hasFocus())
+        if dock.isVisible():
+            dock.widget().setFocus()
+
+    def edit_article_details(self, article_id: str | None = None) -> None:
+        from .article_details import edit_article_details
+
+        if article_id is None:
+            pane = self._target_pane()
+            if pane is None:
+                return
+            article_id = pane.article_id
+        try:
+            edit_article_details(self, self.library, article_id)
+        except ParallaxError as exc:
+            self.error(str(exc))
+
+    # -- menus -----------------------------------------------------------------------------------
+    def _pane_menu(self, pane: ArticlePane, point: QPoint, highlight_id: str | None) -> None:
+        menu = QMenu(self)
+        menu.addAction(self.actions["highlight"])
+        menu.addAction(self.actions["link"])
+        if highlight_id is not None:
+            for d in self.library.discrepancies_of_highlight(highlight_id):
+                action = menu.addAction(f"Go to “{d.title}”")
+                action.triggered.connect(lambda _=False, i=d.id: self.focus_discrepancy(i))
+            delete = menu.addAction("Delete This Highlight")
+            delete.triggered.connect(lambda: self.delete_highlight(highlight_id))
+        menu.addSeparator()
+        menu.addAction(self.actions["find"])
+        details = menu.addAction("Edit Article Details…")
+        details.triggered.connect(lambda: self.edit_article_details(pane.article_id))
+        menu.exec(point)
+        menu.deleteLater()
+
+    def _sidebar_menu(self, point: QPoint, kind: str, item_id: str) -> None:
+        menu = QMenu(self)
+        if kind == "comparison":
+            menu.addAction("Open").triggered.connect(lambda: self.open_comparison(item_id))
+            menu.addAction("Rename…").triggered.connect(lambda: self._rename_comparison(item_id))
+            menu.addAction("Delete Comparison").triggered.connect(lambda: self._delete_comparison(item_id))
+        elif kind == "article":
+            comparison, _, article = item_id.rpartition("/")
+            menu.addAction("Open Side by Side").triggered.connect(lambda: self.open_articles([article]))
+            menu.addAction("Edit Details…").triggered.connect(lambda: self.edit_article_details(article))
+            if comparison and comparison != ALL_ARTICLES:
+                menu.addAction("Remove from Comparison").triggered.connect(
+                    lambda: self._remove_from_comparison(comparison, article)
+                )
+        if not menu.isEmpty():
+            menu.exec(point)
+        menu.deleteLater()
+
+    def _rename_comparison(self, comparison_id: str) -> None:
+        current = self.library.get_comparison(comparison_id)
+        name, ok = QInputDialog.getText(self, "Rename comparison", "New name:", text=current.name)
+        if ok:
+            try:
+                self.library.update_comparison(comparison_id, name=name)
+            except ParallaxError as exc:
+                self.error(str(exc))
+
+    def _delete_comparison(self, comparison_id: str) -> None:
+        comparison = self.library.get_comparison(comparison_id)
+        count = len(self.library.list_discrepancies(comparison_id))
+        answer = QMessageBox.question(
+            self, "Delete comparison",
+            f"Delete “{comparison.name}” and its {count} discrepancies? The articles and their "
+            "highlights stay in the library. This cannot be undone.",
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.library.delete_comparison(comparison_id)
+
+    def _remove_from_comparison(self, comparison_id: str, article_id: str) -> None:
+        try:
+            self.library.remove_from_comparison(comparison_id, article_id)
+        except ParallaxError as exc:
+            self.error(str(exc))
+
+    # -- bundles, reports, help --------------------------------------------------------------------
+    def export_bundle(self) -> None:
+        from .exporting import export_bundle_dialog
+
+        export_bundle_dialog(self, self.library, self.workspace.comparison_id)
+
+    def export_report(self) -> None:
+        from .exporting import export_report_dialog
+
+        export_report_dialog(self, self.library, self.workspace.comparison_id)
+
+    def print_report(self) -> None:
+        from .exporting import print_report_dialog
+
+        print_report_dialog(self, self.library, self.workspace.comparison_id)
+
+    def show_help(self) -> None:
+        from .help import show_shortcuts
+
+        show_shortcuts(self, list(self.actions.values()))
+
+    def show_about(self) -> None:
+        from parallax.library import __version__
+
+        QMessageBox.about(
+            self, "About Parallax",
+            f"<h3>Parallax {__version__}</h3><p>Read several accounts of one event side by side and "
+            "record where they disagree.</p><p>Works fully offline. Your library: "
+            f"<code>{self.library.path}</code></p>",
+        )
+
+    def error(self, message: str) -> None:
+        """Show a problem the reader can act on (locked library, bad file...)."""
+        self.statusBar().showMessage(message, 10000)
+        from .crash import dialogs_allowed
+
+        if dialogs_allowed():
+            QMessageBox.warning(self, "Parallax", message)

@@ -1,0 +1,61 @@
+"""The first-run view: what Parallax is for, and two ways to start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class WelcomeView(QWidget):
+    """Shown while no comparison is open.
+
+    Signals:
+        demoRequested(): "Open the demo comparison".
+        importRequested(): "Import articles…".
+    """
+
+    demoRequested = Signal()
+    importRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        title = QLabel("<h1>Parallax</h1>", self)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setMaximumWidth(620)
+        self.demo_button = QPushButton("Open the demo comparison", self)
+        self.demo_button.setToolTip("A fictional warehouse fire reported by four fictional outlets, already annotated")
+        self.import_button = QPushButton("Import articles…", self)
+        self.import_button.setToolTip("Text, Markdown, saved web pages, PDF, Word, EPUB or .parallax bundles (Ctrl+O)")
+        self.demo_button.setDefault(True)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.demo_button)
+        buttons.addWidget(self.import_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(title)
+        layout.addWidget(self.text, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(18)
+        layout.addLayout(buttons)
+        layout.addStretch(3)
+        self.demo_button.clicked.connect(self.demoRequested)
+        self.import_button.clicked.connect(self.importRequested)
+        self.set_library_empty(True)
+
+    def set_library_empty(self, empty: bool) -> None:
+        if empty:
+            self.text.setText(
+                "Read several accounts of one event side by side, highlight passages and link "
+                "where the sources disagree — killed or captured, five or eight wounded.<br><br>"
+                "Your library is empty. Start with the demo comparison, or import articles you saved."
+            )
+        else:
+            self.text.setText(
+                "Open a comparison from the library on the left, or drag articles here. "
+                "Select passages in two panes and press <b>Ctrl+L</b> to link them."
+            )

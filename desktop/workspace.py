@@ -1,0 +1,511 @@
+"""The workspace: a comparison's articles side by side, the connectors between them, and the
+tray of pending passages waiting to be linked.
+
+It turns reader gestures into library commands (always through the undo stack) and keeps the
+panes' highlights and the connector bands in step with the library's change notifications.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from parallax.library.models import Change, Discrepancy, Highlight
+from parallax.library.store import Library
+
+from . import undo
+from .article_pane import ArticlePane
+from .bridge import LibrarySignals
+from .connectors import ConnectorStrip, Link
+from .sidebar import ARTICLE_MIME
+
+MAX_PANES = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A passage waiting in the tray: a new selection, or an existing highlight."""
+
+    article: str
+    start: int
+    end: int
+    exact: str
+    highlight: str | None = None
+
+
+def _short(text: str, limit: int = 48) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class PendingTray(QFrame):
+    """Shows the pending passages as removable chips with Link and Clear buttons.
+
+    Signals:
+        linkRequested(): the Link button.
+        removeRequested(str): remove the pending passage of this article.
+        clearRequested(): drop them all.
+    """
+
+    linkRequested = Signal()
+    removeRequested = Signal(str)
+    clearRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pendingTray")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName("Pending passages")
+        self._chips = QWidget(self)
+        self._chips_layout = QHBoxLayout(self._chips)
+        self._chips_layout.setContentsMargins(0, 0, 0, 0)
+        self._chips_layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(self._chips)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedHeight(40)
+        self.hint = QLabel("Select passages in two or more panes, then Link (Ctrl+L).", self)
+        self.link_button = QPushButton("Link…", self)
+        self.link_button.setToolTip("Link the pending passages into a discrepancy (Ctrl+L)")
+        self.clear_button = QPushButton("Clear", self)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(QLabel("Pending:", self))
+        layout.addWidget(self.hint)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.link_button)
+        layout.addWidget(self.clear_button)
+        self.link_button.clicked.connect(self.linkRequested)
+        self.clear_button.clicked.connect(self.clearRequested)
+        self.show_items([], {})
+
+    def show_items(self, items: list[Pending], sources: dict[str, str]) -> None:
+        while self._chips_layout.count() > 1:
+            child = self._chips_layout.takeAt(0)
+            widget = child.widget() if child is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        for item in items:
+            chip = QToolButton(self._chips)
+            chip.setText(f"{sources.get(item.article, '')}: “{_short(item.exact)}”  ✕")
+            chip.setToolTip("Remove this passage from the pending list")
+            chip.setAutoRaise(False)
+            article = item.article
+            chip.clicked.connect(lambda _checked=False, a=article: self.removeRequested.emit(a))
+            self._chips_layout.insertWidget(self._chips_layout.count() - 1, chip)
+        self.hint.setVisible(not items)
+        self.link_button.setEnabled(bool(items))
+        self.clear_button.setEnabled(bool(items))
+
+
+class Workspace(QWidget):
+    """The panes of the open comparison, connectors and the pending tray.
+
+    Signals:
+        discrepancyFocused(str): a band or a linked passage was clicked.
+        panesChanged(): panes were opened, closed or moved.
+        status(str): a short message for the status bar.
+        articlesDropped(list): article ids dropped on the workspace.
+        contextMenuRequested(object, object, object): (pane, global point, highlight id or None).
+    """
+
+    discrepancyFocused = Signal(str)
+    panesChanged = Signal()
+    status = Signal(str)
+    articlesDropped = Signal(list)
+    contextMenuRequested = Signal(object, object, object)
+
+    def __init__(
+        self, library: Library, signals: LibrarySignals, stack: QUndoStack, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.stack = stack
+        self.comparison_id: str | None = None
+        self.panes: list[ArticlePane] = []
+        self.strips: list[ConnectorStrip] = []
+        self.hidden: set[str] = set()
+        self.pending: dict[str, Pending] = {}
+        self.focused: str | None = None
+        self.linked_scrolling = False
+        self._syncing = False
+        self._discrepancies: list[Discrepancy] = []
+        self._zoom = 0
+        self._closed = False
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(2)
+        self.tray = PendingTray(self)
+        self.overflow = QLabel(self)
+        self.overflow.setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.overflow)
+        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.tray)
+        self.tray.removeRequested.connect(self.remove_pending)
+        self.tray.clearRequested.connect(self.clear_pending)
+        self.setAcceptDrops(True)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(0)
+        self._refresh_timer.timeout.connect(self.refresh_annotations)
+        signals.changed.connect(self._library_changed)
+
+    def shutdown(self) -> None:
+        """Stop listening before the library closes (pending refreshes would touch it)."""
+        self._refresh_timer.stop()
+        self._closed = True
+
+    # -- comparison and panes -----------------------------------------------------------------
+    def set_comparison(self, comparison_id: str | None) -> None:
+        self.comparison_id = comparison_id
+        self.hidden.clear()
+        self.pending.clear()
+        self.focused = None
+        self.rebuild()
+
+    def visible_article_ids(self) -> list[str]:
+        if self.comparison_id is None:
+            return []
+        ids = [a for a in self.library.get_comparison(self.comparison_id).article_ids if a not in self.hidden]
+        return ids[:MAX_PANES]
+
+    def rebuild(self) -> None:
+        """Recreate panes and strips for the comparison's (visible) articles."""
+        for widget in [*self.panes, *self.strips]:
+            widget.setParent(None)  # type: ignore[call-overload]
+            widget.deleteLater()
+        self.panes = []
+        self.strips = []
+        ids = self.visible_article_ids()
+        total = 0 if self.comparison_id is None else len(self.library.get_comparison(self.comparison_id).article_ids)
+        shown_hidden = total - len(ids)
+        self.overflow.setVisible(shown_hidden > 0)
+        if shown_hidden > 0:
+            self.overflow.setText(
+                f"{shown_hidden} more article(s) of this comparison are not shown: close a pane, then "
+                "open them from the library (at most six side by side)."
+            )
+        for aid in ids:
+            pane = ArticlePane(self.library.get_article(aid), self.splitter)
+            pane.zoom = self._zoom
+            if self.panes:
+                strip = ConnectorStrip(self.panes[-1], pane, self.splitter)
+                strip.bandClicked.connect(self.discrepancyFocused)
+                self.splitter.addWidget(strip)
+                self.strips.append(strip)
+            self.splitter.addWidget(pane)
+            self.panes.append(pane)
+            self._wire(pane)
+        for index in range(self.splitter.count()):
+            widget = self.splitter.widget(index)
+            self.splitter.setCollapsible(index, False)
+            self.splitter.setStretchFactor(index, 0 if isinstance(widget, ConnectorStrip) else 1)
+        self.pending = {a: p for a, p in self.pending.items() if a in ids}
+        self._show_pending()
+        self.refresh_annotations()
+        self.panesChanged.emit()
+
+    def _wire(self, pane: ArticlePane) -> None:
+        aid = pane.article_id
+        pane.closeRequested.connect(lambda a=aid: self.close_article(a))
+        pane.moveRequested.connect(lambda delta, a=aid: self.move_article(a, delta))
+        pane.selectionChanged.connect(lambda p=pane: self._selection_changed(p))
+        pane.highlightActivated.connect(lambda hid, p=pane: self._highlight_activated(p, hid))
+        pane.viewportChanged.connect(lambda p=pane: self._viewport_changed(p))
+        pane.contextMenuRequested.connect(lambda point, hid, p=pane: self.contextMenuRequested.emit(p, point, hid))
+
+    def pane_for(self, article_id: str) -> ArticlePane | None:
+        return next((p for p in self.panes if p.article_id == article_id), None)
+
+    def current_pane(self) -> ArticlePane | None:
+        focus = self.focusWidget()
+        for pane in self.panes:
+            if focus is not None and (focus is pane or pane.isAncestorOf(focus)):
+                return pane
+        return self.panes[0] if len(self.panes) == 1 else None
+
+    def open_articles(self, article_ids: list[str]) -> None:
+        """Show these articles, adding them to the open comparison (or a new one)."""
+        if not article_ids:
+            return
+        if self.comparison_id is None:
+            title = self.library.get_article_info(article_ids[0]).title
+            comparison = self.library.create_comparison(f"Comparison: {_short(title, 60)}", "", article_ids)
+            self.set_comparison(comparison.id)
+            return
+        self.library.add_to_comparison(self.comparison_id, article_ids)
+        for aid in article_ids:
+            self.hidden.discard(aid)
+        self.rebuild()
+
+    def close_article(self, article_id: str) -> None:
+        """Close a pane; the article stays in the comparison (reopen it from the library)."""
+        self.hidden.add(article_id)
+        self.pending.pop(article_id, None)
+        self.rebuild()
+
+    def move_article(self, article_id: str, delta: int) -> None:
+        if self.comparison_id is None:
+            return
+        order = list(self.library.get_comparison(self.comparison_id).article_ids)
+        index = order.index(article_id)
+        target = index + delta
+        if not 0 <= target < len(order):
+            return
+        order[index], order[target] = order[target], order[index]
+        self.library.reorder_comparison(self.comparison_id, order)
+        self.rebuild()
+
+    # -- annotations --------------------------------------------------------------------------
+    def _library_changed(self, change: Change) -> None:
+        if self._closed:
+            return
+        if change.entity in ("highlight", "discrepancy", "kind"):
+            self._refresh_timer.start()
+        elif change.entity == "article" and change.action == "updated" and self.pane_for(change.id):
+            self.rebuild()  # corrected metadata: pane headers show it
+
+    def refresh_annotations(self) -> None:
+        """Give every pane its highlights (coloured by kind) and every strip its links."""
+        if self.comparison_id is None or self._closed:
+            self._discrepancies = []
+            return
+        self._discrepancies = self.library.list_discrepancies(self.comparison_id)
+        kind_of: dict[str, str] = {}
+        for d in self._discrepancies:
+            for p in d.passages:
+                kind_of.setdefault(p.highlight, d.kind)
+        known = {k.name for k in self.library.list_kinds()}
+        for pane in self.panes:
+            highlights = self.library.list_highlights(pane.article_id)
+            kinds: dict[str, str | None] = {}
+            for h in highlights:
+                kinds[h.id] = kind_of.get(h.id) or (h.label if h.label in known else None)
+            pane.set_highlights(highlights, kinds)
+        for strip in self.strips:
+            strip.set_links(self._links_between(strip.left.article_id, strip.right.article_id))
+        self._apply_focus()
+
+    def _links_between(self, left: str, right: str) -> list[Link]:
+        links = []
+        for d in self._discrepancies:
+            lefts = [p for p in d.passages if p.article == left and not p.orphan]
+            rights = [p for p in d.passages if p.article == right and not p.orphan]
+            for a in lefts:
+                for b in rights:
+                    links.append(Link(d.id, d.kind, (a.start, a.end), (b.start, b.end)))
+        return links
+
+    def discrepancies(self) -> list[Discrepancy]:
+        return list(self._discrepancies)
+
+    def focus_discrepancy(self, discrepancy_id: str | None, *, scroll: bool = True) -> None:
+        """Mark a discrepancy's passages and bands and bring them into view in every pane."""
+        self.focused = discrepancy_id
+        self._apply_focus()
+        if discrepancy_id is None or not scroll:
+            return
+        found = next((d for d in self._discrepancies if d.id == discrepancy_id), None)
+        if found is None:
+            return
+        self._syncing = True
+        try:
+            for pane in self.panes:
+                passage = next((p for p in found.passages if p.article == pane.article_id and not p.orphan), None)
+                if passage is not None:
+                    pane.scroll_to_range(passage.start, passage.end)
+        finally:
+            self._syncing = False
+        missing = [p for p in found.passages if p.article not in {x.article_id for x in self.panes}]
+        if missing:
+            self.status.emit(f"{len(missing)} passage(s) of this discrepancy are in articles not shown")
+
+    def _apply_focus(self) -> None:
+        found = next((d for d in self._discrepancies if d.id == self.focused), None)
+        ids = {p.highlight for p in found.passages} if found else set()
+        for pane in self.panes:
+            pane.set_focused(ids)
+        for strip in self.strips:
+            strip.set_focused(self.focused)
+
+    def highlight_selection(self, kind: str | None) -> Highlight | None:
+        """Highlight the current pane's selection with the current kind (one undo step)."""
+        pane = self.current_pane() or next((p for p in self.panes if p.selected_range()), None)
+        if pane is None or pane.selected_range() is None:
+            self.status.emit("Select a passage first, then press H")
+            return None
+        start, end = pane.selected_range()  # type: ignore[misc]
+        existing = next(
+            (h for h in self.library.list_highlights(pane.article_id) if h.start == start and h.end == end and not h.orphan),
+            None,
+        )
+        if existing is not None:
+            self.status.emit("That passage is already highlighted")
+            return existing
+        command = undo.AddHighlight(self.library, pane.article_id, start, end, label=kind)
+        undo.execute(self.stack, command)
+        assert command.target is not None
+        return self.library.get_highlight(command.target)
+
+    # -- pending passages and linking ---------------------------------------------------------
+    def _selection_changed(self, pane: ArticlePane) -> None:
+        selected = pane.selected_range()
+        if selected is None:
+            return
+        start, end = selected
+        text = pane.article.reading_text[start:end]
+        self.pending[pane.article_id] = Pending(pane.article_id, start, end, text)
+        self._show_pending()
+
+    def _highlight_activated(self, pane: ArticlePane, highlight_id: str) -> None:
+        highlight = self.library.get_highlight(highlight_id)
+        self.pending[pane.article_id] = Pending(pane.article_id, highlight.start, highlight.end, highlight.exact, highlight.id)
+        self._show_pending()
+        linked = self.library.discrepancies_of_highlight(highlight_id)
+        linked = [d for d in linked if d.comparison == self.comparison_id]
+        if linked:
+            self.discrepancyFocused.emit(linked[0].id)
+
+    def remove_pending(self, article_id: str) -> None:
+        self.pending.pop(article_id, None)
+        self._show_pending()
+
+    def clear_pending(self) -> None:
+        self.pending.clear()
+        self._show_pending()
+
+    def pending_items(self) -> list[Pending]:
+        order = {p.article_id: i for i, p in enumerate(self.panes)}
+        return sorted(self.pending.values(), key=lambda p: order.get(p.article, 99))
+
+    def _show_pending(self) -> None:
+        sources = {}
+        for pane in self.panes:
+            info = pane.article.info
+            sources[pane.article_id] = info.outlet or _short(info.title, 24)
+        self.tray.show_items(self.pending_items(), sources)
+
+    def pending_highlight_ids(self, kind: str | None = None) -> list[str]:
+        """Highlight ids for the pending passages, creating highlights for new selections.
+
+        Must run inside an undo macro: the created highlights are undone with the link.
+        """
+        ids = []
+        for item in self.pending_items():
+            if item.highlight is not None:
+                ids.append(item.highlight)
+                continue
+            existing = next(
+                (h for h in self.library.list_highlights(item.article)
+                 if h.start == item.start and h.end == item.end and not h.orphan),
+                None,
+            )
+            if existing is not None:
+                ids.append(existing.id)
+                continue
+            command = undo.AddHighlight(self.library, item.article, item.start, item.end, label=kind)
+            undo.execute(self.stack, command)
+            assert command.target is not None
+            ids.append(command.target)
+        return ids
+
+    # -- scrolling and zoom -------------------------------------------------------------------
+    def _viewport_changed(self, source: ArticlePane) -> None:
+        if not self.linked_scrolling or self._syncing:
+            return
+        self._syncing = True
+        try:
+            for pane in self.panes:
+                if pane is not source:
+                    self._align(source, pane)
+        finally:
+            self._syncing = False
+
+    def _align(self, source: ArticlePane, target: ArticlePane) -> None:
+        """Scroll ``target`` so its linked passages line up with ``source``'s, like Meld's chunks.
+
+        Between two linked passages the target moves proportionally, so scrolling stays smooth.
+        """
+        anchors: list[tuple[int, int, int, int]] = []  # source y, target y, target position
+        for d in self._discrepancies:
+            a = next((p for p in d.passages if p.article == source.article_id and not p.orphan), None)
+            b = next((p for p in d.passages if p.article == target.article_id and not p.orphan), None)
+            if a is None or b is None:
+                continue
+            ya = source.range_y(a.start, a.end)
+            yb = target.range_y(b.start, b.end)
+            if ya is None or yb is None:
+                continue
+            anchors.append((ya[0], yb[0], b.start, 0))
+        if not anchors:
+            return
+        anchors.sort()
+        centre = source.viewport_widget().height() // 3
+        before = [x for x in anchors if x[0] <= centre]
+        after = [x for x in anchors if x[0] > centre]
+        if before and after:
+            (ya0, yb0, pos0, _), (ya1, yb1, _, _) = before[-1], after[0]
+            fraction = (centre - ya0) / max(1, ya1 - ya0)
+            current = yb0 + fraction * (yb1 - yb0)
+            delta = current - centre
+            target.scroll_to_y_of(pos0, round(yb0 - delta))
+        else:
+            ya, yb, pos, _ = before[-1] if before else after[0]
+            target.scroll_to_y_of(pos, ya)
+
+    def set_linked_scrolling(self, on: bool) -> None:
+        self.linked_scrolling = on
+        if on and self.panes:
+            self._viewport_changed(self.current_pane() or self.panes[0])
+
+    @property
+    def zoom(self) -> int:
+        return self._zoom
+
+    def set_zoom(self, zoom: int) -> None:
+        self._zoom = max(-8, min(24, zoom))
+        for pane in self.panes:
+            pane.zoom = self._zoom
+
+    def splitter_state(self) -> QByteArray:
+        return self.splitter.saveState()
+
+    def restore_splitter(self, state: QByteArray) -> None:
+        if not state.isEmpty():
+            self.splitter.restoreState(state)
+
+    # -- drag and drop of library articles ----------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(ARTICLE_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        data = event.mimeData()
+        if data.hasFormat(ARTICLE_MIME):
+            raw = bytes(data.data(ARTICLE_MIME).data()).decode("utf-8")
+            ids = [line for line in raw.splitlines() if line]
+            event.acceptProposedAction()
+            self.articlesDropped.emit(ids)
+        else:
+            event.ignore()

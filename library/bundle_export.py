@@ -1,0 +1,283 @@
+"""Writing a library (or some of its comparisons) as a ``.parallax`` bundle.
+
+The output is deterministic apart from the manifest's ``created`` time: entries, keys and lists
+are sorted and every zip entry carries the same fixed date, so exporting the same library twice
+gives the same bytes inside and a diff of two bundles shows only real changes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+import uuid
+import zipfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import __version__
+from .bundle_format import (
+    ANNOTATIONS_ENTRY,
+    CONTEXT,
+    FORMAT,
+    FORMAT_VERSION,
+    MANIFEST_ENTRY,
+    MIMETYPE,
+    MIMETYPE_ENTRY,
+    P_CLAIM,
+    P_COMPARISON,
+    P_HIGHLIGHT,
+    P_ORPHAN,
+    P_POSITION,
+    P_STATUS,
+    article_path,
+    article_urn,
+    uuid_urn,
+)
+from .errors import ParallaxError
+from .models import now
+
+if TYPE_CHECKING:
+    from .store import Library
+
+_ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+_CHUNK = 500
+
+
+def dump_json(data: Any) -> bytes:
+    """The one JSON spelling used in bundles: sorted keys, UTF-8, two-space indent."""
+    return (json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2) + "\n").encode("utf-8")
+
+
+def rows_in(conn: sqlite3.Connection, sql: str, ids: Sequence[str]) -> list[sqlite3.Row]:
+    """``sql`` with one ``{marks}`` placeholder run over ``ids`` in chunks (SQLite's limit)."""
+    rows: list[sqlite3.Row] = []
+    for start in range(0, len(ids), _CHUNK):
+        chunk = ids[start : start + _CHUNK]
+        rows.extend(conn.execute(sql.format(marks=", ".join("?" * len(chunk))), chunk).fetchall())
+    return rows
+
+
+def _by_id(rows: Iterable[sqlite3.Row]) -> list[sqlite3.Row]:
+    return sorted(rows, key=lambda r: str(r["id"]))
+
+
+class _Selection:
+    """The rows of one export: whole library, or some comparisons and what they need."""
+
+    def __init__(self, library: Library, names: Sequence[str] | None) -> None:
+        conn = library.connection
+        if names is None:
+            self.comparisons = conn.execute("SELECT * FROM comparisons ORDER BY id").fetchall()
+            self.discrepancies = conn.execute("SELECT * FROM discrepancies ORDER BY id").fetchall()
+            self.articles = conn.execute("SELECT * FROM articles ORDER BY id").fetchall()
+            self.highlights = conn.execute("SELECT * FROM highlights ORDER BY id").fetchall()
+        else:
+            cids = sorted({library.resolve_comparison(n) for n in names})
+            self.comparisons = _by_id(rows_in(conn, "SELECT * FROM comparisons WHERE id IN ({marks})", cids))
+            self.discrepancies = _by_id(rows_in(conn, "SELECT * FROM discrepancies WHERE comparison IN ({marks})", cids))
+            member_ids = {
+                r["article"]
+                for r in rows_in(conn, "SELECT article FROM comparison_articles WHERE comparison IN ({marks})", cids)
+            }
+            dids = [str(r["id"]) for r in self.discrepancies]
+            passage_hids = sorted(
+                {
+                    r["highlight"]
+                    for r in rows_in(conn, "SELECT highlight FROM discrepancy_passages WHERE discrepancy IN ({marks})", dids)
+                }
+            )
+            linked = rows_in(conn, "SELECT * FROM highlights WHERE id IN ({marks})", passage_hids)
+            aids = sorted(member_ids | {r["article"] for r in linked})
+            self.articles = _by_id(rows_in(conn, "SELECT * FROM articles WHERE id IN ({marks})", aids))
+            on_articles = rows_in(conn, "SELECT * FROM highlights WHERE article IN ({marks})", aids)
+            self.highlights = _by_id({str(r["id"]): r for r in [*on_articles, *linked]}.values())
+        cids = [str(r["id"]) for r in self.comparisons]
+        self.members: dict[str, list[str]] = {c: [] for c in cids}
+        for r in rows_in(
+            conn,
+            "SELECT comparison, article FROM comparison_articles WHERE comparison IN ({marks}) "
+            "ORDER BY comparison, position",
+            cids,
+        ):
+            self.members[r["comparison"]].append(r["article"])
+        self.passages: dict[str, list[sqlite3.Row]] = {str(r["id"]): [] for r in self.discrepancies}
+        for r in rows_in(
+            conn,
+            "SELECT * FROM discrepancy_passages WHERE discrepancy IN ({marks}) ORDER BY discrepancy, position",
+            list(self.passages),
+        ):
+            self.passages[r["discrepancy"]].append(r)
+        used = sorted({str(r["kind"]) for r in self.discrepancies})
+        self.kinds = sorted(
+            rows_in(conn, "SELECT * FROM kinds WHERE name IN ({marks})", used), key=lambda r: str(r["name"])
+        )
+
+
+def _manifest(sel: _Selection) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "created": now(),
+        "generator": f"Parallax {__version__}",
+        "comparisons": [
+            {
+                "id": uuid_urn(c["id"]),
+                "name": c["name"],
+                "note": c["note"] or "",
+                "created": c["created"],
+                "updated": c["updated"],
+                "articles": [article_urn(a) for a in sel.members[c["id"]]],
+            }
+            for c in sel.comparisons
+        ],
+        "articles": [
+            {
+                "id": article_urn(a["id"]),
+                "title": a["title"],
+                "outlet": a["outlet"],
+                "author": a["author"],
+                "published": a["published"],
+                "url": a["url"],
+                "language": a["language"],
+                "source_format": a["source_format"],
+                "imported_at": a["imported_at"],
+                "path": article_path(a["id"]),
+                "sha256": a["id"],
+            }
+            for a in sel.articles
+        ],
+        "kinds": [
+            {"name": k["name"], "label": k["label"], "description": k["description"] or ""} for k in sel.kinds
+        ],
+    }
+
+
+def _text_body(purpose: str, value: str) -> dict[str, str]:
+    return {"type": "TextualBody", "purpose": purpose, "value": value, "format": "text/plain"}
+
+
+def selectors(row: sqlite3.Row | dict[str, Any]) -> list[dict[str, Any]]:
+    """The W3C selectors of a highlight row: quote first (it survives edits), then position."""
+    return [
+        {"type": "TextQuoteSelector", "exact": row["exact"], "prefix": row["prefix"] or "", "suffix": row["suffix"] or ""},
+        {"type": "TextPositionSelector", "start": int(row["start"]), "end": int(row["end"])},
+    ]
+
+
+def _highlight(row: sqlite3.Row) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "id": uuid_urn(row["id"]),
+        "type": "Annotation",
+        "motivation": "highlighting",
+        "created": row["created"],
+        "modified": row["updated"],
+        "target": {"source": article_urn(row["article"]), "selector": selectors(row)},
+    }
+    body = []
+    if row["label"] is not None:
+        body.append(_text_body("tagging", row["label"]))
+    if row["note"]:
+        body.append(_text_body("commenting", row["note"]))
+    if body:
+        item["body"] = body
+    if row["orphan"]:
+        item[P_ORPHAN] = True
+    return item
+
+
+def _discrepancy(row: sqlite3.Row, passages: Iterable[sqlite3.Row], highlights: dict[str, sqlite3.Row]) -> dict[str, Any]:
+    body = [_text_body("describing", row["title"]), _text_body("classifying", row["kind"])]
+    if row["note"]:
+        body.append(_text_body("commenting", row["note"]))
+    targets = []
+    for position, p in enumerate(passages):
+        h = highlights[p["highlight"]]
+        targets.append(
+            {
+                "type": "SpecificResource",
+                "source": article_urn(h["article"]),
+                "selector": selectors(h),
+                P_HIGHLIGHT: uuid_urn(h["id"]),
+                P_CLAIM: p["claim"] or "",
+                P_POSITION: position,
+            }
+        )
+    return {
+        "id": uuid_urn(row["id"]),
+        "type": "Annotation",
+        "motivation": "linking",
+        "created": row["created"],
+        "modified": row["updated"],
+        "body": body,
+        "target": targets,
+        P_COMPARISON: uuid_urn(row["comparison"]),
+        P_STATUS: row["status"],
+    }
+
+
+def annotation_collection(items: list[dict[str, Any]], collection_id: str) -> dict[str, Any]:
+    return {
+        "@context": CONTEXT,
+        "id": collection_id,
+        "type": "AnnotationCollection",
+        "label": "Parallax highlights and discrepancies",
+        "total": len(items),
+        "first": {"type": "AnnotationPage", "startIndex": 0, "items": items},
+    }
+
+
+def _collection_id(sel: _Selection) -> str:
+    """A stable id: the same selection exported twice is the same collection."""
+    key = "|".join([*(str(c["id"]) for c in sel.comparisons), *(str(a["id"]) for a in sel.articles)])
+    return uuid_urn(str(uuid.uuid5(uuid.NAMESPACE_URL, "parallax-bundle:" + key)))
+
+
+def _entry(name: str, compress: int) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
+    info.compress_type = compress
+    info.external_attr = 0o100644 << 16
+    info.create_system = 3
+    return info
+
+
+def export_bundle(library: Library, out: Path, *, comparisons: Sequence[str] | None = None) -> dict[str, Any]:
+    """Write a bundle of the whole library (``comparisons=None``) or of the named comparisons.
+
+    With names, the bundle holds those comparisons, their articles (and any other article a
+    passage of theirs is on), every highlight on those articles and their discrepancies. The
+    file appears complete or not at all: it is written beside ``out`` and renamed into place.
+    """
+    sel = _Selection(library, comparisons)
+    by_id = {str(h["id"]): h for h in sel.highlights}
+    items = [_highlight(h) for h in sel.highlights]
+    items += [_discrepancy(d, sel.passages[str(d["id"])], by_id) for d in sel.discrepancies]
+    manifest = _manifest(sel)
+    annotations = annotation_collection(items, _collection_id(sel))
+    out = Path(out)
+    part = out.with_name(out.name + ".part")
+    try:
+        with zipfile.ZipFile(part, "w") as zf:
+            zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
+            zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
+            for a in sel.articles:
+                zf.writestr(_entry(article_path(a["id"]), zipfile.ZIP_DEFLATED), a["markdown"].encode("utf-8"))
+            zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
+        part.replace(out)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            part.unlink()
+        raise ParallaxError(f"cannot write {out}: {exc.strerror or exc}") from None
+    except BaseException:
+        with contextlib.suppress(OSError):
+            part.unlink()
+        raise
+    return {
+        "path": str(out),
+        "comparisons": len(sel.comparisons),
+        "articles": len(sel.articles),
+        "annotations": len(items),
+        "highlights": len(sel.highlights),
+        "discrepancies": len(sel.discrepancies),
+    }

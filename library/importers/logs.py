@@ -1,0 +1,28 @@
+"""Keeping third-party parsers quiet while they read a file.
+
+trafilatura, htmldate and pypdf log a warning for every oddity they work around (a page with
+no article, a damaged cross-reference table). Those are not the user's business unless the
+import fails, and then the failure message says what matters; printed on the command line or
+the desktop's log they would only alarm. Their loggers are raised to ERROR while a file is
+read, and restored after.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def quiet(*names: str) -> Iterator[None]:
+    """Silence warnings from the named loggers inside the ``with`` block."""
+    loggers = [logging.getLogger(name) for name in names]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.setLevel(level)

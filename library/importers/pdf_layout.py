@@ -1,0 +1,122 @@
+"""From the lines of PDF pages back to paragraphs.
+
+PDF text comes out as printed lines: each page repeats the publication's name and date at the
+top and a page number at the bottom, long words are broken with a hyphen at the line end, and
+nothing marks where a paragraph ends. Imported as is, the reading text would be cut into
+hundreds of fragments and every highlight across a line break would be impossible. The rules
+here are deliberately simple and conservative (when in doubt, keep text; never drop a line
+that is not repeated on most pages):
+
+* running headers and footers: a line among the first or last few lines of a page that recurs
+  (digits ignored, so "Page 3" matches "Page 4") at the top or bottom of at least half of the
+  pages is dropped;
+* page numbers: a bare number, "- 3 -", "Page 3" or "Page 3 of 9" at the top or bottom of a page;
+* hyphenation: "investi-" at a line end followed by "gation" becomes "investigation" (a letter
+  before the hyphen and a lower-case letter after it; "well-" + "Known" stays hyphenated);
+* paragraphs: a line ending in sentence punctuation that is clearly shorter than the text's
+  usual line width ends a paragraph, and so does a blank line; other lines are joined with a
+  space, also across pages;
+* a short line without final punctuation that starts a paragraph and is followed by a line
+  starting with a capital (a headline, a subheading, a byline) stands alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+_ZONE = 3  # lines at the top and at the bottom of a page where running heads live
+_PAGE_NUMBER = re.compile(
+    r"^(?:page|p\.|pág\.?|página|seite|s\.)?\s*[-–—(\[]?\s*\d{1,4}\s*[-–—)\]]?\s*(?:(?:of|/|de|von)\s*\d{1,4})?$",
+    re.IGNORECASE,
+)
+_DIGITS = re.compile(r"\d+")
+_SENTENCE_END = re.compile(r"[.!?:;…]['\"’”»)\]]*$")
+_HYPHENATED = re.compile(r"[^\W\d_]-$")
+_SHORT_LINE = 0.85  # of the usual width: a line this short ends its paragraph (with punctuation)
+_HEADING_LINE = 0.6  # of the usual width: a line this short may be a heading
+
+
+def page_lines(text: str) -> list[str]:
+    """The lines of one page's text, stripped, with blank lines kept as ``""``."""
+    return [" ".join(line.split()) for line in text.splitlines()]
+
+
+def drop_running_lines(pages: Sequence[list[str]]) -> list[list[str]]:
+    """The pages without running headers, footers and page numbers."""
+    repeated = _repeated_lines(pages) if len(pages) >= 2 else set()
+    cleaned: list[list[str]] = []
+    for lines in pages:
+        content = [i for i, line in enumerate(lines) if line]
+        zone = set(content[:_ZONE] + content[-_ZONE:])
+        kept = [
+            line
+            for i, line in enumerate(lines)
+            if not (i in zone and (_key(line) in repeated or _PAGE_NUMBER.match(line)))
+        ]
+        cleaned.append(kept)
+    return cleaned
+
+
+def _key(line: str) -> str:
+    return _DIGITS.sub("#", line.casefold())
+
+
+def _repeated_lines(pages: Sequence[list[str]]) -> set[str]:
+    counts: Counter[str] = Counter()
+    for lines in pages:
+        content = [line for line in lines if line]
+        counts.update({_key(line) for line in content[:_ZONE] + content[-_ZONE:]})
+    needed = max(2, (len(pages) + 1) // 2)
+    return {key for key, count in counts.items() if count >= needed}
+
+
+def paragraphs(pages: Sequence[list[str]]) -> list[str]:
+    """Paragraphs from cleaned page lines: hyphenation undone, lines joined."""
+    lines = [line for page in pages for line in [*page, "\f"]]
+    widths = sorted(len(line) for line in lines if line and line != "\f")
+    if not widths:
+        return []
+    usual = widths[int(len(widths) * 0.8)] if len(widths) >= 5 else widths[-1]
+    result: list[str] = []
+    current = ""
+    for index, line in enumerate(lines):
+        if line == "\f":  # a page break does not end a paragraph by itself
+            continue
+        if not current and line and _stands_alone(line, _next_line(lines, index), usual):
+            result.append(line)
+            continue
+        if not line:
+            if current:
+                result.append(current)
+            current = ""
+            continue
+        if not current:
+            current = line
+        elif _HYPHENATED.search(current) and line[:1].islower():
+            current = current[:-1] + line
+        else:
+            current = f"{current} {line}"
+        if _SENTENCE_END.search(line) and len(line) < _SHORT_LINE * usual:
+            result.append(current)
+            current = ""
+    if current:
+        result.append(current)
+    return result
+
+
+def _next_line(lines: Sequence[str], index: int) -> str:
+    for line in lines[index + 1 :]:
+        if line != "\f":
+            return line
+    return ""
+
+
+def _stands_alone(line: str, following: str, usual: int) -> bool:
+    return (
+        len(line) < _HEADING_LINE * usual
+        and not _SENTENCE_END.search(line)
+        and not line.endswith((",", "-"))
+        and (following[:1].isupper() or following[:1].isdigit())
+    )

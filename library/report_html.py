@@ -1,0 +1,213 @@
+"""The HTML report: one self-contained page to read, archive, mail or print on A4.
+
+No scripts, fonts, images or other fetched resources, and a Content-Security-Policy that
+forbids them anyway, so the file shows the same everywhere, offline and years later, and text
+from a hostile bundle cannot run. Every piece of text is escaped; only ``http(s)`` source URLs
+become links. Kinds carry a label and a symbol as well as a colour, which print and colour-blind
+readers need.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from . import __version__
+from .reports import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, Source
+
+_KNOWN_KINDS = frozenset(
+    ("count", "outcome", "attribution", "timeline", "location", "wording", "quote", "omission", "agreement", "other")
+)
+_HTTP = re.compile(r"https?://[^\s\"'<>`]+\Z", re.IGNORECASE)
+_ISO = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
+
+STYLE = """
+:root { --ink: #1d232a; --muted: #5b6570; --line: #d5dae0; --paper: #fff; --soft: #f5f7f9;
+  --mark: #fff1a8; --count: #1f6feb; --outcome: #b3261e; --attribution: #8250df; --timeline: #0a7f8c;
+  --location: #2f7d32; --wording: #b45309; --quote: #6d4c41; --omission: #57606a; --agreement: #15803d;
+  --other: #475569; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1100px; padding: 2rem 1.5rem 3rem; color: var(--ink); background: var(--paper);
+  font: 15px/1.5 "Segoe UI", "Noto Sans", "DejaVu Sans", Roboto, Helvetica, Arial, sans-serif; }
+h1 { font-size: 1.8rem; line-height: 1.2; margin: .2rem 0 .6rem; }
+h2 { font-size: 1.25rem; margin: 2.2rem 0 .8rem; padding-bottom: .3rem; border-bottom: 2px solid var(--ink); }
+h3 { font-size: 1.05rem; margin: 0 0 .3rem; }
+.eyebrow { text-transform: uppercase; letter-spacing: .08em; font-size: .75rem; color: var(--muted); margin: 0; }
+.note p { margin: .4rem 0; max-width: 48rem; }
+.meta, .legend { color: var(--muted); font-size: .85rem; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; vertical-align: top; padding: .45rem .55rem; border: 1px solid var(--line); }
+thead th { background: var(--soft); font-size: .8rem; text-transform: uppercase; letter-spacing: .03em; }
+.sources td.url { word-break: break-all; font-size: .85rem; }
+.matrix { table-layout: fixed; font-size: .86rem; }
+.matrix col.c-title { width: 22%; }
+.matrix td > div + div { margin-top: .45rem; padding-top: .45rem; border-top: 1px dashed var(--line); }
+.matrix td.absent { color: var(--muted); font-style: italic; background: var(--soft); }
+.matrix .claim { display: block; font-weight: 600; margin-top: .2rem; }
+.matrix q, .passage q { quotes: "\\201C" "\\201D"; }
+.kind { display: inline-block; font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em;
+  border: 1.5px solid currentColor; border-radius: 3px; padding: 0 .35rem; white-space: nowrap; }
+.kind .sym { font-weight: 400; margin-right: .25rem; }
+.status { font-size: .8rem; color: var(--muted); white-space: nowrap; }
+.disc { border: 1px solid var(--line); border-left: 6px solid currentColor; padding: .8rem 1rem; margin: 0 0 1rem; }
+.disc > * { color: var(--ink); }
+.disc .head { display: flex; gap: .6rem; align-items: baseline; flex-wrap: wrap; margin-bottom: .5rem; }
+.passage { margin: .5rem 0; }
+.passage .who { font-weight: 600; }
+.passage blockquote { margin: .2rem 0 0; padding: .3rem .7rem; background: var(--soft); border-left: 3px solid var(--line); }
+mark { background: var(--mark); color: inherit; padding: 0 .1em; font-weight: 600; }
+.orphan { color: var(--outcome); font-style: italic; }
+.absent-list { color: var(--muted); font-size: .85rem; }
+.disc .dnote { margin: .6rem 0 0; }
+footer { margin-top: 2.5rem; color: var(--muted); font-size: .8rem; border-top: 1px solid var(--line); padding-top: .6rem; }
+a { color: inherit; }
+.k-count { color: var(--count); } .k-outcome { color: var(--outcome); } .k-attribution { color: var(--attribution); }
+.k-timeline { color: var(--timeline); } .k-location { color: var(--location); } .k-wording { color: var(--wording); }
+.k-quote { color: var(--quote); } .k-omission { color: var(--omission); } .k-agreement { color: var(--agreement); }
+.k-other, .k-custom { color: var(--other); }
+@page { size: A4; margin: 14mm 12mm; }
+@media print {
+  body { max-width: none; padding: 0; font-size: 10pt; }
+  h2 { break-after: avoid; page-break-after: avoid; }
+  tr, .disc, .passage { break-inside: avoid; page-break-inside: avoid; }
+  thead { display: table-header-group; }
+  .matrix { font-size: 8.5pt; }
+  a { text-decoration: none; }
+  mark { background: none; text-decoration: underline; text-decoration-thickness: 2px; }
+  .kind, .disc { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}
+"""
+
+
+def _e(text: str | None) -> str:
+    return escape(text or "", quote=True)
+
+
+def _kind_class(kind: str) -> str:
+    return f"k-{kind}" if kind in _KNOWN_KINDS else "k-custom"
+
+
+def _kind(d: ReportDiscrepancy) -> str:
+    return (
+        f'<span class="kind {_kind_class(d.kind)}"><span class="sym" aria-hidden="true">{_e(d.symbol)}</span>'
+        f"{_e(d.kind_label)}</span>"
+    )
+
+
+def _status(status: str) -> str:
+    return f'<span class="status">{_e(STATUS_SYMBOLS.get(status, ""))} {_e(status)}</span>'
+
+
+def _date(value: str | None) -> str:
+    if not value:
+        return ""
+    match = _ISO.match(value)
+    return f"{match.group(1)} {match.group(2)}" if match else value
+
+
+def _link(url: str | None) -> str:
+    if not url:
+        return ""
+    if _HTTP.match(url):
+        return f'<a href="{_e(url)}" rel="noopener noreferrer">{_e(url)}</a>'
+    return _e(url)
+
+
+def _paragraphs(text: str) -> str:
+    return "".join(f"<p>{_e(line)}</p>" for line in text.split("\n") if line.strip())
+
+
+def _sources(report: Report) -> str:
+    rows = "".join(
+        f"<tr><td>{i}</td><td>{_e(s.title)}</td><td>{_e(s.outlet)}</td><td>{_e(s.author)}</td>"
+        f"<td>{_e(_date(s.published))}</td><td class=\"url\">{_link(s.url)}</td></tr>"
+        for i, s in enumerate(report.sources, 1)
+    )
+    return (
+        '<section id="sources"><h2>Sources</h2><table class="sources"><thead><tr><th>#</th><th>Title</th>'
+        "<th>Outlet</th><th>Author</th><th>Published</th><th>URL</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table></section>"
+    )
+
+
+def _cell(passages: list[ReportPassage]) -> str:
+    if not passages:
+        return f'<td class="absent">{NOT_REPORTED}</td>'
+    parts = []
+    for p in passages:
+        orphan = ' <span class="orphan">(not found in the text)</span>' if p.orphan else ""
+        claim = f'<span class="claim">{_e(p.claim)}</span>' if p.claim else ""
+        parts.append(f"<div><q>{_e(p.exact)}</q>{orphan}{claim}</div>")
+    return f"<td>{''.join(parts)}</td>"
+
+
+def _matrix(report: Report) -> str:
+    if not report.discrepancies:
+        return '<section id="matrix"><h2>Claim matrix</h2><p>No discrepancies recorded yet.</p></section>'
+    heads = "".join(f'<th scope="col">{_e(s.label)}</th>' for s in report.sources)
+    cols = '<col class="c-title">' + "<col>" * len(report.sources)
+    rows = []
+    for n, d in enumerate(report.discrepancies, 1):
+        cells = "".join(_cell(d.on(s.id)) for s in report.sources)
+        rows.append(
+            f'<tr><th scope="row"><a href="#d{n}">{n}. {_e(d.title)}</a><br>{_kind(d)} {_status(d.status)}</th>'
+            f"{cells}</tr>"
+        )
+    return (
+        '<section id="matrix"><h2>Claim matrix</h2>'
+        '<p class="legend">One row per discrepancy, one column per source: the passage each source gives and, '
+        f"in bold, what it claims. “{NOT_REPORTED}” means no passage of that source is linked.</p>"
+        f'<table class="matrix"><colgroup>{cols}</colgroup><thead><tr><th scope="col">Discrepancy</th>{heads}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></section>"
+    )
+
+
+def _passage(p: ReportPassage, source: Source) -> str:
+    claim = f" claims <strong>{_e(p.claim)}</strong>" if p.claim else ""
+    if p.orphan:
+        quote = f'<q>{_e(p.exact)}</q> <span class="orphan">(this passage is no longer found in the text)</span>'
+    else:
+        quote = f"{_e(p.before)}<mark>{_e(p.exact)}</mark>{_e(p.after)}"
+    return (
+        f'<div class="passage"><span class="who">{_e(source.label)}</span>{claim}'
+        f"<blockquote>{quote}</blockquote></div>"
+    )
+
+
+def _details(report: Report) -> str:
+    if not report.discrepancies:
+        return ""
+    parts = ['<section id="details"><h2>Discrepancies in detail</h2>']
+    for n, d in enumerate(report.discrepancies, 1):
+        passages = "".join(_passage(p, report.source(p.article)) for p in d.passages)
+        missing = [s.label for s in report.sources if not d.on(s.id)]
+        absent = (
+            f'<p class="absent-list">{NOT_REPORTED.capitalize()} by: {_e(", ".join(missing))}</p>' if missing else ""
+        )
+        note = f'<div class="dnote">{_paragraphs(d.note)}</div>' if d.note.strip() else ""
+        parts.append(
+            f'<article class="disc {_kind_class(d.kind)}" id="d{n}"><div class="head">{_kind(d)}'
+            f"<h3>{n}. {_e(d.title)}</h3>{_status(d.status)}</div>{passages}{absent}{note}</article>"
+        )
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def render_html(report: Report) -> str:
+    c = report.comparison
+    meta = (
+        f"{len(report.discrepancies)} discrepancies across {len(report.sources)} sources · "
+        f"comparison last changed {_e(_date(c.updated))}"
+    )
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
+        f'<meta name="generator" content="Parallax {_e(__version__)}">\n'
+        f"<title>{_e(c.name)} — Parallax report</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
+        f'<header><p class="eyebrow">Parallax comparison report</p><h1>{_e(c.name)}</h1>'
+        f'<div class="note">{_paragraphs(c.note)}</div><p class="meta">{meta}</p></header>\n'
+        f"{_sources(report)}\n{_matrix(report)}\n{_details(report)}\n"
+        f"<footer>Made with Parallax {_e(__version__)}. Passages are quoted from each source’s reading text; "
+        "highlighted words are the passage, the rest is context.</footer>\n</body>\n</html>\n"
+    )

@@ -1,0 +1,101 @@
+"""The link dialog: shown without blocking (never exec() in a test), filled, accepted, read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from parallax.desktop import link_dialog
+from parallax.desktop.link_dialog import LinkDialog, LinkValues, ask_link
+from parallax.library.store import Library
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+pytestmark = pytest.mark.gui
+
+FIRST = "# Wire\n\nThree firefighters were hurt on Tuesday night.\n"
+SECOND = "# Trumpet\n\nSeven firefighters were injured in the inferno.\n"
+
+
+@pytest.fixture
+def passages(lib: Library) -> list[str]:
+    a, _ = lib.add_article(FIRST, title="Three hurt", outlet="Meridian Wire")
+    b, _ = lib.add_article(SECOND, title="Inferno horror")  # no outlet: the title names it
+    return [lib.highlight_quote(a.id, "Three firefighters were hurt").id,
+            lib.highlight_quote(b.id, "Seven firefighters were injured").id]
+
+
+def make(qtbot: Any, lib: Library, ids: list[str], last_kind: str | None = None) -> LinkDialog:
+    dialog = LinkDialog(lib, ids, last_kind)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_fill_accept_and_read(qtbot: Any, lib: Library, passages: list[str]) -> None:
+    dialog = make(qtbot, lib, passages, "count")
+    assert dialog.kind_combo().currentData() == "count"
+    assert not dialog.ok_enabled()
+    dialog.title_edit().setText("  Injured   firefighters ")
+    assert dialog.ok_enabled()
+    dialog.claim_edit(passages[0]).setText(" three ")
+    dialog.claim_edit(passages[1]).setText("seven")
+    dialog.note_edit().setPlainText("Later reports say four.")
+    dialog.status_combo().setCurrentIndex(dialog.status_combo().findData("explained"))
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.values() == LinkValues(
+        kind="count",
+        title="Injured firefighters",
+        claims={passages[0]: "three", passages[1]: "seven"},
+        note="Later reports say four.",
+        status="explained",
+    )
+    values = dialog.values()
+    made = lib.create_discrepancy(passages, kind=values.kind, title=values.title, claims=values.claims,
+                                  note=values.note, status=values.status)
+    assert [p.claim for p in made.passages] == ["three", "seven"]
+
+
+def test_rows_show_source_and_quote(qtbot: Any, lib: Library, passages: list[str]) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    dialog = make(qtbot, lib, passages)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "Meridian Wire" in texts
+    assert "Inferno horror" in texts
+    assert "“Three firefighters were hurt”" in texts
+    assert dialog.claim_edit(passages[1]).accessibleName() == "Claim of Inferno horror"
+
+
+def test_kinds_have_icons_and_unknown_last_kind_falls_back(qtbot: Any, lib: Library, passages: list[str]) -> None:
+    dialog = make(qtbot, lib, passages, "no-such-kind")
+    combo = dialog.kind_combo()
+    assert combo.currentIndex() == 0
+    assert [combo.itemData(i) for i in range(combo.count())] == [k.name for k in lib.list_kinds()]
+    assert all(not combo.itemIcon(i).isNull() for i in range(combo.count()))
+
+
+def test_empty_title_keeps_the_dialog_open(qtbot: Any, lib: Library, passages: list[str]) -> None:
+    dialog = make(qtbot, lib, passages)
+    dialog.title_edit().setText("   ")
+    assert not dialog.ok_enabled()
+    with qtbot.assertNotEmitted(dialog.accepted):
+        dialog.accept()
+        qtbot.keyClick(dialog.title_edit(), Qt.Key.Key_Return)
+    dialog.reject()
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_ask_link_returns_values_or_none(qtbot: Any, lib: Library, passages: list[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ask_link`` with ``exec`` replaced: the real one would block the test."""
+    def fake_exec(self: LinkDialog) -> int:
+        self.title_edit().setText("Injured")
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(link_dialog.LinkDialog, "exec", fake_exec)
+    values = ask_link(None, lib, passages, "outcome")
+    assert values is not None and (values.kind, values.title) == ("outcome", "Injured")
+    monkeypatch.setattr(link_dialog.LinkDialog, "exec", lambda self: int(QDialog.DialogCode.Rejected))
+    assert ask_link(None, lib, passages, None) is None

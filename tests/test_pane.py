@@ -1,0 +1,566 @@
+"""The article pane: the document it builds, the highlights it paints, and how it behaves.
+
+The central properties: the document's text is exactly the reading text (so anchors mean the
+same characters in the library and on screen), and a highlight paints exactly its characters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QEvent, QPoint, Qt, QUrl
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QGuiApplication,
+    QPalette,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextListFormat,
+)
+from PySide6.QtWidgets import QApplication, QToolButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from parallax.desktop.article_pane import ArticlePane
+from parallax.desktop.document import build_document
+from parallax.desktop.highlighter import HighlightPainter, PaintRange
+from parallax.desktop.palette import KIND_PATTERNS, is_dark, kind_icon, style_for
+from parallax.desktop.positions import PositionMap
+from parallax.library.models import DEFAULT_KINDS, Article, ArticleInfo, Highlight
+from parallax.library.textmodel import article_id, escape_markdown, normalize_body, parse_blocks
+
+from .conftest import REPO, SEEDS
+
+pytestmark = pytest.mark.gui
+
+HOSTILE = [
+    "# Emoji 😀 and family 👩\u200d👩\u200d👧 and flag 🇫🇷\n\nText after 😀😀 two.\n",
+    "Combining: e\u0301 a\u0308 \u0915\u094d\u0937 and Hangul \u1100\u1161\u11a8.\n",
+    "RTL: \u05e9\u05dc\u05d5\u05dd \u0645\u0631\u062d\u0628\u0627 mixed with 123 and English.\n",
+    "CJK: 火災で七人の消防士が負傷 — 中文 𠀀 (astral).\n",
+    "NBSP:\u00a0here\u00a0and\u202fthin; tabs:\there\tand\there.\n",
+    "Line\u2028separator inside and para\u2029separator too.\n",
+    "Hard  \nbreak and a backslash\\\nbreak.\n",
+    "> quoted *em* and **strong**\n>\n> > nested quote\n",
+    "1. one\n2. two\n   - nested 😀\n   - bullets\n3. three\n\n7) seven\n8) eight\n",
+    "| h1 | h2 |\n|---|---|\n| c😀 | d |\n",
+    "```\ncode 😀\n  indented\n```\n\nA [link](https://example.com/a?b=1) and `code`, ~~struck~~ ![alt 😀](http://x/y.png).\n",
+    "Control \x01\x7f chars, \ufffc object, \ufdd0 frame, \ufeff BOM.\n",
+    "",
+]
+
+
+def make_article(markdown: str, *, title: str = "Test article", url: str | None = "https://example.org/a") -> Article:
+    text = parse_blocks(markdown)
+    info = ArticleInfo(
+        id=article_id(markdown),
+        title=title,
+        outlet="Test Outlet",
+        author="A. Writer",
+        published="2026-03-14T05:40:00+00:00",
+        url=url,
+        language="en",
+        source_format="markdown",
+        imported_at="2026-03-14T06:00:00.000Z",
+        length=len(text.reading_text),
+    )
+    return Article(info, normalize_body(markdown), text.reading_text)
+
+
+def make_highlight(article: Article, start: int, end: int, hid: str, *, orphan: bool = False) -> Highlight:
+    return Highlight(
+        id=hid, article=article.id, start=start, end=end, exact=article.reading_text[start:end],
+        prefix="", suffix="", label=None, note="", created="", updated="", orphan=orphan,
+    )
+
+
+def quote(article: Article, text: str, hid: str, occurrence: int = 0) -> Highlight:
+    starts = [m.start() for m in re.finditer(re.escape(text), article.reading_text)]
+    return make_highlight(article, starts[occurrence], starts[occurrence] + len(text), hid)
+
+
+@pytest.fixture
+def make_pane(qtbot: QtBot) -> Iterator[Callable[..., ArticlePane]]:
+    """Panes inside a plain host window (a top-level window with a layout makes the offscreen
+    platform warn about size hints, and every Qt warning fails a test)."""
+    hosts: list[QWidget] = []
+
+    def factory(markdown: str, *, show: bool = True, size: tuple[int, int] = (520, 400), **kw: object) -> ArticlePane:
+        host = QWidget()
+        qtbot.addWidget(host)
+        hosts.append(host)
+        host.resize(*size)
+        pane = ArticlePane(make_article(markdown, **kw), host)  # type: ignore[arg-type]
+        pane.setGeometry(0, 0, *size)
+        if show:
+            host.show()
+            qtbot.waitExposed(host)
+        return pane
+
+    yield factory
+    for host in hosts:
+        host.close()
+
+
+def painted(pane: ArticlePane) -> dict[int, QTextCharFormat]:
+    """Qt position -> the highlight format the layouts actually hold for that character."""
+    out: dict[int, QTextCharFormat] = {}
+    doc = pane.text_view().document()
+    block = doc.firstBlock()
+    while block.isValid():
+        for fr in block.layout().formats():
+            for q in range(fr.start, fr.start + fr.length):
+                out[block.position() + q] = QTextCharFormat(fr.format)
+        block = block.next()
+    return out
+
+
+def qt_span(pane: ArticlePane, start: int, end: int) -> set[int]:
+    """The Qt positions of the characters of [start, end), separators excluded."""
+    pm, text = pane.positions, pane.reading_text
+    return {q for i in range(start, end) if text[i] != "\n" for q in range(pm.to_qt(i), pm.to_qt(i + 1))}
+
+
+def point_of(pane: ArticlePane, position: int) -> QPoint:
+    """A viewport point inside the character at code point ``position``."""
+    view = pane.text_view()
+    cursor = QTextCursor(view.document())
+    q = pane.positions.to_qt(position)
+    cursor.setPosition(q)
+    left = view.cursorRect(cursor)
+    cursor.setPosition(pane.positions.to_qt(position + 1))
+    right = view.cursorRect(cursor)
+    return QPoint((left.x() + right.x()) // 2 if right.y() == left.y() else left.x() + 2, left.center().y())
+
+
+# -- the document -------------------------------------------------------------------------
+
+
+def seed_markdown(path: Path) -> str:
+    try:
+        from parallax.library.importers import import_file  # type: ignore[attr-defined]
+    except ImportError:
+        lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+        return "\n\n".join(escape_markdown(line) for line in lines if line)
+    return str(import_file(path).markdown)
+
+
+def corpus() -> list[tuple[str, str]]:
+    items = [(p.name, p.read_text(encoding="utf-8")) for p in sorted((REPO / "resources" / "demo").glob("*.md"))]
+    if SEEDS.is_dir():
+        items += [(p.name, seed_markdown(p)) for p in sorted(SEEDS.glob("*.txt"))]
+    items += [(f"hostile-{i}", md) for i, md in enumerate(HOSTILE)]
+    return items
+
+
+def check_invariant(markdown: str) -> QTextDocument:
+    text = parse_blocks(markdown)
+    doc = QTextDocument()
+    build_document(text, doc)
+    raw = doc.toRawText().replace("\u2029", "\n").replace("\u2028", "\n")
+    assert raw == text.reading_text
+    assert doc.characterCount() - 1 == PositionMap(text.reading_text).to_qt(len(text.reading_text))
+    assert doc.blockCount() == max(len(text.blocks), 1)
+    return doc
+
+
+@pytest.mark.parametrize(("name", "markdown"), corpus(), ids=[n for n, _ in corpus()])
+def test_document_text_is_the_reading_text(qapp: QApplication, name: str, markdown: str) -> None:
+    check_invariant(markdown)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.one_of(st.text(max_size=20), st.sampled_from(["\n", "\n\n", "- ", "1. ", "> ", "# ", "*", "`", "😀", "\u2028", "e\u0301", "|", "[a](b)"])), max_size=25).map("".join))
+def test_document_invariant_over_arbitrary_markdown(qapp: QApplication, markdown: str) -> None:
+    check_invariant(markdown)
+
+
+def test_structure_and_formats(qapp: QApplication) -> None:
+    doc = check_invariant(HOSTILE[8] + "\n# Big\n\n### Small\n\n> quoted\n\n```\ncode\n```\n\n[link](https://e.org/x) **b** *i* ~~s~~\n")
+    blocks = [doc.findBlockByNumber(i) for i in range(doc.blockCount())]
+    lists = [(b.text(), b.textList().format()) for b in blocks if b.textList() is not None]
+    ordered = [(t, f) for t, f in lists if f.style() == QTextListFormat.Style.ListDecimal]
+    assert [t for t, _ in ordered] == ["one", "two", "three", "seven", "eight"]
+    assert ordered[0][1].start() == 1 and ordered[3][1].start() == 7 and ordered[3][1].numberSuffix() == ")"
+    nested = [f for t, f in lists if t.startswith("nested")]
+    assert nested[0].indent() == 2 and nested[0].style() != QTextListFormat.Style.ListDecimal
+    by_text = {b.text(): b for b in blocks}
+    big = by_text["Big"]
+    assert big.blockFormat().headingLevel() == 1 and big.charFormat().fontWeight() >= 700
+    small = by_text["Small"]
+    assert big.charFormat().property(QTextCharFormat.Property.FontSizeAdjustment) > 0
+    assert small.charFormat().fontWeight() >= 700
+    quoted = by_text["quoted"]
+    assert quoted.blockFormat().leftMargin() > 0 and quoted.charFormat().fontItalic()
+    assert by_text["code"].charFormat().fontFixedPitch()
+    cursor = QTextCursor(by_text["link b i s"])
+    cursor.setPosition(by_text["link b i s"].position() + 2)
+    fmt = cursor.charFormat()
+    assert fmt.isAnchor() and fmt.anchorHref() == "https://e.org/x" and fmt.toolTip() == "https://e.org/x"
+    for offset, check in ((6, lambda f: f.fontWeight() >= 700), (8, QTextCharFormat.fontItalic), (10, QTextCharFormat.fontStrikeOut)):
+        cursor.setPosition(by_text["link b i s"].position() + offset)
+        assert check(cursor.charFormat())
+
+
+# -- palette ------------------------------------------------------------------------------
+
+
+def test_palette_two_cues_per_kind(qapp: QApplication) -> None:
+    kinds = [k for k, _, _ in DEFAULT_KINDS]
+    assert set(kinds) == set(KIND_PATTERNS)
+    for dark in (False, True):
+        looks = {(style_for(k, dark=dark).underline.name(), style_for(k, dark=dark).underline_style) for k in kinds}
+        assert len(looks) == len(kinds)  # colour + pattern tell every kind apart
+    light, dark_ = style_for("count", dark=False), style_for("count", dark=True)
+    assert light.underline != dark_.underline and 0 < light.background.alpha() < 255
+    focused = style_for("count", dark=False, focused=True)
+    assert focused.background.alpha() > light.background.alpha()
+    assert focused.underline_style == QTextCharFormat.UnderlineStyle.SingleUnderline
+    plain = style_for(None, dark=False)
+    assert plain.underline_style == QTextCharFormat.UnderlineStyle.NoUnderline
+    assert plain.background.hue() in range(40, 70)  # yellow-ish
+    assert style_for("Count ", dark=False).underline == light.underline
+    custom = style_for("casualty framing", dark=False)
+    assert custom == style_for("casualty framing", dark=False)  # stable
+    assert (custom.underline.name(), custom.underline_style) not in {
+        (style_for(k, dark=False).underline.name(), style_for(k, dark=False).underline_style) for k in kinds
+    }
+    for kind in [*kinds, None, "custom"]:
+        assert not kind_icon(kind).isNull()
+    assert not is_dark(QPalette(QColor("white")))
+    assert is_dark(QPalette(QColor("#202020")))
+
+
+# -- highlights -----------------------------------------------------------------------------
+
+EMOJI_MD = "# Héadline 😀 here\n\nFirst 👩\u200d👩\u200d👧 para with e\u0301 and 𝔸𝔹 text.\n\nSecond para: 5 officers 😀 wounded.\n"
+
+
+def test_highlight_paints_exactly_its_characters(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane(EMOJI_MD)
+    a = pane.article
+    hs = [quote(a, "𝔸𝔹 text", "h1"), quote(a, "Héadline 😀", "h2"), quote(a, "para: 5 officers 😀", "h3")]
+    pane.set_highlights(hs, {"h1": "count", "h2": None, "h3": "wording"})
+    got = painted(pane)
+    want = set().union(*(qt_span(pane, h.start, h.end) for h in hs))
+    assert set(got) == want
+    assert got[pane.positions.to_qt(hs[0].start)].underlineStyle() == style_for("count", dark=False).underline_style
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    words=st.lists(st.sampled_from(["fire", "😀", "e\u0301", "𝔸", "中", "wounded", "5", "\u05d0", "\n\n", "- ", "  "]), min_size=1, max_size=30),
+    data=st.data(),
+)
+def test_highlights_paint_exactly_their_characters_property(
+    make_pane: Callable[..., ArticlePane], words: list[str], data: st.DataObject
+) -> None:
+    markdown = " ".join(words)
+    pane = make_pane(markdown, show=False)
+    length = len(pane.reading_text)
+    if not length:
+        return
+    spans = data.draw(st.lists(st.tuples(st.integers(0, length - 1), st.integers(1, 8)), max_size=6))
+    hs = [make_highlight(pane.article, s, min(s + n, length), f"h{i}") for i, (s, n) in enumerate(spans)]
+    pane.set_highlights(hs, {h.id: "count" for h in hs[::2]})
+    pane.text_view()  # the document reaches the view (and Qt highlights every block)
+    want = set().union(set(), *(qt_span(pane, h.start, h.end) for h in hs))
+    assert set(painted(pane)) == want
+    pane.set_highlights(hs[:1], {})  # and removing repaints exactly what is left
+    assert set(painted(pane)) == (qt_span(pane, hs[0].start, hs[0].end) if hs else set())
+
+
+def test_overlap_is_darker_and_topmost_underline_wins(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane("Alpha beta gamma delta epsilon.\n")
+    a = pane.article
+    outer, inner = quote(a, "beta gamma delta", "outer"), quote(a, "gamma", "inner")
+    pane.set_highlights([outer, inner], {"outer": "count", "inner": "outcome"})
+    got = painted(pane)
+    alone, both = got[outer.start], got[inner.start]
+    assert both.background().color().alpha() > alone.background().color().alpha()
+    assert alone.underlineStyle() == style_for("count", dark=False).underline_style
+    assert both.underlineStyle() == style_for("outcome", dark=False).underline_style  # nested = on top
+    assert pane.highlight_at(point_of(pane, inner.start + 1)) == "inner"
+    assert pane.highlight_at(point_of(pane, outer.start + 1)) == "outer"
+    pane.set_focused(["outer"])  # focus lifts a highlight above the others
+    assert painted(pane)[inner.start].underlineStyle() == QTextCharFormat.UnderlineStyle.SingleUnderline
+    assert pane.highlight_at(point_of(pane, inner.start + 1)) == "outer"
+
+
+def test_orphans_other_articles_and_bad_ranges_are_never_painted(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane("Alpha beta gamma.\n")
+    a = pane.article
+    orphan = make_highlight(a, 0, 5, "orphan", orphan=True)
+    foreign = Highlight("foreign", "other-article", 6, 10, "beta", "", "", None, "", "", "")
+    outside = make_highlight(a, 10, 500, "outside")
+    empty = make_highlight(a, 3, 3, "empty")
+    pane.set_highlights([orphan, foreign, outside, empty], {})
+    assert painted(pane) == {}
+    assert pane.highlight_at(point_of(pane, 1)) is None
+
+
+def test_focus_draws_stronger(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane("Alpha beta gamma.\n")
+    h = quote(pane.article, "beta", "h")
+    pane.set_highlights([h], {"h": "timeline"})
+    before = painted(pane)[h.start]
+    pane.set_focused({"h"})
+    after = painted(pane)[h.start]
+    assert after.background().color().alpha() > before.background().color().alpha()
+    assert after.underlineStyle() == QTextCharFormat.UnderlineStyle.SingleUnderline
+    assert before.underlineStyle() == QTextCharFormat.UnderlineStyle.DotLine
+
+
+def test_adding_one_highlight_repaints_only_its_block(
+    make_pane: Callable[..., ArticlePane], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pane = make_pane("\n\n".join(f"Paragraph {i} with some words." for i in range(200)) + "\n")
+    a = pane.article
+    hs = [quote(a, f"Paragraph {i} ", f"h{i}") for i in range(0, 200, 2)]
+    pane.set_highlights(hs, {})
+    calls: list[int] = []
+    original = HighlightPainter.highlightBlock
+
+    def counting(self: HighlightPainter, text: str) -> None:
+        calls.append(self.currentBlock().blockNumber())
+        original(self, text)
+
+    monkeypatch.setattr(HighlightPainter, "highlightBlock", counting)
+    pane.set_highlights([*hs, quote(a, "Paragraph 51 ", "new")], {})
+    assert calls == [51]
+    calls.clear()
+    pane.set_highlights(hs, {})  # and removing it
+    assert calls == [51]
+    calls.clear()
+    pane.set_focused({"h10", "h20"})
+    assert sorted(calls) == [10, 20]
+    calls.clear()
+    pane.set_highlights([], {})  # many blocks at once: one pass over their span
+    assert sorted(set(calls)) == list(range(0, 199))
+    assert painted(pane) == {}
+
+
+def test_painter_ranges_before_the_document_exists(qapp: QApplication) -> None:
+    text = parse_blocks("One two.\n\nThree four.\n")
+    doc = QTextDocument()
+    painter = HighlightPainter(doc, [b.start for b in text.blocks], PositionMap(text.reading_text), dark=True)
+    painter.set_ranges([PaintRange("a", 4, 13, "quote")])  # spans both blocks
+    assert painter.block_ranges(0) == painter.block_ranges(1) == [PaintRange("a", 4, 13, "quote")]
+    assert [r.id for r in painter.ranges_at(9)] == [] and [r.id for r in painter.ranges_at(10)] == ["a"]
+    assert painter.dark
+
+
+# -- selection, geometry, interaction ------------------------------------------------------
+
+
+def test_selected_range_in_code_points(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane(EMOJI_MD)
+    text, pm = pane.reading_text, pane.positions
+    view = pane.text_view()
+    start = text.index("𝔸")
+    cursor = QTextCursor(view.document())
+    cursor.setPosition(pm.to_qt(start))
+    cursor.setPosition(pm.to_qt(start + 7), QTextCursor.MoveMode.KeepAnchor)
+    view.setTextCursor(cursor)
+    assert pane.selected_range() == (start, start + 7)
+    assert text[start : start + 7] == "𝔸𝔹 text"
+    cursor.setPosition(pm.to_qt(start) + 1)  # inside the surrogate pair of 𝔸
+    cursor.setPosition(pm.to_qt(start + 1) + 1, QTextCursor.MoveMode.KeepAnchor)  # inside 𝔹
+    view.setTextCursor(cursor)
+    assert pane.selected_range() == (start, start + 2)  # widened, never split
+    space = text.index(" para with")
+    pane.select_range(space - 1, space + 6)  # " para " around: trimmed
+    assert pane.selected_range() == (space + 1, space + 5)
+    pane.select_range(space, space + 1)
+    assert pane.selected_range() is None
+    view.setTextCursor(QTextCursor(view.document()))
+    assert pane.selected_range() is None
+
+
+def test_select_range_round_trips_and_signals(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    pane = make_pane(EMOJI_MD)
+    start = pane.reading_text.index("👩")
+    with qtbot.waitSignal(pane.selectionChanged):
+        pane.select_range(start, start + 5)
+    assert pane.selected_range() == (start, start + 5)
+    assert pane.text_view().textCursor().selectedText() == pane.reading_text[start : start + 5]
+
+
+def long_markdown(paragraphs: int = 120) -> str:
+    return "\n\n".join(f"Paragraph {i}: the fire 😀 spread quickly along the quay, said witnesses." for i in range(paragraphs)) + "\n"
+
+
+def test_range_y_moves_by_the_scroll_delta(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane(long_markdown())
+    start = pane.reading_text.index("Paragraph 30:")
+    before = pane.range_y(start, start + 12)
+    assert before is not None and before[1] > before[0]
+    bar = pane.text_view().verticalScrollBar()
+    bar.setValue(bar.value() + 57)
+    after = pane.range_y(start, start + 12)
+    assert after == (before[0] - 57, before[1] - 57)
+    assert pane.range_y(start, start + 12) == after
+
+
+def test_scroll_to_range_centres_and_flashes(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    pane = make_pane(long_markdown())
+    start = pane.reading_text.index("Paragraph 90:")
+    pane.scroll_to_range(start, start + 12)
+    top, bottom = pane.range_y(start, start + 12) or (0, 0)
+    height = pane.viewport_widget().height()
+    assert abs((top + bottom) / 2 - height / 2) <= 2
+    assert len(pane.text_view().extraSelections()) == 1
+    qtbot.waitUntil(lambda: not pane.text_view().extraSelections(), timeout=3000)
+
+
+def test_linked_scrolling_helpers(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane(long_markdown())
+    assert pane.first_visible_position() == 0
+    start = pane.reading_text.index("Paragraph 60:")
+    pane.scroll_to_y_of(start, 40)
+    y = pane.range_y(start, start + 1)
+    assert y is not None and y[0] == 40
+    pane.scroll_to_y_of(start, 0)
+    assert pane.first_visible_position() == start
+
+
+def test_click_hover_and_context_menu(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    pane = make_pane(EMOJI_MD)
+    h = quote(pane.article, "5 officers 😀", "h")
+    pane.set_highlights([h], {"h": "count"})
+    viewport = pane.viewport_widget()
+    inside, outside = point_of(pane, h.start + 3), point_of(pane, h.start - 4)
+    assert pane.highlight_at(inside) == "h" and pane.highlight_at(outside) is None
+    assert pane.highlight_at(QPoint(5, viewport.height() - 3)) is None  # below the text
+    with qtbot.waitSignal(pane.highlightActivated) as activated:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=inside)
+    assert activated.args == ["h"]
+    with qtbot.waitSignal(pane.highlightHovered) as hovered:
+        qtbot.mouseMove(viewport, inside)
+    assert hovered.args == ["h"]
+    with qtbot.waitSignal(pane.highlightHovered) as hovered:
+        qtbot.mouseMove(viewport, outside)
+    assert hovered.args == [None]
+    with qtbot.waitSignal(pane.contextMenuRequested) as menu:
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, inside, viewport.mapToGlobal(inside))
+        QApplication.sendEvent(viewport, event)
+    assert menu.args == [viewport.mapToGlobal(inside), "h"]
+    pane.select_range(h.start + 1, h.start + 1)
+    with qtbot.waitSignal(pane.highlightActivated) as activated:
+        qtbot.keyClick(pane.text_view(), Qt.Key.Key_Return)
+    assert activated.args == ["h"]
+
+
+def test_find_bar(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    pane = make_pane(long_markdown(12) + "\nA FIRE, a Fire.\n")
+    view = pane.text_view()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    bar = pane.find_bar
+    assert bar.isVisible() and bar.edit.hasFocus()
+    qtbot.keyClicks(bar.edit, "fire")
+    total = len(re.findall("fire", pane.reading_text, re.IGNORECASE))
+    assert total == 14 and bar.count.text() == f"1 of {total}"
+    first = bar.matches[0]
+    assert pane.selected_range() == first
+    qtbot.keyClick(bar.edit, Qt.Key.Key_Return)
+    assert bar.count.text() == f"2 of {total}" and pane.selected_range() == bar.matches[1]
+    qtbot.keyClick(bar.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(bar.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert bar.count.text() == f"{total} of {total}"  # wraps around
+    bar.edit.setText("no such words")
+    assert bar.count.text() == "No matches"
+    qtbot.keyClick(bar.edit, Qt.Key.Key_Escape)
+    assert not bar.isVisible() and not view.extraSelections()
+
+
+def test_zoom(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    pane = make_pane("# Title\n\nBody text.\n")
+    view = pane.text_view()
+    base = view.font().pointSizeF()
+    heading = view.document().firstBlock()
+    line_before = heading.layout().lineAt(0).height()
+    with qtbot.waitSignal(pane.zoomChanged) as changed:
+        pane.zoom_in()
+    assert changed.args == [1] and pane.zoom == 1 and view.font().pointSizeF() == base + 1
+    assert view.document().defaultFont().pointSizeF() == base + 1
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert pane.zoom == 2
+    pane.text_view().document().documentLayout().blockBoundingRect(heading)
+    assert view.document().firstBlock().layout().lineAt(0).height() > line_before  # headings scale too
+    qtbot.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert pane.zoom == 1
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert pane.zoom == 0 and view.font().pointSizeF() == base
+    pane.zoom = -100
+    assert view.font().pointSizeF() >= 5
+    pane.zoom = 3
+    assert pane.zoom == 3
+
+
+def test_no_network_and_links_never_open(make_pane: Callable[..., ArticlePane], monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QDesktopServices
+
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    pane = make_pane("See [the source](https://tracker.example/pixel?u=1) now.\n")
+    view = pane.text_view()
+    for url in ("http://example.com/a.png", "https://example.com/s.css", "file:///etc/passwd", "data:text/plain,x"):
+        assert view.loadResource(int(QTextDocument.ResourceType.ImageResource), QUrl(url)) is None
+    link = point_of(pane, pane.reading_text.index("source"))
+    assert pane.link_at(link) == "https://tracker.example/pixel?u=1"
+    QApplication.sendEvent(view.viewport(), QEvent(QEvent.Type.Leave))
+    from pytestqt.qtbot import QtBot as _Bot  # noqa: F401 (clicks below go through the event filter)
+
+    view.viewport().setFocus()
+    from PySide6.QtTest import QTest
+
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=link)
+    assert opened == []
+
+
+def test_header_buttons_and_copy_link(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    pane = make_pane("Body.\n", title="A headline", url="https://example.org/story")
+    buttons = {b.accessibleName(): b for b in pane.findChildren(QToolButton)}
+    with qtbot.waitSignal(pane.closeRequested):
+        buttons["Close pane"].click()
+    with qtbot.waitSignal(pane.moveRequested) as moved:
+        buttons["Move pane left"].click()
+    assert moved.args == [-1]
+    with qtbot.waitSignal(pane.moveRequested) as moved:
+        buttons["Move pane right"].click()
+    assert moved.args == [1]
+    buttons["Copy source address"].click()
+    assert QGuiApplication.clipboard().text() == "https://example.org/story"
+    assert pane.text_view().accessibleName() == "Text of A headline"
+    flags = pane.text_view().textInteractionFlags()
+    assert flags & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    assert pane.text_view().isReadOnly()
+
+
+def test_dark_palette_switches_tints(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane("Alpha beta gamma.\n")
+    h = quote(pane.article, "beta", "h")
+    pane.set_highlights([h], {"h": "count"})
+    light = painted(pane)[h.start].underlineColor()
+    dark = QPalette(pane.palette())
+    dark.setColor(QPalette.ColorRole.Window, QColor("#1e1e1e"))
+    dark.setColor(QPalette.ColorRole.Link, QColor("#8ab4f8"))
+    pane.setPalette(dark)
+    assert pane.painter.dark
+    assert painted(pane)[h.start].underlineColor() != light
+    assert painted(pane)[h.start].underlineColor() == style_for("count", dark=True).underline
+
+
+def test_pane_for_hostile_texts(make_pane: Callable[..., ArticlePane]) -> None:
+    for markdown in HOSTILE:
+        pane = make_pane(markdown, show=False)
+        doc = pane.text_view().document()
+        assert doc.toRawText().replace("\u2029", "\n").replace("\u2028", "\n") == pane.reading_text
