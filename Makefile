@@ -19,10 +19,16 @@ run: $(STAMP)
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
 
+# mypy and import-linter cannot see through the editable install's package-dir mapping, so
+# they run over a tree of links that spells the installed names (parallax.library ...).
+LINT_TREE := build/lint
+
 lint: $(STAMP)
 	$(BIN)/ruff check library desktop tests bench
-	$(BIN)/mypy
-	$(BIN)/lint-imports
+	rm -rf $(LINT_TREE) && mkdir -p $(LINT_TREE)/parallax && touch $(LINT_TREE)/parallax/__init__.py
+	for d in library desktop resources; do ln -s ../../../$$d $(LINT_TREE)/parallax/$$d; done
+	cd $(LINT_TREE) && MYPYPATH=. ../../$(BIN)/mypy --config-file ../../pyproject.toml -p parallax.library -p parallax.desktop
+	cd $(LINT_TREE) && PYTHONPATH=. ../../$(BIN)/lint-imports --config ../../pyproject.toml
 
 bench: $(STAMP)
 	@mkdir -p bench/results

@@ -28,8 +28,7 @@ from parallax.library.errors import BundleError
 from parallax.library.models import DEFAULT_KINDS, new_id, now
 from parallax.library.store import Library
 
-WORDS = ("police officers wounded killed captured raid ministry said Monday witnesses fire crowd "
-         "5 8 twelve 😀 Kovačević café שלום").split()
+WORDS = ["police", "officers", "wounded", "killed", "captured", "raid", "ministry", "said", "Monday", "witnesses", "fire", "crowd", "5", "8", "twelve", "😀", "Kovačević", "café", "שלום"]
 
 
 def timed(action: Callable[[], Any]) -> tuple[Any, float]:
@@ -148,7 +147,7 @@ def fuzz(runs: int, seed: int) -> dict[str, Any]:
                     raw[rng.randrange(len(raw))] = rng.randrange(256)
             else:
                 index = rng.randrange(1, len(entries))
-                info, body = entries[index]
+                _, body = entries[index]
                 cut = rng.randrange(len(body) + 1)
                 junk = bytes(rng.randrange(256) for _ in range(rng.randint(0, 24)))
                 buffer = io.BytesIO()

@@ -16,11 +16,10 @@ first screen and highlights each block once, however many ``set_highlights`` cal
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from parallax.library.models import Article, Highlight
-from parallax.library.textmodel import ArticleText, Block, parse_blocks
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
@@ -53,6 +52,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.models import Article, Highlight
+from parallax.library.textmodel import ArticleText, Block, parse_blocks
+
 from .document import build_document, recolour_links
 from .highlighter import HighlightPainter, PaintRange
 from .palette import is_dark
@@ -65,12 +67,32 @@ _MAX_ZOOM = 30
 _FLASH_MS = 900
 
 
+_PARSED: OrderedDict[str, ArticleText] = OrderedDict()
+_PARSED_KEEP = 8
+
+
 def _article_text(article: Article) -> ArticleText:
     """The blocks to show, whose text is guaranteed to be the stored reading text.
+
+    Parsing is most of the cost of opening a long article, and the window re-creates panes
+    (reopening, moving), so the last few are kept; an article id is a hash of its body, so a
+    cached entry can never be stale.
 
     If the text model changed since the article was imported the blocks no longer spell the
     stored reading text, and every anchor would drift; show the stored text plainly instead.
     """
+    cached = _PARSED.get(article.id)
+    if cached is not None and cached.reading_text == article.reading_text:
+        _PARSED.move_to_end(article.id)
+        return cached
+    text = _parse(article)
+    _PARSED[article.id] = text
+    while len(_PARSED) > _PARSED_KEEP:
+        _PARSED.popitem(last=False)
+    return text
+
+
+def _parse(article: Article) -> ArticleText:
     text = parse_blocks(article.markdown)
     if text.reading_text == article.reading_text:
         return text
@@ -209,8 +231,9 @@ class _FindBar(QFrame):
         )
         self._current = -1
         if self._matches:
-            caret = self._pane.caret_position()
-            index = next((i for i, (s, _) in enumerate(self._matches) if s >= caret), 0)
+            # From the start of the current match, so typing more letters refines it in place.
+            origin = self._pane.selection_start()
+            index = next((i for i, (s, _) in enumerate(self._matches) if s >= origin), 0)
             self._go(index)
         else:
             self._pane.show_match(None)
@@ -283,6 +306,7 @@ class ArticlePane(QFrame):
         self._highlights: dict[str, Highlight] = {}
         self._kinds: dict[str, str | None] = {}
         self._focused: frozenset[str] = frozenset()
+        self._painted: dict[str, PaintRange] = {}
         self._hovered: str | None = None
         self._hovered_link = ""
         self._press: QPoint | None = None
@@ -485,11 +509,9 @@ class ArticlePane(QFrame):
             highlights: the article's highlights.
             kinds: highlight id -> the kind that colours it (None: a plain highlight).
         """
-        length = self._positions.length
+        length, aid = self._positions.length, self._article.id
         self._highlights = {
-            h.id: h
-            for h in highlights
-            if not h.orphan and h.article == self._article.id and 0 <= h.start < h.end <= length
+            h.id: h for h in highlights if not h.orphan and h.article == aid and 0 <= h.start < h.end <= length
         }
         self._kinds = dict(kinds)
         self._update_ranges()
@@ -502,10 +524,18 @@ class ArticlePane(QFrame):
             self._update_ranges()
 
     def _update_ranges(self) -> None:
-        kinds, focused = self._kinds, self._focused
-        self._painter.set_ranges(
-            {PaintRange(h.id, h.start, h.end, kinds.get(h.id), h.id in focused) for h in self._highlights.values()}
-        )
+        # Reuse the tuples of unchanged highlights: the painter then diffs by identity. Plain
+        # tuple indexing, not attribute names: this runs over every highlight on each change.
+        kind_of, focused, previous = self._kinds.get, self._focused, self._painted.get
+        painted: dict[str, PaintRange] = {}
+        for hid, h in self._highlights.items():
+            start, end, kind, on = h.start, h.end, kind_of(hid), hid in focused
+            old = previous(hid)
+            if old is None or old[1] != start or old[2] != end or old[3] != kind or old[4] != on:
+                old = PaintRange(hid, start, end, kind, on)
+            painted[hid] = old
+        self._painted = painted
+        self._painter.set_ranges(painted)
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
         """The id of the topmost highlight drawn under a point of :meth:`viewport_widget`."""
@@ -578,6 +608,11 @@ class ArticlePane(QFrame):
         cursor.setPosition(qs)
         cursor.setPosition(qe, QTextCursor.MoveMode.KeepAnchor)
         self._view.setTextCursor(cursor)
+
+    def selection_start(self) -> int:
+        """The code point where the selection starts (the caret if nothing is selected)."""
+        self._ensure_attached()
+        return self._positions.from_qt(self._view.textCursor().selectionStart())
 
     def caret_position(self) -> int:
         """The caret's code point position."""
@@ -667,9 +702,34 @@ class ArticlePane(QFrame):
             self._flash_timer.start()
 
     def first_visible_position(self) -> int:
-        """The code point at the top left of the viewport (for linked scrolling)."""
+        """The code point starting the first line at least partly visible (linked scrolling)."""
         self._ensure_attached()
-        return self._positions.from_qt(self._view.cursorForPosition(QPoint(0, 0)).position())
+        return self._positions.from_qt(self._line_start_at(self._view.verticalScrollBar().value()))
+
+    def _line_start_at(self, doc_y: float) -> int:
+        """The Qt position starting the first laid-out line whose bottom is below ``doc_y``.
+
+        A binary search over the blocks' layouts: Qt's own fuzzy hit test answers nonsense for
+        a point in the margin between two paragraphs.
+        """
+        doc = self._doc
+        lo, hi = 0, doc.blockCount() - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            text_layout = doc.findBlockByNumber(mid).layout()
+            if text_layout.lineCount() and text_layout.position().y() <= doc_y:
+                lo = mid
+            else:
+                hi = mid - 1
+        block = doc.findBlockByNumber(lo)
+        text_layout = block.layout()
+        top = text_layout.position().y()
+        for i in range(text_layout.lineCount()):
+            line = text_layout.lineAt(i)
+            if top + line.y() + line.height() > doc_y:
+                return block.position() + line.textStart()
+        following = block.next()
+        return following.position() if following.isValid() else block.position() + block.length() - 1
 
     def scroll_to_y_of(self, position: int, viewport_y: int) -> None:
         """Scroll so that the line holding ``position`` starts at ``viewport_y``."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from parallax.library.models import Change
 from parallax.library.store import Library
 
 

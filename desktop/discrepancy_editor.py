@@ -13,9 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from parallax.library.errors import ParallaxError
-from parallax.library.models import STATUSES, Discrepancy, Kind, Passage
-from parallax.library.store import Library
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
@@ -38,6 +35,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from parallax.library.errors import ParallaxError
+from parallax.library.models import STATUSES, Discrepancy, Kind, Passage
+from parallax.library.store import Library
 
 from . import undo
 from .discrepancy_model import kind_icon_or_plain, status_label
@@ -197,8 +198,10 @@ class DiscrepancyEditor(QStackedWidget):
     """Kind, title, status, note and passages of one discrepancy, or a hint when none is chosen.
 
     Signals:
-        Only QStackedWidget's.
+        pendingAdded(): the pending passages were added (the window empties its tray).
     """
+
+    pendingAdded = Signal()
 
     def __init__(
         self, library: Library, stack: QUndoStack, source_name: Callable[[str], str], parent: QWidget | None = None
@@ -206,6 +209,7 @@ class DiscrepancyEditor(QStackedWidget):
         super().__init__(parent)
         self._library = library
         self._stack = stack
+        self.prepare_pending: Callable[[], list[str]] | None = None
         self._source_name = source_name
         self._pending: list[str] = []
         self._shown: Discrepancy | None = None
@@ -391,16 +395,27 @@ class DiscrepancyEditor(QStackedWidget):
         self._edit("Remove passage" if len(ids) == 1 else f"Remove {len(ids)} passages", perform)
 
     def add_pending_passages(self) -> None:
-        ids = self._new_pending()
-        if not ids:
-            return
+        """Add the window's pending passages, creating highlights for new selections.
 
-        def perform(did: str) -> None:
-            with self._library.batch():
-                for hid in ids:
-                    self._library.add_passage(did, hid)
+        The window supplies ``prepare_pending`` (selections become highlights); the highlights
+        and the added passages are one undo step.
+        """
+        self._stack.beginMacro("Add passages")
+        try:
+            ids = self.prepare_pending() if self.prepare_pending is not None else list(self._pending)
+            have = {p.highlight for p in self._shown.passages} if self._shown is not None else set()
+            ids = [h for h in ids if h not in have]
+            if ids:
 
-        self._edit("Add passage" if len(ids) == 1 else f"Add {len(ids)} passages", perform)
+                def perform(did: str) -> None:
+                    with self._library.batch():
+                        for hid in ids:
+                            self._library.add_passage(did, hid)
+
+                self._edit("Add passage" if len(ids) == 1 else f"Add {len(ids)} passages", perform)
+        finally:
+            self._stack.endMacro()
+        self.pendingAdded.emit()
 
     # -- editing -----------------------------------------------------------------------------
     def _new_pending(self) -> list[str]:

@@ -16,9 +16,6 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from parallax.library.errors import NotFoundError
-from parallax.library.models import STATUSES, Change, Discrepancy
-from parallax.library.store import Library
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
@@ -28,6 +25,10 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QIcon
+
+from parallax.library.errors import NotFoundError
+from parallax.library.models import STATUSES, Change, Discrepancy
+from parallax.library.store import Library
 
 from .bridge import LibrarySignals
 
@@ -369,8 +370,6 @@ class DiscrepancyFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         model = self.sourceModel()
-        if model is None:
-            return False
         index = model.index(source_row, 0, source_parent)
         if self._kind is not None and model.data(index, KindRole) != self._kind:
             return False

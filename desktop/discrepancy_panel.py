@@ -11,8 +11,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from parallax.library.models import STATUSES, Change
-from parallax.library.store import Library
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QUndoStack
 from PySide6.QtWidgets import (
@@ -28,6 +26,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from parallax.library.models import STATUSES, Change
+from parallax.library.store import Library
 
 from .bridge import LibrarySignals
 from .discrepancy_editor import DiscrepancyEditor
@@ -158,8 +159,12 @@ class DiscrepancyPanel(QWidget):
         """Show another comparison (text still being typed is saved to the old one first)."""
         self._editor.commit_pending_edits()
         self._model.set_comparison(comparison_id)
+        self.setProperty("comparison", comparison_id)  # for callers that read it as a Qt property
         self._editor.show_discrepancy(None)
         self._update_empty()
+
+    def comparison_id(self) -> str | None:
+        return self._model.comparison()
 
     def select(self, discrepancy_id: str) -> None:
         """Select a discrepancy and show it in the editor, without ``discrepancyActivated``.
@@ -194,6 +199,10 @@ class DiscrepancyPanel(QWidget):
         did = str(index.data(IdRole))
         self.discrepancyActivated.emit(did)
         return did
+
+    @property
+    def editor(self) -> DiscrepancyEditor:
+        return self._editor
 
     def set_pending(self, highlight_ids: Sequence[str]) -> None:
         """The passages "Add pending passages" would add (the window's tray)."""

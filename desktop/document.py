@@ -20,7 +20,6 @@ import re
 from collections.abc import Iterable
 from itertools import pairwise
 
-from parallax.library.textmodel import ArticleText, Block, Span
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -35,6 +34,8 @@ from PySide6.QtGui import (
     QTextList,
     QTextListFormat,
 )
+
+from parallax.library.textmodel import ArticleText, Block, Span
 
 from .positions import PositionMap
 
@@ -68,76 +69,108 @@ def _fixed_families() -> list[str]:
     return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).families()
 
 
-def _block_formats(block: Block, fixed: list[str]) -> tuple[QTextBlockFormat, QTextCharFormat]:
-    """The paragraph format and base character format of one block."""
-    bfmt = QTextBlockFormat()
-    cfmt = QTextCharFormat()
-    bfmt.setBottomMargin(8.0)
-    bfmt.setLineHeight(115.0, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
-    margin = _QUOTE_MARGIN * block.quote_depth
-    if block.kind == "heading":
-        bfmt.setHeadingLevel(block.level)
-        bfmt.setTopMargin(12.0 if block.level <= 2 else 8.0)
-        bfmt.setBottomMargin(6.0)
-        cfmt.setFontWeight(QFont.Weight.Bold)
-        size = _HEADING_SIZE.get(block.level, 0)
-        if size:
-            cfmt.setProperty(QTextFormat.Property.FontSizeAdjustment, size)
-    elif block.kind == "code":
-        margin += _CODE_MARGIN
-        cfmt.setFontFamilies(fixed)
-        cfmt.setFontFixedPitch(True)
-    elif block.kind == "cell":
-        margin += _CELL_MARGIN
-        bfmt.setBottomMargin(3.0)
-        if block.header:
+_BlockKey = tuple[str, int, int, int, bool, bool]
+
+
+def _block_key(block: Block) -> _BlockKey:
+    return (block.kind, block.level, block.quote_depth, block.list_depth, block.list_marker is None, block.header)
+
+
+class _Formats:
+    """Block and character formats, made once per distinct look (an article has a handful).
+
+    Qt shares equal formats internally anyway; caching them here saves building a few
+    thousand Python-side format objects for a long article.
+    """
+
+    def __init__(self, link: QColor) -> None:
+        self._fixed = _fixed_families()
+        self._link = link
+        self._blocks: dict[_BlockKey, tuple[QTextBlockFormat, QTextCharFormat]] = {}
+        self._spans: dict[tuple[_BlockKey, tuple[tuple[str, str | None], ...]], QTextCharFormat] = {}
+
+    def block(self, block: Block) -> tuple[QTextBlockFormat, QTextCharFormat]:
+        key = _block_key(block)
+        found = self._blocks.get(key)
+        if found is None:
+            found = self._blocks[key] = self._make_block(block)
+        return found
+
+    def _make_block(self, block: Block) -> tuple[QTextBlockFormat, QTextCharFormat]:
+        """The paragraph format and base character format of one block."""
+        bfmt = QTextBlockFormat()
+        cfmt = QTextCharFormat()
+        bfmt.setBottomMargin(8.0)
+        bfmt.setLineHeight(115.0, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+        margin = _QUOTE_MARGIN * block.quote_depth
+        if block.kind == "heading":
+            bfmt.setHeadingLevel(block.level)
+            bfmt.setTopMargin(12.0 if block.level <= 2 else 8.0)
+            bfmt.setBottomMargin(6.0)
             cfmt.setFontWeight(QFont.Weight.Bold)
-    if block.quote_depth:
-        cfmt.setFontItalic(True)
-    if block.list_depth:
-        bfmt.setBottomMargin(3.0)
-        if block.list_marker is None:
-            bfmt.setIndent(block.list_depth)  # a continuation paragraph lines up with its item
-    if margin:
-        bfmt.setLeftMargin(margin)
-    return bfmt, cfmt
+            size = _HEADING_SIZE.get(block.level, 0)
+            if size:
+                cfmt.setProperty(QTextFormat.Property.FontSizeAdjustment, size)
+        elif block.kind == "code":
+            margin += _CODE_MARGIN
+            cfmt.setFontFamilies(self._fixed)
+            cfmt.setFontFixedPitch(True)
+        elif block.kind == "cell":
+            margin += _CELL_MARGIN
+            bfmt.setBottomMargin(3.0)
+            if block.header:
+                cfmt.setFontWeight(QFont.Weight.Bold)
+        if block.quote_depth:
+            cfmt.setFontItalic(True)
+        if block.list_depth:
+            bfmt.setBottomMargin(3.0)
+            if block.list_marker is None:
+                bfmt.setIndent(block.list_depth)  # a continuation paragraph lines up with its item
+        if margin:
+            bfmt.setLeftMargin(margin)
+        return bfmt, cfmt
 
+    def span(self, block: Block, base: QTextCharFormat, spans: list[Span]) -> QTextCharFormat:
+        key = (_block_key(block), tuple((s.style, s.href) for s in spans))
+        found = self._spans.get(key)
+        if found is None:
+            found = self._spans[key] = self._make_span(base, spans)
+        return found
 
-def _span_format(base: QTextCharFormat, spans: Iterable[Span], fixed: list[str], link: QColor) -> QTextCharFormat:
-    fmt = QTextCharFormat(base)
-    for span in spans:
-        if span.style == "em" or span.style == "image":
-            fmt.setFontItalic(True)
-        elif span.style == "strong":
-            fmt.setFontWeight(QFont.Weight.Bold)
-        elif span.style == "code":
-            fmt.setFontFamilies(fixed)
-            fmt.setFontFixedPitch(True)
-        elif span.style == "strike":
-            fmt.setFontStrikeOut(True)
-        elif span.style == "link":
-            # An anchor for accessibility and copying; the pane never opens it (links in
-            # untrusted articles are shown, never followed).
-            href = span.href or ""
-            fmt.setAnchor(True)
-            fmt.setAnchorHref(href)
-            fmt.setFontUnderline(True)
-            fmt.setForeground(link)
-            if href:
-                fmt.setToolTip(href)
-    return fmt
+    def _make_span(self, base: QTextCharFormat, spans: Iterable[Span]) -> QTextCharFormat:
+        fmt = QTextCharFormat(base)
+        for span in spans:
+            if span.style == "em" or span.style == "image":
+                fmt.setFontItalic(True)
+            elif span.style == "strong":
+                fmt.setFontWeight(QFont.Weight.Bold)
+            elif span.style == "code":
+                fmt.setFontFamilies(self._fixed)
+                fmt.setFontFixedPitch(True)
+            elif span.style == "strike":
+                fmt.setFontStrikeOut(True)
+            elif span.style == "link":
+                # An anchor for accessibility and copying; the pane never opens it (links in
+                # untrusted articles are shown, never followed).
+                href = span.href or ""
+                fmt.setAnchor(True)
+                fmt.setAnchorHref(href)
+                fmt.setFontUnderline(True)
+                fmt.setForeground(self._link)
+                if href:
+                    fmt.setToolTip(href)
+        return fmt
 
-
-def _insert_text(cursor: QTextCursor, block: Block, base: QTextCharFormat, fixed: list[str], link: QColor) -> None:
-    text = block.text.replace("\n", HARD_BREAK)
-    spans = block.spans if block.kind != "code" else ()
-    if not spans:
-        cursor.insertText(text, base)
-        return
-    bounds = sorted({0, len(text), *(s.start for s in spans), *(s.end for s in spans)})
-    for a, b in pairwise(bounds):
-        covering = [s for s in spans if s.start <= a and s.end >= b]
-        cursor.insertText(text[a:b], _span_format(base, covering, fixed, link) if covering else base)
+    def insert_text(self, cursor: QTextCursor, block: Block, base: QTextCharFormat) -> None:
+        text = block.text.replace("\n", HARD_BREAK)
+        spans = block.spans if block.kind != "code" else ()
+        if not spans:
+            cursor.insertText(text, base)
+            return
+        bounds = sorted({0, len(text), *(s.start for s in spans), *(s.end for s in spans)})
+        for a, b in pairwise(bounds):
+            covering = [s for s in spans if s.start <= a and s.end >= b]
+            cursor.insertText(text[a:b], self.span(block, base, covering) if covering else base)
 
 
 def _list_item(cursor: QTextCursor, block: Block, open_lists: list[_OpenList | None]) -> None:
@@ -185,15 +218,14 @@ def build_document(text: ArticleText, doc: QTextDocument, *, palette: QPalette |
     """
     if palette is None:
         palette = QGuiApplication.palette()
-    link = palette.color(QPalette.ColorRole.Link)
-    fixed = _fixed_families()
+    formats = _Formats(palette.color(QPalette.ColorRole.Link))
     doc.setUndoRedoEnabled(False)
     cursor = QTextCursor(doc)
     cursor.beginEditBlock()
     try:
         open_lists: list[_OpenList | None] = []
         for i, block in enumerate(text.blocks):
-            bfmt, cfmt = _block_formats(block, fixed)
+            bfmt, cfmt = formats.block(block)
             if i == 0:
                 cursor.setBlockFormat(bfmt)
                 cursor.setBlockCharFormat(cfmt)
@@ -202,7 +234,7 @@ def build_document(text: ArticleText, doc: QTextDocument, *, palette: QPalette |
             del open_lists[block.list_depth :]  # deeper lists ended before this block
             if block.list_depth and block.list_marker is not None:
                 _list_item(cursor, block, open_lists)
-            _insert_text(cursor, block, cfmt, fixed, link)
+            formats.insert_text(cursor, block, cfmt)
     finally:
         cursor.endEditBlock()
 

@@ -34,12 +34,21 @@ wrong words.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import NamedTuple
 
-from PySide6.QtGui import QColor, QSyntaxHighlighter, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QSyntaxHighlighter,
+    QTextBlock,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextLayout,
+)
 
-from .palette import style_for
+from .palette import HighlightStyle, style_for
 from .positions import PositionMap
 
 __all__ = ["HighlightPainter", "PaintRange"]
@@ -61,6 +70,9 @@ class PaintRange(NamedTuple):
     end: int
     kind: str | None
     focused: bool = False
+
+
+_FIRST = itemgetter(0)
 
 
 def _stack_key(r: PaintRange) -> tuple[bool, int, int, str]:
@@ -107,9 +119,10 @@ class HighlightPainter(QSyntaxHighlighter):
         self._ends = [s - 1 for s in self._starts[1:]] + ([length] if self._starts else [])
         self._positions = positions
         self._dark = dark
-        self._ranges: set[PaintRange] = set()
+        self._ranges: dict[str, PaintRange] = {}
         self._by_block: dict[int, list[PaintRange]] = {}
         self._formats: dict[tuple[tuple[str | None, bool], ...], QTextCharFormat] = {}
+        self._styles: dict[tuple[str | None, bool], HighlightStyle] = {}
         self._laid_out = False
         doc.documentLayoutChanged.connect(self._on_layout)
 
@@ -123,14 +136,16 @@ class HighlightPainter(QSyntaxHighlighter):
     def _blocks_of(self, r: PaintRange) -> range:
         if not 0 <= r.start < r.end <= self._positions.length or not self._starts:
             return range(0)
-        first = bisect_right(self._starts, r.start) - 1
-        last = bisect_right(self._starts, r.end - 1) - 1
-        return range(max(first, 0), last + 1)
+        starts = self._starts
+        first = bisect_right(starts, r.start) - 1
+        if r.end <= self._ends[first]:  # the usual case: inside one block
+            return range(first, first + 1)
+        return range(max(first, 0), bisect_right(starts, r.end - 1, first))
 
     @property
     def ranges(self) -> frozenset[PaintRange]:
         """The ranges currently painted (or waiting for their blocks to be built)."""
-        return frozenset(self._ranges)
+        return frozenset(self._ranges.values())
 
     @property
     def dark(self) -> bool:
@@ -141,18 +156,31 @@ class HighlightPainter(QSyntaxHighlighter):
         if dark != self._dark:
             self._dark = dark
             self._formats.clear()
+            self._styles.clear()
             self._repaint_blocks(set(self._by_block))
 
-    def set_ranges(self, ranges: Iterable[PaintRange]) -> None:
+    def set_ranges(self, ranges: Iterable[PaintRange] | Mapping[str, PaintRange]) -> None:
         """Paint exactly ``ranges`` from now on, re-highlighting only the blocks that changed.
 
-        A range with the same id but a new extent, kind or focus is a different tuple, so it
-        counts as one removal and one addition: both its old and new blocks are redrawn.
+        Ranges are matched by id: one whose extent, kind or focus changed is redrawn in both
+        its old and its new blocks. Passing back the very tuples of the last call is cheapest
+        (an identity check each), and a mapping id -> range saves building one, which is what
+        :class:`ArticlePane` does.
         """
-        new = ranges if isinstance(ranges, set) else set(ranges)
+        new = dict(ranges) if isinstance(ranges, Mapping) else {r.id: r for r in ranges}
         old = self._ranges
-        added = new - old
-        removed = old - new
+        added: list[PaintRange] = []
+        removed: list[PaintRange] = []
+        for rid, r in new.items():
+            before = old.get(rid)
+            if before is r or before == r:
+                continue
+            if before is not None:
+                removed.append(before)
+            added.append(r)
+        if len(new) - len(added) != len(old) - len(removed):  # some ids are gone
+            removed.extend(r for rid, r in old.items() if rid not in new)
+        self._ranges = new
         if not added and not removed:
             return
         by_block = self._by_block
@@ -164,31 +192,62 @@ class HighlightPainter(QSyntaxHighlighter):
                 if not bucket:
                     del by_block[n]
                 touched.add(n)
-        for r in added:
-            for n in self._blocks_of(r):
-                by_block.setdefault(n, []).append(r)
+        starts, ends, length = self._starts, self._ends, self._positions.length
+        for r in added:  # _blocks_of, inlined: this loop runs 10,000 times when a pane opens
+            start, end = r.start, r.end
+            if not 0 <= start < end <= length or not starts:
+                continue
+            n = bisect_right(starts, start) - 1
+            while True:
+                found = by_block.get(n)
+                if found is None:
+                    by_block[n] = [r]
+                else:
+                    found.append(r)
                 touched.add(n)
-        self._ranges = set(new)
+                if end <= ends[n]:
+                    break
+                n += 1
         self._repaint_blocks(touched)
 
     def _repaint_blocks(self, numbers: set[int]) -> None:
+        """Bring the formats of these blocks up to date at the least layout cost."""
         doc = self.document()
         if doc is None or not numbers or not self._laid_out:
             return  # no layout yet: its arrival highlights every block anyway
-        if len(numbers) <= _BLOCK_BY_BLOCK:
-            for n in sorted(numbers):
-                block = doc.findBlockByNumber(n)
-                if block.isValid():
-                    self.rehighlightBlock(block)
+        # Blocks Qt has not laid out yet (the lazy layout has not reached them) take their
+        # formats directly: going through Qt would make it lay out everything up to them.
+        live: list[int] = []
+        for n in sorted(numbers):
+            block = doc.findBlockByNumber(n)
+            if not block.isValid():
+                continue
+            if block.layout().lineCount():
+                live.append(n)
+            else:
+                self._set_formats_directly(n, block)
+        if len(live) <= _BLOCK_BY_BLOCK:
+            for n in live:
+                self.rehighlightBlock(doc.findBlockByNumber(n))
             return
-        first = doc.findBlockByNumber(min(numbers))
-        last = doc.findBlockByNumber(max(numbers))
-        if not first.isValid() or not last.isValid():
-            return
+        # Laid-out blocks form a prefix of the document, so the span holds no dormant block.
+        first = doc.findBlockByNumber(live[0])
+        last = doc.findBlockByNumber(live[-1])
         cursor = QTextCursor(doc)
         cursor.setPosition(first.position())
         cursor.setPosition(last.position() + last.length() - 1, QTextCursor.MoveMode.KeepAnchor)
         cursor.mergeCharFormat(QTextCharFormat())  # changes nothing; Qt re-highlights the span
+
+    def _set_formats_directly(self, n: int, block: QTextBlock) -> None:
+        """What ``rehighlightBlock`` would do for a block that has no layout yet, minus the
+        re-layout (``QSyntaxHighlighter`` replaces these formats whenever it next highlights
+        the block)."""
+        formats = []
+        for start, length, fmt in self._segments(n, block.position()):
+            fr = QTextLayout.FormatRange()
+            fr.start, fr.length, fr.format = start, length, fmt
+            formats.append(fr)
+        block.layout().setFormats(formats)
 
     def ranges_at(self, position: int) -> list[PaintRange]:
         """The ranges covering the character at code point ``position``, bottom first."""
@@ -206,10 +265,15 @@ class HighlightPainter(QSyntaxHighlighter):
     # -- painting -------------------------------------------------------------------------
 
     def _format(self, stack: Sequence[PaintRange]) -> QTextCharFormat:
-        key = tuple((r.kind, r.focused) for r in stack)
+        key = tuple([(r.kind, r.focused) for r in stack])
         fmt = self._formats.get(key)
         if fmt is None:
-            styles = [style_for(kind, dark=self._dark, focused=focused) for kind, focused in key]
+            styles = []
+            for kind, focused in key:
+                style = self._styles.get((kind, focused))
+                if style is None:
+                    style = self._styles[kind, focused] = style_for(kind, dark=self._dark, focused=focused)
+                styles.append(style)
             fmt = QTextCharFormat()
             fmt.setBackground(_composite(s.background for s in styles))
             for style in reversed(styles):
@@ -220,25 +284,39 @@ class HighlightPainter(QSyntaxHighlighter):
             self._formats[key] = fmt
         return fmt
 
-    def highlightBlock(self, text: str) -> None:
-        """Qt calls this for each block that needs painting; ``text`` is the block's text."""
-        block = self.currentBlock()
-        n = block.blockNumber()
+    def _segments(self, n: int, base: int) -> list[tuple[int, int, QTextCharFormat]]:
+        """The formats of block ``n`` as (start, length, format), in Qt units from ``base``.
+
+        Pure Python on purpose: this runs once per block on every full highlighting pass.
+        """
         ranges = self._by_block.get(n)
         if not ranges or n >= len(self._starts):
-            return
+            return []
         bstart, bend = self._starts[n], self._ends[n]
         to_qt = self._positions.to_qt
-        base = block.position()
-        if len(ranges) == 1:  # the common case: no overlap to work out
-            r = ranges[0]
-            s, e = max(r.start, bstart), min(r.end, bend)
+        clipped = []
+        for r in ranges:
+            s = r.start if r.start > bstart else bstart
+            e = r.end if r.end < bend else bend
             if s < e:
+                clipped.append((s, e, r))
+        out: list[tuple[int, int, QTextCharFormat]] = []
+        if len(clipped) == 1:
+            s, e, r = clipped[0]
+            qs = to_qt(s)
+            out.append((qs - base, to_qt(e) - qs, self._format((r,))))
+            return out
+        clipped.sort(key=_FIRST)
+        previous_end = -1
+        for s, e, _ in clipped:
+            if s < previous_end:
+                break
+            previous_end = e
+        else:  # no overlap (the usual case): one format per range
+            for s, e, r in clipped:
                 qs = to_qt(s)
-                self.setFormat(qs - base, to_qt(e) - qs, self._format((r,)))
-            return
-        clipped = [(max(r.start, bstart), min(r.end, bend), r) for r in ranges]
-        clipped = [c for c in clipped if c[0] < c[1]]
+                out.append((qs - base, to_qt(e) - qs, self._format((r,))))
+            return out
         bounds = sorted({p for s, e, _ in clipped for p in (s, e)})
         qt_bounds = [to_qt(p) - base for p in bounds]
         for i in range(len(bounds) - 1):
@@ -246,4 +324,13 @@ class HighlightPainter(QSyntaxHighlighter):
             stack = [r for s, e, r in clipped if s <= a and e >= b]
             if stack:
                 stack.sort(key=_stack_key)
-                self.setFormat(qt_bounds[i], qt_bounds[i + 1] - qt_bounds[i], self._format(stack))
+                out.append((qt_bounds[i], qt_bounds[i + 1] - qt_bounds[i], self._format(stack)))
+        return out
+
+    def highlightBlock(self, text: str) -> None:
+        """Qt calls this for each block that needs painting; ``text`` is the block's text."""
+        block = self.currentBlock()
+        n = block.blockNumber()
+        if n in self._by_block:
+            for start, length, fmt in self._segments(n, block.position()):
+                self.setFormat(start, length, fmt)

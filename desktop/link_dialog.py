@@ -10,9 +10,6 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from parallax.library.errors import NotFoundError
-from parallax.library.models import STATUSES
-from parallax.library.store import Library
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +27,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from parallax.library.errors import NotFoundError
+from parallax.library.models import STATUSES
+from parallax.library.store import Library
 
 from .discrepancy_model import kind_icon_or_plain, status_label
 
@@ -55,6 +56,20 @@ def _source(library: Library, article_id: str) -> str:
     except NotFoundError:
         return "(removed article)"
     return info.outlet or info.title
+
+
+def _passage(library: Library, key: str) -> tuple[str, str]:
+    """Source and text of a passage key: a highlight id, or ``pending:ARTICLE:START:END`` for a
+    selection that becomes a highlight only when the link is made."""
+    try:
+        if key.startswith("pending:"):
+            _, article, start, end = key.split(":")
+            text = library.get_article(article).reading_text
+            return _source(library, article), text[int(start) : int(end)]
+        highlight = library.get_highlight(key)
+        return _source(library, highlight.article), highlight.exact
+    except (NotFoundError, ValueError):
+        return "(removed)", ""
 
 
 class LinkDialog(QDialog):
@@ -143,16 +158,13 @@ class LinkDialog(QDialog):
             grid.addWidget(label, 0, column)
         for number, hid in enumerate(self._ids):
             row = 1 + 2 * number
-            try:
-                highlight = library.get_highlight(hid)
-                source, exact = _source(library, highlight.article), highlight.exact
-            except NotFoundError:
-                source, exact = "(removed)", ""
+            source, exact = _passage(library, hid)
             name = QLabel(source, inner)
             name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             shown = exact if len(exact) <= _QUOTE_SHOWN else exact[: _QUOTE_SHOWN - 1] + "…"
             quote = QLabel(f"“{shown}”", inner)
             quote.setWordWrap(True)
+            quote.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             quote.setTextFormat(Qt.TextFormat.PlainText)
             quote.setToolTip(exact)
             quote.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -1,6 +1,6 @@
 """The main window: library sidebar, workspace of panes, discrepancy panel, menus and actions.
 
-Every action lives in :attr:`MainWindow.actions` with its shortcut, so menus, the help page and
+Every action lives in :attr:`MainWindow.named_actions` with its shortcut, so menus, the help page and
 the tests all see the same list. The window decides *what* happens; the library does it, and
 annotation edits go through the undo stack.
 """
@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.signals = LibrarySignals(library, self)
         self.stack = QUndoStack(self)
-        self.actions: dict[str, QAction] = {}
+        self.named_actions: dict[str, QAction] = {}
         self.current_kind: str | None = self.settings.get("annotate/kind") or None
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
@@ -108,11 +108,11 @@ class MainWindow(QMainWindow):
             action.setToolTip(tip)
         action.setCheckable(checkable)
         if checkable:
-            action.toggled.connect(slot)  # type: ignore[arg-type]
+            action.toggled.connect(slot)
         else:
-            action.triggered.connect(slot)  # type: ignore[arg-type]
+            action.triggered.connect(slot)
         self.addAction(action)
-        self.actions[key] = action
+        self.named_actions[key] = action
         return action
 
     def _create_actions(self) -> None:
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         for key, action in (("undo", undo_action), ("redo", redo_action)):
             action.setObjectName(key)
             self.addAction(action)
-            self.actions[key] = action
+            self.named_actions[key] = action
         a("highlight", "&Highlight Selection", self.highlight_selection, "H", "Highlight the selected passage with the current kind")
         a("link", "&Link Pending Passages…", self.link_pending, "Ctrl+L", "Link the pending passages into a discrepancy")
         a("clear_pending", "Clear Pending Passages", self.workspace.clear_pending, "Ctrl+Shift+Backspace")
@@ -197,19 +197,19 @@ class MainWindow(QMainWindow):
                 if key is None:
                     menu.addSeparator()
                 else:
-                    menu.addAction(self.actions[key])
+                    menu.addAction(self.named_actions[key])
         kinds = bar.addMenu("&Kind")
         for action in self.kind_group.actions():
             kinds.addAction(action)
         kinds.addSeparator()
         kinds.addAction(self._action("add_kind", "New Kind…", self.add_kind))
         help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.actions["help"])
-        help_menu.addAction(self.actions["about"])
+        help_menu.addAction(self.named_actions["help"])
+        help_menu.addAction(self.named_actions["about"])
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("mainToolbar")
         for key in ("import", "highlight", "link", "previous", "next", "linked", "undo", "redo"):
-            toolbar.addAction(self.actions[key])
+            toolbar.addAction(self.named_actions[key])
 
     def _connect(self) -> None:
         self.sidebar.comparisonActivated.connect(self.open_comparison)
@@ -225,6 +225,9 @@ class MainWindow(QMainWindow):
         self.welcome.demoRequested.connect(self.open_demo)
         self.welcome.importRequested.connect(self.import_files)
         self.signals.changed.connect(self._library_changed)
+        self.workspace.pendingChanged.connect(lambda: self.panel.set_pending(self.workspace.pending_keys()))
+        self.panel.editor.prepare_pending = lambda: self.workspace.pending_highlight_ids(self.current_kind)
+        self.panel.editor.pendingAdded.connect(self.workspace.clear_pending)
 
     # -- state ----------------------------------------------------------------------------------
     def _restore(self) -> None:
@@ -235,7 +238,7 @@ class MainWindow(QMainWindow):
         if not state.isEmpty():
             self.restoreState(state)
         self.workspace.set_zoom(self.settings.get("workspace/zoom"))
-        self.actions["linked"].setChecked(self.settings.get("view/linked_scrolling"))
+        self.named_actions["linked"].setChecked(self.settings.get("view/linked_scrolling"))
         comparison = self.settings.get("workspace/comparison")
         opened = False
         if comparison:
@@ -258,7 +261,7 @@ class MainWindow(QMainWindow):
         self.settings.set("workspace/comparison", self.workspace.comparison_id or "")
         self.settings.set("workspace/splitter", self.workspace.splitter_state())
         self.settings.set("workspace/zoom", self.workspace.zoom)
-        self.settings.set("view/linked_scrolling", self.actions["linked"].isChecked())
+        self.settings.set("view/linked_scrolling", self.named_actions["linked"].isChecked())
         self.settings.set("annotate/kind", self.current_kind or "")
         self.settings.sync()
 
@@ -409,34 +412,36 @@ class MainWindow(QMainWindow):
             self.error(str(exc))
 
     def link_pending(self) -> None:
-        from .link_dialog import ask_link
+        """Ask how to link the pending passages, then create highlights and the discrepancy as
+        one undo step (nothing is written if the reader cancels)."""
+        from . import link_dialog
 
-        items = self.workspace.pending_items()
-        if not items:
+        keys = self.workspace.pending_keys()
+        if not keys:
             self.statusBar().showMessage("Select passages in two or more panes first", 5000)
             return
-        self.stack.beginMacro("Link passages")
+        values = link_dialog.ask_link(self, self.library, keys, self.settings.get("annotate/last_link_kind"))
+        if values is None:
+            return
+        self.stack.beginMacro(f"Link “{values.title}”")
         try:
             ids = self.workspace.pending_highlight_ids(self.current_kind)
-            values = ask_link(self, self.library, ids, self.settings.get("annotate/last_link_kind"))
-            if values is not None:
-                command = undo.CreateDiscrepancy(
-                    self.library, ids, kind=values.kind, title=values.title, claims=values.claims,
-                    note=values.note, status=values.status, comparison=self.workspace.comparison_id,
-                )
-                undo.execute(self.stack, command)
-                self.settings.set("annotate/last_link_kind", values.kind)
-                self.workspace.clear_pending()
-                if command.target:
-                    self.panel.select(command.target)
-                    self.workspace.focus_discrepancy(command.target, scroll=False)
+            claims = {ids[keys.index(k)]: v for k, v in values.claims.items() if k in keys}
+            command = undo.CreateDiscrepancy(
+                self.library, ids, kind=values.kind, title=values.title, claims=claims,
+                note=values.note, status=values.status, comparison=self.workspace.comparison_id,
+            )
+            undo.execute(self.stack, command)
         except ParallaxError as exc:
             self.error(str(exc))
+            return
         finally:
             self.stack.endMacro()
-        if values is None:
-            # Highlights created for the dialog are not wanted when it is cancelled.
-            self.stack.undo()
+        self.settings.set("annotate/last_link_kind", values.kind)
+        self.workspace.clear_pending()
+        if command.target:
+            self.panel.select(command.target)
+            self.workspace.focus_discrepancy(command.target, scroll=False)
 
     def delete_highlight_at_cursor(self) -> None:
         pane = self.workspace.current_pane()
@@ -523,8 +528,8 @@ class MainWindow(QMainWindow):
     # -- menus -----------------------------------------------------------------------------------
     def _pane_menu(self, pane: ArticlePane, point: QPoint, highlight_id: str | None) -> None:
         menu = QMenu(self)
-        menu.addAction(self.actions["highlight"])
-        menu.addAction(self.actions["link"])
+        menu.addAction(self.named_actions["highlight"])
+        menu.addAction(self.named_actions["link"])
         if highlight_id is not None:
             for d in self.library.discrepancies_of_highlight(highlight_id):
                 action = menu.addAction(f"Go to “{d.title}”")
@@ -532,7 +537,7 @@ class MainWindow(QMainWindow):
             delete = menu.addAction("Delete This Highlight")
             delete.triggered.connect(lambda: self.delete_highlight(highlight_id))
         menu.addSeparator()
-        menu.addAction(self.actions["find"])
+        menu.addAction(self.named_actions["find"])
         details = menu.addAction("Edit Article Details…")
         details.triggered.connect(lambda: self.edit_article_details(pane.article_id))
         menu.exec(point)
@@ -601,7 +606,7 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         from .help import show_shortcuts
 
-        show_shortcuts(self, list(self.actions.values()))
+        show_shortcuts(self, list(self.named_actions.values()))
 
     def show_about(self) -> None:
         from parallax.library import __version__

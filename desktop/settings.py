@@ -35,7 +35,7 @@ class Settings:
             return value in (True, "true", "1", 1)
         if isinstance(default, int):
             try:
-                return int(value)
+                return int(str(value))
             except (TypeError, ValueError):
                 return default
         if isinstance(default, QByteArray):

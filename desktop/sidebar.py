@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -231,8 +231,8 @@ class Sidebar(QWidget):
         elif kind == "article":
             self.articleActivated.emit(str(index.data(ID_ROLE)))
 
-    def _context(self, point: object) -> None:
-        index = self.tree.indexAt(point)  # type: ignore[arg-type]
+    def _context(self, point: QPoint) -> None:
+        index = self.tree.indexAt(point)
         if not index.isValid():
             return
         kind = str(index.data(TYPE_ROLE))
@@ -241,7 +241,7 @@ class Sidebar(QWidget):
             parent_id = str(index.parent().data(ID_ROLE))
             if parent_id != ALL_ARTICLES:
                 item_id = f"{parent_id}/{item_id}"
-        self.contextRequested.emit(self.tree.viewport().mapToGlobal(point), kind, item_id)  # type: ignore[arg-type]
+        self.contextRequested.emit(self.tree.viewport().mapToGlobal(point), kind, item_id)
 
     def select_comparison(self, comparison_id: str) -> None:
         index = self.model.find_comparison(comparison_id)

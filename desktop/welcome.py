@@ -25,7 +25,7 @@ class WelcomeView(QWidget):
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setMaximumWidth(620)
+        self.text.setFixedWidth(560)
         self.demo_button = QPushButton("Open the demo comparison", self)
         self.demo_button.setToolTip("A fictional warehouse fire reported by four fictional outlets, already annotated")
         self.import_button = QPushButton("Import articles…", self)

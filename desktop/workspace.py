@@ -119,6 +119,7 @@ class Workspace(QWidget):
 
     Signals:
         discrepancyFocused(str): a band or a linked passage was clicked.
+        pendingChanged(): the pending passages changed.
         panesChanged(): panes were opened, closed or moved.
         status(str): a short message for the status bar.
         articlesDropped(list): article ids dropped on the workspace.
@@ -126,6 +127,7 @@ class Workspace(QWidget):
     """
 
     discrepancyFocused = Signal(str)
+    pendingChanged = Signal()
     panesChanged = Signal()
     status = Signal(str)
     articlesDropped = Signal(list)
@@ -191,7 +193,7 @@ class Workspace(QWidget):
     def rebuild(self) -> None:
         """Recreate panes and strips for the comparison's (visible) articles."""
         for widget in [*self.panes, *self.strips]:
-            widget.setParent(None)  # type: ignore[call-overload]
+            widget.setParent(None)
             widget.deleteLater()
         self.panes = []
         self.strips = []
@@ -216,9 +218,9 @@ class Workspace(QWidget):
             self.panes.append(pane)
             self._wire(pane)
         for index in range(self.splitter.count()):
-            widget = self.splitter.widget(index)
+            child = self.splitter.widget(index)
             self.splitter.setCollapsible(index, False)
-            self.splitter.setStretchFactor(index, 0 if isinstance(widget, ConnectorStrip) else 1)
+            self.splitter.setStretchFactor(index, 0 if isinstance(child, ConnectorStrip) else 1)
         self.pending = {a: p for a, p in self.pending.items() if a in ids}
         self._show_pending()
         self.refresh_annotations()
@@ -403,6 +405,11 @@ class Workspace(QWidget):
             info = pane.article.info
             sources[pane.article_id] = info.outlet or _short(info.title, 24)
         self.tray.show_items(self.pending_items(), sources)
+        self.pendingChanged.emit()
+
+    def pending_keys(self) -> list[str]:
+        """A key per pending passage: its highlight id, or a placeholder for a new selection."""
+        return [p.highlight or f"pending:{p.article}:{p.start}:{p.end}" for p in self.pending_items()]
 
     def pending_highlight_ids(self, kind: str | None = None) -> list[str]:
         """Highlight ids for the pending passages, creating highlights for new selections.
@@ -469,8 +476,8 @@ class Workspace(QWidget):
             delta = current - centre
             target.scroll_to_y_of(pos0, round(yb0 - delta))
         else:
-            ya, yb, pos, _ = before[-1] if before else after[0]
-            target.scroll_to_y_of(pos, ya)
+            source_y, _, position, _ = before[-1] if before else after[0]
+            target.scroll_to_y_of(position, source_y)
 
     def set_linked_scrolling(self, on: bool) -> None:
         self.linked_scrolling = on

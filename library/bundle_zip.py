@@ -126,6 +126,8 @@ def read_entries(path: Path) -> dict[str, bytes]:
 
     Raises :class:`BundleError` with the reason (without the file name, which the caller adds).
     """
+    if not path.is_file():
+        raise BundleError("no such file" if not path.exists() else "it is not a file")
     try:
         if not zipfile.is_zipfile(path):
             raise BundleError("it is not a zip archive, so not a Parallax bundle")

@@ -221,11 +221,31 @@ def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
             out.write(f"{label}  {(r.id or '')[:12]}  {r.title}\n")
             for warning in r.warnings:
                 out.write(f"           warning: {warning}\n")
+            merge = r.details.get("merge")
+            if isinstance(merge, dict):
+                _print_merge(merge, out)
         counts = {s: sum(1 for r in results if r.status == s) for s in ("imported", "duplicate", "error")}
         out.write(f"{counts['imported']} imported, {counts['duplicate']} duplicate, {counts['error']} failed\n")
     for r in failed:
         err.write(f"parallax: error: {r.error}\n")
     return 1 if failed else 0
+
+
+def _plural(count: int, noun: str) -> str:
+    """``1 article``, ``2 articles`` (``noun`` is given in the plural)."""
+    return f"{count} {noun[:-1] if count == 1 else noun}"
+
+
+def _print_merge(merge: dict[str, Any], out: TextIO) -> None:
+    """What a bundle import changed, for people (the JSON has the same under ``merge``)."""
+    for entity, counts in merge.get("counts", {}).items():
+        done = ", ".join(f"{n} {what}" for what, n in counts.items() if n)
+        if done:
+            out.write(f"           {entity}: {done}\n")
+    for conflict in merge.get("conflicts", []):
+        out.write(f"           conflict: {conflict}\n")
+    for orphan in merge.get("orphans", []):
+        out.write(f"           orphaned: {orphan}\n")
 
 
 def _cmd_list(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
@@ -391,10 +411,8 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         _dump(summary, out)
     else:
-        out.write(
-            f"wrote {args.out}: {summary['comparisons']} comparisons, {summary['articles']} articles, "
-            f"{summary['annotations']} annotations\n"
-        )
+        counts = ", ".join(_plural(summary[k], k) for k in ("comparisons", "articles", "annotations"))
+        out.write(f"wrote {args.out}: {counts}\n")
     return 0
 
 

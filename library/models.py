@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Literal
 
 DEFAULT_KINDS: tuple[tuple[str, str, str], ...] = (
@@ -30,9 +30,24 @@ Entity = Literal["article", "comparison", "highlight", "discrepancy", "kind"]
 Action = Literal["added", "updated", "removed"]
 
 
+_last_stamp = ""
+
+
 def now() -> str:
-    """The current time as stored: ``2026-01-15T09:30:00.123Z``."""
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    """The current time as stored: ``2026-01-15T09:30:00.123Z``.
+
+    Strictly increasing within a process (a millisecond is added when two calls share one), so
+    things created in one go (the demo, a bundle) keep their order wherever time sorts them, and
+    "the newer ``updated`` wins" never ties between two edits made here.
+    """
+    global _last_stamp
+    moment = datetime.now(UTC)
+    stamp = moment.strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    if stamp <= _last_stamp:
+        last = datetime.strptime(_last_stamp, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+        stamp = (last + timedelta(milliseconds=1)).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    _last_stamp = stamp
+    return stamp
 
 
 def new_id() -> str:

@@ -33,6 +33,11 @@ def _paragraphs(text: str) -> list[str]:
     return [escape_markdown(line) for line in text.split("\n") if line.strip()]
 
 
+def _date(value: str | None) -> str:
+    match = re.match(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})", value or "")
+    return f"{match.group(1)} {match.group(2)}" if match else (value or "")
+
+
 def _status(status: str) -> str:
     return f"{STATUS_SYMBOLS.get(status, '')} {status}".strip()
 
@@ -57,12 +62,12 @@ def render_markdown(report: Report) -> str:
     for paragraph in _paragraphs(c.note):
         out += [paragraph, ""]
     out += [f"*{len(report.discrepancies)} discrepancies across {len(report.sources)} sources; "
-             f"comparison last changed {md(c.updated)}.*", ""]
+             f"comparison last changed {md(_date(c.updated))}.*", ""]
     out += ["## Sources", "", "| # | Title | Outlet | Author | Date | URL |", "|---|---|---|---|---|---|"]
     for i, s in enumerate(report.sources, 1):
         url = f"<{s.url}>" if s.url and re.fullmatch(r"https?://[^\s<>]+", s.url) else md(s.url or "")
         out.append(
-            f"| {i} | {md(s.title)} | {md(s.outlet or '')} | {md(s.author or '')} | {md(s.published or '')} | {url} |"
+            f"| {i} | {md(s.title)} | {md(s.outlet or '')} | {md(s.author or '')} | {md(_date(s.published))} | {url} |"
         )
     out += ["", "## Claim matrix", ""]
     if not report.discrepancies:

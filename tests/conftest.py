@@ -22,6 +22,7 @@ os.environ["PARALLAX_NO_CRASH_DIALOG"] = "1"
 os.environ.setdefault("PARALLAX_BUSY_TIMEOUT", "0.3")
 
 import pytest  # noqa: E402
+
 from parallax.library.store import Library  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]

@@ -12,6 +12,7 @@ import unicodedata
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+
 from parallax.library.anchoring import Anchor, Method, find_quote, make_selector, resolve
 
 # Pieces that break naive code: astral letters, combining marks, ZWJ sequences, flags, skin

@@ -62,7 +62,7 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     start = first.article.reading_text.index("five injured")
     first.select_range(start, start + len("five injured"))
     first.viewport_widget().setFocus()
-    window.actions["highlight"].trigger()
+    window.named_actions["highlight"].trigger()
     highlights = library.list_highlights(first.article_id)
     assert [h.exact for h in highlights] == ["five injured"]
 
@@ -71,11 +71,12 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     second.select_range(start2, start2 + len(quote))
     assert [p.exact for p in window.workspace.pending_items()] == ["five injured", quote]
 
-    def answer(parent: object, lib: Library, ids: list[str], last_kind: str | None) -> LinkValues:
-        return LinkValues(kind="count", title="Wounded officers", claims={ids[0]: "5", ids[1]: "8"}, note="", status="open")
+    def answer(parent: object, lib: Library, keys: list[str], last_kind: str | None) -> LinkValues:
+        assert keys[0].startswith("pending:")  # nothing is written before the reader says yes
+        return LinkValues(kind="count", title="Wounded officers", claims={keys[0]: "5", keys[1]: "8"}, note="", status="open")
 
     monkeypatch.setattr(link_dialog, "ask_link", answer)
-    window.actions["link"].trigger()
+    window.named_actions["link"].trigger()
     found = library.list_discrepancies()
     assert len(found) == 1
     d = found[0]
@@ -83,14 +84,14 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     qtbot.waitUntil(lambda: len(window.workspace.strips[0].links()) == 1)
     assert window.workspace.pending_items() == []
 
-    window.actions["undo"].trigger()  # the link, and the highlight it created
+    window.named_actions["undo"].trigger()  # the link, and the highlight it created
     assert library.list_discrepancies() == []
     assert library.list_highlights(second.article_id) == []
     assert [h.exact for h in library.list_highlights(first.article_id)] == ["five injured"]
-    window.actions["undo"].trigger()  # the first highlight
+    window.named_actions["undo"].trigger()  # the first highlight
     assert library.list_highlights(first.article_id) == []
-    window.actions["redo"].trigger()
-    window.actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
+    window.named_actions["redo"].trigger()
     again = library.list_discrepancies()
     assert [x.id for x in again] == [d.id]
     assert again[0].passages == d.passages
@@ -120,7 +121,7 @@ def test_first_run_shows_welcome_and_demo(qtbot: QtBot, tmp_path: Path) -> None:
     assert len(library.list_discrepancies()) >= 8
     seen = set()
     for _ in range(len(library.list_discrepancies())):
-        window.actions["next"].trigger()
+        window.named_actions["next"].trigger()
         seen.add(window.panel.current_id())
     assert len(seen) == len(library.list_discrepancies())
     window.close()
@@ -130,6 +131,6 @@ def test_first_run_shows_welcome_and_demo(qtbot: QtBot, tmp_path: Path) -> None:
 def test_every_action_has_a_shortcut_or_menu(qtbot: QtBot, tmp_path: Path) -> None:
     window, library = open_window(qtbot, tmp_path / "lib.sqlite")
     for key in ("import", "highlight", "link", "undo", "redo", "next", "previous", "find", "zoom_in", "help"):
-        assert not window.actions[key].shortcut().isEmpty(), key
+        assert not window.named_actions[key].shortcut().isEmpty(), key
     window.close()
     library.close()

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from parallax.library.bundles import export_bundle, import_bundle
 from parallax.library.errors import BundleError
 from parallax.library.store import Library
-
 from tests.test_bundle_support import (
     ANNOTATIONS_SCHEMA,
     MANIFEST_SCHEMA,
@@ -83,6 +83,7 @@ def test_not_a_zip(target: tuple[Library, Path], tmp_path: Path) -> None:
     refused(*target, bad, "not a zip archive")
     bad.write_bytes(b"")
     refused(*target, bad, "not a zip archive")
+    refused(*target, tmp_path / "missing.parallax", "no such file")
 
 
 def test_mimetype_missing_compressed_wrong_or_late(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:

@@ -9,11 +9,11 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from parallax.library.bundles import export_bundle, import_bundle
 from parallax.library.errors import InputError
 from parallax.library.models import DEFAULT_KINDS, STATUSES
 from parallax.library.store import Library
-
 from tests.test_bundle_support import validate_bundle
 
 WORDS = ["killed", "captured", "5", "8", "officers", "raid", "😀", "e\u0301t\u00e9", "שלום", "مرحبا", "👩‍👩‍👧",

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+
 from parallax.library.store import Library
 
 BODY_A = (

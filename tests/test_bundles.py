@@ -7,12 +7,12 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
 from parallax.library.bundles import export_bundle, import_bundle
 from parallax.library.errors import NotFoundError
 from parallax.library.ingest import import_one
 from parallax.library.models import Change
 from parallax.library.store import Library
-
 from tests.test_bundle_support import dump, replace_json, sample_library, validate_bundle
 
 

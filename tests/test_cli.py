@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from parallax.library.cli import DESKTOP, main
 from parallax.library.migrations import SCHEMA_VERSION
 

@@ -7,15 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from parallax.desktop.bridge import LibrarySignals
-from parallax.desktop.discrepancy_model import (
-    DiscrepancyFilter,
-    DiscrepancyListModel,
-    IdRole,
-    fold,
-)
-from parallax.desktop.discrepancy_panel import EMPTY_TEXT, NO_COMPARISON_TEXT, NO_MATCH_TEXT, DiscrepancyPanel
-from parallax.library.store import Library
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import (
@@ -28,6 +19,16 @@ from PySide6.QtWidgets import (
     QTableView,
     QTableWidget,
 )
+
+from parallax.desktop.bridge import LibrarySignals
+from parallax.desktop.discrepancy_model import (
+    DiscrepancyFilter,
+    DiscrepancyListModel,
+    IdRole,
+    fold,
+)
+from parallax.desktop.discrepancy_panel import EMPTY_TEXT, NO_COMPARISON_TEXT, NO_MATCH_TEXT, DiscrepancyPanel
+from parallax.library.store import Library
 
 pytestmark = [
     pytest.mark.gui,
@@ -409,8 +410,9 @@ def test_enter_and_click_activate(qtbot: Any, panel: DiscrepancyPanel, world: Wo
 
 def test_switching_comparison_resets(panel: DiscrepancyPanel, world: World) -> None:
     panel.select(world.count)
+    assert panel.comparison_id() == world.comparison == panel.property("comparison")
     panel.set_comparison(None)
-    assert panel.current_id() is None
+    assert panel.current_id() is None and panel.comparison_id() is None
     assert not child(panel, QLineEdit, "titleEdit").isEnabled()
     panel.set_comparison(world.comparison)
     assert child(panel, QTableView, "discrepancyList").model().rowCount() == 3

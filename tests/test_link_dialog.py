@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
 from parallax.desktop import link_dialog
 from parallax.desktop.link_dialog import LinkDialog, LinkValues, ask_link
 from parallax.library.store import Library
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
 
 pytestmark = pytest.mark.gui
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -66,7 +68,7 @@ def test_round_trip_and_monotonic(text: str) -> None:
     qt = [pm.to_qt(i) for i in range(len(text) + 1)]
     assert qt == pm.many_to_qt(range(len(text) + 1))
     assert [pm.from_qt(q) for q in qt] == list(range(len(text) + 1))
-    assert all(a < b for a, b in zip(qt, qt[1:], strict=False))
+    assert all(a < b for a, b in pairwise(qt))
     assert qt[-1] == pm.qt_length == len(text.encode("utf-16-le")) // 2
     # Each character takes as many Qt positions as UTF-16 units.
     assert all(qt[i + 1] - qt[i] == (2 if ord(text[i]) > 0xFFFF else 1) for i in range(len(text)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from parallax.library.errors import AmbiguousError, InputError, NotFoundError
 from parallax.library.models import Change
 from parallax.library.store import Library

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from parallax.library.demo import demo_spec
 from parallax.library.textmodel import (
     article_id,

@@ -12,8 +12,10 @@ import re
 
 from ..errors import ImportFailure  # noqa: TID252
 from ..textmodel import parse_blocks  # noqa: TID252
+from .dates import iso_date
 from .document import ImportedDocument
 from .encoding import decode_text
+from .language import language_tag
 
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 _FIELD = re.compile(r"^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*?)[ \t]*$")
@@ -44,9 +46,9 @@ def import_markdown(data: bytes, encoding: str | None) -> ImportedDocument:
         source_format="markdown",
         outlet=meta.get("outlet"),
         author=meta.get("author"),
-        published=meta.get("published"),
-        url=meta.get("url"),
-        language=meta.get("language"),
+        published=iso_date(meta.get("published")),
+        url=meta.get("url") if meta.get("url", "").startswith(("http://", "https://")) else None,
+        language=language_tag(meta.get("language")),
     )
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from lxml import etree
 
 from .blocks import clean_text
+from .dates import iso_date
 from .language import language_tag
 
 _LANGUAGE_KEYS = ("og:locale", "content-language", "language", "dc.language", "dcterms.language")
@@ -67,7 +68,7 @@ def page_metadata(root: etree._Element) -> PageMetadata:
         title=_text(title),
         outlet=_text(outlet),
         author=_text(meta.author),
-        published=_text(published),
+        published=iso_date(_text(published)),
         url=url,
         language=page_language(root),
     )

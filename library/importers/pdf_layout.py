@@ -7,9 +7,9 @@ hundreds of fragments and every highlight across a line break would be impossibl
 here are deliberately simple and conservative (when in doubt, keep text; never drop a line
 that is not repeated on most pages):
 
-* running headers and footers: a line among the first or last few lines of a page that recurs
-  (digits ignored, so "Page 3" matches "Page 4") at the top or bottom of at least half of the
-  pages is dropped;
+* running headers and footers: a line among the first (or last) few lines of a page that
+  recurs among the first (or last) few lines of at least half of the pages is dropped; in short
+  lines digits are ignored, so "Page 3 | The Daily" matches "Page 4 | The Daily";
 * page numbers: a bare number, "- 3 -", "Page 3" or "Page 3 of 9" at the top or bottom of a page;
 * hyphenation: "investi-" at a line end followed by "gation" becomes "investigation" (a letter
   before the hyphen and a lower-case letter after it; "well-" + "Known" stays hyphenated);
@@ -32,6 +32,7 @@ _PAGE_NUMBER = re.compile(
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d+")
+_SHORT_HEAD_WORDS = 8
 _SENTENCE_END = re.compile(r"[.!?:;…]['\"’”»)\]]*$")
 _HYPHENATED = re.compile(r"[^\W\d_]-$")
 _SHORT_LINE = 0.85  # of the usual width: a line this short ends its paragraph (with punctuation)
@@ -45,29 +46,37 @@ def page_lines(text: str) -> list[str]:
 
 def drop_running_lines(pages: Sequence[list[str]]) -> list[list[str]]:
     """The pages without running headers, footers and page numbers."""
-    repeated = _repeated_lines(pages) if len(pages) >= 2 else set()
+    top = _repeated(pages, top=True) if len(pages) >= 2 else set()
+    bottom = _repeated(pages, top=False) if len(pages) >= 2 else set()
     cleaned: list[list[str]] = []
     for lines in pages:
         content = [i for i, line in enumerate(lines) if line]
-        zone = set(content[:_ZONE] + content[-_ZONE:])
-        kept = [
-            line
-            for i, line in enumerate(lines)
-            if not (i in zone and (_key(line) in repeated or _PAGE_NUMBER.match(line)))
-        ]
-        cleaned.append(kept)
+        head, foot = set(content[:_ZONE]), set(content[-_ZONE:])
+        cleaned.append(
+            [
+                line
+                for i, line in enumerate(lines)
+                if not (
+                    (i in head and (_key(line) in top or _PAGE_NUMBER.match(line)))
+                    or (i in foot and (_key(line) in bottom or _PAGE_NUMBER.match(line)))
+                )
+            ]
+        )
     return cleaned
 
 
 def _key(line: str) -> str:
-    return _DIGITS.sub("#", line.casefold())
+    """What must recur for a line to be a running head: short lines may differ in digits."""
+    text = line.casefold()
+    return _DIGITS.sub("#", text) if len(text.split()) <= _SHORT_HEAD_WORDS else text
 
 
-def _repeated_lines(pages: Sequence[list[str]]) -> set[str]:
+def _repeated(pages: Sequence[list[str]], *, top: bool) -> set[str]:
     counts: Counter[str] = Counter()
     for lines in pages:
         content = [line for line in lines if line]
-        counts.update({_key(line) for line in content[:_ZONE] + content[-_ZONE:]})
+        zone = content[:_ZONE] if top else content[-_ZONE:]
+        counts.update({_key(line) for line in zone})
     needed = max(2, (len(pages) + 1) // 2)
     return {key for key, count in counts.items() if count >= needed}
 
@@ -78,7 +87,7 @@ def paragraphs(pages: Sequence[list[str]]) -> list[str]:
     widths = sorted(len(line) for line in lines if line and line != "\f")
     if not widths:
         return []
-    usual = widths[int(len(widths) * 0.8)] if len(widths) >= 5 else widths[-1]
+    usual = widths[int(len(widths) * 0.9)] if len(widths) >= 10 else widths[-1]
     result: list[str] = []
     current = ""
     for index, line in enumerate(lines):
