@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self.workspace.articlesDropped.connect(self.open_articles)
         self.workspace.contextMenuRequested.connect(self._pane_menu)
         self.workspace.tray.linkRequested.connect(self.link_pending)
+        self.workspace.tray.orphanChosen.connect(self.review_orphan)
         self.workspace.panesChanged.connect(self._update_title)
         self.panel.discrepancyActivated.connect(lambda did: self.workspace.focus_discrepancy(did))
         self.welcome.demoRequested.connect(self.open_demo)
@@ -461,6 +462,21 @@ class MainWindow(QMainWindow):
             undo.execute(self.stack, undo.DeleteHighlight(self.library, highlight_id))
         except ParallaxError as exc:
             self.error(str(exc))
+
+    def review_orphan(self, highlight_id: str) -> None:
+        """An orphan is kept so nothing is lost; the reader may delete it once reviewed."""
+        highlight = self.library.get_highlight(highlight_id)
+        from .crash import dialogs_allowed
+
+        if not dialogs_allowed():
+            return
+        answer = QMessageBox.question(
+            self, "Orphaned highlight",
+            f"This passage could not be found in the article any more:\n\n“{highlight.exact}”\n\n"
+            "Parallax keeps it rather than guess where it moved. Delete it?",
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_highlight(highlight_id)
 
     def focus_discrepancy(self, discrepancy_id: str) -> None:
         self.panel.select(discrepancy_id)

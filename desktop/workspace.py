@@ -10,19 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QUndoStack
+from PySide6.QtGui import QCursor, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSplitter,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
+from parallax.library.errors import ParallaxError
 from parallax.library.models import Change, Discrepancy, Highlight
 from parallax.library.store import Library
 
@@ -58,11 +61,13 @@ class PendingTray(QFrame):
         linkRequested(): the Link button.
         removeRequested(str): remove the pending passage of this article.
         clearRequested(): drop them all.
+        orphanChosen(str): an orphaned highlight was picked from the list.
     """
 
     linkRequested = Signal()
     removeRequested = Signal(str)
     clearRequested = Signal()
+    orphanChosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +86,11 @@ class PendingTray(QFrame):
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedHeight(40)
         self.hint = QLabel("Select passages in two or more panes, then Link (Ctrl+L).", self)
+        self.orphans = QToolButton(self)
+        self.orphans.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.orphans.setMenu(QMenu(self.orphans))
+        self.orphans.setToolTip("Highlights whose passage could not be found in the article: kept, never moved")
+        self.orphans.setVisible(False)
         self.link_button = QPushButton("Link…", self)
         self.link_button.setToolTip("Link the pending passages into a discrepancy (Ctrl+L)")
         self.clear_button = QPushButton("Clear", self)
@@ -89,11 +99,22 @@ class PendingTray(QFrame):
         layout.addWidget(QLabel("Pending:", self))
         layout.addWidget(self.hint)
         layout.addWidget(scroll, 1)
+        layout.addWidget(self.orphans)
         layout.addWidget(self.link_button)
         layout.addWidget(self.clear_button)
         self.link_button.clicked.connect(self.linkRequested)
         self.clear_button.clicked.connect(self.clearRequested)
         self.show_items([], {})
+
+    def show_orphans(self, orphans: list[tuple[str, str]]) -> None:
+        """List orphaned highlights as (id, label); hidden when there are none."""
+        menu = self.orphans.menu()
+        menu.clear()
+        for hid, label in orphans:
+            action = menu.addAction(label)
+            action.triggered.connect(lambda _=False, h=hid: self.orphanChosen.emit(h))
+        self.orphans.setText(f"⚠ {len(orphans)} orphaned")
+        self.orphans.setVisible(bool(orphans))
 
     def show_items(self, items: list[Pending], sources: dict[str, str]) -> None:
         while self._chips_layout.count() > 1:
@@ -234,6 +255,8 @@ class Workspace(QWidget):
         pane.highlightActivated.connect(lambda hid, p=pane: self._highlight_activated(p, hid))
         pane.viewportChanged.connect(lambda p=pane: self._viewport_changed(p))
         pane.contextMenuRequested.connect(lambda point, hid, p=pane: self.contextMenuRequested.emit(p, point, hid))
+        pane.highlightHovered.connect(self._show_hover)
+        pane.linkHovered.connect(lambda url: self.status.emit(f"Link (not opened by Parallax): {url}" if url else ""))
 
     def pane_for(self, article_id: str) -> ArticlePane | None:
         return next((p for p in self.panes if p.article_id == article_id), None)
@@ -297,14 +320,18 @@ class Workspace(QWidget):
             for p in d.passages:
                 kind_of.setdefault(p.highlight, d.kind)
         known = {k.name for k in self.library.list_kinds()}
+        orphans: list[tuple[str, str]] = []
         for pane in self.panes:
             highlights = self.library.list_highlights(pane.article_id)
+            source = pane.article.info.outlet or _short(pane.article.info.title, 24)
+            orphans.extend((h.id, f"{source}: “{_short(h.exact, 60)}”") for h in highlights if h.orphan)
             kinds: dict[str, str | None] = {}
             for h in highlights:
                 kinds[h.id] = kind_of.get(h.id) or (h.label if h.label in known else None)
             pane.set_highlights(highlights, kinds)
         for strip in self.strips:
             strip.set_links(self._links_between(strip.left.article_id, strip.right.article_id))
+        self.tray.show_orphans(orphans)
         self._apply_focus()
 
     def _links_between(self, left: str, right: str) -> list[Link]:
@@ -386,6 +413,28 @@ class Workspace(QWidget):
         linked = [d for d in linked if d.comparison == self.comparison_id]
         if linked:
             self.discrepancyFocused.emit(linked[0].id)
+
+    def hover_text(self, highlight_id: str) -> str:
+        """What hovering a highlight shows: the discrepancies it belongs to, with claims."""
+        try:
+            highlight = self.library.get_highlight(highlight_id)
+        except ParallaxError:
+            return ""
+        lines = []
+        for d in self.library.discrepancies_of_highlight(highlight_id):
+            claim = next((p.claim for p in d.passages if p.highlight == highlight_id), "")
+            lines.append(f"[{d.kind}] {d.title}" + (f" — claims: {claim}" if claim else "") + f" ({d.status})")
+        if not lines:
+            lines.append("Highlight, not linked yet (select passages in other panes and press Ctrl+L)")
+        if highlight.note:
+            lines.append(f"Note: {highlight.note}")
+        return "\n".join(lines)
+
+    def _show_hover(self, highlight_id: object) -> None:
+        if isinstance(highlight_id, str):
+            QToolTip.showText(QCursor.pos(), self.hover_text(highlight_id), self)
+        else:
+            QToolTip.hideText()
 
     def remove_pending(self, article_id: str) -> None:
         self.pending.pop(article_id, None)

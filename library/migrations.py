@@ -11,14 +11,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-import sqlite_utils
-
 from .models import DEFAULT_KINDS
 
 APPLICATION_ID = 0x50524C58  # "PRLX": tells a Parallax library from any other SQLite file
 
 
 def _m1_initial(conn: sqlite3.Connection) -> None:
+    import sqlite_utils  # only needed to create a library; opening one stays fast
+
     db = sqlite_utils.Database(conn)
     db.table("articles").create(
         {

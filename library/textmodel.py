@@ -28,10 +28,11 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 TEXT_MODEL_VERSION = 1
 
@@ -87,6 +88,8 @@ class ArticleText:
 
 @lru_cache(maxsize=1)
 def _parser() -> MarkdownIt:
+    from markdown_it import MarkdownIt  # loaded on first parse, not at start-up
+
     return MarkdownIt("commonmark", {"html": False, "linkify": False}).enable(
         ["table", "strikethrough"]
     )

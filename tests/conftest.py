@@ -54,3 +54,15 @@ def seeds() -> list[Path]:
 
 def sandbox() -> Path:
     return _SANDBOX
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each test starts with no saved window state (QSettings in a folder of its own)."""
+    import sys
+
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QSettings
+
+        folder = tmp_path_factory.mktemp("settings")
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))

@@ -1,0 +1,141 @@
+"""The window's parts: library sidebar models, search as you type, orphans, hover text,
+``parallax open`` side by side, drops, settings that survive a restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDropEvent
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from parallax.desktop.bridge import LibrarySignals
+from parallax.desktop.main_window import MainWindow
+from parallax.desktop.sidebar import ARTICLE_MIME, ID_ROLE, LibraryTreeModel, SearchResultsModel, Sidebar
+from parallax.library.store import Library
+
+pytestmark = pytest.mark.gui
+
+A = "# Raid ends\n\nTwo officers were killed and five injured, the ministry said.\n"
+B = "# Rebel killed\n\nEight police officers were wounded, minister Reverol said.\n"
+C = "# Third account\n\nWitnesses saw the house surrounded before dawn.\n"
+
+
+def filled(lib: Library) -> tuple[str, str, str]:
+    a = lib.add_article(A, outlet="Wire")[0].id
+    b = lib.add_article(B, outlet="Paper")[0].id
+    c = lib.add_article(C)[0].id
+    lib.create_comparison("Raid", "", [a, b])
+    return a, b, c
+
+
+def test_tree_and_search_models(qtmodeltester: ModelTester, lib: Library) -> None:
+    a, b, c = filled(lib)
+    tree = LibraryTreeModel(lib)
+    qtmodeltester.check(tree)
+    assert tree.rowCount() == 2  # "Raid", "All articles"
+    raid = tree.index(0, 0)
+    assert raid.data() == "Raid" and tree.rowCount(raid) == 2
+    assert [tree.index(r, 0, raid).data(ID_ROLE) for r in range(2)] == [a, b]
+    mime = tree.mimeData([tree.index(0, 0, raid)])
+    assert bytes(mime.data(ARTICLE_MIME).data()).decode() == a
+    results = SearchResultsModel(lib)
+    assert results.run("rever") == 1
+    qtmodeltester.check(results)
+    assert results.index(0, 0).data(ID_ROLE) == b
+
+
+def test_sidebar_search_as_you_type(qtbot: QtBot, lib: Library) -> None:
+    filled(lib)
+    signals = LibrarySignals(lib)
+    sidebar = Sidebar(lib, signals)
+    qtbot.addWidget(sidebar)
+    qtbot.keyClicks(sidebar.search, "dawn")
+    assert sidebar.stack.currentWidget() is sidebar.results
+    with qtbot.waitSignal(sidebar.articleActivated) as blocker:
+        sidebar.search.returnPressed.emit()
+    assert blocker.args == [lib.search("dawn")[0].article.id]
+    sidebar.search.setText("zzzz")
+    assert sidebar.stack.currentWidget() is sidebar.no_results
+    sidebar.search.clear()
+    assert sidebar.stack.currentWidget() is sidebar.tree
+    lib.add_article("# New\n\nFresh text.\n")
+    assert "All articles (4)" in [sidebar.model.index(r, 0).data() for r in range(sidebar.model.rowCount())]
+    signals.detach()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    library = Library(tmp_path / "lib.sqlite")
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+    library.close()
+
+
+def test_open_files_side_by_side(window: MainWindow, tmp_path: Path) -> None:
+    paths = []
+    for name, text in (("a.md", A), ("b.md", B)):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    ids = window.import_paths(paths, open_side_by_side=True)
+    assert len(ids) == 2
+    assert [p.article_id for p in window.workspace.panes] == ids
+    assert window.windowTitle() == "Parallax — Comparison: Raid ends"
+    again = window.import_paths(paths, open_side_by_side=True)  # duplicates still open
+    assert again == ids
+
+
+def test_drop_articles_from_the_library(window: MainWindow) -> None:
+    a, b, c = filled(window.library)
+    window.open_comparison(window.library.resolve_comparison("Raid"))
+    data = QMimeData()
+    data.setData(ARTICLE_MIME, c.encode())
+    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    window.workspace.dropEvent(event)
+    assert [p.article_id for p in window.workspace.panes] == [a, b, c]
+    assert window.library.get_comparison("Raid").article_ids == (a, b, c)
+
+
+def test_hover_text_and_orphans(window: MainWindow) -> None:
+    lib = window.library
+    a, b, _ = filled(lib)
+    h1 = lib.highlight_quote(a, "five injured")
+    h2 = lib.highlight_quote(b, "Eight police officers were wounded")
+    lib.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded", claims={h1.id: "5"})
+    window.open_comparison(lib.resolve_comparison("Raid"))
+    text = window.workspace.hover_text(h1.id)
+    assert "[count] Wounded" in text and "claims: 5" in text
+    lib.connection.execute("UPDATE highlights SET orphan = 1 WHERE id = ?", (h2.id,))
+    window.workspace.refresh_annotations()
+    assert window.workspace.tray.orphans.isVisibleTo(window)
+    assert window.workspace.tray.orphans.text() == "⚠ 1 orphaned"
+
+
+def test_zoom_and_layout_survive_restart(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite"
+    library = Library(path)
+    filled(library)
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    win.show()
+    win.open_comparison(library.resolve_comparison("Raid"))
+    win.named_actions["zoom_in"].trigger()
+    win.named_actions["zoom_in"].trigger()
+    win.named_actions["linked"].setChecked(True)
+    win.close()
+    library.close()
+    library = Library(path)
+    again = MainWindow(library)
+    qtbot.addWidget(again)
+    assert again.workspace.zoom == 2
+    assert again.named_actions["linked"].isChecked()
+    assert again.windowTitle() == "Parallax — Raid"
+    again.close()
+    library.close()
