@@ -224,8 +224,13 @@ def build_document(text: ArticleText, doc: QTextDocument, *, palette: QPalette |
     cursor.beginEditBlock()
     try:
         open_lists: list[_OpenList | None] = []
+        after_list = False
         for i, block in enumerate(text.blocks):
             bfmt, cfmt = formats.block(block)
+            if after_list and not block.list_depth:
+                bfmt = QTextBlockFormat(bfmt)  # list items sit close; the text after them does not
+                bfmt.setTopMargin(max(bfmt.topMargin(), 6.0))
+            after_list = block.list_depth > 0
             if i == 0:
                 cursor.setBlockFormat(bfmt)
                 cursor.setBlockCharFormat(cfmt)

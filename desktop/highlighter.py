@@ -19,12 +19,13 @@ higher, then by id (so the order never depends on the input order). Hit testing
 
 Re-highlighting a laid-out document is where the cost hides: every ``rehighlightBlock`` makes
 Qt re-lay-out that block *and re-place every block after it*, so ``rehighlight()`` of a large
-laid-out document is quadratic (18 s for 7,000 blocks). So the painter never calls it: before
-the document has a layout, changes only update the index (the layout's arrival highlights every
-block once); afterwards a few changed blocks are re-highlighted one by one, and more than a few
-are re-highlighted in one pass by "touching" the span that holds them (merging an empty
-character format), which Qt answers with a single contents change: one highlighting pass and one
-re-layout of that span.
+laid-out document is quadratic (18 s for 7,000 blocks), and re-highlighting a block the lazy
+layout has not reached yet makes Qt lay out everything before it first. So the painter never
+calls ``rehighlight()``: before the document has a layout, changes only update the index (the
+layout's arrival highlights every block once); afterwards a few changed blocks go through
+``rehighlightBlock``; blocks not laid out yet get their formats set directly (no layout to
+redo); and many laid-out blocks get their formats set directly too, followed by one
+``markContentsDirty`` over their span: one re-layout instead of one per block.
 
 Orphans are never handed to the painter (the pane filters them), and any range that lies
 outside the text or is empty is ignored rather than clamped, so a bad anchor never paints the
@@ -34,7 +35,7 @@ wrong words.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -43,7 +44,6 @@ from PySide6.QtGui import (
     QSyntaxHighlighter,
     QTextBlock,
     QTextCharFormat,
-    QTextCursor,
     QTextDocument,
     QTextLayout,
 )
@@ -123,6 +123,7 @@ class HighlightPainter(QSyntaxHighlighter):
         self._by_block: dict[int, list[PaintRange]] = {}
         self._formats: dict[tuple[tuple[str | None, bool], ...], QTextCharFormat] = {}
         self._styles: dict[tuple[str | None, bool], HighlightStyle] = {}
+        self._single_formats: dict[tuple[str | None, bool], QTextCharFormat] = {}
         self._laid_out = False
         doc.documentLayoutChanged.connect(self._on_layout)
 
@@ -157,6 +158,7 @@ class HighlightPainter(QSyntaxHighlighter):
             self._dark = dark
             self._formats.clear()
             self._styles.clear()
+            self._single_formats.clear()
             self._repaint_blocks(set(self._by_block))
 
     def set_ranges(self, ranges: Iterable[PaintRange] | Mapping[str, PaintRange]) -> None:
@@ -215,8 +217,6 @@ class HighlightPainter(QSyntaxHighlighter):
         doc = self.document()
         if doc is None or not numbers or not self._laid_out:
             return  # no layout yet: its arrival highlights every block anyway
-        # Blocks Qt has not laid out yet (the lazy layout has not reached them) take their
-        # formats directly: going through Qt would make it lay out everything up to them.
         live: list[int] = []
         for n in sorted(numbers):
             block = doc.findBlockByNumber(n)
@@ -225,23 +225,24 @@ class HighlightPainter(QSyntaxHighlighter):
             if block.layout().lineCount():
                 live.append(n)
             else:
+                # Not laid out yet (the lazy layout has not reached it): give it its formats
+                # directly; going through Qt would lay out everything up to this block.
                 self._set_formats_directly(n, block)
         if len(live) <= _BLOCK_BY_BLOCK:
             for n in live:
                 self.rehighlightBlock(doc.findBlockByNumber(n))
             return
-        # Laid-out blocks form a prefix of the document, so the span holds no dormant block.
-        first = doc.findBlockByNumber(live[0])
+        # Many laid-out blocks: the same work as rehighlightBlock (set the formats, mark the
+        # block dirty) but one re-layout for the whole span instead of one per block.
+        for n in live:
+            self._set_formats_directly(n, doc.findBlockByNumber(n))
+        first = doc.findBlockByNumber(live[0]).position()
         last = doc.findBlockByNumber(live[-1])
-        cursor = QTextCursor(doc)
-        cursor.setPosition(first.position())
-        cursor.setPosition(last.position() + last.length() - 1, QTextCursor.MoveMode.KeepAnchor)
-        cursor.mergeCharFormat(QTextCharFormat())  # changes nothing; Qt re-highlights the span
+        doc.markContentsDirty(first, last.position() + last.length() - first)
 
     def _set_formats_directly(self, n: int, block: QTextBlock) -> None:
-        """What ``rehighlightBlock`` would do for a block that has no layout yet, minus the
-        re-layout (``QSyntaxHighlighter`` replaces these formats whenever it next highlights
-        the block)."""
+        """What ``highlightBlock`` does, without Qt's re-layout of the block that follows it
+        (``QSyntaxHighlighter`` replaces these formats whenever it next highlights the block)."""
         formats = []
         for start, length, fmt in self._segments(n, block.position()):
             fr = QTextLayout.FormatRange()
@@ -284,39 +285,47 @@ class HighlightPainter(QSyntaxHighlighter):
             self._formats[key] = fmt
         return fmt
 
+    def _single(self, r: PaintRange) -> QTextCharFormat:
+        key = (r[3], r[4])  # kind, focused
+        fmt = self._single_formats.get(key)
+        if fmt is None:
+            fmt = self._single_formats[key] = self._format((r,))
+        return fmt
+
     def _segments(self, n: int, base: int) -> list[tuple[int, int, QTextCharFormat]]:
         """The formats of block ``n`` as (start, length, format), in Qt units from ``base``.
 
-        Pure Python on purpose: this runs once per block on every full highlighting pass.
+        Pure Python, and written for speed: it runs for every block on each full pass.
         """
         ranges = self._by_block.get(n)
         if not ranges or n >= len(self._starts):
             return []
         bstart, bend = self._starts[n], self._ends[n]
-        to_qt = self._positions.to_qt
+        to_qt = self._positions.to_qt if self._positions.has_astral else int
         clipped = []
         for r in ranges:
-            s = r.start if r.start > bstart else bstart
-            e = r.end if r.end < bend else bend
+            s = r[1] if r[1] > bstart else bstart
+            e = r[2] if r[2] < bend else bend
             if s < e:
                 clipped.append((s, e, r))
-        out: list[tuple[int, int, QTextCharFormat]] = []
-        if len(clipped) == 1:
-            s, e, r = clipped[0]
+        if len(clipped) > 1:
+            clipped.sort(key=_FIRST)
+            previous_end = -1
+            for s, e, _ in clipped:
+                if s < previous_end:
+                    return self._overlapping(clipped, base, to_qt)
+                previous_end = e
+        out = []
+        for s, e, r in clipped:  # no overlap (the usual case): one format per range
             qs = to_qt(s)
-            out.append((qs - base, to_qt(e) - qs, self._format((r,))))
-            return out
-        clipped.sort(key=_FIRST)
-        previous_end = -1
-        for s, e, _ in clipped:
-            if s < previous_end:
-                break
-            previous_end = e
-        else:  # no overlap (the usual case): one format per range
-            for s, e, r in clipped:
-                qs = to_qt(s)
-                out.append((qs - base, to_qt(e) - qs, self._format((r,))))
-            return out
+            out.append((qs - base, to_qt(e) - qs, self._single(r)))
+        return out
+
+    def _overlapping(
+        self, clipped: list[tuple[int, int, PaintRange]], base: int, to_qt: Callable[[int], int]
+    ) -> list[tuple[int, int, QTextCharFormat]]:
+        """Segments of overlapping ranges: each piece gets the format of its stack."""
+        out = []
         bounds = sorted({p for s, e, _ in clipped for p in (s, e)})
         qt_bounds = [to_qt(p) - base for p in bounds]
         for i in range(len(bounds) - 1):

@@ -38,17 +38,28 @@ __all__ = ["KIND_PATTERNS", "HighlightStyle", "is_dark", "kind_icon", "style_for
 
 Underline = QTextCharFormat.UnderlineStyle
 
-# Okabe–Ito hues: (underline on light, underline on dark). The light underline of sky blue
-# and orange is a shade darker than the canonical swatch so a thin line keeps its contrast
-# on white; the dark variants are lightened for contrast on a dark base.
+# Okabe–Ito hues: (underline on light, underline on dark). On a light base the underline is a
+# darker shade of the canonical swatch: a one-pixel dotted or wavy line in the pale swatch
+# colour vanishes against its own tinted background, and the pattern is the second cue. On a
+# dark base the lines are lightened instead. Backgrounds are the same colours, translucent.
 _HUES: dict[str, tuple[str, str]] = {
-    "vermillion": ("#D55E00", "#FF8C42"),
-    "reddish_purple": ("#CC79A7", "#E8A8CC"),
+    "vermillion": ("#B84F00", "#FF8C42"),
+    "reddish_purple": ("#A8508A", "#E8A8CC"),
     "blue": ("#0072B2", "#5AB4F0"),
-    "sky_blue": ("#3E9FD8", "#7CC8F2"),
-    "bluish_green": ("#009E73", "#3FD1A4"),
-    "orange": ("#D99400", "#F2B845"),
-    "grey": ("#6B6B6B", "#B4B4B4"),
+    "sky_blue": ("#2B85BF", "#7CC8F2"),
+    "bluish_green": ("#00805C", "#3FD1A4"),
+    "orange": ("#A87300", "#F2B845"),
+    "grey": ("#595959", "#B4B4B4"),
+}
+# The swatch itself, for backgrounds on a light base (the pale canonical Okabe–Ito colours).
+_SWATCH: dict[str, str] = {
+    "vermillion": "#D55E00",
+    "reddish_purple": "#CC79A7",
+    "blue": "#0072B2",
+    "sky_blue": "#56B4E9",
+    "bluish_green": "#009E73",
+    "orange": "#E69F00",
+    "grey": "#999999",
 }
 
 # Kind -> (hue, underline pattern). Every (hue, pattern) pair is unique.
@@ -59,7 +70,7 @@ KIND_PATTERNS: dict[str, tuple[str, Underline]] = {
     "timeline": ("sky_blue", Underline.DotLine),
     "location": ("bluish_green", Underline.DashDotLine),
     "wording": ("orange", Underline.WaveUnderline),
-    "quote": ("orange", Underline.DotLine),
+    "quote": ("orange", Underline.DashUnderline),
     "omission": ("grey", Underline.DashUnderline),
     "agreement": ("bluish_green", Underline.SingleUnderline),
     "other": ("grey", Underline.DotLine),
@@ -141,7 +152,7 @@ def style_for(kind: str | None, *, dark: bool, focused: bool = False) -> Highlig
         return HighlightStyle(background, underline, style)
     hue, pattern = _pattern_for(kind)
     underline = QColor(_HUES[hue][1 if dark else 0])
-    background = QColor(underline)
+    background = QColor(underline if dark else _SWATCH[hue])
     background.setAlpha(_ALPHA[dark][1 if focused else 0])
     return HighlightStyle(background, underline, Underline.SingleUnderline if focused else pattern)
 

@@ -28,13 +28,12 @@ from collections.abc import Iterable
 
 __all__ = ["PositionMap", "utf16_length"]
 
-_BMP_LIMIT = 0xFFFF
 _ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
 
 
 def utf16_length(text: str) -> int:
     """The number of UTF-16 code units ``text`` takes in Qt."""
-    return len(text) + sum(1 for ch in text if ord(ch) > _BMP_LIMIT)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 
 class PositionMap:

@@ -275,3 +275,20 @@ def test_installed_console_script(two_articles: tuple[Path, str, str]) -> None:
     assert done.returncode == 0 and json.loads(done.stdout) == []
     done = subprocess.run([str(ENTRY), "--library", str(lib), "show", "nope"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and done.stderr.startswith("parallax: error:")
+
+
+def test_positions_are_code_points_in_an_emoji_article(lib_path: Path, tmp_path: Path) -> None:
+    text = (
+        "Emoji report 🚒🔥\n\n"
+        "Crews 👩‍🚒👨‍🚒 arrived at 🕙 22:52; flags 🇻🇪🇺🇸 flew. Café\u0301 owner said 𝔣𝔦𝔳𝔢 were hurt 🤕.\n\n"
+        "Later 👨‍👩‍👧‍👦 families said eight were hurt.\n"
+    )
+    source = tmp_path / "emoji.txt"
+    source.write_text(text, encoding="utf-8")
+    article = run_json("--library", str(lib_path), "import", str(source))[0]["id"]
+    quotes = ["𝔣𝔦𝔳𝔢 were hurt 🤕", "👨‍👩‍👧‍👦 families", "flags 🇻🇪🇺🇸 flew", "eight were hurt"]
+    made = [run_json("--library", str(lib_path), "highlight", article, "--quote", q) for q in quotes]
+    shown = run_json("--library", str(lib_path), "show", article)
+    for quote, highlight in zip(quotes, made, strict=True):
+        assert shown["reading_text"][highlight["start"] : highlight["end"]] == highlight["exact"] == quote
+    assert {h["id"] for h in shown["highlights"]} == {h["id"] for h in made}

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QEvent, QPoint, Qt, QUrl
+from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -147,7 +147,7 @@ def point_of(pane: ArticlePane, position: int) -> QPoint:
 
 def seed_markdown(path: Path) -> str:
     try:
-        from parallax.library.importers import import_file  # type: ignore[attr-defined]
+        from parallax.library.importers import import_file
     except ImportError:
         lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
         return "\n\n".join(escape_markdown(line) for line in lines if line)
@@ -345,9 +345,15 @@ def test_adding_one_highlight_repaints_only_its_block(
     pane.set_focused({"h10", "h20"})
     assert sorted(calls) == [10, 20]
     calls.clear()
-    pane.set_highlights([], {})  # many blocks at once: one pass over their span
-    assert set(range(0, 199)) <= set(calls) and len(calls) <= 200
+    doc = pane.text_view().document()
+    laid_out = [n for n in range(doc.blockCount()) if doc.findBlockByNumber(n).layout().lineCount()]
+    pane.set_highlights([], {})  # many blocks at once: formats set directly, one re-layout
+    assert calls == []
     assert painted(pane) == {}
+    assert all(doc.findBlockByNumber(n).layout().lineCount() for n in laid_out)
+    pane.set_highlights(hs, {})
+    assert set(painted(pane)) == set().union(*(qt_span(pane, h.start, h.end) for h in hs))
+    assert all(doc.findBlockByNumber(n).layout().lineCount() for n in laid_out)
 
 
 def test_painter_ranges_before_the_document_exists(qapp: QApplication) -> None:
@@ -414,6 +420,7 @@ def test_range_y_moves_by_the_scroll_delta(make_pane: Callable[..., ArticlePane]
 
 def test_scroll_to_range_centres_and_flashes(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
     pane = make_pane(long_markdown())
+    pane._flash_timer.setInterval(50)
     start = pane.reading_text.index("Paragraph 90:")
     pane.scroll_to_range(start, start + 12)
     top, bottom = pane.range_y(start, start + 12) or (0, 0)
@@ -509,7 +516,9 @@ def test_zoom(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
     assert pane.zoom == 3
 
 
-def test_no_network_and_links_never_open(make_pane: Callable[..., ArticlePane], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_network_and_links_never_open(
+    make_pane: Callable[..., ArticlePane], monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
     from PySide6.QtGui import QDesktopServices
 
     opened: list[QUrl] = []
@@ -520,14 +529,10 @@ def test_no_network_and_links_never_open(make_pane: Callable[..., ArticlePane], 
         assert view.loadResource(int(QTextDocument.ResourceType.ImageResource), QUrl(url)) is None
     link = point_of(pane, pane.reading_text.index("source"))
     assert pane.link_at(link) == "https://tracker.example/pixel?u=1"
-    QApplication.sendEvent(view.viewport(), QEvent(QEvent.Type.Leave))
-    from pytestqt.qtbot import QtBot as _Bot  # noqa: F401 (clicks below go through the event filter)
-
-    view.viewport().setFocus()
-    from PySide6.QtTest import QTest
-
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=link)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=link)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, pos=link)
     assert opened == []
+    assert not view.textInteractionFlags() & Qt.TextInteractionFlag.LinksAccessibleByMouse
 
 
 def test_header_buttons_and_copy_link(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
@@ -568,3 +573,70 @@ def test_pane_for_hostile_texts(make_pane: Callable[..., ArticlePane]) -> None:
         pane = make_pane(markdown, show=False)
         doc = pane.text_view().document()
         assert doc.toRawText().replace("\u2029", "\n").replace("\u2028", "\n") == pane.reading_text
+
+
+def test_stored_reading_text_wins_over_a_changed_text_model(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    article = make_article("# Title\n\nBody.\n")
+    changed = Article(article.info, article.markdown, "Title as stored\n\nand an empty line above")
+    host = QWidget()
+    qtbot.addWidget(host)
+    pane = ArticlePane(changed, host)
+    assert pane.reading_text == changed.reading_text
+    doc = pane.text_view().document()
+    assert doc.toRawText().replace("\u2029", "\n") == changed.reading_text
+    h = make_highlight(changed, changed.reading_text.index("empty"), changed.reading_text.index("empty") + 5, "h")
+    pane.set_highlights([h], {})
+    assert set(painted(pane)) == qt_span(pane, h.start, h.end)
+
+
+def test_links_follow_the_palette(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane("A [link](https://e.org) here.\n")
+    doc = pane.text_view().document()
+    cursor = QTextCursor(doc)
+    cursor.setPosition(4)
+    before = cursor.charFormat().foreground().color()
+    palette = QPalette(pane.palette())
+    palette.setColor(QPalette.ColorRole.Link, QColor("#ff00aa"))
+    pane.setPalette(palette)
+    cursor = QTextCursor(doc)
+    cursor.setPosition(4)
+    assert cursor.charFormat().foreground().color() == QColor("#ff00aa") != before
+    assert doc.toRawText() == pane.reading_text
+
+
+def test_parsed_articles_are_reused(make_pane: Callable[..., ArticlePane]) -> None:
+    first = make_pane(EMOJI_MD, show=False)
+    second = make_pane(EMOJI_MD, show=False)
+    assert first._text is second._text  # the Markdown is parsed once per article
+
+
+def tinted_pixels(pane: ArticlePane, start: int, end: int) -> int:
+    """How many pixels on the lines of [start, end) are coloured (highlight tints are, text
+    and the base are grey)."""
+    image = pane.viewport_widget().grab().toImage()
+    top, bottom = pane.range_y(start, end) or (0, 0)
+    count = 0
+    for y in range(max(top, 0), min(bottom, image.height())):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            count += max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue()) > 30
+    return count
+
+
+def test_highlights_set_after_showing_are_drawn_everywhere(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane(long_markdown(300))
+    text = pane.reading_text
+    near = quote(pane.article, "Paragraph 2:", "near")
+    far = quote(pane.article, "Paragraph 290:", "far")
+    many = [quote(pane.article, f"Paragraph {i}:", f"h{i}") for i in range(3, 250, 7)]
+    doc = pane.text_view().document()
+    assert not doc.findBlockByNumber(290).layout().lineCount()  # the lazy layout is not there yet
+    pane.set_highlights([near, far, *many], {"near": "count", "far": "count"})
+    assert set(painted(pane)) == set().union(*(qt_span(pane, h.start, h.end) for h in [near, far, *many]))
+    assert tinted_pixels(pane, near.start, near.end) > 20
+    pane.scroll_to_range(far.start, far.end, flash=False)
+    assert doc.findBlockByNumber(290).layout().lineCount()
+    assert pane.positions.to_qt(far.start) in painted(pane)
+    assert tinted_pixels(pane, far.start, far.end) > 20
+    plain = text.index("Paragraph 291:")
+    assert tinted_pixels(pane, plain, plain + 10) == 0
