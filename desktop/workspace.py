@@ -168,7 +168,12 @@ class Workspace(QWidget):
         self.focused: str | None = None
         self.linked_scrolling = False
         self._syncing = False
-        self._discrepancies: list[Discrepancy] = []
+        self._discrepancy_map: dict[str, Discrepancy] = {}
+        self._highlights: dict[str, dict[str, Highlight]] = {}
+        self._known_kinds: set[str] = set()
+        self._dirty_highlights: set[str] = set()
+        self._dirty_discrepancies: set[str] = set()
+        self._full_refresh = False
         self._zoom = 0
         self._closed = False
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -189,7 +194,7 @@ class Workspace(QWidget):
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh_annotations)
+        self._refresh_timer.timeout.connect(self._apply_changes)
         signals.changed.connect(self._library_changed)
 
     def shutdown(self) -> None:
@@ -304,39 +309,106 @@ class Workspace(QWidget):
     def _library_changed(self, change: Change) -> None:
         if self._closed:
             return
-        if change.entity in ("highlight", "discrepancy", "kind"):
+        if change.entity == "highlight":
+            self._dirty_highlights.add(change.id)
+            self._refresh_timer.start()
+        elif change.entity == "discrepancy":
+            self._dirty_discrepancies.add(change.id)
+            self._refresh_timer.start()
+        elif change.entity == "kind":
+            self._full_refresh = True
             self._refresh_timer.start()
         elif change.entity == "article" and change.action == "updated" and self.pane_for(change.id):
             self.rebuild()  # corrected metadata: pane headers show it
 
-    def refresh_annotations(self) -> None:
-        """Give every pane its highlights (coloured by kind) and every strip its links."""
-        if self.comparison_id is None or self._closed:
-            self._discrepancies = []
+    def _apply_changes(self) -> None:
+        """Bring panes and strips up to date with the changes since the last turn of the loop.
+
+        Only what changed is re-read, and only the panes it touches are updated: with thousands
+        of highlights, re-reading everything on each edit would cost far more than a frame.
+        """
+        if self._full_refresh or self.comparison_id is None:
+            self.refresh_annotations()
             return
-        self._discrepancies = self.library.list_discrepancies(self.comparison_id)
+        touched: set[str] = set()
+        for hid in self._dirty_highlights:
+            for aid, highlights in self._highlights.items():
+                if highlights.pop(hid, None) is not None:
+                    touched.add(aid)
+            try:
+                highlight = self.library.get_highlight(hid)
+            except ParallaxError:
+                continue
+            if highlight.article in self._highlights:
+                self._highlights[highlight.article][hid] = highlight
+                touched.add(highlight.article)
+        links_changed = bool(self._dirty_discrepancies)
+        for did in self._dirty_discrepancies:
+            old = self._discrepancy_map.pop(did, None)
+            if old is not None:
+                touched.update(p.article for p in old.passages)
+            try:
+                found = self.library.get_discrepancy(did)
+            except ParallaxError:
+                continue
+            if found.comparison == self.comparison_id:
+                self._discrepancy_map[did] = found
+                touched.update(p.article for p in found.passages)
+        if links_changed:
+            ordered = sorted(self._discrepancy_map.values(), key=lambda d: (d.created, d.id))
+            self._discrepancy_map = {d.id: d for d in ordered}
+        self._dirty_highlights.clear()
+        self._dirty_discrepancies.clear()
+        self._show_annotations(touched, links_changed)
+
+    def refresh_annotations(self) -> None:
+        """Re-read every highlight and discrepancy of the open comparison."""
+        self._refresh_timer.stop()
+        self._dirty_highlights.clear()
+        self._dirty_discrepancies.clear()
+        self._full_refresh = False
+        if self.comparison_id is None or self._closed:
+            self._discrepancy_map = {}
+            self._highlights = {}
+            return
+        self._discrepancy_map = {d.id: d for d in self.library.list_discrepancies(self.comparison_id)}
+        self._highlights = {
+            pane.article_id: {h.id: h for h in self.library.list_highlights(pane.article_id)} for pane in self.panes
+        }
+        self._known_kinds = {k.name for k in self.library.list_kinds()}
+        self._show_annotations({pane.article_id for pane in self.panes}, True)
+
+    def _show_annotations(self, articles: set[str], links_changed: bool) -> None:
+        """Give the panes of ``articles`` their highlights (coloured by kind), strips their links."""
         kind_of: dict[str, str] = {}
-        for d in self._discrepancies:
+        for d in self._discrepancy_map.values():
             for p in d.passages:
                 kind_of.setdefault(p.highlight, d.kind)
-        known = {k.name for k in self.library.list_kinds()}
+        for pane in self.panes:
+            if pane.article_id not in articles:
+                continue
+            highlights = list(self._highlights.get(pane.article_id, {}).values())
+            kinds: dict[str, str | None] = {
+                h.id: kind_of.get(h.id) or (h.label if h.label in self._known_kinds else None) for h in highlights
+            }
+            pane.set_highlights(highlights, kinds)
+        if links_changed:
+            for strip in self.strips:
+                strip.set_links(self._links_between(strip.left.article_id, strip.right.article_id))
         orphans: list[tuple[str, str]] = []
         for pane in self.panes:
-            highlights = self.library.list_highlights(pane.article_id)
             source = pane.article.info.outlet or _short(pane.article.info.title, 24)
-            orphans.extend((h.id, f"{source}: “{_short(h.exact, 60)}”") for h in highlights if h.orphan)
-            kinds: dict[str, str | None] = {}
-            for h in highlights:
-                kinds[h.id] = kind_of.get(h.id) or (h.label if h.label in known else None)
-            pane.set_highlights(highlights, kinds)
-        for strip in self.strips:
-            strip.set_links(self._links_between(strip.left.article_id, strip.right.article_id))
+            orphans.extend(
+                (h.id, f"{source}: “{_short(h.exact, 60)}”")
+                for h in self._highlights.get(pane.article_id, {}).values()
+                if h.orphan
+            )
         self.tray.show_orphans(orphans)
         self._apply_focus()
 
     def _links_between(self, left: str, right: str) -> list[Link]:
         links = []
-        for d in self._discrepancies:
+        for d in self._discrepancy_map.values():
             lefts = [p for p in d.passages if p.article == left and not p.orphan]
             rights = [p for p in d.passages if p.article == right and not p.orphan]
             for a in lefts:
@@ -345,7 +417,7 @@ class Workspace(QWidget):
         return links
 
     def discrepancies(self) -> list[Discrepancy]:
-        return list(self._discrepancies)
+        return list(self._discrepancy_map.values())
 
     def focus_discrepancy(self, discrepancy_id: str | None, *, scroll: bool = True) -> None:
         """Mark a discrepancy's passages and bands and bring them into view in every pane."""
@@ -353,7 +425,7 @@ class Workspace(QWidget):
         self._apply_focus()
         if discrepancy_id is None or not scroll:
             return
-        found = next((d for d in self._discrepancies if d.id == discrepancy_id), None)
+        found = self._discrepancy_map.get(discrepancy_id)
         if found is None:
             return
         self._syncing = True
@@ -369,7 +441,7 @@ class Workspace(QWidget):
             self.status.emit(f"{len(missing)} passage(s) of this discrepancy are in articles not shown")
 
     def _apply_focus(self) -> None:
-        found = next((d for d in self._discrepancies if d.id == self.focused), None)
+        found = self._discrepancy_map.get(self.focused) if self.focused else None
         ids = {p.highlight for p in found.passages} if found else set()
         for pane in self.panes:
             pane.set_focused(ids)
@@ -383,10 +455,7 @@ class Workspace(QWidget):
             self.status.emit("Select a passage first, then press H")
             return None
         start, end = pane.selected_range()  # type: ignore[misc]
-        existing = next(
-            (h for h in self.library.list_highlights(pane.article_id) if h.start == start and h.end == end and not h.orphan),
-            None,
-        )
+        existing = self.library.find_highlight(pane.article_id, start, end)
         if existing is not None:
             self.status.emit("That passage is already highlighted")
             return existing
@@ -470,11 +539,7 @@ class Workspace(QWidget):
             if item.highlight is not None:
                 ids.append(item.highlight)
                 continue
-            existing = next(
-                (h for h in self.library.list_highlights(item.article)
-                 if h.start == item.start and h.end == item.end and not h.orphan),
-                None,
-            )
+            existing = self.library.find_highlight(item.article, item.start, item.end)
             if existing is not None:
                 ids.append(existing.id)
                 continue
@@ -502,7 +567,7 @@ class Workspace(QWidget):
         Between two linked passages the target moves proportionally, so scrolling stays smooth.
         """
         anchors: list[tuple[int, int, int, int]] = []  # source y, target y, target position
-        for d in self._discrepancies:
+        for d in self._discrepancy_map.values():
             a = next((p for p in d.passages if p.article == source.article_id and not p.orphan), None)
             b = next((p for p in d.passages if p.article == target.article_id and not p.orphan), None)
             if a is None or b is None:

@@ -91,6 +91,14 @@ class AnnotationsMixin(ArticlesMixin):
             rows = self._query("SELECT * FROM highlights WHERE article = ? ORDER BY start, end", (aid,))
         return [_highlight(r) for r in rows]
 
+    def find_highlight(self, article: str, start: int, end: int) -> Highlight | None:
+        """The (anchored) highlight of exactly this range, if there is one."""
+        row = self._one(
+            "SELECT * FROM highlights WHERE article = ? AND start = ? AND end = ? AND orphan = 0",
+            (article, start, end),
+        )
+        return _highlight(row) if row is not None else None
+
     def add_highlight(
         self, article: str, start: int, end: int, *, label: str | None = None, note: str = ""
     ) -> Highlight:

@@ -10,7 +10,7 @@ from typing import Any
 from .errors import AmbiguousError, InputError, NotFoundError
 from .models import Article, ArticleInfo, Change, Comparison, SearchHit, new_id, now
 from .storebase import StoreBase
-from .textmodel import TEXT_MODEL_VERSION, article_id, normalize_body, parse_blocks
+from .textmodel import TEXT_MODEL_VERSION, article_id, blocks_to_json, normalize_body, parse_blocks
 
 METADATA_FIELDS = ("title", "outlet", "author", "published", "url", "language")
 _INFO_FIELDS = ("id", "title", "outlet", "author", "published", "url", "language", "source_format", "imported_at")
@@ -98,8 +98,8 @@ class ArticlesMixin(StoreBase):
             if created:
                 conn.execute(
                     "INSERT INTO articles (id, title, outlet, author, published, url, language, "
-                    "source_format, imported_at, markdown, reading_text, text_model) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "source_format, imported_at, markdown, reading_text, text_model, blocks) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         aid,
                         clean_title,
@@ -113,6 +113,7 @@ class ArticlesMixin(StoreBase):
                         body,
                         text.reading_text,
                         TEXT_MODEL_VERSION,
+                        blocks_to_json(text),
                     ),
                 )
                 self._changed(Change("article", "added", aid))
@@ -126,10 +127,10 @@ class ArticlesMixin(StoreBase):
 
     def get_article(self, id_or_prefix: str) -> Article:
         aid = self.resolve_article(id_or_prefix)
-        row = self._one(f"SELECT {_INFO_COLUMNS}, markdown, reading_text FROM articles WHERE id = ?", (aid,))
+        row = self._one(f"SELECT {_INFO_COLUMNS}, markdown, reading_text, blocks FROM articles WHERE id = ?", (aid,))
         if row is None:
             raise NotFoundError(f"no article with id {id_or_prefix!r}")
-        return Article(_info(row), row["markdown"], row["reading_text"])
+        return Article(_info(row), row["markdown"], row["reading_text"], row["blocks"])
 
     def get_article_info(self, aid: str) -> ArticleInfo:
         row = self._one(f"SELECT {_INFO_COLUMNS} FROM articles WHERE id = ?", (aid,))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .bundle_merge import Plan
 from .bundle_read import Bundle
 from .models import Change
-from .textmodel import TEXT_MODEL_VERSION
+from .textmodel import TEXT_MODEL_VERSION, blocks_to_json, parse_blocks
 
 if TYPE_CHECKING:
     from .store import Library
@@ -34,9 +34,10 @@ def _articles(library: Library, conn: sqlite3.Connection, bundle: Bundle, plan: 
         a = bundle.articles[aid]
         conn.execute(
             "INSERT INTO articles (id, title, outlet, author, published, url, language, source_format, "
-            "imported_at, markdown, reading_text, text_model) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "imported_at, markdown, reading_text, text_model, blocks) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (a.id, a.title, a.outlet, a.author, a.published, a.url, a.language, a.source_format,
-             a.imported_at, a.markdown, text, TEXT_MODEL_VERSION),
+             a.imported_at, a.markdown, text, TEXT_MODEL_VERSION, blocks_to_json(parse_blocks(a.markdown))),
         )
         library._changed(Change("article", "added", aid))
 

@@ -129,5 +129,16 @@ def _m1_initial(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_m1_initial,)
+def _m2_block_cache(conn: sqlite3.Connection) -> None:
+    """Keep each article's block structure, so opening it needs no Markdown parsing."""
+    from .textmodel import blocks_to_json, parse_blocks
+
+    conn.execute("ALTER TABLE articles ADD COLUMN blocks TEXT")
+    for article_id, markdown in conn.execute("SELECT id, markdown FROM articles").fetchall():
+        conn.execute(
+            "UPDATE articles SET blocks = ? WHERE id = ?", (blocks_to_json(parse_blocks(markdown)), article_id)
+        )
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_m1_initial, _m2_block_cache)
 SCHEMA_VERSION = len(MIGRATIONS)

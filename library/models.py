@@ -77,6 +77,8 @@ class Article:
     info: ArticleInfo
     markdown: str = field(repr=False)
     reading_text: str = field(repr=False)
+    blocks: str | None = field(default=None, repr=False)
+    """The block structure as stored (:func:`~.textmodel.blocks_to_json`), when known."""
 
     @property
     def id(self) -> str:

@@ -23,6 +23,7 @@ The rules (version :data:`TEXT_MODEL_VERSION`; changing any of them requires re-
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -332,3 +333,55 @@ def escape_markdown(text: str) -> str:
         else:
             text = "\\" + text
     return text
+
+
+def blocks_to_json(text: ArticleText) -> str:
+    """The block structure without its text (the reading text is stored beside it).
+
+    Stored with each article so opening one needs no Markdown parsing: parsing a 1 MB article
+    takes about half a second, reading this back a few milliseconds.
+    """
+    rows = [
+        [
+            b.kind,
+            b.start,
+            len(b.text),
+            b.level,
+            b.quote_depth,
+            b.list_depth,
+            b.list_marker,
+            int(b.header),
+            [[s.start, s.end, s.style, s.href] for s in b.spans],
+        ]
+        for b in text.blocks
+    ]
+    return json.dumps([TEXT_MODEL_VERSION, rows], ensure_ascii=False, separators=(",", ":"))
+
+
+def blocks_from_json(data: str, reading_text: str) -> ArticleText | None:
+    """Blocks stored by :func:`blocks_to_json`, or None if stale, damaged or not for this text."""
+    try:
+        version, rows = json.loads(data)
+        if version != TEXT_MODEL_VERSION:
+            return None
+        blocks = []
+        for kind, start, length, level, quote, depth, marker, header, spans in rows:
+            blocks.append(
+                Block(
+                    kind=kind,
+                    text=reading_text[start : start + length],
+                    start=start,
+                    level=level,
+                    quote_depth=quote,
+                    list_depth=depth,
+                    list_marker=marker,
+                    header=bool(header),
+                    spans=tuple(Span(s, e, style, href) for s, e, style, href in spans),
+                )
+            )
+    except (ValueError, TypeError):
+        return None
+    result = ArticleText(tuple(blocks), reading_text)
+    if blocks and (blocks[-1].end != len(reading_text) or blocks[0].start != 0):
+        return None
+    return result

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from parallax.library.demo import demo_spec
 from parallax.library.textmodel import (
     article_id,
+    blocks_from_json,
+    blocks_to_json,
     escape_markdown,
     first_heading,
     normalize_body,
@@ -154,3 +156,24 @@ def test_seed_like_text_files(seeds: list[Path]) -> None:
 
         doc = import_file(path)
         check_invariants(doc.markdown)
+
+
+@given(
+    st.lists(
+        st.sampled_from(["# ", "> ", "- ", "1. ", "*", "**", "`", "[", "](u)", "\n", "\n\n", "|", "word",
+                         "🙂", "e\u0301", "\u2028", "---", "```"]),
+        max_size=40,
+    )
+)
+@settings(max_examples=200, deadline=None)
+def test_block_cache_round_trips(pieces: list[str]) -> None:
+    text = parse_blocks("".join(pieces))
+    assert blocks_from_json(blocks_to_json(text), text.reading_text) == text
+
+
+def test_block_cache_refuses_stale_or_foreign_data() -> None:
+    text = parse_blocks("# A\n\nbody text\n")
+    stored = blocks_to_json(text)
+    assert blocks_from_json(stored, "different text entirely") is None
+    assert blocks_from_json("not json", text.reading_text) is None
+    assert blocks_from_json(stored.replace("[1,", "[99,", 1), text.reading_text) is None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+import zlib
 
 from ..errors import ImportFailure  # noqa: TID252
 
@@ -24,7 +25,7 @@ def open_archive(data: bytes, kind: str) -> zipfile.ZipFile:
     """The archive, once its directory passes the limits; ``kind`` names the format in messages."""
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError):
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError):
         raise ImportFailure(
             f"this {kind} file is damaged or truncated (not a readable zip archive)"
         ) from None
@@ -62,5 +63,5 @@ def read_entry(archive: zipfile.ZipFile, name: str, kind: str) -> bytes:
         return archive.read(name)
     except KeyError:
         raise ImportFailure(f"this {kind} file has no {name!r}") from None
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError) as exc:
+    except (zipfile.BadZipFile, zlib.error, OSError, ValueError, EOFError, NotImplementedError) as exc:
         raise ImportFailure(f"this {kind} file is damaged ({name!r}: {exc})") from None

@@ -7,10 +7,10 @@ Markdown in one place keeps the escaping rules in one place: every piece of text
 "#MeToo" reads back exactly.
 
 Inline markup is where Markdown is fragile (an emphasis next to punctuation may not parse as
-emphasis and would leave stray asterisks in the reading text), so :func:`render_markdown`
-checks the reading text of what it wrote and, for any block that does not read back as its
-plain text, drops that block's markup. The reading text therefore always holds the source
-text, whatever the markup.
+emphasis and would leave stray asterisks in the reading text). The writer follows
+CommonMark's flanking rules, and :func:`render_markdown` still parses what it wrote for every
+block with markup and drops the markup of any block that does not read back as its plain
+text. The reading text therefore always holds the source text, whatever the markup.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ BlockKind = Literal["heading", "paragraph", "quote", "item"]
 # White space that separates words in every source format: collapsed to one space. U+00A0 and
 # the other fixed-width spaces are left alone (they carry meaning, e.g. "5\u00a0km").
 _SPACES = re.compile("[ \t\n\r\f\v\u2028\u2029\x85]+")
-# Characters the text model would turn into U+FFFD: dropped instead (PDF and Word files are full
-# of them and they are never part of what the author wrote).
+# Characters the text model would turn into U+FFFD, and soft hyphens: dropped (PDF and Word
+# files are full of them, they are invisible, and they would split words a reader searches for).
 _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffc\ufdd0\ufdd1\ud800-\udfff\u00ad]")
 _LINK_SCHEMES = ("http://", "https://", "mailto:")
 
@@ -74,6 +74,25 @@ def block(kind: BlockKind, text: str, level: int = 0, ordered: bool = False) -> 
     return TextBlock(kind, (Run(text),), level, ordered)
 
 
+def with_title(title: str, blocks: Sequence[TextBlock]) -> list[TextBlock]:
+    """The blocks under a level-1 heading holding the title, without a first block repeating it.
+
+    Every importer starts the body with the title, so the first line of every article's
+    reading text is its title, whatever the source format.
+    """
+    first = next((i for i, b in enumerate(blocks) if b.text), None)
+    rest = list(blocks)
+    if first is not None and blocks[first].text.casefold() == clean_text(title).casefold():
+        rest = rest[first + 1 :]
+    return [block("heading", title, 1), *rest]
+
+
+def short_title(text: str, limit: int = 300) -> str:
+    """A title fit for lists and window titles: a first line that is a whole paragraph is cut."""
+    text = clean_text(text)
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
 def render_markdown(blocks: Iterable[TextBlock]) -> str:
     """Markdown for ``blocks``, each of which reads back as exactly its :attr:`TextBlock.text`.
 
@@ -81,12 +100,14 @@ def render_markdown(blocks: Iterable[TextBlock]) -> str:
     inline markup are checked all at once (one parse) and, in the rare case one does not read
     back, written again with less markup.
     """
-    kept = [b for b in blocks if b.text]
+    texted = [(b, b.text) for b in blocks]
+    kept = [b for b, text in texted if text]
+    texts = [text for _, text in texted if text]
     inlines = [_render_inline(b.runs) for b in kept]
     marked = [i for i, b in enumerate(kept) if _has_markup(b)]
     if marked:
         check = parse_blocks("\n\n".join(inlines[i] for i in marked)).blocks
-        if [c.text for c in check] != [kept[i].text for i in marked]:
+        if [c.text for c in check] != [texts[i] for i in marked]:
             for i in marked:
                 inlines[i] = _checked_inline(kept[i], inlines[i])
     return _join(kept, [_block_markup(b, inline) for b, inline in zip(kept, inlines, strict=True)])
@@ -136,7 +157,8 @@ def _join(blocks: Sequence[TextBlock], pieces: Sequence[str]) -> str:
 def _block_markup(blk: TextBlock, inline: str) -> str:
     if blk.kind == "heading":
         level = min(max(blk.level, 1), 6)
-        if inline.endswith("#"):
+        backslashes = len(inline[:-1]) - len(inline[:-1].rstrip("\\"))
+        if inline.endswith("#") and backslashes % 2 == 0:
             inline = inline[:-1] + "\\#"  # else a final " #" would be read as a closing sequence
         return "#" * level + " " + inline
     if blk.kind == "quote":

@@ -134,7 +134,7 @@ def _sniff_zip(data: bytes) -> str:
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = set(archive.namelist())
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError):
         return "a damaged zip archive"
     if "word/document.xml" in names:
         return "docx"

@@ -20,7 +20,7 @@ from lxml import etree
 
 from ..errors import ImportFailure  # noqa: TID252
 from .archive import open_archive, read_entry
-from .blocks import Run, TextBlock, block, render_markdown
+from .blocks import Run, TextBlock, render_markdown, short_title, with_title
 from .document import ImportedDocument
 from .language import language_tag
 from .xml_safety import refuse_entities
@@ -58,12 +58,9 @@ def import_docx(data: bytes) -> ImportedDocument:
     title = props.get("title") or next(
         (b.text for b in blocks if b.kind == "heading" and b.text), next(b.text for b in blocks if b.text)
     )
-    first = next(i for i, b in enumerate(blocks) if b.text)
-    if blocks[first].text.casefold() == title.casefold():
-        blocks = blocks[first + 1 :]
     return ImportedDocument(
-        markdown=render_markdown([block("heading", title, 1), *blocks]),
-        title=title,
+        markdown=render_markdown(with_title(title, blocks)),
+        title=short_title(title),
         source_format="docx",
         author=props.get("author"),
         published=props.get("published"),

@@ -239,16 +239,13 @@ class _Walker:
             self.open_block("heading", level)
         elif role == "quote":
             self.open_block("quote")
-        elif role == "paragraph" or role == "cell":
-            # inside a list item or a quote a paragraph stays an item or a quote paragraph
+        else:  # paragraph, cell or container
+            # inside a list item or a quote, a paragraph stays an item or a quote paragraph
             outer = self.context[-1]
             if outer[0] in ("item", "quote"):
                 self.open_block(*outer)
             else:
                 self.open_block("paragraph")
-        else:  # container
-            outer = self.context[-1]
-            self.open_block(*outer) if outer[0] in ("item", "quote") else self.open_block("paragraph")
         self._content(element, style, depth)
         self.close_block()
 

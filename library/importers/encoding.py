@@ -35,6 +35,7 @@ _MAX_CONTROL_RATIO = 0.02
 # decodes cleanly in both Windows-1250 and Windows-1252), the Western one is the likely one.
 _PREFERRED_GUESS = "cp1252"
 _SNIFF_BYTES = 1 << 20
+_CONTROL_SAMPLE = 1 << 16  # characters checked for control characters: binary data shows at once
 
 
 def bom_encoding(data: bytes) -> tuple[str, int] | None:
@@ -49,7 +50,7 @@ def check_codec(encoding: str) -> str:
     """The canonical name of a codec given by a person; refuses unknown or non-text codecs."""
     try:
         info = codecs.lookup(encoding)
-    except LookupError:
+    except (LookupError, ValueError):
         raise ImportFailure(f"unknown encoding {encoding!r}") from None
     if not getattr(info, "_is_text_encoding", True):
         raise ImportFailure(f"{encoding!r} is not a text encoding")
@@ -147,11 +148,11 @@ def _guess(data: bytes) -> tuple[str, str]:
 
 
 def _refuse_binary_text(text: str) -> None:
-    sample = text[:_SNIFF_BYTES]
+    sample = text[:_CONTROL_SAMPLE]
     if not sample:
         return
     controls = len(_CONTROL.findall(sample))
-    if "\x00" in sample or controls / len(sample) > _MAX_CONTROL_RATIO:
+    if "\x00" in text or controls / len(sample) > _MAX_CONTROL_RATIO:
         raise ImportFailure("this is binary data, not text (it is full of control characters)")
 
 
@@ -196,7 +197,7 @@ def web_codec(label: str | None) -> str | None:
     label = _WEB_LABELS.get(label, label)
     try:
         name = codecs.lookup(label).name
-    except LookupError:
+    except (LookupError, ValueError):
         return None
     # a page whose bytes are ASCII-compatible cannot really be UTF-16; browsers read it as UTF-8
     if name.startswith(("utf-16", "utf-32")):

@@ -18,11 +18,10 @@ from lxml import etree
 
 from ..errors import ImportFailure  # noqa: TID252
 from .archive import open_archive, read_entry
-from .blocks import TextBlock, clean_text, render_markdown
+from .blocks import TextBlock, clean_text, render_markdown, short_title, with_title
 from .dates import iso_date
 from .document import ImportedDocument
 from .element_blocks import HTML, element_blocks
-from .html import with_title
 from .language import language_tag
 from .xml_safety import parse_xml
 
@@ -56,7 +55,7 @@ def import_epub(data: bytes) -> ImportedDocument:
     )
     return ImportedDocument(
         markdown=render_markdown(with_title(title, blocks)),
-        title=title,
+        title=short_title(title),
         source_format="epub",
         outlet=metadata.get("publisher"),
         author=metadata.get("creator"),

@@ -3,8 +3,9 @@
 trafilatura, htmldate and pypdf log a warning for every oddity they work around (a page with
 no article, a damaged cross-reference table). Those are not the user's business unless the
 import fails, and then the failure message says what matters; printed on the command line or
-the desktop's log they would only alarm. Their loggers are raised to ERROR while a file is
-read, and restored after.
+the desktop's log they would only alarm (pypdf even logs at ERROR level for fonts it reads
+with a fallback). Their loggers are raised to CRITICAL while a file is read, and restored
+after.
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from contextlib import contextmanager
 
 @contextmanager
 def quiet(*names: str) -> Iterator[None]:
-    """Silence warnings from the named loggers inside the ``with`` block."""
+    """Silence warnings and errors from the named loggers inside the ``with`` block."""
     loggers = [logging.getLogger(name) for name in names]
     levels = [logger.level for logger in loggers]
     for logger in loggers:
-        logger.setLevel(logging.ERROR)
+        logger.setLevel(logging.CRITICAL)
     try:
         yield
     finally:

@@ -12,6 +12,7 @@ import re
 
 from ..errors import ImportFailure  # noqa: TID252
 from ..textmodel import parse_blocks  # noqa: TID252
+from .blocks import short_title
 from .dates import iso_date
 from .document import ImportedDocument
 from .encoding import decode_text
@@ -42,7 +43,7 @@ def import_markdown(data: bytes, encoding: str | None) -> ImportedDocument:
     )
     return ImportedDocument(
         markdown=body,
-        title=title.split("\n", 1)[0].strip(),
+        title=short_title(title.split("\n", 1)[0]),
         source_format="markdown",
         outlet=meta.get("outlet"),
         author=meta.get("author"),

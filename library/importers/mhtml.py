@@ -8,6 +8,7 @@ ignore. The message headers give the page address and title when the page itself
 from __future__ import annotations
 
 import email
+import email.errors
 import email.header
 import email.policy
 from email.message import Message
@@ -24,14 +25,14 @@ def import_mhtml(data: bytes, encoding: str | None, whole_page: bool) -> Importe
     """Import a saved ``.mhtml``/``.mht`` page."""
     try:
         message = email.message_from_bytes(data, policy=email.policy.compat32)
-    except (ValueError, TypeError, LookupError, IndexError) as exc:
+    except (email.errors.MessageError, ValueError, TypeError, LookupError, IndexError) as exc:
         raise ImportFailure(f"not a readable MHTML file ({exc})") from None
     part = _first_html_part(message)
     if part is None:
         raise ImportFailure("no web page (text/html part) was found in this MHTML file")
     try:
         payload = part.get_payload(decode=True)
-    except (ValueError, TypeError, LookupError) as exc:
+    except (email.errors.MessageError, ValueError, TypeError, LookupError) as exc:
         raise ImportFailure(f"the page in this MHTML file cannot be decoded ({exc})") from None
     if not isinstance(payload, bytes) or not payload.strip():
         raise ImportFailure("the page in this MHTML file is empty")
@@ -58,6 +59,6 @@ def _header(message: Message, name: str) -> str | None:
         return None
     try:
         decoded = str(email.header.make_header(email.header.decode_header(str(value))))
-    except (ValueError, LookupError, UnicodeDecodeError):
+    except (email.errors.MessageError, ValueError, LookupError, UnicodeError):
         decoded = str(value)
     return " ".join(decoded.split()) or None

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from ..errors import ImportFailure  # noqa: TID252
-from .blocks import block, render_markdown
+from .blocks import block, render_markdown, short_title, with_title
 from .document import ImportedDocument
 from .logs import quiet
 from .pdf_layout import drop_running_lines, page_lines, paragraphs
@@ -62,11 +62,10 @@ def import_pdf(data: bytes) -> ImportedDocument:
         raise ImportFailure("no text was found in the PDF (is it a scan? Parallax does not read images)")
     first_line = next(line for page in pages for line in page if line)
     title = _metadata_title(info) or first_line
-    body = found[1:] if found[0].casefold() == title.casefold() else found
-    blocks = [block("heading", title, 1), *(block("paragraph", text) for text in body)]
+    blocks = [block("paragraph", text) for text in found]
     return ImportedDocument(
-        markdown=render_markdown(blocks),
-        title=title,
+        markdown=render_markdown(with_title(title, blocks)),
+        title=short_title(title),
         source_format="pdf",
         author=_metadata_text(info, "/Author"),
     )

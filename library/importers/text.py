@@ -8,7 +8,7 @@ separate.
 from __future__ import annotations
 
 from ..errors import ImportFailure  # noqa: TID252
-from .blocks import TextBlock, block, clean_text, render_markdown
+from .blocks import TextBlock, block, clean_text, render_markdown, short_title
 from .document import ImportedDocument
 from .encoding import decode_text
 
@@ -19,7 +19,8 @@ def import_text(data: bytes, encoding: str | None) -> ImportedDocument:
     lines = [line for line in (clean_text(raw) for raw in text.splitlines()) if line]
     if not lines:
         raise ImportFailure("the file contains no text")
-    title = lines[0]
-    blocks: list[TextBlock] = [block("heading", title, 1)]
+    blocks: list[TextBlock] = [block("heading", lines[0], 1)]
     blocks.extend(block("paragraph", line) for line in lines[1:])
-    return ImportedDocument(markdown=render_markdown(blocks), title=title, source_format="text")
+    return ImportedDocument(
+        markdown=render_markdown(blocks), title=short_title(lines[0]), source_format="text"
+    )

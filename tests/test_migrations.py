@@ -1,0 +1,56 @@
+"""Upgrading libraries written by earlier Parallax versions: every step, with a backup first."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from parallax.library.migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from parallax.library.store import Library
+from parallax.library.textmodel import blocks_from_json, parse_blocks
+
+BODY = "# Old article\n\nWritten before blocks were cached. 👩‍👩‍👧\n\n- a list item\n"
+
+
+def library_at(path: Path, version: int) -> None:
+    """A library as Parallax at schema ``version`` left it, with one article in it."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    for migration in MIGRATIONS[:version]:
+        migration(conn)
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    text = parse_blocks(BODY).reading_text
+    conn.execute(
+        "INSERT INTO articles (id, title, source_format, imported_at, markdown, reading_text, text_model) "
+        "VALUES ('abc', 'Old article', 'markdown', '2026-01-01T00:00:00.000Z', ?, ?, 1)",
+        (BODY, text),
+    )
+    conn.close()
+
+
+def test_every_earlier_version_upgrades(tmp_path: Path) -> None:
+    for version in range(1, SCHEMA_VERSION):
+        path = tmp_path / f"v{version}.sqlite"
+        library_at(path, version)
+        before = path.read_bytes()
+        with Library(path) as lib:
+            article = lib.get_article("abc")
+            assert article.reading_text == parse_blocks(BODY).reading_text
+            assert article.blocks is not None
+            assert blocks_from_json(article.blocks, article.reading_text) == parse_blocks(BODY)
+            assert lib.search("cached")[0].article.id == "abc"
+        backup = path.with_name(path.name + f".v{version}.bak")
+        assert backup.exists()
+        conn = sqlite3.connect(backup)
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == version
+        conn.close()
+        assert len(before) > 0
+        conn = sqlite3.connect(path)
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        conn.close()
+
+
+def test_new_library_is_current(tmp_path: Path) -> None:
+    with Library(tmp_path / "new.sqlite") as lib:
+        assert lib.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert not list(tmp_path.glob("*.bak"))
