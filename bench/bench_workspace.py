@@ -22,7 +22,7 @@ os.environ["PARALLAX_NO_CRASH_DIALOG"] = "1"
 
 HIGHLIGHTS = 2000
 LINKS = 500
-WORDS = "officers wounded killed captured raid ministry said police five eight house night group".split()
+WORDS = ["officers", "wounded", "killed", "captured", "raid", "ministry", "said", "police", "five", "eight", "house", "night", "group"]
 
 
 def article(seed: int) -> str:
@@ -95,7 +95,7 @@ def main() -> None:
 
         scroll = pane.text_view().verticalScrollBar()
         repaints = []
-        for i in range(30):
+        for _ in range(30):
             scroll.setValue(scroll.value() + 120)
             t = time.perf_counter()
             pane.text_view().viewport().repaint()

@@ -428,8 +428,9 @@ class ArticlePane(QFrame):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
 
         parts = [p for p in (info.outlet, info.author, _show_date(info.published)) if p]
-        meta = QLabel(" · ".join(parts), header)
+        meta = _ElidedLabel(" · ".join(parts), header)
         meta.setObjectName("articleMeta")
+        meta.setToolTip(" · ".join(parts))
         meta.setTextFormat(Qt.TextFormat.PlainText)
         meta.setAccessibleName("Outlet, author and date")
         meta.setVisible(bool(parts))

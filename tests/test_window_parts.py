@@ -32,7 +32,7 @@ def filled(lib: Library) -> tuple[str, str, str]:
 
 
 def test_tree_and_search_models(qtmodeltester: ModelTester, lib: Library) -> None:
-    a, b, c = filled(lib)
+    a, b, _ = filled(lib)
     tree = LibraryTreeModel(lib)
     qtmodeltester.check(tree)
     assert tree.rowCount() == 2  # "Raid", "All articles"

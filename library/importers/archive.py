@@ -12,7 +12,7 @@ import io
 import zipfile
 import zlib
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 
 MAX_ENTRIES = 2_000
 MAX_TOTAL_BYTES = 200 * 1024 * 1024

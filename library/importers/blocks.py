@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from ..textmodel import escape_markdown, parse_blocks  # noqa: TID252
+from ..textmodel import escape_markdown, parse_blocks
 
 BlockKind = Literal["heading", "paragraph", "quote", "item"]
 

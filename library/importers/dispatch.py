@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 from .document import ImportedDocument
 from .encoding import check_codec
 
@@ -120,7 +120,7 @@ def _check_size(name: str, size: int) -> None:
 
 def _sniff(data: bytes) -> str | None:
     """What the first bytes say: a format key, a description of other binary data, or None."""
-    if data.lstrip(b"\t\n\r\f ")[:5] == b"%PDF-":
+    if data[:1024].lstrip(b"\t\n\r\f ")[:5] == b"%PDF-":
         return "pdf"
     if data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         return _sniff_zip(data)

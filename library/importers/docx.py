@@ -18,7 +18,7 @@ from typing import Any
 
 from lxml import etree
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 from .archive import open_archive, read_entry
 from .blocks import Run, TextBlock, render_markdown, short_title, with_title
 from .document import ImportedDocument

@@ -18,7 +18,7 @@ import re
 
 from charset_normalizer import from_bytes
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: it starts with the same two bytes

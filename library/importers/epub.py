@@ -16,7 +16,7 @@ from urllib.parse import unquote, urldefrag
 
 from lxml import etree
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 from .archive import open_archive, read_entry
 from .blocks import TextBlock, clean_text, render_markdown, short_title, with_title
 from .dates import iso_date

@@ -23,7 +23,7 @@ from typing import Any
 
 from lxml import etree, html
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 from .blocks import TextBlock, render_markdown, short_title, with_title
 from .document import ImportedDocument
 from .element_blocks import HTML, TRAFILATURA, element_blocks

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from ..errors import ImportFailure  # noqa: TID252
-from ..textmodel import parse_blocks  # noqa: TID252
+from ..errors import ImportFailure
+from ..textmodel import parse_blocks
 from .blocks import short_title
 from .dates import iso_date
 from .document import ImportedDocument

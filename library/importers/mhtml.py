@@ -13,7 +13,7 @@ import email.header
 import email.policy
 from email.message import Message
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 from .document import ImportedDocument
 from .encoding import decode_html
 from .html import PageHints, page_document

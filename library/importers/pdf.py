@@ -13,7 +13,7 @@ import io
 import re
 from typing import Any
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 from .blocks import block, render_markdown, short_title, with_title
 from .document import ImportedDocument
 from .logs import quiet

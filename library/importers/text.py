@@ -7,7 +7,7 @@ separate.
 
 from __future__ import annotations
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 from .blocks import TextBlock, block, clean_text, render_markdown, short_title
 from .document import ImportedDocument
 from .encoding import decode_text

@@ -14,7 +14,7 @@ from html.entities import name2codepoint
 
 from lxml import etree
 
-from ..errors import ImportFailure  # noqa: TID252
+from ..errors import ImportFailure
 
 _PARSER = etree.XMLParser(
     resolve_entities=False,
