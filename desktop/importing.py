@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -25,11 +26,60 @@ def documents_in(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
 
 
-def import_with_progress(parent: QWidget, library: Library, paths: list[Path]) -> list[ImportResult]:
+TEXT_SUFFIXES = (".txt", ".text", ".md", ".markdown")
+PREVIEW_LIMIT = 50 * 1024 * 1024
+
+EncodingChooser = Callable[[QWidget, str, bytes], "str | None"]
+WholePageChooser = Callable[[QWidget, ImportResult], bool]
+
+
+def _needs_encoding(path: Path) -> bytes | None:
+    """The file's bytes when it is text whose encoding would have to be guessed."""
+    if path.suffix.lower() not in TEXT_SUFFIXES:
+        return None
+    from parallax.library.importers import guess_is_certain  # loaded on first import, not at start-up
+
+    try:
+        if path.stat().st_size > PREVIEW_LIMIT:
+            return None
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return None if guess_is_certain(data) else data
+
+
+def _ask_encoding(parent: QWidget, name: str, data: bytes) -> str | None:
+    from .encoding_preview import ask_encoding
+
+    return ask_encoding(parent, name, data)
+
+
+def _ask_whole_page(parent: QWidget, result: ImportResult) -> bool:
+    answer = QMessageBox.question(
+        parent, "Little article text found",
+        f"{result.error}\n\nImport all the visible text of the page instead?",
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def import_with_progress(
+    parent: QWidget,
+    library: Library,
+    paths: list[Path],
+    *,
+    choose_encoding: EncodingChooser | None = None,
+    choose_whole_page: WholePageChooser | None = None,
+) -> list[ImportResult]:
     """Import one file at a time with a cancellable progress dialog, then summarise.
 
-    Each file is its own transaction, so cancelling keeps what was imported and nothing half-done.
+    Each file is its own transaction, so cancelling keeps what was imported and nothing
+    half-done. Text whose encoding had to be guessed is previewed with an encoding chooser
+    first, and a web page where extraction finds little may be imported whole — when the
+    reader says so (no questions are asked where dialogs are off, as in tests).
     """
+    interactive = dialogs_allowed()
+    choose_encoding = choose_encoding or (_ask_encoding if interactive else None)
+    choose_whole_page = choose_whole_page or (_ask_whole_page if interactive else None)
     progress = QProgressDialog("Importing…", "Cancel", 0, len(paths), parent)
     progress.setWindowTitle("Importing articles")
     progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -41,7 +91,23 @@ def import_with_progress(parent: QWidget, library: Library, paths: list[Path]) -
         progress.setLabelText(f"Importing {path.name} ({index + 1} of {len(paths)})")
         progress.setValue(index)
         QApplication.processEvents()
-        results.append(import_one(library, path))
+        encoding = None
+        data = _needs_encoding(path) if choose_encoding is not None else None
+        if data is not None and choose_encoding is not None:
+            encoding = choose_encoding(parent, path.name, data)
+            if encoding is None:
+                results.append(ImportResult(str(path), "error", error=f"{path.name}: skipped (no encoding chosen)"))
+                continue
+        result = import_one(library, path, encoding=encoding)
+        if (
+            result.status == "error"
+            and result.error
+            and "--whole-page" in result.error
+            and choose_whole_page is not None
+            and choose_whole_page(parent, result)
+        ):
+            result = import_one(library, path, whole_page=True)
+        results.append(result)
     progress.setValue(len(paths))
     progress.deleteLater()
     summarise(parent, results, cancelled=len(results) < len(paths))

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from .dispatch import MAX_FILE_BYTES, SUPPORTED_SUFFIXES, import_bytes, import_file
 from .document import ImportedDocument
-from .encoding import decode_text
+from .encoding import decode_text, guess_is_certain
 
 __all__ = [
     "MAX_FILE_BYTES",
     "SUPPORTED_SUFFIXES",
     "ImportedDocument",
     "decode_text",
+    "guess_is_certain",
     "import_bytes",
     "import_file",
 ]

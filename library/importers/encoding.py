@@ -90,6 +90,21 @@ def decode_text(data: bytes, encoding: str | None) -> tuple[str, str]:
     return text, name
 
 
+def guess_is_certain(data: bytes) -> bool:
+    """Whether decoding ``data`` needs no guess: a byte-order mark, UTF-16 evidence or valid UTF-8.
+
+    The app shows a preview with an encoding chooser when this is False, because a guess among
+    single-byte encodings (cp1252, latin-1, cp1251...) can be wrong without any error.
+    """
+    if bom_encoding(data) is not None or _utf16_without_bom(data) is not None:
+        return True
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def _strict(data: bytes, encoding: str, *, given: bool) -> str:
     try:
         return data.decode(encoding)

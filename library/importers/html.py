@@ -3,7 +3,7 @@
 A saved news page is mostly not the article (menus, teasers, comments, cookie notices), so
 the main text is extracted with trafilatura, whose XML output keeps the structure we need
 (headings, quotes, lists, emphasis, links). Options were chosen by measuring on the article
-extraction benchmark (``bench/bench_import.py``, figures in ``bench/IMPORT_RESULTS.md``):
+extraction benchmark (``bench/bench_import.py``, figures in ``docs/importing.md``):
 trafilatura's fast mode with ``favor_recall``, plus its full mode as a second chance when the
 fast pass finds little, scores best (F1 0.963; ``favor_precision`` 0.960, default 0.954)
 and is about twice as fast as the full mode on every page.

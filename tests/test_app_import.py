@@ -1,0 +1,107 @@
+"""Importing from the app: several files with a summary, a folder, the encoding preview for
+guessed text, and the offer to import a thin web page whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from parallax.desktop.encoding_preview import EncodingPreview
+from parallax.desktop.importing import documents_in, import_with_progress, summary_text
+from parallax.desktop.main_window import MainWindow
+from parallax.library.ingest import ImportResult
+from parallax.library.store import Library
+
+pytestmark = pytest.mark.gui
+
+CP1252 = "Le café de la gare\n\nLes pompiers ont dit « cinq blessés » à 22 h 52 — selon la préfecture.\n".encode("cp1252")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    library = Library(tmp_path / "lib.sqlite")
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    yield win
+    win.close()
+    library.close()
+
+
+def test_folder_import_with_summary(window: MainWindow, tmp_path: Path) -> None:
+    folder = tmp_path / "pages"
+    folder.mkdir()
+    (folder / "one.txt").write_text("First\n\nOne body.\n", encoding="utf-8")
+    (folder / "two.md").write_text("# Second\n\nTwo body.\n", encoding="utf-8")
+    (folder / "bad.txt").write_bytes(bytes(range(256)) * 8)
+    (folder / "ignored.png").write_bytes(b"\x89PNG")
+    paths = documents_in(folder)
+    assert [p.name for p in paths] == ["bad.txt", "one.txt", "two.md"]
+    results = import_with_progress(window, window.library, paths)
+    assert [r.status for r in results] == ["error", "imported", "imported"]
+    assert summary_text(results) == "2 imported, 0 already in the library, 1 failed."
+    assert window.library.count_articles() == 2
+
+
+def test_guessed_encoding_is_previewed_and_chosen(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "french.txt"
+    path.write_bytes(CP1252)
+    asked: list[str] = []
+
+    def choose(parent: object, name: str, data: bytes) -> str | None:
+        asked.append(name)
+        return "cp1252"
+
+    results = import_with_progress(window, window.library, [path], choose_encoding=choose)
+    assert asked == ["french.txt"] and results[0].status == "imported"
+    text = window.library.get_article(results[0].id or "").reading_text
+    assert "« cinq blessés » à 22 h 52 — selon" in text
+
+
+def test_skipping_the_encoding_imports_nothing(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "french.txt"
+    path.write_bytes(CP1252)
+    results = import_with_progress(window, window.library, [path], choose_encoding=lambda *_: None)
+    assert results[0].status == "error" and window.library.count_articles() == 0
+
+
+def test_utf8_is_not_previewed(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "plain.txt"
+    path.write_text("Título\n\nCafé.\n", encoding="utf-8")
+
+    def never(*_: object) -> str:
+        raise AssertionError("asked about a file that needs no guess")
+
+    assert import_with_progress(window, window.library, [path], choose_encoding=never)[0].status == "imported"
+
+
+def test_encoding_preview_dialog(qtbot: QtBot) -> None:
+    dialog = EncodingPreview("french.txt", CP1252)
+    qtbot.addWidget(dialog)
+    dialog.combo.setCurrentIndex(dialog.combo.findData("cp1252"))
+    assert "« cinq blessés »" in dialog.preview.toPlainText()
+    dialog.combo.setCurrentIndex(dialog.combo.findData("utf-8"))
+    assert dialog.preview.toPlainText() == "" and "Not valid" in dialog.problem.text()
+    dialog.combo.setCurrentIndex(dialog.combo.findData("cp1251"))
+    assert dialog.chosen_encoding() == "cp1251"
+
+
+def test_thin_page_can_be_imported_whole(window: MainWindow, tmp_path: Path) -> None:
+    page = tmp_path / "thin.html"
+    page.write_text(
+        "<html lang='en'><head><title>Live: updates</title></head><body>"
+        "<nav><a href='/'>Home</a> <a href='/news'>News</a></nav>"
+        "<div><p>Short note.</p></div><footer>Contact us</footer></body></html>",
+        encoding="utf-8",
+    )
+    offered: list[ImportResult] = []
+
+    def yes(parent: object, result: ImportResult) -> bool:
+        offered.append(result)
+        return True
+
+    results = import_with_progress(window, window.library, [page], choose_whole_page=yes)
+    assert offered and "--whole-page" in (offered[0].error or "")
+    assert results[0].status == "imported"
+    assert "Short note." in window.library.get_article(results[0].id or "").reading_text
