@@ -43,7 +43,7 @@ thead th { background: var(--soft); font-size: .8rem; text-transform: uppercase;
 .matrix col.c-title { width: 22%; }
 .matrix td > div + div { margin-top: .45rem; padding-top: .45rem; border-top: 1px dashed var(--line); }
 .matrix td.absent { color: var(--muted); font-style: italic; background: var(--soft); }
-.matrix .claim { display: block; font-weight: 600; margin-top: .2rem; }
+.matrix .claim { font-weight: 600; line-height: 1.9; }
 .matrix q, .passage q { quotes: "\\201C" "\\201D"; }
 .kind { display: inline-block; font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em;
   border: 1.5px solid currentColor; border-radius: 3px; padding: 0 .35rem; white-space: nowrap; }
@@ -136,8 +136,10 @@ def _cell(passages: list[ReportPassage]) -> str:
     parts = []
     for p in passages:
         orphan = ' <span class="orphan">(not found in the text)</span>' if p.orphan else ""
-        claim = f'<span class="claim">{_e(p.claim)}</span>' if p.claim else ""
-        parts.append(f"<div><q>{_e(p.exact)}</q>{orphan}{claim}</div>")
+        # Plain <br> and <b>, and literal quotation marks rather than <q>, so the report also
+        # reads right where CSS is thin (the app prints it through Qt's rich text).
+        claim = f'<br><b class="claim">{_e(p.claim)}</b>' if p.claim else ""
+        parts.append(f"<div>\u201c{_e(p.exact)}\u201d{orphan}{claim}</div>")
     return f"<td>{''.join(parts)}</td>"
 
 
@@ -165,9 +167,9 @@ def _matrix(report: Report) -> str:
 def _passage(p: ReportPassage, source: Source) -> str:
     claim = f" claims <strong>{_e(p.claim)}</strong>" if p.claim else ""
     if p.orphan:
-        quote = f'<q>{_e(p.exact)}</q> <span class="orphan">(this passage is no longer found in the text)</span>'
+        quote = f'\u201c{_e(p.exact)}\u201d <span class="orphan">(this passage is no longer found in the text)</span>'
     else:
-        quote = f"{_e(p.before)}<mark>{_e(p.exact)}</mark>{_e(p.after)}"
+        quote = f"{_e(p.before)}<mark><b>{_e(p.exact)}</b></mark>{_e(p.after)}"  # <b>: Qt ignores <mark>
     return (
         f'<div class="passage"><span class="who">{_e(source.label)}</span>{claim}'
         f"<blockquote>{quote}</blockquote></div>"

@@ -3,6 +3,7 @@ guessed text, and the offer to import a thin web page whole."""
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -105,3 +106,25 @@ def test_thin_page_can_be_imported_whole(window: MainWindow, tmp_path: Path) -> 
     assert offered and "--whole-page" in (offered[0].error or "")
     assert results[0].status == "imported"
     assert "Short note." in window.library.get_article(results[0].id or "").reading_text
+
+
+def test_print_report_to_pdf(qtbot: QtBot, tmp_path: Path) -> None:
+    """File → Print Report… writes a PDF whose text carries the claims and passages."""
+    from pypdf import PdfReader
+
+    from parallax.desktop.exporting import print_to_pdf
+
+    library = Library(tmp_path / "lib.sqlite")
+    a = library.add_article("# Raid ends\n\nTwo officers were killed and five injured.\n", outlet="Wire")[0].id
+    b = library.add_article("# Rebel killed\n\nEight police officers were wounded.\n", outlet="Paper")[0].id
+    h1 = library.highlight_quote(a, "five injured")
+    h2 = library.highlight_quote(b, "Eight police officers were wounded")
+    d = library.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded officers", claims={h1.id: "5", h2.id: "8"})
+    target = tmp_path / "report.pdf"
+    print_to_pdf(library, d.comparison, target)
+    # Qt's PDFs use ligatures (ﬁ, ﬃ) and tabs between words: compare normalised text.
+    raw = " ".join(page.extract_text() for page in PdfReader(target).pages)
+    text = " ".join(unicodedata.normalize("NFKC", raw).split())
+    assert "Wounded officers" in text and "five injured" in text and "Eight police officers" in text
+    assert "not reported" not in text  # both sources report it
+    library.close()

@@ -58,7 +58,7 @@ def test_html_is_inert_and_self_contained(hostile: Library) -> None:
     hrefs = [a["href"] for t, a in parser.tags if t == "a" and not (a["href"] or "").startswith("#")]
     assert hrefs == ["https://example.org/two?a=1&b=2"]
     assert "Content-Security-Policy" in page and "@media print" in page
-    assert "<mark>5 | 6 people &lt;b&gt;left&lt;/b&gt;</mark>" in page
+    assert "<mark><b>5 | 6 people &lt;b&gt;left&lt;/b&gt;</b></mark>" in page
     assert "not reported" in page  # the third source has no passage
 
 
@@ -66,7 +66,7 @@ def test_demo_html_content(lib: Library) -> None:
     comparison = load_demo(lib)
     page = render_report(lib, comparison.name, "html")
     assert page.count('<article class="disc') == 20
-    assert "Meridian Wire" in page and "<mark>Three firefighters were injured</mark>" in page
+    assert "Meridian Wire" in page and "<mark><b>Three firefighters were injured</b></mark>" in page
     assert re.search(r'class="kind k-count"><span class="sym"[^>]*>#</span>Count', page)
 
 

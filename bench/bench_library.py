@@ -1,0 +1,195 @@
+"""A large library: 10,000 articles, 100,000 highlights, 20,000 discrepancies (prints JSON).
+
+Measures, on a library made by ``bench/generate.py`` (seeded, cached in the temp folder):
+
+- build time (reported, no target; ``cached`` says whether this run reused an earlier build);
+- opening the library (``Library(path)``), median of several opens;
+- full-text search (``Library.search``, as ``parallax search`` runs it) over ~200 realistic
+  queries, a first (cold) and a second pass: p50/p95/max; target p95 < 50 ms;
+- the sidebar's search as you type (``Library.search(text, prefix=True, limit=100)``) for
+  1 to 4 letter prefixes, per prefix length (same target);
+- in a fresh child process (so its peak memory is the window's alone): building the real
+  ``MainWindow`` on this library, then opening the comparison of six articles with 2,000
+  highlights each to painted (target < 300 ms), and the peak RSS (target < 400 MB).
+
+    .venv/bin/python bench/bench_library.py [--rebuild] [--articles N ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import generate  # noqa: E402
+
+from parallax.library.store import Library  # noqa: E402
+
+TARGETS = {"search_p95_ms": 50.0, "open_comparison_ms": 300.0, "peak_rss_mb": 400.0}
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def summary(times_ms: Sequence[float]) -> dict[str, float]:
+    return {
+        "p50_ms": round(percentile(times_ms, 0.5), 2),
+        "p95_ms": round(percentile(times_ms, 0.95), 2),
+        "max_ms": round(max(times_ms), 2),
+    }
+
+
+def timed_ms(action: Callable[[], Any]) -> tuple[float, Any]:
+    began = time.perf_counter()
+    result = action()
+    return (time.perf_counter() - began) * 1000, result
+
+
+def measure_search(path: Path, seed: int) -> dict[str, Any]:
+    opens = []
+    for _ in range(5):
+        ms, lib = timed_ms(lambda: Library(path))
+        opens.append(ms)
+        lib.close()
+    lib = Library(path)
+    queries = generate.queries(seed)
+    passes: list[list[float]] = []
+    hits: list[int] = []
+    slowest: list[tuple[float, str]] = []
+    for run in range(2):
+        times = []
+        for query in queries:
+            ms, found = timed_ms(lambda q=query: lib.search(q))
+            times.append(ms)
+            if run:
+                hits.append(len(found))
+                slowest.append((ms, query))
+        passes.append(times)
+    by_length: dict[int, list[float]] = {}
+    for prefix in generate.prefixes(seed):
+        ms, _ = timed_ms(lambda p=prefix: lib.search(p, prefix=True, limit=100))
+        by_length.setdefault(len(prefix), []).append(ms)
+    prefix_all = [t for ts in by_length.values() for t in ts]
+    lib.close()
+    return {
+        "open_library_ms_median": round(statistics.median(opens), 2),
+        "search_queries": len(queries),
+        "search_cold": summary(passes[0]),
+        "search": summary(passes[1]),
+        "search_hits_median": statistics.median(hits),
+        "search_slowest": [{"query": q, "ms": round(ms, 1)} for ms, q in sorted(slowest, reverse=True)[:5]],
+        "sidebar_prefix": summary(prefix_all),
+        "sidebar_prefix_by_length": {str(n): summary(ts) for n, ts in sorted(by_length.items())},
+    }
+
+
+WINDOW_CHILD = r"""
+import json, os, resource, sys, time
+from PySide6.QtWidgets import QApplication
+from parallax.desktop.main_window import MainWindow
+from parallax.library.store import Library
+
+path, name = sys.argv[1], sys.argv[2]
+app = QApplication.instance() or QApplication(sys.argv[:1])
+began = time.perf_counter()
+library = Library(path)
+window = MainWindow(library)
+window.resize(1600, 1000)
+window.show()
+app.processEvents()
+window.grab()
+construct_ms = (time.perf_counter() - began) * 1000
+cid = library.resolve_comparison(name)
+panes = len(library.get_comparison(cid).article_ids)
+highlights = sum(len(library.list_highlights(a)) for a in library.get_comparison(cid).article_ids)
+began = time.perf_counter()
+window.open_comparison(cid)
+app.processEvents()
+window.grab()
+open_ms = (time.perf_counter() - began) * 1000
+links = sum(len(s.links()) for s in window.workspace.strips)
+window.open_comparison(None)
+app.processEvents()
+began = time.perf_counter()
+window.open_comparison(cid)
+app.processEvents()
+window.grab()
+reopen_ms = (time.perf_counter() - began) * 1000
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+window.close()
+library.close()
+print(json.dumps({"window_construct_ms": round(construct_ms, 1), "panes": panes,
+                  "highlights_in_comparison": highlights, "links_drawn_between_panes": links,
+                  "open_comparison_ms": round(open_ms, 1), "reopen_comparison_ms": round(reopen_ms, 1),
+                  "peak_rss_mb": round(rss, 1)}))
+"""
+
+
+def measure_window(path: Path, runs: int) -> dict[str, Any]:
+    """The window figures from ``runs`` fresh processes (medians; RSS is the largest seen)."""
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+                   XDG_CONFIG_HOME=str(Path(tmp) / "config"), HOME=tmp, PARALLAX_NO_CRASH_DIALOG="1")
+        for _ in range(runs):
+            done = subprocess.run([sys.executable, "-c", WINDOW_CHILD, str(path), generate.BIG_COMPARISON],
+                                  capture_output=True, text=True, env=env, check=False)
+            if done.returncode != 0:
+                raise RuntimeError(done.stderr[-2000:])
+            results.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    merged: dict[str, Any] = {}
+    for key in results[0]:
+        values = [r[key] for r in results]
+        merged[key] = max(values) if key == "peak_rss_mb" else statistics.median(values)
+    merged["open_comparison_ms_runs"] = [r["open_comparison_ms"] for r in results]
+    return merged
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    defaults = generate.LibraryPlan()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--rebuild", action="store_true", help="build the library even if a cached one exists")
+    parser.add_argument("--seed", type=int, default=defaults.seed)
+    parser.add_argument("--articles", type=int, default=defaults.articles)
+    parser.add_argument("--highlights", type=int, default=defaults.highlights)
+    parser.add_argument("--discrepancies", type=int, default=defaults.discrepancies)
+    parser.add_argument("--comparisons", type=int, default=defaults.comparisons)
+    parser.add_argument("--window-runs", type=int, default=3)
+    args = parser.parse_args(argv)
+    plan = generate.LibraryPlan(args.seed, args.articles, args.highlights, args.discrepancies, args.comparisons)
+    path, built, cached = generate.cached_library(plan, rebuild=args.rebuild)
+    result: dict[str, Any] = {"benchmark": "library", "library_file_mb": round(path.stat().st_size / 1e6, 1),
+                              "cached": cached, "build": built}
+    result.update(measure_search(path, plan.seed))
+    result.update(measure_window(path, args.window_runs))
+    result["bench_process_peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    result["targets"] = TARGETS
+    result["met"] = {
+        "search_p95_ms": result["search"]["p95_ms"] < TARGETS["search_p95_ms"],
+        "sidebar_prefix_p95_ms": result["sidebar_prefix"]["p95_ms"] < TARGETS["search_p95_ms"],
+        "open_comparison_ms": result["open_comparison_ms"] < TARGETS["open_comparison_ms"],
+        "peak_rss_mb": result["peak_rss_mb"] < TARGETS["peak_rss_mb"],
+    }
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,408 @@
+"""Seeded generator of news-like articles and of a large library for the benchmarks.
+
+Benchmarks need a library the size of a heavy user's (10,000 articles, 100,000 highlights,
+20,000 discrepancies), but nothing that large is committed: this module makes it from a seed,
+identically on every machine (same text, same ids), and caches the result under the temporary
+folder keyed by the seed and every size parameter, so a second run skips the build.
+
+The text imitates wire copy about many events, each reported by about twenty outlets that
+disagree on numbers and words (what discrepancies record): headings, paragraphs, block quotes
+and lists in Markdown, with accented names and places and a little emoji, so that full-text
+search, the text model and the UTF-16 position mapping all meet realistic input.
+
+Articles go through ``Library.add_article`` (the real text model and full-text index); the
+highlights and discrepancies are written with SQL in one ``library.batch()`` transaction, with
+the same columns and selector values (``anchoring.make_selector``) as ``add_highlight`` and
+``create_discrepancy`` write: one by one through the API they would take tens of minutes.
+
+    .venv/bin/python bench/generate.py OUT.sqlite [--articles N] [--seed S]   (builds one)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from parallax.library.anchoring import make_selector
+from parallax.library.models import DEFAULT_KINDS
+from parallax.library.store import Library
+
+GENERATOR_VERSION = 1
+"""Bump when the generated text or rows change, so stale caches are not reused."""
+
+PLACES = (
+    "Bogotá", "São Paulo", "Kraków", "Zürich", "Reykjavík", "Malmö", "Ciudad Juárez", "Niš",
+    "Córdoba", "Medellín", "Gdańsk", "Düsseldorf", "Québec", "Besançon", "İzmir", "Tromsø",
+    "El Junquito", "Valparaíso", "Mérida", "Łódź", "Brno", "Cluj-Napoca", "Aarhus", "Porto",
+    "Riverside", "Northfield", "Port Ellis", "Vellmore", "Kingsbridge", "Ashford",
+)
+NAMES = (
+    "José Martínez", "Zoë Ødegaard", "François Lefèvre", "Łukasz Wójcik", "Ayşe Yılmaz",
+    "Nguyễn Thị Lan", "Søren Kierkegaard-Holm", "Ana Pérez", "Maria Lopez", "John Carter",
+    "Amara Okafor", "Björn Sandström", "Chloé Dubois", "Dmitri Volkov", "Fatima Al-Sayed",
+    "Giulia Romano", "Hiroshi Tanaka", "Inés Castillo", "Jürgen Weiß", "Kateřina Nováková",
+)
+ROLES = (
+    "the interior minister", "the police chief", "a spokesperson for the fire service",
+    "the regional governor", "a hospital official", "the mayor", "a union representative",
+    "an army colonel", "the prosecutor", "a witness", "a local shopkeeper", "the coroner",
+)
+OUTLETS = (
+    "The Daily Ledger", "Wire Service Europa", "El Observador", "Le Quotidien", "Northern Star",
+    "Metro Tabloid", "Radio Continental", "The Morning Post", "Kurier am Abend", "Gazeta Ludowa",
+    "Channel 9 News", "The Harbour Times", "Diário da Manhã", "Independent Monitor",
+)
+EVENT_KINDS = (
+    ("raid", "police raid", "officers", "wounded"),
+    ("fire", "warehouse fire", "firefighters", "injured"),
+    ("flood", "flooding", "residents", "evacuated"),
+    ("protest", "protest", "protesters", "arrested"),
+    ("crash", "train crash", "passengers", "hurt"),
+    ("storm", "storm", "homes", "damaged"),
+    ("strike", "strike", "workers", "dismissed"),
+    ("election", "election count", "ballots", "disputed"),
+)
+OUTCOMES = ("killed", "captured", "detained", "released", "injured", "missing", "rescued")
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozens of")
+EMOJI = ("📸", "🚒", "🔥", "🌧️", "🇻🇪", "👮", "🚑", "🗳️")
+FILLER = (
+    "The ministry did not respond to a request for comment.",
+    "Residents said the area had been quiet in the days before.",
+    "Images shared on social media appeared to show smoke rising above the buildings.",
+    "Officials promised a full investigation and said more details would follow.",
+    "The account could not be independently verified.",
+    "Several roads remained closed into the evening while crews worked at the scene.",
+    "Opposition figures questioned the official version of events.",
+    "A local radio station reported a different sequence of events.",
+    "It was the third such incident in the region this year.",
+    "Neighbours described hearing loud noises shortly after midnight.",
+    "Aid groups said they were ready to help families who had lost their homes.",
+    "The government called the operation a success; critics called it reckless.",
+)
+QUERY_WORDS = (
+    "officers", "wounded", "killed", "captured", "ministry", "investigation", "residents",
+    "firefighters", "evacuated", "protesters", "arrested", "passengers", "ballots", "witness",
+    "smoke", "midnight", "governor", "hospital", "prosecutor", "opposition", "reckless",
+    "independently", "neighbours", "spokesperson", "colonel", "warehouse", "flooding",
+)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One news event: what every outlet reports about, with the facts they disagree on."""
+
+    number: int
+    kind: tuple[str, str, str, str]
+    place: str
+    day: str
+    counts: tuple[int, int]
+    officials: tuple[str, str]
+    outcome_pair: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class GeneratedArticle:
+    markdown: str
+    title: str
+    outlet: str
+    author: str
+    published: str
+    event: int
+
+
+def event(seed: int, number: int) -> Event:
+    rng = random.Random(f"{seed}:event:{number}")
+    low = rng.randint(2, 12)
+    return Event(
+        number,
+        rng.choice(EVENT_KINDS),
+        rng.choice(PLACES),
+        rng.choice(DAYS),
+        (low, low + rng.randint(1, 6)),
+        (rng.choice(NAMES), rng.choice(NAMES)),
+        tuple(rng.sample(OUTCOMES, 2)),  # type: ignore[arg-type]
+    )
+
+
+def _sentence(rng: random.Random, ev: Event) -> str:
+    _, what, who, done = ev.kind
+    count = rng.choice(ev.counts)
+    official, other = ev.officials
+    role = rng.choice(ROLES)
+    templates = (
+        f"{count} {who} were {done} during the {what} in {ev.place} on {ev.day}, {role} said.",
+        f"According to {official}, {role}, the suspect was {ev.outcome_pair[0]} after a standoff.",
+        f"Other reports said the suspect was {ev.outcome_pair[1]}, not {ev.outcome_pair[0]}.",
+        f"At least {rng.choice(NUMBERS)} {who} were taken to hospital in {ev.place}.",
+        f"The {what} began shortly before {rng.randint(1, 11)}:{rng.randint(0, 59):02d} on {ev.day}.",
+        f"{other} told reporters that {count} people had been {done}, a figure the authorities disputed.",
+        f"Crews from {rng.choice(PLACES)} joined the response in {ev.place}.",
+        rng.choice(FILLER),
+        rng.choice(FILLER),
+    )
+    sentence = rng.choice(templates)
+    if rng.random() < 0.03:
+        sentence += " " + rng.choice(EMOJI)
+    return sentence
+
+
+def _paragraph(rng: random.Random, ev: Event, sentences: int) -> str:
+    return " ".join(_sentence(rng, ev) for _ in range(sentences))
+
+
+def article(seed: int, index: int, ev: Event, *, size: int = 5000) -> GeneratedArticle:
+    """One outlet's report of ``ev``: about ``size`` characters of Markdown."""
+    rng = random.Random(f"{seed}:article:{index}")
+    _, what, who, done = ev.kind
+    outlet = rng.choice(OUTLETS)
+    author = rng.choice(NAMES)
+    count = rng.choice(ev.counts)
+    title = f"{count} {who} {done} in {what} in {ev.place} ({outlet.split()[-1]} #{index})"
+    parts = [f"# {title}", f"*By {author}, {outlet}*"]
+    length = sum(len(p) for p in parts)
+    while length < size:
+        roll = rng.random()
+        if roll < 0.1:
+            block = f"## {rng.choice(('What happened', 'Reactions', 'Background', 'The aftermath', 'Casualties'))}"
+        elif roll < 0.2:
+            block = f'> "{_sentence(rng, ev)}" said {rng.choice(ev.officials)}.'
+        elif roll < 0.25:
+            block = "\n".join(f"- {_sentence(rng, ev)}" for _ in range(rng.randint(2, 4)))
+        else:
+            block = _paragraph(rng, ev, rng.randint(2, 6))
+        parts.append(block)
+        length += len(block) + 2
+    published = f"2026-{1 + ev.number % 12:02d}-{1 + ev.number % 28:02d}T{rng.randint(6, 22):02d}:00:00Z"
+    return GeneratedArticle("\n\n".join(parts) + "\n", title, outlet, author, published, ev.number)
+
+
+def queries(seed: int, count: int = 200) -> list[str]:
+    """Search queries a reader would type: places, names, words, phrases, and a few misses."""
+    rng = random.Random(f"{seed}:queries")
+    out: list[str] = []
+    for i in range(count):
+        roll = i % 8
+        if roll == 0:
+            out.append(rng.choice(PLACES))
+        elif roll == 1:
+            out.append(rng.choice(NAMES).split()[-1])
+        elif roll == 2:
+            out.append(rng.choice(QUERY_WORDS))
+        elif roll == 3:
+            out.append(f"{rng.choice(QUERY_WORDS)} {rng.choice(QUERY_WORDS)}")
+        elif roll == 4:
+            kind = rng.choice(EVENT_KINDS)
+            out.append(f'"{kind[2]} were {kind[3]}"')
+        elif roll == 5:
+            out.append(f"{rng.choice(EVENT_KINDS)[1]} {rng.choice(PLACES)}")
+        elif roll == 6:  # typed without accents: the index folds diacritics
+            out.append(rng.choice(("Bogota", "Sao Paulo", "Krakow", "Zurich", "Malmo", "Lodz", "Medellin")))
+        else:
+            out.append(rng.choice(("xylophone", "quarantine zebra", "Atlantis", "noodle")))
+    return out
+
+
+def prefixes(seed: int, count: int = 100) -> list[str]:
+    """What the sidebar search box holds while a word is typed: its first 1 to 4 letters."""
+    rng = random.Random(f"{seed}:prefixes")
+    words = [*QUERY_WORDS, *(p.split()[0] for p in PLACES), *(n.split()[-1] for n in NAMES)]
+    return [rng.choice(words)[: 1 + i % 4] for i in range(count)]
+
+
+def _uuid(rng: random.Random) -> str:
+    return str(uuid.UUID(int=rng.getrandbits(128), version=4))
+
+
+def _word_starts(text: str) -> list[int]:
+    return [i for i in range(len(text)) if text[i].isalnum() and (i == 0 or not text[i - 1].isalnum())]
+
+
+def _ranges(rng: random.Random, text: str, count: int) -> Iterator[tuple[int, int]]:
+    """``count`` highlight ranges of 1 to 8 whole words, spread over ``text`` (may overlap)."""
+    starts = _word_starts(text)
+    if len(starts) < 10:
+        return
+    for _ in range(count):
+        first = rng.randrange(len(starts) - 9)
+        start = starts[first]
+        end = starts[first + rng.randint(1, 8)] - 1
+        while end > start and not text[end - 1].isalnum():
+            end -= 1
+        if end > start:
+            yield start, end
+
+
+@dataclass(frozen=True)
+class LibraryPlan:
+    """The sizes of a generated library; the cache key is made of these and the seed."""
+
+    seed: int = 20260601
+    articles: int = 10_000
+    highlights: int = 100_000
+    discrepancies: int = 20_000
+    comparisons: int = 500
+    article_size: int = 5_000
+    big_articles: int = 6
+    big_size: int = 60_000
+    big_highlights: int = 2_000
+
+    def key(self) -> str:
+        values = "-".join(str(v) for v in self.__dict__.values())
+        return f"v{GENERATOR_VERSION}-{values}"
+
+
+BIG_COMPARISON = "Bench: six sources"
+
+
+def build_library(path: Path, plan: LibraryPlan) -> dict[str, object]:
+    """Write the library ``plan`` describes to ``path``; returns counts and timings.
+
+    The six "big" articles form the comparison :data:`BIG_COMPARISON`, each with
+    ``plan.big_highlights`` highlights; the other highlights are spread over every article.
+    """
+    began = time.perf_counter()
+    rng = random.Random(f"{plan.seed}:rows")
+    lib = Library(path)
+    per_comparison = max(1, plan.articles // plan.comparisons)
+    articles: list[tuple[str, str, int]] = []  # id, reading text, event
+    with lib.batch():
+        for index in range(plan.articles):
+            number = index // per_comparison if index < per_comparison * plan.comparisons else index % plan.comparisons
+            big = index >= plan.articles - plan.big_articles
+            ev = event(plan.seed, number)
+            gen = article(plan.seed, index, ev, size=plan.big_size if big else plan.article_size)
+            added, _ = lib.add_article(
+                gen.markdown, title=gen.title, outlet=gen.outlet, author=gen.author, published=gen.published,
+                language="en", source_format="markdown",
+            )
+            articles.append((added.id, added.reading_text, -1 if big else number))
+    articles_s = time.perf_counter() - began
+    conn = lib.connection
+    stamp = "2026-06-01T12:00:00.000Z"
+    kinds = [k[0] for k in DEFAULT_KINDS]
+    by_event: dict[int, list[int]] = {}
+    for position, (_, _, number) in enumerate(articles):
+        by_event.setdefault(number, []).append(position)
+    highlights: dict[int, list[str]] = {}
+    written = 0
+
+    def add_highlights(position: int, count: int) -> None:
+        nonlocal written
+        aid, text, _ = articles[position]
+        for start, end in _ranges(rng, text, count):
+            sel = make_selector(text, start, end)
+            hid = _uuid(rng)
+            conn.execute(
+                "INSERT INTO highlights (id, article, start, end, exact, prefix, suffix, label, note, "
+                "orphan, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                (hid, aid, sel.start, sel.end, sel.exact, sel.prefix, sel.suffix,
+                 rng.choice((None, None, "check")), "", stamp, stamp),
+            )
+            highlights.setdefault(position, []).append(hid)
+            written += 1
+
+    began_rows = time.perf_counter()
+    with lib.batch():
+        comparison_ids: dict[int, str] = {}
+        for number, members in sorted(by_event.items()):
+            name = BIG_COMPARISON if number < 0 else f"Event {number}: {event(plan.seed, number).place}"
+            cid = lib.create_comparison(name, "", [articles[p][0] for p in members]).id
+            comparison_ids[number] = cid
+        big_positions = by_event.get(-1, [])
+        for position in big_positions:
+            add_highlights(position, plan.big_highlights)
+        remaining = plan.highlights - written
+        small = [p for p in range(len(articles)) if articles[p][2] >= 0]
+        for n, position in enumerate(small):
+            share = remaining // len(small) + (1 if n < remaining % len(small) else 0)
+            add_highlights(position, share)
+        made = 0
+        events = sorted(n for n in by_event if n >= 0)
+        for n in range(plan.discrepancies):
+            number = events[n % len(events)] if n % 50 else -1
+            members = [p for p in by_event.get(number, []) if highlights.get(p)]
+            if len(members) < 2:
+                continue
+            chosen = rng.sample(members, min(len(members), rng.choice((2, 2, 3, 4))))
+            hids = list(dict.fromkeys(rng.choice(highlights[p]) for p in chosen))
+            did = _uuid(rng)
+            conn.execute(
+                "INSERT INTO discrepancies (id, comparison, kind, title, note, status, created, updated) "
+                "VALUES (?, ?, ?, ?, ?, 'open', ?, ?)",
+                (did, comparison_ids[number], rng.choice(kinds), f"Discrepancy {n}", "", stamp, stamp),
+            )
+            for place, hid in enumerate(hids):
+                conn.execute(
+                    "INSERT INTO discrepancy_passages (discrepancy, highlight, claim, position) VALUES (?, ?, ?, ?)",
+                    (did, hid, rng.choice(("", "5", "8", "killed", "captured")), place),
+                )
+            made += 1
+    rows_s = time.perf_counter() - began_rows
+    stats = lib.stats()
+    lib.close()
+    return {
+        **stats,
+        "markdown_mb": round(sum(len(t) for _, t, _ in articles) / 1e6, 1),
+        "build_articles_s": round(articles_s, 1),
+        "build_annotations_s": round(rows_s, 1),
+        "build_s": round(time.perf_counter() - began, 1),
+    }
+
+
+def cache_dir() -> Path:
+    folder = Path(tempfile.gettempdir()) / "parallax-bench"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def cached_library(plan: LibraryPlan, *, rebuild: bool = False) -> tuple[Path, dict[str, object], bool]:
+    """The library for ``plan`` from the cache, built first when missing; (path, build info, cached)."""
+    path = cache_dir() / f"library-{plan.key()}.sqlite"
+    info = path.with_suffix(".json")
+    if rebuild or not (path.exists() and info.exists()):
+        for stale in (path, info, Path(f"{path}-wal"), Path(f"{path}-shm")):
+            stale.unlink(missing_ok=True)
+        partial = path.with_name(path.name + ".partial")
+        for stale in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
+            stale.unlink(missing_ok=True)
+        built = build_library(partial, plan)
+        partial.rename(path)  # only a complete build is ever reused
+        info.write_text(json.dumps(built), encoding="utf-8")
+        return path, built, False
+    return path, json.loads(info.read_text(encoding="utf-8")), True
+
+
+def long_article(seed: int, size: int = 1_000_000) -> str:
+    """One very long report (about ``size`` characters of Markdown), for the long-article bench."""
+    ev = event(seed, 0)
+    return article(seed, 10**6, ev, size=size).markdown
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--seed", type=int, default=LibraryPlan.seed)
+    parser.add_argument("--articles", type=int, default=LibraryPlan.articles)
+    parser.add_argument("--highlights", type=int, default=LibraryPlan.highlights)
+    parser.add_argument("--discrepancies", type=int, default=LibraryPlan.discrepancies)
+    parser.add_argument("--comparisons", type=int, default=LibraryPlan.comparisons)
+    args = parser.parse_args(argv)
+    if args.out.exists():
+        print(f"{args.out} exists; choose a new file", file=sys.stderr)
+        return 1
+    plan = LibraryPlan(args.seed, args.articles, args.highlights, args.discrepancies, args.comparisons)
+    print(json.dumps(build_library(args.out, plan)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
