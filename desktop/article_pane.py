@@ -170,9 +170,10 @@ class _TextView(QTextEdit):
 class _ElidedLabel(QLabel):
     """A one-line label that elides its text in the middle instead of growing."""
 
-    def __init__(self, text: str, parent: QWidget) -> None:
+    def __init__(self, text: str, parent: QWidget, mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> None:
         super().__init__(parent)
         self._full = text
+        self._mode = mode
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setToolTip(text)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -182,8 +183,12 @@ class _ElidedLabel(QLabel):
         super().resizeEvent(event)
         self._elide()
 
+    def refresh(self) -> None:
+        """Elide again (after a font change)."""
+        self._elide()
+
     def _elide(self) -> None:
-        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, max(self.width(), 40)))
+        self.setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width(), 40)))
 
 
 class _FindBar(QFrame):
@@ -406,16 +411,17 @@ class ArticlePane(QFrame):
         header.setObjectName("articleHeader")
         header.setAccessibleName("Article details")
         style = self.style()
-        title = QLabel(info.title, header)
+        # One line, elided: the headline is the document's first line anyway, and a wrapped
+        # title in a narrow pane would eat the reading space (the tooltip has it whole).
+        title = _ElidedLabel(info.title, header, mode=Qt.TextElideMode.ElideRight)
         title.setObjectName("articleTitle")
-        title.setWordWrap(True)
-        title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         title.setTextFormat(Qt.TextFormat.PlainText)
         title.setAccessibleName("Title")
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 11.0)
         title.setFont(font)
+        title.refresh()
         left = self._tool_button(header, "Move pane left", style.standardIcon(QStyle.StandardPixmap.SP_ArrowLeft))
         right = self._tool_button(header, "Move pane right", style.standardIcon(QStyle.StandardPixmap.SP_ArrowRight))
         close = self._tool_button(header, "Close pane", style.standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
@@ -428,7 +434,7 @@ class ArticlePane(QFrame):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
 
         parts = [p for p in (info.outlet, info.author, _show_date(info.published)) if p]
-        meta = _ElidedLabel(" · ".join(parts), header)
+        meta = _ElidedLabel(" · ".join(parts), header, mode=Qt.TextElideMode.ElideRight)
         meta.setObjectName("articleMeta")
         meta.setToolTip(" · ".join(parts))
         meta.setTextFormat(Qt.TextFormat.PlainText)

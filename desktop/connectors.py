@@ -96,6 +96,7 @@ class ConnectorStrip(QWidget):
         if key != self._boxes_key:
             self._boxes_key = key
             self._box_map = {}
+            self._boxes = []
             self._missing = list(range(len(self._links)))
             self._progress = (-1, -1)
         progress = (self.left.layout_progress, self.right.layout_progress)

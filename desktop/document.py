@@ -45,7 +45,7 @@ HARD_BREAK = "\u2028"
 
 # Relative heading sizes (QTextFormat.FontSizeAdjustment, the HTML <font size> scale: +1 is
 # 1.2x, +2 1.5x), so headings follow the pane's zoom instead of keeping a fixed point size.
-_HEADING_SIZE = {1: 2, 2: 1}
+_HEADING_SIZE = {1: 1, 2: 1}  # modest: panes are narrow
 _QUOTE_MARGIN = 18.0
 _CELL_MARGIN = 20.0
 _CODE_MARGIN = 12.0

@@ -161,6 +161,9 @@ class LinkDialog(QDialog):
             source, exact = _passage(library, hid)
             name = QLabel(source, inner)
             name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            name.setWordWrap(True)  # a long headline (no outlet) must not push the claims aside
+            name.setMaximumWidth(200)
+            name.setToolTip(source)
             shown = exact if len(exact) <= _QUOTE_SHOWN else exact[: _QUOTE_SHOWN - 1] + "…"
             quote = QLabel(f"“{shown}”", inner)
             quote.setWordWrap(True)
@@ -181,6 +184,7 @@ class LinkDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.StyledPanel)
         scroll.setWidget(inner)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setAccessibleName("Passages")
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setMinimumHeight(min(320, inner.sizeHint().height() + 8))

@@ -86,6 +86,7 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
 
     window.named_actions["undo"].trigger()  # the link, and the highlight it created
     assert library.list_discrepancies() == []
+    qtbot.waitUntil(lambda: window.workspace.strips[0].visible_links() == [])
     assert library.list_highlights(second.article_id) == []
     assert [h.exact for h in library.list_highlights(first.article_id)] == ["five injured"]
     window.named_actions["undo"].trigger()  # the first highlight
