@@ -23,6 +23,12 @@ def create_application() -> QApplication:
     app.setOrganizationName("Parallax")
     app.setApplicationDisplayName("Parallax")
     app.setDesktopFileName("parallax")
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    icon = resources.files("parallax.resources").joinpath("icons", "parallax.svg")
+    app.setWindowIcon(QIcon(str(icon)))
     return app
 
 

@@ -137,6 +137,9 @@ class DiscrepancyPanel(QWidget):
         header = self._view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # Size columns from the rows on screen only: measuring every row (Qt's default, up to
+        # 1,000) asked the model ~70 questions a discrepancy, 0.3 s for 400 of them.
+        header.setResizeContentsPrecision(0)
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the library's order until asked
         self._view.setSortingEnabled(True)
         self._view.selectionModel().currentRowChanged.connect(self._on_current_row)

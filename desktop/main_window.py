@@ -96,11 +96,15 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, key: str, text: str, slot: object, shortcut: str | QKeySequence.StandardKey | None = None,
+    def _action(self, key: str, text: str, slot: object, shortcut: str | list[str] | None = None,
                 tip: str = "", checkable: bool = False) -> QAction:
+        """An action of the window. Shortcuts are spelled out, not platform standard keys, so
+        they are the same everywhere and match the documentation."""
         action = QAction(text, self)
         action.setObjectName(key)
-        if shortcut is not None:
+        if isinstance(shortcut, list):
+            action.setShortcuts([QKeySequence(s) for s in shortcut])
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if tip:
@@ -117,15 +121,15 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         a = self._action
-        a("import", "&Import Articles…", self.import_files, QKeySequence.StandardKey.Open,
+        a("import", "&Import Articles…", self.import_files, "Ctrl+O",
           "Import documents or .parallax bundles")
         a("import_folder", "Import &Folder…", self.import_folder, "Ctrl+Shift+O", "Import every document in a folder")
         a("demo", "Open the &Demo Comparison", self.open_demo, None, "A fictional event annotated for teaching")
-        a("new_comparison", "&New Comparison…", self.new_comparison, QKeySequence.StandardKey.New)
+        a("new_comparison", "&New Comparison…", self.new_comparison, "Ctrl+N")
         a("export_bundle", "&Export Bundle…", self.export_bundle, "Ctrl+E", "Save this comparison as a .parallax bundle")
         a("export_report", "Export &Report…", self.export_report, "Ctrl+Shift+E", "HTML, Markdown, CSV or JSON report")
-        a("print", "&Print Report…", self.print_report, QKeySequence.StandardKey.Print, "Print the report or save it as PDF")
-        a("quit", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        a("print", "&Print Report…", self.print_report, "Ctrl+P", "Print the report or save it as PDF")
+        a("quit", "&Quit", self.close, "Ctrl+Q")
         undo_action = self.stack.createUndoAction(self, "&Undo")
         undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         redo_action = self.stack.createRedoAction(self, "&Redo")
@@ -138,7 +142,7 @@ class MainWindow(QMainWindow):
         a("link", "&Link Pending Passages…", self.link_pending, "Ctrl+L", "Link the pending passages into a discrepancy")
         a("clear_pending", "Clear Pending Passages", self.workspace.clear_pending, "Ctrl+Shift+Backspace")
         a("delete_highlight", "&Delete Highlight at Cursor", self.delete_highlight_at_cursor, "Ctrl+Shift+H")
-        a("find", "&Find in Article…", self.find_in_article, QKeySequence.StandardKey.Find)
+        a("find", "&Find in Article…", self.find_in_article, "Ctrl+F")
         a("search", "&Search Library…", self.sidebar.focus_search, "Ctrl+K")
         a("edit_article", "Edit Article &Details…", self.edit_article_details, None)
         a("next", "&Next Discrepancy", lambda: self.step(1), "F8")
@@ -146,16 +150,16 @@ class MainWindow(QMainWindow):
         a("filter", "Filter Discrepancies", self.panel.focus_filter, "Ctrl+Shift+F")
         a("linked", "Lin&ked Scrolling", self.set_linked_scrolling, "Ctrl+Shift+K",
           "Keep the panes aligned on their linked passages", checkable=True)
-        a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), QKeySequence.StandardKey.ZoomIn)
-        a("zoom_out", "Zoom &Out", lambda: self.workspace.set_zoom(self.workspace.zoom - 1), QKeySequence.StandardKey.ZoomOut)
+        a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
+        a("zoom_out", "Zoom &Out", lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
         a("zoom_reset", "&Reset Zoom", lambda: self.workspace.set_zoom(0), "Ctrl+0")
         a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), "Ctrl+Shift+Left")
         a("move_right", "Move Pane &Right", lambda: self.move_pane(1), "Ctrl+Shift+Right")
-        a("close_pane", "&Close Pane", self.close_pane, QKeySequence.StandardKey.Close)
+        a("close_pane", "&Close Pane", self.close_pane, "Ctrl+W")
         a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
         a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
         a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
-        a("help", "&Keyboard Shortcuts", self.show_help, QKeySequence.StandardKey.HelpContents)
+        a("help", "&Keyboard Shortcuts", self.show_help, "F1")
         a("about", "&About Parallax", self.show_about)
         self.kind_group = QActionGroup(self)
         self.kind_group.setExclusive(True)
