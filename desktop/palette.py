@@ -222,7 +222,14 @@ def kind_icon(kind: str | None, *, dark: bool | None = None) -> QIcon:
     """
     if dark is None:
         dark = is_dark()
-    icon = QIcon()
-    for size in (16, 32):
-        icon.addPixmap(_swatch(kind, size, dark))
-    return icon
+    key = (kind, dark)
+    icon = _ICONS.get(key)
+    if icon is None:  # painted once per kind and theme: menus, lists and dialogs share them
+        icon = QIcon()
+        for size in (16, 32):
+            icon.addPixmap(_swatch(kind, size, dark))
+        _ICONS[key] = icon
+    return QIcon(icon)
+
+
+_ICONS: dict[tuple[str | None, bool], QIcon] = {}

@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .anchoring import find_quote, make_selector
 from .articles import ArticlesMixin
 from .errors import AmbiguousError, InputError, NotFoundError
 from .models import STATUSES, Change, Discrepancy, Highlight, Kind, Passage, new_id, now
@@ -109,6 +108,8 @@ class AnnotationsMixin(ArticlesMixin):
         """
         aid = self.resolve_article(article)
         text = self.get_article(aid).reading_text
+        from .anchoring import make_selector  # loaded on first use, keeping start-up light
+
         selector = make_selector(text, start, end)
         with self._write() as conn:
             row = conn.execute(
@@ -147,6 +148,8 @@ class AnnotationsMixin(ArticlesMixin):
     ) -> Highlight:
         """Highlight a quoted passage; several occurrences need ``occurrence`` (1-based)."""
         aid = self.resolve_article(article)
+        from .anchoring import find_quote
+
         start, end = find_quote(self.get_article(aid).reading_text, quote, occurrence)
         return self.add_highlight(aid, start, end, label=label, note=note)
 
