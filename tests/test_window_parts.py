@@ -139,3 +139,48 @@ def test_zoom_and_layout_survive_restart(qtbot: QtBot, tmp_path: Path) -> None:
     assert again.windowTitle() == "Parallax — Raid"
     again.close()
     library.close()
+
+
+def long_article(title: str, fact: str, where: int) -> str:
+    paragraphs = [f"Filler paragraph {i} of {title} about the night and what followed." for i in range(80)]
+    paragraphs[where] = fact
+    return f"# {title}\n\n" + "\n\n".join(paragraphs) + "\n"
+
+
+def test_linked_scrolling_aligns_linked_passages(window: MainWindow, qtbot: QtBot) -> None:
+    lib = window.library
+    a = lib.add_article(long_article("Wire", "Five officers were injured.", 10), outlet="Wire")[0].id
+    b = lib.add_article(long_article("Paper", "Eight officers were wounded.", 60), outlet="Paper")[0].id
+    h1 = lib.highlight_quote(a, "Five officers were injured")
+    h2 = lib.highlight_quote(b, "Eight officers were wounded")
+    d = lib.create_discrepancy([h1.id, h2.id], kind="count", title="Injured")
+    window.resize(1200, 700)
+    window.open_comparison(d.comparison)
+    left, right = window.workspace.panes
+    qtbot.waitUntil(lambda: left.range_y(h1.start, h1.end) is not None)
+    window.named_actions["linked"].setChecked(True)
+    left.scroll_to_y_of(h1.start, 100)
+    qtbot.waitUntil(lambda: right.range_y(h2.start, h2.end) is not None)
+    ly = left.range_y(h1.start, h1.end)
+    ry = right.range_y(h2.start, h2.end)
+    assert ly is not None and ry is not None
+    assert abs(ly[0] - ry[0]) <= 2  # the linked passages sit side by side
+
+
+def test_clicking_a_band_focuses_its_discrepancy(window: MainWindow, qtbot: QtBot) -> None:
+    lib = window.library
+    a, b, _ = filled(lib)
+    h1 = lib.highlight_quote(a, "five injured")
+    h2 = lib.highlight_quote(b, "Eight police officers were wounded")
+    d = lib.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded")
+    window.open_comparison(d.comparison)
+    strip = window.workspace.strips[0]
+    qtbot.waitUntil(lambda: strip.visible_links() != [])
+    geometry = strip.band_geometry(strip.links()[0])
+    assert geometry is not None
+    lt, lb, rt, rb = geometry
+    point = QPointF(strip.width() / 2, (lt + lb + rt + rb) / 4)
+    strip.grab()  # paint once, so the band's shape is known
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=point.toPoint())
+    assert window.panel.current_id() == d.id
+    assert window.workspace.focused == d.id
