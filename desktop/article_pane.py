@@ -5,7 +5,7 @@ library stores (through :class:`~parallax.desktop.positions.PositionMap`); every
 or accepts is in code points of the article's reading text.
 
 Untrusted text stays inert: links are drawn and can be copied but never opened, and the view
-never loads a resource from the network (:meth:`_TextView.loadResource`).
+never loads a resource from the network (:meth:`TextView.loadResource`).
 
 Opening is kept cheap for long articles (see ``bench/bench_pane.py``): the document is built
 and highlights are indexed before the view ever sees the document. It is handed to the view
@@ -15,35 +15,27 @@ first screen and highlights each block once, however many ``set_highlights`` cal
 
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QGuiApplication,
     QHelpEvent,
-    QKeyEvent,
-    QKeySequence,
     QMouseEvent,
     QPalette,
-    QResizeEvent,
     QShowEvent,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
     QTextLine,
-    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QSizePolicy,
     QStyle,
     QTextEdit,
     QToolButton,
@@ -58,6 +50,7 @@ from parallax.library.textmodel import ArticleText, Block, blocks_from_json, par
 from .document import build_document, recolour_links
 from .highlighter import HighlightPainter, PaintRange
 from .palette import is_dark
+from .pane_parts import ElidedLabel, FindBar, TextView
 from .positions import PositionMap
 
 __all__ = ["ArticlePane"]
@@ -106,194 +99,6 @@ def _parse(article: Article) -> ArticleText:
             blocks.append(Block("paragraph", line, offset))  # an empty line is an empty block
             offset += len(line) + 1
     return ArticleText(tuple(blocks), article.reading_text)
-
-
-class _TextView(QTextEdit):
-    """The read-only text: no remote resources, zoom handled by the pane."""
-
-    zoomStep = Signal(int)  # +1, -1, or 0 for "reset"
-    activateRequested = Signal()
-    findRequested = Signal()
-    resized = Signal()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)  # relays the document out first
-        self.resized.emit()
-
-    def loadResource(self, type: int, name: QUrl | str) -> Any:
-        """Refuse everything but resources compiled into the app (``qrc:``).
-
-        Articles are untrusted: an image or style sheet URL in one must never make the app
-        contact a server (that would tell the server who reads what).
-        """
-        url = QUrl(name) if isinstance(name, str) else name
-        if url.scheme() == "qrc":
-            return super().loadResource(type, url)
-        return None
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:  # zoom this pane
-            delta = event.angleDelta().y()
-            if delta:
-                self.zoomStep.emit(1 if delta > 0 else -1)
-            event.accept()
-            return
-        super().wheelEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter activates the highlight at the caret; find and zoom keys act on this pane.
-
-        Find and zoom are key presses, not shortcuts, on purpose: a window that binds the same
-        keys as shortcuts (acting on the current pane or on all) then wins without the
-        "ambiguous shortcut" clash two shortcuts on one key would cause, and a pane shown on
-        its own still answers them.
-        """
-        key, mods = event.key(), event.modifiers()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods:
-            self.activateRequested.emit()
-        elif event.matches(QKeySequence.StandardKey.Find):
-            self.findRequested.emit()
-        elif event.matches(QKeySequence.StandardKey.ZoomIn) or (
-            key == Qt.Key.Key_Equal and mods & Qt.KeyboardModifier.ControlModifier
-        ):
-            self.zoomStep.emit(1)
-        elif event.matches(QKeySequence.StandardKey.ZoomOut):
-            self.zoomStep.emit(-1)
-        elif key == Qt.Key.Key_0 and mods & Qt.KeyboardModifier.ControlModifier:
-            self.zoomStep.emit(0)
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-
-class _ElidedLabel(QLabel):
-    """A one-line label that elides its text in the middle instead of growing."""
-
-    def __init__(self, text: str, parent: QWidget, mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> None:
-        super().__init__(parent)
-        self._full = text
-        self._mode = mode
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setToolTip(text)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self._elide()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def refresh(self) -> None:
-        """Elide again (after a font change)."""
-        self._elide()
-
-    def _elide(self) -> None:
-        self.setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width(), 40)))
-
-
-class _FindBar(QFrame):
-    """Case-insensitive search in the pane's text; reports "n of m".
-
-    Signals:
-        closed: the bar was closed (Esc or its close button).
-    """
-
-    closed = Signal()
-
-    def __init__(self, parent: ArticlePane) -> None:
-        super().__init__(parent)
-        self._pane = parent
-        self._matches: list[tuple[int, int]] = []
-        self._current = -1
-        self.setAccessibleName("Find in article")
-        self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText("Find in this article")
-        self.edit.setAccessibleName("Find text")
-        self.edit.setClearButtonEnabled(True)
-        self.count = QLabel(self)
-        self.count.setAccessibleName("Matches")
-        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("0000 of 0000"))
-        style = self.style()
-        previous = self._button("Previous match (Shift+Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp))
-        following = self._button("Next match (Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
-        close = self._button("Close find bar (Esc)", style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
-        previous.clicked.connect(lambda: self.step(-1))
-        following.clicked.connect(lambda: self.step(1))
-        close.clicked.connect(self.close_bar)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        for widget in (self.edit, self.count, previous, following, close):
-            layout.addWidget(widget)
-        self.edit.textChanged.connect(self._search)
-        self.edit.installEventFilter(self)
-
-    def _button(self, text: str, icon: Any) -> QToolButton:
-        button = QToolButton(self)
-        button.setIcon(icon)
-        button.setToolTip(text)
-        button.setAccessibleName(text)
-        button.setAutoRaise(True)
-        return button
-
-    @property
-    def matches(self) -> list[tuple[int, int]]:
-        return list(self._matches)
-
-    @property
-    def current(self) -> int:
-        return self._current
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.edit and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.step(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
-                return True
-            if event.key() == Qt.Key.Key_Escape:
-                self.close_bar()
-                return True
-        return super().eventFilter(watched, event)
-
-    def _search(self, query: str) -> None:
-        text = self._pane.reading_text
-        self._matches = (
-            [m.span() for m in re.finditer(re.escape(query), text, re.IGNORECASE)] if query else []
-        )
-        self._current = -1
-        if self._matches:
-            # From the start of the current match, so typing more letters refines it in place.
-            origin = self._pane.selection_start()
-            index = next((i for i, (s, _) in enumerate(self._matches) if s >= origin), 0)
-            self._go(index)
-        else:
-            self._pane.show_match(None)
-        self._update_count()
-
-    def step(self, direction: int) -> None:
-        """Go to the next (``1``) or previous (``-1``) match, wrapping around."""
-        if not self._matches:
-            return
-        if self._current < 0:
-            self._go(0 if direction > 0 else len(self._matches) - 1)
-        else:
-            self._go((self._current + direction) % len(self._matches))
-        self._update_count()
-
-    def _go(self, index: int) -> None:
-        self._current = index
-        self._pane.show_match(self._matches[index])
-
-    def _update_count(self) -> None:
-        if not self.edit.text():
-            self.count.setText("")
-        elif not self._matches:
-            self.count.setText("No matches")
-        else:
-            self.count.setText(f"{self._current + 1} of {len(self._matches)}")
-
-    def close_bar(self) -> None:
-        self.hide()
-        self._pane.show_match(None)
-        self.closed.emit()
 
 
 class ArticlePane(QFrame):
@@ -351,7 +156,7 @@ class ArticlePane(QFrame):
         self.setAccessibleName(f"Article: {article.title}")
 
         header = self._build_header()
-        self._view = _TextView(self)
+        self._view = TextView(self)
         self._view.setObjectName("articleText")
         self._view.setReadOnly(True)
         self._view.setUndoRedoEnabled(False)
@@ -379,7 +184,7 @@ class ArticlePane(QFrame):
         )
         build_document(self._text, self._doc, palette=self.palette())
 
-        self._find = _FindBar(self)
+        self._find = FindBar(self)
         self._find.hide()
         self._find.closed.connect(self._view.setFocus)
         layout = QVBoxLayout(self)
@@ -413,7 +218,7 @@ class ArticlePane(QFrame):
         style = self.style()
         # One line, elided: the headline is the document's first line anyway, and a wrapped
         # title in a narrow pane would eat the reading space (the tooltip has it whole).
-        title = _ElidedLabel(info.title, header, mode=Qt.TextElideMode.ElideRight)
+        title = ElidedLabel(info.title, header, mode=Qt.TextElideMode.ElideRight)
         title.setObjectName("articleTitle")
         title.setTextFormat(Qt.TextFormat.PlainText)
         title.setAccessibleName("Title")
@@ -434,14 +239,14 @@ class ArticlePane(QFrame):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
 
         parts = [p for p in (info.outlet, info.author, _show_date(info.published)) if p]
-        meta = _ElidedLabel(" · ".join(parts), header, mode=Qt.TextElideMode.ElideRight)
+        meta = ElidedLabel(" · ".join(parts), header, mode=Qt.TextElideMode.ElideRight)
         meta.setObjectName("articleMeta")
         meta.setToolTip(" · ".join(parts))
         meta.setTextFormat(Qt.TextFormat.PlainText)
         meta.setAccessibleName("Outlet, author and date")
         meta.setVisible(bool(parts))
         url_row = QHBoxLayout()
-        url = _ElidedLabel(info.url or "", header)
+        url = ElidedLabel(info.url or "", header)
         url.setObjectName("articleUrl")
         url.setAccessibleName("Source address")
         copy = QToolButton(header)
@@ -838,7 +643,7 @@ class ArticlePane(QFrame):
         self._find.edit.selectAll()
 
     @property
-    def find_bar(self) -> _FindBar:
+    def find_bar(self) -> FindBar:
         return self._find
 
     @property

@@ -47,6 +47,19 @@ def _clean_meta(value: str | None) -> str | None:
     return value or None
 
 
+def free_name(name: str, taken: set[str]) -> str:
+    """How a clashing comparison name is made unique: ``Name``, ``Name (2)``, ``Name (3)``...
+
+    ``taken`` holds the names in use, case-folded (names are unique regardless of case).
+    """
+    if name.casefold() not in taken:
+        return name
+    number = 2
+    while f"{name} ({number})".casefold() in taken:
+        number += 1
+    return f"{name} ({number})"
+
+
 def fts_query(text: str, *, prefix: bool = False) -> str:
     """Turn what a person types into a safe FTS5 query: every word must occur.
 
@@ -231,13 +244,7 @@ class ArticlesMixin(StoreBase):
         return cid
 
     def _free_name(self, name: str) -> str:
-        taken = {r[0].casefold() for r in self._conn.execute("SELECT name FROM comparisons")}
-        if name.casefold() not in taken:
-            return name
-        number = 2
-        while f"{name} ({number})".casefold() in taken:
-            number += 1
-        return f"{name} ({number})"
+        return free_name(name, {r[0].casefold() for r in self._conn.execute("SELECT name FROM comparisons")})
 
     def create_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = ()) -> Comparison:
         with self._write():

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .anchoring import Selector, make_selector, reanchor_all
+from .articles import free_name
 from .bundle_export import rows_in
 from .bundle_format import parse_time
 from .bundle_read import BComparison, BDiscrepancy, BHighlight, BKind, BSelector, Bundle, reading_text
@@ -37,16 +38,6 @@ ENTITIES = ("articles", "comparisons", "highlights", "discrepancies", "kinds")
 def _short(text: str, limit: int = 40) -> str:
     text = " ".join(text.split())
     return f"“{text}”" if len(text) <= limit else f"“{text[: limit - 1]}…”"
-
-
-def free_name(name: str, taken: set[str]) -> str:
-    """The store's naming rule for a clashing comparison: ``Name``, ``Name (2)``, ``Name (3)``..."""
-    if name.casefold() not in taken:
-        return name
-    number = 2
-    while f"{name} ({number})".casefold() in taken:
-        number += 1
-    return f"{name} ({number})"
 
 
 @dataclass

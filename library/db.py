@@ -168,7 +168,16 @@ def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
     try:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            for number in range(version, SCHEMA_VERSION):
+            # Another program may have created or upgraded the library while this one waited
+            # for the write lock (two `parallax import` started at once on a new file): go on
+            # from where it is now, so no migration ever runs twice.
+            current = conn.execute("PRAGMA user_version").fetchone()[0]
+            if current > SCHEMA_VERSION:
+                raise LibraryFormatError(
+                    f"{where} was just upgraded by a newer Parallax (library format {current}); "
+                    "update Parallax to open it. Nothing was changed."
+                )
+            for number in range(max(version, current), SCHEMA_VERSION):
                 MIGRATIONS[number](conn)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
