@@ -593,6 +593,12 @@ class ArticlePane(QFrame):
             self._y_cache[key] = box
         return box
 
+    def lay_out_to(self, position: int) -> None:
+        """Make sure the text is laid out up to ``position`` (Qt lays out lazily as it scrolls)."""
+        self._ensure_attached()
+        qs, _ = self._qt_range(position, position)
+        self._force_layout_to(qs)
+
     def scroll_offset(self) -> int:
         return int(self._view.verticalScrollBar().value())
 

@@ -159,6 +159,8 @@ class MainWindow(QMainWindow):
         a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
         a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
         a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
+        a("next_pane", "Next Pa&ne", lambda: self.cycle_pane(1), "F6")
+        a("previous_pane", "Previous Pan&e", lambda: self.cycle_pane(-1), "Shift+F6")
         a("help", "&Keyboard Shortcuts", self.show_help, "F1")
         a("about", "&About Parallax", self.show_about)
         self.kind_group = QActionGroup(self)
@@ -193,7 +195,7 @@ class MainWindow(QMainWindow):
                        "find", "search", None, "edit_article"]),
             ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "focus_panes"]),
+                       "focus_panes", "next_pane", "previous_pane"]),
         ]
         for title, keys in menus:
             menu = bar.addMenu(title)
@@ -526,6 +528,15 @@ class MainWindow(QMainWindow):
         pane = self._target_pane()
         if pane is not None:
             pane.viewport_widget().setFocus()
+
+    def cycle_pane(self, delta: int) -> None:
+        """Move the keyboard focus to the next (or previous) article pane, wrapping around."""
+        panes = self.workspace.panes
+        if not panes:
+            return
+        current = self.workspace.current_pane()
+        index = panes.index(current) + delta if current in panes else 0
+        panes[index % len(panes)].viewport_widget().setFocus()
 
     def _toggle_dock(self, dock: QDockWidget) -> None:
         dock.setVisible(not dock.isVisible() or not dock.widget().hasFocus())

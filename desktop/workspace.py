@@ -471,6 +471,9 @@ class Workspace(QWidget):
                 continue
             ya = source.range_y(a.start, a.end)
             yb = target.range_y(b.start, b.end)
+            if yb is None:  # not laid out yet: Qt lays out lazily, as it scrolls
+                target.lay_out_to(b.end)
+                yb = target.range_y(b.start, b.end)
             if ya is None or yb is None:
                 continue
             anchors.append((ya[0], yb[0], b.start, 0))

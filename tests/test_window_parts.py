@@ -184,3 +184,18 @@ def test_clicking_a_band_focuses_its_discrepancy(window: MainWindow, qtbot: QtBo
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=point.toPoint())
     assert window.panel.current_id() == d.id
     assert window.workspace.focused == d.id
+
+
+def test_keyboard_moves_between_panes(window: MainWindow, qtbot: QtBot) -> None:
+    a, b, c = filled(window.library)
+    window.open_comparison(window.library.resolve_comparison("Raid"))
+    window.activateWindow()
+    first, second = window.workspace.panes
+    window.named_actions["focus_panes"].trigger()
+    qtbot.waitUntil(lambda: window.workspace.current_pane() is first)
+    window.named_actions["next_pane"].trigger()
+    qtbot.waitUntil(lambda: window.workspace.current_pane() is second)
+    window.named_actions["next_pane"].trigger()
+    qtbot.waitUntil(lambda: window.workspace.current_pane() is first)
+    window.named_actions["previous_pane"].trigger()
+    qtbot.waitUntil(lambda: window.workspace.current_pane() is second)
