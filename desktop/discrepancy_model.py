@@ -146,12 +146,12 @@ class DiscrepancyListModel(QAbstractTableModel):
         return self._labels.get(kind, kind)
 
     def source_name(self, article_id: str) -> str:
-        """What a reader calls a source: its outlet, else its title."""
+        """What a reader calls a source: its outlet, else the start of its title."""
         name = self._sources.get(article_id)
         if name is None:
             try:
                 info = self._library.get_article_info(article_id)
-                name = info.outlet or info.title
+                name = info.outlet or (info.title if len(info.title) <= 40 else info.title[:39].rstrip() + "…")
             except NotFoundError:
                 name = "(removed article)"
             self._sources[article_id] = name
