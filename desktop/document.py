@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 from itertools import pairwise
 
+from PySide6.QtCore import QDir
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -165,12 +166,24 @@ class _Formats:
         text = block.text.replace("\n", HARD_BREAK)
         spans = block.spans if block.kind != "code" else ()
         if not spans:
-            cursor.insertText(text, base)
+            cursor.insertText(_for_qt(text), base)
             return
         bounds = sorted({0, len(text), *(s.start for s in spans), *(s.end for s in spans)})
         for a, b in pairwise(bounds):
             covering = [s for s in spans if s.start <= a and s.end >= b]
-            cursor.insertText(text[a:b], self.span(block, base, covering) if covering else base)
+            cursor.insertText(_for_qt(text[a:b]), self.span(block, base, covering) if covering else base)
+
+
+# PySide6 drops one leading U+FEFF from each string it hands to Qt (a byte order mark to it), so
+# a block or span starting with one (files concatenated with their BOMs) would leave the
+# document a character short of the reading text. Probed, so a PySide6 that stops doing it
+# gets the text unchanged.
+_DROPS_LEADING_BOM = QDir.fromNativeSeparators("\ufeffx") == "x"
+
+
+def _for_qt(text: str) -> str:
+    """``text`` as it must be passed so that Qt receives exactly ``text``."""
+    return "\ufeff" + text if _DROPS_LEADING_BOM and text.startswith("\ufeff") else text
 
 
 def _list_item(cursor: QTextCursor, block: Block, open_lists: list[_OpenList | None]) -> None:
