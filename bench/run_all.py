@@ -26,6 +26,19 @@ def machine() -> dict[str, object]:
     }
 
 
+def _last_json(stdout: str) -> dict[str, object] | None:
+    """The JSON object a benchmark printed last (on one line, or indented over several)."""
+    text = stdout.strip()
+    for start in [i for i, c in enumerate(text) if c == "{" and (i == 0 or text[i - 1] == "\n")][::-1]:
+        try:
+            value = json.loads(text[start:])
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, dict):
+            return value
+    return None
+
+
 def main() -> int:
     only = set(sys.argv[1:])
     results: dict[str, object] = {"machine": machine(), "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
@@ -36,15 +49,13 @@ def main() -> int:
             continue
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
         done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, cwd=HERE.parent)
-        if done.returncode != 0:
-            results[name] = {"error": done.stderr.strip().splitlines()[-5:]}
+        report = _last_json(done.stdout)
+        if report is None:
+            results[name] = {"error": "no JSON on stdout", "stderr": done.stderr.strip().splitlines()[-5:]}
             failed = True
             continue
-        try:
-            results[name] = json.loads(done.stdout.strip().splitlines()[-1])
-        except (json.JSONDecodeError, IndexError):
-            results[name] = {"error": "no JSON on stdout", "stdout": done.stdout[-500:]}
-            failed = True
+        # A benchmark may exit 1 to say it missed a target; its figures still count.
+        results[name] = report if done.returncode == 0 else {**report, "exit_status": done.returncode}
     out = HERE / "results"
     out.mkdir(exist_ok=True)
     (out / "all.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +31,8 @@ ARTICLE_MIME = "application/x-parallax-article-ids"
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 TYPE_ROLE = Qt.ItemDataRole.UserRole + 2
 ALL_ARTICLES = "__all__"
+SEARCH_DELAY_MS = 150
+MIN_SEARCH_CHARS = 2
 
 
 def article_label(info: ArticleInfo) -> str:
@@ -184,7 +186,13 @@ class Sidebar(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.search)
         layout.addWidget(self.stack)
-        self.search.textChanged.connect(self._search)
+        # Search as you type, but not on every keystroke of a fast typist, and not for one
+        # letter (which matches nearly every article of a large library).
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(lambda: self._search(self.search.text()))
+        self.search.textChanged.connect(self._typed)
         self.search.returnPressed.connect(self._open_first_result)
         self.tree.activated.connect(self._activated)
         self.results.activated.connect(self._activated)
@@ -197,7 +205,7 @@ class Sidebar(QWidget):
             self.model.refresh()
             self._restore_expanded(expanded)
             if self.search.text().strip():
-                self._search(self.search.text())
+                self._search_timer.start()
 
     def _expanded_ids(self) -> set[str]:
         ids = set()
@@ -213,14 +221,29 @@ class Sidebar(QWidget):
             if str(index.data(ID_ROLE)) in ids:
                 self.tree.expand(index)
 
+    def _typed(self, text: str) -> None:
+        if not text.strip():
+            self._search_timer.stop()
+            self.stack.setCurrentWidget(self.tree)
+        else:
+            self._search_timer.start()
+
     def _search(self, text: str) -> None:
         if not text.strip():
             self.stack.setCurrentWidget(self.tree)
             return
+        if len(text.strip()) < MIN_SEARCH_CHARS and '"' not in text:
+            self.no_results.setText(f"Type at least {MIN_SEARCH_CHARS} letters to search")
+            self.stack.setCurrentWidget(self.no_results)
+            return
+        self.no_results.setText("No matches")
         found = self.results_model.run(text)
         self.stack.setCurrentWidget(self.results if found else self.no_results)
 
     def _open_first_result(self) -> None:
+        if self._search_timer.isActive():  # Enter before the pause: search now
+            self._search_timer.stop()
+            self._search(self.search.text())
         if self.stack.currentWidget() is self.results and self.results_model.rowCount():
             self.articleActivated.emit(str(self.results_model.index(0, 0).data(ID_ROLE)))
 

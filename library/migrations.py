@@ -140,5 +140,18 @@ def _m2_block_cache(conn: sqlite3.Connection) -> None:
         )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_m1_initial, _m2_block_cache)
+def _m3_prefix_index(conn: sqlite3.Connection) -> None:
+    """Index word prefixes of one to three letters, so search as you type stays fast.
+
+    Without it, a query for ``r*`` merges the posting lists of every word starting with "r".
+    """
+    conn.execute("DROP TABLE articles_fts")
+    conn.execute(
+        'CREATE VIRTUAL TABLE "articles_fts" USING FTS5 ("title", "outlet", "reading_text", '
+        "tokenize='unicode61 remove_diacritics 2', prefix='1 2 3', content=\"articles\")"
+    )
+    conn.execute("INSERT INTO articles_fts (articles_fts) VALUES ('rebuild')")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_m1_initial, _m2_block_cache, _m3_prefix_index)
 SCHEMA_VERSION = len(MIGRATIONS)

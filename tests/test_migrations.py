@@ -7,7 +7,7 @@ from pathlib import Path
 
 from parallax.library.migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from parallax.library.store import Library
-from parallax.library.textmodel import blocks_from_json, parse_blocks
+from parallax.library.textmodel import blocks_from_json, blocks_to_json, parse_blocks
 
 BODY = "# Old article\n\nWritten before blocks were cached. 👩‍👩‍👧\n\n- a list item\n"
 
@@ -25,6 +25,8 @@ def library_at(path: Path, version: int) -> None:
         "VALUES ('abc', 'Old article', 'markdown', '2026-01-01T00:00:00.000Z', ?, ?, 1)",
         (BODY, text),
     )
+    if version >= 2:  # from format 2 on, the store keeps each article's blocks
+        conn.execute("UPDATE articles SET blocks = ? WHERE id = 'abc'", (blocks_to_json(parse_blocks(BODY)),))
     conn.close()
 
 

@@ -52,13 +52,16 @@ def test_sidebar_search_as_you_type(qtbot: QtBot, lib: Library) -> None:
     signals = LibrarySignals(lib)
     sidebar = Sidebar(lib, signals)
     qtbot.addWidget(sidebar)
-    qtbot.keyClicks(sidebar.search, "dawn")
-    assert sidebar.stack.currentWidget() is sidebar.results
+    qtbot.keyClicks(sidebar.search, "d")
+    qtbot.waitUntil(lambda: sidebar.stack.currentWidget() is sidebar.no_results)
+    assert "at least 2" in sidebar.no_results.text()
+    qtbot.keyClicks(sidebar.search, "awn")
+    qtbot.waitUntil(lambda: sidebar.stack.currentWidget() is sidebar.results)
     with qtbot.waitSignal(sidebar.articleActivated) as blocker:
         sidebar.search.returnPressed.emit()
     assert blocker.args == [lib.search("dawn")[0].article.id]
     sidebar.search.setText("zzzz")
-    assert sidebar.stack.currentWidget() is sidebar.no_results
+    qtbot.waitUntil(lambda: sidebar.stack.currentWidget() is sidebar.no_results)
     sidebar.search.clear()
     assert sidebar.stack.currentWidget() is sidebar.tree
     lib.add_article("# New\n\nFresh text.\n")
@@ -187,7 +190,7 @@ def test_clicking_a_band_focuses_its_discrepancy(window: MainWindow, qtbot: QtBo
 
 
 def test_keyboard_moves_between_panes(window: MainWindow, qtbot: QtBot) -> None:
-    a, b, c = filled(window.library)
+    filled(window.library)
     window.open_comparison(window.library.resolve_comparison("Raid"))
     window.activateWindow()
     first, second = window.workspace.panes

@@ -63,5 +63,7 @@ def read_entry(archive: zipfile.ZipFile, name: str, kind: str) -> bytes:
         return archive.read(name)
     except KeyError:
         raise ImportFailure(f"this {kind} file has no {name!r}") from None
+    except RuntimeError:  # zipfile's way of saying the entry is encrypted
+        raise ImportFailure(f"this {kind} file is encrypted ({name!r} needs a password)") from None
     except (zipfile.BadZipFile, zlib.error, OSError, ValueError, EOFError, NotImplementedError) as exc:
         raise ImportFailure(f"this {kind} file is damaged ({name!r}: {exc})") from None

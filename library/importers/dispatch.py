@@ -13,6 +13,7 @@ the file name; the format modules give the reason only and this module adds the 
 from __future__ import annotations
 
 import io
+import logging
 import stat
 import zipfile
 from collections.abc import Callable
@@ -80,6 +81,9 @@ def import_file(path: Path, *, encoding: str | None = None, whole_page: bool = F
     return import_bytes(data, name, encoding=encoding, whole_page=whole_page)
 
 
+log = logging.getLogger(__name__)
+
+
 def import_bytes(
     data: bytes, name: str, *, encoding: str | None = None, whole_page: bool = False
 ) -> ImportedDocument:
@@ -105,6 +109,12 @@ def import_bytes(
         doc = _importer(fmt)(data, encoding, whole_page)
     except ImportFailure as exc:
         raise ImportFailure(f"{name}: {exc}") from None
+    except (ValueError, RuntimeError, LookupError, TypeError, AttributeError, RecursionError, OSError,
+            EOFError, NotImplementedError) as exc:
+        # A parser of a damaged or hostile file (lxml, pypdf, trafilatura) failed in a way the
+        # format's importer did not foresee: still one clear per-file error, never a crash.
+        log.warning("importer of %s failed unexpectedly", name, exc_info=True)
+        raise ImportFailure(f"{name}: this file could not be read ({type(exc).__name__}: {exc})") from None
     if warnings:
         doc = _with_warnings(doc, warnings)
     return doc

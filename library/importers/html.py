@@ -18,6 +18,7 @@ access and entity loading off.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,11 +79,17 @@ def import_html(data: bytes, encoding: str | None, whole_page: bool) -> Imported
     return page_document(decode_html(data, encoding), whole_page=whole_page, source_format="html")
 
 
+_XML_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
 def page_document(
     text: str, *, whole_page: bool, source_format: str, hints: PageHints | None = None
 ) -> ImportedDocument:
     """The article of a page given as text (shared with MHTML)."""
     hints = hints or PageHints()
+    # Control characters are not allowed in XML, and trafilatura copies text into XML trees:
+    # a stray vertical tab in a page made it raise instead of extracting.
+    text = _XML_UNSAFE.sub(" ", text)
     root = parse_page(text)
     body = root.find("body")
     visible = _visible_length(root)
