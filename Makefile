@@ -11,6 +11,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python -m compileall -q library desktop resources  # bytecode, even where PYTHONDONTWRITEBYTECODE is set
 	touch $(STAMP)
 
 run: $(STAMP)
