@@ -132,7 +132,7 @@ def into_library(pages: list[tuple[str, bytes]], count: int) -> dict[str, object
         for index in range(count):
             page_id, data = pages[index % len(pages)]
             if index >= len(pages):  # open the first paragraph with a copy number
-                data = re.sub(rb"(<p\b[^>]*>)", lambda m: m.group(1) + f"Edition {index}. ".encode(), data)
+                data = re.sub(rb"(<p\b[^>]*>)", lambda m, n=index: m.group(1) + f"Edition {n}. ".encode(), data)
             path = folder / f"{index:05d}-{page_id}.html"
             path.write_bytes(data)
             files.append(path)
