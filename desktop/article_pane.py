@@ -344,6 +344,39 @@ class ArticlePane(QFrame):
         self._kinds = dict(kinds)
         self._update_ranges()
 
+    def update_highlights(
+        self, changed: Sequence[Highlight], removed_ids: Collection[str], kinds: Mapping[str, str | None]
+    ) -> None:
+        """Change only some highlights (new or edited ones, and ids that are gone).
+
+        The cost follows the size of the change, not the number of highlights: the workspace
+        calls this for each edit, so adding one highlight among 10,000 stays within a frame.
+        """
+        length, aid = self._positions.length, self._article.id
+        gone = set(removed_ids)
+        for h in changed:
+            if not h.orphan and h.article == aid and 0 <= h.start < h.end <= length:
+                self._highlights[h.id] = h
+            else:
+                gone.add(h.id)
+        for hid in gone:
+            self._highlights.pop(hid, None)
+            self._kinds.pop(hid, None)
+        self._kinds.update(kinds)
+        upserts = []
+        kind_of, focused = self._kinds.get, self._focused
+        for hid in {h.id for h in changed} | set(kinds):
+            shown = self._highlights.get(hid)
+            if shown is None:
+                continue
+            r = PaintRange(hid, shown.start, shown.end, kind_of(hid), hid in focused)
+            if self._painted.get(hid) != r:
+                self._painted[hid] = r
+                upserts.append(r)
+        for hid in gone:
+            self._painted.pop(hid, None)
+        self._painter.update_ranges(upserts, gone)
+
     def set_focused(self, highlight_ids: Collection[str]) -> None:
         """Draw these highlights stronger (the selected discrepancy's passages, say)."""
         focused = frozenset(highlight_ids)

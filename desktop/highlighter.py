@@ -183,6 +183,29 @@ class HighlightPainter(QSyntaxHighlighter):
         if len(new) - len(added) != len(old) - len(removed):  # some ids are gone
             removed.extend(r for rid, r in old.items() if rid not in new)
         self._ranges = new
+        self._apply(added, removed)
+
+    def update_ranges(self, upserts: Iterable[PaintRange], removed_ids: Iterable[str]) -> None:
+        """Change only these ranges (new or changed ones, and ids to drop), in time proportional
+        to the change rather than to the number of ranges: adding one highlight among 10,000."""
+        old = self._ranges
+        added: list[PaintRange] = []
+        removed: list[PaintRange] = []
+        for rid in removed_ids:
+            before = old.pop(rid, None)
+            if before is not None:
+                removed.append(before)
+        for r in upserts:
+            before = old.get(r.id)
+            if before is r or before == r:
+                continue
+            if before is not None:
+                removed.append(before)
+            old[r.id] = r
+            added.append(r)
+        self._apply(added, removed)
+
+    def _apply(self, added: list[PaintRange], removed: list[PaintRange]) -> None:
         if not added and not removed:
             return
         by_block = self._by_block

@@ -227,36 +227,59 @@ class Workspace(QWidget):
         if self._full_refresh or self.comparison_id is None:
             self.refresh_annotations()
             return
-        touched: set[str] = set()
+        changed: dict[str, list[Highlight]] = {}  # article -> new or edited highlights
+        removed: dict[str, set[str]] = {}  # article -> ids gone from it
+        recoloured: set[str] = set()  # highlights whose kind may have changed
         for hid in self._dirty_highlights:
             for aid, highlights in self._highlights.items():
                 if highlights.pop(hid, None) is not None:
-                    touched.add(aid)
+                    removed.setdefault(aid, set()).add(hid)
             try:
                 highlight = self.library.get_highlight(hid)
             except ParallaxError:
                 continue
             if highlight.article in self._highlights:
                 self._highlights[highlight.article][hid] = highlight
-                touched.add(highlight.article)
+                changed.setdefault(highlight.article, []).append(highlight)
+                removed.get(highlight.article, set()).discard(hid)
         links_changed = bool(self._dirty_discrepancies)
         for did in self._dirty_discrepancies:
             old = self._discrepancy_map.pop(did, None)
             if old is not None:
-                touched.update(p.article for p in old.passages)
+                recoloured.update(p.highlight for p in old.passages)
             try:
                 found = self.library.get_discrepancy(did)
             except ParallaxError:
                 continue
             if found.comparison == self.comparison_id:
                 self._discrepancy_map[did] = found
-                touched.update(p.article for p in found.passages)
+                recoloured.update(p.highlight for p in found.passages)
         if links_changed:
             ordered = sorted(self._discrepancy_map.values(), key=lambda d: (d.created, d.id))
             self._discrepancy_map = {d.id: d for d in ordered}
         self._dirty_highlights.clear()
         self._dirty_discrepancies.clear()
-        self._show_annotations(touched, links_changed)
+        kind_of = self._kind_of()
+        for pane in self.panes:
+            aid = pane.article_id
+            mine = self._highlights.get(aid, {})
+            ids = {h.id for h in changed.get(aid, [])} | (recoloured & mine.keys())
+            if ids or removed.get(aid):
+                kinds = {hid: self._colour(mine[hid], kind_of) for hid in ids if hid in mine}
+                pane.update_highlights(changed.get(aid, []), removed.get(aid, set()), kinds)
+        self._show_annotations(set(), links_changed)
+
+    def _kind_of(self) -> dict[str, str]:
+        """The kind each highlight takes its colour from: its first discrepancy's."""
+        kind_of: dict[str, str] = {}
+        for d in self._discrepancy_map.values():
+            for p in d.passages:
+                kind_of.setdefault(p.highlight, d.kind)
+        return kind_of
+
+    def _colour(self, highlight: Highlight, kind_of: dict[str, str]) -> str | None:
+        label = highlight.label
+        return kind_of.get(highlight.id) or (label if label in self._known_kinds else None)
 
     def refresh_annotations(self) -> None:
         """Re-read every highlight and discrepancy of the open comparison."""
@@ -277,18 +300,12 @@ class Workspace(QWidget):
 
     def _show_annotations(self, articles: set[str], links_changed: bool) -> None:
         """Give the panes of ``articles`` their highlights (coloured by kind), strips their links."""
-        kind_of: dict[str, str] = {}
-        for d in self._discrepancy_map.values():
-            for p in d.passages:
-                kind_of.setdefault(p.highlight, d.kind)
+        kind_of = self._kind_of()
         for pane in self.panes:
             if pane.article_id not in articles:
                 continue
             highlights = list(self._highlights.get(pane.article_id, {}).values())
-            kinds: dict[str, str | None] = {
-                h.id: kind_of.get(h.id) or (h.label if h.label in self._known_kinds else None) for h in highlights
-            }
-            pane.set_highlights(highlights, kinds)
+            pane.set_highlights(highlights, {h.id: self._colour(h, kind_of) for h in highlights})
         if links_changed:
             for strip in self.strips:
                 strip.set_links(self._links_between(strip.left.article_id, strip.right.article_id))

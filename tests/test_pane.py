@@ -640,3 +640,26 @@ def test_highlights_set_after_showing_are_drawn_everywhere(make_pane: Callable[.
     assert tinted_pixels(pane, far.start, far.end) > 20
     plain = text.index("Paragraph 291:")
     assert tinted_pixels(pane, plain, plain + 10) == 0
+
+
+def test_incremental_update_paints_like_a_full_set(make_pane: Callable[..., ArticlePane]) -> None:
+    """update_highlights (what the window uses for each edit) ends where set_highlights would."""
+    text = "# T\n\n" + "\n\n".join(f"Paragraph {i} with café 🙂 words." for i in range(30)) + "\n"
+    pane = make_pane(text)
+    reading = pane.reading_text
+    starts = [reading.index(f"Paragraph {i} ") for i in range(30)]
+    hs = [make_highlight(pane.article, s, s + 9, f"h{i}") for i, s in enumerate(starts)]
+    pane.set_highlights(hs[:20], {h.id: None for h in hs[:20]})
+    added = hs[20:23]
+    moved = make_highlight(pane.article, starts[5] + 2, starts[5] + 12, "h5")
+    pane.update_highlights([*added, moved], {"h7", "h8"}, {"h3": "count", **{h.id: None for h in added}})
+    incremental = painted(pane)
+    ranges = pane.painter.ranges
+
+    fresh = make_pane(text)
+    final = [h for h in hs[:20] if h.id not in ("h5", "h7", "h8")] + [*added, moved]
+    fresh.set_highlights(final, {h.id: ("count" if h.id == "h3" else None) for h in final})
+    assert ranges == fresh.painter.ranges
+    assert {q: f.background().color().name() for q, f in incremental.items()} == {
+        q: f.background().color().name() for q, f in painted(fresh).items()
+    }
