@@ -655,6 +655,14 @@ class ArticlePane(QFrame):
         self._flash_marks = []
         self._apply_marks()
 
+    def collapse_selection(self) -> None:
+        """Keep the caret where the selection started, selecting nothing."""
+        self._ensure_attached()
+        cursor = self._view.textCursor()
+        if cursor.hasSelection():
+            cursor.setPosition(cursor.selectionStart())
+            self._view.setTextCursor(cursor)
+
     def show_match(self, span: tuple[int, int] | None) -> None:
         """Select and mark a find match (code points), or clear the mark (None)."""
         self._ensure_attached()

@@ -189,6 +189,10 @@ class FindBar(QFrame):
             self._go(index)
         else:
             self._pane.show_match(None)
+            if query:
+                # No match: drop the selection a shorter query left, or "Ne" of "Venezuela"
+                # would be what H highlights next.
+                self._pane.collapse_selection()
         self._update_count()
 
     def step(self, direction: int) -> None:

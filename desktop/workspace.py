@@ -382,6 +382,10 @@ class Workspace(QWidget):
     def _selection_changed(self, pane: ArticlePane) -> None:
         selected = pane.selected_range()
         if selected is None:
+            item = self.pending.get(pane.article_id)
+            if item is not None and item.highlight is None:  # the selection it came from is gone
+                del self.pending[pane.article_id]
+                self._show_pending()
             return
         start, end = selected
         text = pane.article.reading_text[start:end]

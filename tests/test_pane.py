@@ -663,3 +663,13 @@ def test_incremental_update_paints_like_a_full_set(make_pane: Callable[..., Arti
     assert {q: f.background().color().name() for q, f in incremental.items()} == {
         q: f.background().color().name() for q, f in painted(fresh).items()
     }
+
+
+def test_find_without_match_leaves_nothing_selected(make_pane: Callable[..., ArticlePane]) -> None:
+    """Typing on past the last match must not leave a fragment selected for H to highlight."""
+    pane = make_pane("# Venezuela forces\n\nNothing else here.\n")
+    pane.show_find()
+    pane.find_bar.edit.setText("Ne")
+    assert pane.selected_range() is not None
+    pane.find_bar.edit.setText("Nestor Reverol")
+    assert pane.selected_range() is None

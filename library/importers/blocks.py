@@ -87,6 +87,15 @@ def with_title(title: str, blocks: Sequence[TextBlock]) -> list[TextBlock]:
     return [block("heading", title, 1), *rest]
 
 
+def title_of(declared: str | None, blocks: Sequence[TextBlock]) -> str:
+    """The title a document declares, else its first heading, else its first text."""
+    if declared:
+        return declared
+    return next(
+        (b.text for b in blocks if b.kind == "heading" and b.text), next(b.text for b in blocks if b.text)
+    )
+
+
 def short_title(text: str, limit: int = 300) -> str:
     """A title fit for lists and window titles: a first line that is a whole paragraph is cut."""
     text = clean_text(text)

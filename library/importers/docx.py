@@ -20,7 +20,7 @@ from lxml import etree
 
 from ..errors import ImportFailure
 from .archive import open_archive, read_entry
-from .blocks import Run, TextBlock, render_markdown, short_title, with_title
+from .blocks import Run, TextBlock, render_markdown, short_title, title_of, with_title
 from .document import ImportedDocument
 from .language import language_tag
 from .xml_safety import refuse_entities
@@ -55,9 +55,7 @@ def import_docx(data: bytes) -> ImportedDocument:
     if not any(b.text for b in blocks):
         raise ImportFailure("this Word document contains no text")
     props = _core_properties(document)
-    title = props.get("title") or next(
-        (b.text for b in blocks if b.kind == "heading" and b.text), next(b.text for b in blocks if b.text)
-    )
+    title = title_of(props.get("title"), blocks)
     return ImportedDocument(
         markdown=render_markdown(with_title(title, blocks)),
         title=short_title(title),

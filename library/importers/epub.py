@@ -18,7 +18,7 @@ from lxml import etree
 
 from ..errors import ImportFailure
 from .archive import open_archive, read_entry
-from .blocks import TextBlock, clean_text, render_markdown, short_title, with_title
+from .blocks import TextBlock, clean_text, render_markdown, short_title, title_of, with_title
 from .dates import iso_date
 from .document import ImportedDocument
 from .element_blocks import HTML, element_blocks
@@ -50,9 +50,7 @@ def import_epub(data: bytes) -> ImportedDocument:
     if not any(b.text for b in blocks):
         raise ImportFailure("no text was found in this EPUB book")
     metadata = _metadata(package)
-    title = metadata.get("title") or next(
-        (b.text for b in blocks if b.kind == "heading" and b.text), next(b.text for b in blocks if b.text)
-    )
+    title = title_of(metadata.get("title"), blocks)
     return ImportedDocument(
         markdown=render_markdown(with_title(title, blocks)),
         title=short_title(title),
