@@ -267,7 +267,7 @@ class Workspace(QWidget):
             if ids or removed.get(aid):
                 kinds = {hid: self._colour(mine[hid], kind_of) for hid in ids if hid in mine}
                 pane.update_highlights(changed.get(aid, []), removed.get(aid, set()), kinds)
-        self._show_annotations(set(), links_changed)
+        self._show_annotations(set(), links_changed, orphans_changed=bool(changed or removed))
 
     def _kind_of(self) -> dict[str, str]:
         """The kind each highlight takes its colour from: its first discrepancy's."""
@@ -298,9 +298,9 @@ class Workspace(QWidget):
         self._known_kinds = {k.name for k in self.library.list_kinds()}
         self._show_annotations({pane.article_id for pane in self.panes}, True)
 
-    def _show_annotations(self, articles: set[str], links_changed: bool) -> None:
+    def _show_annotations(self, articles: set[str], links_changed: bool, *, orphans_changed: bool = True) -> None:
         """Give the panes of ``articles`` their highlights (coloured by kind), strips their links."""
-        kind_of = self._kind_of()
+        kind_of = self._kind_of() if articles else {}
         for pane in self.panes:
             if pane.article_id not in articles:
                 continue
@@ -309,6 +309,12 @@ class Workspace(QWidget):
         if links_changed:
             for strip in self.strips:
                 strip.set_links(self._links_between(strip.left.article_id, strip.right.article_id))
+        if orphans_changed:
+            self._show_orphans()
+        self._apply_focus()
+
+    def _show_orphans(self) -> None:
+        """List the orphaned highlights of the shown articles in the tray."""
         orphans: list[tuple[str, str]] = []
         for pane in self.panes:
             source = pane.article.info.outlet or _short(pane.article.info.title, 24)
@@ -318,7 +324,6 @@ class Workspace(QWidget):
                 if h.orphan
             )
         self.tray.show_orphans(orphans)
-        self._apply_focus()
 
     def _links_between(self, left: str, right: str) -> list[Link]:
         links = []
@@ -329,9 +334,6 @@ class Workspace(QWidget):
                 for b in rights:
                     links.append(Link(d.id, d.kind, (a.start, a.end), (b.start, b.end)))
         return links
-
-    def discrepancies(self) -> list[Discrepancy]:
-        return list(self._discrepancy_map.values())
 
     def focus_discrepancy(self, discrepancy_id: str | None, *, scroll: bool = True) -> None:
         """Mark a discrepancy's passages and bands and bring them into view in every pane."""

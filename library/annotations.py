@@ -8,7 +8,7 @@ the library stays the single place where annotations are written.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -451,10 +451,3 @@ class AnnotationsMixin(ArticlesMixin):
             f"ON CONFLICT({', '.join(keys)}) DO UPDATE SET {updates}",
             [row[c] for c in columns],
         )
-
-    def highlights_in(self, article_ids: Iterable[str]) -> dict[str, list[Highlight]]:
-        """Highlights of several articles at once (the panes of a comparison)."""
-        result: dict[str, list[Highlight]] = {a: [] for a in article_ids}
-        for aid in result:
-            result[aid] = self.list_highlights(aid)
-        return result
