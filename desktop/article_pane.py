@@ -10,7 +10,9 @@ never loads a resource from the network (:meth:`TextView.loadResource`).
 Opening is kept cheap for long articles (see ``bench/bench_pane.py``): the document is built
 and highlights are indexed before the view ever sees the document. It is handed to the view
 when the pane is first shown (or first asked about geometry), and Qt then lays out only the
-first screen and highlights each block once, however many ``set_highlights`` calls came first.
+first screen. Highlights are drawn as extra selections for what is on screen only (see
+:mod:`.highlighter`): before each paint of the text the pane hands the view the pieces
+between the first and the last visible line, so no cost grows with the highlights off screen.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.annotations import HighlightSpan
 from parallax.library.models import Article, Highlight
 from parallax.library.textmodel import ArticleText, Block, blocks_from_json, parse_blocks
 
@@ -137,7 +140,7 @@ class ArticlePane(QFrame):
         self._article = article
         self._text = _article_text(article)
         self._positions = PositionMap(self._text.reading_text)
-        self._highlights: dict[str, Highlight] = {}
+        self._highlights: dict[str, Highlight | HighlightSpan] = {}
         self._kinds: dict[str, str | None] = {}
         self._focused: frozenset[str] = frozenset()
         self._painted: dict[str, PaintRange] = {}
@@ -151,6 +154,9 @@ class ArticlePane(QFrame):
         self._attached = False
         self._match_marks: list[QTextEdit.ExtraSelection] = []
         self._flash_marks: list[QTextEdit.ExtraSelection] = []
+        self._marks_version = 0
+        self._synced: tuple[int, int, int, int] | None = None  # window and versions last handed over
+        self._control: QObject | None = None  # the view's text control (see _sync_highlights)
         self.setObjectName("articlePane")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(f"Article: {article.title}")
@@ -283,6 +289,9 @@ class ArticlePane(QFrame):
             return
         self._attached = True
         self._view.setDocument(self._doc)
+        self._control = next(
+            (c for c in self._view.children() if c.metaObject().className() == "QWidgetTextControl"), None
+        )
         # Laying out more of the document as it scrolls into view moves nothing already laid
         # out, so it only needs a repaint; a new width moves everything.
         self._doc.documentLayout().documentSizeChanged.connect(self._on_more_layout)
@@ -327,7 +336,9 @@ class ArticlePane(QFrame):
 
     # -- highlights -------------------------------------------------------------------------
 
-    def set_highlights(self, highlights: Sequence[Highlight], kinds: Mapping[str, str | None]) -> None:
+    def set_highlights(
+        self, highlights: Sequence[Highlight | HighlightSpan], kinds: Mapping[str, str | None]
+    ) -> None:
         """Show exactly these highlights; only the paragraphs that changed are redrawn.
 
         Orphans, highlights of other articles and ranges outside the text are left out: an
@@ -345,7 +356,10 @@ class ArticlePane(QFrame):
         self._update_ranges()
 
     def update_highlights(
-        self, changed: Sequence[Highlight], removed_ids: Collection[str], kinds: Mapping[str, str | None]
+        self,
+        changed: Sequence[Highlight | HighlightSpan],
+        removed_ids: Collection[str],
+        kinds: Mapping[str, str | None],
     ) -> None:
         """Change only some highlights (new or edited ones, and ids that are gone).
 
@@ -376,6 +390,7 @@ class ArticlePane(QFrame):
         for hid in gone:
             self._painted.pop(hid, None)
         self._painter.update_ranges(upserts, gone)
+        self._sync_highlights()
 
     def set_focused(self, highlight_ids: Collection[str]) -> None:
         """Draw these highlights stronger (the selected discrepancy's passages, say)."""
@@ -388,7 +403,14 @@ class ArticlePane(QFrame):
         # Reuse the tuples of unchanged highlights: the painter then diffs by identity. Plain
         # tuple indexing, not attribute names: this runs over every highlight on each change.
         kind_of, focused, previous = self._kinds.get, self._focused, self._painted.get
-        painted: dict[str, PaintRange] = {}
+        painted: dict[str, PaintRange]
+        if not self._painted and not focused:  # the first set: nothing to reuse
+            painted = {hid: PaintRange(hid, h.start, h.end, kind_of(hid)) for hid, h in self._highlights.items()}
+            self._painted = painted
+            self._painter.set_ranges(painted)
+            self._sync_highlights()
+            return
+        painted = {}
         for hid, h in self._highlights.items():
             start, end, kind, on = h.start, h.end, kind_of(hid), hid in focused
             old = previous(hid)
@@ -397,6 +419,38 @@ class ArticlePane(QFrame):
             painted[hid] = old
         self._painted = painted
         self._painter.set_ranges(painted)
+        self._sync_highlights()
+
+    def _sync_highlights(self, *, in_paint: bool = False) -> None:
+        """Hand the view the highlight pieces between the first and last visible lines, and the
+        find and flash marks above them; nothing happens when neither moved nor changed.
+
+        Called before every paint of the text (from :meth:`eventFilter`), which covers
+        scrolling, resizing, zooming and the lazy layout reaching the screen, and after every
+        change of highlights or marks. Inside a paint the view's text control is kept from
+        asking for another repaint of what is being painted anyway.
+        """
+        if not self._attached:
+            return
+        view = self._view
+        top = view.verticalScrollBar().value()
+        bottom = top + max(view.viewport().height(), 1)
+        # Lays the text out down to the bottom edge: what the paint would do next anyway.
+        self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
+        qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
+        key = (qs, qe, self._painter.version, self._marks_version)
+        if key == self._synced:
+            return
+        self._synced = key
+        selections = self._painter.selections(qs, qe) + self._match_marks + self._flash_marks
+        control = self._control if in_paint else None
+        if control is not None:
+            control.blockSignals(True)
+        try:
+            view.setExtraSelections(selections)
+        finally:
+            if control is not None:
+                control.blockSignals(False)
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
         """The id of the topmost highlight drawn under a point of :meth:`viewport_widget`."""
@@ -565,10 +619,11 @@ class ArticlePane(QFrame):
     def first_visible_position(self) -> int:
         """The code point starting the first line at least partly visible (linked scrolling)."""
         self._ensure_attached()
-        return self._positions.from_qt(self._line_start_at(self._view.verticalScrollBar().value()))
+        return self._positions.from_qt(self._line_span_at(self._view.verticalScrollBar().value())[0])
 
-    def _line_start_at(self, doc_y: float) -> int:
-        """The Qt position starting the first laid-out line whose bottom is below ``doc_y``.
+    def _line_span_at(self, doc_y: float) -> tuple[int, int]:
+        """Qt positions of the start and end of the first laid-out line whose bottom is below
+        ``doc_y`` (past the laid-out text: the end of what is laid out).
 
         A binary search over the blocks' layouts: Qt's own fuzzy hit test answers nonsense for
         a point in the margin between two paragraphs.
@@ -588,9 +643,14 @@ class ArticlePane(QFrame):
         for i in range(text_layout.lineCount()):
             line = text_layout.lineAt(i)
             if top + line.y() + line.height() > doc_y:
-                return block.position() + line.textStart()
+                start = block.position() + line.textStart()
+                return start, start + line.textLength()
         following = block.next()
-        return following.position() if following.isValid() else block.position() + block.length() - 1
+        if following.isValid():
+            end = following.position() + max(following.length() - 1, 0)
+            return following.position(), end
+        end = block.position() + block.length() - 1
+        return end, end
 
     def scroll_to_y_of(self, position: int, viewport_y: int) -> None:
         """Scroll so that the line holding ``position`` starts at ``viewport_y``."""
@@ -649,7 +709,8 @@ class ArticlePane(QFrame):
         return mark
 
     def _apply_marks(self) -> None:
-        self._view.setExtraSelections(self._match_marks + self._flash_marks)
+        self._marks_version += 1
+        self._sync_highlights()
 
     def _end_flash(self) -> None:
         self._flash_marks = []
@@ -736,6 +797,7 @@ class ArticlePane(QFrame):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_painter"):  # not mid-__init__
             self._painter.set_dark(is_dark(self.palette()))
+            self._sync_highlights()
             link = self.palette().color(QPalette.ColorRole.Link)
             if link != self._link_colour:
                 self._link_colour = link
@@ -749,7 +811,9 @@ class ArticlePane(QFrame):
         if watched is not self._view.viewport():
             return super().eventFilter(watched, event)
         kind = event.type()
-        if isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+        if kind == QEvent.Type.Paint:
+            self._sync_highlights(in_paint=True)
+        elif isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
             if kind == QEvent.Type.MouseButtonPress:
                 self._press = event.position().toPoint()
             elif kind == QEvent.Type.MouseButtonRelease and self._press is not None:

@@ -1,31 +1,30 @@
-"""Painting highlights into a pane's document with a ``QSyntaxHighlighter``.
+"""Painting highlights into a pane: an index of ranges, drawn as extra selections on screen only.
 
-Why a syntax highlighter: its formats live in each block's layout, are applied once per block
-and cost nothing per repaint, whereas ``QTextEdit.setExtraSelections`` re-walks every selection
-on every paint (measured on a 1 MB article with 10,000 highlights: ~16 ms a repaint and +39 MB
-against ~4 ms). Extra selections stay for the odd transient mark (a find match, a flash).
+Why this design: opening a long article must not cost a pass over every highlight in the
+document. Formats stored in the text layouts (a ``QSyntaxHighlighter``) were applied to every
+highlighted block when the view first laid the document out: on a 1 MB article with 10,000
+highlights that was ~140 ms of Python per open, and each change to a block not yet laid out
+made Qt lay out everything before it (110–400 ms for the first additions after opening).
+``QTextEdit.setExtraSelections`` with *all* highlights costs instead on every repaint (~16 ms
+for 10,000), because Qt walks every selection for every painted block.
 
-The highlighter keeps a per-block index of the ranges touching each block, so painting a block
-looks only at its own few ranges, and :meth:`HighlightPainter.set_ranges` diffs the new ranges
-against the old ones and re-highlights only the blocks that changed: adding one highlight among
-thousands re-lays-out one paragraph.
+So the painter keeps the ranges in a per-block index and hands the view only the pieces
+inside the visible window (:meth:`HighlightPainter.selections`); the pane asks again whenever
+the window moves (scrolling, resizing, lazy layout) or the ranges change. The cost of a paint
+follows what is on screen, opening costs nothing per highlight beyond indexing it, and
+adding one highlight re-lays-out nothing (extra selections do not change the layout).
 
-Drawing rule for overlaps: where ranges overlap, their translucent backgrounds are composited
-("source over"), so an overlap is visibly darker than either range alone. The underline is the
-one of the *topmost* range that has an underline; ranges stack with focused ones on top, then
-by start (a range that starts later, i.e. is nested inside, is higher), then the shorter one
-higher, then by id (so the order never depends on the input order). Hit testing
-(:meth:`HighlightPainter.ranges_at`) uses the same order, so a click picks what is drawn on top.
+The pieces are computed per block and cached until a range touching the block changes
+(:attr:`HighlightPainter.segment_passes` counts the computations, for tests).
 
-Re-highlighting a laid-out document is where the cost hides: every ``rehighlightBlock`` makes
-Qt re-lay-out that block *and re-place every block after it*, so ``rehighlight()`` of a large
-laid-out document is quadratic (18 s for 7,000 blocks), and re-highlighting a block the lazy
-layout has not reached yet makes Qt lay out everything before it first. So the painter never
-calls ``rehighlight()``: before the document has a layout, changes only update the index (the
-layout's arrival highlights every block once); afterwards a few changed blocks go through
-``rehighlightBlock``; blocks not laid out yet get their formats set directly (no layout to
-redo); and many laid-out blocks get their formats set directly too, followed by one
-``markContentsDirty`` over their span: one re-layout instead of one per block.
+Drawing rule for overlaps: a block's ranges are cut into non-overlapping pieces, each with
+the composite of the ranges covering it ("source over"), so an overlap is visibly darker than
+either range alone. The underline is the one of the *topmost* range that has an underline;
+ranges stack with focused ones on top, then by start (a range that starts later, i.e. is
+nested inside, is higher), then the shorter one higher, then by id (so the order never
+depends on the input order). Hit testing (:meth:`HighlightPainter.ranges_at`) uses the same
+order, so a click picks what is drawn on top. Qt draws a selection's background under the
+text and its underline with the text, and the reader's own selection above all of them.
 
 Orphans are never handed to the painter (the pane filters them), and any range that lies
 outside the text or is empty is ignored rather than clamped, so a bad anchor never paints the
@@ -39,24 +38,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
 from typing import NamedTuple
 
-from PySide6.QtGui import (
-    QColor,
-    QSyntaxHighlighter,
-    QTextBlock,
-    QTextCharFormat,
-    QTextDocument,
-    QTextLayout,
-)
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QTextEdit
 
 from .palette import HighlightStyle, style_for
 from .positions import PositionMap
 
 __all__ = ["HighlightPainter", "PaintRange"]
-
-# Up to this many changed blocks are re-highlighted one by one; more go in one pass over the
-# span that holds them (each single re-highlight re-places all later blocks: ~1 ms per 1,000).
-_BLOCK_BY_BLOCK = 6
-
 
 class PaintRange(NamedTuple):
     """One highlight to paint: ``[start, end)`` in code points of the reading text.
@@ -95,15 +83,19 @@ def _composite(colours: Iterable[QColor]) -> QColor:
     return QColor.fromRgbF(red, green, blue, alpha)
 
 
-class HighlightPainter(QSyntaxHighlighter):
-    """Paints :class:`PaintRange` s into a document built from an article's blocks.
+class _Piece(NamedTuple):
+    """A drawn piece of a block: Qt positions ``[start, end)`` in the document and a format."""
 
-    Create it on the empty document, before the document is built and before it gets a
-    layout (before a view shows it): building then costs nothing extra, and when the view
-    creates the layout Qt highlights every block once, with whatever ranges were set by then.
+    start: int
+    end: int
+    format: QTextCharFormat
+
+
+class HighlightPainter:
+    """Indexes :class:`PaintRange` s of one document and gives the view those on screen.
 
     Args:
-        doc: the document (also the parent, so the painter dies with it).
+        doc: the document built from the article's blocks (selections are cursors into it).
         block_starts: the code point offset of each block, from the article's block model;
             the document's block ``n`` holds the reading text from ``block_starts[n]``.
         positions: the reading text's position map.
@@ -113,7 +105,7 @@ class HighlightPainter(QSyntaxHighlighter):
     def __init__(
         self, doc: QTextDocument, block_starts: Sequence[int], positions: PositionMap, *, dark: bool
     ) -> None:
-        super().__init__(doc)
+        self._doc = doc
         self._starts = list(block_starts)
         length = positions.length
         self._ends = [s - 1 for s in self._starts[1:]] + ([length] if self._starts else [])
@@ -121,31 +113,19 @@ class HighlightPainter(QSyntaxHighlighter):
         self._dark = dark
         self._ranges: dict[str, PaintRange] = {}
         self._by_block: dict[int, list[PaintRange]] = {}
+        self._pieces: dict[int, list[_Piece]] = {}  # per block, computed when first drawn
         self._formats: dict[tuple[tuple[str | None, bool], ...], QTextCharFormat] = {}
         self._styles: dict[tuple[str | None, bool], HighlightStyle] = {}
         self._single_formats: dict[tuple[str | None, bool], QTextCharFormat] = {}
-        self._laid_out = False
-        doc.documentLayoutChanged.connect(self._on_layout)
-
-    def _on_layout(self) -> None:
-        # Qt emits contentsChange over the whole document right after this, which highlights
-        # every block with the ranges known now.
-        self._laid_out = True
+        self._shown: dict[tuple[int, int, int], QTextEdit.ExtraSelection] = {}
+        self.version = 0  # changes whenever what is drawn may have changed
+        self.segment_passes = 0  # blocks cut into pieces so far (tests count them)
 
     # -- the index ------------------------------------------------------------------------
 
-    def _blocks_of(self, r: PaintRange) -> range:
-        if not 0 <= r.start < r.end <= self._positions.length or not self._starts:
-            return range(0)
-        starts = self._starts
-        first = bisect_right(starts, r.start) - 1
-        if r.end <= self._ends[first]:  # the usual case: inside one block
-            return range(first, first + 1)
-        return range(max(first, 0), bisect_right(starts, r.end - 1, first))
-
     @property
     def ranges(self) -> frozenset[PaintRange]:
-        """The ranges currently painted (or waiting for their blocks to be built)."""
+        """The ranges currently painted where they are on screen."""
         return frozenset(self._ranges.values())
 
     @property
@@ -153,16 +133,18 @@ class HighlightPainter(QSyntaxHighlighter):
         return self._dark
 
     def set_dark(self, dark: bool) -> None:
-        """Switch the tints between light and dark themes (repaints every highlight)."""
+        """Switch the tints between light and dark themes (every piece is recomputed)."""
         if dark != self._dark:
             self._dark = dark
             self._formats.clear()
             self._styles.clear()
             self._single_formats.clear()
-            self._repaint_blocks(set(self._by_block))
+            self._pieces.clear()
+            self._shown.clear()
+            self.version += 1
 
     def set_ranges(self, ranges: Iterable[PaintRange] | Mapping[str, PaintRange]) -> None:
-        """Paint exactly ``ranges`` from now on, re-highlighting only the blocks that changed.
+        """Paint exactly ``ranges`` from now on, recomputing only the blocks that changed.
 
         Ranges are matched by id: one whose extent, kind or focus changed is redrawn in both
         its old and its new blocks. Passing back the very tuples of the last call is cheapest
@@ -171,6 +153,10 @@ class HighlightPainter(QSyntaxHighlighter):
         """
         new = dict(ranges) if isinstance(ranges, Mapping) else {r.id: r for r in ranges}
         old = self._ranges
+        if not old:  # the first set of an opening pane: nothing to compare with
+            self._ranges = new
+            self._apply(list(new.values()), [])
+            return
         added: list[PaintRange] = []
         removed: list[PaintRange] = []
         for rid, r in new.items():
@@ -208,15 +194,14 @@ class HighlightPainter(QSyntaxHighlighter):
     def _apply(self, added: list[PaintRange], removed: list[PaintRange]) -> None:
         if not added and not removed:
             return
-        by_block = self._by_block
-        touched: set[int] = set()
+        by_block, pieces = self._by_block, self._pieces
         for r in removed:
             for n in self._blocks_of(r):
                 bucket = by_block[n]
                 bucket.remove(r)
                 if not bucket:
                     del by_block[n]
-                touched.add(n)
+                pieces.pop(n, None)
         starts, ends, length = self._starts, self._ends, self._positions.length
         for r in added:  # _blocks_of, inlined: this loop runs 10,000 times when a pane opens
             start, end = r.start, r.end
@@ -229,49 +214,20 @@ class HighlightPainter(QSyntaxHighlighter):
                     by_block[n] = [r]
                 else:
                     found.append(r)
-                touched.add(n)
+                pieces.pop(n, None)
                 if end <= ends[n]:
                     break
                 n += 1
-        self._repaint_blocks(touched)
+        self.version += 1
 
-    def _repaint_blocks(self, numbers: set[int]) -> None:
-        """Bring the formats of these blocks up to date at the least layout cost."""
-        doc = self.document()
-        if doc is None or not numbers or not self._laid_out:
-            return  # no layout yet: its arrival highlights every block anyway
-        live: list[int] = []
-        for n in sorted(numbers):
-            block = doc.findBlockByNumber(n)
-            if not block.isValid():
-                continue
-            if block.layout().lineCount():
-                live.append(n)
-            else:
-                # Not laid out yet (the lazy layout has not reached it): give it its formats
-                # directly; going through Qt would lay out everything up to this block.
-                self._set_formats_directly(n, block)
-        if len(live) <= _BLOCK_BY_BLOCK:
-            for n in live:
-                self.rehighlightBlock(doc.findBlockByNumber(n))
-            return
-        # Many laid-out blocks: the same work as rehighlightBlock (set the formats, mark the
-        # block dirty) but one re-layout for the whole span instead of one per block.
-        for n in live:
-            self._set_formats_directly(n, doc.findBlockByNumber(n))
-        first = doc.findBlockByNumber(live[0]).position()
-        last = doc.findBlockByNumber(live[-1])
-        doc.markContentsDirty(first, last.position() + last.length() - first)
-
-    def _set_formats_directly(self, n: int, block: QTextBlock) -> None:
-        """What ``highlightBlock`` does, without Qt's re-layout of the block that follows it
-        (``QSyntaxHighlighter`` replaces these formats whenever it next highlights the block)."""
-        formats = []
-        for start, length, fmt in self._segments(n, block.position()):
-            fr = QTextLayout.FormatRange()
-            fr.start, fr.length, fr.format = start, length, fmt
-            formats.append(fr)
-        block.layout().setFormats(formats)
+    def _blocks_of(self, r: PaintRange) -> range:
+        if not 0 <= r.start < r.end <= self._positions.length or not self._starts:
+            return range(0)
+        starts = self._starts
+        first = bisect_right(starts, r.start) - 1
+        if r.end <= self._ends[first]:  # the usual case: inside one block
+            return range(first, first + 1)
+        return range(max(first, 0), bisect_right(starts, r.end - 1, first))
 
     def ranges_at(self, position: int) -> list[PaintRange]:
         """The ranges covering the character at code point ``position``, bottom first."""
@@ -286,7 +242,67 @@ class HighlightPainter(QSyntaxHighlighter):
         """The ranges touching block ``number`` (for tests and tooltips), in no set order."""
         return list(self._by_block.get(number, ()))
 
-    # -- painting -------------------------------------------------------------------------
+    # -- what is drawn --------------------------------------------------------------------
+
+    def pieces(self, qt_start: int = 0, qt_end: int | None = None) -> list[tuple[int, int, QTextCharFormat]]:
+        """What is drawn over Qt positions ``[qt_start, qt_end)`` (the whole document by
+        default): non-overlapping ``(start, end, format)`` in document order."""
+        if not self._starts:
+            return []
+        to_code = self._positions.from_qt
+        first = max(bisect_right(self._starts, to_code(max(qt_start, 0))) - 1, 0)
+        if qt_end is None:
+            last = len(self._starts) - 1
+            qt_end = self._positions.to_qt(self._positions.length) + 1
+        else:
+            last = max(bisect_right(self._starts, to_code(min(qt_end, self._positions.to_qt(self._positions.length)))) - 1, 0)
+        out: list[tuple[int, int, QTextCharFormat]] = []
+        by_block = self._by_block
+        for n in sorted(by_block) if last - first > 4 * len(by_block) else range(first, last + 1):
+            if n < first or n > last or n not in by_block:
+                continue
+            block_pieces = self._block_pieces(n)
+            if len(block_pieces) > 8:  # a long block: skip to the window with a search
+                i = bisect_right([p.end for p in block_pieces], qt_start)
+            else:
+                i = 0
+            for piece in block_pieces[i:]:
+                if piece.start >= qt_end:
+                    break
+                if piece.end > qt_start:
+                    out.append((piece.start, piece.end, piece.format))
+        return out
+
+    def selections(self, qt_start: int, qt_end: int) -> list[QTextEdit.ExtraSelection]:
+        """Extra selections for the pieces over ``[qt_start, qt_end)``: what the view draws.
+
+        The selections of the last window are kept, so scrolling by a few lines builds only
+        the pieces that came into view (Qt compares the rest and repaints nothing for them).
+        """
+        shown, doc = self._shown, self._doc
+        fresh: dict[tuple[int, int, int], QTextEdit.ExtraSelection] = {}
+        out = []
+        for start, end, fmt in self.pieces(qt_start, qt_end):
+            key = (start, end, id(fmt))
+            sel = shown.get(key)
+            if sel is None:
+                sel = QTextEdit.ExtraSelection()
+                cursor = QTextCursor(doc)
+                cursor.setPosition(start)
+                cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+                sel.cursor = cursor
+                sel.format = fmt
+            fresh[key] = sel
+            out.append(sel)
+        self._shown = fresh
+        return out
+
+    def _block_pieces(self, n: int) -> list[_Piece]:
+        found = self._pieces.get(n)
+        if found is None:
+            found = self._pieces[n] = self._segments(n)
+            self.segment_passes += 1
+        return found
 
     def _format(self, stack: Sequence[PaintRange]) -> QTextCharFormat:
         key = tuple([(r.kind, r.focused) for r in stack])
@@ -315,11 +331,9 @@ class HighlightPainter(QSyntaxHighlighter):
             fmt = self._single_formats[key] = self._format((r,))
         return fmt
 
-    def _segments(self, n: int, base: int) -> list[tuple[int, int, QTextCharFormat]]:
-        """The formats of block ``n`` as (start, length, format), in Qt units from ``base``.
-
-        Pure Python, and written for speed: it runs for every block on each full pass.
-        """
+    def _segments(self, n: int) -> list[_Piece]:
+        """The pieces of block ``n`` in document order, in Qt positions (a block's separator
+        is never part of one)."""
         ranges = self._by_block.get(n)
         if not ranges or n >= len(self._starts):
             return []
@@ -331,38 +345,22 @@ class HighlightPainter(QSyntaxHighlighter):
             e = r[2] if r[2] < bend else bend
             if s < e:
                 clipped.append((s, e, r))
-        if len(clipped) > 1:
-            clipped.sort(key=_FIRST)
-            previous_end = -1
-            for s, e, _ in clipped:
-                if s < previous_end:
-                    return self._overlapping(clipped, base, to_qt)
-                previous_end = e
-        out = []
-        for s, e, r in clipped:  # no overlap (the usual case): one format per range
-            qs = to_qt(s)
-            out.append((qs - base, to_qt(e) - qs, self._single(r)))
-        return out
+        clipped.sort(key=_FIRST)
+        previous_end = -1
+        for s, e, _ in clipped:
+            if s < previous_end:
+                return self._overlapping(clipped, to_qt)
+            previous_end = e
+        return [_Piece(to_qt(s), to_qt(e), self._single(r)) for s, e, r in clipped]
 
-    def _overlapping(
-        self, clipped: list[tuple[int, int, PaintRange]], base: int, to_qt: Callable[[int], int]
-    ) -> list[tuple[int, int, QTextCharFormat]]:
-        """Segments of overlapping ranges: each piece gets the format of its stack."""
+    def _overlapping(self, clipped: list[tuple[int, int, PaintRange]], to_qt: Callable[[int], int]) -> list[_Piece]:
+        """Pieces of overlapping ranges: each gets the format of the ranges stacked over it."""
         out = []
         bounds = sorted({p for s, e, _ in clipped for p in (s, e)})
-        qt_bounds = [to_qt(p) - base for p in bounds]
         for i in range(len(bounds) - 1):
             a, b = bounds[i], bounds[i + 1]
             stack = [r for s, e, r in clipped if s <= a and e >= b]
             if stack:
                 stack.sort(key=_stack_key)
-                out.append((qt_bounds[i], qt_bounds[i + 1] - qt_bounds[i], self._format(stack)))
+                out.append(_Piece(to_qt(a), to_qt(b), self._format(stack)))
         return out
-
-    def highlightBlock(self, text: str) -> None:
-        """Qt calls this for each block that needs painting; ``text`` is the block's text."""
-        block = self.currentBlock()
-        n = block.blockNumber()
-        if n in self._by_block:
-            for start, length, fmt in self._segments(n, block.position()):
-                self.setFormat(start, length, fmt)

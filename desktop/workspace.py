@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.annotations import HighlightSpan
 from parallax.library.errors import ParallaxError
 from parallax.library.models import Change, Discrepancy, Highlight
 from parallax.library.store import Library
@@ -66,7 +67,8 @@ class Workspace(QWidget):
         self.linked_scrolling = False
         self._syncing = False
         self._discrepancy_map: dict[str, Discrepancy] = {}
-        self._highlights: dict[str, dict[str, Highlight]] = {}
+        # article -> highlight id -> span (full rows only where read one by one after edits)
+        self._highlights: dict[str, dict[str, Highlight | HighlightSpan]] = {}
         self._known_kinds: set[str] = set()
         self._dirty_highlights: set[str] = set()
         self._dirty_discrepancies: set[str] = set()
@@ -129,6 +131,12 @@ class Workspace(QWidget):
                 f"{shown_hidden} more article(s) of this comparison are not shown: close a pane, then "
                 "open them from the library (at most six side by side)."
             )
+        # The splitter stays hidden while it fills: added to a visible splitter, each pane would
+        # be shown (and its text laid out) at once, then again at every width the later panes
+        # give it. Shown once, every pane lays out the first screen once, at its final width.
+        hide = self.splitter.isVisible() and bool(ids)
+        if hide:
+            self.splitter.hide()
         for aid in ids:
             pane = ArticlePane(self.library.get_article(aid), self.splitter)
             pane.zoom = self._zoom
@@ -144,6 +152,8 @@ class Workspace(QWidget):
             child = self.splitter.widget(index)
             self.splitter.setCollapsible(index, False)
             self.splitter.setStretchFactor(index, 0 if isinstance(child, ConnectorStrip) else 1)
+        if hide:
+            self.splitter.show()
         self.pending = {a: p for a, p in self.pending.items() if a in ids}
         self._show_pending()
         self.refresh_annotations()
@@ -227,7 +237,7 @@ class Workspace(QWidget):
         if self._full_refresh or self.comparison_id is None:
             self.refresh_annotations()
             return
-        changed: dict[str, list[Highlight]] = {}  # article -> new or edited highlights
+        changed: dict[str, list[Highlight | HighlightSpan]] = {}  # article -> new or edited highlights
         removed: dict[str, set[str]] = {}  # article -> ids gone from it
         recoloured: set[str] = set()  # highlights whose kind may have changed
         for hid in self._dirty_highlights:
@@ -277,7 +287,7 @@ class Workspace(QWidget):
                 kind_of.setdefault(p.highlight, d.kind)
         return kind_of
 
-    def _colour(self, highlight: Highlight, kind_of: dict[str, str]) -> str | None:
+    def _colour(self, highlight: Highlight | HighlightSpan, kind_of: dict[str, str]) -> str | None:
         label = highlight.label
         return kind_of.get(highlight.id) or (label if label in self._known_kinds else None)
 
@@ -293,7 +303,7 @@ class Workspace(QWidget):
             return
         self._discrepancy_map = {d.id: d for d in self.library.list_discrepancies(self.comparison_id)}
         self._highlights = {
-            pane.article_id: {h.id: h for h in self.library.list_highlights(pane.article_id)} for pane in self.panes
+            pane.article_id: {h.id: h for h in self.library.highlight_spans(pane.article_id)} for pane in self.panes
         }
         self._known_kinds = {k.name for k in self.library.list_kinds()}
         self._show_annotations({pane.article_id for pane in self.panes}, True)
@@ -305,7 +315,9 @@ class Workspace(QWidget):
             if pane.article_id not in articles:
                 continue
             highlights = list(self._highlights.get(pane.article_id, {}).values())
-            pane.set_highlights(highlights, {h.id: self._colour(h, kind_of) for h in highlights})
+            known, linked = self._known_kinds, kind_of.get  # self._colour, inlined: 12,000 calls
+            colours = {h.id: linked(h.id) or (h.label if h.label in known else None) for h in highlights}
+            pane.set_highlights(highlights, colours)
         if links_changed:
             for strip in self.strips:
                 strip.set_links(self._links_between(strip.left.article_id, strip.right.article_id))
@@ -318,12 +330,17 @@ class Workspace(QWidget):
         orphans: list[tuple[str, str]] = []
         for pane in self.panes:
             source = pane.article.info.outlet or _short(pane.article.info.title, 24)
-            orphans.extend(
-                (h.id, f"{source}: “{_short(h.exact, 60)}”")
-                for h in self._highlights.get(pane.article_id, {}).values()
-                if h.orphan
-            )
+            for h in self._highlights.get(pane.article_id, {}).values():
+                if h.orphan:  # spans have no quote: read the few orphans whole
+                    exact = h.exact if isinstance(h, Highlight) else self._quote_of(h.id)
+                    orphans.append((h.id, f"{source}: “{_short(exact, 60)}”"))
         self.tray.show_orphans(orphans)
+
+    def _quote_of(self, highlight_id: str) -> str:
+        try:
+            return self.library.get_highlight(highlight_id).exact
+        except ParallaxError:
+            return ""
 
     def _links_between(self, left: str, right: str) -> list[Link]:
         links = []

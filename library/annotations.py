@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .articles import ArticlesMixin
 from .errors import AmbiguousError, InputError, NotFoundError
@@ -41,6 +41,28 @@ def _highlight(row: sqlite3.Row) -> Highlight:
         updated=row["updated"],
         orphan=bool(row["orphan"]),
     )
+
+
+class HighlightSpan(NamedTuple):
+    """Where a highlight is, without its quote and note: what a pane needs to draw it.
+
+    Read from an index alone (:meth:`AnnotationsMixin.highlight_spans`); the attribute names
+    are those of :class:`Highlight`, so code that draws either accepts both.
+    """
+
+    id: str
+    article: str
+    start: int
+    end: int
+    label: str | None
+    orphan: bool
+
+
+# The columns of a highlight row in the field order of Highlight (NULL text read as "").
+_HIGHLIGHT_COLUMNS = (
+    "id, article, start, end, exact, coalesce(prefix, ''), coalesce(suffix, ''), label, "
+    "coalesce(note, ''), created, updated, orphan"
+)
 
 
 class AnnotationsMixin(ArticlesMixin):
@@ -83,12 +105,29 @@ class AnnotationsMixin(ArticlesMixin):
         return _highlight(row)
 
     def list_highlights(self, article: str | None = None) -> list[Highlight]:
+        """Highlights in text order. Read as tuples in the field order of :class:`Highlight`:
+        opening an article with 10,000 highlights reads them all (twice as fast as by name)."""
         if article is None:
-            rows = self._query("SELECT * FROM highlights ORDER BY article, start, end")
+            rows = self._tuples(f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights ORDER BY article, start, end")
         else:
             aid = self.resolve_article(article)
-            rows = self._query("SELECT * FROM highlights WHERE article = ? ORDER BY start, end", (aid,))
-        return [_highlight(r) for r in rows]
+            rows = self._tuples(
+                f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights WHERE article = ? ORDER BY start, end", (aid,)
+            )
+        return [
+            Highlight(i, a, s, e, x, p, sf, lb, n, c, u, o != 0) for (i, a, s, e, x, p, sf, lb, n, c, u, o) in rows
+        ]
+
+    def highlight_spans(self, article: str) -> list[HighlightSpan]:
+        """An article's highlights in text order, as spans: read from the index that holds
+        exactly these columns, so the cost follows the number of highlights, not how their
+        rows are scattered over the file (opening six articles with 2,000 highlights each)."""
+        aid = self.resolve_article(article)
+        rows = self._tuples(
+            "SELECT id, article, start, end, label, orphan FROM highlights WHERE article = ? ORDER BY start, end",
+            (aid,),
+        )
+        return [HighlightSpan(i, a, s, e, lb, o != 0) for (i, a, s, e, lb, o) in rows]
 
     def find_highlight(self, article: str, start: int, end: int) -> Highlight | None:
         """The (anchored) highlight of exactly this range, if there is one."""
@@ -222,28 +261,28 @@ class AnnotationsMixin(ArticlesMixin):
         )
 
     def _discrepancies(self, where: str, params: Sequence[Any]) -> list[Discrepancy]:
-        rows = self._query(f"SELECT d.* FROM discrepancies d {where} ORDER BY d.created, d.id", params)
+        rows = self._tuples(
+            "SELECT d.id, d.comparison, d.kind, d.title, coalesce(d.note, ''), d.status, d.created, d.updated "
+            f"FROM discrepancies d {where} ORDER BY d.created, d.id",
+            params,
+        )
         if not rows:
             return []
-        ids = [r["id"] for r in rows]
+        ids = [r[0] for r in rows]
         passages: dict[str, list[Passage]] = {i: [] for i in ids}
         for chunk_start in range(0, len(ids), 500):
             chunk = ids[chunk_start : chunk_start + 500]
             marks = ", ".join("?" * len(chunk))
-            for p in self._query(
-                "SELECT p.discrepancy, p.highlight, p.claim, h.article, h.exact, h.start, h.end, h.orphan "
-                f"FROM discrepancy_passages p JOIN highlights h ON h.id = p.highlight "
+            for did, hid, claim, article, exact, start, end, orphan in self._tuples(
+                "SELECT p.discrepancy, p.highlight, coalesce(p.claim, ''), h.article, h.exact, h.start, h.end, "
+                "h.orphan FROM discrepancy_passages p JOIN highlights h ON h.id = p.highlight "
                 f"WHERE p.discrepancy IN ({marks}) ORDER BY p.position",
                 chunk,
             ):
-                passages[p["discrepancy"]].append(
-                    Passage(p["highlight"], p["article"], p["exact"], p["claim"] or "",
-                            int(p["start"]), int(p["end"]), bool(p["orphan"]))
-                )
+                passages[did].append(Passage(hid, article, exact, claim, start, end, orphan != 0))
         return [
-            Discrepancy(r["id"], r["comparison"], r["kind"], r["title"], r["note"] or "", r["status"],
-                        r["created"], r["updated"], tuple(passages[r["id"]]))
-            for r in rows
+            Discrepancy(did, comparison, kind, title, note, status, created, updated, tuple(passages[did]))
+            for (did, comparison, kind, title, note, status, created, updated) in rows
         ]
 
     def _infer_comparison(self, article_ids: Sequence[str]) -> str:

@@ -98,6 +98,16 @@ class StoreBase:
         except sqlite3.Error as exc:
             raise db.translate(exc, self.path) from None
 
+    def _tuples(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
+        """Rows as plain tuples: for reading thousands of rows, where building a
+        ``sqlite3.Row`` and looking its columns up by name would be most of the cost."""
+        try:
+            cursor = self._conn.cursor()
+            cursor.row_factory = None
+            return cursor.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise db.translate(exc, self.path) from None
+
     def _one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
         rows = self._query(sql, params)
         return rows[0] if rows else None

@@ -56,3 +56,26 @@ def test_new_library_is_current(tmp_path: Path) -> None:
     with Library(tmp_path / "new.sqlite") as lib:
         assert lib.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert not list(tmp_path.glob("*.bak"))
+
+
+def test_panes_read_highlights_from_the_span_index(tmp_path: Path) -> None:
+    """Format 4: a pane's highlights come from one index, never from scattered table rows."""
+    with Library(tmp_path / "spans.sqlite") as lib:
+        article = lib.add_article("# T\n\nFive officers were wounded and eight were not.\n")[0]
+        text = article.reading_text
+        for word in ("Five", "officers", "eight"):
+            start = text.index(word)
+            lib.add_highlight(article.id, start, start + len(word), label="count" if word == "eight" else None)
+        plan = lib.connection.execute(
+            "EXPLAIN QUERY PLAN SELECT id, article, start, end, label, orphan FROM highlights "
+            "WHERE article = ? ORDER BY start, end",
+            (article.id,),
+        ).fetchall()
+        assert any("COVERING INDEX idx_highlights_spans" in str(tuple(row)) for row in plan)
+        spans = lib.highlight_spans(article.id)
+        full = lib.list_highlights(article.id)
+        assert [(s.id, s.article, s.start, s.end, s.label, s.orphan) for s in spans] == [
+            (h.id, h.article, h.start, h.end, h.label, h.orphan) for h in full
+        ]
+        assert [s.start for s in spans] == sorted(s.start for s in spans)
+        assert all(type(s.orphan) is bool and type(h.orphan) is bool for s, h in zip(spans, full, strict=True))

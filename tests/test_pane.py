@@ -27,7 +27,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from parallax.desktop import article_pane
 from parallax.desktop.article_pane import ArticlePane
 from parallax.desktop.document import build_document
 from parallax.desktop.highlighter import HighlightPainter, PaintRange
@@ -112,15 +111,21 @@ def make_pane(qtbot: QtBot) -> Iterator[Callable[..., ArticlePane]]:
 
 
 def painted(pane: ArticlePane) -> dict[int, QTextCharFormat]:
-    """Qt position -> the highlight format the layouts actually hold for that character."""
+    """Qt position -> the highlight format the pane draws over that character, wherever it is
+    in the document (the view gets the pieces on screen: see ``on_screen``)."""
     out: dict[int, QTextCharFormat] = {}
-    doc = pane.text_view().document()
-    block = doc.firstBlock()
-    while block.isValid():
-        for fr in block.layout().formats():
-            for q in range(fr.start, fr.start + fr.length):
-                out[block.position() + q] = QTextCharFormat(fr.format)
-        block = block.next()
+    for start, end, fmt in pane.painter.pieces():
+        for q in range(start, end):
+            out[q] = QTextCharFormat(fmt)
+    return out
+
+
+def on_screen(pane: ArticlePane) -> dict[int, QTextCharFormat]:
+    """Qt position -> the format of the extra selection the view holds over that character."""
+    out: dict[int, QTextCharFormat] = {}
+    for sel in pane.text_view().extraSelections():
+        for q in range(sel.cursor.selectionStart(), sel.cursor.selectionEnd()):
+            out[q] = QTextCharFormat(sel.format)
     return out
 
 
@@ -320,40 +325,51 @@ def test_focus_draws_stronger(make_pane: Callable[..., ArticlePane]) -> None:
     assert before.underlineStyle() == QTextCharFormat.UnderlineStyle.DotLine
 
 
-def test_adding_one_highlight_repaints_only_its_block(
-    make_pane: Callable[..., ArticlePane], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    calls: list[int] = []
-
-    class Counting(HighlightPainter):
-        def highlightBlock(self, text: str) -> None:
-            calls.append(self.currentBlock().blockNumber())
-            super().highlightBlock(text)
-
-    monkeypatch.setattr(article_pane, "HighlightPainter", Counting)
+def test_adding_one_highlight_recomputes_only_its_block(make_pane: Callable[..., ArticlePane]) -> None:
     pane = make_pane("\n\n".join(f"Paragraph {i} with some words." for i in range(200)) + "\n")
     a = pane.article
     hs = [quote(a, f"Paragraph {i} ", f"h{i}") for i in range(0, 200, 2)]
     pane.set_highlights(hs, {})
-    calls.clear()
-    pane.set_highlights([*hs, quote(a, "Paragraph 51 ", "new")], {})
-    assert calls == [51]
-    calls.clear()
-    pane.set_highlights(hs, {})  # and removing it
-    assert calls == [51]
-    calls.clear()
-    pane.set_focused({"h10", "h20"})
-    assert sorted(calls) == [10, 20]
-    calls.clear()
+    painter = pane.painter
     doc = pane.text_view().document()
     laid_out = [n for n in range(doc.blockCount()) if doc.findBlockByNumber(n).layout().lineCount()]
-    pane.set_highlights([], {})  # many blocks at once: formats set directly, one re-layout
-    assert calls == []
-    assert painted(pane) == {}
-    assert all(doc.findBlockByNumber(n).layout().lineCount() for n in laid_out)
+    painted(pane)  # every block cut into pieces once
+    passes = painter.segment_passes
+    pane.set_highlights([*hs, quote(a, "Paragraph 51 ", "new")], {})
+    painted(pane)
+    assert painter.segment_passes == passes + 1  # block 51 only
+    pane.set_highlights(hs, {})  # and removing it: block 51 has nothing left to cut
+    assert set(painted(pane)) == set().union(*(qt_span(pane, h.start, h.end) for h in hs))
+    assert painter.segment_passes == passes + 1
+    pane.set_focused({"h10", "h20"})
+    painted(pane)
+    assert painter.segment_passes == passes + 3
+    # Nothing is laid out again: highlights are not part of the layout.
+    assert [n for n in range(doc.blockCount()) if doc.findBlockByNumber(n).layout().lineCount()] == laid_out
+    pane.set_highlights([], {})
+    assert painted(pane) == {} and on_screen(pane) == {}
     pane.set_highlights(hs, {})
     assert set(painted(pane)) == set().union(*(qt_span(pane, h.start, h.end) for h in hs))
-    assert all(doc.findBlockByNumber(n).layout().lineCount() for n in laid_out)
+
+
+def test_the_view_holds_only_the_pieces_on_screen(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    pane = make_pane(long_markdown(300))
+    hs = [quote(pane.article, f"Paragraph {i}:", f"h{i}") for i in range(0, 300, 3)]
+    pane.set_highlights(hs, {h.id: "count" for h in hs[::2]})
+    view = pane.text_view()
+    qtbot.waitUntil(lambda: bool(on_screen(pane)))
+    shown = on_screen(pane)
+    everything = painted(pane)
+    assert 0 < len(shown) < len(everything) / 5
+    assert all(everything[q].background() == f.background() for q, f in shown.items())
+    first = pane.positions.to_qt(hs[0].start)
+    assert first in shown
+    pane.scroll_to_range(hs[-1].start, hs[-1].end, flash=False)
+    assert view.verticalScrollBar().value() > 0
+    view.viewport().repaint()  # the paint after scrolling hands over the pieces now on screen
+    last = pane.positions.to_qt(hs[-1].start)
+    assert last in on_screen(pane) and first not in on_screen(pane)
+    assert tinted_pixels(pane, hs[-1].start, hs[-1].end) > 20
 
 
 def test_painter_ranges_before_the_document_exists(qapp: QApplication) -> None:

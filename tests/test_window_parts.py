@@ -119,6 +119,9 @@ def test_hover_text_and_orphans(window: MainWindow) -> None:
     window.workspace.refresh_annotations()
     assert window.workspace.tray.orphans.isVisibleTo(window)
     assert window.workspace.tray.orphans.text() == "⚠ 1 orphaned"
+    # The tray names the orphan by its quote (panes read spans without it; the tray reads it).
+    labels = [action.text() for action in window.workspace.tray.orphans.menu().actions()]
+    assert len(labels) == 1 and "Eight police officers were wounded" in labels[0]
 
 
 def test_zoom_and_layout_survive_restart(qtbot: QtBot, tmp_path: Path) -> None:
