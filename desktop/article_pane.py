@@ -686,6 +686,25 @@ class ArticlePane(QFrame):
             self._y_cache[key] = box
         return box
 
+    def laid_out_end(self) -> int:
+        """The code point where the laid-out text ends: Qt lays a document out from the top,
+        lazily, so every range ending before this has a place (:meth:`document_y`) and none
+        after it has yet. A binary search over the blocks, cheap enough to ask on each paint.
+        """
+        self._ensure_attached()
+        doc = self._doc
+        if not doc.firstBlock().layout().lineCount():
+            return 0
+        lo, hi = 0, doc.blockCount() - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if doc.findBlockByNumber(mid).layout().lineCount():
+                lo = mid
+            else:
+                hi = mid - 1
+        block = doc.findBlockByNumber(lo)
+        return self._positions.from_qt(block.position() + block.length() - 1)
+
     def lay_out_to(self, position: int) -> None:
         """Make sure the text is laid out up to ``position`` (Qt lays out lazily as it scrolls)."""
         self._ensure_attached()

@@ -103,8 +103,14 @@ class ConnectorStrip(QWidget):
         if self._missing and progress != self._progress:
             self._progress = progress
             still = []
+            # Links past the laid-out text are skipped without asking: after a long article
+            # opens, its lazy layout grows in steps and most links wait for several of them.
+            left_end, right_end = self.left.laid_out_end(), self.right.laid_out_end()
             for index in self._missing:
                 link = self._links[index]
+                if link.left[1] > left_end or link.right[1] > right_end:
+                    still.append(index)
+                    continue
                 left = self.left.document_y(*link.left)
                 right = self.right.document_y(*link.right) if left is not None else None
                 if left is None or right is None:

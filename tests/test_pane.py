@@ -689,3 +689,18 @@ def test_find_without_match_leaves_nothing_selected(make_pane: Callable[..., Art
     assert pane.selected_range() is not None
     pane.find_bar.edit.setText("Nestor Reverol")
     assert pane.selected_range() is None
+
+
+def test_laid_out_end_follows_the_lazy_layout(make_pane: Callable[..., ArticlePane]) -> None:
+    """Connectors skip ranges past this point without asking for their place."""
+    pane = make_pane(long_markdown(400))
+    text = pane.reading_text
+    end = pane.laid_out_end()
+    assert 0 < end < len(text)  # the first screens only, right after showing
+    inside = text.rindex("Paragraph", 0, end)
+    assert pane.document_y(inside, inside + 9) is not None
+    beyond = text.index("Paragraph 399:")
+    assert beyond > end and pane.document_y(beyond, beyond + 9) is None
+    pane.lay_out_to(len(text))
+    assert pane.laid_out_end() == len(text)
+    assert pane.document_y(beyond, beyond + 9) is not None

@@ -1,0 +1,49 @@
+"""Waiting until widgets are painted, for "open → painted" figures.
+
+``QApplication.processEvents()`` delivers the update requests a change posted, and Qt paints
+the widgets then; this module checks it instead of assuming it: an event filter notes the
+Paint event of each widget named, and events are processed until every one has had one.
+An extra ``grab()`` would render the whole window a second time, which is not a cost a reader
+waits for; the benchmarks report it separately where they used to include it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+class _PaintWatch(QObject):
+    def __init__(self, widgets: Iterable[QWidget]) -> None:
+        super().__init__()
+        self.waiting = {id(w): w for w in widgets}
+        for widget in self.waiting.values():
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.waiting.pop(id(watched), None)
+        return False
+
+    def remove(self) -> None:
+        for widget in self.waiting.values():
+            widget.removeEventFilter(self)
+
+
+def process_until_painted(app: QApplication, widgets: Iterable[QWidget], rounds: int = 50) -> None:
+    """Process events until each of ``widgets`` has been painted at least once.
+
+    Raises RuntimeError if some are still unpainted after ``rounds`` passes of the event loop
+    (a benchmark must not report a time for a window it never saw painted).
+    """
+    watch = _PaintWatch(widgets)
+    try:
+        for _ in range(rounds):
+            app.processEvents()
+            if not watch.waiting:
+                return
+        raise RuntimeError(f"{len(watch.waiting)} widget(s) were never painted")
+    finally:
+        watch.remove()
