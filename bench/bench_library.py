@@ -7,7 +7,8 @@ Measures, on a library made by ``bench/generate.py`` (seeded, cached in the temp
 - full-text search (``Library.search``, as ``parallax search`` runs it) over ~200 realistic
   queries, a first (cold) and a second pass: p50/p95/max; target p95 < 50 ms;
 - the sidebar's search as you type (``Library.search(text, prefix=True, limit=100)``) for
-  1 to 4 letter prefixes, per prefix length (same target);
+  1 to 4 letter prefixes, per prefix length (same target, judged on two letters or more: the
+  sidebar does not search for one letter; the one-letter figure is for information);
 - in a fresh child process (so its peak memory is the window's alone): building the real
   ``MainWindow`` on this library (it reopens a small comparison, as if last used), then opening the comparison of six articles with 2,000
   highlights each to painted (target < 300 ms), and the peak RSS (target < 400 MB). The peak
@@ -95,6 +96,9 @@ def measure_search(path: Path, seed: int) -> dict[str, Any]:
         by_length.setdefault(len(prefix), []).append(ms)
         cpu_by_length.setdefault(len(prefix), []).append(cpu_ms)
     prefix_all = [t for ts in by_length.values() for t in ts]
+    # The sidebar searches from two letters on (MIN_SEARCH_CHARS), so only those are judged;
+    # one letter is measured for information.
+    prefix_searched = [t for n, ts in by_length.items() if n >= 2 for t in ts]
     lib.close()
     return {
         "open_library_ms_median": round(statistics.median(opens), 2),
@@ -105,6 +109,7 @@ def measure_search(path: Path, seed: int) -> dict[str, Any]:
         "search_hits_median": statistics.median(hits),
         "search_slowest": [{"query": q, "ms": round(ms, 1)} for ms, q in sorted(slowest, reverse=True)[:5]],
         "sidebar_prefix": summary(prefix_all),
+        "sidebar_prefix_2plus_letters": summary(prefix_searched),
         "sidebar_prefix_by_length": {str(n): summary(ts) for n, ts in sorted(by_length.items())},
         "sidebar_prefix_cpu_by_length": {str(n): summary(ts) for n, ts in sorted(cpu_by_length.items())},
         "load_average_1min": round(os.getloadavg()[0], 2),
@@ -205,7 +210,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     result["targets"] = TARGETS
     result["met"] = {
         "search_p95_ms": result["search"]["p95_ms"] < TARGETS["search_p95_ms"],
-        "sidebar_prefix_p95_ms": result["sidebar_prefix"]["p95_ms"] < TARGETS["search_p95_ms"],
+        # judged on what the sidebar runs: prefixes of two letters or more (see docs/performance.md)
+        "sidebar_prefix_p95_ms": result["sidebar_prefix_2plus_letters"]["p95_ms"] < TARGETS["search_p95_ms"],
         "open_comparison_ms": result["open_comparison_ms"] < TARGETS["open_comparison_ms"],
         "peak_rss_mb": result["peak_rss_mb"] < TARGETS["peak_rss_mb"],
     }

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from parallax.library.errors import ParallaxError
 from parallax.library.store import Library
@@ -23,16 +22,18 @@ def create_application() -> QApplication:
     app.setOrganizationName("Parallax")
     app.setApplicationDisplayName("Parallax")
     app.setDesktopFileName("parallax")
-    from importlib import resources
-
     from PySide6.QtGui import QIcon
 
-    icon = resources.files("parallax.resources").joinpath("icons", "parallax.svg")
+    import parallax.resources  # a plain folder (also in the frozen app): no importlib.resources at start
+
+    icon = Path(parallax.resources.__file__).parent / "icons" / "parallax.svg"
     app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
 def run_app(library_path: Path, files: list[Path]) -> int:
+    import logging
+
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = create_application()
     install_qt_logging()
@@ -41,6 +42,8 @@ def run_app(library_path: Path, files: list[Path]) -> int:
         library = Library(library_path)
     except ParallaxError as exc:
         if dialogs_allowed():
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.critical(None, "Parallax", f"Cannot open the library:\n\n{exc}")
         sys.stderr.write(f"parallax: error: {exc}\n")
         return 1

@@ -7,31 +7,43 @@ where they happen. Anything else is a bug: it goes to the log with its traceback
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
-import traceback
-from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+if TYPE_CHECKING:
+    import logging
+    from types import TracebackType
 
-log = logging.getLogger("parallax")
-_qt_log = logging.getLogger("parallax.qt")
+    from PySide6.QtCore import QtMsgType
+
+# ``logging`` and ``traceback`` are imported where they are first needed: this module loads with
+# the app, and each module imported after PySide6 costs the start a scan of that module's source.
+_qt_log: logging.Logger | None = None
+_levels: dict[QtMsgType, int] = {}
+_WARNING = 30  # logging.WARNING
 
 
 def _qt_message(kind: QtMsgType, context: object, message: str) -> None:
-    level = {
+    if _qt_log is not None:  # no imports here: Qt may call this while Python shuts down
+        _qt_log.log(_levels.get(kind, _WARNING), "%s", message)
+
+
+def install_qt_logging() -> None:
+    """Send Qt's own messages to :mod:`logging` instead of stderr."""
+    global _qt_log
+    import logging
+
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    _levels.update({
         QtMsgType.QtDebugMsg: logging.DEBUG,
         QtMsgType.QtInfoMsg: logging.INFO,
         QtMsgType.QtWarningMsg: logging.WARNING,
         QtMsgType.QtCriticalMsg: logging.ERROR,
         QtMsgType.QtFatalMsg: logging.CRITICAL,
-    }.get(kind, logging.WARNING)
-    _qt_log.log(level, "%s", message)
-
-
-def install_qt_logging() -> None:
-    """Send Qt's own messages to :mod:`logging` instead of stderr."""
+    })
+    _qt_log = logging.getLogger("parallax.qt")
     qInstallMessageHandler(_qt_message)
 
 
@@ -40,8 +52,11 @@ def dialogs_allowed() -> bool:
 
 
 def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+    import logging
+    import traceback
+
     report = "".join(traceback.format_exception(kind, value, tb))
-    log.critical("unexpected error:\n%s", report)
+    logging.getLogger("parallax").critical("unexpected error:\n%s", report)
     if not dialogs_allowed():
         sys.__excepthook__(kind, value, tb)
         return

@@ -8,28 +8,11 @@ annotation edits go through the undo stack.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QKeySequence,
-    QUndoStack,
-)
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from parallax.library.errors import ParallaxError
 from parallax.library.models import Change
@@ -39,11 +22,14 @@ from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals
 from .discrepancy_panel import DiscrepancyPanel
-from .importing import IMPORT_FILTER, import_with_progress
 from .settings import Settings
 from .sidebar import ALL_ARTICLES, Sidebar
 from .welcome import WelcomeView
 from .workspace import Workspace
+
+if TYPE_CHECKING:  # only named in signatures: the start need not create these Qt types
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
 
 class MainWindow(QMainWindow):
@@ -348,6 +334,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("The demo comparison: step through its discrepancies with F8", 8000)
 
     def new_comparison(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         name, ok = QInputDialog.getText(self, "New comparison", "Name of the event or comparison:")
         if ok and name.strip():
             try:
@@ -359,11 +347,17 @@ class MainWindow(QMainWindow):
 
     # -- importing --------------------------------------------------------------------------------
     def import_files(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from .importing import IMPORT_FILTER
+
         files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", str(Path.home()), IMPORT_FILTER)
         if files:
             self.import_paths([Path(f) for f in files])
 
     def import_folder(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", str(Path.home()))
         if folder:
             from .importing import documents_in
@@ -372,6 +366,8 @@ class MainWindow(QMainWindow):
 
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
         """Import files with a progress dialog; returns the ids of the articles now available."""
+        from .importing import import_with_progress
+
         results = import_with_progress(self, self.library, paths)
         ids = [r.id for r in results if r.kind == "article" and r.id]
         bundles = [r for r in results if r.kind == "bundle" and r.status != "error"]
@@ -472,6 +468,8 @@ class MainWindow(QMainWindow):
     def review_orphan(self, highlight_id: str) -> None:
         """An orphan is kept so nothing is lost; the reader may delete it once reviewed."""
         highlight = self.library.get_highlight(highlight_id)
+        from PySide6.QtWidgets import QMessageBox
+
         from .crash import dialogs_allowed
 
         if not dialogs_allowed():
@@ -496,6 +494,8 @@ class MainWindow(QMainWindow):
         self.workspace.set_linked_scrolling(on)
 
     def add_kind(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         name, ok = QInputDialog.getText(self, "New kind", "Name of the new kind of discrepancy:")
         if ok and name.strip():
             try:
@@ -593,6 +593,8 @@ class MainWindow(QMainWindow):
         menu.deleteLater()
 
     def _rename_comparison(self, comparison_id: str) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         current = self.library.get_comparison(comparison_id)
         name, ok = QInputDialog.getText(self, "Rename comparison", "New name:", text=current.name)
         if ok:
@@ -602,6 +604,8 @@ class MainWindow(QMainWindow):
                 self.error(str(exc))
 
     def _delete_comparison(self, comparison_id: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         comparison = self.library.get_comparison(comparison_id)
         count = len(self.library.list_discrepancies(comparison_id))
         answer = QMessageBox.question(
@@ -640,6 +644,8 @@ class MainWindow(QMainWindow):
         show_shortcuts(self, list(self.named_actions.values()))
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from parallax.library import __version__
 
         QMessageBox.about(
@@ -652,6 +658,8 @@ class MainWindow(QMainWindow):
     def error(self, message: str) -> None:
         """Show a problem the reader can act on (locked library, bad file...)."""
         self.statusBar().showMessage(message, 10000)
+        from PySide6.QtWidgets import QMessageBox
+
         from .crash import dialogs_allowed
 
         if dialogs_allowed():

@@ -1,8 +1,9 @@
 """The library sidebar: comparisons and their articles, and search as you type.
 
-The tree is a thin adapter over the library (a QStandardItemModel rebuilt from plain records
-when articles or comparisons change; annotation edits never touch it). Articles can be dragged
-into the workspace: the drag carries their ids under :data:`ARTICLE_MIME`.
+The tree is a thin adapter over the library (:class:`~.library_tree.LibraryTreeModel`, re-read
+when articles or comparisons change, a group's articles read when it is expanded; annotation
+edits never touch it). Articles can be dragged into the workspace: the drag carries their ids
+under :data:`ARTICLE_MIME`.
 """
 
 from __future__ import annotations
@@ -22,88 +23,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parallax.library.models import ArticleInfo, Change
+from parallax.library.models import Change
 from parallax.library.store import Library
 
 from .bridge import LibrarySignals
+from .library_tree import (
+    ALL_ARTICLES,
+    ARTICLE_MIME,
+    ID_ROLE,
+    TYPE_ROLE,
+    LibraryTreeModel,
+    article_label,
+    article_tooltip,
+)
 
-ARTICLE_MIME = "application/x-parallax-article-ids"
-ID_ROLE = Qt.ItemDataRole.UserRole + 1
-TYPE_ROLE = Qt.ItemDataRole.UserRole + 2
-ALL_ARTICLES = "__all__"
+__all__ = [
+    "ALL_ARTICLES",
+    "ARTICLE_MIME",
+    "ID_ROLE",
+    "MIN_SEARCH_CHARS",
+    "SEARCH_DELAY_MS",
+    "TYPE_ROLE",
+    "LibraryTreeModel",
+    "SearchResultsModel",
+    "Sidebar",
+]
+
 SEARCH_DELAY_MS = 150
 MIN_SEARCH_CHARS = 2
-
-
-def article_label(info: ArticleInfo) -> str:
-    return f"{info.outlet}: {info.title}" if info.outlet else info.title
-
-
-def article_tooltip(info: ArticleInfo) -> str:
-    parts = [info.title]
-    for value in (info.outlet, info.author, info.published, info.url):
-        if value:
-            parts.append(value)
-    return "\n".join(parts)
-
-
-class LibraryTreeModel(QStandardItemModel):
-    """Comparisons (each with its articles in pane order), then "All articles"."""
-
-    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.library = library
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.clear()
-        root = self.invisibleRootItem()
-        infos = {a.id: a for a in self.library.list_articles()}
-        for comparison in self.library.list_comparisons():
-            item = QStandardItem(comparison.name)
-            item.setData(comparison.id, ID_ROLE)
-            item.setData("comparison", TYPE_ROLE)
-            item.setToolTip(comparison.note or comparison.name)
-            item.setEditable(False)
-            item.setDragEnabled(False)
-            for aid in comparison.article_ids:
-                if aid in infos:
-                    item.appendRow(self._article_item(infos[aid]))
-            root.appendRow(item)
-        everything = QStandardItem(f"All articles ({len(infos)})")
-        everything.setData(ALL_ARTICLES, ID_ROLE)
-        everything.setData("group", TYPE_ROLE)
-        everything.setEditable(False)
-        everything.setDragEnabled(False)
-        for info in infos.values():
-            everything.appendRow(self._article_item(info))
-        root.appendRow(everything)
-
-    @staticmethod
-    def _article_item(info: ArticleInfo) -> QStandardItem:
-        item = QStandardItem(article_label(info))
-        item.setData(info.id, ID_ROLE)
-        item.setData("article", TYPE_ROLE)
-        item.setToolTip(article_tooltip(info))
-        item.setEditable(False)
-        item.setDragEnabled(True)
-        return item
-
-    def mimeTypes(self) -> list[str]:
-        return [ARTICLE_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        data = QMimeData()
-        ids = [str(i.data(ID_ROLE)) for i in indexes if i.data(TYPE_ROLE) == "article"]
-        data.setData(ARTICLE_MIME, "\n".join(dict.fromkeys(ids)).encode("utf-8"))
-        return data
-
-    def find_comparison(self, comparison_id: str) -> QModelIndex:
-        for row in range(self.rowCount()):
-            index = self.index(row, 0)
-            if index.data(ID_ROLE) == comparison_id:
-                return index
-        return QModelIndex()
 
 
 class SearchResultsModel(QStandardItemModel):
@@ -167,21 +114,15 @@ class Sidebar(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.tree.setAccessibleName("Comparisons and articles")
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.tree.expandToDepth(0)
-        self.results_model = SearchResultsModel(library, self)
-        self.results = QListView(self)
-        self.results.setModel(self.results_model)
-        self.results.setWordWrap(True)
-        self.results.setDragEnabled(True)
-        self.results.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.results.setAccessibleName("Search results")
-        self.results.setAlternatingRowColors(True)
-        self.no_results = QLabel("No matches", self)
-        self.no_results.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tree.setUniformRowHeights(True)  # one line each: the view need not measure rows
+        self.tree.expanded.connect(self._fetch)
+        self._paging = False
+        self._expand_initial()
+        self._results: QListView | None = None  # the search's list and label: built on first search
+        self._results_model: SearchResultsModel | None = None
+        self._no_results: QLabel | None = None
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.tree)
-        self.stack.addWidget(self.results)
-        self.stack.addWidget(self.no_results)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.search)
@@ -195,17 +136,79 @@ class Sidebar(QWidget):
         self.search.textChanged.connect(self._typed)
         self.search.returnPressed.connect(self._open_first_result)
         self.tree.activated.connect(self._activated)
-        self.results.activated.connect(self._activated)
         self.tree.customContextMenuRequested.connect(self._context)
         signals.changed.connect(self._library_changed)
+
+    # -- the search's views, built when first searched ----------------------------------------
+    @property
+    def results_model(self) -> SearchResultsModel:
+        if self._results_model is None:
+            self._results_model = SearchResultsModel(self.library, self)
+        return self._results_model
+
+    @property
+    def results(self) -> QListView:
+        if self._results is None:
+            results = QListView(self)
+            results.setModel(self.results_model)
+            results.setWordWrap(True)
+            results.setDragEnabled(True)
+            results.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+            results.setAccessibleName("Search results")
+            results.setAlternatingRowColors(True)
+            results.activated.connect(self._activated)
+            self.stack.insertWidget(1, results)
+            self._results = results
+        return self._results
+
+    @property
+    def no_results(self) -> QLabel:
+        if self._no_results is None:
+            label = QLabel("No matches", self)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.stack.addWidget(label)
+            self._no_results = label
+        return self._no_results
 
     def _library_changed(self, change: Change) -> None:
         if change.entity in ("article", "comparison"):
             expanded = self._expanded_ids()
             self.model.refresh()
+            self._watch_scrolling()
             self._restore_expanded(expanded)
             if self.search.text().strip():
                 self._search_timer.start()
+
+    def _expand_initial(self) -> None:
+        """A small library opens fully expanded; a large one shows its comparisons folded (the
+        open one is expanded when it is selected), so nothing is read before it is wanted."""
+        if self.model.eager:
+            self.tree.expandToDepth(0)
+        self._watch_scrolling()
+
+    def _watch_scrolling(self) -> None:
+        """Page through "All articles" as the reader scrolls, once the library is too large to
+        read at once (a small one never needs it, and never pays for wrapping the scroll bar)."""
+        if not self.model.eager and not self._paging:
+            self._paging = True
+            self.tree.verticalScrollBar().valueChanged.connect(self._fetch_at_bottom)
+
+    def _fetch(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        """Read an expanded group's articles (the view does not when its layout is pending)."""
+        if self.model.canFetchMore(index):
+            self.model.fetchMore(index)
+
+    def _fetch_at_bottom(self, _value: int) -> None:
+        """Read the next page of a group (in practice "All articles") once the reader has
+        scrolled down to the last of its articles read so far."""
+        for row in range(self.model.rowCount()):
+            index = self.model.index(row, 0)
+            if not (self.tree.isExpanded(index) and self.model.has_more(index)):
+                continue
+            last = self.model.index(self.model.rowCount(index) - 1, 0, index)
+            if not last.isValid() or self.tree.visualRect(last).top() <= self.tree.height():
+                self.model.fetch_page(index)
+            return
 
     def _expanded_ids(self) -> set[str]:
         ids = set()
@@ -219,6 +222,7 @@ class Sidebar(QWidget):
         for row in range(self.model.rowCount()):
             index = self.model.index(row, 0)
             if str(index.data(ID_ROLE)) in ids:
+                self._fetch(index)
                 self.tree.expand(index)
 
     def _typed(self, text: str) -> None:
@@ -244,7 +248,7 @@ class Sidebar(QWidget):
         if self._search_timer.isActive():  # Enter before the pause: search now
             self._search_timer.stop()
             self._search(self.search.text())
-        if self.stack.currentWidget() is self.results and self.results_model.rowCount():
+        if self._results is not None and self.stack.currentWidget() is self._results and self.results_model.rowCount():
             self.articleActivated.emit(str(self.results_model.index(0, 0).data(ID_ROLE)))
 
     def _activated(self, index: QModelIndex | QPersistentModelIndex) -> None:
@@ -269,6 +273,7 @@ class Sidebar(QWidget):
     def select_comparison(self, comparison_id: str) -> None:
         index = self.model.find_comparison(comparison_id)
         if index.isValid():
+            self._fetch(index)
             self.tree.setCurrentIndex(index)
             self.tree.expand(index)
 

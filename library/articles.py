@@ -151,10 +151,18 @@ class ArticlesMixin(StoreBase):
             raise NotFoundError(f"no article with id {aid!r}")
         return _info(row)
 
-    def list_articles(self, comparison: str | None = None) -> list[ArticleInfo]:
-        """Articles in pane order for a comparison, else every article by title."""
+    def list_articles(
+        self, comparison: str | None = None, *, limit: int | None = None, offset: int = 0
+    ) -> list[ArticleInfo]:
+        """Articles in pane order for a comparison, else every article by title.
+
+        ``limit`` and ``offset`` page through every article (the sidebar reads a large library a
+        screenful at a time); they apply only when no comparison is given.
+        """
         if comparison is None:
-            rows = self._query(f"SELECT {_INFO_COLUMNS} FROM articles ORDER BY title COLLATE NOCASE, id")
+            page = " LIMIT ? OFFSET ?" if limit is not None else ""
+            args = (limit, offset) if limit is not None else ()
+            rows = self._query(f"SELECT {_INFO_COLUMNS} FROM articles ORDER BY title COLLATE NOCASE, id{page}", args)
         else:
             cid = self.resolve_comparison(comparison)
             rows = self._query(
@@ -266,8 +274,28 @@ class ArticlesMixin(StoreBase):
         return Comparison(row["id"], row["name"], row["note"] or "", row["created"], row["updated"], ids)
 
     def list_comparisons(self) -> list[Comparison]:
-        rows = self._query("SELECT id FROM comparisons ORDER BY name COLLATE NOCASE")
-        return [self.get_comparison(r["id"]) for r in rows]
+        """Every comparison by name, read in two queries (not two per comparison: the sidebar
+        lists them all when the window opens)."""
+        rows = self._query("SELECT * FROM comparisons ORDER BY name COLLATE NOCASE")
+        members: dict[str, list[str]] = {}
+        for comparison, article in self._query(
+            "SELECT comparison, article FROM comparison_articles ORDER BY comparison, position"
+        ):
+            members.setdefault(comparison, []).append(article)
+        return [
+            Comparison(r["id"], r["name"], r["note"] or "", r["created"], r["updated"], tuple(members.get(r["id"], ())))
+            for r in rows
+        ]
+
+    def comparison_sizes(self) -> list[tuple[str, str, str, int]]:
+        """``(id, name, note, number of articles)`` of every comparison by name, in one query:
+        what a list of comparisons shows before anyone opens one."""
+        rows = self._query(
+            "SELECT c.id, c.name, c.note, "
+            "(SELECT count(*) FROM comparison_articles ca WHERE ca.comparison = c.id) "
+            "FROM comparisons c ORDER BY c.name COLLATE NOCASE"
+        )
+        return [(r[0], r[1], r[2] or "", int(r[3])) for r in rows]
 
     def update_comparison(self, name_or_id: str, *, name: str | None = None, note: str | None = None) -> Comparison:
         cid = self.resolve_comparison(name_or_id)

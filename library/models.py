@@ -6,7 +6,6 @@ collisions. Times are ISO 8601 UTC strings with milliseconds, which sort as they
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Literal
@@ -51,6 +50,8 @@ def now() -> str:
 
 
 def new_id() -> str:
+    import uuid  # here, not at import: it loads ``platform`` and more, which starting the app never needs
+
     return str(uuid.uuid4())
 
 

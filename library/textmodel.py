@@ -22,7 +22,6 @@ The rules (version :data:`TEXT_MODEL_VERSION`; changing any of them requires re-
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import unicodedata
@@ -113,6 +112,8 @@ def normalize_body(markdown: str) -> str:
 
 def article_id(markdown: str) -> str:
     """The article id: sha256 hex of the normalised body, so the same text is the same article."""
+    import hashlib  # here, not at import: loading OpenSSL costs the app's start ~5 ms it never needs
+
     return hashlib.sha256(normalize_body(markdown).encode("utf-8")).hexdigest()
 
 

@@ -11,9 +11,18 @@ from PySide6.QtGui import QDropEvent
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from parallax.desktop import library_tree
 from parallax.desktop.bridge import LibrarySignals
 from parallax.desktop.main_window import MainWindow
-from parallax.desktop.sidebar import ARTICLE_MIME, ID_ROLE, LibraryTreeModel, SearchResultsModel, Sidebar
+from parallax.desktop.sidebar import (
+    ALL_ARTICLES,
+    ARTICLE_MIME,
+    ID_ROLE,
+    TYPE_ROLE,
+    LibraryTreeModel,
+    SearchResultsModel,
+    Sidebar,
+)
 from parallax.library.store import Library
 
 pytestmark = pytest.mark.gui
@@ -45,6 +54,75 @@ def test_tree_and_search_models(qtmodeltester: ModelTester, lib: Library) -> Non
     assert results.run("rever") == 1
     qtmodeltester.check(results)
     assert results.index(0, 0).data(ID_ROLE) == b
+
+
+def test_lazy_tree_reads_a_group_when_expanded(qtmodeltester: ModelTester, lib: Library) -> None:
+    """A large library: nothing below the top level is read until a group is expanded."""
+    a, b, c = filled(lib)
+    tree = LibraryTreeModel(lib, eager_rows=0)
+    assert not tree.eager
+    raid, everything = tree.index(0, 0), tree.index(1, 0)
+    assert everything.data() == "All articles (3)" and everything.data(ID_ROLE) == ALL_ARTICLES
+    assert tree.rowCount(raid) == 0 and tree.hasChildren(raid) and tree.canFetchMore(raid)
+    tree.fetchMore(raid)
+    assert [tree.index(r, 0, raid).data(ID_ROLE) for r in range(tree.rowCount(raid))] == [a, b]
+    assert not tree.canFetchMore(raid)
+    article = tree.index(0, 0, raid)
+    assert article.data(TYPE_ROLE) == "article" and article.parent() == raid
+    assert article.flags() & Qt.ItemFlag.ItemIsDragEnabled and not raid.flags() & Qt.ItemFlag.ItemIsDragEnabled
+    mime = tree.mimeData([article, raid])  # a drag carries articles only
+    assert bytes(mime.data(ARTICLE_MIME).data()).decode() == a
+    qtmodeltester.check(tree)  # fetches "All articles" too
+    assert sorted(tree.index(r, 0, everything).data(ID_ROLE) for r in range(tree.rowCount(everything))) == sorted(
+        [a, b, c])
+
+
+def test_lazy_tree_pages_through_all_articles(monkeypatch: pytest.MonkeyPatch, lib: Library) -> None:
+    ids = [lib.add_article(f"# Report {n:02}\n\nText number {n}.\n")[0].id for n in range(7)]
+    monkeypatch.setattr(library_tree, "PAGE_SIZE", 3)
+    tree = LibraryTreeModel(lib, eager_rows=0)
+    everything = tree.index(tree.rowCount() - 1, 0)
+    tree.fetchMore(everything)
+    assert tree.rowCount(everything) == 3
+    assert not tree.canFetchMore(everything)  # the view may not read on: the sidebar pages on scrolling
+    while tree.has_more(everything):
+        tree.fetch_page(everything)
+    titles = [tree.index(r, 0, everything).data() for r in range(tree.rowCount(everything))]
+    assert titles == [f"Report {n:02}" for n in range(7)]
+    assert {tree.index(r, 0, everything).data(ID_ROLE) for r in range(7)} == set(ids)
+
+
+def test_sidebar_on_a_large_library(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lib: Library) -> None:
+    """Folded comparisons read when expanded, "All articles" read a page at a time as the
+    reader scrolls, selecting the open comparison reads it, and a change re-reads the tree."""
+    for n in range(30):
+        lib.add_article(f"# Report {n:02}\n\nWitnesses counted {n} vehicles.\n")
+    a, b, _ = filled(lib)
+    monkeypatch.setattr(library_tree, "EAGER_ROWS", 5)
+    monkeypatch.setattr(library_tree, "PAGE_SIZE", 10)
+    signals = LibrarySignals(lib)
+    sidebar = Sidebar(lib, signals)
+    qtbot.addWidget(sidebar)
+    sidebar.resize(300, 200)
+    sidebar.show()
+    qtbot.waitExposed(sidebar)
+    model, tree = sidebar.model, sidebar.tree
+    raid, everything = model.index(0, 0), model.index(1, 0)
+    assert not tree.isExpanded(raid) and model.rowCount(raid) == 0
+    sidebar.select_comparison(lib.resolve_comparison("Raid"))
+    assert tree.isExpanded(raid) and [model.index(r, 0, raid).data(ID_ROLE) for r in range(2)] == [a, b]
+    tree.expand(everything)
+    qtbot.waitUntil(lambda: model.rowCount(everything) == 10)
+    tree.scrollToBottom()
+    qtbot.waitUntil(lambda: model.rowCount(everything) == 20)
+    for _ in range(5):  # two more pages, the last one short
+        tree.scrollToBottom()
+    assert model.rowCount(everything) == 33 and not model.has_more(everything)
+    lib.add_article("# New\n\nFresh text.\n")  # re-read; what was open stays open
+    assert model.index(1, 0).data() == "All articles (34)"
+    assert tree.isExpanded(model.index(0, 0)) and model.rowCount(model.index(0, 0)) == 2
+    assert tree.isExpanded(model.index(1, 0)) and model.rowCount(model.index(1, 0)) == 10
+    signals.detach()
 
 
 def test_sidebar_search_as_you_type(qtbot: QtBot, lib: Library) -> None:
