@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -38,7 +37,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QStyle,
     QTextEdit,
     QToolButton,
     QToolTip,
@@ -156,7 +154,6 @@ class ArticlePane(QFrame):
         self._flash_marks: list[QTextEdit.ExtraSelection] = []
         self._marks_version = 0
         self._synced: tuple[int, int, int, int] | None = None  # window and versions last handed over
-        self._control: QObject | None = None  # the view's text control (see _sync_highlights)
         self.setObjectName("articlePane")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(f"Article: {article.title}")
@@ -173,7 +170,6 @@ class ArticlePane(QFrame):
         self._view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._view.setAccessibleName(f"Text of {article.title}")
         self._view.setAccessibleDescription("Read-only article text; select a passage to highlight it.")
-        self._view.viewport().setMouseTracking(True)
         self.setFocusProxy(self._view)
         size = self._view.font().pointSizeF()
         self._base_point_size = size if size > 0 else 10.0
@@ -190,15 +186,13 @@ class ArticlePane(QFrame):
         )
         build_document(self._text, self._doc, palette=self.palette())
 
-        self._find = FindBar(self)
-        self._find.hide()
-        self._find.closed.connect(self._view.setFocus)
+        self._find: FindBar | None = None  # built when first asked for (see find_bar)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(header)
-        layout.addWidget(self._find)
         layout.addWidget(self._view, 1)
+        self._layout = layout
 
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -212,7 +206,7 @@ class ArticlePane(QFrame):
         self._view.zoomStep.connect(lambda step: self._set_zoom(self._zoom + step if step else 0))
         self._view.findRequested.connect(self.show_find)
         self._view.activateRequested.connect(self._activate_at_caret)
-        self._view.viewport().installEventFilter(self)
+        self._view.viewport_hook = self._viewport_event  # (QTextEdit tracks the mouse already)
 
     # -- construction ---------------------------------------------------------------------
 
@@ -221,7 +215,6 @@ class ArticlePane(QFrame):
         header = QWidget(self)
         header.setObjectName("articleHeader")
         header.setAccessibleName("Article details")
-        style = self.style()
         # One line, elided: the headline is the document's first line anyway, and a wrapped
         # title in a narrow pane would eat the reading space (the tooltip has it whole).
         title = ElidedLabel(info.title, header, mode=Qt.TextElideMode.ElideRight)
@@ -233,9 +226,11 @@ class ArticlePane(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 11.0)
         title.setFont(font)
         title.refresh()
-        left = self._tool_button(header, "Move pane left", style.standardIcon(QStyle.StandardPixmap.SP_ArrowLeft))
-        right = self._tool_button(header, "Move pane right", style.standardIcon(QStyle.StandardPixmap.SP_ArrowRight))
-        close = self._tool_button(header, "Close pane", style.standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
+        # Glyphs rather than the style's standard icons: asking for the style costs ~15 ms in
+        # a fresh process (PySide6 sets up QStyle and its enums), on the way to the first paint.
+        left = self._tool_button(header, "Move pane left", "\u25c0")  # ◀
+        right = self._tool_button(header, "Move pane right", "\u25b6")  # ▶
+        close = self._tool_button(header, "Close pane", "\u2715")  # ✕
         left.clicked.connect(lambda: self.moveRequested.emit(-1))
         right.clicked.connect(lambda: self.moveRequested.emit(1))
         close.clicked.connect(self.closeRequested)
@@ -275,9 +270,9 @@ class ArticlePane(QFrame):
         return header
 
     @staticmethod
-    def _tool_button(parent: QWidget, text: str, icon: Any) -> QToolButton:
+    def _tool_button(parent: QWidget, text: str, glyph: str) -> QToolButton:
         button = QToolButton(parent)
-        button.setIcon(icon)
+        button.setText(glyph)
         button.setToolTip(text)
         button.setAccessibleName(text)
         button.setAutoRaise(True)
@@ -289,9 +284,6 @@ class ArticlePane(QFrame):
             return
         self._attached = True
         self._view.setDocument(self._doc)
-        self._control = next(
-            (c for c in self._view.children() if c.metaObject().className() == "QWidgetTextControl"), None
-        )
         # Laying out more of the document as it scrolls into view moves nothing already laid
         # out, so it only needs a repaint; a new width moves everything.
         self._doc.documentLayout().documentSizeChanged.connect(self._on_more_layout)
@@ -328,6 +320,13 @@ class ArticlePane(QFrame):
         """The text widget, with its document attached."""
         self._ensure_attached()
         return self._view
+
+    def viewport_top_global(self) -> int:
+        """The global y of the top of the text's viewport (without asking for the viewport,
+        see :meth:`TextView.viewportEvent`): connectors line their bands up with it."""
+        self._ensure_attached()
+        view = self._view
+        return int(view.mapToGlobal(view.contentsRect().topLeft()).y())
 
     def viewport_widget(self) -> QWidget:
         """The widget :meth:`range_y` and :meth:`highlight_at` coordinates refer to."""
@@ -421,20 +420,21 @@ class ArticlePane(QFrame):
         self._painter.set_ranges(painted)
         self._sync_highlights()
 
-    def _sync_highlights(self, *, in_paint: bool = False) -> None:
+    def _sync_highlights(self) -> None:
         """Hand the view the highlight pieces between the first and last visible lines, and the
         find and flash marks above them; nothing happens when neither moved nor changed.
 
         Called before every paint of the text (from :meth:`eventFilter`), which covers
         scrolling, resizing, zooming and the lazy layout reaching the screen, and after every
-        change of highlights or marks. Inside a paint the view's text control is kept from
-        asking for another repaint of what is being painted anyway.
+        change of highlights or marks. Qt then repaints the pieces that changed; inside a
+        paint that is a second, small paint of the pieces that scrolled into view, which also
+        covers pieces outside the area being painted.
         """
         if not self._attached:
             return
         view = self._view
         top = view.verticalScrollBar().value()
-        bottom = top + max(view.viewport().height(), 1)
+        bottom = top + max(view.viewport_height(), 1)
         # Lays the text out down to the bottom edge: what the paint would do next anyway.
         self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
         qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
@@ -442,15 +442,7 @@ class ArticlePane(QFrame):
         if key == self._synced:
             return
         self._synced = key
-        selections = self._painter.selections(qs, qe) + self._match_marks + self._flash_marks
-        control = self._control if in_paint else None
-        if control is not None:
-            control.blockSignals(True)
-        try:
-            view.setExtraSelections(selections)
-        finally:
-            if control is not None:
-                control.blockSignals(False)
+        view.setExtraSelections(self._painter.selections(qs, qe) + self._match_marks + self._flash_marks)
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
         """The id of the topmost highlight drawn under a point of :meth:`viewport_widget`."""
@@ -596,7 +588,7 @@ class ArticlePane(QFrame):
             layout = self._doc.documentLayout()
             layout.blockBoundingRect(block)  # lays the document out up to this block
             bar = self._view.verticalScrollBar()
-            needed = int(layout.documentSize().height()) - self._view.viewport().height()
+            needed = int(layout.documentSize().height()) - self._view.viewport_height()
             if needed > bar.maximum():  # Qt updates the range later; scrolling needs it now
                 bar.setMaximum(needed)
 
@@ -608,7 +600,7 @@ class ArticlePane(QFrame):
         box = self._doc_y(start, end)
         if box is not None:
             middle = (box[0] + box[1]) / 2
-            self._view.verticalScrollBar().setValue(round(middle - self._view.viewport().height() / 2))
+            self._view.verticalScrollBar().setValue(round(middle - self._view.viewport_height() / 2))
         if flash and qe > qs:
             colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
             colour.setAlpha(110)
@@ -763,14 +755,22 @@ class ArticlePane(QFrame):
         """Open the find bar, seeded with the selected text if it is one short line."""
         self._ensure_attached()
         selected = self._view.textCursor().selectedText()
-        self._find.show()
+        find = self.find_bar
+        find.show()
         if selected and len(selected) <= 80 and "\u2029" not in selected and "\u2028" not in selected:
-            self._find.edit.setText(selected)
-        self._find.edit.setFocus()
-        self._find.edit.selectAll()
+            find.edit.setText(selected)
+        find.edit.setFocus()
+        find.edit.selectAll()
 
     @property
     def find_bar(self) -> FindBar:
+        """The find bar, built on first use: most panes are never searched, and its buttons'
+        icons are the first use of the style's icons in a fresh process."""
+        if self._find is None:
+            self._find = FindBar(self)
+            self._find.hide()
+            self._find.closed.connect(self._view.setFocus)
+            self._layout.insertWidget(1, self._find)
         return self._find
 
     @property
@@ -825,13 +825,12 @@ class ArticlePane(QFrame):
     def _on_context_menu(self, pos: QPoint) -> None:
         self.contextMenuRequested.emit(self._view.viewport().mapToGlobal(pos), self.highlight_at(pos))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Clicks, hovers and link tooltips on the text's viewport (never consumed but tips)."""
-        if watched is not self._view.viewport():
-            return super().eventFilter(watched, event)
+    def _viewport_event(self, event: QEvent) -> bool:
+        """Paints, clicks, hovers and link tooltips on the text's viewport (only tips are
+        consumed): the highlights on screen are handed over before each paint."""
         kind = event.type()
         if kind == QEvent.Type.Paint:
-            self._sync_highlights(in_paint=True)
+            self._sync_highlights()
         elif isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
             if kind == QEvent.Type.MouseButtonPress:
                 self._press = event.position().toPoint()
@@ -862,7 +861,7 @@ class ArticlePane(QFrame):
             else:
                 QToolTip.hideText()
             return True
-        return super().eventFilter(watched, event)
+        return False
 
     def _set_hovered(self, hid: str | None) -> None:
         if hid != self._hovered:

@@ -84,7 +84,7 @@ class ConnectorStrip(QWidget):
 
     def _offset(self, pane: ArticlePane) -> float:
         """Add to a document y of ``pane`` to get a y in this strip."""
-        origin = self.mapFromGlobal(pane.viewport_widget().mapToGlobal(QPoint(0, 0))).y()
+        origin = self.mapFromGlobal(QPoint(0, pane.viewport_top_global())).y()
         return float(origin - pane.scroll_offset())
 
     def _document_boxes(self) -> list[tuple[Link, tuple[float, float], tuple[float, float]]]:

@@ -174,7 +174,10 @@ class PassagesTable(QTableWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        width = self.viewport().width()
+        # Not viewport(): in a fresh process its first call costs ~28 ms (see TextView).
+        width = self.maximumViewportSize().width() - (
+            self.verticalScrollBar().width() if self.verticalScrollBar().isVisible() else 0
+        )
         names = self.sizeHintForColumn(_SOURCE) if self.rowCount() else 80
         self.setColumnWidth(_SOURCE, max(60, min(names, width // 4)))
         self.setColumnWidth(_CLAIM, max(80, width * 3 // 10))

@@ -7,6 +7,7 @@ highlights to positions, geometry for connectors) and stays readable.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
@@ -38,6 +39,27 @@ class TextView(QTextEdit):
     activateRequested = Signal()
     findRequested = Signal()
     resized = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: Sees every event of the viewport before the view does; True consumes it.
+        self.viewport_hook: Callable[[QEvent], bool] | None = None
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """The viewport's events, without asking for the viewport: in a fresh process the
+        first ``viewport()`` call makes PySide6 set up every widget class the viewport might
+        be (~28 ms), which the first paint should not wait for."""
+        hook = self.viewport_hook
+        if hook is not None and hook(event):
+            return True
+        return super().viewportEvent(event)
+
+    def viewport_height(self) -> int:
+        """The height of the viewport, also without asking for it (see :meth:`viewportEvent`):
+        the contents less a horizontal scroll bar (text wraps, so there is none in practice)."""
+        height = self.contentsRect().height()
+        bar = self.horizontalScrollBar()
+        return height - bar.height() if bar.isVisible() else height
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # relays the document out first

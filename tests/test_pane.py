@@ -704,3 +704,21 @@ def test_laid_out_end_follows_the_lazy_layout(make_pane: Callable[..., ArticlePa
     pane.lay_out_to(len(text))
     assert pane.laid_out_end() == len(text)
     assert pane.document_y(beyond, beyond + 9) is not None
+
+
+def test_viewport_geometry_without_asking_for_the_viewport(make_pane: Callable[..., ArticlePane]) -> None:
+    """The pane answers from the view's own geometry (the first viewport() call is slow);
+    the answers must be the viewport's."""
+    pane = make_pane(long_markdown(60))
+    view = pane.text_view()
+    viewport = view.viewport()
+    assert view.viewport_height() == viewport.height()  # type: ignore[attr-defined]
+    assert pane.viewport_top_global() == viewport.mapToGlobal(QPoint(0, 0)).y()
+    assert viewport.hasMouseTracking()  # hovering highlights needs it; QTextEdit sets it
+
+
+def test_find_bar_is_built_on_first_use(make_pane: Callable[..., ArticlePane]) -> None:
+    pane = make_pane("Alpha beta gamma.\n")
+    assert pane._find is None
+    pane.show_find()
+    assert pane._find is not None and pane.find_bar is pane._find and pane.find_bar.isVisible()
