@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import bisect
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -114,13 +114,22 @@ class DiscrepancyListModel(QAbstractTableModel):
     def comparison(self) -> str | None:
         return self._comparison
 
-    def set_comparison(self, comparison_id: str | None) -> None:
-        """Show another comparison's discrepancies (a model reset: everything is new)."""
+    def set_comparison(self, comparison_id: str | None, rows: Sequence[Discrepancy] | None = None) -> None:
+        """Show another comparison's discrepancies (a model reset: everything is new).
+
+        ``rows``, when given, are that comparison's discrepancies as just read from the
+        library (the window passes the workspace's, so opening reads them once).
+        """
         self.beginResetModel()
         self._comparison = comparison_id
         self._sources.clear()
         self._search.clear()
-        self._rows = self._library.list_discrepancies(comparison_id) if comparison_id else []
+        if not comparison_id:
+            self._rows = []
+        elif rows is not None:
+            self._rows = sorted(rows, key=lambda d: (d.created, d.id))
+        else:
+            self._rows = self._library.list_discrepancies(comparison_id)
         self._keys = [(d.created, d.id) for d in self._rows]
         self.endResetModel()
 

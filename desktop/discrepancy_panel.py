@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parallax.library.models import STATUSES, Change
+from parallax.library.models import STATUSES, Change, Discrepancy
 from parallax.library.store import Library
 
 from .bridge import LibrarySignals
@@ -158,10 +158,11 @@ class DiscrepancyPanel(QWidget):
             signal.connect(self._update_empty)
 
     # -- public API -------------------------------------------------------------------------
-    def set_comparison(self, comparison_id: str | None) -> None:
-        """Show another comparison (text still being typed is saved to the old one first)."""
+    def set_comparison(self, comparison_id: str | None, rows: Sequence[Discrepancy] | None = None) -> None:
+        """Show another comparison (text still being typed is saved to the old one first);
+        ``rows``: its discrepancies, if the caller has just read them."""
         self._editor.commit_pending_edits()
-        self._model.set_comparison(comparison_id)
+        self._model.set_comparison(comparison_id, rows)
         self.setProperty("comparison", comparison_id)  # for callers that read it as a Qt property
         self._editor.show_discrepancy(None)
         self._update_empty()

@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
     # -- comparisons and articles ------------------------------------------------------------------
     def open_comparison(self, comparison_id: str | None) -> None:
         self.workspace.set_comparison(comparison_id)
-        self.panel.set_comparison(comparison_id)
+        self.panel.set_comparison(comparison_id, self.workspace.discrepancies())
         if comparison_id is not None:
             self.sidebar.select_comparison(comparison_id)
         self._update_title()

@@ -109,6 +109,10 @@ class Workspace(QWidget):
         self.focused = None
         self.rebuild()
 
+    def discrepancies(self) -> list[Discrepancy]:
+        """The open comparison's discrepancies as last read (oldest first)."""
+        return list(self._discrepancy_map.values())
+
     def visible_article_ids(self) -> list[str]:
         if self.comparison_id is None:
             return []

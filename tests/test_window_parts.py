@@ -283,3 +283,22 @@ def test_keyboard_moves_between_panes(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.workspace.current_pane() is first)
     window.named_actions["previous_pane"].trigger()
     qtbot.waitUntil(lambda: window.workspace.current_pane() is second)
+
+
+def test_opening_a_comparison_reads_its_discrepancies_once(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    lib = window.library
+    a, b, _ = filled(lib)
+    h1 = lib.highlight_quote(a, "five injured")
+    h2 = lib.highlight_quote(b, "Eight police officers were wounded")
+    made = lib.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded", claims={h1.id: "5"})
+    calls: list[object] = []
+    original = Library.list_discrepancies
+
+    def counting(self: Library, *args: object, **kwargs: object) -> object:
+        calls.append(args)
+        return original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Library, "list_discrepancies", counting)
+    window.open_comparison(lib.resolve_comparison("Raid"))
+    assert len(calls) == 1  # the workspace reads them; the panel shows the same records
+    assert [d.id for d in window.panel._model.discrepancies()] == [made.id]
