@@ -34,8 +34,29 @@ class Link:
     right: tuple[int, int]
 
 
+_STYLES: dict[tuple[str, bool, bool], tuple[QColor, QPen]] = {}
+
+
 def _kind_color(kind: str, dark: bool) -> QColor:
     return QColor(style_for(kind, dark=dark).underline)
+
+
+def _band_style(kind: str, dark: bool, stub: bool) -> tuple[QColor, QPen]:
+    """The fill and outline of an unfocused band or stub, made once per kind: a strip paints
+    dozens of them on every scroll step."""
+    key = (kind, dark, stub)
+    found = _STYLES.get(key)
+    if found is None:
+        color = _kind_color(kind, dark)
+        fill = QColor(color)
+        fill.setAlphaF(0.08 if stub else 0.16)
+        outline = QColor(color)
+        outline.setAlphaF(0.45 if stub else 0.75)
+        pen = QPen(outline, 1.0)
+        if stub:
+            pen.setStyle(Qt.PenStyle.DotLine)
+        found = _STYLES[key] = (fill, pen)
+    return found
 
 
 class ConnectorStrip(QWidget):
@@ -158,7 +179,6 @@ class ConnectorStrip(QWidget):
             right_on = rb >= 0 and rt <= height
             if not (left_on or right_on):
                 continue
-            color = _kind_color(link.kind, dark)
             if left_on and right_on:
                 path = self._band(0.0, lt, lb, width, rt, rb)
             elif left_on:
@@ -167,17 +187,10 @@ class ConnectorStrip(QWidget):
                 path = self._stub(width, rt, rb, -1.0, lt < 0)
             self._painted.append((link.discrepancy, path))
             if link.discrepancy == self._focused:
-                focused_path = (path, color)
+                focused_path = (path, _kind_color(link.kind, dark))
                 continue
-            stub = not (left_on and right_on)
-            fill = QColor(color)
-            fill.setAlphaF(0.08 if stub else 0.16)
+            fill, pen = _band_style(link.kind, dark, not (left_on and right_on))
             painter.fillPath(path, fill)
-            outline = QColor(color)
-            outline.setAlphaF(0.45 if stub else 0.75)
-            pen = QPen(outline, 1.0)
-            if stub:
-                pen.setStyle(Qt.PenStyle.DotLine)
             painter.setPen(pen)
             painter.drawPath(path)
         if focused_path is not None:
