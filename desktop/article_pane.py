@@ -746,7 +746,14 @@ class ArticlePane(QFrame):
             colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
             colour.setAlpha(150)
             self._match_marks = [self._mark(qs, qe, colour)]
-            self._view.ensureCursorVisible()
+            # A match already well inside the view stays put; any other is centred, as
+            # browsers do. (Scrolling only until it shows left it on the bottom line, where
+            # the find bar, laid out a moment later, pushed it out of sight.)
+            self._force_layout_to(qe)
+            box = self.range_y(*span)
+            margin = 3 * self._view.fontMetrics().height()
+            if box is None or box[0] < margin or box[1] > self._view.viewport_height() - margin:
+                self.scroll_to_range(*span, flash=False)
         self._apply_marks()
 
     # -- find and zoom ----------------------------------------------------------------------

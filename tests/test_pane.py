@@ -722,3 +722,21 @@ def test_find_bar_is_built_on_first_use(make_pane: Callable[..., ArticlePane]) -
     assert pane._find is None
     pane.show_find()
     assert pane._find is not None and pane.find_bar is pane._find and pane.find_bar.isVisible()
+
+
+def test_find_centres_a_match_out_of_view_and_leaves_one_in_view(
+    make_pane: Callable[..., ArticlePane], qtbot: QtBot
+) -> None:
+    pane = make_pane(long_markdown(200) + "\nThe needle is here.\n\n" + long_markdown(40).replace("Paragraph", "Section"))
+    view = pane.text_view()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(pane.find_bar.edit, "needle")
+    qtbot.wait(1)  # the find bar's own layout (it takes room from the text) happens now
+    match = pane.find_bar.matches[0]
+    top, bottom = pane.range_y(*match) or (-1, -1)
+    height = view.viewport().height()
+    assert height // 4 < top and bottom < height * 3 // 4  # well inside, not on the last line
+    scroll = view.verticalScrollBar().value()
+    pane.find_bar.edit.setText("Paragraph 199:")  # on screen already: nothing moves
+    assert view.verticalScrollBar().value() == scroll
