@@ -18,7 +18,8 @@ between the first and the last visible line, so no cost grows with the highlight
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -53,6 +54,9 @@ from .highlighter import HighlightPainter, PaintRange
 from .palette import is_dark
 from .pane_parts import ElidedLabel, FindBar, TextView
 from .positions import PositionMap
+
+if TYPE_CHECKING:  # named in signatures only
+    from PySide6.QtGui import QTextBlock, QTextLayout
 
 __all__ = ["ArticlePane"]
 
@@ -153,7 +157,7 @@ class ArticlePane(QFrame):
         self._match_marks: list[QTextEdit.ExtraSelection] = []
         self._flash_marks: list[QTextEdit.ExtraSelection] = []
         self._marks_version = 0
-        self._synced: tuple[int, int, int, int] | None = None  # window and versions last handed over
+        self._synced: tuple[int, ...] | None = None  # scroll, height and versions last handed over
         self.setObjectName("articlePane")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(f"Article: {article.title}")
@@ -402,14 +406,7 @@ class ArticlePane(QFrame):
         # Reuse the tuples of unchanged highlights: the painter then diffs by identity. Plain
         # tuple indexing, not attribute names: this runs over every highlight on each change.
         kind_of, focused, previous = self._kinds.get, self._focused, self._painted.get
-        painted: dict[str, PaintRange]
-        if not self._painted and not focused:  # the first set: nothing to reuse
-            painted = {hid: PaintRange(hid, h.start, h.end, kind_of(hid)) for hid, h in self._highlights.items()}
-            self._painted = painted
-            self._painter.set_ranges(painted)
-            self._sync_highlights()
-            return
-        painted = {}
+        painted: dict[str, PaintRange] = {}
         for hid, h in self._highlights.items():
             start, end, kind, on = h.start, h.end, kind_of(hid), hid in focused
             old = previous(hid)
@@ -424,24 +421,25 @@ class ArticlePane(QFrame):
         """Hand the view the highlight pieces between the first and last visible lines, and the
         find and flash marks above them; nothing happens when neither moved nor changed.
 
-        Called before every paint of the text (from :meth:`eventFilter`), which covers
+        Called before every paint of the text (from :meth:`_viewport_event`), which covers
         scrolling, resizing, zooming and the lazy layout reaching the screen, and after every
         change of highlights or marks. Qt then repaints the pieces that changed; inside a
         paint that is a second, small paint of the pieces that scrolled into view, which also
-        covers pieces outside the area being painted.
+        covers pieces outside the area being painted. A paint that changes none of these (a
+        caret blink, a hover) costs one comparison.
         """
         if not self._attached:
             return
         view = self._view
         top = view.verticalScrollBar().value()
         bottom = top + max(view.viewport_height(), 1)
-        # Lays the text out down to the bottom edge: what the paint would do next anyway.
-        self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
-        qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
-        key = (qs, qe, self._painter.version, self._marks_version)
+        key = (top, bottom, self.layout_generation, self._painter.version, self._marks_version)
         if key == self._synced:
             return
         self._synced = key
+        # Lays the text out down to the bottom edge: what the paint would do next anyway.
+        self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
+        qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
         view.setExtraSelections(self._painter.selections(qs, qe) + self._match_marks + self._flash_marks)
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
@@ -620,16 +618,7 @@ class ArticlePane(QFrame):
         A binary search over the blocks' layouts: Qt's own fuzzy hit test answers nonsense for
         a point in the margin between two paragraphs.
         """
-        doc = self._doc
-        lo, hi = 0, doc.blockCount() - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            text_layout = doc.findBlockByNumber(mid).layout()
-            if text_layout.lineCount() and text_layout.position().y() <= doc_y:
-                lo = mid
-            else:
-                hi = mid - 1
-        block = doc.findBlockByNumber(lo)
+        block = self._last_laid_out_block(lambda layout: layout.position().y() <= doc_y)
         text_layout = block.layout()
         top = text_layout.position().y()
         for i in range(text_layout.lineCount()):
@@ -684,18 +673,25 @@ class ArticlePane(QFrame):
         after it has yet. A binary search over the blocks, cheap enough to ask on each paint.
         """
         self._ensure_attached()
-        doc = self._doc
-        if not doc.firstBlock().layout().lineCount():
+        if not self._doc.firstBlock().layout().lineCount():
             return 0
+        block = self._last_laid_out_block(lambda _layout: True)
+        return self._positions.from_qt(block.position() + block.length() - 1)
+
+    def _last_laid_out_block(self, before: Callable[[QTextLayout], bool]) -> QTextBlock:
+        """The last laid-out block whose layout satisfies ``before`` (the first block if none
+        does): a binary search, since Qt lays a document out from the top and ``before`` must
+        hold for a prefix of the blocks."""
+        doc = self._doc
         lo, hi = 0, doc.blockCount() - 1
         while lo < hi:
             mid = (lo + hi + 1) // 2
-            if doc.findBlockByNumber(mid).layout().lineCount():
+            text_layout = doc.findBlockByNumber(mid).layout()
+            if text_layout.lineCount() and before(text_layout):
                 lo = mid
             else:
                 hi = mid - 1
-        block = doc.findBlockByNumber(lo)
-        return self._positions.from_qt(block.position() + block.length() - 1)
+        return doc.findBlockByNumber(lo)
 
     def lay_out_to(self, position: int) -> None:
         """Make sure the text is laid out up to ``position`` (Qt lays out lazily as it scrolls)."""

@@ -61,6 +61,7 @@ class PaintRange(NamedTuple):
 
 
 _FIRST = itemgetter(0)
+_END = itemgetter(1)  # of a _Piece
 
 
 def _stack_key(r: PaintRange) -> tuple[bool, int, int, str]:
@@ -244,34 +245,33 @@ class HighlightPainter:
 
     # -- what is drawn --------------------------------------------------------------------
 
-    def pieces(self, qt_start: int = 0, qt_end: int | None = None) -> list[tuple[int, int, QTextCharFormat]]:
+    def pieces(self, qt_start: int = 0, qt_end: int | None = None) -> list[_Piece]:
         """What is drawn over Qt positions ``[qt_start, qt_end)`` (the whole document by
-        default): non-overlapping ``(start, end, format)`` in document order."""
+        default): non-overlapping ``(start, end, format)`` pieces in document order."""
         if not self._starts:
             return []
-        to_code = self._positions.from_qt
-        first = max(bisect_right(self._starts, to_code(max(qt_start, 0))) - 1, 0)
+        text_end = self._positions.to_qt(self._positions.length)
         if qt_end is None:
-            last = len(self._starts) - 1
-            qt_end = self._positions.to_qt(self._positions.length) + 1
-        else:
-            last = max(bisect_right(self._starts, to_code(min(qt_end, self._positions.to_qt(self._positions.length)))) - 1, 0)
-        out: list[tuple[int, int, QTextCharFormat]] = []
+            qt_end = text_end + 1
+        first, last = self._block_at(qt_start), self._block_at(min(qt_end, text_end))
         by_block = self._by_block
-        for n in sorted(by_block) if last - first > 4 * len(by_block) else range(first, last + 1):
-            if n < first or n > last or n not in by_block:
+        blocks: Iterable[int] = range(first, last + 1)
+        if last - first > len(by_block):  # most of the document: walk the highlighted blocks
+            blocks = sorted(n for n in by_block if first <= n <= last)
+        out: list[_Piece] = []
+        for n in blocks:
+            if n not in by_block:
                 continue
             block_pieces = self._block_pieces(n)
-            if len(block_pieces) > 8:  # a long block: skip to the window with a search
-                i = bisect_right([p.end for p in block_pieces], qt_start)
-            else:
-                i = 0
-            for piece in block_pieces[i:]:
+            for piece in block_pieces[bisect_right(block_pieces, qt_start, key=_END) :]:
                 if piece.start >= qt_end:
                     break
-                if piece.end > qt_start:
-                    out.append((piece.start, piece.end, piece.format))
+                out.append(piece)
         return out
+
+    def _block_at(self, qt_position: int) -> int:
+        """The number of the block holding Qt position ``qt_position``."""
+        return max(bisect_right(self._starts, self._positions.from_qt(max(qt_position, 0))) - 1, 0)
 
     def selections(self, qt_start: int, qt_end: int) -> list[QTextEdit.ExtraSelection]:
         """Extra selections for the pieces over ``[qt_start, qt_end)``: what the view draws.

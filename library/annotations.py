@@ -26,21 +26,17 @@ class Snapshot:
     passages: tuple[dict[str, Any], ...] = field(default=())
 
 
-def _highlight(row: sqlite3.Row) -> Highlight:
-    return Highlight(
-        id=row["id"],
-        article=row["article"],
-        start=int(row["start"]),
-        end=int(row["end"]),
-        exact=row["exact"],
-        prefix=row["prefix"] or "",
-        suffix=row["suffix"] or "",
-        label=row["label"],
-        note=row["note"] or "",
-        created=row["created"],
-        updated=row["updated"],
-        orphan=bool(row["orphan"]),
-    )
+# The columns of a highlight row in the field order of Highlight (NULL text read as "").
+_HIGHLIGHT_COLUMNS = (
+    "id, article, start, end, exact, coalesce(prefix, ''), coalesce(suffix, ''), label, "
+    "coalesce(note, ''), created, updated, orphan"
+)
+
+
+def _highlight(row: tuple[Any, ...]) -> Highlight:
+    """A row of :data:`_HIGHLIGHT_COLUMNS` as a highlight."""
+    i, article, start, end, exact, prefix, suffix, label, note, created, updated, orphan = row
+    return Highlight(i, article, start, end, exact, prefix, suffix, label, note, created, updated, orphan != 0)
 
 
 class HighlightSpan(NamedTuple):
@@ -56,13 +52,6 @@ class HighlightSpan(NamedTuple):
     end: int
     label: str | None
     orphan: bool
-
-
-# The columns of a highlight row in the field order of Highlight (NULL text read as "").
-_HIGHLIGHT_COLUMNS = (
-    "id, article, start, end, exact, coalesce(prefix, ''), coalesce(suffix, ''), label, "
-    "coalesce(note, ''), created, updated, orphan"
-)
 
 
 class AnnotationsMixin(ArticlesMixin):
@@ -99,24 +88,26 @@ class AnnotationsMixin(ArticlesMixin):
 
     def get_highlight(self, id_or_prefix: str) -> Highlight:
         hid = self.resolve_highlight(id_or_prefix)
-        row = self._one("SELECT * FROM highlights WHERE id = ?", (hid,))
-        if row is None:
+        rows = self._tuples(f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights WHERE id = ?", (hid,))
+        if not rows:
             raise NotFoundError(f"no highlight {id_or_prefix!r}")
-        return _highlight(row)
+        return _highlight(rows[0])
 
-    def list_highlights(self, article: str | None = None) -> list[Highlight]:
-        """Highlights in text order. Read as tuples in the field order of :class:`Highlight`:
-        opening an article with 10,000 highlights reads them all (twice as fast as by name)."""
+    def list_highlights(self, article: str | None = None, *, orphans_only: bool = False) -> list[Highlight]:
+        """Highlights in text order (only the orphaned ones if ``orphans_only``). Read as
+        tuples: opening an article with 10,000 highlights reads them all (twice as fast as
+        ``sqlite3.Row`` s looked up by name)."""
+        where = " AND orphan != 0" if orphans_only else ""
         if article is None:
-            rows = self._tuples(f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights ORDER BY article, start, end")
+            rows = self._tuples(
+                f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights WHERE 1{where} ORDER BY article, start, end"
+            )
         else:
             aid = self.resolve_article(article)
             rows = self._tuples(
-                f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights WHERE article = ? ORDER BY start, end", (aid,)
+                f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights WHERE article = ?{where} ORDER BY start, end", (aid,)
             )
-        return [
-            Highlight(i, a, s, e, x, p, sf, lb, n, c, u, o != 0) for (i, a, s, e, x, p, sf, lb, n, c, u, o) in rows
-        ]
+        return [_highlight(r) for r in rows]
 
     def highlight_spans(self, article: str) -> list[HighlightSpan]:
         """An article's highlights in text order, as spans: read from the index that holds
@@ -131,11 +122,11 @@ class AnnotationsMixin(ArticlesMixin):
 
     def find_highlight(self, article: str, start: int, end: int) -> Highlight | None:
         """The (anchored) highlight of exactly this range, if there is one."""
-        row = self._one(
-            "SELECT * FROM highlights WHERE article = ? AND start = ? AND end = ? AND orphan = 0",
+        rows = self._tuples(
+            f"SELECT {_HIGHLIGHT_COLUMNS} FROM highlights WHERE article = ? AND start = ? AND end = ? AND orphan = 0",
             (article, start, end),
         )
-        return _highlight(row) if row is not None else None
+        return _highlight(rows[0]) if rows else None
 
     def add_highlight(
         self, article: str, start: int, end: int, *, label: str | None = None, note: str = ""

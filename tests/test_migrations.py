@@ -79,3 +79,14 @@ def test_panes_read_highlights_from_the_span_index(tmp_path: Path) -> None:
         ]
         assert [s.start for s in spans] == sorted(s.start for s in spans)
         assert all(type(s.orphan) is bool and type(h.orphan) is bool for s, h in zip(spans, full, strict=True))
+
+
+def test_orphans_alone_are_read_whole(tmp_path: Path) -> None:
+    with Library(tmp_path / "orphans.sqlite") as lib:
+        article = lib.add_article("# T\n\nFive officers were wounded and eight were not.\n")[0]
+        kept = lib.highlight_quote(article.id, "Five officers")
+        lost = lib.highlight_quote(article.id, "eight")
+        lib.connection.execute("UPDATE highlights SET orphan = 1 WHERE id = ?", (lost.id,))
+        orphans = lib.list_highlights(article.id, orphans_only=True)
+        assert [h.id for h in orphans] == [lost.id] and orphans[0].exact == "eight" and orphans[0].orphan
+        assert {h.id for h in lib.list_highlights(article.id)} == {kept.id, lost.id}

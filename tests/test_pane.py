@@ -740,3 +740,27 @@ def test_find_centres_a_match_out_of_view_and_leaves_one_in_view(
     scroll = view.verticalScrollBar().value()
     pane.find_bar.edit.setText("Paragraph 199:")  # on screen already: nothing moves
     assert view.verticalScrollBar().value() == scroll
+
+
+def test_a_paint_that_moves_nothing_hands_nothing_over(make_pane: Callable[..., ArticlePane]) -> None:
+    """Caret blinks and hovers repaint the text: they must not search for the window again."""
+    pane = make_pane(long_markdown(200))
+    pane.set_highlights([quote(pane.article, f"Paragraph {i}:", f"h{i}") for i in range(0, 200, 3)], {})
+    view = pane.text_view()
+    view.viewport().repaint()
+    searches: list[float] = []
+    original = pane._line_span_at
+
+    def counting(doc_y: float) -> tuple[int, int]:
+        searches.append(doc_y)
+        return original(doc_y)
+
+    pane._line_span_at = counting  # type: ignore[method-assign]
+    view.viewport().repaint()
+    view.viewport().repaint()
+    assert searches == []
+    shown = view.extraSelections()
+    view.verticalScrollBar().setValue(view.verticalScrollBar().value() + 200)
+    view.viewport().repaint()
+    assert len(searches) == 2  # the top and the bottom edge, once
+    assert {s.cursor.selectionStart() for s in view.extraSelections()} != {s.cursor.selectionStart() for s in shown}

@@ -88,12 +88,19 @@ def with_title(title: str, blocks: Sequence[TextBlock]) -> list[TextBlock]:
 
 
 def title_of(declared: str | None, blocks: Sequence[TextBlock]) -> str:
-    """The title a document declares, else its first heading, else its first text."""
+    """The title a document declares, else its first heading, else its first text ("" if it
+    has none)."""
     if declared:
         return declared
     return next(
-        (b.text for b in blocks if b.kind == "heading" and b.text), next(b.text for b in blocks if b.text)
+        (b.text for b in blocks if b.kind == "heading" and b.text), next((b.text for b in blocks if b.text), "")
     )
+
+
+def titled_markdown(title: str, blocks: Sequence[TextBlock]) -> tuple[str, str]:
+    """The Markdown of ``blocks`` under their title, and the title cut for lists: the body
+    and title of every imported document, whatever its format."""
+    return render_markdown(with_title(title, blocks)), short_title(title)
 
 
 def short_title(text: str, limit: int = 300) -> str:

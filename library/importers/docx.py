@@ -20,7 +20,7 @@ from lxml import etree
 
 from ..errors import ImportFailure
 from .archive import open_archive, read_entry
-from .blocks import Run, TextBlock, render_markdown, short_title, title_of, with_title
+from .blocks import Run, TextBlock, title_of, titled_markdown
 from .document import ImportedDocument
 from .language import language_tag
 from .xml_safety import refuse_entities
@@ -56,9 +56,10 @@ def import_docx(data: bytes) -> ImportedDocument:
         raise ImportFailure("this Word document contains no text")
     props = _core_properties(document)
     title = title_of(props.get("title"), blocks)
+    markdown, short = titled_markdown(title, blocks)
     return ImportedDocument(
-        markdown=render_markdown(with_title(title, blocks)),
-        title=short_title(title),
+        markdown=markdown,
+        title=short,
         source_format="docx",
         author=props.get("author"),
         published=props.get("published"),

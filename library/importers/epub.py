@@ -18,7 +18,7 @@ from lxml import etree
 
 from ..errors import ImportFailure
 from .archive import open_archive, read_entry
-from .blocks import TextBlock, clean_text, render_markdown, short_title, title_of, with_title
+from .blocks import TextBlock, clean_text, title_of, titled_markdown
 from .dates import iso_date
 from .document import ImportedDocument
 from .element_blocks import HTML, element_blocks
@@ -51,9 +51,10 @@ def import_epub(data: bytes) -> ImportedDocument:
         raise ImportFailure("no text was found in this EPUB book")
     metadata = _metadata(package)
     title = title_of(metadata.get("title"), blocks)
+    markdown, short = titled_markdown(title, blocks)
     return ImportedDocument(
-        markdown=render_markdown(with_title(title, blocks)),
-        title=short_title(title),
+        markdown=markdown,
+        title=short,
         source_format="epub",
         outlet=metadata.get("publisher"),
         author=metadata.get("creator"),

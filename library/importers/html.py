@@ -25,7 +25,7 @@ from typing import Any
 from lxml import etree, html
 
 from ..errors import ImportFailure
-from .blocks import TextBlock, render_markdown, short_title, with_title
+from .blocks import TextBlock, title_of, titled_markdown
 from .document import ImportedDocument
 from .element_blocks import HTML, TRAFILATURA, element_blocks
 from .encoding import decode_html
@@ -112,17 +112,13 @@ def page_document(
             raise ImportFailure(_LITTLE_TEXT)
         blocks = element_blocks(root if body is None else body, HTML, base_url)
         warnings = (WHOLE_PAGE_WARNING,)
-    title = (
-        meta.title
-        or hints.title
-        or next((b.text for b in blocks if b.kind == "heading" and b.text), None)
-        or next((b.text for b in blocks if b.text), "")
-    )
+    title = title_of(meta.title or hints.title, blocks)
     if not title:
         raise ImportFailure("the page has no text")
+    markdown, short = titled_markdown(title, blocks)
     return ImportedDocument(
-        markdown=render_markdown(with_title(title, blocks)),
-        title=short_title(title),
+        markdown=markdown,
+        title=short,
         source_format=source_format,
         outlet=meta.outlet,
         author=meta.author,

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from ..errors import ImportFailure
-from .blocks import block, render_markdown, short_title, with_title
+from .blocks import block, titled_markdown
 from .document import ImportedDocument
 from .logs import quiet
 from .pdf_layout import drop_running_lines, page_lines, paragraphs
@@ -63,9 +63,10 @@ def import_pdf(data: bytes) -> ImportedDocument:
     first_line = next(line for page in pages for line in page if line)
     title = _metadata_title(info) or first_line
     blocks = [block("paragraph", text) for text in found]
+    markdown, short = titled_markdown(title, blocks)
     return ImportedDocument(
-        markdown=render_markdown(with_title(title, blocks)),
-        title=short_title(title),
+        markdown=markdown,
+        title=short,
         source_format="pdf",
         author=_metadata_text(info, "/Author"),
     )
