@@ -10,7 +10,7 @@ read whole at once, so it opens fully expanded as before.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QAbstractItemModel, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
 
@@ -26,6 +26,7 @@ __all__ = [
     "TYPE_ROLE",
     "LibraryTreeModel",
     "article_label",
+    "article_mime",
     "article_tooltip",
 ]
 
@@ -57,6 +58,13 @@ def article_tooltip(info: ArticleInfo) -> str:
         if value:
             parts.append(value)
     return "\n".join(parts)
+
+
+def article_mime(ids: Iterable[str]) -> QMimeData:
+    """Article ids dragged from the library (once each, in order) as the workspace takes them."""
+    data = QMimeData()
+    data.setData(ARTICLE_MIME, "\n".join(dict.fromkeys(ids)).encode("utf-8"))
+    return data
 
 
 class _Group:
@@ -214,10 +222,7 @@ class LibraryTreeModel(QAbstractItemModel):
         return [ARTICLE_MIME]
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        data = QMimeData()
-        ids = [str(i.data(ID_ROLE)) for i in indexes if i.data(TYPE_ROLE) == "article"]
-        data.setData(ARTICLE_MIME, "\n".join(dict.fromkeys(ids)).encode("utf-8"))
-        return data
+        return article_mime(str(i.data(ID_ROLE)) for i in indexes if i.data(TYPE_ROLE) == "article")
 
     def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction

@@ -34,6 +34,7 @@ from .library_tree import (
     TYPE_ROLE,
     LibraryTreeModel,
     article_label,
+    article_mime,
     article_tooltip,
 )
 
@@ -78,10 +79,7 @@ class SearchResultsModel(QStandardItemModel):
         return [ARTICLE_MIME]
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        data = QMimeData()
-        ids = [str(i.data(ID_ROLE)) for i in indexes]
-        data.setData(ARTICLE_MIME, "\n".join(dict.fromkeys(ids)).encode("utf-8"))
-        return data
+        return article_mime(str(i.data(ID_ROLE)) for i in indexes)
 
 
 class Sidebar(QWidget):
