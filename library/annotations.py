@@ -5,11 +5,10 @@ exactly those rows back (same ids, same times), which is all the desktop's undo 
 the library stays the single place where annotations are written.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
+# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from .articles import ArticlesMixin
@@ -17,13 +16,12 @@ from .errors import AmbiguousError, InputError, NotFoundError
 from .models import STATUSES, Change, Discrepancy, Highlight, Kind, Passage, new_id, now
 
 
-@dataclass(frozen=True)
-class Snapshot:
+class Snapshot(NamedTuple):
     """Rows as they were, keyed by table, for undo."""
 
     highlights: tuple[dict[str, Any], ...] = ()
     discrepancies: tuple[dict[str, Any], ...] = ()
-    passages: tuple[dict[str, Any], ...] = field(default=())
+    passages: tuple[dict[str, Any], ...] = ()
 
 
 # The columns of a highlight row in the field order of Highlight (NULL text read as "").

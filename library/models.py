@@ -2,13 +2,16 @@
 
 Ids are UUID4 strings (articles: the body's sha256) so libraries and bundles merge without
 collisions. Times are ISO 8601 UTC strings with milliseconds, which sort as they compare.
+
+Records are ``NamedTuple`` s, not dataclasses: creating frozen dataclasses cost the start ~15 ms.
+Being tuples, they unpack, have a length, sort, and equal a plain tuple of the same values; use
+their fields by name, and write them out field by field (``json.dumps`` would make a list).
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass, field
+# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
+# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
 from datetime import UTC, datetime, timedelta
-from typing import Literal
+from typing import Literal, NamedTuple
 
 DEFAULT_KINDS: tuple[tuple[str, str, str], ...] = (
     ("count", "Count", "Numbers differ: casualties, crowd sizes, sums."),
@@ -55,8 +58,7 @@ def new_id() -> str:
     return str(uuid.uuid4())
 
 
-@dataclass(frozen=True, slots=True)
-class ArticleInfo:
+class ArticleInfo(NamedTuple):
     """An article's metadata, without its (possibly large) text."""
 
     id: str
@@ -71,15 +73,18 @@ class ArticleInfo:
     length: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Article:
+class Article(NamedTuple):
     """An imported article: immutable body and the reading text every anchor refers to."""
 
     info: ArticleInfo
-    markdown: str = field(repr=False)
-    reading_text: str = field(repr=False)
-    blocks: str | None = field(default=None, repr=False)
+    markdown: str
+    reading_text: str
+    blocks: str | None = None
     """The block structure as stored (:func:`~.textmodel.blocks_to_json`), when known."""
+
+    def __repr__(self) -> str:
+        # The text fields can be megabytes: a repr shows only the metadata.
+        return f"Article(info={self.info!r})"
 
     @property
     def id(self) -> str:
@@ -90,8 +95,7 @@ class Article:
         return self.info.title
 
 
-@dataclass(frozen=True, slots=True)
-class Comparison:
+class Comparison(NamedTuple):
     """A set of articles about one event, read side by side, in pane order."""
 
     id: str
@@ -102,8 +106,7 @@ class Comparison:
     article_ids: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Highlight:
+class Highlight(NamedTuple):
     """A passage of an article's reading text; ``orphan`` when its quote could not be found."""
 
     id: str
@@ -120,8 +123,7 @@ class Highlight:
     orphan: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Passage:
+class Passage(NamedTuple):
     """One source's part in a discrepancy: a highlight and what that source claims."""
 
     highlight: str
@@ -133,8 +135,7 @@ class Passage:
     orphan: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Discrepancy:
+class Discrepancy(NamedTuple):
     """Passages from different sources that disagree (or agree) about one fact."""
 
     id: str
@@ -148,16 +149,14 @@ class Discrepancy:
     passages: tuple[Passage, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Kind:
+class Kind(NamedTuple):
     name: str
     label: str
     description: str
     position: int
 
 
-@dataclass(frozen=True, slots=True)
-class SearchHit:
+class SearchHit(NamedTuple):
     """A search result: the article and a snippet with matches between ``[`` and ``]``."""
 
     article: ArticleInfo
@@ -165,8 +164,7 @@ class SearchHit:
     rank: float
 
 
-@dataclass(frozen=True, slots=True)
-class Change:
+class Change(NamedTuple):
     """What a committed operation changed; listeners (the desktop's models) refresh from it."""
 
     entity: Entity

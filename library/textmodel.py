@@ -20,15 +20,14 @@ The rules (version :data:`TEXT_MODEL_VERSION`; changing any of them requires re-
   document holds is exactly this text.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
+# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
 import json
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -45,8 +44,7 @@ _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffc\ufdd0\ufdd1\ud800-\udff
 _LINE_SEPARATORS = re.compile("[\u2028\u2029\x85]")
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class Span(NamedTuple):
     """Inline formatting over ``[start, end)`` of a block's text (code points)."""
 
     start: int
@@ -55,8 +53,7 @@ class Span:
     href: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Block:
+class Block(NamedTuple):
     """One line of the reading text and how to draw it.
 
     ``start`` is the offset of the block's first character in the reading text. ``list_marker``
@@ -78,16 +75,19 @@ class Block:
         return self.start + len(self.text)
 
 
-@dataclass(frozen=True, slots=True)
-class ArticleText:
+class ArticleText(NamedTuple):
     """The blocks of an article and the reading text they make."""
 
     blocks: tuple[Block, ...]
-    reading_text: str = field(repr=False)
+    reading_text: str
+
+    def __repr__(self) -> str:
+        # The reading text can be megabytes: a repr leaves it out.
+        return f"ArticleText(blocks={self.blocks!r})"
 
 
 @lru_cache(maxsize=1)
-def _parser() -> MarkdownIt:
+def _parser() -> "MarkdownIt":
     from markdown_it import MarkdownIt  # loaded on first parse, not at start-up
 
     return MarkdownIt("commonmark", {"html": False, "linkify": False}).enable(
@@ -148,7 +148,7 @@ class _InlineBuilder:
                     self.spans.append(Span(start, self.length, style, href))
                 return
 
-    def feed(self, tokens: Sequence[Token]) -> None:
+    def feed(self, tokens: "Sequence[Token]") -> None:
         for tok in tokens:
             kind = tok.type
             if kind == "text" or kind == "html_inline":
@@ -202,17 +202,21 @@ class _InlineBuilder:
         return text, tuple(sorted(self.spans, key=lambda s: (s.start, -s.end)))
 
 
-@dataclass
 class _Context:
-    quote_depth: int = 0
-    lists: list[list[int | None]] = field(default_factory=list)  # [next number or None]
-    heading: int = 0
-    cell_header: bool = False
-    in_cell: bool = False
-    pending_marker: str | None = None
+    """Where the block walk is: quote and list nesting, heading level, table cell."""
+
+    __slots__ = ("cell_header", "heading", "in_cell", "lists", "pending_marker", "quote_depth")
+
+    def __init__(self) -> None:
+        self.quote_depth = 0
+        self.lists: list[list[int | None]] = []  # [next number or None]
+        self.heading = 0
+        self.cell_header = False
+        self.in_cell = False
+        self.pending_marker: str | None = None
 
 
-def _iter_blocks(tokens: Sequence[Token]) -> Iterator[tuple[BlockKind, str, dict[str, object], tuple[Span, ...]]]:
+def _iter_blocks(tokens: "Sequence[Token]") -> Iterator[tuple[BlockKind, str, dict[str, object], tuple[Span, ...]]]:
     ctx = _Context()
     for tok in tokens:
         kind = tok.type

@@ -59,6 +59,26 @@ def test_library_imports_without_qt_loaded() -> None:
     assert done.returncode == 0, done.stderr
 
 
+def test_start_up_path_needs_no_dataclasses() -> None:
+    """The records on the start-up path are NamedTuples: ``dataclasses`` (and the ``inspect`` it
+    loads) and the per-class compiling it does cost the start about 15 ms. Their annotations are
+    not strings either (no ``from __future__ import annotations``), or NamedTuple compiles each."""
+    code = (
+        "import builtins, sys\n"
+        "compiled, real = [], builtins.compile\n"
+        "def spy(source, *args, **kwargs):\n"
+        "    if isinstance(source, str): compiled.append(source)\n"
+        "    return real(source, *args, **kwargs)\n"
+        "builtins.compile = spy\n"
+        "import parallax.library.store\n"
+        "from parallax.library import cli\n"
+        "assert 'dataclasses' not in sys.modules, 'dataclasses was imported'\n"
+        "assert not compiled, f'compiled at import: {compiled}'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
 @pytest.mark.gui
 def test_void_qt_calls_do_not_corrupt_none() -> None:
     """PySide6 6.12 on Python 3.11 drops a reference to None on every void call (DESIGN.md)."""

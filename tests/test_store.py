@@ -198,3 +198,17 @@ def test_kinds_are_extensible(lib: Library) -> None:
     assert "photo-caption" in [k.name for k in lib.list_kinds()]
     with pytest.raises(InputError):
         lib.add_kind("count")
+
+
+def test_records_are_immutable_values_with_short_reprs(lib: Library) -> None:
+    aid = add(lib, BODY_A, outlet="Wire")
+    article = lib.get_article(aid)
+    assert not any(f"{name}=" in repr(article) for name in ("markdown", "reading_text", "blocks"))
+    assert repr(article) == f"Article(info={article.info!r})"
+    with pytest.raises(AttributeError):
+        article.info = article.info  # type: ignore[misc]
+    h = lib.highlight_quote(aid, "captured")
+    assert lib.get_highlight(h.id) == h and hash(lib.get_highlight(h.id)) == hash(h)
+    edited = h._replace(note="checked")
+    assert edited.note == "checked" and h.note == "" and edited != h
+    assert lib.get_article(aid) == article and {article, lib.get_article(aid)} == {article}

@@ -177,3 +177,9 @@ def test_block_cache_refuses_stale_or_foreign_data() -> None:
     assert blocks_from_json(stored, "different text entirely") is None
     assert blocks_from_json("not json", text.reading_text) is None
     assert blocks_from_json(stored.replace("[1,", "[99,", 1), text.reading_text) is None
+
+
+def test_article_text_repr_leaves_out_the_reading_text() -> None:
+    text = parse_blocks("# Title\n\nA long body of text.\n")
+    assert "reading_text=" not in repr(text) and repr(text) == f"ArticleText(blocks={text.blocks!r})"
+    assert text.blocks[1].end == len(text.reading_text)
