@@ -8,8 +8,7 @@ A band whose other end is off screen ends in a short stub pointing where it goes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
@@ -24,8 +23,7 @@ STRIP_WIDTH = 44
 STUB = 10
 
 
-@dataclass(frozen=True, slots=True)
-class Link:
+class Link(NamedTuple):
     """One discrepancy's passage in the left pane joined to one in the right pane."""
 
     discrepancy: str
@@ -167,12 +165,14 @@ class ConnectorStrip(QWidget):
         ]
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        self._painted = []
+        if not self._links:  # nothing to draw: the strip's background is the window's
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         dark = self.palette().window().color().lightnessF() < 0.5
         width = float(self.width())
         height = float(self.height())
-        self._painted = []
         focused_path: tuple[QPainterPath, QColor] | None = None
         for link, lt, lb, rt, rb in self._geometries():
             left_on = lb >= 0 and lt <= height

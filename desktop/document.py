@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 from itertools import pairwise
 
-from PySide6.QtCore import QDir
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontDatabase,
     QGuiApplication,
     QPalette,
     QTextBlockFormat,
@@ -66,7 +65,12 @@ class _OpenList:
         self.suffix = suffix
 
 
+@cache
 def _fixed_families() -> list[str]:
+    """The system's fixed-width font, for code: asked once, and only when an article has code
+    (QFontDatabase's type and enums cost the start a little)."""
+    from PySide6.QtGui import QFontDatabase
+
     return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).families()
 
 
@@ -85,7 +89,6 @@ class _Formats:
     """
 
     def __init__(self, link: QColor) -> None:
-        self._fixed = _fixed_families()
         self._link = link
         self._blocks: dict[_BlockKey, tuple[QTextBlockFormat, QTextCharFormat]] = {}
         self._spans: dict[tuple[_BlockKey, tuple[tuple[str, str | None], ...]], QTextCharFormat] = {}
@@ -114,7 +117,7 @@ class _Formats:
                 cfmt.setProperty(QTextFormat.Property.FontSizeAdjustment, size)
         elif block.kind == "code":
             margin += _CODE_MARGIN
-            cfmt.setFontFamilies(self._fixed)
+            cfmt.setFontFamilies(_fixed_families())
             cfmt.setFontFixedPitch(True)
         elif block.kind == "cell":
             margin += _CELL_MARGIN
@@ -146,7 +149,7 @@ class _Formats:
             elif span.style == "strong":
                 fmt.setFontWeight(QFont.Weight.Bold)
             elif span.style == "code":
-                fmt.setFontFamilies(self._fixed)
+                fmt.setFontFamilies(_fixed_families())
                 fmt.setFontFixedPitch(True)
             elif span.style == "strike":
                 fmt.setFontStrikeOut(True)
@@ -174,16 +177,20 @@ class _Formats:
             cursor.insertText(_for_qt(text[a:b]), self.span(block, base, covering) if covering else base)
 
 
-# PySide6 drops one leading U+FEFF from each string it hands to Qt (a byte order mark to it), so
-# a block or span starting with one (files concatenated with their BOMs) would leave the
-# document a character short of the reading text. Probed, so a PySide6 that stops doing it
-# gets the text unchanged.
-_DROPS_LEADING_BOM = QDir.fromNativeSeparators("\ufeffx") == "x"
+@cache
+def _drops_leading_bom() -> bool:
+    """Whether PySide6 drops one leading U+FEFF from each string it hands to Qt (a byte order
+    mark to it): then a block or span starting with one (files concatenated with their BOMs)
+    would leave the document a character short of the reading text. Probed, so a PySide6
+    that stops doing it gets the text unchanged; probed on first need, not at start."""
+    from PySide6.QtCore import QDir
+
+    return QDir.fromNativeSeparators("\ufeffx") == "x"
 
 
 def _for_qt(text: str) -> str:
     """``text`` as it must be passed so that Qt receives exactly ``text``."""
-    return "\ufeff" + text if _DROPS_LEADING_BOM and text.startswith("\ufeff") else text
+    return "\ufeff" + text if text.startswith("\ufeff") and _drops_leading_bom() else text
 
 
 def _list_item(cursor: QTextCursor, block: Block, open_lists: list[_OpenList | None]) -> None:

@@ -8,23 +8,23 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     from parallax.library import cli
 
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    status = cli.main(args_list)
-    if status == cli.DESKTOP:
-        args = cli.parse(args_list)
-        from parallax.library.paths import default_library_path
+    try:
+        request = cli.parse_request(list(sys.argv[1:] if argv is None else argv))
+    except cli.UsageError as exc:
+        sys.stderr.write(f"{exc}\n")
+        sys.exit(2)
+    if not isinstance(request, cli.DesktopRequest):
+        sys.exit(cli.run_command(request))
+    from parallax.library.paths import default_library_path
 
-        from .app import run_app
+    from .app import run_app
 
-        library = Path(args.library).expanduser() if args.library else default_library_path()
-        status = run_app(library, [Path(f) for f in getattr(args, "files", None) or []])
-    sys.exit(status)
+    sys.exit(run_app(request.library or default_library_path(), list(request.files)))
 
 
 def main_gui() -> None:

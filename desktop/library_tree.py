@@ -10,12 +10,14 @@ read whole at once, so it opens fully expanded as before.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractItemModel, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from parallax.library.models import ArticleInfo
 from parallax.library.store import Library
+
+from .dragging import ARTICLE_MIME, article_mime
 
 __all__ = [
     "ALL_ARTICLES",
@@ -30,7 +32,6 @@ __all__ = [
     "article_tooltip",
 ]
 
-ARTICLE_MIME = "application/x-parallax-article-ids"
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 TYPE_ROLE = Qt.ItemDataRole.UserRole + 2
 ALL_ARTICLES = "__all__"
@@ -58,13 +59,6 @@ def article_tooltip(info: ArticleInfo) -> str:
         if value:
             parts.append(value)
     return "\n".join(parts)
-
-
-def article_mime(ids: Iterable[str]) -> QMimeData:
-    """Article ids dragged from the library (once each, in order) as the workspace takes them."""
-    data = QMimeData()
-    data.setData(ARTICLE_MIME, "\n".join(dict.fromkeys(ids)).encode("utf-8"))
-    return data
 
 
 class _Group:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -21,19 +21,40 @@ from parallax.library.store import Library
 from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals
-from .discrepancy_panel import DiscrepancyPanel
 from .settings import Settings
-from .sidebar import ALL_ARTICLES, Sidebar
-from .welcome import WelcomeView
 from .workspace import Workspace
 
 if TYPE_CHECKING:  # only named in signatures: the start need not create these Qt types
     from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
+
+    from .discrepancy_panel import DiscrepancyPanel
+    from .sidebar import Sidebar
+    from .welcome import WelcomeView
+
+
+class _Placeholder(QWidget):
+    """A dock's content until its panel is built: asks for a width the panel fits in (the
+    discrepancy panel's filter row needs ~360 px), so a first run lays the window out as it
+    will stay; a saved layout, made with the panels in, sets the widths itself."""
+
+    def __init__(self, width: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._width = width
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._width, 400)
 
 
 class MainWindow(QMainWindow):
-    """Parallax's one window, over one open library."""
+    """Parallax's one window, over one open library.
+
+    The articles come first: the window is painted with its panes, menus and toolbar, and the
+    library sidebar and the discrepancy panel are built into their docks just after that first
+    paint (in the next turn of the event loop). Their modules, Qt classes and kind swatches
+    cost the start about a fifth of its time, and a reader looks at the articles first.
+    Anything that needs them earlier (a test, an action) builds them on the spot.
+    """
 
     def __init__(self, library: Library, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,16 +68,17 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.resize(1400, 900)
 
-        self.sidebar = Sidebar(library, self.signals, self)
+        self._sidebar: Sidebar | None = None
+        self._panel: DiscrepancyPanel | None = None
+        self._painted = False
+        self._closed = False
         self.workspace = Workspace(library, self.signals, self.stack, self)
-        self.panel = DiscrepancyPanel(library, self.signals, self.stack, self)
-        self.welcome = WelcomeView(self)
+        self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
-        self.central.addWidget(self.welcome)
         self.central.addWidget(self.workspace)
         self.setCentralWidget(self.central)
-        self.library_dock = self._dock("Library", "libraryDock", self.sidebar, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.panel_dock = self._dock("Discrepancies", "discrepancyDock", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.library_dock = self._dock("Library", "libraryDock", Qt.DockWidgetArea.LeftDockWidgetArea, 264)
+        self.panel_dock = self._dock("Discrepancies", "discrepancyDock", Qt.DockWidgetArea.RightDockWidgetArea, 380)
         self.status_label = QLabel(self)
         self._counts_timer = QTimer(self)
         self._counts_timer.setSingleShot(True)
@@ -72,10 +94,89 @@ class MainWindow(QMainWindow):
         self._update_counts()
 
     # -- construction -------------------------------------------------------------------------
-    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    @property
+    def sidebar(self) -> Sidebar:
+        """The library sidebar (built now if the first paint has not built it yet)."""
+        self._build_side_panels()
+        assert self._sidebar is not None
+        return self._sidebar
+
+    @property
+    def panel(self) -> DiscrepancyPanel:
+        """The discrepancy panel (built now if the first paint has not built it yet)."""
+        self._build_side_panels()
+        assert self._panel is not None
+        return self._panel
+
+    @property
+    def welcome(self) -> WelcomeView:
+        """The view shown when no comparison is open, built the first time it is needed (its
+        rich-text labels cost a start that opens a comparison more than a tenth of its time)."""
+        if self._welcome is None:
+            from .welcome import WelcomeView
+
+            self._welcome = WelcomeView(self)
+            self._welcome.demoRequested.connect(self.open_demo)
+            self._welcome.importRequested.connect(self.import_files)
+            self.central.addWidget(self._welcome)
+        return self._welcome
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:  # the whole window is painted in this pass: build the rest after it
+            self._painted = True
+            QTimer.singleShot(0, self, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        if not self._closed:  # closed at once: the library may be closed too, build nothing
+            self._build_side_panels()
+
+    def _build_side_panels(self) -> None:
+        """Build the sidebar and the discrepancy panel into their docks, the kind swatches and
+        the window icon.
+
+        The docks keep the widths they were painted with, so nothing on screen moves.
+        """
+        if self._sidebar is not None:
+            return
+        from .app import set_window_icon
+        from .discrepancy_panel import DiscrepancyPanel
+        from .sidebar import Sidebar
+
+        set_window_icon()
+
+        widths = [self.library_dock.width(), self.panel_dock.width()]
+        self._sidebar = Sidebar(self.library, self.signals, self)
+        self._panel = DiscrepancyPanel(self.library, self.signals, self.stack, self)
+        for dock, widget in ((self.library_dock, self._sidebar), (self.panel_dock, self._panel)):
+            placeholder = dock.widget()
+            dock.setWidget(widget)
+            if placeholder is not None:
+                placeholder.deleteLater()
+        if self.isVisible():
+            self.resizeDocks([self.library_dock, self.panel_dock], widths, Qt.Orientation.Horizontal)
+        for action in self.kind_group.actions():
+            kind = action.objectName().partition(":")[2]
+            if kind:
+                self._set_kind_icon(action, kind)
+        sidebar, panel = self._sidebar, self._panel
+        sidebar.comparisonActivated.connect(self.open_comparison)
+        sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
+        sidebar.contextRequested.connect(self._sidebar_menu)
+        panel.discrepancyActivated.connect(lambda did: self.workspace.focus_discrepancy(did))
+        self.workspace.pendingChanged.connect(lambda: panel.set_pending(self.workspace.pending_keys()))
+        panel.editor.prepare_pending = lambda: self.workspace.pending_highlight_ids(self.current_kind)
+        panel.editor.pendingAdded.connect(self.workspace.clear_pending)
+        comparison = self.workspace.comparison_id
+        if comparison is not None:
+            panel.set_comparison(comparison, self.workspace.discrepancies())
+            sidebar.select_comparison(comparison)
+        panel.set_pending(self.workspace.pending_keys())
+
+    def _dock(self, title: str, name: str, area: Qt.DockWidgetArea, width: int) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        dock.setWidget(_Placeholder(width, dock))
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
@@ -86,7 +187,8 @@ class MainWindow(QMainWindow):
                 tip: str = "", checkable: bool = False) -> QAction:
         """An action of the window. Shortcuts are spelled out, not platform standard keys, so
         they are the same everywhere and match the documentation."""
-        action = QAction(text, self)
+        action = QAction(self)  # not QAction(text, self): matching that overload creates QIcon's type
+        action.setText(text)
         action.setObjectName(key)
         if isinstance(shortcut, list):
             action.setShortcuts([QKeySequence(s) for s in shortcut])
@@ -129,11 +231,11 @@ class MainWindow(QMainWindow):
         a("clear_pending", "Clear Pending Passages", self.workspace.clear_pending, "Ctrl+Shift+Backspace")
         a("delete_highlight", "&Delete Highlight at Cursor", self.delete_highlight_at_cursor, "Ctrl+Shift+H")
         a("find", "&Find in Article…", self.find_in_article, "Ctrl+F")
-        a("search", "&Search Library…", self.sidebar.focus_search, "Ctrl+K")
+        a("search", "&Search Library…", lambda: self.sidebar.focus_search(), "Ctrl+K")
         a("edit_article", "Edit Article &Details…", self.edit_article_details, None)
         a("next", "&Next Discrepancy", lambda: self.step(1), "F8")
         a("previous", "&Previous Discrepancy", lambda: self.step(-1), "Shift+F8")
-        a("filter", "Filter Discrepancies", self.panel.focus_filter, "Ctrl+Shift+F")
+        a("filter", "Filter Discrepancies", lambda: self.panel.focus_filter(), "Ctrl+Shift+F")
         a("linked", "Lin&ked Scrolling", self.set_linked_scrolling, "Ctrl+Shift+K",
           "Keep the panes aligned on their linked passages", checkable=True)
         a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
@@ -158,8 +260,7 @@ class MainWindow(QMainWindow):
             shortcut = f"Alt+{number % 10}"
             action = a(f"kind:{kind.name}", kind.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
                        kind.description)
-            action.setCheckable(True)
-            self._set_kind_icon(action, kind.name)
+            action.setCheckable(True)  # its swatch comes with the side panels (QIcon costs the start)
             self.kind_group.addAction(action)
         self._sync_kind_actions()
 
@@ -204,9 +305,6 @@ class MainWindow(QMainWindow):
             toolbar.addAction(self.named_actions[key])
 
     def _connect(self) -> None:
-        self.sidebar.comparisonActivated.connect(self.open_comparison)
-        self.sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
-        self.sidebar.contextRequested.connect(self._sidebar_menu)
         self.workspace.discrepancyFocused.connect(self.focus_discrepancy)
         self.workspace.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.workspace.articlesDropped.connect(self.open_articles)
@@ -214,13 +312,7 @@ class MainWindow(QMainWindow):
         self.workspace.tray.linkRequested.connect(self.link_pending)
         self.workspace.tray.orphanChosen.connect(self.review_orphan)
         self.workspace.panesChanged.connect(self._update_title)
-        self.panel.discrepancyActivated.connect(lambda did: self.workspace.focus_discrepancy(did))
-        self.welcome.demoRequested.connect(self.open_demo)
-        self.welcome.importRequested.connect(self.import_files)
         self.signals.changed.connect(self._library_changed)
-        self.workspace.pendingChanged.connect(lambda: self.panel.set_pending(self.workspace.pending_keys()))
-        self.panel.editor.prepare_pending = lambda: self.workspace.pending_highlight_ids(self.current_kind)
-        self.panel.editor.pendingAdded.connect(self.workspace.clear_pending)
 
     # -- state ----------------------------------------------------------------------------------
     def _restore(self) -> None:
@@ -259,7 +351,9 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.panel.commit_pending_edits()
+        self._closed = True
+        if self._panel is not None:
+            self._panel.commit_pending_edits()
         self.save_state()
         self.signals.detach()
         self.workspace.shutdown()
@@ -305,9 +399,10 @@ class MainWindow(QMainWindow):
     # -- comparisons and articles ------------------------------------------------------------------
     def open_comparison(self, comparison_id: str | None) -> None:
         self.workspace.set_comparison(comparison_id)
-        self.panel.set_comparison(comparison_id, self.workspace.discrepancies())
-        if comparison_id is not None:
-            self.sidebar.select_comparison(comparison_id)
+        if self._panel is not None and self._sidebar is not None:  # else they read it when built
+            self._panel.set_comparison(comparison_id, self.workspace.discrepancies())
+            if comparison_id is not None:
+                self._sidebar.select_comparison(comparison_id)
         self._update_title()
         self._show_central()
 
@@ -317,8 +412,8 @@ class MainWindow(QMainWindow):
         except ParallaxError as exc:
             self.error(str(exc))
             return
-        if self.workspace.comparison_id != self.panel.property("comparison"):
-            self.panel.set_comparison(self.workspace.comparison_id)
+        if self._panel is not None and self.workspace.comparison_id != self._panel.property("comparison"):
+            self._panel.set_comparison(self.workspace.comparison_id)
         self._update_title()
         self._show_central()
 
@@ -539,6 +634,7 @@ class MainWindow(QMainWindow):
         panes[index % len(panes)].viewport_widget().setFocus()
 
     def _toggle_dock(self, dock: QDockWidget) -> None:
+        self._build_side_panels()
         dock.setVisible(not dock.isVisible() or not dock.widget().hasFocus())
         if dock.isVisible():
             dock.widget().setFocus()
@@ -575,6 +671,8 @@ class MainWindow(QMainWindow):
         menu.deleteLater()
 
     def _sidebar_menu(self, point: QPoint, kind: str, item_id: str) -> None:
+        from .sidebar import ALL_ARTICLES
+
         menu = QMenu(self)
         if kind == "comparison":
             menu.addAction("Open").triggered.connect(lambda: self.open_comparison(item_id))

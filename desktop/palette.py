@@ -19,20 +19,13 @@ hash of their name, so a kind keeps its look across runs and machines.
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QGuiApplication,
-    QIcon,
-    QPainter,
-    QPainterPath,
-    QPalette,
-    QPen,
-    QPixmap,
-    QTextCharFormat,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextCharFormat
+
+if TYPE_CHECKING:  # the swatches are painted after the window's first paint: these load then
+    from PySide6.QtGui import QIcon, QPainterPath, QPixmap
 
 __all__ = ["KIND_PATTERNS", "HighlightStyle", "is_dark", "kind_icon", "style_for"]
 
@@ -98,8 +91,7 @@ _PLAIN = {False: ("#F0E442", 120, 210), True: ("#E8DC3A", 75, 150)}  # Okabe–I
 _PLAIN_UNDERLINE = {False: "#9A8C00", True: "#F0E442"}
 
 
-@dataclass(frozen=True, slots=True)
-class HighlightStyle:
+class HighlightStyle(NamedTuple):
     """How one highlight is drawn: a translucent background and an underline.
 
     The colours are fresh objects per call; treat them as read-only values anyway.
@@ -158,6 +150,9 @@ def style_for(kind: str | None, *, dark: bool, focused: bool = False) -> Highlig
 
 
 def _pattern_path(pattern: Underline, left: float, right: float, y: float, unit: float) -> QPainterPath:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPainterPath
+
     """A path drawing ``pattern`` as line segments from ``left`` to ``right`` at ``y``."""
     path = QPainterPath()
     if pattern == Underline.WaveUnderline:
@@ -190,6 +185,9 @@ def _pattern_path(pattern: Underline, left: float, right: float, y: float, unit:
 
 
 def _swatch(kind: str | None, size: int, dark: bool) -> QPixmap:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPen, QPixmap
+
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     style = style_for(kind, dark=dark)
@@ -222,6 +220,8 @@ def kind_icon(kind: str | None, *, dark: bool | None = None) -> QIcon:
     """
     if dark is None:
         dark = is_dark()
+    from PySide6.QtGui import QIcon
+
     key = (kind, dark)
     icon = _ICONS.get(key)
     if icon is None:  # painted once per kind and theme: menus, lists and dialogs share them

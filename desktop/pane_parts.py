@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSizePolicy,
-    QStyle,
     QTextEdit,
     QToolButton,
     QWidget,
 )
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+
     from .article_pane import ArticlePane
 
 class TextView(QTextEdit):
@@ -71,6 +72,8 @@ class TextView(QTextEdit):
         Articles are untrusted: an image or style sheet URL in one must never make the app
         contact a server (that would tell the server who reads what).
         """
+        from PySide6.QtCore import QUrl  # here: most articles ask for no resource at all
+
         url = QUrl(name) if isinstance(name, str) else name
         if url.scheme() == "qrc":
             return super().loadResource(type, url)
@@ -158,6 +161,8 @@ class FindBar(QFrame):
         self.count = QLabel(self)
         self.count.setAccessibleName("Matches")
         self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("0000 of 0000"))
+        from PySide6.QtWidgets import QStyle  # here: creating its type and enums costs the start ~10 ms
+
         style = self.style()
         previous = self._button("Previous match (Shift+Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp))
         following = self._button("Next match (Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
+class Pending(NamedTuple):
     """A passage waiting in the tray: a new selection, or an existing highlight."""
 
     article: str
@@ -71,9 +70,13 @@ class PendingTray(QFrame):
         self.orphans.setMenu(QMenu(self.orphans))
         self.orphans.setToolTip("Highlights whose passage could not be found in the article: kept, never moved")
         self.orphans.setVisible(False)
-        self.link_button = QPushButton("Link…", self)
+        # Buttons are made empty, then named: matching QPushButton(text, parent) against its
+        # (icon, text, parent) overload makes PySide6 create QIcon's type, ~150 enum members.
+        self.link_button = QPushButton(self)
+        self.link_button.setText("Link…")
         self.link_button.setToolTip("Link the pending passages into a discrepancy (Ctrl+L)")
-        self.clear_button = QPushButton("Clear", self)
+        self.clear_button = QPushButton(self)
+        self.clear_button.setText("Clear")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         layout.addWidget(QLabel("Pending:", self))

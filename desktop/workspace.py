@@ -28,9 +28,9 @@ from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals
 from .connectors import ConnectorStrip, Link
+from .dragging import ARTICLE_MIME, dragged_articles
 from .pending_tray import Pending, PendingTray
 from .pending_tray import short as _short
-from .sidebar import ARTICLE_MIME
 
 MAX_PANES = 6
 
@@ -568,10 +568,8 @@ class Workspace(QWidget):
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        data = event.mimeData()
-        if data.hasFormat(ARTICLE_MIME):
-            raw = bytes(data.data(ARTICLE_MIME).data()).decode("utf-8")
-            ids = [line for line in raw.splitlines() if line]
+        ids = dragged_articles(event.mimeData())
+        if ids is not None:
             event.acceptProposedAction()
             self.articlesDropped.emit(ids)
         else:

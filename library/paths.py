@@ -5,13 +5,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "Parallax"
 LIBRARY_FILE = "library.sqlite"
 
 
 def data_dir() -> Path:
+    import platformdirs  # here: a start with --library or PARALLAX_LIBRARY never needs it
+
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from parallax.library.cli import DESKTOP, main
+from parallax.library.cli import DESKTOP, DesktopRequest, UsageError, main, parse_request
 from parallax.library.migrations import SCHEMA_VERSION
 
 ENTRY = Path(sys.executable).with_name("parallax")
@@ -292,3 +292,30 @@ def test_positions_are_code_points_in_an_emoji_article(lib_path: Path, tmp_path:
     for quote, highlight in zip(quotes, made, strict=True):
         assert shown["reading_text"][highlight["start"] : highlight["end"]] == highlight["exact"] == quote
     assert {h["id"] for h in shown["highlights"]} == {h["id"] for h in made}
+
+
+@pytest.mark.parametrize(
+    ("argv", "library", "files"),
+    [
+        ([], None, []),
+        (["--library", "lib.sqlite"], "lib.sqlite", []),
+        (["--library=lib.sqlite"], "lib.sqlite", []),
+        (["open", "a.txt", "b.txt"], None, ["a.txt", "b.txt"]),
+        (["--library", "lib.sqlite", "open", "a.txt"], "lib.sqlite", ["a.txt"]),
+    ],
+)
+def test_desktop_requests(argv: list[str], library: str | None, files: list[str]) -> None:
+    """The app's start reads the library and files from the command line, the usual start
+    without building the parser."""
+    request = parse_request(argv)
+    assert isinstance(request, DesktopRequest)
+    assert request.library == (Path(library) if library else None)
+    assert list(request.files) == [Path(f) for f in files]
+
+
+def test_commands_and_bad_lines_are_not_desktop_requests() -> None:
+    assert not isinstance(parse_request(["--library", "x.sqlite", "list"]), DesktopRequest)
+    with pytest.raises(UsageError):
+        parse_request(["--library"])
+    with pytest.raises(UsageError):
+        parse_request(["--frobnicate"])

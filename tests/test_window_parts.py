@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -302,3 +303,46 @@ def test_opening_a_comparison_reads_its_discrepancies_once(window: MainWindow, m
     window.open_comparison(lib.resolve_comparison("Raid"))
     assert len(calls) == 1  # the workspace reads them; the panel shows the same records
     assert [d.id for d in window.panel._model.discrepancies()] == [made.id]
+
+
+def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Library) -> None:
+    """The window paints its articles first; the sidebar, discrepancy panel and kind swatches
+    follow in the next turn of the event loop, in docks that keep the width they were painted
+    with, and showing the comparison the panes show."""
+    filled(lib)
+    raid = lib.resolve_comparison("Raid")
+    win = MainWindow(lib)
+    qtbot.addWidget(win)
+    assert win._sidebar is None and win._panel is None and win.workspace.comparison_id == raid
+    assert all(action.icon().isNull() for action in win.kind_group.actions())
+    win.show()
+    qtbot.waitExposed(win)
+    widths = (win.library_dock.width(), win.panel_dock.width())
+    qtbot.waitUntil(lambda: win._sidebar is not None)
+    QApplication.processEvents()  # the relayout the new dock contents asked for
+    assert (win.library_dock.width(), win.panel_dock.width()) == widths
+    assert win.library_dock.widget() is win.sidebar and win.panel_dock.widget() is win.panel
+    assert win.panel.comparison_id() == raid
+    assert [a for a in win.kind_group.actions() if a.objectName() != "kind:" and a.icon().isNull()] == []
+    win.close()
+
+
+def test_a_window_closed_before_its_panels_are_built_builds_nothing(qtbot: QtBot, lib: Library) -> None:
+    filled(lib)
+    win = MainWindow(lib)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.close()
+    lib.close()  # what the app does on quit: the deferred build must not touch the library now
+    for _ in range(5):  # the zero-delay build would have run by now
+        QApplication.processEvents()
+    assert win._sidebar is None
+
+
+def test_asking_for_a_side_panel_builds_it_at_once(lib: Library, qtbot: QtBot) -> None:
+    filled(lib)
+    win = MainWindow(lib)
+    qtbot.addWidget(win)
+    assert win.panel.comparison_id() == lib.resolve_comparison("Raid")
+    assert win._sidebar is not None
