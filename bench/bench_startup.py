@@ -23,10 +23,11 @@ REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO.parent / "shared" / "corpus" / "seeds"
 
 PARALLAX_CHILD = r"""
-import sys, time
-# The modules in the order `parallax --library PATH` imports them (parallax.desktop.entry:
-# the command line first, then the app module), so the start measured is the real one; the
-# article pane is imported early only to watch its paint.
+import gc, sys, time
+# What `parallax --library PATH` does, in its order (parallax.desktop.entry.main: pause the
+# collector, import the command line, then the app module), so the start measured is the
+# real one; the article pane is imported early only to watch its paint.
+gc.disable()
 from parallax.library import cli
 from parallax.desktop import app, entry
 from parallax.desktop.article_pane import ArticlePane

@@ -2,27 +2,36 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 
 def _spare_source_scans() -> None:
-    """Tell PySide6 what it would find in the source of Parallax's desktop modules.
+    """Tell PySide6 what it would find in the sources of the modules Parallax imports.
 
-    Once PySide6 is loaded, it reads the whole source of every module imported after it, to
-    note whether the module mentions PySide6 (for its ``__feature__`` switches, which Parallax
-    does not use). For the twenty-odd desktop modules the start imports, that reading costs
-    ~10 ms; the answer is known ("uses PySide6"), so it is recorded before they load. An
-    entry already present is left alone, and a PySide6 without this table is left as it is.
+    Once PySide6 is loaded, the first import statement naming a module makes it read that
+    module's whole source, to note whether it mentions PySide6 (for the ``__feature__``
+    switches, which Parallax does not use). Over the desktop modules, the library and the
+    standard modules they name, that reading cost the start ~10 ms. The answers are known:
+    the desktop modules use PySide6 (0, "no features"), and the modules already loaded, all
+    imported before PySide6 (the command line, the library, the standard library), are left
+    out of the switching (-1, what PySide6 itself gives modules it finds no PySide6 in).
+    Entries already present are left alone; a PySide6 without this table is left as it is.
     """
     table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
-    if isinstance(table, dict):
-        package = __name__.rpartition(".")[0]
-        for module in Path(__file__).parent.iterdir():
-            if module.suffix == ".py" and module.stem != "__init__":
-                table.setdefault(f"{package}.{module.stem}", 0)
+    if not isinstance(table, dict):
+        return
+    package = __name__.rpartition(".")[0]
+    for module in Path(__file__).parent.iterdir():
+        if module.suffix == ".py" and module.stem != "__init__":
+            table.setdefault(f"{package}.{module.stem}", 0)
+    for name in list(sys.modules):
+        if not name.startswith(("PySide6", "shiboken6", "shibokensupport", package)):
+            table.setdefault(name, -1)
 
 
 _spare_source_scans()
@@ -56,6 +65,18 @@ def set_window_icon() -> None:
     QApplication.setWindowIcon(QIcon(str(icon)))
 
 
+_COLLECTION_PAUSE_MS = 5000
+
+
+def resume_collection() -> None:
+    """Turn the garbage collector back on after the start (``parallax`` pauses it while the
+    window is built). What the start made is long-lived (modules, Qt wrappers, the window), so
+    it is moved out of the collector's sight first: later passes need not walk it again."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def run_app(library_path: Path, files: list[Path]) -> int:
     import logging
 
@@ -66,6 +87,7 @@ def run_app(library_path: Path, files: list[Path]) -> int:
     try:
         library = Library(library_path)
     except ParallaxError as exc:
+        resume_collection()
         if dialogs_allowed():
             from PySide6.QtWidgets import QMessageBox
 
@@ -75,6 +97,8 @@ def run_app(library_path: Path, files: list[Path]) -> int:
     from .main_window import MainWindow
 
     window = MainWindow(library)
+    window.started.connect(resume_collection)
+    QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
     window.show()
     if files:
         window.import_paths(files, open_side_by_side=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -54,7 +54,12 @@ class MainWindow(QMainWindow):
     paint (in the next turn of the event loop). Their modules, Qt classes and kind swatches
     cost the start about a fifth of its time, and a reader looks at the articles first.
     Anything that needs them earlier (a test, an action) builds them on the spot.
+
+    Signals:
+        started(): the window is complete, once, just after its first paint.
     """
+
+    started = Signal()
 
     def __init__(self, library: Library, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,6 +135,7 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         if not self._closed:  # closed at once: the library may be closed too, build nothing
             self._build_side_panels()
+            self.started.emit()
 
     def _build_side_panels(self) -> None:
         """Build the sidebar and the discrepancy panel into their docks, the kind swatches and

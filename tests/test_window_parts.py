@@ -315,10 +315,13 @@ def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Lib
     qtbot.addWidget(win)
     assert win._sidebar is None and win._panel is None and win.workspace.comparison_id == raid
     assert all(action.icon().isNull() for action in win.kind_group.actions())
+    started: list[bool] = []
+    win.started.connect(lambda: started.append(True))
     win.show()
     qtbot.waitExposed(win)
     widths = (win.library_dock.width(), win.panel_dock.width())
-    qtbot.waitUntil(lambda: win._sidebar is not None)
+    qtbot.waitUntil(lambda: started == [True])
+    assert win._sidebar is not None
     QApplication.processEvents()  # the relayout the new dock contents asked for
     assert (win.library_dock.width(), win.panel_dock.width()) == widths
     assert win.library_dock.widget() is win.sidebar and win.panel_dock.widget() is win.panel
@@ -346,3 +349,21 @@ def test_asking_for_a_side_panel_builds_it_at_once(lib: Library, qtbot: QtBot) -
     qtbot.addWidget(win)
     assert win.panel.comparison_id() == lib.resolve_comparison("Raid")
     assert win._sidebar is not None
+
+
+def test_the_collector_resumes_after_the_start() -> None:
+    """``parallax`` pauses the garbage collector while it starts; the app turns it back on
+    (once, after the window's first paint) with what the start made set aside."""
+    import gc
+
+    from parallax.desktop.app import resume_collection
+
+    gc.disable()
+    try:
+        resume_collection()
+        assert gc.isenabled()
+        resume_collection()  # a second call (the fallback timer) changes nothing
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
