@@ -150,10 +150,10 @@ def style_for(kind: str | None, *, dark: bool, focused: bool = False) -> Highlig
 
 
 def _pattern_path(pattern: Underline, left: float, right: float, y: float, unit: float) -> QPainterPath:
+    """A path drawing ``pattern`` as line segments from ``left`` to ``right`` at ``y``."""
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QPainterPath
 
-    """A path drawing ``pattern`` as line segments from ``left`` to ``right`` at ``y``."""
     path = QPainterPath()
     if pattern == Underline.WaveUnderline:
         path.moveTo(left, y)

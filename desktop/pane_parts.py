@@ -45,6 +45,9 @@ class TextView(QTextEdit):
         super().__init__(parent)
         #: Sees every event of the viewport before the view does; True consumes it.
         self.viewport_hook: Callable[[QEvent], bool] | None = None
+        # Always there (nearly every article is taller than its pane): a scroll bar that
+        # appears once the text is laid out narrows it, and Qt lays the whole text out again.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
 
     def viewportEvent(self, event: QEvent) -> bool:
         """The viewport's events, without asking for the viewport: in a fresh process the
