@@ -120,6 +120,7 @@ def main() -> None:
         "links_drawn_between_panes": links,
         "open_to_painted_ms": round(open_ms, 1),
         "add_highlight_ms_median": round(statistics.median(adds), 2),
+        "add_highlight_ms_each": [round(a, 1) for a in adds],
         "scroll_repaint_with_connectors_ms_median": round(statistics.median(repaints), 2),
         "targets_ms": {"add_highlight": 16, "scroll_repaint": 16},
     }))

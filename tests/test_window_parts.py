@@ -324,7 +324,7 @@ def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Lib
     assert win._sidebar is not None
     QApplication.processEvents()  # the relayout the new dock contents asked for
     assert (win.library_dock.width(), win.panel_dock.width()) == widths
-    assert win.library_dock.widget() is win.sidebar and win.panel_dock.widget() is win.panel
+    assert win.library_dock.isAncestorOf(win.sidebar) and win.panel_dock.isAncestorOf(win.panel)
     assert win.panel.comparison_id() == raid
     assert [a for a in win.kind_group.actions() if a.objectName() != "kind:" and a.icon().isNull()] == []
     win.close()
