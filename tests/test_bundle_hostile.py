@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 from parallax.library.bundles import export_bundle, import_bundle
 from parallax.library.errors import BundleError
 from parallax.library.store import Library
+from tests.library_files import dump
 from tests.test_bundle_support import (
     ANNOTATIONS_SCHEMA,
     MANIFEST_SCHEMA,
-    dump,
     entries,
     replace_json,
     rezip,

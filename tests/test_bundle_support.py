@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import zipfile
 from collections.abc import Callable, Iterator
 from importlib import resources
@@ -70,15 +69,6 @@ def sample_library(lib: Library) -> dict[str, str]:
     d3 = lib.create_discrepancy([h5.id, h6.id], kind="agreement", title="Witnesses", comparison="Witnesses")
     return {"a": a.id, "b": b.id, "c": c.id, "h1": h1.id, "h2": h2.id, "h3": h3.id, "d1": d1.id, "d2": d2.id,
             "d3": d3.id}
-
-
-def dump(path: Path) -> list[str]:
-    """Every row of a library file as SQL: equal dumps mean an unchanged library."""
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 def entries(path: Path) -> list[tuple[zipfile.ZipInfo, bytes]]:

@@ -13,7 +13,8 @@ from parallax.library.errors import NotFoundError
 from parallax.library.ingest import import_one
 from parallax.library.models import Change
 from parallax.library.store import Library
-from tests.test_bundle_support import dump, replace_json, sample_library, validate_bundle
+from tests.library_files import dump
+from tests.test_bundle_support import replace_json, sample_library, validate_bundle
 
 
 @pytest.fixture

@@ -15,6 +15,8 @@ import pytest
 from parallax.library.cli import DESKTOP, DesktopRequest, UsageError, main, parse_request
 from parallax.library.migrations import SCHEMA_VERSION
 
+from .library_files import dump
+
 ENTRY = Path(sys.executable).with_name("parallax")
 
 
@@ -29,14 +31,6 @@ def run_json(*argv: str) -> Any:
     assert status == 0, err
     return json.loads(out)
 
-
-def dump(path: Path) -> list[str]:
-    """The library's whole content, to prove a failed command changed nothing."""
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 def write(tmp_path: Path, name: str, text: str) -> Path:

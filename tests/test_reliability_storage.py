@@ -24,19 +24,13 @@ from parallax.library.errors import LibraryError
 from parallax.library.migrations import MIGRATIONS, SCHEMA_VERSION
 from parallax.library.store import Library
 
+from .library_files import dump
 from .test_migrations import BODY, library_at
 
 LONG_REPORT = "Long report\n\n" + "\n\n".join(
     f"Paragraph {n}: the river rose again overnight and crews moved families to the school." for n in range(3000)
 )
 
-
-def dump(path: Path) -> list[str]:
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 def run(*argv: str) -> tuple[int, str, str]:
