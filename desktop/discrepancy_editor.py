@@ -41,7 +41,8 @@ from parallax.library.models import STATUSES, Discrepancy, Kind, Passage
 from parallax.library.store import Library
 
 from . import undo
-from .discrepancy_model import kind_icon_or_plain, status_label
+from .discrepancy_model import status_label
+from .palette import kind_icon
 
 __all__ = ["NOTE_IDLE_MS", "DiscrepancyEditor", "PassagesTable"]
 
@@ -315,7 +316,7 @@ class DiscrepancyEditor(QStackedWidget):
     def set_kinds(self, kinds: Sequence[Kind]) -> None:
         self._kind.clear()
         for kind in kinds:
-            self._kind.addItem(kind_icon_or_plain(kind.name), kind.label, kind.name)
+            self._kind.addItem(kind_icon(kind.name), kind.label, kind.name)
             self._kind.setItemData(self._kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
         if self._shown is not None:
             self._kind.setCurrentIndex(self._kind.findData(self._shown.kind))

@@ -30,6 +30,7 @@ from parallax.library.models import STATUSES, Change, Discrepancy
 from parallax.library.store import Library
 
 from .bridge import LibrarySignals
+from .palette import kind_icon
 
 __all__ = [
     "DiscrepancyFilter",
@@ -40,7 +41,6 @@ __all__ = [
     "SortRole",
     "StatusRole",
     "fold",
-    "kind_icon_or_plain",
     "status_label",
 ]
 
@@ -70,22 +70,6 @@ def fold(text: str) -> str:
 
 def status_label(status: str) -> str:
     return status.capitalize()
-
-
-def kind_icon_or_plain(kind: str) -> QIcon:
-    """The palette's swatch for a kind; a plain (empty) icon where the palette lacks one.
-
-    Imported lazily so this module keeps working while ``palette.py`` changes underneath it.
-    """
-    try:
-        from . import palette
-    except ImportError:
-        return QIcon()
-    maker = getattr(palette, "kind_icon", None)
-    if maker is None:
-        return QIcon()
-    icon = maker(kind)
-    return icon if isinstance(icon, QIcon) else QIcon()
 
 
 class DiscrepancyListModel(QAbstractTableModel):
@@ -227,7 +211,7 @@ class DiscrepancyListModel(QAbstractTableModel):
     def _icon(self, kind: str) -> QIcon:
         icon = self._icons.get(kind)
         if icon is None:
-            icon = self._icons[kind] = kind_icon_or_plain(kind)
+            icon = self._icons[kind] = kind_icon(kind)
         return icon
 
     def _tooltip(self, d: Discrepancy) -> str:

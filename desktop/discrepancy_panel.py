@@ -36,9 +36,9 @@ from .discrepancy_model import (
     DiscrepancyFilter,
     DiscrepancyListModel,
     IdRole,
-    kind_icon_or_plain,
     status_label,
 )
+from .palette import kind_icon
 
 __all__ = ["EMPTY_TEXT", "NO_COMPARISON_TEXT", "NO_MATCH_TEXT", "DiscrepancyPanel"]
 
@@ -268,7 +268,7 @@ class DiscrepancyPanel(QWidget):
         self._kind_filter.clear()
         self._kind_filter.addItem("All kinds", None)
         for kind in kinds:
-            self._kind_filter.addItem(kind_icon_or_plain(kind.name), kind.label, kind.name)
+            self._kind_filter.addItem(kind_icon(kind.name), kind.label, kind.name)
         self._kind_filter.setCurrentIndex(max(self._kind_filter.findData(chosen), 0))
         self._kind_filter.blockSignals(False)
         self._proxy.set_kind(self._kind_filter.currentData())

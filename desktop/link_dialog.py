@@ -32,7 +32,8 @@ from parallax.library.errors import NotFoundError
 from parallax.library.models import STATUSES
 from parallax.library.store import Library
 
-from .discrepancy_model import kind_icon_or_plain, status_label
+from .discrepancy_model import status_label
+from .palette import kind_icon
 
 __all__ = ["LinkDialog", "LinkValues", "ask_link"]
 
@@ -97,7 +98,7 @@ class LinkDialog(QDialog):
         self._kind = QComboBox(self)
         self._kind.setAccessibleName("Kind")
         for kind in library.list_kinds():
-            self._kind.addItem(kind_icon_or_plain(kind.name), kind.label, kind.name)
+            self._kind.addItem(kind_icon(kind.name), kind.label, kind.name)
             self._kind.setItemData(self._kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
         found = self._kind.findData(last_kind) if last_kind else -1
         self._kind.setCurrentIndex(max(found, 0))

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
             return
         from .app import set_window_icon
         from .discrepancy_panel import DiscrepancyPanel
+        from .palette import kind_icon
         from .sidebar import Sidebar
 
         set_window_icon()
@@ -181,7 +182,7 @@ class MainWindow(QMainWindow):
         for action in self.kind_group.actions():
             kind = action.objectName().partition(":")[2]
             if kind:
-                self._set_kind_icon(action, kind)
+                action.setIcon(kind_icon(kind))
         sidebar, panel = self._sidebar, self._panel
         sidebar.comparisonActivated.connect(self.open_comparison)
         sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
@@ -190,11 +191,18 @@ class MainWindow(QMainWindow):
         self.workspace.pendingChanged.connect(lambda: panel.set_pending(self.workspace.pending_keys()))
         panel.editor.prepare_pending = lambda: self.workspace.pending_highlight_ids(self.current_kind)
         panel.editor.pendingAdded.connect(self.workspace.clear_pending)
-        comparison = self.workspace.comparison_id
-        if comparison is not None:
-            panel.set_comparison(comparison, self.workspace.discrepancies())
-            sidebar.select_comparison(comparison)
+        if self.workspace.comparison_id is not None:
+            self._show_comparison_in_side_panels()
         panel.set_pending(self.workspace.pending_keys())
+
+    def _show_comparison_in_side_panels(self) -> None:
+        """The panel lists the workspace's comparison (the records it has just read), and the
+        sidebar selects it."""
+        assert self._panel is not None and self._sidebar is not None
+        comparison = self.workspace.comparison_id
+        self._panel.set_comparison(comparison, self.workspace.discrepancies())
+        if comparison is not None:
+            self._sidebar.select_comparison(comparison)
 
     def _dock(self, title: str, name: str, area: Qt.DockWidgetArea, width: int) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -286,15 +294,6 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)  # its swatch comes with the side panels (QIcon costs the start)
             self.kind_group.addAction(action)
         self._sync_kind_actions()
-
-    @staticmethod
-    def _set_kind_icon(action: QAction, kind: str) -> None:
-        try:
-            from .palette import kind_icon
-
-            action.setIcon(kind_icon(kind))
-        except (ImportError, AttributeError):
-            pass
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -422,10 +421,8 @@ class MainWindow(QMainWindow):
     # -- comparisons and articles ------------------------------------------------------------------
     def open_comparison(self, comparison_id: str | None) -> None:
         self.workspace.set_comparison(comparison_id)
-        if self._panel is not None and self._sidebar is not None:  # else they read it when built
-            self._panel.set_comparison(comparison_id, self.workspace.discrepancies())
-            if comparison_id is not None:
-                self._sidebar.select_comparison(comparison_id)
+        if self._sidebar is not None:  # else the panels show it when they are built
+            self._show_comparison_in_side_panels()
         self._update_title()
         self._show_central()
 
