@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
 
         self._sidebar: Sidebar | None = None
         self._panel: DiscrepancyPanel | None = None
+        self.claim_matrix_dock: QDockWidget | None = None
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
@@ -273,6 +274,8 @@ class MainWindow(QMainWindow):
         a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
         a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
         a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
+        a("show_claim_matrix", self.tr("Claim &Matrix"), self.toggle_claim_matrix, "Ctrl+4",
+          self.tr("Every discrepancy against every source: who claims what"))
         a("next_pane", "Next Pa&ne", lambda: self.cycle_pane(1), "F6")
         a("previous_pane", "Previous Pan&e", lambda: self.cycle_pane(-1), "Shift+F6")
         a("help", "&Keyboard Shortcuts", self.show_help, "F1")
@@ -299,7 +302,7 @@ class MainWindow(QMainWindow):
                        "find", "search", None, "edit_article"]),
             ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "focus_panes", "next_pane", "previous_pane"]),
+                       "show_claim_matrix", "focus_panes", "next_pane", "previous_pane"]),
         ]
         for title, keys in menus:
             menu = bar.addMenu(title)
@@ -627,6 +630,15 @@ class MainWindow(QMainWindow):
         current = self.workspace.current_pane()
         index = panes.index(current) + delta if current in panes else 0
         panes[index % len(panes)].viewport_widget().setFocus()
+
+    def toggle_claim_matrix(self) -> None:
+        """Show the claim matrix (built the first time), or hide it when it has the focus."""
+        if self.claim_matrix_dock is None:
+            from .claim_matrix import create_dock
+
+            self.claim_matrix_dock = create_dock(self, self.session)
+            self.claim_matrix_dock.hide()
+        self._toggle_dock(self.claim_matrix_dock)
 
     def _toggle_dock(self, dock: QDockWidget) -> None:
         self._build_side_panels()

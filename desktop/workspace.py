@@ -73,6 +73,7 @@ class Workspace(QWidget):
         follow(self, events.highlights_changed, self._highlights_changed)
         follow(self, events.focus_changed, self._focus_changed)
         follow(self, events.message, self.status.emit)
+        follow(self, events.reveal_requested, self.reveal)
 
     # -- panes ----------------------------------------------------------------------------------
     @property

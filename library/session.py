@@ -158,6 +158,8 @@ class SessionEvents:
         pending_changed(): passages were added to or removed from the pending tray.
         focus_changed(str | None, bool): the focused discrepancy; True: bring it into view.
         kind_changed(str | None): the kind new highlights get.
+        reveal_requested(str, str | None): show this discrepancy's passage in this article's
+            pane (None: in every pane), without changing the focus.
         message(str): a short note for the reader (a status bar).
     """
 
@@ -176,6 +178,7 @@ class SessionEvents:
         self.pending_changed: Event[()] = Event()
         self.focus_changed: Event[str | None, bool] = Event()
         self.kind_changed: Event[str | None] = Event()
+        self.reveal_requested: Event[str, str | None] = Event()
         self.message: Event[str] = Event()
 
 
@@ -677,6 +680,11 @@ class ComparisonSession:
             missing = [p for p in self._by_id[discrepancy_id].passages if p.article not in self._articles]
             if missing:
                 self.events.message.emit(f"{len(missing)} passage(s) of this discrepancy are in articles not shown")
+
+    def reveal(self, discrepancy_id: str, article_id: str | None = None) -> None:
+        """Ask the panes to show a discrepancy's passage in one article (or in all)."""
+        if discrepancy_id in self._by_id:
+            self.events.reveal_requested.emit(discrepancy_id, article_id)
 
     def step(self, delta: int, order: Sequence[str] | None = None) -> str | None:
         """Focus the next (+1) or previous (-1) discrepancy, wrapping around.

@@ -541,3 +541,10 @@ def test_opening_says_closing_first_so_typed_text_can_be_saved(session: Comparis
     before = session.comparison_id
     session.open(None)
     assert comparison == [before]
+
+
+def test_reveal_asks_the_panes_without_moving_the_focus(session: ComparisonSession, world: World) -> None:
+    seen = Recorder(session)
+    session.reveal(world.hurt, world.tabloid)
+    session.reveal("unknown")
+    assert seen.seen == [("reveal_requested", world.hurt, world.tabloid)] and session.focused is None
