@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parallax.library.annotations import HighlightSpan
 from parallax.library.errors import ParallaxError
-from parallax.library.models import Change, Discrepancy, Highlight
+from parallax.library.models import Change, Discrepancy, Highlight, HighlightSpan
 from parallax.library.store import Library
 
 from . import undo

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..anchoring import Selector, make_selector, reanchor_all
-from ..articles import free_name
 from ..errors import BundleError, InputError, NotFoundError
+from ..store import free_name
 from .export import rows_in
 from .format import parse_time
 from .read import BComparison, BDiscrepancy, BHighlight, BKind, BSelector, Bundle, reading_text
