@@ -14,7 +14,8 @@ from typing import Any
 from ..errors import AmbiguousError, InputError, NotFoundError
 from ..models import STATUSES, Change, Discrepancy, Highlight, HighlightSpan, Kind, Snapshot, new_id, now
 from .articles import ArticleStore
-from .unit_of_work import Tables, UnitOfWork
+from .tables import Tables
+from .unit_of_work import UnitOfWork
 
 
 def _check_status(status: str) -> None:

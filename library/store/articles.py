@@ -8,7 +8,8 @@ from collections.abc import Iterable, Sequence
 from ..errors import InputError, NotFoundError
 from ..models import METADATA_FIELDS, Article, ArticleInfo, Change, Comparison, SearchHit, now
 from ..textmodel import TEXT_MODEL_VERSION, article_id, blocks_to_json, normalize_body, parse_blocks
-from .unit_of_work import Tables, UnitOfWork, resolve_comparison
+from .tables import Tables
+from .unit_of_work import UnitOfWork, resolve_comparison
 
 
 def _clean_meta(value: str | None) -> str | None:

@@ -18,6 +18,7 @@ from ..errors import AmbiguousError, LibraryReadOnlyError, NotFoundError
 from ..models import Change
 
 Listener = Callable[[Change], None]
+_CHUNK = 500
 
 
 class Database:
@@ -95,6 +96,22 @@ class Database:
     def one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
         rows = self.query(sql, params)
         return rows[0] if rows else None
+
+    def rows(
+        self, table: str, column: str | None, values: Sequence[str], *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``table`` as they are stored (all of them when ``column`` is None, else those
+        whose ``column`` is one of ``values``, read in chunks under SQLite's variable limit).
+        Only the table modules call this, each with its own table."""
+        tail = f" ORDER BY {order}" if order else ""
+        if column is None:
+            return self.query(f"SELECT {columns} FROM {table}{tail}")
+        rows: list[sqlite3.Row] = []
+        for start in range(0, len(values), _CHUNK):
+            chunk = list(values[start : start + _CHUNK])
+            marks = ", ".join("?" * len(chunk))
+            rows.extend(self.query(f"SELECT {columns} FROM {table} WHERE {column} IN ({marks}){tail}", chunk))
+        return rows
 
     def resolve_prefix(self, table: str, what: str, value: str) -> str:
         """An id or a unique id prefix (as people type them) to the full id of a row of ``table``."""

@@ -31,7 +31,8 @@ from ..models import (
 from .annotations import AnnotationStore
 from .articles import ArticleStore
 from .database import Database
-from .unit_of_work import Tables, UnitOfWork
+from .tables import Tables
+from .unit_of_work import UnitOfWork
 
 
 class Library:
@@ -51,6 +52,11 @@ class Library:
     @property
     def read_only(self) -> bool:
         return self._db.read_only
+
+    @property
+    def tables(self) -> Tables:
+        """The tables, for reading rows as they are stored (bundle export and merge)."""
+        return self._tables
 
     @property
     def connection(self) -> sqlite3.Connection:

@@ -14,12 +14,7 @@ from typing import Any
 
 from ..errors import AmbiguousError, InputError, NotFoundError
 from ..models import Change, new_id, now
-from .database import Database
-from .tables.articles import ArticlesTable
-from .tables.comparisons import ComparisonsTable
-from .tables.discrepancies import DiscrepanciesTable
-from .tables.highlights import HighlightsTable
-from .tables.kinds import KindsTable
+from .tables import Tables
 
 
 def free_name(name: str, taken: set[str]) -> str:
@@ -33,18 +28,6 @@ def free_name(name: str, taken: set[str]) -> str:
     while f"{name} ({number})".casefold() in taken:
         number += 1
     return f"{name} ({number})"
-
-
-class Tables:
-    """The library's tables on one shared :class:`Database`."""
-
-    def __init__(self, db: Database) -> None:
-        self.db = db
-        self.articles = ArticlesTable(db)
-        self.comparisons = ComparisonsTable(db)
-        self.kinds = KindsTable(db)
-        self.highlights = HighlightsTable(db)
-        self.discrepancies = DiscrepanciesTable(db)
 
 
 class UnitOfWork:

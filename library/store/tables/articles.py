@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from typing import Any
 
 from ...models import Article, ArticleInfo, SearchHit
@@ -46,6 +47,12 @@ class ArticlesTable:
 
     def exists(self, aid: str) -> bool:
         return self._db.conn.execute("SELECT 1 FROM articles WHERE id = ?", (aid,)).fetchone() is not None
+
+    def rows(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``articles`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("articles", column, values, columns=columns, order=order)
 
     def insert(self, row: dict[str, Any]) -> None:
         """Write a whole article row (:data:`ROW_FIELDS`) as it is."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
@@ -99,6 +100,18 @@ class ComparisonsTable:
 
     def count(self) -> int:
         return int(self._db.conn.execute("SELECT count(*) FROM comparisons").fetchone()[0])
+
+    def rows(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``comparisons`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("comparisons", column, values, columns=columns, order=order)
+
+    def member_rows(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``comparison_articles`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("comparison_articles", column, values, columns=columns, order=order)
 
     # -- writes -----------------------------------------------------------------------------
     def insert(self, cid: str, name: str, note: str, created: str, updated: str) -> None:

@@ -2,6 +2,7 @@
 their claims."""
 
 # No ``from __future__ import annotations`` here, like models.py: see there.
+import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
@@ -71,6 +72,18 @@ class DiscrepanciesTable:
 
     def count(self) -> int:
         return int(self._db.conn.execute("SELECT count(*) FROM discrepancies").fetchone()[0])
+
+    def rows(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``discrepancies`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("discrepancies", column, values, columns=columns, order=order)
+
+    def passage_rows_in(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``discrepancy_passages`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("discrepancy_passages", column, values, columns=columns, order=order)
 
     # -- writes -----------------------------------------------------------------------------
     def insert(self, row: dict[str, Any]) -> None:

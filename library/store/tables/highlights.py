@@ -1,6 +1,8 @@
 """The ``highlights`` table: anchored passages of articles."""
 
 # No ``from __future__ import annotations`` here, like models.py: see there.
+import sqlite3
+from collections.abc import Sequence
 from typing import Any
 
 from ...models import Highlight, HighlightSpan
@@ -69,6 +71,12 @@ class HighlightsTable:
 
     def count(self) -> int:
         return int(self._db.conn.execute("SELECT count(*) FROM highlights").fetchone()[0])
+
+    def rows(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``highlights`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("highlights", column, values, columns=columns, order=order)
 
     # -- writes -----------------------------------------------------------------------------
     def insert(self, row: dict[str, Any]) -> None:

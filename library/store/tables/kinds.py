@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Sequence
+
 from ...models import Kind
 from ..database import Database
 
@@ -16,6 +19,12 @@ class KindsTable:
 
     def exists(self, name: str) -> bool:
         return self._db.conn.execute("SELECT 1 FROM kinds WHERE name = ?", (name,)).fetchone() is not None
+
+    def rows(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``kinds`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("kinds", column, values, columns=columns, order=order)
 
     def append(self, name: str, label: str, description: str) -> None:
         """Add a kind after the last one."""
