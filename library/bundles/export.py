@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
+from ..anchoring import Selector
 from ..errors import ParallaxError
 from ..models import now
 from .format import (
@@ -132,12 +133,9 @@ def _text_body(purpose: str, value: str) -> dict[str, str]:
     return {"type": "TextualBody", "purpose": purpose, "value": value, "format": "text/plain"}
 
 
-def selectors(row: sqlite3.Row | dict[str, Any]) -> list[dict[str, Any]]:
-    """The W3C selectors of a highlight row: quote first (it survives edits), then position."""
-    return [
-        {"type": "TextQuoteSelector", "exact": row["exact"], "prefix": row["prefix"] or "", "suffix": row["suffix"] or ""},
-        {"type": "TextPositionSelector", "start": int(row["start"]), "end": int(row["end"])},
-    ]
+def selectors(row: sqlite3.Row | dict[str, Any]) -> list[dict[str, str | int]]:
+    """The W3C selectors of a highlight row (:meth:`Selector.to_w3c`, the one writer of them)."""
+    return Selector(row["exact"], row["prefix"] or "", row["suffix"] or "", int(row["start"]), int(row["end"])).to_w3c()
 
 
 def _highlight(row: sqlite3.Row) -> dict[str, Any]:
