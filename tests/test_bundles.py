@@ -262,4 +262,4 @@ def test_times_with_an_offset_are_stored_in_utc(lib: Library, sample: dict[str, 
     other = Library(":memory:")
     import_bundle(other, replace_json(out, tmp_path / "z.parallax", "annotations.jsonld", offsets))
     stored = [h for h in other.list_highlights() if h.created.startswith("2030")]
-    assert [(h.created, h.updated) for h in stored] == [("2030-01-15T09:30:00.5Z", "2030-01-15T09:30:00Z")]
+    assert [(h.created, h.updated) for h in stored] == [("2030-01-15T09:30:00.500Z", "2030-01-15T09:30:00.000Z")]

@@ -73,9 +73,9 @@ def article_path(hexdigest: str) -> str:
 
 
 def normalise_time(value: str) -> str:
-    """A bundle's time as the library stores times: in UTC, ending in ``Z``, its fraction of a
-    second kept as written. Raises ``ValueError`` for a time that does not exist (month 13,
-    year 0000, 30 February, an offset of +99:99) or is not in the format."""
+    """A bundle's time as the library stores times: in UTC with milliseconds, ending in ``Z``
+    (so times sort as they compare). Raises ``ValueError`` for a time that does not exist
+    (month 13, year 0000, 30 February, an offset of +99:99) or is not in the format."""
     match = TIMESTAMP.match(value)
     if match is None:
         raise ValueError("it is not an ISO 8601 time such as 2026-01-15T09:30:00.000Z")
@@ -86,9 +86,7 @@ def normalise_time(value: str) -> str:
         moment = datetime.fromisoformat(value).astimezone(UTC)
     except (ValueError, OverflowError) as exc:
         raise ValueError(f"there is no such time ({exc})") from None
-    fraction = (match.group(1) or "")[1:]
-    digits = f".{moment.microsecond:06d}"[: len(fraction) + 1] if fraction else ""
-    return f"{moment.year:04d}-{moment:%m-%dT%H:%M:%S}{digits}Z"
+    return f"{moment.year:04d}-{moment:%m-%dT%H:%M:%S}.{moment.microsecond // 1000:03d}Z"
 
 
 def parse_time(value: str) -> datetime:
