@@ -443,3 +443,30 @@ def test_an_escaped_surrogate_pair_is_text(target: tuple[Library, Path], good: P
     lib, _ = target
     import_bundle(lib, fine)
     assert any(c.note == "🚓" for c in lib.list_comparisons())
+
+
+# -- numbers no store can hold -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda a: a["first"]["items"][0]["target"]["selector"][1].update(start=10**40, end=10**40 + 5), "outside its article"),
+        (lambda a: a["first"]["items"][-1]["target"][0].update({"parallax:position": 10**40}), "between 0 and"),
+        (lambda a: a.update(total=10**40), "total"),
+    ],
+)
+def test_a_number_too_large_for_the_library_refuses_the_bundle(
+    target: tuple[Library, Path], good: Path, tmp_path: Path, change: Callable[[Any], None], reason: str
+) -> None:
+    refused(*target, replace_json(good, tmp_path / "n.parallax", "annotations.jsonld", change), reason)
+
+
+def test_a_number_beyond_floating_point_refuses_the_bundle(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
+    def infinite(items: Items) -> Iterator[tuple[zipfile.ZipInfo, bytes]]:
+        for info, data in items:
+            if info.filename == "annotations.jsonld":
+                data = data.replace(b'"total": ', b'"total": 1e400, "x": ', 1)
+            yield info, data
+
+    refused(*target, rezip(good, tmp_path / "f.parallax", infinite), "total must be a whole number")
