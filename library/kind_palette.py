@@ -30,6 +30,7 @@ __all__ = [
     "css_class",
     "kind_css",
     "look_for",
+    "pattern_anchor",
 ]
 
 Pattern = Literal["solid", "dashed", "dotted", "dash-dot", "dash-dot-dot", "wavy"]
@@ -121,6 +122,15 @@ def css_class(kind: str) -> str:
     return f"k-x{zlib.crc32(key.encode('utf-8')):08x}"
 
 
+def _rgba(colour: str, alpha: float) -> str:
+    # rgba(), not #RRGGBBAA: Qt's rich text (which prints the sheets) reads 8 digits as #AARRGGBB.
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({r}, {g}, {b}, {alpha})"
+
+
+INK = "#1d232a"
+
+
 def kind_css(kinds: list[str] | None = None) -> str:
     """CSS rules for the built-in kinds (and ``kinds``): ``.k-NAME`` colours text and borders in
     the kind's colour; ``.k-NAME .pat`` and ``mark.k-NAME`` underline in the kind's pattern over a
@@ -132,7 +142,20 @@ def kind_css(kinds: list[str] | None = None) -> str:
         cls = css_class(name)
         rules.append(
             f".{cls} {{ color: {look.line_light}; }}\n"
-            f".{cls} .pat, mark.{cls} {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
-            f"text-decoration-thickness: 2px; text-underline-offset: 3px; background: {look.swatch}26; color: inherit; }}"
+            f".{cls} .pat {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
+            "text-decoration-thickness: 2px; text-underline-offset: 3px; }\n"
+            f"mark.{cls} {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
+            f"text-decoration-thickness: 2px; text-underline-offset: 3px; background-color: {_rgba(look.swatch, 0.22)}; "
+            f"color: {INK}; }}"
         )
     return "\n".join(rules) + "\n"
+
+
+def pattern_anchor(kind: str) -> str:
+    """An anchor name that carries a kind's pattern and line colour (``pk-solid-b84f00``).
+
+    Qt's rich text has no CSS for underline styles; the desktop's printer finds these anchors
+    and draws the pattern on the marked run of text (``desktop/printing.py``). Browsers ignore
+    them."""
+    look = look_for(kind)
+    return f"pk-{look.pattern}-{look.line_light[1:].lower()}"

@@ -13,7 +13,7 @@ import re
 from html import escape
 
 from . import __version__
-from .kind_palette import css_class, kind_css
+from .kind_palette import css_class, kind_css, pattern_anchor
 from .reports import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, Source
 
 _HTTP = re.compile(r"https?://[^\s\"'<>`]+\Z", re.IGNORECASE)
@@ -80,7 +80,15 @@ def _kind_class(kind: str) -> str:
 
 def kind_badge(kind: str, label: str) -> str:
     """A kind's label in its colour, underlined in its pattern (no symbol: it printed as "#Count")."""
-    return f'<span class="kind {css_class(kind)}"><span class="pat">{_e(label)}</span></span>'
+    return (
+        f'<span class="kind {css_class(kind)}"><span class="pat"><a name="{pattern_anchor(kind)}">{_e(label)}</a>'
+        "</span></span>"
+    )
+
+
+def kind_mark(kind: str, inner: str) -> str:
+    """A passage (``inner`` is HTML) marked in its kind's tint and pattern."""
+    return f'<mark class="{css_class(kind)}"><a name="{pattern_anchor(kind)}"><b>{inner}</b></a></mark>'
 
 
 def _kind(d: ReportDiscrepancy) -> str:
@@ -162,7 +170,7 @@ def _passage(p: ReportPassage, source: Source, kind: str) -> str:
     if p.orphan:
         quote = f'\u201c{_e(p.exact)}\u201d <span class="orphan">(this passage is no longer found in the text)</span>'
     else:
-        quote = f'{_e(p.before)}<mark class="{css_class(kind)}"><b>{_e(p.exact)}</b></mark>{_e(p.after)}'  # <b>: Qt ignores <mark>
+        quote = f"{_e(p.before)}{kind_mark(kind, _e(p.exact))}{_e(p.after)}"  # <b>: Qt ignores <mark>
     return (
         f'<div class="passage"><span class="who">{_e(source.label)}</span>{claim}'
         f"<blockquote>{quote}</blockquote></div>"
