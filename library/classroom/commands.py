@@ -182,7 +182,7 @@ def _cmd_score(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO)
         for did in accepted:
             out.write(f"accepted into the key: {did[:12]}\n")
         _print_result(result, out)
-    for path, reason in result.refused:
+    for _, reason in result.refused:
         err.write(f"parallax: error: {reason}\n")
     return 1 if result.refused else 0
 
