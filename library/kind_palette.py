@@ -31,6 +31,7 @@ __all__ = [
     "kind_css",
     "look_for",
     "pattern_anchor",
+    "tint",
 ]
 
 Pattern = Literal["solid", "dashed", "dotted", "dash-dot", "dash-dot-dot", "wavy"]
@@ -122,10 +123,13 @@ def css_class(kind: str) -> str:
     return f"k-x{zlib.crc32(key.encode('utf-8')):08x}"
 
 
-def _rgba(colour: str, alpha: float) -> str:
-    # rgba(), not #RRGGBBAA: Qt's rich text (which prints the sheets) reads 8 digits as #AARRGGBB.
+def tint(colour: str, share: float) -> str:
+    """``colour`` laid at ``share`` opacity over white, as a solid colour.
+
+    Solid, not translucent: Qt's rich text reads ``#RRGGBBAA`` as ``#AARRGGBB``, and its PDF
+    writer's translucent fills trouble some PDF readers."""
     r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
-    return f"rgba({r}, {g}, {b}, {alpha})"
+    return "#" + "".join(f"{round(255 - (255 - c) * share):02x}" for c in (r, g, b))
 
 
 INK = "#1d232a"
@@ -145,7 +149,7 @@ def kind_css(kinds: list[str] | None = None) -> str:
             f".{cls} .pat {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
             "text-decoration-thickness: 2px; text-underline-offset: 3px; }\n"
             f"mark.{cls} {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
-            f"text-decoration-thickness: 2px; text-underline-offset: 3px; background-color: {_rgba(look.swatch, 0.22)}; "
+            f"text-decoration-thickness: 2px; text-underline-offset: 3px; background-color: {tint(look.swatch, 0.25)}; "
             f"color: {INK}; }}"
         )
     return "\n".join(rules) + "\n"

@@ -19,9 +19,12 @@ from .reports import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, Re
 _HTTP = re.compile(r"https?://[^\s\"'<>`]+\Z", re.IGNORECASE)
 _ISO = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
 
-STYLE = """
-:root { --ink: #1d232a; --muted: #5b6570; --line: #d5dae0; --paper: #fff; --soft: #f5f7f9;
-  --mark: #fff1a8; --warn: #b3261e; }
+COLOURS = {"ink": "#1d232a", "muted": "#5b6570", "line": "#d5dae0", "paper": "#fff", "soft": "#f5f7f9",
+           "mark": "#fff1a8", "warn": "#b3261e"}
+"""The page's colours, written out: Qt's rich text (which prints the page in the app) drops a
+whole style sheet at a custom property or an ``@media`` block, so the sheet uses neither."""
+
+_BASE = """
 * { box-sizing: border-box; }
 body { margin: 0 auto; max-width: 1100px; padding: 2rem 1.5rem 3rem; color: var(--ink); background: var(--paper);
   font: 15px/1.5 "Segoe UI", "Noto Sans", "DejaVu Sans", Roboto, Helvetica, Arial, sans-serif; }
@@ -50,24 +53,38 @@ thead th { background: var(--soft); font-size: .8rem; text-transform: uppercase;
 .passage { margin: .5rem 0; }
 .passage .who { font-weight: 600; }
 .passage blockquote { margin: .2rem 0 0; padding: .3rem .7rem; background: var(--soft); border-left: 3px solid var(--line); }
-mark { background: var(--mark); color: inherit; padding: 0 .1em; font-weight: 600; }
+mark { background: var(--mark); padding: 0 .1em; font-weight: 600; }
 .orphan { color: var(--warn); font-style: italic; }
 .absent-list { color: var(--muted); font-size: .85rem; }
 .disc .dnote { margin: .6rem 0 0; }
 footer { margin-top: 2.5rem; color: var(--muted); font-size: .8rem; border-top: 1px solid var(--line); padding-top: .6rem; }
-a { color: inherit; }
-@page { size: A4; margin: 14mm 12mm; }
-@media print {
-  body { max-width: none; padding: 0; font-size: 10pt; }
-  h2 { break-after: avoid; page-break-after: avoid; }
-  tr, .disc, .passage { break-inside: avoid; page-break-inside: avoid; }
-  thead { display: table-header-group; }
-  .matrix { font-size: 8.5pt; }
-  a { text-decoration: none; }
-  mark:not([class]) { background: none; text-decoration: underline; text-decoration-thickness: 2px; }
-  .kind, .disc, mark { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-}
+a[href] { color: var(--ink); }
 """
+
+STYLE = re.sub(r"var\(--(\w+)\)", lambda m: COLOURS[m.group(1)], _BASE)
+
+PRINT_STYLE = """
+@page { size: A4; margin: 14mm 12mm; }
+body { max-width: none; padding: 0; font-size: 10pt; }
+h2 { break-after: avoid; page-break-after: avoid; }
+tr, .disc, .passage { break-inside: avoid; page-break-inside: avoid; }
+thead { display: table-header-group; }
+.matrix { font-size: 8.5pt; }
+a { text-decoration: none; }
+mark:not([class]) { background: none; text-decoration: underline; text-decoration-thickness: 2px; }
+.kind, .disc, mark { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+"""
+"""Print rules, in a ``<style media="print">`` of their own (browsers apply them on paper)."""
+
+
+def style_elements(kinds: list[str], extra: str = "") -> str:
+    """The page's style sheets: base (and ``extra``, whose ``var(--name)`` are :data:`COLOURS`),
+    kind colours and patterns (the app's), print rules."""
+    more = re.sub(r"var\(--(\w+)\)", lambda m: COLOURS[m.group(1)], extra)
+    return (
+        f"<style>{STYLE}{more}</style>\n<style>{kind_css(kinds)}</style>\n"
+        f'<style media="print">{PRINT_STYLE}</style>\n'
+    )
 
 
 def _e(text: str | None) -> str:
@@ -207,7 +224,7 @@ def render_html(report: Report) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
         f'<meta name="generator" content="Parallax {_e(__version__)}">\n'
-        f"<title>{_e(c.name)} — Parallax report</title>\n<style>{STYLE}{kind_css(list(report.kinds))}</style>\n"
+        f"<title>{_e(c.name)} — Parallax report</title>\n{style_elements(list(report.kinds))}"
         "</head>\n<body>\n"
         f'<header><p class="eyebrow">Parallax comparison report</p><h1>{_e(c.name)}</h1>'
         f'<div class="note">{_paragraphs(c.note)}</div><p class="meta">{meta}</p></header>\n'

@@ -58,7 +58,8 @@ def add_parsers(command: Add) -> None:
     p = command("sheet", "write a printable worksheet, answer key, feedback or class summary", json_flag=False)
     p.add_argument("sheet", choices=("worksheet", "key", "feedback", "summary"), help="which sheet")
     p.add_argument("--comparison", required=True, metavar="NAME", help="the exercise's (key) comparison")
-    p.add_argument("files", nargs="*", metavar="STUDENT.parallax", help="hand-ins (for feedback and summary)")
+    p.add_argument("--handins", nargs="+", default=[], metavar="STUDENT.parallax",
+                   help="the students' hand-ins (for feedback and summary)")
     p.add_argument("--student", action="append", default=[], metavar="NAME", help="feedback only for this student (repeatable)")
     p.add_argument("--hide-outlets", action="store_true", help="call the sources Source A, B, C… (blind reading)")
     p.add_argument("--format", choices=("html", "pdf"), default="html", help="HTML (default) or PDF")
@@ -194,10 +195,13 @@ def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, 
     from . import worksheets
     from .scoring import score_files
 
+    args.files = args.handins
+    if args.sheet in ("worksheet", "key") and args.files:
+        raise InputError(f"the {args.sheet} sheet takes no hand-in files")
     if args.format == "pdf" and not args.output:
         raise InputError("a PDF needs a file: add -o OUT.pdf")
     if args.sheet in ("feedback", "summary") and not args.files:
-        raise InputError(f"the {args.sheet} sheet needs the students' hand-in files")
+        raise InputError(f"the {args.sheet} sheet needs the students' hand-in files (--handins FILE...)")
     refused: list[tuple[str, str]] = []
     if args.sheet == "worksheet":
         html = worksheets.worksheet_html(lib, args.comparison, hide_outlets=args.hide_outlets)

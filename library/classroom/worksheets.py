@@ -16,8 +16,8 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .. import __version__
-from ..kind_palette import css_class, kind_css
-from ..report_html import STYLE, kind_badge, kind_mark
+from ..kind_palette import css_class
+from ..report_html import kind_badge, kind_mark, style_elements
 from .exercise import DEFAULT_INSTRUCTIONS, exercise_of
 from .scoring import ClassResult, Find, Key, KeyItem, Span, StudentResult, load_key
 
@@ -36,8 +36,9 @@ SHEET_STYLE = """
 .source { break-before: page; page-break-before: always; }
 .source:first-of-type { break-before: auto; page-break-before: auto; }
 .source h2 { border-bottom: 1px solid var(--line); }
-.para { margin: .35rem 0; }
-.para .pn { display: inline-block; min-width: 2.4rem; color: var(--muted); font-size: .8rem; }
+table.paras, table.paras td { border: none; }
+table.paras td { padding: .2rem .4rem .2rem 0; }
+table.paras td.pn { color: var(--muted); font-size: .8rem; white-space: nowrap; width: 2.6rem; }
 table.answers td { height: 2.6rem; }
 .bar { background: var(--soft); border: 1px solid var(--line); height: .7rem; width: 10rem; }
 .bar span { display: block; height: 100%; background: #0072B2; }
@@ -58,7 +59,7 @@ def _page(title: str, eyebrow: str, body: str, kinds: Sequence[str] = ()) -> str
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
         f'<meta name="generator" content="Parallax {_e(__version__)}">\n'
-        f"<title>{_e(title)} — {_e(eyebrow)}</title>\n<style>{STYLE}{SHEET_STYLE}{kind_css(list(kinds))}</style>\n"
+        f"<title>{_e(title)} — {_e(eyebrow)}</title>\n{style_elements(list(kinds), SHEET_STYLE)}"
         f'</head>\n<body>\n<header class="sheet-head"><p class="eyebrow">{_e(eyebrow)}</p><h1>{_e(title)}</h1></header>\n'
         f"{body}\n<footer>Made with Parallax {_e(__version__)}.</footer>\n</body>\n</html>\n"
     )
@@ -123,9 +124,10 @@ def worksheet_html(library: Library, comparison: str, *, hide_outlets: bool = Fa
         label = f"Source {chr(ord('A') + i % 26)}" if hide_outlets else (info.outlet or "")
         meta = " · ".join(x for x in (label, info.author if not hide_outlets else None, (info.published or "")[:10]) if x)
         paras = "".join(
-            f'<p class="para"><span class="pn">¶ {n}</span>{_e(line)}</p>'
+            f'<tr><td class="pn" width="40">¶&nbsp;{n}</td><td>{_e(line)}</td></tr>'
             for n, line in enumerate((ln for ln in article.reading_text.split("\n") if ln.strip()), 1)
         )
+        paras = f'<table class="paras" cellspacing="0">{paras}</table>'
         parts.append(f'<section class="source"><h2>{_e(info.title)}</h2><p class="meta">{_e(meta)}</p>{paras}</section>')
     rows = "".join("<tr><td>" + str(n) + "</td><td></td><td></td><td></td></tr>" for n in range(1, answer_rows + 1))
     parts.append(
