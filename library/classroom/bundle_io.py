@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..bundle_check import load_json
-from ..bundle_export import annotation_collection, dump_json, export_bundle
-from ..bundle_format import ANNOTATIONS_ENTRY, MANIFEST_ENTRY, MIMETYPE, MIMETYPE_ENTRY
-from ..bundle_read import Bundle, read_bundle
-from ..bundle_zip import read_entries
+from ..bundles.archive import read_entries
+from ..bundles.check import load_json
+from ..bundles.export import annotation_collection, dump_json, export_bundle
+from ..bundles.format import ANNOTATIONS_ENTRY, MANIFEST_ENTRY, MIMETYPE, MIMETYPE_ENTRY
+from ..bundles.read import Bundle, read_bundle
 from ..errors import BundleError, ParallaxError
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..bundle_format import uuid_urn
+from ..bundles.format import uuid_urn
 from ..errors import InputError, NotFoundError
 from ..models import now
 from .bundle_io import exported_parts, peek_manifest, write_parts

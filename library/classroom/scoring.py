@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..bundle_format import parse_time
+from ..bundles.format import parse_time
 from ..errors import BundleError, InputError
 from .bundle_io import OpenedBundle, open_bundle
 from .exercise import handin_field
