@@ -260,3 +260,15 @@ def test_class_result_is_available_to_the_app(teacher: tuple[Path, str, Path], t
         result = score_files(lib, name, files)
     assert [s.name for s in result.students] == ["Ada", "Ben", "Cleo"]
     assert result.found_by(result.key.items[0]) == round(2 / 3, 3)
+
+
+def test_the_demo_ships_ready_as_an_exercise_with_its_key(tmp_path: Path) -> None:
+    library, name = demo_teacher(tmp_path)
+    with Library(library) as lib:
+        mark = exercise_of(lib, name)
+        assert mark is not None and mark.role == "key" and mark.find == 12 and len(mark.hints) >= 5
+    out = tmp_path / "demo.parallax"
+    assert cli(library, "exercise", "--comparison", name, str(out)).status == 0
+    manifest, annotations = _entries(out)
+    assert annotations["total"] == 0
+    assert manifest["exercise"]["find"] == 12 and "Vellmore" in manifest["exercise"]["instructions"]

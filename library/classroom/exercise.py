@@ -36,6 +36,7 @@ __all__ = [
     "hand_in",
     "handin_field",
     "make_exercise",
+    "mark_key",
     "note_exercise",
     "set_student",
 ]
@@ -120,6 +121,18 @@ def _hints(library: Library, comparison: str) -> list[dict[str, str]]:
     ]
 
 
+def mark_key(library: Library, comparison: str, instructions: str, *, hints: bool = False,
+             find: int | None = None) -> Exercise:
+    """Mark a comparison as a teacher's key with the instructions and scaffolding its exercise
+    will carry (the demo ships so; ``make_exercise`` uses them when given none)."""
+    cid = library.resolve_comparison(comparison)
+    with library.batch():
+        _mark(library.connection, cid, "key", instructions.strip(), _hints(library, cid) if hints else [], find, None)
+    mark = exercise_of(library, cid)
+    assert mark is not None
+    return mark
+
+
 def make_exercise(
     library: Library,
     comparison: str,
@@ -131,10 +144,16 @@ def make_exercise(
 ) -> dict[str, Any]:
     """Write the exercise bundle of ``comparison`` (name or id) to ``out``; mark it the key.
 
-    The bundle holds the comparison and its articles and no annotation. Returns a summary
-    (``path``, ``comparison``, ``articles``, ``key_items``, ``hints``, ``find``).
+    The bundle holds the comparison and its articles and no annotation. Instructions, hints and
+    "find N" not given are those the key was marked with (:func:`mark_key`), if any. Returns a
+    summary (``path``, ``comparison``, ``articles``, ``key_items``, ``hints``, ``find``).
     """
     comp = library.get_comparison(comparison)
+    marked = exercise_of(library, comp.id)
+    if marked is not None and marked.role == "key":
+        instructions = instructions if instructions is not None else (marked.instructions or None)
+        hints = hints or bool(marked.hints)
+        find = find if find is not None else marked.find
     text = (instructions if instructions is not None else DEFAULT_INSTRUCTIONS).strip()
     if len(text) > MAX_INSTRUCTIONS:
         raise InputError(f"the instructions are longer than {MAX_INSTRUCTIONS} characters")
