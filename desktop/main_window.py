@@ -120,6 +120,9 @@ class MainWindow(QMainWindow):
 
         self._create_actions()
         self._create_menus()
+        from .classroom import Classroom
+
+        self.classroom = Classroom(self)  # Present, Make Exercise, Hand In, Score Returned Work
         self._connect()
         self._restore()
         self._update_title()
@@ -425,6 +428,7 @@ class MainWindow(QMainWindow):
             self._show_comparison_in_side_panels()
         self._update_title()
         self._show_central()
+        self.classroom.comparison_opened(comparison_id)
 
     def open_articles(self, article_ids: list[str]) -> None:
         try:

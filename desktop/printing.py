@@ -115,7 +115,7 @@ def write_pdf(html: str, path: Path) -> None:
     writer.setResolution(300)
     writer.setCreator("Parallax")
     document = html_document(html)
-    document.print_(writer)  # type: ignore[arg-type]
+    document.print_(writer)
     del writer
     part.replace(target)
 

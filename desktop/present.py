@@ -1,0 +1,357 @@
+"""Present mode: the open comparison full screen, in large type, revealed one step at a time.
+
+For a class at the back of a room: the library and the editor are gone, every text (articles,
+source names, claims, the note, the step line) is sized from the screen's height, and each
+discrepancy is revealed in stages (:mod:`parallax.library.classroom.presenting`): its passages
+light up in every pane and scroll into view, then each source's claim, then the title and note.
+Space, →, ↓ and Page Down go forward; ←, ↑ and Page Up go back; Home and End jump; H hides or
+shows the outlet names (blind reading); Esc leaves.
+
+The view reads a :class:`~parallax.library.session.ComparisonSession` of its own and follows
+its events, so an edit made elsewhere while presenting shows at once. Text wraps at word
+boundaries only; a word longer than a pane's line is the one thing ever broken.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextOption,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from parallax.library.classroom.presenting import Step, present_steps
+from parallax.library.models import Discrepancy
+from parallax.library.session import ComparisonSession
+from parallax.library.store import Library
+
+from .palette import style_for
+from .positions import PositionMap
+
+__all__ = ["PresentPane", "PresentView", "type_size"]
+
+MIN_PX = 18
+MAX_PX = 76
+
+
+_KEYS = frozenset({
+    Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_PageUp,
+    Qt.Key.Key_Up, Qt.Key.Key_Backspace, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_H, Qt.Key.Key_Escape,
+})
+
+
+def type_size(height: int) -> int:
+    """The article text's pixel size for a screen ``height`` pixels tall (22 px at 720, 72 at 2160)."""
+    return max(MIN_PX, min(MAX_PX, round(height / 30)))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PresentView", text)
+
+
+def _label(parent: QWidget, name: str) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)  # wraps between words, never inside one
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+class PresentPane(QFrame):
+    """One article: its source's name, the claim once revealed, and the text."""
+
+    def __init__(self, article_id: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.article_id = article_id
+        self.setObjectName("presentPane")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.source = _label(self, "presentSource")
+        self.claim = _label(self, "presentClaim")
+        self.claim.hide()
+        self.text = QTextEdit(self)
+        self.text.setObjectName("presentText")
+        self.text.setReadOnly(True)
+        self.text.setFrameShape(QFrame.Shape.NoFrame)
+        self.text.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+        self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.source)
+        layout.addWidget(self.claim)
+        layout.addWidget(self.text, 1)
+        self.positions = PositionMap("")
+
+    def set_text(self, text: str) -> None:
+        self.positions = PositionMap(text)
+        self.text.setPlainText(text)
+        fmt = self.text.document().begin().blockFormat()
+        cursor = QTextCursor(self.text.document())
+        cursor.select(QTextCursor.SelectionType.Document)
+        fmt.setBottomMargin(8)
+        cursor.mergeBlockFormat(fmt)
+
+    def show_passages(self, spans: list[tuple[int, int]], kind: str) -> None:
+        """Light up these passages (code points) in the kind's colours and bring the first into view."""
+        style = style_for(kind, dark=False, focused=True)
+        selections = []
+        for start, end in spans:
+            qt_start, qt_end = self.positions.range_to_qt(start, end)
+            cursor = QTextCursor(self.text.document())
+            cursor.setPosition(qt_start)
+            cursor.setPosition(qt_end, QTextCursor.MoveMode.KeepAnchor)
+            fmt = QTextCharFormat()
+            background = QColor(style.background)
+            background.setAlpha(110)
+            fmt.setBackground(background)
+            fmt.setUnderlineStyle(style.underline_style)
+            fmt.setUnderlineColor(style.underline)
+            fmt.setFontWeight(QFont.Weight.DemiBold)
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = cursor
+            selection.format = fmt
+            selections.append(selection)
+        self.text.setExtraSelections(selections)
+        if spans:
+            self.scroll_to(self.positions.to_qt(min(s for s, _ in spans)))
+
+    def scroll_to(self, qt_pos: int) -> None:
+        """Put the position a third of the way down the pane."""
+        cursor = QTextCursor(self.text.document())
+        cursor.setPosition(qt_pos)
+        rect = self.text.cursorRect(cursor)
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.value() + rect.top() - self.text.viewport().height() // 3)
+
+    def set_claim(self, claim: str | None) -> None:
+        if claim:
+            self.claim.setText(claim)
+            self.claim.show()
+        else:
+            self.claim.hide()
+
+
+class PresentView(QWidget):
+    """The comparison full screen, stepped through discrepancy by discrepancy."""
+
+    left = Signal()
+    stepChanged = Signal(int)
+
+    def __init__(self, library: Library, comparison_id: str, *, hide_outlets: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("presentView")
+        self.setWindowTitle(_tr("Parallax — Present"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.hide_outlets = hide_outlets
+        self.session = ComparisonSession(library)
+        self.session.open(comparison_id)
+        self.steps: list[Step] = []
+        self.position = 0
+        self.panes: list[PresentPane] = []
+        self.setStyleSheet(
+            "#presentView { background: #ffffff; }"
+            "#presentSource { font-weight: 700; color: #1d232a; }"
+            "#presentClaim { font-weight: 700; color: #1d232a; background: #fff1a8; padding: 4px; }"
+            "#presentStep { color: #5b6570; }"
+            "#presentNote { color: #1d232a; background: #f5f7f9; padding: 8px; }"
+            "#presentKeys { color: #5b6570; }"
+        )
+        outer = QVBoxLayout(self)
+        self.header = _label(self, "presentStep")
+        self.title = _label(self, "presentTitle")
+        self.row = QHBoxLayout()
+        self.note = _label(self, "presentNote")
+        self.note.hide()
+        self.keys = _label(self, "presentKeys")
+        self.keys.setText(_tr("Space or → next · ← back · H hide or show outlet names · Esc leave"))
+        outer.addWidget(self.header)
+        outer.addWidget(self.title)
+        outer.addLayout(self.row, 1)
+        outer.addWidget(self.note)
+        outer.addWidget(self.keys)
+        events = self.session.events
+        self._unsubscribe = [
+            events.comparison_changed.connect(self._rebuild),
+            events.articles_changed.connect(self._rebuild),
+            events.sources_changed.connect(lambda _ids: self._rename_sources()),
+            events.discrepancy_added.connect(lambda _d, _row: self._restep()),
+            events.discrepancy_updated.connect(lambda _d, _row: self._restep()),
+            events.discrepancy_removed.connect(lambda _d, _row: self._restep()),
+        ]
+        self._rebuild()
+        self._apply_sizes()
+
+    # -- building ----------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        for pane in self.panes:
+            pane.deleteLater()
+        self.panes = []
+        for article in self.session.articles():
+            pane = PresentPane(article.id, self)
+            pane.set_text(article.reading_text)
+            self.row.addWidget(pane, 1)
+            self.panes.append(pane)
+        self._rename_sources()
+        self._restep()
+
+    def _rename_sources(self) -> None:
+        for i, pane in enumerate(self.panes):
+            if self.hide_outlets:
+                pane.source.setText(_tr("Source %1").replace("%1", chr(ord("A") + i % 26)))
+            else:
+                pane.source.setText(self.session.source_name(pane.article_id))
+
+    def _restep(self) -> None:
+        current = self.steps[self.position] if self.steps else Step(-1)
+        self.steps = present_steps(self.session.discrepancies())
+        self.position = min(self.steps.index(current) if current in self.steps else self.position,
+                            len(self.steps) - 1)
+        self._show()
+
+    # -- stepping ----------------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.steps[self.position]
+
+    def go(self, position: int) -> None:
+        position = max(0, min(position, len(self.steps) - 1))
+        if position != self.position:
+            self.position = position
+            self._show()
+            self.stepChanged.emit(position)
+
+    def forward(self) -> None:
+        self.go(self.position + 1)
+
+    def back(self) -> None:
+        self.go(self.position - 1)
+
+    def toggle_outlets(self) -> None:
+        self.hide_outlets = not self.hide_outlets
+        self._rename_sources()
+
+    def _discrepancy(self) -> Discrepancy | None:
+        step = self.step
+        found = self.session.discrepancies()
+        return found[step.index] if 0 <= step.index < len(found) else None
+
+    def _show(self) -> None:
+        step = self.step
+        d = self._discrepancy()
+        total = len(self.session.discrepancies())
+        comparison = self.session.comparison
+        if d is None:
+            self.header.setText(
+                _tr("%1 discrepancies · press Space to begin").replace("%1", str(total)) if total
+                else _tr("No discrepancies recorded yet")
+            )
+            self.title.setText(comparison.name if comparison else "")
+            self.title.show()
+            self.note.hide()
+            for pane in self.panes:
+                pane.show_passages([], "")
+                pane.set_claim(None)
+            return
+        self.header.setText(
+            _tr("%1 of %2 · %3").replace("%1", str(step.index + 1)).replace("%2", str(total))
+            .replace("%3", self.session.kind_label(d.kind))
+        )
+        self.title.setText(d.title if step.note else "")
+        self.title.setVisible(step.note)
+        claimed = [p for p in d.passages if p.claim.strip()][: step.claims]
+        shown_claims = {p.article: p.claim for p in reversed(claimed)}
+        for pane in self.panes:
+            spans = [(p.start, p.end) for p in d.passages if p.article == pane.article_id and not p.orphan]
+            pane.show_passages(spans, d.kind)
+            pane.set_claim(shown_claims.get(pane.article_id))
+        if step.note and d.note.strip():
+            self.note.setText(d.note)
+            self.note.show()
+        else:
+            self.note.hide()
+
+    # -- type size ---------------------------------------------------------------------------
+    def _apply_sizes(self) -> None:
+        px = type_size(self.height())
+        for widget, factor in ((self.header, 0.9), (self.title, 1.3), (self.note, 1.0), (self.keys, 0.6)):
+            font = widget.font()
+            font.setPixelSize(max(12, round(px * factor)))
+            widget.setFont(font)
+        for pane in self.panes:
+            parts: tuple[tuple[QWidget, float], ...] = ((pane.source, 1.0), (pane.claim, 1.15), (pane.text, 1.0))
+            for part, factor in parts:
+                font = part.font()
+                font.setPixelSize(max(12, round(px * factor)))
+                part.setFont(font)
+            pane.text.document().setDefaultFont(pane.text.font())
+        self.row.setSpacing(max(8, px))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._apply_sizes()
+
+    def text_pixel_size(self) -> int:
+        return type_size(self.height())
+
+    # -- keys --------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Down):
+            self.forward()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_Up, Qt.Key.Key_Backspace):
+            self.back()
+        elif key == Qt.Key.Key_Home:
+            self.go(0)
+        elif key == Qt.Key.Key_End:
+            self.go(len(self.steps) - 1)
+        elif key == Qt.Key.Key_H:
+            self.toggle_outlets()
+        elif key == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # The stepping keys belong to this view: no shortcut of another window takes them.
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in _KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            event.accept()  # the main window's shortcuts (H highlights) never fire from here
+            return True
+        return super().event(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self.session.detach()
+        self.left.emit()
+        super().closeEvent(event)
+
+
+def present(parent: QObject, library: Library, comparison_id: str, *, hide_outlets: bool = False) -> PresentView:
+    """Open Present mode full screen on ``comparison_id``."""
+    view = PresentView(library, comparison_id, hide_outlets=hide_outlets)
+    view.showFullScreen()
+    view.activateWindow()
+    view.setFocus()
+    return view
