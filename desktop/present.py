@@ -276,16 +276,22 @@ class PresentView(QWidget):
         self.title.setText(d.title if step.note else "")
         self.title.setVisible(step.note)
         claimed = [p for p in d.passages if p.claim.strip()][: step.claims]
-        shown_claims = {p.article: p.claim for p in reversed(claimed)}
+        shown_claims: dict[str, str] = {}
+        for p in claimed:  # a source with two passages shows both claims, in order
+            shown_claims[p.article] = " · ".join(filter(None, (shown_claims.get(p.article), p.claim.strip())))
         for pane in self.panes:
-            spans = [(p.start, p.end) for p in d.passages if p.article == pane.article_id and not p.orphan]
-            pane.show_passages(spans, d.kind)
             pane.set_claim(shown_claims.get(pane.article_id))
         if step.note and d.note.strip():
             self.note.setText(d.note)
             self.note.show()
         else:
             self.note.hide()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # claims and the note take room first: the passages scroll into what is left
+        for pane in self.panes:
+            spans = [(p.start, p.end) for p in d.passages if p.article == pane.article_id and not p.orphan]
+            pane.show_passages(spans, d.kind)
 
     # -- type size ---------------------------------------------------------------------------
     def _apply_sizes(self) -> None:
@@ -302,6 +308,10 @@ class PresentView(QWidget):
                 part.setFont(font)
             pane.text.document().setDefaultFont(pane.text.font())
         self.row.setSpacing(max(8, px))
+        layout = self.layout()
+        if layout is not None:
+            margin = max(8, px // 2)
+            layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -82,6 +82,12 @@ class ScoreView(QDialog):
         self.finds = QListWidget(finds_box)
         finds_layout.addWidget(self.finds)
         row = QHBoxLayout()
+        self.feedback_button = QPushButton(_tr("Save &Feedback as PDF…"), finds_box)
+        self.feedback_button.clicked.connect(lambda: self.save_sheet("feedback"))
+        self.summary_button = QPushButton(_tr("Save Class &Summary as PDF…"), finds_box)
+        self.summary_button.clicked.connect(lambda: self.save_sheet("summary"))
+        row.addWidget(self.feedback_button)
+        row.addWidget(self.summary_button)
         self.accept_button = QPushButton(_tr("&Accept into Key"), finds_box)
         self.accept_button.setToolTip(_tr("Add this find to your comparison and score again"))
         self.accept_button.clicked.connect(self.accept_selected)
@@ -91,6 +97,9 @@ class ScoreView(QDialog):
         self.key = QTableWidget(0, 3, split)
         self.key.setHorizontalHeaderLabels([_tr("Key item"), _tr("Kind"), _tr("Found by")])
         self.key.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        for table in (self.students, self.key):
+            table.horizontalHeader().setStretchLastSection(True)
+            table.verticalHeader().hide()
         layout.addWidget(split, 1)
         self.resize(900, 700)
         self._fill()
@@ -104,7 +113,12 @@ class ScoreView(QDialog):
         scored = r.scored()
         text = _tr("%1 hand-ins scored against %2 key items.").replace("%1", str(len(scored))).replace(
             "%2", str(len(r.key.items)))
-        extra = [*r.notes, *(f"{Path(p).name}: {reason}" for p, reason in r.refused)]
+        common = [
+            _tr("Found by %1 students, not in the key: %2").replace("%1", str(len({n for n, _ in group})))
+            .replace("%2", group[0][1].title)
+            for group in r.common_false
+        ]
+        extra = [*common, *r.notes, *(f"{Path(p).name}: {reason}" for p, reason in r.refused)]
         self.summary.setText("\n".join([text, *extra]))
         selected = self._selected()
         self.students.setRowCount(len(r.students))
@@ -148,6 +162,26 @@ class ScoreView(QDialog):
         if self.finds.count():
             self.finds.setCurrentRow(0)
         self.accept_button.setEnabled(self.finds.count() > 0)
+
+    def save_sheet(self, sheet: str, target: Path | None = None) -> Path | None:
+        """Print every student's feedback, or the class summary, to a PDF file."""
+        from parallax.library.classroom import worksheets
+
+        from .printing import write_pdf
+
+        if target is None and self.classroom is not None:
+            name = "feedback.pdf" if sheet == "feedback" else "class-summary.pdf"
+            target = self.classroom.ask_save(_tr("Save as PDF"), name, _tr("PDF (*.pdf)"))
+        if target is None:
+            return None
+        html = (worksheets.feedback_html(self.library, self.scores) if sheet == "feedback"
+                else worksheets.class_summary_html(self.library, self.scores))
+        try:
+            write_pdf(html, target)
+        except OSError as exc:
+            self.summary.setText(str(exc))
+            return None
+        return target
 
     def accept_selected(self) -> str | None:
         """Accept the selected student's selected find into the key, then score again."""
