@@ -16,7 +16,6 @@ scorer reads it from the file (:mod:`.scoring`), so students' work stays per stu
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -87,27 +86,23 @@ def _clean_name(name: str) -> str:
     return cleaned
 
 
-def _mark(conn: sqlite3.Connection, comparison: str, role: str, instructions: str, hints: list[dict[str, str]],
+def _mark(library: Library, comparison: str, role: str, instructions: str, hints: list[dict[str, str]],
           find: int | None, student: str | None) -> None:
-    conn.execute(
-        "INSERT INTO exercises (comparison, role, instructions, hints, find, student, updated) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(comparison) DO UPDATE SET role = excluded.role, "
-        "instructions = excluded.instructions, hints = excluded.hints, find = excluded.find, "
-        "student = coalesce(exercises.student, excluded.student), updated = excluded.updated",
-        (comparison, role, instructions, json.dumps(hints, ensure_ascii=False), find, student, now()),
-    )
+    """Mark a comparison, in one transaction (or in the caller's)."""
+    with library.batch():
+        library.tables.exercises.put(
+            comparison, role, instructions, json.dumps(hints, ensure_ascii=False), find, student, now()
+        )
 
 
 def exercise_of(library: Library, comparison: str) -> Exercise | None:
     """The classroom mark of a comparison (name or id), or None for an ordinary comparison."""
     cid = library.resolve_comparison(comparison)
-    row = library.connection.execute(
-        "SELECT role, instructions, hints, find, student FROM exercises WHERE comparison = ?", (cid,)
-    ).fetchone()
+    row = library.tables.exercises.get(cid)
     if row is None:
         return None
-    hints = tuple(h for h in json.loads(row[2] or "[]") if isinstance(h, dict))
-    return Exercise(cid, str(row[0]), str(row[1] or ""), hints, row[3], row[4])
+    hints = tuple(h for h in json.loads(row["hints"] or "[]") if isinstance(h, dict))
+    return Exercise(cid, str(row["role"]), str(row["instructions"] or ""), hints, row["find"], row["student"])
 
 
 def _hints(library: Library, comparison: str) -> list[dict[str, str]]:
@@ -126,8 +121,7 @@ def mark_key(library: Library, comparison: str, instructions: str, *, hints: boo
     """Mark a comparison as a teacher's key with the instructions and scaffolding its exercise
     will carry (the demo ships so; ``make_exercise`` uses them when given none)."""
     cid = library.resolve_comparison(comparison)
-    with library.batch():
-        _mark(library.connection, cid, "key", instructions.strip(), _hints(library, cid) if hints else [], find, None)
+    _mark(library, cid, "key", instructions.strip(), _hints(library, cid) if hints else [], find, None)
     mark = exercise_of(library, cid)
     assert mark is not None
     return mark
@@ -180,8 +174,7 @@ def make_exercise(
         "find": find,
     }
     write_parts(Path(out), manifest, [], annotations["id"], bodies)
-    with library.batch():
-        _mark(library.connection, comp.id, "key", text, hint_list, find, None)
+    _mark(library, comp.id, "key", text, hint_list, find, None)
     return {
         "path": str(out),
         "comparison": comp.id,
@@ -233,8 +226,7 @@ def note_exercise(library: Library, path: Path, comparison_ids: list[str]) -> di
     existing = exercise_of(library, cid)
     if existing is not None and existing.role == "key":
         return None  # the teacher opened their own exercise: the key stays the key
-    with library.batch():
-        _mark(library.connection, cid, "exercise", instructions, hints, find, None)
+    _mark(library, cid, "exercise", instructions, hints, find, None)
     mark = exercise_of(library, cid)
     return {
         "comparison": cid,
@@ -257,10 +249,7 @@ def set_student(library: Library, comparison: str, name: str) -> Exercise:
     if mark is None or mark.role != "exercise":
         raise InputError("this comparison is not an exercise to hand in")
     with library.batch():
-        library.connection.execute(
-            "UPDATE exercises SET student = ?, updated = ? WHERE comparison = ?",
-            (_clean_name(name), now(), mark.comparison),
-        )
+        library.tables.exercises.set_student(mark.comparison, _clean_name(name), now())
     result = exercise_of(library, mark.comparison)
     assert result is not None
     return result
