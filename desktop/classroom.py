@@ -183,7 +183,7 @@ class Classroom(QObject):
 
     # -- doing -----------------------------------------------------------------------------------
     def _comparison(self) -> str | None:
-        comparison = self.window.workspace.comparison_id
+        comparison = self.window.session.comparison_id
         if comparison is None:
             self.window.statusBar().showMessage(_tr("Open a comparison first."), 5000)
         return comparison
@@ -199,7 +199,7 @@ class Classroom(QObject):
 
         if self.present_view is not None:
             self.present_view.close()
-        self.present_view = present(self.window, self.library, comparison, hide_outlets=hide_outlets)
+        self.present_view = present(self.window.session, hide_outlets=hide_outlets)
         self.present_view.left.connect(self._left_presenting)
         return self.present_view
 

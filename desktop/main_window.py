@@ -412,7 +412,7 @@ class MainWindow(QMainWindow):
     def _comparison_changed(self) -> None:
         self._update_title()
         self._show_central()
-        self.classroom.comparison_opened(comparison_id)
+        self.classroom.comparison_opened(self.session.comparison_id)
 
     # -- comparisons and articles ------------------------------------------------------------------
     def open_comparison(self, comparison_id: str | None) -> None:

@@ -7,14 +7,15 @@ light up in every pane and scroll into view, then each source's claim, then the 
 Space, →, ↓ and Page Down go forward; ←, ↑ and Page Up go back; Home and End jump; H hides or
 shows the outlet names (blind reading); Esc leaves.
 
-The view reads a :class:`~parallax.library.session.ComparisonSession` of its own and follows
-its events, so an edit made elsewhere while presenting shows at once. Text wraps at word
+The view reads the window's :class:`~parallax.library.session.ComparisonSession` and follows its
+events, so an edit made elsewhere while presenting shows at once; each step focuses its
+discrepancy in the session, so leaving Present leaves the window on it. Text wraps at word
 boundaries only; a word longer than a pane's line is the one thing ever broken.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -37,7 +38,6 @@ from PySide6.QtWidgets import (
 from parallax.library.classroom.presenting import Step, present_steps
 from parallax.library.models import Discrepancy
 from parallax.library.session import ComparisonSession
-from parallax.library.store import Library
 
 from .palette import style_for
 from .positions import PositionMap
@@ -152,7 +152,7 @@ class PresentView(QWidget):
     left = Signal()
     stepChanged = Signal(int)
 
-    def __init__(self, library: Library, comparison_id: str, *, hide_outlets: bool = False,
+    def __init__(self, session: ComparisonSession, *, hide_outlets: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("presentView")
@@ -160,8 +160,7 @@ class PresentView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hide_outlets = hide_outlets
-        self.session = ComparisonSession(library)
-        self.session.open(comparison_id)
+        self.session = session
         self.steps: list[Step] = []
         self.position = 0
         self.panes: list[PresentPane] = []
@@ -292,6 +291,8 @@ class PresentView(QWidget):
         for pane in self.panes:
             spans = [(p.start, p.end) for p in d.passages if p.article == pane.article_id and not p.orphan]
             pane.show_passages(spans, d.kind)
+        if self.session.focused != d.id:
+            self.session.focus(d.id, reveal=False)
 
     # -- type size ---------------------------------------------------------------------------
     def _apply_sizes(self) -> None:
@@ -353,14 +354,13 @@ class PresentView(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         for unsubscribe in self._unsubscribe:
             unsubscribe()
-        self.session.detach()
         self.left.emit()
         super().closeEvent(event)
 
 
-def present(parent: QObject, library: Library, comparison_id: str, *, hide_outlets: bool = False) -> PresentView:
-    """Open Present mode full screen on ``comparison_id``."""
-    view = PresentView(library, comparison_id, hide_outlets=hide_outlets)
+def present(session: ComparisonSession, *, hide_outlets: bool = False) -> PresentView:
+    """Open Present mode full screen on the session's comparison."""
+    view = PresentView(session, hide_outlets=hide_outlets)
     view.showFullScreen()
     view.activateWindow()
     view.setFocus()
