@@ -1,8 +1,10 @@
-"""Present mode: one step forward, shown and repainted (target: under 16 ms, one frame at 60 Hz).
+"""Present mode: one step forward, shown and repainted (target: p95 under 16 ms, a 60 Hz frame).
 
-The demo comparison (four articles, 20 discrepancies, about 80 steps) is presented at 1920×1080
-offscreen; each step is timed from the key's action to the end of a synchronous repaint of the
-whole view. Prints one JSON document with the median, 95th percentile and worst step.
+The demo comparison (four articles, 20 discrepancies, about 110 steps) is presented offscreen
+(1920×1080 by default); each step is timed from the key's action until Qt has painted what the
+step changed (the update it posts, handled by the event loop). ``full_repaint`` times the same
+steps with the whole view repainted every time, the worst case (a window uncovered). Prints one
+JSON document: median, 95th percentile and worst step of each.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_present.py [--width 1920] [--height 1080]
 """
@@ -38,30 +40,41 @@ def bench(width: int, height: int) -> dict[str, object]:
     view.resize(width, height)
     view.show()
     app.processEvents()
-    times = []
-    for _ in range(2):  # twice through: the second pass is the one a class sees when going back
+    def walk(full: bool) -> list[float]:
+        times = []
         view.go(0)
         app.processEvents()
         while view.position < len(view.steps) - 1:
             started = time.perf_counter()
             view.forward()
-            view.repaint()
+            if full:
+                view.repaint()
+            app.processEvents()  # the layout and paint the step posted
             times.append((time.perf_counter() - started) * 1000)
-            app.processEvents()
+        return sorted(times)
+
+    def figures(times: list[float]) -> dict[str, float]:
+        return {
+            "p50_ms": round(statistics.median(times), 2),
+            "p95_ms": round(times[int(0.95 * (len(times) - 1))], 2),
+            "max_ms": round(times[-1], 2),
+        }
+
+    walk(False)  # first pass: fonts and glyphs cached
+    step = figures(walk(False))
+    full = figures(walk(True))
+    steps = len(view.steps) - 1
     view.close()
     session.detach()
     library.close()
-    times.sort()
-    p95 = times[int(0.95 * (len(times) - 1))]
     return {
         "benchmark": "present-step",
         "size": f"{width}x{height}",
-        "steps": len(times),
-        "p50_ms": round(statistics.median(times), 2),
-        "p95_ms": round(p95, 2),
-        "max_ms": round(times[-1], 2),
+        "steps": steps,
+        **step,
+        "full_repaint": full,
         "target_ms": TARGET_MS,
-        "ok": p95 < TARGET_MS,
+        "ok": step["p95_ms"] < TARGET_MS,
     }
 
 

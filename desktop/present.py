@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
+    QPalette,
     QResizeEvent,
     QTextCharFormat,
     QTextCursor,
@@ -45,7 +46,8 @@ from .positions import PositionMap
 __all__ = ["PresentPane", "PresentView", "type_size"]
 
 MIN_PX = 18
-MAX_PX = 76
+MAX_PX = 64
+"""Qt caches glyphs up to about this size; larger ones are drawn as paths, 5–10 times slower at 4K."""
 
 
 _KEYS = frozenset({
@@ -55,7 +57,7 @@ _KEYS = frozenset({
 
 
 def type_size(height: int) -> int:
-    """The article text's pixel size for a screen ``height`` pixels tall (22 px at 720, 72 at 2160)."""
+    """The article text's pixel size for a screen ``height`` pixels tall (24 px at 720, 64 from 1920 up)."""
     return max(MIN_PX, min(MAX_PX, round(height / 30)))
 
 
@@ -83,19 +85,29 @@ class PresentPane(QFrame):
         layout.setContentsMargins(0, 0, 0, 0)
         self.source = _label(self, "presentSource")
         self.claim = _label(self, "presentClaim")
-        self.claim.hide()
+        # The claim's band is always there, empty until revealed: the text below keeps its place
+        # and width from step to step, so a reveal repaints the band, not the whole pane.
+        palette = self.claim.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#fff1a8"))
+        self.claim.setPalette(palette)
         self.text = QTextEdit(self)
         self.text.setObjectName("presentText")
         self.text.setReadOnly(True)
         self.text.setFrameShape(QFrame.Shape.NoFrame)
         self.text.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        # Always there: a bar that came and went would change the width and reflow the text.
+        self.text.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.source)
         layout.addWidget(self.claim)
         layout.addWidget(self.text, 1)
         self.positions = PositionMap("")
+        self._lit: tuple[tuple[tuple[int, int], ...], str] = ((), "")
+
+    def forget_lit(self) -> None:
+        self._lit = ((), "")
 
     def set_text(self, text: str) -> None:
         self.positions = PositionMap(text)
@@ -107,7 +119,12 @@ class PresentPane(QFrame):
         cursor.mergeBlockFormat(fmt)
 
     def show_passages(self, spans: list[tuple[int, int]], kind: str) -> None:
-        """Light up these passages (code points) in the kind's colours and bring the first into view."""
+        """Light up these passages (code points) in the kind's colours and bring the first into view.
+
+        The passages already lit are left as they are (a claim or the note was revealed)."""
+        if (tuple(spans), kind) == self._lit:
+            return
+        self._lit = (tuple(spans), kind)
         style = style_for(kind, dark=False, focused=True)
         selections = []
         for start, end in spans:
@@ -139,11 +156,14 @@ class PresentPane(QFrame):
         bar.setValue(bar.value() + rect.top() - self.text.viewport().height() // 3)
 
     def set_claim(self, claim: str | None) -> None:
-        if claim:
-            self.claim.setText(claim)
-            self.claim.show()
-        else:
-            self.claim.hide()
+        text = claim or ""
+        if text != self.claim.text():
+            self.claim.setText(text)
+            self.claim.setAutoFillBackground(bool(text))
+
+    @property
+    def claim_shown(self) -> str | None:
+        return self.claim.text() or None
 
 
 class PresentView(QWidget):
@@ -167,7 +187,7 @@ class PresentView(QWidget):
         self.setStyleSheet(
             "#presentView { background: #ffffff; }"
             "#presentSource { font-weight: 700; color: #1d232a; }"
-            "#presentClaim { font-weight: 700; color: #1d232a; background: #fff1a8; padding: 4px; }"
+            "#presentClaim { font-weight: 700; color: #1d232a; padding: 4px; }"
             "#presentStep { color: #5b6570; }"
             "#presentNote { color: #1d232a; background: #f5f7f9; padding: 8px; }"
             "#presentKeys { color: #5b6570; }"
@@ -220,6 +240,8 @@ class PresentView(QWidget):
     def _restep(self) -> None:
         current = self.steps[self.position] if self.steps else Step(-1)
         self.steps = present_steps(self.session.discrepancies())
+        for pane in self.panes:
+            pane.forget_lit()  # passages may have moved: light them again
         self.position = min(self.steps.index(current) if current in self.steps else self.position,
                             len(self.steps) - 1)
         self._show()
@@ -246,6 +268,11 @@ class PresentView(QWidget):
         self.hide_outlets = not self.hide_outlets
         self._rename_sources()
 
+    @staticmethod
+    def _set(label: QLabel, text: str) -> None:
+        if label.text() != text:  # an unchanged label is neither laid out nor repainted again
+            label.setText(text)
+
     def _discrepancy(self) -> Discrepancy | None:
         step = self.step
         found = self.session.discrepancies()
@@ -257,23 +284,23 @@ class PresentView(QWidget):
         total = len(self.session.discrepancies())
         comparison = self.session.comparison
         if d is None:
-            self.header.setText(
+            self._set(
+                self.header,
                 _tr("%1 discrepancies · press Space to begin").replace("%1", str(total)) if total
-                else _tr("No discrepancies recorded yet")
+                else _tr("No discrepancies recorded yet"),
             )
-            self.title.setText(comparison.name if comparison else "")
-            self.title.show()
+            self._set(self.title, comparison.name if comparison else "")
             self.note.hide()
             for pane in self.panes:
                 pane.show_passages([], "")
                 pane.set_claim(None)
             return
-        self.header.setText(
+        self._set(
+            self.header,
             _tr("%1 of %2 · %3").replace("%1", str(step.index + 1)).replace("%2", str(total))
-            .replace("%3", self.session.kind_label(d.kind))
+            .replace("%3", self.session.kind_label(d.kind)),
         )
-        self.title.setText(d.title if step.note else "")
-        self.title.setVisible(step.note)
+        self._set(self.title, d.title if step.note else "")
         claimed = [p for p in d.passages if p.claim.strip()][: step.claims]
         shown_claims: dict[str, str] = {}
         for p in claimed:  # a source with two passages shows both claims, in order
@@ -281,7 +308,7 @@ class PresentView(QWidget):
         for pane in self.panes:
             pane.set_claim(shown_claims.get(pane.article_id))
         if step.note and d.note.strip():
-            self.note.setText(d.note)
+            self._set(self.note, d.note)
             self.note.show()
         else:
             self.note.hide()
@@ -307,6 +334,7 @@ class PresentView(QWidget):
                 font = part.font()
                 font.setPixelSize(max(12, round(px * factor)))
                 part.setFont(font)
+            pane.claim.setMinimumHeight(pane.claim.fontMetrics().lineSpacing() + 8)
             pane.text.document().setDefaultFont(pane.text.font())
         self.row.setSpacing(max(8, px))
         layout = self.layout()
