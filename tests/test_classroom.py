@@ -10,9 +10,12 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from parallax.library.classroom.exercise import exercise_of, hand_in, set_student
-from parallax.library.classroom.scoring import accept_find, score_files
+from parallax.library.classroom.scoring import Find, Key, Span, accept_find, load_key, score_files, score_work
+from parallax.library.demo import load_demo
 from parallax.library.errors import InputError
 from parallax.library.ingest import import_paths
 from parallax.library.store import Library
@@ -30,6 +33,12 @@ def teacher(tmp_path: Path) -> tuple[Path, str, Path]:
               "--instructions", "Find what differs.")
     assert run.status == 0, run.err
     return library, name, exercise
+
+
+@pytest.fixture(scope="module")
+def demo_key() -> Key:
+    with Library(":memory:") as lib:
+        return load_key(lib, load_demo(lib).id)
 
 
 def _entries(path: Path) -> tuple[dict, dict]:
@@ -272,3 +281,26 @@ def test_the_demo_ships_ready_as_an_exercise_with_its_key(tmp_path: Path) -> Non
     manifest, annotations = _entries(out)
     assert annotations["total"] == 0
     assert manifest["exercise"]["find"] == 12 and "Vellmore" in manifest["exercise"]["instructions"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    chosen=st.lists(st.integers(min_value=0, max_value=19), unique=True, max_size=20),
+    wrong=st.sets(st.integers(min_value=0, max_value=19)),
+    shift=st.integers(min_value=-3, max_value=3),
+)
+def test_scoring_a_subset_of_the_key_counts_exactly_that_subset(
+    demo_key: Key, chosen: list[int], wrong: set[int], shift: int
+) -> None:
+    finds = []
+    for n, i in enumerate(chosen, 1):
+        item = demo_key.items[i]
+        kind = "other" if i in wrong and item.kind != "other" else item.kind
+        spans = tuple(Span(s.article, max(0, s.start + shift), s.end + shift, s.exact) for s in item.spans)
+        finds.append(Find(n, f"f{n}", kind, "t", "", spans))
+    result = score_work(demo_key, "s", "s.parallax", finds)
+    partial = {i for i in chosen if i in wrong and demo_key.items[i].kind != "other"}
+    assert len(result.found) + len(result.partial) == len(chosen)
+    assert {demo_key.items.index(k) for k, _ in result.partial} == partial
+    assert len(result.missed) == 20 - len(chosen) and result.false == []
+    assert 0 <= result.score <= 100
