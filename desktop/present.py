@@ -286,7 +286,8 @@ class PresentView(QWidget):
         if d is None:
             self._set(
                 self.header,
-                _tr("%1 discrepancies · press Space to begin").replace("%1", str(total)) if total
+                QCoreApplication.translate("PresentView", "%n discrepancy(ies) · press Space to begin", None, total)
+                if total
                 else _tr("No discrepancies recorded yet"),
             )
             self._set(self.title, comparison.name if comparison else "")

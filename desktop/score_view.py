@@ -111,14 +111,15 @@ class ScoreView(QDialog):
     def _fill(self) -> None:
         r = self.scores
         scored = r.scored()
-        text = _tr("%1 hand-ins scored against %2 key items.").replace("%1", str(len(scored))).replace(
-            "%2", str(len(r.key.items)))
+        text = QCoreApplication.translate("ScoreView", "%n hand-in(s) scored", None, len(scored)) + _tr(
+            " against %1 key items.").replace("%1", str(len(r.key.items)))
         common = [
-            _tr("Found by %1 students, not in the key: %2").replace("%1", str(len({n for n, _ in group})))
-            .replace("%2", group[0][1].title)
+            QCoreApplication.translate("ScoreView", "Found by %n student(s), not in the key: ", None,
+                                       len({n for n, _ in group})) + group[0][1].title
             for group in r.common_false
         ]
-        extra = [*common, *r.notes, *(f"{Path(p).name}: {reason}" for p, reason in r.refused)]
+        refused = [_tr("%1: %2").replace("%1", Path(p).name).replace("%2", reason) for p, reason in r.refused]
+        extra = [*common, *r.notes, *refused]
         self.summary.setText("\n".join([text, *extra]))
         selected = self._selected()
         self.students.setRowCount(len(r.students))
@@ -130,9 +131,9 @@ class ScoreView(QDialog):
         self.students.resizeColumnsToContents()
         self.key.setRowCount(len(r.key.items))
         for row, k in enumerate(r.key.items):
-            self.key.setItem(row, 0, _item(f"{row + 1}. {k.title}"))
+            self.key.setItem(row, 0, _item(_tr("%1. %2").replace("%1", str(row + 1)).replace("%2", k.title)))
             self.key.setItem(row, 1, _item(r.key.labels.get(k.kind, k.kind)))
-            self.key.setItem(row, 2, _item(f"{round(100 * r.found_by(k))} %"))
+            self.key.setItem(row, 2, _item(_tr("%1 %").replace("%1", str(round(100 * r.found_by(k))))))
         self.key.resizeColumnsToContents()
         names = [s.name for s in r.students]
         if selected is not None and selected.name in names:
@@ -155,8 +156,11 @@ class ScoreView(QDialog):
             self.accept_button.setEnabled(False)
             return
         for f in student.false:
-            where = "; ".join(f"“{s.exact}”" for s in f.spans)
-            item = QListWidgetItem(f"{f.number}. {f.title} ({self.scores.key.labels.get(f.kind, f.kind)}) — {where}")
+            where = _tr("; ").join(_tr("“%1”").replace("%1", s.exact) for s in f.spans)
+            item = QListWidgetItem(
+                _tr("%1. %2 (%3) — %4").replace("%1", str(f.number)).replace("%2", f.title)
+                .replace("%3", self.scores.key.labels.get(f.kind, f.kind)).replace("%4", where)
+            )
             item.setData(Qt.ItemDataRole.UserRole, f.number)
             self.finds.addItem(item)
         if self.finds.count():
@@ -170,7 +174,7 @@ class ScoreView(QDialog):
         from .printing import write_pdf
 
         if target is None and self.classroom is not None:
-            name = "feedback.pdf" if sheet == "feedback" else "class-summary.pdf"
+            name = _tr("feedback.pdf") if sheet == "feedback" else _tr("class-summary.pdf")
             target = self.classroom.ask_save(_tr("Save as PDF"), name, _tr("PDF (*.pdf)"))
         if target is None:
             return None
