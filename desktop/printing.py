@@ -110,14 +110,20 @@ def write_pdf(html: str, path: Path) -> None:
         app = QApplication([])
     target = Path(path)
     part = target.with_name(target.name + ".part")
-    writer = QPdfWriter(str(part))
-    writer.setPageLayout(_layout())
-    writer.setResolution(300)
-    writer.setCreator("Parallax")
-    document = html_document(html)
-    document.print_(writer)
-    del writer
-    part.replace(target)
+    try:
+        writer = QPdfWriter(str(part))
+        writer.setPageLayout(_layout())
+        writer.setResolution(300)
+        writer.setCreator("Parallax")
+        document = html_document(html)
+        document.print_(writer)
+        del writer
+        if not part.is_file() or part.stat().st_size == 0:
+            raise OSError(f"cannot write {target}")
+        part.replace(target)
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
 
 
 def printer_for_pdf(path: Path) -> QPrinter:

@@ -433,7 +433,7 @@ def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
         if not args.output:
             raise InputError("a PDF needs a file: add -o OUT.pdf")
-        write_output(render_report(lib, args.comparison, "html"), args.output, "pdf", out, PDF_WRITER)
+        write_output(render_report(lib, args.comparison, "html"), args.output, "pdf", out, PDF_WRITER, lib.path)
         return 0
     content = render_report(lib, args.comparison, args.format)
     if args.output:

@@ -133,3 +133,22 @@ def _fragments(block):  # type: ignore[no-untyped-def]
     while not it.atEnd():
         yield it
         it += 1
+
+
+@pytest.mark.parametrize("suffix", ["", "-wal", "-shm"])
+def test_no_classroom_output_overwrites_the_library(tmp_path: Path, suffix: str) -> None:
+    library, name = demo_teacher(tmp_path)
+    before = library.read_bytes()
+    target = str(library) + suffix
+    for args in (("exercise", "--comparison", name, target),
+                 ("sheet", "worksheet", "--comparison", name, "-o", target),
+                 ("report", "--comparison", name, "--format", "pdf", "-o", target)):
+        run = cli(library, *args)
+        assert run.status == 1 and "refusing" in run.err and "library" in run.err, args
+    assert library.read_bytes() == before
+
+
+def test_a_sheet_into_a_missing_folder_is_one_clear_error(tmp_path: Path) -> None:
+    library, name = demo_teacher(tmp_path)
+    run = cli(library, "sheet", "key", "--comparison", name, "-o", str(tmp_path / "no" / "key.html"))
+    assert run.status == 1 and run.err.count("\n") == 1 and "does not exist" in run.err

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import stat
 import tempfile
 import zipfile
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ from ..errors import BundleError, ParallaxError
 if TYPE_CHECKING:
     from ..store import Library
 
-__all__ = ["Bundle", "OpenedBundle", "exported_parts", "open_bundle", "peek_manifest", "write_parts"]
+__all__ = ["Bundle", "OpenedBundle", "check_output", "exported_parts", "open_bundle", "peek_manifest", "write_parts"]
 
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 _PEEK_LIMIT = 8 * 1024 * 1024
@@ -84,6 +85,37 @@ def exported_parts(library: Library, comparison_id: str) -> tuple[dict[str, Any]
     return manifest, annotations, files
 
 
+def check_output(out: Path, library_path: str | None) -> Path:
+    """Refuse an output that would harm the library or the disk, before anything is written:
+    the open library or its ``-wal``/``-shm``/``-journal`` files (however spelled), an existing
+    target (or its ``.part``) that is not a regular file, a folder that does not exist."""
+    target = Path(out).expanduser()
+    part = target.with_name(target.name + ".part")
+    if library_path and library_path != ":memory:":
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            protected = Path(str(Path(library_path).expanduser()) + suffix)
+            for candidate in (target, part):
+                same = False
+                with contextlib.suppress(OSError, RuntimeError):
+                    same = candidate.resolve() == protected.resolve() or (
+                        candidate.exists() and protected.exists() and candidate.samefile(protected)
+                    )
+                if same:
+                    raise ParallaxError(f"refusing to write {target}: it is the open library (or one of its files)")
+    for candidate in (target, part):
+        try:
+            mode = candidate.lstat().st_mode
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise ParallaxError(f"cannot write {target}: {exc.strerror or exc}") from None
+        if not stat.S_ISREG(mode):
+            raise ParallaxError(f"refusing to write {candidate}: it exists and is not a regular file")
+    if not target.parent.is_dir():
+        raise ParallaxError(f"cannot write {target}: the folder {target.parent} does not exist")
+    return target
+
+
 def _entry(name: str, compress: int) -> zipfile.ZipInfo:
     info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
     info.compress_type = compress
@@ -93,10 +125,11 @@ def _entry(name: str, compress: int) -> zipfile.ZipInfo:
 
 
 def write_parts(
-    out: Path, manifest: dict[str, Any], items: list[dict[str, Any]], collection_id: str, bodies: dict[str, bytes]
+    out: Path, manifest: dict[str, Any], items: list[dict[str, Any]], collection_id: str, bodies: dict[str, bytes],
+    library_path: str | None = None,
 ) -> None:
     """Write a bundle from its parts, in the canonical entry order, complete or not at all."""
-    out = Path(out)
+    out = check_output(out, library_path)
     part = out.with_name(out.name + ".part")
     try:
         with zipfile.ZipFile(part, "w") as zf:

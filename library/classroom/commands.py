@@ -212,27 +212,40 @@ def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, 
         refused = result.refused
         html = (worksheets.feedback_html(lib, result, students=args.student) if args.sheet == "feedback"
                 else worksheets.class_summary_html(lib, result))
-    write_output(html, args.output, args.format, out, pdf)
+    write_output(html, args.output, args.format, out, pdf, lib.path)
     for _, reason in refused:
         err.write(f"parallax: error: {reason}\n")
     return 1 if refused else 0
 
 
-def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfWriter | None) -> None:
-    """HTML to standard output or a file; PDF through the desktop's printer when it is there."""
+def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfWriter | None,
+                 library_path: str | None = None) -> None:
+    """HTML to standard output or a file; PDF through the desktop's printer when it is there.
+    A file that is the library (or its companions) or not a regular file is refused first."""
+    from .bundle_io import check_output
+
+    if output is not None:
+        check_output(Path(output), library_path)
     if fmt == "pdf":
         if pdf is None or output is None:
             raise InputError("PDF is written by the desktop's printer, which is not available here; "
                              "write HTML and print it, or run the parallax command of the desktop install")
-        pdf(html, Path(output))
+        try:
+            pdf(html, Path(output))
+        except OSError as exc:
+            raise InputError(f"cannot write {output}: {exc.strerror or exc}") from None
         return
     if output is None:
         out.write(html)
         return
     target = Path(output)
     part = target.with_name(target.name + ".part")
-    part.write_text(html, encoding="utf-8", newline="")
-    part.replace(target)
+    try:
+        part.write_text(html, encoding="utf-8", newline="")
+        part.replace(target)
+    except OSError as exc:
+        part.unlink(missing_ok=True)
+        raise InputError(f"cannot write {target}: {exc.strerror or exc}") from None
 
 
 COMMANDS = {"exercise": _cmd_exercise, "handin": _cmd_handin, "score": _cmd_score}

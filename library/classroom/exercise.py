@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..bundles.format import uuid_urn
 from ..errors import InputError, NotFoundError
 from ..models import now
-from .bundle_io import exported_parts, peek_manifest, write_parts
+from .bundle_io import check_output, exported_parts, peek_manifest, write_parts
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -143,6 +143,7 @@ def make_exercise(
     summary (``path``, ``comparison``, ``articles``, ``key_items``, ``hints``, ``find``).
     """
     comp = library.get_comparison(comparison)
+    check_output(Path(out), library.path)
     marked = exercise_of(library, comp.id)
     if marked is not None and marked.role == "key":
         instructions = instructions if instructions is not None else (marked.instructions or None)
@@ -173,7 +174,7 @@ def make_exercise(
         "hints": hint_list,
         "find": find,
     }
-    write_parts(Path(out), manifest, [], annotations["id"], bodies)
+    write_parts(Path(out), manifest, [], annotations["id"], bodies, library.path)
     _mark(library, comp.id, "key", text, hint_list, find, None)
     return {
         "path": str(out),
@@ -263,6 +264,7 @@ def hand_in(library: Library, comparison: str, out: Path, *, student: str | None
     when the exercise was opened.
     """
     comp = library.get_comparison(comparison)
+    check_output(Path(out), library.path)
     mark = exercise_of(library, comp.id)
     if mark is None or mark.role != "exercise":
         raise InputError(f"{comp.name!r} is not an exercise; use export to share an ordinary comparison")
@@ -275,7 +277,7 @@ def hand_in(library: Library, comparison: str, out: Path, *, student: str | None
     for item in items:
         item["creator"] = creator
     manifest[HANDIN_FIELD] = {"exercise": uuid_urn(comp.id), "student": name, "handed_in": now()}
-    write_parts(Path(out), manifest, items, annotations["id"], bodies)
+    write_parts(Path(out), manifest, items, annotations["id"], bodies, library.path)
     discrepancies = sum(1 for i in items if i.get("motivation") == "linking")
     return {"path": str(out), "comparison": comp.id, "student": name, "discrepancies": discrepancies,
             "highlights": len(items) - discrepancies}
