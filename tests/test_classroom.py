@@ -304,3 +304,14 @@ def test_scoring_a_subset_of_the_key_counts_exactly_that_subset(
     assert {demo_key.items.index(k) for k, _ in result.partial} == partial
     assert len(result.missed) == 20 - len(chosen) and result.false == []
     assert 0 <= result.score <= 100
+
+
+def test_the_exercise_file_among_the_hand_ins_is_skipped_with_a_note(
+    teacher: tuple[Path, str, Path], tmp_path: Path
+) -> None:
+    library, name, exercise = teacher
+    work = student(tmp_path, exercise, "Ada", key_picks(library, name)[:1])
+    data = cli(library, "score", "--key", name, str(work), str(exercise), "--json").json()
+    assert [s["name"] for s in data["students"]] == ["Ada"]
+    assert data["key"][0]["found_by"] == 1.0
+    assert any("exercise itself" in n for n in data["notes"])

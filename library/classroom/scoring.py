@@ -335,6 +335,9 @@ def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) ->
             continue
         name, when = _student_name(opened)
         handin = handin_field(opened.manifest)
+        if handin is None and isinstance(opened.manifest.get("exercise"), dict):
+            notes.append(f"skipped {path.name}: it is the exercise itself, not a student's hand-in")
+            continue
         shared = [a for a in key.articles if a in opened.bundle.articles]
         if handin is None:
             notes.append(f"{path.name} is not an exercise hand-in; scored under the name {name!r}")
