@@ -193,8 +193,11 @@ class ScoreView(QDialog):
         item = self.finds.currentItem()
         if student is None or item is None:
             return None
-        try:
-            made = accept_find(self.library, self.comparison, Path(student.path), int(item.data(Qt.ItemDataRole.UserRole)))
+        session = self.classroom.window.session if self.classroom is not None else None
+        writes = session.writes if session is not None and session.comparison_id == self.comparison else None
+        try:  # through the window's session: Edit → Undo takes the accepted find out again
+            made = accept_find(self.library, self.comparison, Path(student.path),
+                               int(item.data(Qt.ItemDataRole.UserRole)), writes=writes)
         except ParallaxError as exc:
             self.summary.setText(str(exc))
             return None

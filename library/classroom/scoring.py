@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..bundles.format import parse_time
 from ..errors import BundleError, InputError
+from ..session import DirectWrites, Writes
 from .bundle_io import OpenedBundle, open_bundle
 from .exercise import handin_field
 
@@ -366,12 +367,14 @@ def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) ->
     return ClassResult(key, students, refused, notes, _common_false(students))
 
 
-def accept_find(library: Library, key_comparison: str, path: Path, number: int) -> str:
+def accept_find(library: Library, key_comparison: str, path: Path, number: int, *,
+                writes: Writes | None = None) -> str:
     """Copy a student's find ``number`` (1-based, as the feedback numbers them) into the key.
 
     Its passages become highlights of the teacher's library and a discrepancy of the key
     comparison with the student's kind, title and claims, in one transaction. Returns the new
-    discrepancy's id. The student's file is only read.
+    discrepancy's id. The student's file is only read. ``writes`` (a session's, as in the app)
+    makes the copy one undoable step instead.
     """
     key = load_key(library, key_comparison)
     opened = open_bundle(Path(path))
@@ -384,16 +387,21 @@ def accept_find(library: Library, key_comparison: str, path: Path, number: int) 
     name, _ = _student_name(opened)
     if find.kind not in {k.name for k in library.list_kinds()}:
         raise InputError(f"find {number} has the kind {find.kind!r}, which this library does not know")
-    with library.batch():
-        claims: dict[str, str] = {}
-        highlights = []
-        for span in find.spans:
-            h = library.add_highlight(span.article, span.start, span.end)
-            if h.id not in highlights:
-                highlights.append(h.id)
-                claims[h.id] = span.claim
-        made = library.create_discrepancy(
-            highlights, kind=find.kind, title=find.title, claims=claims,
-            note=f"Accepted from {name}'s hand-in. {find.note}".strip(), comparison=key.comparison,
-        )
-    return made.id
+    note = f"Accepted from {name}'s hand-in. {find.note}".strip()
+    if writes is None:
+        with library.batch():
+            return _copy(DirectWrites(library), find, note, key.comparison)
+    with writes.group(f"Accept {name}'s find"):
+        return _copy(writes, find, note, key.comparison)
+
+
+def _copy(writes: Writes, find: Find, note: str, comparison: str) -> str:
+    claims: dict[str, str] = {}
+    highlights: list[str] = []
+    for span in find.spans:
+        hid = writes.add_highlight(span.article, span.start, span.end, None)
+        if hid not in highlights:
+            highlights.append(hid)
+            claims[hid] = span.claim
+    return writes.create_discrepancy(highlights, kind=find.kind, title=find.title, claims=claims, note=note,
+                                     status="open", comparison=comparison)
