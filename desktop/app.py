@@ -30,17 +30,6 @@ def create_application() -> QApplication:
     return app
 
 
-def set_window_icon() -> None:
-    """Give the app its icon. The main window calls this just after its first paint: QIcon's
-    type and the SVG icon engine cost the start more than a title bar waits for."""
-    from PySide6.QtGui import QIcon
-
-    import parallax.resources  # a plain folder (also in the frozen app): no importlib.resources at start
-
-    icon = Path(parallax.resources.__file__).parent / "icons" / "parallax.svg"
-    QApplication.setWindowIcon(QIcon(str(icon)))
-
-
 _COLLECTION_PAUSE_MS = 5000
 
 resume_collection = earlyinit.resume_collection

@@ -36,6 +36,18 @@ if TYPE_CHECKING:  # only named in signatures: the start need not create these Q
     from .welcome import WelcomeView
 
 
+def set_window_icon() -> None:
+    """Give the app its icon. The main window calls this just after its first paint: QIcon's
+    type and the SVG icon engine cost the start more than a title bar waits for."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    import parallax.resources  # a plain folder (also in the frozen app): no importlib.resources at start
+
+    icon = Path(parallax.resources.__file__).parent / "icons" / "parallax.svg"
+    QApplication.setWindowIcon(QIcon(str(icon)))
+
+
 class _FirstPaint(QObject):
     """Calls back once, in the turn of the event loop after the window's first paint (the
     whole window is painted in that pass), then stops watching. An event filter, not a
@@ -172,7 +184,6 @@ class MainWindow(QMainWindow):
         """
         if self._sidebar is not None:
             return
-        from .app import set_window_icon
         from .discrepancy_panel import DiscrepancyPanel
         from .palette import kind_icon
         from .sidebar import Sidebar
