@@ -25,9 +25,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
-from .annotations import HighlightSpan
 from .errors import NotFoundError, ParallaxError
-from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, Kind
+from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, HighlightSpan, Kind
 
 if TYPE_CHECKING:
     from .store import Library
