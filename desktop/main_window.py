@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         plain = a("kind:", "Plain highlight (no kind)", lambda: self.set_kind(None), "Alt+`", checkable=False)
         plain.setCheckable(True)
         self.kind_group.addAction(plain)
-        for number, kind in enumerate(self.library.list_kinds()[:10], start=1):
+        for number, kind in enumerate(self.session.kinds()[:10], start=1):
             shortcut = f"Alt+{number % 10}"
             action = a(f"kind:{kind.name}", kind.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
                        kind.description)
@@ -557,7 +557,7 @@ class MainWindow(QMainWindow):
         if pane is None or selected is None:
             self.statusBar().showMessage("Put the cursor in a highlight (select part of it) first", 5000)
             return
-        hits = [h for h in self.library.list_highlights(pane.article_id)
+        hits = [h for h in self.session.highlights(pane.article_id)
                 if h.start < selected[1] and selected[0] < h.end and not h.orphan]
         if not hits:
             self.statusBar().showMessage("No highlight there", 5000)
