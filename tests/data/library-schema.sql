@@ -1,4 +1,4 @@
--- user_version 4
+-- user_version 5
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
