@@ -199,7 +199,7 @@ class Classroom(QObject):
 
         if self.present_view is not None:
             self.present_view.close()
-        self.present_view = present(self.window.session, hide_outlets=hide_outlets)
+        self.present_view = present(self.window.session, hide_outlets=hide_outlets, screen=self.window.screen())
         self.present_view.left.connect(self._left_presenting)
         return self.present_view
 

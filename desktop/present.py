@@ -15,14 +15,18 @@ boundaries only; a word longer than a pane's line is the one thing ever broken.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+import math
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QFont,
+    QFontMetrics,
     QKeyEvent,
     QPalette,
     QResizeEvent,
+    QScreen,
     QTextCharFormat,
     QTextCursor,
     QTextOption,
@@ -43,34 +47,96 @@ from parallax.library.session import ComparisonSession
 from .palette import style_for
 from .positions import PositionMap
 
-__all__ = ["PresentPane", "PresentView", "type_size"]
+__all__ = ["PresentPane", "PresentView", "glyph_cap", "part_size", "text_height", "type_size"]
 
 MIN_PX = 18
-MAX_PX = 64
-"""Qt caches glyphs up to about this size; larger ones are drawn as paths, 5–10 times slower at 4K."""
-
+GLYPH_CACHE_PX = 64
+"""Qt caches glyphs up to this size in device pixels; larger ones are drawn as paths, 5–10 times slower."""
 
 _KEYS = frozenset({
     Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_PageUp,
     Qt.Key.Key_Up, Qt.Key.Key_Backspace, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_H, Qt.Key.Key_Escape,
 })
 
+_FACTORS = {"header": 0.9, "title": 1.3, "note": 1.0, "keys": 0.6, "source": 1.0, "claim": 1.0, "text": 1.0}
+"""Each part's size relative to the article text, before the glyph-cache cap."""
 
-def type_size(height: int) -> int:
-    """The article text's pixel size for a screen ``height`` pixels tall (24 px at 720, 64 from 1920 up)."""
-    return max(MIN_PX, min(MAX_PX, round(height / 30)))
+_BAND_LINES = {"claim": 3, "note": 3}
+"""The most lines a claim or note band keeps reserved from step to step; a longer one grows it
+for its own discrepancy only."""
+
+_WHITE = "#ffffff"
+
+
+def glyph_cap(device_pixel_ratio: float = 1.0) -> int:
+    """The largest pixel size whose glyphs Qt still caches on a screen of this device pixel ratio."""
+    return max(MIN_PX, int(GLYPH_CACHE_PX / max(device_pixel_ratio, 1.0)))
+
+
+def type_size(height: int, device_pixel_ratio: float = 1.0) -> int:
+    """The article text's pixel size for a window ``height`` (logical) pixels tall.
+
+    A 30th of the height (24 px at 720), never past the glyph cache (64 device pixels: a 4K
+    screen at ratio 1 gets 64 px, at ratio 2 gets 32 logical px, drawn 64 px tall)."""
+    return max(MIN_PX, min(glyph_cap(device_pixel_ratio), round(height / 30)))
+
+
+def part_size(px: int, part: str, device_pixel_ratio: float = 1.0) -> int:
+    """One part's pixel size: the text's times its factor, capped where glyphs stop being cached.
+
+    Where the cap flattens the sizes (4K), titles and claims keep standing out by their weight."""
+    return max(12, min(glyph_cap(device_pixel_ratio), round(px * _FACTORS[part])))
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PresentView", text)
 
 
-def _label(parent: QWidget, name: str) -> QLabel:
+def _label(parent: QWidget, name: str, *, bold: bool = False, colour: str = "#1d232a") -> QLabel:
     label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)  # wraps between words, never inside one
     label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+    palette.setColor(QPalette.ColorRole.Window, QColor(_WHITE))
+    label.setPalette(palette)
+    # Opaque: a label whose text changes repaints itself, never the window behind it.
+    label.setAutoFillBackground(True)
+    if bold:
+        font = label.font()
+        font.setWeight(QFont.Weight.Bold)
+        label.setFont(font)
     return label
+
+
+def _set_background(label: QLabel, colour: str) -> None:
+    """Fill the label with ``colour`` (white when empty: the band stays, unmarked)."""
+    palette = label.palette()
+    if palette.color(QPalette.ColorRole.Window) != QColor(colour):
+        palette.setColor(QPalette.ColorRole.Window, QColor(colour))
+        label.setPalette(palette)
+
+
+def _set_pixel_size(widget: QWidget, px: int) -> bool:
+    """Give the widget's font this pixel size; False (nothing re-laid out) when it already has it."""
+    font = widget.font()
+    if font.pixelSize() == px:
+        return False
+    font.setPixelSize(px)
+    widget.setFont(font)
+    return True
+
+
+def text_height(label: QLabel, text: str, width: int | None = None) -> int:
+    """The height ``label`` needs to show ``text`` wrapped between words at its width (0: no text)."""
+    if not text:
+        return 0
+    margin = label.margin()
+    inner = max(1, (label.contentsRect().width() if width is None else width) - 2 * margin)
+    flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+    return QFontMetrics(label.font()).boundingRect(QRect(0, 0, inner, 1 << 20), flags, text).height() + 2 * margin
 
 
 class PresentPane(QFrame):
@@ -83,13 +149,11 @@ class PresentPane(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.source = _label(self, "presentSource")
-        self.claim = _label(self, "presentClaim")
-        # The claim's band is always there, empty until revealed: the text below keeps its place
-        # and width from step to step, so a reveal repaints the band, not the whole pane.
-        palette = self.claim.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#fff1a8"))
-        self.claim.setPalette(palette)
+        layout.setSpacing(4)
+        self.source = _label(self, "presentSource", bold=True)
+        # The claim's band keeps its height from step to step (PresentView reserves it): the text
+        # below keeps its place, so a reveal repaints the band and nothing else.
+        self.claim = _label(self, "presentClaim", bold=True)
         self.text = QTextEdit(self)
         self.text.setObjectName("presentText")
         self.text.setReadOnly(True)
@@ -143,23 +207,57 @@ class PresentPane(QFrame):
             selection.cursor = cursor
             selection.format = fmt
             selections.append(selection)
-        self.text.setExtraSelections(selections)
         if spans:
+            # Scroll first: Qt moves what stays on screen by a blit, then paints the new lines
+            # with the new passages already lit.
             self.scroll_to(self.positions.to_qt(min(s for s, _ in spans)))
+        self.text.setExtraSelections(selections)
 
     def scroll_to(self, qt_pos: int) -> None:
-        """Put the position a third of the way down the pane."""
+        """Bring the position into the pane's upper half, a whole line at the top.
+
+        A position already there stays where it is (nothing to repaint but its passages);
+        another goes a third of the way down. The pane starts at a line's top: never a line cut
+        through its middle above the passage (at the end of the text, the last line below is)."""
         cursor = QTextCursor(self.text.document())
         cursor.setPosition(qt_pos)
         rect = self.text.cursorRect(cursor)
+        height = self.text.viewport().height()
         bar = self.text.verticalScrollBar()
-        bar.setValue(bar.value() + rect.top() - self.text.viewport().height() // 3)
+        if rect.top() >= 0 and rect.bottom() <= height // 2 and self.line_top(bar.value()) == bar.value():
+            return
+        bar.setValue(self.line_top(bar.value() + rect.top() - height // 3))
+
+    def line_top(self, y: int) -> int:
+        """The top (document pixels) of the first line at or after ``y`` the pane can scroll to.
+
+        Past the last such line (the bar's maximum), the last line top before it."""
+        limit = self.text.verticalScrollBar().maximum()
+        y = max(0, min(y, limit))
+        if y == 0:
+            return 0  # the text's start, its margin above the first line
+        document = self.text.document()
+        layout = document.documentLayout()
+        block = document.findBlock(layout.hitTest(QPointF(0, y), Qt.HitTestAccuracy.FuzzyHit))
+        before = 0
+        while block.isValid():
+            top = layout.blockBoundingRect(block).top()
+            lines = block.layout()
+            for i in range(lines.lineCount()):
+                line_top = math.ceil(top + lines.lineAt(i).y())
+                if line_top > limit:
+                    return before
+                if line_top >= y:
+                    return line_top
+                before = line_top
+            block = block.next()
+        return before
 
     def set_claim(self, claim: str | None) -> None:
         text = claim or ""
         if text != self.claim.text():
             self.claim.setText(text)
-            self.claim.setAutoFillBackground(bool(text))
+            _set_background(self.claim, "#fff1a8" if text else _WHITE)
 
     @property
     def claim_shown(self) -> str | None:
@@ -167,7 +265,13 @@ class PresentPane(QFrame):
 
 
 class PresentView(QWidget):
-    """The comparison full screen, stepped through discrepancy by discrepancy."""
+    """The comparison full screen, stepped through discrepancy by discrepancy.
+
+    The bands that reveals fill (the title, each source's claim, the note) are reserved once, as
+    tall as the comparison's longest needs (up to a share of the screen), so stepping never
+    moves the articles' text: a reveal paints its band, a new discrepancy scrolls the panes
+    (blitted by Qt) and paints the lines that come into view. Only a claim or note longer than
+    its band grows it, for its own discrepancy."""
 
     left = Signal()
     stepChanged = Signal(int)
@@ -179,26 +283,25 @@ class PresentView(QWidget):
         self.setWindowTitle(_tr("Parallax — Present"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#ffffff"))
+        palette.setColor(QPalette.ColorRole.Base, QColor("#ffffff"))
+        palette.setColor(QPalette.ColorRole.Text, QColor("#1d232a"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
         self.hide_outlets = hide_outlets
         self.session = session
         self.steps: list[Step] = []
         self.position = 0
         self.panes: list[PresentPane] = []
-        self.setStyleSheet(
-            "#presentView { background: #ffffff; }"
-            "#presentSource { font-weight: 700; color: #1d232a; }"
-            "#presentClaim { font-weight: 700; color: #1d232a; padding: 4px; }"
-            "#presentStep { color: #5b6570; }"
-            "#presentNote { color: #1d232a; background: #f5f7f9; padding: 8px; }"
-            "#presentKeys { color: #5b6570; }"
-        )
+        self._bands: dict[str, int] = {}
         outer = QVBoxLayout(self)
-        self.header = _label(self, "presentStep")
-        self.title = _label(self, "presentTitle")
+        self.header = _label(self, "presentStep", colour="#5b6570")
+        self.title = _label(self, "presentTitle", bold=True)
         self.row = QHBoxLayout()
         self.note = _label(self, "presentNote")
-        self.note.hide()
-        self.keys = _label(self, "presentKeys")
+        self.note.setMargin(8)
+        self.keys = _label(self, "presentKeys", colour="#5b6570")
         self.keys.setText(_tr("Space or → next · ← back · H hide or show outlet names · Esc leave"))
         outer.addWidget(self.header)
         outer.addWidget(self.title)
@@ -227,6 +330,7 @@ class PresentView(QWidget):
             pane.set_text(article.reading_text)
             self.row.addWidget(pane, 1)
             self.panes.append(pane)
+        self._apply_sizes()
         self._rename_sources()
         self._restep()
 
@@ -236,6 +340,7 @@ class PresentView(QWidget):
                 pane.source.setText(_tr("Source %1").replace("%1", chr(ord("A") + i % 26)))
             else:
                 pane.source.setText(self.session.source_name(pane.article_id))
+        self._reserve()
 
     def _restep(self) -> None:
         current = self.steps[self.position] if self.steps else Step(-1)
@@ -244,7 +349,64 @@ class PresentView(QWidget):
             pane.forget_lit()  # passages may have moved: light them again
         self.position = min(self.steps.index(current) if current in self.steps else self.position,
                             len(self.steps) - 1)
+        self._reserve()
         self._show()
+
+    # -- reserved bands ------------------------------------------------------------------------
+    @staticmethod
+    def _claims(d: Discrepancy, count: int | None = None) -> dict[str, str]:
+        """Each source's claims of ``d`` (the first ``count`` claimed passages), a source's two joined."""
+        claimed = [p for p in d.passages if p.claim.strip()]
+        shown: dict[str, str] = {}
+        for p in claimed[:count]:
+            shown[p.article] = " · ".join(filter(None, (shown.get(p.article), p.claim.strip())))
+        return shown
+
+    def _needs(self, d: Discrepancy | None) -> dict[str, int]:
+        """The heights ``d`` fully revealed needs: its title, its tallest claim, its note."""
+        if d is None:
+            comparison = self.session.comparison
+            return {"title": text_height(self.title, comparison.name if comparison else "")}
+        claim_width = self.panes[0].claim.contentsRect().width() if self.panes else 0
+        claims = [text_height(self.panes[0].claim, c, claim_width) for c in self._claims(d).values()]
+        return {
+            "title": text_height(self.title, d.title),
+            "claim": max(claims, default=0),
+            "note": text_height(self.note, d.note.strip()),
+        }
+
+    def _reserve(self) -> None:
+        """Size the bands once for the whole presentation (called when sizes or texts change)."""
+        layout = self.layout()
+        if layout is None or not self.panes:
+            return
+        layout.activate()  # the widths the heights are measured at
+        source = max(text_height(p.source, p.source.text()) for p in self.panes)
+        for pane in self.panes:
+            pane.source.setFixedHeight(source)
+        bands = {"title": text_height(self.title, "M"), "claim": 0, "note": 0}
+        for d in [None, *self.session.discrepancies()]:
+            for part, need in self._needs(d).items():
+                bands[part] = max(bands[part], need)
+        lines = {"claim": (self.panes[0].claim, _BAND_LINES["claim"]), "note": (self.note, _BAND_LINES["note"])}
+        for part, (label, count) in lines.items():
+            bands[part] = min(bands[part], text_height(label, "\n".join("M" * count)))
+        self._bands = bands
+        self._fit(self._discrepancy() if self.steps else None)
+
+    def _fit(self, d: Discrepancy | None) -> None:
+        """Give each band its reserved height, or more for a discrepancy that needs more."""
+        needs = self._needs(d)
+        heights = {part: max(band, needs.get(part, 0)) for part, band in self._bands.items()}
+        self.title.setFixedHeight(heights["title"])  # an unchanged height changes nothing
+        self.note.setFixedHeight(heights["note"])
+        self.note.setVisible(heights["note"] > 0)
+        for pane in self.panes:
+            pane.claim.setFixedHeight(heights["claim"])
+            pane.claim.setVisible(heights["claim"] > 0)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the panes take their height now: the passages scroll into it
 
     # -- stepping ----------------------------------------------------------------------------
     @property
@@ -272,17 +434,24 @@ class PresentView(QWidget):
     def _set(label: QLabel, text: str) -> None:
         if label.text() != text:  # an unchanged label is neither laid out nor repainted again
             label.setText(text)
+            if label.objectName() == "presentNote":
+                _set_background(label, "#f5f7f9" if text else _WHITE)
 
     def _discrepancy(self) -> Discrepancy | None:
         step = self.step
         found = self.session.discrepancies()
         return found[step.index] if 0 <= step.index < len(found) else None
 
+    @property
+    def note_shown(self) -> str | None:
+        return self.note.text() or None
+
     def _show(self) -> None:
         step = self.step
         d = self._discrepancy()
         total = len(self.session.discrepancies())
         comparison = self.session.comparison
+        self._fit(d)
         if d is None:
             self._set(
                 self.header,
@@ -291,7 +460,7 @@ class PresentView(QWidget):
                 else _tr("No discrepancies recorded yet"),
             )
             self._set(self.title, comparison.name if comparison else "")
-            self.note.hide()
+            self._set(self.note, "")
             for pane in self.panes:
                 pane.show_passages([], "")
                 pane.set_claim(None)
@@ -302,20 +471,10 @@ class PresentView(QWidget):
             .replace("%3", self.session.kind_label(d.kind)),
         )
         self._set(self.title, d.title if step.note else "")
-        claimed = [p for p in d.passages if p.claim.strip()][: step.claims]
-        shown_claims: dict[str, str] = {}
-        for p in claimed:  # a source with two passages shows both claims, in order
-            shown_claims[p.article] = " · ".join(filter(None, (shown_claims.get(p.article), p.claim.strip())))
+        shown_claims = self._claims(d, step.claims)
         for pane in self.panes:
             pane.set_claim(shown_claims.get(pane.article_id))
-        if step.note and d.note.strip():
-            self._set(self.note, d.note)
-            self.note.show()
-        else:
-            self.note.hide()
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()  # claims and the note take room first: the passages scroll into what is left
+        self._set(self.note, d.note.strip() if step.note else "")
         for pane in self.panes:
             spans = [(p.start, p.end) for p in d.passages if p.article == pane.article_id and not p.orphan]
             pane.show_passages(spans, d.kind)
@@ -323,20 +482,21 @@ class PresentView(QWidget):
             self.session.focus(d.id, reveal=False)
 
     # -- type size ---------------------------------------------------------------------------
+    def _ratio(self) -> float:
+        return self.devicePixelRatioF()
+
     def _apply_sizes(self) -> None:
-        px = type_size(self.height())
-        for widget, factor in ((self.header, 0.9), (self.title, 1.3), (self.note, 1.0), (self.keys, 0.6)):
-            font = widget.font()
-            font.setPixelSize(max(12, round(px * factor)))
-            widget.setFont(font)
+        ratio = self._ratio()
+        px = type_size(self.height(), ratio)
+        for widget, part in ((self.header, "header"), (self.title, "title"), (self.note, "note"),
+                             (self.keys, "keys")):
+            _set_pixel_size(widget, part_size(px, part, ratio))
         for pane in self.panes:
-            parts: tuple[tuple[QWidget, float], ...] = ((pane.source, 1.0), (pane.claim, 1.15), (pane.text, 1.0))
-            for part, factor in parts:
-                font = part.font()
-                font.setPixelSize(max(12, round(px * factor)))
-                part.setFont(font)
-            pane.claim.setMinimumHeight(pane.claim.fontMetrics().lineSpacing() + 8)
-            pane.text.document().setDefaultFont(pane.text.font())
+            _set_pixel_size(pane.source, part_size(px, "source", ratio))
+            _set_pixel_size(pane.claim, part_size(px, "claim", ratio))
+            if _set_pixel_size(pane.text, part_size(px, "text", ratio)):
+                pane.text.document().setDefaultFont(pane.text.font())
+            pane.claim.setMargin(max(4, px // 6))
         self.row.setSpacing(max(8, px))
         layout = self.layout()
         if layout is not None:
@@ -346,9 +506,14 @@ class PresentView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._apply_sizes()
+        self._reserve()
+        for pane in self.panes:
+            pane.forget_lit()  # the text reflowed: bring the passages back into view
+        if self.steps:
+            self._show()
 
     def text_pixel_size(self) -> int:
-        return type_size(self.height())
+        return type_size(self.height(), self._ratio())
 
     # -- keys --------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -387,9 +552,15 @@ class PresentView(QWidget):
         super().closeEvent(event)
 
 
-def present(session: ComparisonSession, *, hide_outlets: bool = False) -> PresentView:
-    """Open Present mode full screen on the session's comparison."""
+def present(session: ComparisonSession, *, hide_outlets: bool = False, screen: QScreen | None = None) -> PresentView:
+    """Open Present mode full screen on the session's comparison, on ``screen`` (the window's).
+
+    The view takes the screen's whole geometry itself: without a window manager (a bare X
+    server, some projectors' kiosks) a request for full screen alone leaves the window small."""
     view = PresentView(session, hide_outlets=hide_outlets)
+    if screen is not None:
+        view.setScreen(screen)
+    view.setGeometry(view.screen().geometry())
     view.showFullScreen()
     view.activateWindow()
     view.setFocus()

@@ -76,7 +76,7 @@ def test_present_is_full_screen_and_steps_with_the_keys(demo_window: tuple[MainW
     assert view.step == Step(0)
     lit = [p for p in view.panes if p.text.extraSelections()]
     assert len(lit) == 4 and all(p.claim_shown is None for p in view.panes)
-    assert view.note.isHidden() and view.title.text() == ""
+    assert view.note_shown is None and view.title.text() == ""
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert sum(1 for p in view.panes if p.claim_shown) == 1
     qtbot.keyClick(view, Qt.Key.Key_PageDown)
@@ -85,7 +85,7 @@ def test_present_is_full_screen_and_steps_with_the_keys(demo_window: tuple[MainW
     qtbot.keyClick(view, Qt.Key.Key_PageUp)
     assert view.step == Step(0)
     qtbot.keyClick(view, Qt.Key.Key_End)
-    assert view.step.note and not view.note.isHidden() and view.title.text()
+    assert view.step.note and view.note_shown and view.title.text()
     qtbot.keyClick(view, Qt.Key.Key_Space)  # past the end stays there
     assert view.position == len(view.steps) - 1
     qtbot.keyClick(view, Qt.Key.Key_Escape)
