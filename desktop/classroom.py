@@ -21,15 +21,18 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QInputDialog,
+    QLabel,
+    QLineEdit,
     QMenu,
     QPlainTextEdit,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from parallax.library.classroom.exercise import (
     DEFAULT_INSTRUCTIONS,
+    Exercise,
     exercise_of,
     hand_in,
     make_exercise,
@@ -44,7 +47,7 @@ if TYPE_CHECKING:
     from .present import PresentView
     from .score_view import ScoreView
 
-__all__ = ["Classroom", "ExerciseOptions"]
+__all__ = ["Classroom", "ExerciseOptions", "StudentNameDialog", "exercise_brief"]
 
 
 def _tr(text: str) -> str:
@@ -87,6 +90,64 @@ class ExerciseDialog(QDialog):
 
     def options(self) -> ExerciseOptions:
         return ExerciseOptions(self.instructions.toPlainText(), self.hints.isChecked(), self.find_box.value() or None)
+
+
+def exercise_brief(mark: Exercise, title: str) -> list[str]:
+    """What a student is told on opening an exercise: what it is, what to do, how to hand it in."""
+    lines = [
+        _tr("“%1” is an exercise from your teacher: the articles, with nothing marked yet. "
+            "Finding where they differ is your task.").replace("%1", title),
+    ]
+    if mark.instructions.strip():
+        lines.append(_tr("What to do: %1").replace("%1", mark.instructions.strip()))
+    if mark.find:
+        # Two source strings: with no translation loaded, Qt shows a %n string as written.
+        lines.append(QCoreApplication.translate(
+            "Classroom", "Find one discrepancy." if mark.find == 1 else "Find %n discrepancies.", None, mark.find))
+    for hint in mark.hints:
+        lines.append(_tr("Hint (%1): %2").replace("%1", hint.get("label") or hint.get("kind", ""))
+                     .replace("%2", hint.get("text", "")))
+    lines.append(_tr("Highlight a passage in each article (H), link them (Ctrl+L) and say what differs. "
+                     "When you are done, choose File → Hand In… and give the file it saves to your teacher."))
+    return lines
+
+
+class StudentNameDialog(QDialog):
+    """Opening an exercise: says what it is and what to do, and asks the student's name once."""
+
+    def __init__(self, parent: QWidget, mark: Exercise, title: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("An exercise to do"))
+        layout = QVBoxLayout(self)
+        self.brief: list[QLabel] = []
+        for line in exercise_brief(mark, title):
+            label = QLabel(line, self)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+            self.brief.append(label)
+        form = QFormLayout()
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText(_tr("First and last name"))
+        form.addRow(_tr("Your name (it goes on the work you hand in):"), self.name_edit)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start.setText(_tr("Start the exercise"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_tr("Later"))
+        self.start.setEnabled(False)
+        self.name_edit.textChanged.connect(lambda text: self.start.setEnabled(bool(text.strip())))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(520)
+
+    def name(self) -> str | None:
+        return " ".join(self.name_edit.text().split()) or None
+
+    def text(self) -> str:
+        return "\n".join(label.text() for label in self.brief)
 
 
 class Classroom(QObject):
@@ -175,11 +236,15 @@ class Classroom(QObject):
             dialog.deleteLater()
 
     def _ask_name(self, exercise: str) -> str | None:
-        name, ok = QInputDialog.getText(
-            self.window, _tr("Your name"),
-            _tr("This is the exercise “%1”. Your name goes on the work you hand in:").replace("%1", exercise),
-        )
-        return name if ok and name.strip() else None
+        comparison = self.window.session.comparison_id
+        mark = exercise_of(self.library, comparison) if comparison else None
+        if mark is None:
+            return None
+        dialog = StudentNameDialog(self.window, mark, exercise)
+        try:
+            return dialog.name() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        finally:
+            dialog.deleteLater()
 
     # -- doing -----------------------------------------------------------------------------------
     def _comparison(self) -> str | None:
@@ -199,7 +264,7 @@ class Classroom(QObject):
 
         if self.present_view is not None:
             self.present_view.close()
-        self.present_view = present(self.window.session, hide_outlets=hide_outlets, screen=self.window.screen())
+        self.present_view = present(self.window.session, hide_outlets=hide_outlets, geometry=self.window.screen().geometry())
         self.present_view.left.connect(self._left_presenting)
         return self.present_view
 
@@ -245,12 +310,21 @@ class Classroom(QObject):
         if comparison_id is None or comparison_id in self.asked:
             return
         mark = exercise_of(self.library, comparison_id)
-        if mark is None or mark.role != "exercise" or mark.student:
+        if mark is None or mark.role != "exercise":
             return
+        title = self.library.get_comparison(comparison_id).name
+        if mark.student:
+            self.window.statusBar().showMessage(
+                _tr("Exercise “%1”, handed in as %2: choose File → Hand In… when you are done.")
+                .replace("%1", title).replace("%2", mark.student), 10000)
+            return
+        self.window.statusBar().showMessage(
+            _tr("“%1” is an exercise from your teacher: find where the articles differ, then File → Hand In….")
+            .replace("%1", title), 10000)
         if self.ask_name == self._ask_name and not dialogs_allowed():
             return  # nobody to ask (tests, scripted runs): ask when there is
         self.asked.add(comparison_id)
-        name = self.ask_name(self.library.get_comparison(comparison_id).name)
+        name = self.ask_name(title)
         if name:
             try:
                 set_student(self.library, comparison_id, name)

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPalette,
     QResizeEvent,
-    QScreen,
     QTextCharFormat,
     QTextCursor,
     QTextOption,
@@ -134,7 +133,7 @@ def text_height(label: QLabel, text: str, width: int | None = None) -> int:
     if not text:
         return 0
     margin = label.margin()
-    inner = max(1, (label.contentsRect().width() if width is None else width) - 2 * margin)
+    inner = max(1, (label.width() if width is None else width) - 2 * margin)
     flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
     return QFontMetrics(label.font()).boundingRect(QRect(0, 0, inner, 1 << 20), flags, text).height() + 2 * margin
 
@@ -167,6 +166,13 @@ class PresentPane(QFrame):
         layout.addWidget(self.source)
         layout.addWidget(self.claim)
         layout.addWidget(self.text, 1)
+        # Covers the line the pane's bottom edge cuts through: no half line of text at the foot.
+        # A child of the viewport, not beside it: Qt blits a scroll only where no sibling overlaps.
+        self.cover = QWidget(self.text.viewport())
+        self.cover.setObjectName("presentCover")
+        self.cover.setAutoFillBackground(True)
+        self.cover.hide()
+        self.text.verticalScrollBar().valueChanged.connect(lambda _value: self.cover_cut_line())
         self.positions = PositionMap("")
         self._lit: tuple[tuple[tuple[int, int], ...], str] = ((), "")
 
@@ -252,6 +258,38 @@ class PresentPane(QFrame):
                 before = line_top
             block = block.next()
         return before
+
+    def cut_line(self) -> tuple[int, int] | None:
+        """The top and bottom (viewport pixels) of the line the viewport's bottom edge cuts, if any."""
+        viewport = self.text.viewport()
+        offset = self.text.verticalScrollBar().value()
+        edge = offset + viewport.height()
+        document = self.text.document()
+        layout = document.documentLayout()
+        block = document.findBlock(layout.hitTest(QPointF(0, edge), Qt.HitTestAccuracy.FuzzyHit))
+        if not block.isValid():
+            return None
+        top = layout.blockBoundingRect(block).top()
+        lines = block.layout()
+        for i in range(lines.lineCount()):
+            line = lines.lineAt(i)
+            line_top, line_bottom = top + line.y(), top + line.y() + line.height()
+            if line_top < edge < line_bottom:
+                return math.floor(line_top) - offset, viewport.height()
+        return None
+
+    def cover_cut_line(self) -> None:
+        """Hide the part of a line the pane's bottom edge cuts through (it shows once scrolled)."""
+        cut = self.cut_line()
+        if cut is None or cut[0] <= 0:
+            self.cover.hide()
+            return
+        self.cover.setGeometry(0, cut[0], self.text.viewport().width(), cut[1] - cut[0])
+        self.cover.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.cover_cut_line()
 
     def set_claim(self, claim: str | None) -> None:
         text = claim or ""
@@ -367,7 +405,9 @@ class PresentView(QWidget):
         if d is None:
             comparison = self.session.comparison
             return {"title": text_height(self.title, comparison.name if comparison else "")}
-        claim_width = self.panes[0].claim.contentsRect().width() if self.panes else 0
+        # A pane's parts are as wide as the pane, which its own layout may not have applied yet
+        # (a pane not yet shown takes its size when it is).
+        claim_width = self.panes[0].width() if self.panes else 0
         claims = [text_height(self.panes[0].claim, c, claim_width) for c in self._claims(d).values()]
         return {
             "title": text_height(self.title, d.title),
@@ -381,7 +421,7 @@ class PresentView(QWidget):
         if layout is None or not self.panes:
             return
         layout.activate()  # the widths the heights are measured at
-        source = max(text_height(p.source, p.source.text()) for p in self.panes)
+        source = max(text_height(p.source, p.source.text(), p.width()) for p in self.panes)
         for pane in self.panes:
             pane.source.setFixedHeight(source)
         bands = {"title": text_height(self.title, "M"), "claim": 0, "note": 0}
@@ -455,7 +495,12 @@ class PresentView(QWidget):
         if d is None:
             self._set(
                 self.header,
-                QCoreApplication.translate("PresentView", "%n discrepancy(ies) · press Space to begin", None, total)
+                QCoreApplication.translate(  # two source strings: untranslated, Qt shows %n strings as written
+                    "PresentView",
+                    "One discrepancy · press Space to begin" if total == 1
+                    else "%n discrepancies · press Space to begin",
+                    None, total,
+                )
                 if total
                 else _tr("No discrepancies recorded yet"),
             )
@@ -552,15 +597,13 @@ class PresentView(QWidget):
         super().closeEvent(event)
 
 
-def present(session: ComparisonSession, *, hide_outlets: bool = False, screen: QScreen | None = None) -> PresentView:
-    """Open Present mode full screen on the session's comparison, on ``screen`` (the window's).
+def present(session: ComparisonSession, *, hide_outlets: bool = False, geometry: QRect | None = None) -> PresentView:
+    """Open Present mode full screen on the session's comparison, over ``geometry`` (a screen's).
 
     The view takes the screen's whole geometry itself: without a window manager (a bare X
     server, some projectors' kiosks) a request for full screen alone leaves the window small."""
     view = PresentView(session, hide_outlets=hide_outlets)
-    if screen is not None:
-        view.setScreen(screen)
-    view.setGeometry(view.screen().geometry())
+    view.setGeometry(geometry if geometry is not None else view.screen().geometry())
     view.showFullScreen()
     view.activateWindow()
     view.setFocus()

@@ -9,7 +9,15 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from parallax.desktop.present import GLYPH_CACHE_PX, PresentView, glyph_cap, part_size, present, type_size
+from parallax.desktop.present import (
+    GLYPH_CACHE_PX,
+    PresentView,
+    glyph_cap,
+    part_size,
+    present,
+    text_height,
+    type_size,
+)
 from parallax.library.demo import load_demo
 from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
@@ -72,7 +80,14 @@ def test_every_claim_and_note_of_the_demo_fits_its_band(qtbot: QtBot, session: C
         view.forward()
         for label in [view.note, view.title, *(p.claim for p in view.panes), *(p.source for p in view.panes)]:
             if label.text():
-                assert label.heightForWidth(label.width()) <= label.height(), label.text()
+                assert text_height(label, label.text(), label.width()) <= label.height(), label.text()
+
+
+def test_the_source_band_is_as_tall_as_the_longest_name_needs(qtbot: QtBot, session: ComparisonSession) -> None:
+    view = _view(qtbot, session, 1280, 720)
+    line = view.panes[0].source.fontMetrics().lineSpacing()
+    # "Northbank Public Broadcasting" takes two lines in a quarter of 1280 px, the others one.
+    assert {p.source.height() for p in view.panes} == {2 * line}
 
 
 def test_each_pane_starts_at_a_whole_line(qtbot: QtBot, session: ComparisonSession) -> None:
@@ -85,8 +100,31 @@ def test_each_pane_starts_at_a_whole_line(qtbot: QtBot, session: ComparisonSessi
 
 
 def test_present_takes_the_whole_screen_without_a_window_manager(qtbot: QtBot, session: ComparisonSession) -> None:
-    screen = QGuiApplication.primaryScreen()
-    view = present(session, screen=screen)
+    geometry = QGuiApplication.primaryScreen().geometry()
+    view = present(session, geometry=geometry)
     qtbot.addWidget(view)
     qtbot.waitExposed(view)
-    assert view.geometry() == screen.geometry() and view.isFullScreen()
+    assert view.geometry() == geometry and view.isFullScreen()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (3840, 2160)])
+def test_no_half_line_shows_at_the_foot_of_a_pane(qtbot: QtBot, session: ComparisonSession,
+                                                   width: int, height: int) -> None:
+    view = _view(qtbot, session, width, height)
+    covered = 0
+    for _ in range(12):
+        view.forward()
+        for pane in view.panes:
+            cut = pane.cut_line()
+            if cut is not None:  # the cover hides the cut line, from its top to the pane's foot
+                covered += 1
+                viewport = pane.text.viewport()
+                assert pane.cover.isVisible() and pane.cover.parent() is viewport
+                assert pane.cover.geometry().top() == cut[0]
+                assert pane.cover.geometry().bottom() == viewport.rect().bottom()
+    assert covered  # the demo's panes do end inside a line
+
+
+def test_the_title_step_counts_the_discrepancies_in_words(qtbot: QtBot, session: ComparisonSession) -> None:
+    view = _view(qtbot, session, 1280, 720)
+    assert view.header.text() == "20 discrepancies · press Space to begin"
