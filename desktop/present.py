@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -173,6 +173,9 @@ class PresentPane(QFrame):
         self.cover.setAutoFillBackground(True)
         self.cover.hide()
         self.text.verticalScrollBar().valueChanged.connect(lambda _value: self.cover_cut_line())
+        self.text.viewport().installEventFilter(self)  # and when the viewport takes its size,
+        self.text.document().documentLayout().documentSizeChanged.connect(  # or the text its lines
+            lambda _size: self.cover_cut_line())
         self.positions = PositionMap("")
         self._lit: tuple[tuple[tuple[int, int], ...], str] = ((), "")
 
@@ -287,9 +290,10 @@ class PresentPane(QFrame):
         self.cover.setGeometry(0, cut[0], self.text.viewport().width(), cut[1] - cut[0])
         self.cover.show()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.cover_cut_line()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.text.viewport():
+            self.cover_cut_line()
+        return False
 
     def set_claim(self, claim: str | None) -> None:
         text = claim or ""
