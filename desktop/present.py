@@ -8,8 +8,8 @@ Space, →, ↓ and Page Down go forward; ←, ↑ and Page Up go back; Home and
 shows the outlet names (blind reading); Esc leaves.
 
 The view reads the window's :class:`~parallax.library.session.ComparisonSession` and follows its
-events, so an edit made elsewhere while presenting shows at once; each step focuses its
-discrepancy in the session, so leaving Present leaves the window on it. Text wraps at word
+events, so an edit made elsewhere while presenting shows at once; leaving Present focuses the
+discrepancy presented last, so the window is left on it. Text wraps at word
 boundaries only; a word longer than a pane's line is the one thing ever broken.
 """
 
@@ -527,8 +527,6 @@ class PresentView(QWidget):
         for pane in self.panes:
             spans = [(p.start, p.end) for p in d.passages if p.article == pane.article_id and not p.orphan]
             pane.show_passages(spans, d.kind)
-        if self.session.focused != d.id:
-            self.session.focus(d.id, reveal=False)
 
     # -- type size ---------------------------------------------------------------------------
     def _ratio(self) -> float:
@@ -597,6 +595,12 @@ class PresentView(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         for unsubscribe in self._unsubscribe:
             unsubscribe()
+        # The window behind is left on the discrepancy presented last. Focused only now: while
+        # presenting, the window's panel, editor and panes following each step would triple a
+        # step's work at 4K, for a window nobody sees.
+        d = self._discrepancy() if self.steps else None
+        if d is not None and self.session.focused != d.id:
+            self.session.focus(d.id, reveal=False)
         self.left.emit()
         super().closeEvent(event)
 

@@ -129,3 +129,15 @@ def test_no_half_line_shows_at_the_foot_of_a_pane(qtbot: QtBot, session: Compari
 def test_the_title_step_counts_the_discrepancies_in_words(qtbot: QtBot, session: ComparisonSession) -> None:
     view = _view(qtbot, session, 1280, 720)
     assert view.header.text() == "20 discrepancies · press Space to begin"
+
+
+def test_the_window_behind_follows_only_when_present_is_left(qtbot: QtBot, session: ComparisonSession) -> None:
+    view = PresentView(session)  # deleted on close: not handed to qtbot
+    view.resize(1280, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    before = session.focused
+    view.go(next(i for i, step in enumerate(view.steps) if step.index == 2))
+    assert session.focused == before  # nothing behind the presentation works while it is covered
+    view.close()
+    assert session.focused == session.discrepancies()[2].id
