@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -54,6 +54,35 @@ def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str |
     status = getattr(parent.window(), "statusBar", None)
     if callable(status):
         status().showMessage(f"Wrote {path.name}: {summary['articles']} articles, {summary['annotations']} annotations", 8000)
+    return path
+
+
+def export_qdpx_dialog(parent: QWidget, library: Library, comparison_id: str | None) -> Path | None:
+    """File → Export for QDA Software: the comparison as a REFI-QDA project (.qdpx)."""
+    if not _need_comparison(parent, comparison_id):
+        return None
+    assert comparison_id is not None
+    title = QCoreApplication.translate("Exporting", "Export for QDA software")
+    name = library.get_comparison(comparison_id).name
+    target, _ = QFileDialog.getSaveFileName(
+        parent, title, str(Path.home() / f"{_safe_name(name)}.qdpx"),
+        QCoreApplication.translate("Exporting", "REFI-QDA project (*.qdpx)"),
+    )
+    if not target:
+        return None
+    path = Path(target) if target.lower().endswith(".qdpx") else Path(target + ".qdpx")
+    from parallax.library.qdpx import export_qdpx
+
+    try:
+        summary = export_qdpx(library, path, comparisons=[comparison_id])
+    except (ParallaxError, OSError) as exc:
+        QMessageBox.warning(parent, title,
+                            QCoreApplication.translate("Exporting", "Could not write the project: %1").replace("%1", str(exc)))
+        return None
+    status = getattr(parent.window(), "statusBar", None)
+    if callable(status):
+        shown = QCoreApplication.translate("Exporting", "Wrote %1 with %n coded passage(s)", "", summary["selections"])
+        status().showMessage(shown.replace("%1", path.name), 8000)
     return path
 
 

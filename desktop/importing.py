@@ -14,10 +14,10 @@ from parallax.library.store import Library
 from .crash import dialogs_allowed
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
-            ".docx", ".epub", ".parallax")
+            ".docx", ".epub", ".parallax", ".qdpx")
 IMPORT_FILTER = (
     "Articles and bundles (" + " ".join(f"*{s}" for s in SUFFIXES) + ");;"
-    "Parallax bundles (*.parallax);;All files (*)"
+    "Parallax bundles (*.parallax);;REFI-QDA projects (*.qdpx);;All files (*)"
 )
 
 

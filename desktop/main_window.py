@@ -247,6 +247,8 @@ class MainWindow(QMainWindow):
         a("new_comparison", "&New Comparison…", self.new_comparison, "Ctrl+N")
         a("export_bundle", "&Export Bundle…", self.export_bundle, "Ctrl+E", "Save this comparison as a .parallax bundle")
         a("export_report", "Export &Report…", self.export_report, "Ctrl+Shift+E", "HTML, Markdown, CSV or JSON report")
+        a("export_qdpx", self.tr("Export for &QDA Software…"), self.export_qdpx, None,
+          self.tr("Save this comparison as a REFI-QDA project (.qdpx) for QualCoder, ATLAS.ti, MAXQDA or NVivo"))
         a("print", "&Print Report…", self.print_report, "Ctrl+P", "Print the report or save it as PDF")
         a("quit", "&Quit", self.close, "Ctrl+Q")
         undo_action = self.stack.createUndoAction(self, "&Undo")
@@ -299,7 +301,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         menus: list[tuple[str, list[str | None]]] = [
             ("&File", ["import", "import_folder", "demo", None, "new_comparison", None, "export_bundle",
-                       "export_report", "print", None, "quit"]),
+                       "export_report", "export_qdpx", "print", None, "quit"]),
             ("&Edit", ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
                        "find", "search", None, "edit_article"]),
             ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
@@ -750,6 +752,11 @@ class MainWindow(QMainWindow):
         from .exporting import export_report_dialog
 
         export_report_dialog(self, self.library, self.workspace.comparison_id)
+
+    def export_qdpx(self) -> None:
+        from .exporting import export_qdpx_dialog
+
+        export_qdpx_dialog(self, self.library, self.workspace.comparison_id)
 
     def print_report(self) -> None:
         from .exporting import print_report_dialog

@@ -104,9 +104,15 @@ def build_parser() -> argparse.ArgumentParser:
     for name in ("title", "outlet", "author", "published", "url", "language"):
         p.add_argument(f"--{name}", metavar="VALUE")
 
-    p = command("export", "write a comparison (or the whole library) as a .parallax bundle", json_flag=True)
+    p = command("export", "write a comparison (or the whole library) as a .parallax bundle or a REFI-QDA project", json_flag=True)
     p.add_argument("out", metavar="OUT.parallax")
     p.add_argument("--comparison", metavar="NAME", action="append", help="export only this comparison (repeatable)")
+    p.add_argument(
+        "--format",
+        choices=("parallax", "qdpx"),
+        help="parallax: a bundle for Parallax; qdpx: a REFI-QDA project for QDA software "
+        "(default: from OUT's extension, else parallax)",
+    )
 
     p = command("report", "write a report of a comparison's discrepancies", json_flag=False)
     p.add_argument("--comparison", required=True, metavar="NAME")
@@ -405,6 +411,9 @@ def _cmd_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    fmt = args.format or ("qdpx" if args.out.lower().endswith(".qdpx") else "parallax")
+    if fmt == "qdpx":
+        return _export_qdpx(lib, args, out)
     from .bundles import export_bundle
 
     summary = export_bundle(lib, Path(args.out), comparisons=args.comparison)
@@ -413,6 +422,20 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     else:
         counts = ", ".join(_plural(summary[k], k) for k in ("comparisons", "articles", "annotations"))
         out.write(f"wrote {args.out}: {counts}\n")
+    return 0
+
+
+def _export_qdpx(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    from .qdpx import export_qdpx
+
+    summary = export_qdpx(lib, Path(args.out), comparisons=args.comparison)
+    if args.json:
+        _dump(summary, out)
+    else:
+        counts = ", ".join(_plural(summary[k], k) for k in ("articles", "selections", "codes"))
+        out.write(f"wrote {args.out}: {counts}\n")
+        if summary["skipped"]:
+            out.write(f"           {_plural(summary['skipped'], 'orphaned highlights')} left out\n")
     return 0
 
 

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 Status = Literal["imported", "duplicate", "error"]
 BUNDLE_SUFFIX = ".parallax"
+PROJECT_SUFFIX = ".qdpx"
+"""A REFI-QDA project (:mod:`.qdpx`): read whole, like a bundle, never by the workers."""
 PARALLEL_MIN = 24
 """Below this many documents, starting worker processes costs more than it saves."""
 MAX_WORKERS = 4
@@ -37,7 +39,7 @@ class ImportResult:
     title: str | None = None
     error: str | None = None
     warnings: list[str] = field(default_factory=list)
-    kind: Literal["article", "bundle"] = "article"
+    kind: Literal["article", "bundle", "project"] = "article"
     details: dict[str, Any] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
@@ -67,6 +69,8 @@ def import_one(
     """Import one document or bundle; failures become an ``error`` result, never an exception."""
     if path.suffix.lower() == BUNDLE_SUFFIX:
         return _import_bundle(library, path, comparison)
+    if path.suffix.lower() == PROJECT_SUFFIX:
+        return _import_project(library, path, comparison)
     document, error = read_document(str(path), encoding, whole_page)
     return store_document(library, path, document, error, comparison)
 
@@ -89,6 +93,30 @@ def _import_bundle(library: Library, path: Path, comparison: str | None) -> Impo
         warnings=list(report.warnings),
         details={"merge": report.as_json()},
     )
+
+
+def _import_project(library: Library, path: Path, comparison: str | None) -> ImportResult:
+    try:
+        from .qdpx import import_qdpx
+
+        report = import_qdpx(library, path, comparison=comparison)
+    except ParallaxError as exc:
+        return ImportResult(str(path), "error", error=str(exc))
+    except OSError as exc:
+        return ImportResult(str(path), "error", error=f"{path.name}: {exc.strerror or exc}")
+    return ImportResult(
+        str(path),
+        "imported" if report.changed else "duplicate",
+        id=report.comparison_ids[0] if report.comparison_ids else None,
+        title=report.name,
+        kind="project",
+        details={"merge": report.as_json()},
+    )
+
+
+def _whole(path: Path) -> bool:
+    """Bundles and projects are read whole in this process, never by the import workers."""
+    return path.suffix.lower() in (BUNDLE_SUFFIX, PROJECT_SUFFIX)
 
 
 def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[ImportedDocument | None, str | None]:
@@ -151,7 +179,7 @@ def import_paths(
     stores them in order: extracting a web page's article is CPU-bound, and most machines have
     more than one core. Results and their order are the same either way.
     """
-    documents = [p for p in paths if p.suffix.lower() != BUNDLE_SUFFIX]
+    documents = [p for p in paths if not _whole(p)]
     workers = min(os.cpu_count() or 1, MAX_WORKERS)
     if len(documents) < PARALLEL_MIN or workers < 2:
         return _import_in_turn(library, paths, comparison, encoding, whole_page, progress)
@@ -163,7 +191,7 @@ def import_paths(
     # "spawn": a fresh interpreter, never a fork of a process that may be running Qt.
     with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         futures: list[Future[tuple[ImportedDocument | None, str | None]] | None] = [
-            None if p.suffix.lower() == BUNDLE_SUFFIX else pool.submit(read_document, str(p), encoding, whole_page)
+            None if _whole(p) else pool.submit(read_document, str(p), encoding, whole_page)
             for p in paths
         ]
         for index, (path, future) in enumerate(zip(paths, futures, strict=True)):
@@ -173,7 +201,7 @@ def import_paths(
                         pending.cancel()
                 break
             if future is None:
-                results.append(_import_bundle(library, path, comparison))
+                results.append(import_one(library, path, comparison=comparison))
                 continue
             try:
                 document, error = future.result()

@@ -1,0 +1,34 @@
+"""File → Export for QDA Software writes the open comparison as a .qdpx (offscreen, no dialog)."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from parallax.desktop import exporting
+from parallax.desktop.main_window import MainWindow
+from parallax.library.demo import load_demo
+from parallax.library.store import Library
+
+pytestmark = pytest.mark.gui
+
+
+def test_export_for_qda_software_writes_the_open_comparison(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library = Library(tmp_path / "lib.sqlite")
+    comparison = load_demo(library)
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    target = tmp_path / "chosen"
+    monkeypatch.setattr(exporting.QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    path = exporting.export_qdpx_dialog(window, library, comparison.id)
+    assert path == tmp_path / "chosen.qdpx"
+    with zipfile.ZipFile(path) as zf:
+        assert "project.qde" in zf.namelist()
+    assert window.named_actions["export_qdpx"].text()
+    window.close()
+    library.close()
