@@ -118,6 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--comparison", required=True, metavar="NAME")
     p.add_argument("--format", required=True, choices=("html", "md", "csv", "json"))
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
+
+    p = command("browse", "browse the library in a web browser with Datasette (read-only, this computer only)", json_flag=False)
+    p.add_argument("--port", type=int, default=8001, metavar="N", help="port on 127.0.0.1 (default 8001; 0 picks a free one)")
     return parser
 
 
@@ -453,6 +456,21 @@ def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_browse(args: argparse.Namespace, out: TextIO) -> int:
+    from .browse import serve
+
+    path = _library_path(args)
+    if not path.is_file():
+        raise InputError(f"there is no library at {path}")
+    with Library(path):
+        pass  # refuses what is not a library; brings an older library up to date first
+    try:
+        serve(path, args.port, out)
+    except OSError as exc:
+        raise InputError(f"cannot serve on 127.0.0.1:{args.port}: {exc.strerror or exc}") from None
+    return 0
+
+
 _COMMANDS = {
     "list": _cmd_list,
     "comparisons": _cmd_comparisons,
@@ -526,6 +544,8 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     out = out or sys.stdout
     err = err or sys.stderr
     try:
+        if args.command == "browse":
+            return _cmd_browse(args, out)
         with Library(_library_path(args)) as lib:
             if args.command == "import":
                 return _cmd_import(lib, args, out, err)
