@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 
-.PHONY: run test lint bench demo clean
+.PHONY: run test lint bench demo clean dist
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,5 +39,17 @@ demo: $(STAMP)
 	$(BIN)/python -c "from pathlib import Path; from parallax.library.store import Library; from parallax.library.demo import load_demo; p = Path('demo.sqlite'); lib = Library(p); c = load_demo(lib); print(f'{p}: {c.name}, {len(c.article_ids)} articles'); lib.close()"
 	@echo "try: $(BIN)/parallax --library demo.sqlite discrepancies"
 
+# The frozen app (PyInstaller, one folder): dist/parallax/parallax. PyInstaller cannot see the
+# editable install's package mapping, so it analyses a tree of links with the installed names.
+DIST_SOURCE := build/src
+
+dist: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[dist]"
+	rm -rf $(DIST_SOURCE) && mkdir -p $(DIST_SOURCE)/parallax
+	for d in library desktop resources; do ln -s ../../../$$d $(DIST_SOURCE)/parallax/$$d; done
+	PARALLAX_SOURCE=$(DIST_SOURCE) $(BIN)/pyinstaller --noconfirm --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/parallax.spec
+	@du -sh dist/parallax
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import gc
+import os
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 def _spare_source_scans() -> None:
@@ -26,7 +27,9 @@ def _spare_source_scans() -> None:
     if not isinstance(table, dict):
         return
     package = __name__.rpartition(".")[0]
-    for module in Path(__file__).parent.iterdir():
+    folder = Path(__file__).parent
+    modules = folder.iterdir() if folder.is_dir() else ()  # a frozen app keeps modules in an archive
+    for module in modules:
         if module.suffix == ".py" and module.stem != "__init__":
             table.setdefault(f"{package}.{module.stem}", 0)
     for name in list(sys.modules):
@@ -77,6 +80,23 @@ def resume_collection() -> None:
         gc.enable()
 
 
+SMOKE_VARIABLE = "PARALLAX_SMOKE"
+"""Set, the app quits as soon as its window is painted, printing when (a packaged app's check)."""
+
+
+def _smoke(app: QApplication, window: QWidget) -> None:
+    """Quit once the window is painted, printing ``painted <epoch seconds>``; fail after a minute."""
+    import time
+
+    def painted() -> None:
+        sys.stdout.write(f"painted {time.time():.6f}\n")
+        sys.stdout.flush()
+        app.quit()
+
+    window.started.connect(painted)  # type: ignore[attr-defined]
+    QTimer.singleShot(60_000, lambda: app.exit(3))
+
+
 def run_app(library_path: Path, files: list[Path]) -> int:
     import logging
 
@@ -98,6 +118,8 @@ def run_app(library_path: Path, files: list[Path]) -> int:
 
     window = MainWindow(library)
     window.started.connect(resume_collection)
+    if os.environ.get(SMOKE_VARIABLE):
+        _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
     window.show()
     if files:
