@@ -1,8 +1,9 @@
-"""Reading a ``.qdpx`` zip without trusting it, with the limits bundles have.
+"""Reading a ``.qdpx`` zip without trusting it, within the limits every archive gets.
 
-A project has no ``mimetype`` entry, so only the bundle reader's entry checks (paths, links,
-entry count, total size, compression ratio, sizes that lie) are shared; the messages speak of
-the project, not of a bundle.
+The size limits (entry count, total size, compression ratio, sizes that lie) are
+:mod:`..zipsafety`'s, shared with bundles, EPUB and DOCX; the entry checks (paths that could
+escape, links, duplicates, encryption) are the bundle reader's. A project has no ``mimetype``
+entry, so that check alone is not shared.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
-from ..bundle_format import MAX_TOTAL_BYTES
-from ..bundle_zip import _ZIP_ERRORS, _check_entries, _read
+from ..bundles.archive import _ZIP_ERRORS, _check_entries
 from ..errors import BundleError, ImportFailure
+from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, read_bounded
 
 
 def read_project_entries(path: Path) -> dict[str, bytes]:
@@ -30,12 +31,12 @@ def read_project_entries(path: Path) -> dict[str, bytes]:
             for info in infos:
                 if info.is_dir():
                     continue
-                data = _read(zf, info, left)
+                data = read_bounded(zf, info, left, "it")
                 left -= len(data)
                 entries[info.filename] = data
             return entries
-    except BundleError as exc:
-        raise ImportFailure(str(exc).replace("a bundle may", "a project may")) from None
+    except (BundleError, UnsafeArchive) as exc:
+        raise ImportFailure(str(exc)) from None
     except ImportFailure:
         raise
     except OSError as exc:
