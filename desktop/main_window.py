@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
 
         results = import_with_progress(self, self.library, paths)
         ids = [r.id for r in results if r.kind == "article" and r.id]
-        bundles = [r for r in results if r.kind == "bundle" and r.status != "error"]
+        bundles = [r for r in results if r.kind in ("bundle", "project") and r.status != "error"]
         if open_side_by_side and ids:
             title = next((r.title for r in results if r.title), "Imported articles")
             comparison = self.library.create_comparison(f"Comparison: {title[:60]}", "", ids)

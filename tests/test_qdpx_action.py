@@ -32,3 +32,20 @@ def test_export_for_qda_software_writes_the_open_comparison(
     assert window.named_actions["export_qdpx"].text()
     window.close()
     library.close()
+
+
+def test_importing_a_qdpx_in_the_app_opens_its_comparison(qtbot: QtBot, tmp_path: Path) -> None:
+    from parallax.library.qdpx import export_qdpx
+
+    with Library(":memory:") as source:
+        load_demo(source)
+        export_qdpx(source, tmp_path / "demo.qdpx")
+    library = Library(tmp_path / "lib.sqlite")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    window.import_paths([tmp_path / "demo.qdpx"])
+    (comparison,) = library.list_comparisons()
+    assert window.session.comparison_id == comparison.id
+    assert len(library.list_highlights()) > 0
+    window.close()
+    library.close()
