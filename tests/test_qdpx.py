@@ -310,3 +310,36 @@ def test_cli_imports_a_qdpx_with_a_json_report(tmp_path: Path, demo: tuple[Libra
     (result,) = json.loads(capsys.readouterr().out)
     assert result["status"] == "imported" and result["kind"] == "project"
     assert result["merge"]["counts"]["articles"]["added"] == 4
+
+
+def test_importing_a_project_twice_changes_nothing_the_second_time(tmp_path: Path, demo: tuple[Library, Path]) -> None:
+    _lib, path = demo
+    with Library(tmp_path / "twice.sqlite") as fresh:
+        import_qdpx(fresh, path)
+        before = dump(tmp_path / "twice.sqlite")
+        report = import_qdpx(fresh, path)
+        assert not report.changed
+        assert dump(tmp_path / "twice.sqlite") == before
+
+
+def test_selections_of_one_passage_become_one_highlight_with_every_code(tmp_path: Path) -> None:
+    codes = (
+        b'<CodeBook><Codes><Code guid="44444444-4444-4444-4444-444444444444" name="fire" isCodable="true"/>'
+        b'<Code guid="55555555-5555-5555-5555-555555555555" name="harbour" isCodable="true"/></Codes></CodeBook>'
+    )
+    coded = (
+        '<PlainTextSelection guid="{g}" startPosition="0" endPosition="4"><Coding guid="{g}">'
+        '<CodeRef targetGUID="{code}"/></Coding></PlainTextSelection>'
+    )
+    selections = coded.format(g="66666666-6666-6666-6666-666666666666", code="44444444-4444-4444-4444-444444444444")
+    selections += coded.format(g="77777777-7777-7777-7777-777777777777", code="55555555-5555-5555-5555-555555555555")
+    document = (
+        b'<?xml version="1.0" encoding="UTF-8"?><Project xmlns="urn:QDA-XML:project:1.0" name="P">' + codes
+        + b'<Sources><TextSource guid="11111111-1111-1111-1111-111111111111" name="S" plainTextPath="internal://t.txt">'
+        + selections.encode() + b"</TextSource></Sources></Project>"
+    )
+    path = write_zip(tmp_path / "two.qdpx", {"project.qde": document, "Sources/t.txt": b"Fire at the docks"})
+    with Library(":memory:") as lib:
+        import_qdpx(lib, path)
+        (highlight,) = lib.list_highlights()
+        assert (highlight.exact, highlight.label) == ("Fire", "fire, harbour")

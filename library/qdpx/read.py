@@ -22,7 +22,7 @@ from typing import Any
 
 from lxml import etree
 
-from ..errors import ImportFailure, InputError
+from ..errors import ImportFailure, InputError, NotFoundError
 from ..importers.blocks import TextBlock, block, clean_text, render_markdown, short_title
 from ..importers.xml_safety import parse_xml
 from ..store import Library
@@ -94,10 +94,10 @@ def _text(element: etree._Element | None) -> str:
 
 
 def _code_names(root: etree._Element) -> dict[str, str]:
-    """Every code's GUID and the label it becomes: its name (a child code's without its parent's)."""
+    """Every code's GUID and the label it becomes: its name."""
     names: dict[str, str] = {}
     for code in root.iter(q("Code")):
-        guid = (code.get("guid") or "").strip("{}").lower()
+        guid = _guid(code.get("guid"))
         if guid:
             names[guid] = " ".join((code.get("name") or "").split())
     return names
@@ -309,15 +309,19 @@ def _store(library: Library, project: Project, prepared: list[tuple[_Source, str
                 report.articles_added += 1
             else:
                 report.articles_existing += 1
-            for s, (start, end) in zip(source.selections, places, strict=True):
-                before = library.find_highlight(article.id, start, end)
-                label = ", ".join(dict.fromkeys(project.codes[c] for c in s.codes if project.codes.get(c))) or None
-                note = "\n\n".join(part for part in (s.description, *s.notes) if part)
-                library.add_highlight(article.id, start, end, label=label, note=note)
-                if before is None:
-                    report.highlights_added += 1
-                else:
-                    report.highlights_existing += 1
+            # Programs may code one passage as several selections: one highlight gathers them.
+            passages: dict[tuple[int, int], tuple[list[str], list[str]]] = {}
+            for s, place in zip(source.selections, places, strict=True):
+                labels, notes = passages.setdefault(place, ([], []))
+                labels.extend(project.codes[c] for c in s.codes if project.codes.get(c))
+                notes.extend(part for part in (s.description, *s.notes) if part)
+            for (start, end), (labels, notes) in passages.items():
+                if library.find_highlight(article.id, start, end) is not None:
+                    report.highlights_existing += 1  # kept as it is: its label and note are the reader's
+                    continue
+                library.add_highlight(article.id, start, end, label=", ".join(dict.fromkeys(labels)) or None,
+                                      note="\n\n".join(dict.fromkeys(notes)))
+                report.highlights_added += 1
         if comparison is not None:
             report.comparison_ids.append(library.resolve_comparison(comparison))
         else:
@@ -325,5 +329,17 @@ def _store(library: Library, project: Project, prepared: list[tuple[_Source, str
             for name, note, members in sets:
                 ids = [guid_to_article[m] for m in members if m in guid_to_article]
                 if ids:
-                    report.comparison_ids.append(library.create_comparison(name, note, ids).id)
+                    report.comparison_ids.append(_comparison_for(library, name, note, ids))
     return report
+
+
+def _comparison_for(library: Library, name: str, note: str, ids: list[str]) -> str:
+    """The comparison of a set: the one of that name if it holds these articles already (the
+    project was imported before), else a new one (named apart if the name is taken)."""
+    try:
+        existing = library.get_comparison(name)
+    except NotFoundError:
+        existing = None
+    if existing is not None and set(ids) <= set(existing.article_ids):
+        return existing.id
+    return library.create_comparison(name, note, ids).id
