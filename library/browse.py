@@ -149,6 +149,20 @@ def metadata(title: str = "Parallax library") -> dict[str, Any]:
                         "columns": {"name": "Key used in discrepancies.kind", "label": "Name shown",
                                     "description": "What the kind means", "position": "Order in lists"},
                     },
+                    "exercises": {
+                        "description": "Comparisons that are classroom exercises, or the keys they were made "
+                        "from (docs/teaching.md).",
+                        "facets": ["role"],
+                        "columns": {
+                            "comparison": "The comparison",
+                            "role": "exercise (a student's copy) or key (the teacher's comparison)",
+                            "instructions": "What the students are asked to do",
+                            "hints": "JSON list of the kinds given as hints",
+                            "find": "How many discrepancies the students are asked to find",
+                            "student": "The student's name, once given",
+                            "updated": _TIMES,
+                        },
+                    },
                     "discrepancy_claims": {
                         "description": "One row per passage of every discrepancy, readable: comparison, kind, "
                         "title, source, passage and claim.",
