@@ -470,3 +470,13 @@ def test_a_number_beyond_floating_point_refuses_the_bundle(target: tuple[Library
             yield info, data
 
     refused(*target, rezip(good, tmp_path / "f.parallax", infinite), "total must be a whole number")
+
+
+def test_a_kind_in_upper_case_beyond_ascii_is_refused(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
+    """The schema's pattern refuses A-Z; "Über" needs the reader's own check."""
+
+    def upper(a: dict[str, Any]) -> None:
+        body = a["first"]["items"][-1]["body"]
+        next(b for b in body if b["purpose"] == "classifying")["value"] = "Über"
+
+    refused(*target, replace_json(good, tmp_path / "k.parallax", "annotations.jsonld", upper), "not a kind name")
