@@ -480,3 +480,18 @@ def test_a_kind_in_upper_case_beyond_ascii_is_refused(target: tuple[Library, Pat
         next(b for b in body if b["purpose"] == "classifying")["value"] = "Über"
 
     refused(*target, replace_json(good, tmp_path / "k.parallax", "annotations.jsonld", upper), "not a kind name")
+
+
+@pytest.mark.parametrize("stored", ["2026-13-01T09:30:00Z", "0000-01-01T00:00:00Z", "yesterday", ""])
+def test_an_impossible_time_already_in_the_library_does_not_block_imports(
+    good: Path, tmp_path: Path, stored: str
+) -> None:
+    """Earlier versions stored whatever time a bundle carried; the bundle's real time now wins."""
+    lib = Library(tmp_path / "library.sqlite")
+    import_bundle(lib, good)
+    hid = lib.list_highlights()[0].id
+    lib.connection.execute("UPDATE highlights SET updated = ?, note = 'local' WHERE id = ?", (stored, hid))
+    report = import_bundle(lib, good)
+    assert report.counts["highlights"]["updated"] == 1
+    assert lib.get_highlight(hid).updated.endswith("Z") and lib.get_highlight(hid).note != "local"
+    lib.close()
