@@ -495,3 +495,18 @@ def test_an_impossible_time_already_in_the_library_does_not_block_imports(
     assert report.counts["highlights"]["updated"] == 1
     assert lib.get_highlight(hid).updated.endswith("Z") and lib.get_highlight(hid).note != "local"
     lib.close()
+
+
+def test_an_entry_name_that_is_not_utf8_refuses_the_bundle(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
+    """An entry flagged as UTF-8 whose name holds an encoded surrogate (ED B2 80) is damage, not a file."""
+    items: list[tuple[str | zipfile.ZipInfo, bytes]] = [(stored("mimetype"), MIME), ("articles/zzz.md", b"x")]
+    data = bytearray(zip_of(tmp_path / "plain.zip", items).read_bytes())
+    for signature, flag_at in ((b"PK\x03\x04", 6), (b"PK\x01\x02", 8)):
+        at = data.find(signature)
+        while at != -1:
+            flags = int.from_bytes(data[at + flag_at : at + flag_at + 2], "little") | 0x800
+            data[at + flag_at : at + flag_at + 2] = flags.to_bytes(2, "little")
+            at = data.find(signature, at + 4)
+    bad = tmp_path / "u.parallax"
+    bad.write_bytes(bytes(data).replace(b"zzz", b"\xed\xb2\x80"))
+    refused(*target, bad, "damaged zip archive")
