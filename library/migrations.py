@@ -215,11 +215,32 @@ def _m5_utc_times(conn: sqlite3.Connection) -> None:
         )
 
 
+def _m6_exercises(conn: sqlite3.Connection) -> None:
+    """Mark comparisons that are classroom exercises (docs/teaching.md).
+
+    One row per comparison that came in as an exercise bundle (``role`` 'exercise', with the
+    student's name once given) or that a teacher made an exercise of (``role`` 'key'). The
+    exercise's instructions and scaffolding stay beside it, so File → Hand In and the printed
+    worksheet can repeat them. Deleting the comparison deletes its row.
+    """
+    conn.execute(
+        "CREATE TABLE exercises ("
+        " comparison TEXT PRIMARY KEY REFERENCES comparisons(id) ON DELETE CASCADE,"
+        " role TEXT NOT NULL CHECK (role IN ('exercise', 'key')),"
+        " instructions TEXT NOT NULL DEFAULT '',"
+        " hints TEXT NOT NULL DEFAULT '[]',"
+        " find INTEGER,"
+        " student TEXT,"
+        " updated TEXT NOT NULL)"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m1_initial,
     _m2_block_cache,
     _m3_prefix_index,
     _m4_span_index,
     _m5_utc_times,
+    _m6_exercises,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
