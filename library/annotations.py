@@ -22,6 +22,43 @@ class Snapshot(NamedTuple):
     highlights: tuple[dict[str, Any], ...] = ()
     discrepancies: tuple[dict[str, Any], ...] = ()
     passages: tuple[dict[str, Any], ...] = ()
+    articles: tuple[dict[str, Any], ...] = ()
+    memberships: tuple[dict[str, Any], ...] = ()
+
+
+MIN_PASSAGES = 2
+"""A discrepancy links passages that disagree (or agree): it takes at least two, except an
+omission, whose one passage is what a source reports and the others leave out."""
+
+SINGLE_PASSAGE_KINDS = frozenset({"omission"})
+
+
+def passages_needed(kind: str) -> int:
+    """How many passages a new discrepancy of ``kind`` needs: the one rule of app and command line."""
+    return 1 if kind in SINGLE_PASSAGE_KINDS else MIN_PASSAGES
+
+
+class ShortDiscrepancy(NamedTuple):
+    """A discrepancy that deleting articles left with fewer than :data:`MIN_PASSAGES` passages.
+
+    It is kept, with its title, note and remaining passages, so nothing the reader wrote is
+    lost silently; it is reported so the reader can add a passage or delete it.
+    """
+
+    id: str
+    comparison: str
+    title: str
+    passages: int
+
+
+class ArticleDeletion(NamedTuple):
+    """What :meth:`AnnotationsMixin.delete_articles` removed, and what undo needs."""
+
+    snapshot: Snapshot
+    articles: tuple[str, ...]
+    highlights: int
+    passages: int
+    short: tuple[ShortDiscrepancy, ...]
 
 
 # The columns of a highlight row in the field order of Highlight (NULL text read as "").
@@ -312,13 +349,18 @@ class AnnotationsMixin(ArticlesMixin):
         passages' articles, or to a new comparison of them. Articles missing from the chosen
         comparison join it.
         """
-        if not highlights:
-            raise InputError("a discrepancy needs at least one passage")
         title = " ".join(title.split())
         if not title:
             raise InputError("a discrepancy needs a title")
         self._check_kind(kind)
         self._check_status(status)
+        needed = passages_needed(kind)
+        if len(highlights) < needed:
+            given = "none was" if not highlights else "one was"
+            raise InputError(
+                f"a discrepancy links at least {needed} passages (select them in two or more panes); "
+                f"{given} given" if needed > 1 else "a discrepancy needs at least one passage"
+            )
         hids = [self.resolve_highlight(h) for h in highlights]
         if len(set(hids)) != len(hids):
             raise InputError("the same highlight is given twice")
@@ -445,13 +487,85 @@ class AnnotationsMixin(ArticlesMixin):
             self._changed(Change("discrepancy", "removed", row["id"], row["comparison"]))
         return snapshot
 
+    def delete_articles(self, ids_or_prefixes: Sequence[str]) -> ArticleDeletion:
+        """Delete articles with their highlights and those highlights' places in discrepancies.
+
+        One transaction. Discrepancies are kept even when left with fewer than two passages
+        (listed in ``short``); :meth:`restore` of the returned snapshot undoes it all.
+        """
+        aids = list(dict.fromkeys(self.resolve_article(a) for a in ids_or_prefixes))
+        if not aids:
+            raise InputError("no article given")
+        marks = ", ".join("?" * len(aids))
+        articles = self._query(f"SELECT * FROM articles WHERE id IN ({marks})", aids)
+        memberships = self._query(f"SELECT * FROM comparison_articles WHERE article IN ({marks})", aids)
+        highlights = self._query(f"SELECT * FROM highlights WHERE article IN ({marks})", aids)
+        touched = self._query(
+            "SELECT DISTINCT d.* FROM discrepancies d JOIN discrepancy_passages p ON p.discrepancy = d.id "
+            f"JOIN highlights h ON h.id = p.highlight WHERE h.article IN ({marks})",
+            aids,
+        )
+        dids = [str(d["id"]) for d in touched]
+        passages = self._query(
+            f"SELECT * FROM discrepancy_passages WHERE discrepancy IN ({', '.join('?' * len(dids))})", dids
+        ) if dids else []
+        hids = {str(h["id"]) for h in highlights}
+        removed = [p for p in passages if p["highlight"] in hids]
+        left = {did: 0 for did in dids}
+        for p in passages:
+            if p["highlight"] not in hids:
+                left[str(p["discrepancy"])] += 1
+        snapshot = Snapshot(
+            highlights=tuple(dict(r) for r in highlights),
+            discrepancies=tuple(dict(r) for r in touched),
+            passages=tuple(dict(r) for r in passages),
+            articles=tuple(dict(r) for r in articles),
+            memberships=tuple(dict(r) for r in memberships),
+        )
+        with self._write() as conn:
+            for did in dids:
+                self._touch_discrepancy(did)
+            for start in range(0, len(aids), 500):
+                chunk = aids[start : start + 500]
+                inner = f"IN ({', '.join('?' * len(chunk))})"
+                conn.execute(
+                    f"DELETE FROM discrepancy_passages WHERE highlight IN (SELECT id FROM highlights WHERE article {inner})",
+                    chunk,
+                )
+                conn.execute(f"DELETE FROM highlights WHERE article {inner}", chunk)
+                conn.execute(f"DELETE FROM comparison_articles WHERE article {inner}", chunk)
+                conn.execute(f"DELETE FROM articles WHERE id {inner}", chunk)
+            for hid in sorted(hids):
+                self._changed(Change("highlight", "removed", hid))
+            for cid in sorted({str(m["comparison"]) for m in memberships}):
+                self._changed(Change("comparison", "updated", cid, cid))
+            for aid in aids:
+                self._changed(Change("article", "removed", aid))
+        short = tuple(
+            ShortDiscrepancy(str(d["id"]), str(d["comparison"]), str(d["title"]), left[str(d["id"])])
+            for d in touched
+            if left[str(d["id"])] < passages_needed(str(d["kind"]))
+        )
+        return ArticleDeletion(snapshot, tuple(aids), len(highlights), len(removed), short)
+
+    def delete_article(self, id_or_prefix: str) -> ArticleDeletion:
+        """Remove one article with its highlights (see :meth:`delete_articles`)."""
+        return self.delete_articles([id_or_prefix])
+
     def restore(self, snapshot: Snapshot) -> None:
         """Put rows back exactly as a snapshot holds them (undo of a delete or an edit).
 
         A discrepancy in the snapshot gets exactly the snapshot's passages back; a highlight gets
-        back its places in discrepancies that still exist.
+        back its places in discrepancies that still exist; deleted articles come back first, with
+        their places in comparisons.
         """
         with self._write() as conn:
+            for row in snapshot.articles:
+                self._replace(conn, "articles", row)
+                self._changed(Change("article", "added", row["id"]))
+            for row in snapshot.memberships:
+                self._replace(conn, "comparison_articles", row)
+                self._changed(Change("comparison", "updated", row["comparison"], row["comparison"]))
             for row in snapshot.highlights:
                 self._replace(conn, "highlights", row)
                 self._changed(Change("highlight", "updated", row["id"]))
@@ -466,7 +580,13 @@ class AnnotationsMixin(ArticlesMixin):
                 self._replace(conn, "discrepancy_passages", row)
                 self._changed(Change("discrepancy", "updated", row["discrepancy"], exists[0]))
 
-    _KEYS: ClassVar[dict[str, tuple[str, ...]]] = {"highlights": ("id",), "discrepancies": ("id",), "discrepancy_passages": ("discrepancy", "highlight")}
+    _KEYS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "highlights": ("id",),
+        "discrepancies": ("id",),
+        "discrepancy_passages": ("discrepancy", "highlight"),
+        "articles": ("id",),
+        "comparison_articles": ("comparison", "article"),
+    }
 
     @classmethod
     def _replace(cls, conn: sqlite3.Connection, table: str, row: dict[str, Any]) -> None:

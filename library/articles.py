@@ -185,6 +185,11 @@ class ArticlesMixin(StoreBase):
         aid = self.resolve_article(id_or_prefix)
         if "title" in fields and not _clean_meta(fields["title"]):
             raise InputError("an article needs a title")
+        published = fields.get("published")
+        if published is not None and published.strip():
+            from .dates import normalise_published
+
+            fields["published"] = normalise_published(published)
         if fields:
             with self._write() as conn:
                 assignments = ", ".join(f"{name} = ?" for name in fields)
@@ -194,25 +199,6 @@ class ArticlesMixin(StoreBase):
                 )
                 self._changed(Change("article", "updated", aid))
         return self.get_article_info(aid)
-
-    def delete_article(self, id_or_prefix: str) -> None:
-        """Remove an article with its highlights (and their places in discrepancies)."""
-        aid = self.resolve_article(id_or_prefix)
-        with self._write() as conn:
-            hids = [r[0] for r in conn.execute("SELECT id FROM highlights WHERE article = ?", (aid,))]
-            for hid in hids:
-                conn.execute("DELETE FROM discrepancy_passages WHERE highlight = ?", (hid,))
-                conn.execute("DELETE FROM highlights WHERE id = ?", (hid,))
-                self._changed(Change("highlight", "removed", hid))
-            for row in conn.execute(
-                "SELECT comparison FROM comparison_articles WHERE article = ?", (aid,)
-            ).fetchall():
-                conn.execute(
-                    "DELETE FROM comparison_articles WHERE comparison = ? AND article = ?", (row[0], aid)
-                )
-                self._changed(Change("comparison", "updated", row[0], row[0]))
-            conn.execute("DELETE FROM articles WHERE id = ?", (aid,))
-            self._changed(Change("article", "removed", aid))
 
     # -- comparisons ------------------------------------------------------------------------
     def resolve_comparison(self, name_or_id: str) -> str:

@@ -7,7 +7,6 @@ gives the same bytes inside and a diff of two bundles shows only real changes.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sqlite3
 import uuid
@@ -35,8 +34,8 @@ from .bundle_format import (
     article_urn,
     uuid_urn,
 )
-from .errors import ParallaxError
 from .models import now
+from .outputs import atomic_output
 
 if TYPE_CHECKING:
     from .store import Library
@@ -256,23 +255,12 @@ def export_bundle(library: Library, out: Path, *, comparisons: Sequence[str] | N
     manifest = _manifest(sel)
     annotations = annotation_collection(items, _collection_id(sel))
     out = Path(out)
-    part = out.with_name(out.name + ".part")
-    try:
-        with zipfile.ZipFile(part, "w") as zf:
-            zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
-            zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
-            for a in sel.articles:
-                zf.writestr(_entry(article_path(a["id"]), zipfile.ZIP_DEFLATED), a["markdown"].encode("utf-8"))
-            zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
-        part.replace(out)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise ParallaxError(f"cannot write {out}: {exc.strerror or exc}") from None
-    except BaseException:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise
+    with atomic_output(out, library.path) as handle, zipfile.ZipFile(handle, "w") as zf:
+        zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
+        zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
+        for a in sel.articles:
+            zf.writestr(_entry(article_path(a["id"]), zipfile.ZIP_DEFLATED), a["markdown"].encode("utf-8"))
+        zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
     return {
         "path": str(out),
         "comparisons": len(sel.comparisons),

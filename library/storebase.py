@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from . import db
-from .errors import AmbiguousError, LibraryReadOnlyError, NotFoundError
+from .errors import AmbiguousError, LibraryDamagedError, LibraryError, LibraryReadOnlyError, NotFoundError
 from .models import Change
 
 Listener = Callable[[Change], None]
@@ -29,6 +29,9 @@ class StoreBase:
         self._conn.row_factory = sqlite3.Row
         self._listeners: list[Listener] = []
         self._pending: list[Change] | None = None
+        self.damaged = False
+        """Set once the file is found damaged: from then on nothing is written to it."""
+        self._checked = self.path == ":memory:"
 
     # -- life cycle -------------------------------------------------------------------------
     def close(self) -> None:
@@ -70,21 +73,43 @@ class StoreBase:
             raise LibraryReadOnlyError(
                 f"the library {self.path} is read-only: you can read it, but changes cannot be saved"
             )
+        self._check_sound()
         outer = self._pending is None
         if outer:
             self._pending = []
         try:
             with db.write_transaction(self._conn, self.path) as conn:
                 yield conn
-        except BaseException:
+        except BaseException as exc:
             if outer:
                 self._pending = None
+            self._note_damage(exc)
             raise
         if outer:
             changes, self._pending = self._pending or [], None
             for change in changes:
                 for listener in list(self._listeners):
                     listener(change)
+
+    def _check_sound(self) -> None:
+        """Before the first write, read the whole file once: a damaged library is never written."""
+        if not self._checked:
+            problem = db.integrity_problem(self._conn)
+            self._checked = True
+            if problem is not None:
+                self.damaged = True
+                raise db.damaged(self.path, problem)
+        if self.damaged:
+            raise db.damaged(self.path)
+
+    def _note_damage(self, exc: BaseException) -> None:
+        if isinstance(exc, LibraryDamagedError) or db.is_damage(exc):
+            self.damaged = True
+
+    def translate(self, exc: sqlite3.Error) -> LibraryError:
+        """An SQLite error met while using this library, as an error for people (noting damage)."""
+        self._note_damage(exc)
+        return db.translate(exc, self.path)
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:
@@ -96,7 +121,7 @@ class StoreBase:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise db.translate(exc, self.path) from None
+            raise self.translate(exc) from None
 
     def _tuples(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         """Rows as plain tuples: for reading thousands of rows, where building a
@@ -106,7 +131,7 @@ class StoreBase:
             cursor.row_factory = None
             return cursor.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise db.translate(exc, self.path) from None
+            raise self.translate(exc) from None
 
     def _one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
         rows = self._query(sql, params)
