@@ -595,6 +595,8 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     try:
         path = _library_path(args)
         with Library(path) as lib:
+            if lib.read_only and args.command not in _WRITES and err is not None:
+                err.write(f"parallax: note: the library {path} is read-only; it is opened for reading only\n")
             if args.command == "import":
                 status = _cmd_import(lib, args, out, err)
             else:

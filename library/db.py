@@ -51,16 +51,16 @@ def busy_timeout_from_env() -> float:
     return check_busy_timeout(value, "PARALLAX_BUSY_TIMEOUT")
 
 
-DAMAGED_ADVICE = (
-    "nothing will be written to it. Open another library, or restore a copy: Parallax keeps the "
-    "library as it was before each upgrade beside it (LIBRARY.vN.bak); a backup of your own works too"
-)
-
-
 def damaged(path: str, detail: object = "") -> LibraryDamagedError:
-    """The error for a library whose file is damaged, with what to do about it."""
+    """The error for a library whose file is damaged, with what to do about it: open another
+    library, or a copy of this one (the backups an upgrade leaves beside it, ``PATH.vN.bak``)."""
     seen = f" ({detail})" if detail else ""
-    return LibraryDamagedError(f"this library is damaged: {path}{seen}; {DAMAGED_ADVICE}")
+    backups = sorted(Path(path).parent.glob(Path(path).name + ".v*.bak")) if path != ":memory:" else []
+    copies = ", ".join(str(b) for b in backups[-3:]) if backups else f"{path}.vN.bak, if an upgrade left one"
+    return LibraryDamagedError(
+        f"this library is damaged: {path}{seen}; nothing will be written to it. Open another library, "
+        f"or a copy of this one: an upgrade backup ({copies}) or a backup of your own"
+    )
 
 
 def is_damage(exc: BaseException) -> bool:
@@ -155,19 +155,54 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
             raise LibraryError(f"cannot create the library {file}: the folder {file.parent} does not exist")
         # A read-only folder cannot hold the -shm file WAL readers need: with no write-ahead log
         # to read, the file is opened as immutable (no locks, no -shm), read-only all the same.
-        uri = file.resolve().as_uri() + ("?immutable=1" if immutable else "?mode=ro" if read_only else "")
+        conn = _open(file, timeout, read_only, immutable)
         try:
-            conn = sqlite3.connect(
-                uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
-            )
-        except sqlite3.Error as exc:
-            raise translate(exc, where) from None
+            _prepare(conn, where, read_only, memory, timeout)
+        except LibraryError as exc:
+            conn.close()
+            if not (read_only and not immutable and _wal_is_empty(file) and _cannot_share(exc)):
+                raise
+            conn = _open(file, timeout, True, True)
+            try:
+                _prepare(conn, where, True, memory, timeout)
+            except BaseException:
+                conn.close()
+                raise
+        except BaseException:
+            conn.close()
+            raise
+        return conn, read_only
     try:
         _prepare(conn, where, read_only, memory, timeout)
     except BaseException:
         conn.close()
         raise
     return conn, read_only
+
+
+def _open(file: Path, timeout: float, read_only: bool, immutable: bool) -> sqlite3.Connection:
+    mode = "?immutable=1" if immutable else "?mode=ro" if read_only else ""
+    try:
+        return sqlite3.connect(
+            file.resolve().as_uri() + mode, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
+        )
+    except sqlite3.Error as exc:
+        raise translate(exc, str(file)) from None
+
+
+def _cannot_share(exc: BaseException) -> bool:
+    """Whether opening read-only failed for want of the shared-memory (-shm) file."""
+    message = str(exc).lower()
+    return "readonly" in message or "read-only" in message or "unable to open" in message
+
+
+def _wal_is_empty(path: Path) -> bool:
+    try:
+        return Path(f"{path}-wal").stat().st_size == 0
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
 
 
 def _check_size(path: Path) -> None:
@@ -199,15 +234,7 @@ def _check_size(path: Path) -> None:
 def _needs_immutable(path: Path) -> bool:
     """Whether a read-only library must be opened immutable: its folder cannot hold a -shm file
     and there is no write-ahead log whose changes only a -shm reader would see."""
-    if os.access(path.parent, os.W_OK):
-        return False
-    wal = Path(f"{path}-wal")
-    try:
-        return wal.stat().st_size == 0
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
+    return not os.access(path.parent, os.W_OK) and _wal_is_empty(path)
 
 
 def integrity_problem(conn: sqlite3.Connection) -> str | None:
