@@ -348,7 +348,7 @@ def _choose(
     size, plen, slen = len(needle), len(prefix), len(suffix)
 
     # Fast path: occurrences whose whole context matches have the best possible score.
-    if budget is not None and (budget.chars <= 0 or budget.left <= 0):
+    if budget is not None and budget.chars <= 0:
         return _TIE
     context = prefix + needle + suffix
     after = before = -1

@@ -617,6 +617,13 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
         if err is not None:
             err.write("parallax: interrupted\n")
         return 130
+    except Exception:
+        # A bug, or damaged pages read back as nonsense (a missing id, a wrong type): tell
+        # which, by checking the file, before anything is said.
+        problem = db.check_file(path) if path is not None else None
+        if problem is None:
+            raise
+        return _fail(err, str(problem))
 
 
 def _fail(err: TextIO | None, message: str) -> int:

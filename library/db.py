@@ -68,6 +68,7 @@ def is_damage(exc: BaseException) -> bool:
     message = str(exc).lower()
     return isinstance(exc, sqlite3.DatabaseError) and (
         "malformed" in message or "corrupt" in message or "not a database" in message
+        or "vtable constructor failed" in message
     )
 
 
@@ -84,8 +85,8 @@ def translate(exc: sqlite3.Error, path: str) -> LibraryError:
         )
     if "disk is full" in message or "disk i/o" in message:
         return LibraryError(f"cannot write the library {path}: the disk is full or failing")
-    if "not a database" in message or "malformed" in message or "corrupt" in message:
-        return damaged(path, exc)
+    if is_damage(exc):
+        return damaged(path, " ".join(str(exc).split()))
     if "unable to open" in message:
         return LibraryError(f"cannot open the library {path}: {exc}")
     return LibraryError(f"library {path}: {exc}")
@@ -247,8 +248,23 @@ def integrity_problem(conn: sqlite3.Connection) -> str | None:
         rows = conn.execute("PRAGMA quick_check(3)").fetchall()
     except sqlite3.DatabaseError as exc:
         return str(exc)
-    found = [str(r[0]) for r in rows]
+    found = [" ".join(str(r[0]).split()) for r in rows]
     return None if found == ["ok"] else "; ".join(found)
+
+
+def check_file(path: str | Path) -> LibraryDamagedError | None:
+    """The damage ``PRAGMA quick_check`` finds in the library file at ``path`` (read-only), if any."""
+    if str(path) == ":memory:" or not Path(path).is_file():
+        return None
+    try:
+        conn = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return damaged(str(path), exc) if is_damage(exc) else None
+    try:
+        problem = integrity_problem(conn)
+    finally:
+        conn.close()
+    return None if problem is None else damaged(str(path), problem)
 
 
 def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool, timeout: float) -> None:
