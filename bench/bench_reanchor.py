@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parallax.library.anchoring import Method, Selector, make_selector, reanchor_all  # noqa: E402
+from parallax.library.anchoring import Method, Selector, make_selector, reanchor_all
 
-WORDS = "the police said that officers were hurt in the raid on monday and five people near station".split()
+WORDS = ["the", "police", "said", "that", "officers", "were", "hurt", "in", "the", "raid", "on", "monday", "and", "five", "people", "near", "station"]
 
 
 def article(chars: int, rng: random.Random) -> str:
