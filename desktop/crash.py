@@ -87,10 +87,7 @@ def _damage_message(value: BaseException) -> str | None:
         from PySide6.QtWidgets import QApplication
 
         window = QApplication.activeWindow()
-        library = getattr(window, "library", None)
-        path = str(getattr(library, "path", "")) or "the library"
-        if library is not None:
-            library.damaged = True
+        path = str(getattr(getattr(window, "library", None), "path", "")) or "the library"
         return str(db.damaged(path, value))
     return None
 

@@ -15,12 +15,12 @@ import contextlib
 import json
 import sqlite3
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from . import __version__, db
-from .errors import InputError, ParallaxError
+from .errors import InputError, LibraryError, ParallaxError
 from .models import STATUSES, ArticleInfo, Discrepancy, Highlight
 from .outputs import describe_os_error, safe_output, write_output
 from .paths import default_library_path
@@ -28,6 +28,10 @@ from .store import Library
 
 DESKTOP = -1
 """Returned by :func:`main` when the command is for the desktop app (``open`` or none)."""
+
+PDF_WRITER: Callable[[str, Path], None] | None = None
+"""Prints HTML to a PDF file; set by the desktop entry point (``desktop/printing.py``), since the
+library cannot use Qt. Without it ``--format pdf`` is a clear error."""
 
 
 class UsageError(Exception):
@@ -161,8 +165,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("report", "write a report of a comparison's discrepancies", json_flag=False)
     p.add_argument("--comparison", required=True, metavar="NAME", help="the comparison to report on")
-    p.add_argument("--format", required=True, choices=("html", "md", "csv", "json"), help="html, md, csv or json")
+    p.add_argument("--format", required=True, choices=("html", "md", "csv", "json", "pdf"),
+                   help="html, md, csv, json, or pdf (the HTML printed on A4; needs -o)")
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
+
+    from .classroom.commands import add_parsers  # exercise, handin, score, sheet
+
+    add_parsers(command)
 
     p = command("delete", "delete articles with their highlights and their passages in discrepancies")
     p.add_argument("articles", nargs="+", metavar="ARTICLE", help="article ids or unique id prefixes")
@@ -434,7 +443,7 @@ def _cmd_link(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_discrepancies(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if args.kind is not None:
-        lib._check_kind(args.kind)
+        lib.check_kind(args.kind)
     found = lib.list_discrepancies(args.comparison, kind=args.kind, status=args.status)
     names = {c.id: c.name for c in lib.list_comparisons()}
     if args.json:
@@ -478,6 +487,13 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     from .reports import render_report
 
+    if args.format == "pdf":
+        from .classroom.commands import write_output as write_sheet
+
+        if not args.output:
+            raise InputError("a PDF needs a file: add -o OUT.pdf")
+        write_sheet(render_report(lib, args.comparison, "html"), args.output, "pdf", out, PDF_WRITER, lib.path)
+        return 0
     target = safe_output(args.output, lib.path) if args.output is not None else None
     content = render_report(lib, args.comparison, args.format)
     if target is not None:
@@ -600,10 +616,19 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
             if args.command == "import":
                 status = _cmd_import(lib, args, out, err)
             else:
-                status = _COMMANDS[args.command](lib, args, out)
+                from .classroom import commands as classroom
+
+                if args.command == "sheet":
+                    status = classroom.run_sheet(lib, args, out, err, PDF_WRITER)
+                elif args.command in classroom.COMMANDS:
+                    status = classroom.COMMANDS[args.command](lib, args, out, err)
+                else:
+                    status = _COMMANDS[args.command](lib, args, out)
         out.flush()
         return status
     except ParallaxError as exc:
+        if type(exc) is LibraryError and path is not None:  # an SQLite error of no known kind
+            exc = db.check_file(path) or exc
         return _fail(err, str(exc))
     except argparse.ArgumentTypeError as exc:
         return _fail(err, f"--library: {exc}")

@@ -68,7 +68,7 @@ def is_damage(exc: BaseException) -> bool:
     message = str(exc).lower()
     return isinstance(exc, sqlite3.DatabaseError) and (
         "malformed" in message or "corrupt" in message or "not a database" in message
-        or "vtable constructor failed" in message
+        or "vtable constructor failed" in message or "invalid fts5" in message
     )
 
 

@@ -1,0 +1,127 @@
+"""Reading a bundle's zip archive without trusting it.
+
+A bundle may come from anyone, so nothing is extracted to disk: entries are read into memory
+after their names, types and sizes pass the checks below, and the bytes actually inflated are
+counted, because a zip's size fields can lie (the limits are :mod:`..zipsafety`'s, shared with
+the EPUB and DOCX importers). Every problem, including the many ways
+:mod:`zipfile` itself fails on a damaged archive, becomes one :class:`BundleError`.
+"""
+
+from __future__ import annotations
+
+import re
+import stat
+import struct
+import zipfile
+import zlib
+from pathlib import Path
+
+from ..errors import BundleError
+from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, check_directory, read_bounded
+from .format import MIMETYPE, MIMETYPE_ENTRY
+
+_DRIVE = re.compile(r"[A-Za-z]:")
+_ZIP_ERRORS = (
+    zipfile.BadZipFile,
+    zipfile.LargeZipFile,
+    zlib.error,
+    EOFError,
+    ValueError,
+    struct.error,
+    NotImplementedError,
+    RuntimeError,
+    OverflowError,
+    IndexError,
+    KeyError,
+    UnicodeError,
+)
+
+
+def _name_problem(name: str) -> str | None:
+    """Why an entry name could escape the bundle or mean different files on different systems."""
+    if not name:
+        return "an entry has an empty name"
+    if "\\" in name:
+        return f"entry {name!r} has a backslash in its path"
+    if name.startswith("/"):
+        return f"entry {name!r} has an absolute path"
+    if _DRIVE.match(name):
+        return f"entry {name!r} has a drive letter"
+    if "\x00" in name or any(ord(c) < 32 for c in name):
+        return f"entry {name!r} has a control character in its name"
+    parts = name.rstrip("/").split("/")
+    if any(p in ("", ".", "..") for p in parts):
+        return f"entry {name!r} has an empty, '.' or '..' path component"
+    return None
+
+
+def _check_entries(infos: list[zipfile.ZipInfo]) -> None:
+    try:
+        check_directory(infos, "it")
+    except UnsafeArchive as exc:
+        raise BundleError(str(exc)) from None
+    seen: set[str] = set()
+    for info in infos:
+        name = info.filename
+        problem = _name_problem(name)
+        if problem:
+            raise BundleError(problem)
+        if name in seen or name.rstrip("/") in seen:
+            raise BundleError(f"entry {name!r} occurs twice")
+        seen.add(name)
+        mode = info.external_attr >> 16
+        if stat.S_ISLNK(mode):
+            raise BundleError(f"entry {name!r} is a symbolic link")
+        if info.flag_bits & 0x1:
+            raise BundleError(f"entry {name!r} is encrypted")
+
+
+def _check_mimetype(zf: zipfile.ZipFile, first: zipfile.ZipInfo) -> None:
+    if first.filename != MIMETYPE_ENTRY or first.header_offset != 0:
+        raise BundleError("its first entry is not 'mimetype'; it is not a Parallax bundle")
+    if first.compress_type != zipfile.ZIP_STORED:
+        raise BundleError("its 'mimetype' entry is compressed; it must be stored")
+    if first.extra:
+        raise BundleError("its 'mimetype' entry has an extra field")
+    if _read(zf, first, len(MIMETYPE) + 1) != MIMETYPE.encode("ascii"):
+        raise BundleError(f"its 'mimetype' is not {MIMETYPE}; it is not a Parallax bundle")
+
+
+def _read(zf: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -> bytes:
+    try:
+        return read_bounded(zf, info, budget, "it")
+    except UnsafeArchive as exc:
+        raise BundleError(str(exc)) from None
+
+
+def read_entries(path: Path) -> dict[str, bytes]:
+    """The bundle's files (not folders) by name, after every safety check.
+
+    Raises :class:`BundleError` with the reason (without the file name, which the caller adds).
+    """
+    if not path.is_file():
+        raise BundleError("no such file" if not path.exists() else "it is not a file")
+    try:
+        if not zipfile.is_zipfile(path):
+            raise BundleError("it is not a zip archive, so not a Parallax bundle")
+        with zipfile.ZipFile(path) as zf:
+            infos = zf.infolist()
+            if not infos:
+                raise BundleError("it is an empty zip archive, not a Parallax bundle")
+            _check_entries(infos)
+            _check_mimetype(zf, infos[0])
+            entries: dict[str, bytes] = {}
+            left = MAX_TOTAL_BYTES
+            for info in infos[1:]:
+                if info.is_dir():
+                    continue
+                data = _read(zf, info, left)
+                left -= len(data)
+                entries[info.filename] = data
+            return entries
+    except BundleError:
+        raise
+    except OSError as exc:
+        raise BundleError(f"cannot read it: {exc.strerror or exc}") from None
+    except _ZIP_ERRORS as exc:
+        raise BundleError(f"it is a damaged zip archive ({exc})") from None

@@ -1,0 +1,161 @@
+"""The one connection every part of the store shares: transactions, change listeners, reads.
+
+Writes go through :meth:`Database.write`, which runs a user action in one transaction and, only
+once it is committed, tells every listener what changed. Listeners are plain callables so the
+library stays free of Qt; the desktop turns them into signals.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from .. import db
+from ..errors import AmbiguousError, LibraryDamagedError, LibraryError, LibraryReadOnlyError, NotFoundError
+from ..models import Change
+
+Listener = Callable[[Change], None]
+_CHUNK = 500
+
+
+class Database:
+    """An open library file: its connection, its transaction and the changes made in it."""
+
+    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float | None = None) -> None:
+        self.path = str(path)
+        self.conn, self.read_only = db.connect(path, busy_timeout=busy_timeout)
+        self.conn.row_factory = sqlite3.Row
+        self._listeners: list[Listener] = []
+        self._pending: list[Change] | None = None
+        self.damaged = False
+        """Set once the file is found damaged: from then on nothing is written to it."""
+        self._checked = self.path == ":memory:"
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            if not self.read_only and self.path != ":memory:":
+                self.conn.execute("PRAGMA optimize")
+        self.conn.close()
+
+    # -- listeners --------------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with contextlib.suppress(ValueError):
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def changed(self, change: Change) -> None:
+        """Record a change of the running transaction; listeners hear it after the commit."""
+        if self._pending is not None:
+            self._pending.append(change)
+
+    # -- transactions -----------------------------------------------------------------------
+    @contextlib.contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction (a savepoint when one is running already): all of it, or nothing."""
+        if self.read_only:
+            raise LibraryReadOnlyError(
+                f"the library {self.path} is read-only: you can read it, but changes cannot be saved"
+            )
+        self._check_sound()
+        outer = self._pending is None
+        if outer:
+            self._pending = []
+        try:
+            with db.write_transaction(self.conn, self.path) as conn:
+                yield conn
+        except BaseException as exc:
+            if outer:
+                self._pending = None
+            self._note_damage(exc)
+            raise
+        if outer:
+            changes, self._pending = self._pending or [], None
+            for change in changes:
+                for listener in list(self._listeners):
+                    listener(change)
+
+    def _check_sound(self) -> None:
+        """Before the first write, read the whole file once: a damaged library is never written."""
+        if not self._checked:
+            problem = db.integrity_problem(self.conn)
+            self._checked = True
+            if problem is not None:
+                self.damaged = True
+                raise db.damaged(self.path, problem)
+        if self.damaged:
+            raise db.damaged(self.path)
+
+    def _note_damage(self, exc: BaseException) -> None:
+        if isinstance(exc, LibraryDamagedError) or db.is_damage(exc):
+            self.damaged = True
+
+    def translate(self, exc: sqlite3.Error) -> LibraryError:
+        """An SQLite error met while using this library, as an error for people (noting damage)."""
+        self._note_damage(exc)
+        return db.translate(exc, self.path)
+
+    # -- reads ------------------------------------------------------------------------------
+    def query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
+        try:
+            return self.conn.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise self.translate(exc) from None
+
+    def tuples(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
+        """Rows as plain tuples: for reading thousands of rows, where building a
+        ``sqlite3.Row`` and looking its columns up by name would be most of the cost."""
+        try:
+            cursor = self.conn.cursor()
+            cursor.row_factory = None
+            return cursor.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise self.translate(exc) from None
+
+    def one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
+        rows = self.query(sql, params)
+        return rows[0] if rows else None
+
+    def rows(
+        self, table: str, column: str | None, values: Sequence[str], *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``table`` as they are stored (all of them when ``column`` is None, else those
+        whose ``column`` is one of ``values``, read in chunks under SQLite's variable limit).
+        Only the table modules call this, each with its own table."""
+        tail = f" ORDER BY {order}" if order else ""
+        if column is None:
+            return self.query(f"SELECT {columns} FROM {table}{tail}")
+        rows: list[sqlite3.Row] = []
+        for start in range(0, len(values), _CHUNK):
+            chunk = list(values[start : start + _CHUNK])
+            marks = ", ".join("?" * len(chunk))
+            rows.extend(self.query(f"SELECT {columns} FROM {table} WHERE {column} IN ({marks}){tail}", chunk))
+        return rows
+
+    def resolve_prefix(self, table: str, what: str, value: str) -> str:
+        """An id or a unique id prefix (as people type them) to the full id of a row of ``table``."""
+        value = value.strip()
+        if not value:
+            raise NotFoundError(f"no {what} id given")
+        exact = self.one(f"SELECT id FROM {table} WHERE id = ?", (value,))
+        if exact is not None:
+            return str(exact["id"])
+        escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        rows = self.query(
+            f"SELECT id FROM {table} WHERE id LIKE ? ESCAPE '\\' ORDER BY id LIMIT 6",
+            (escaped + "%",),
+        )
+        if not rows:
+            raise NotFoundError(f"no {what} with id {value!r}")
+        if len(rows) > 1:
+            shown = ", ".join(str(r["id"])[:12] for r in rows[:5])
+            raise AmbiguousError(
+                f"{what} id prefix {value!r} matches several: {shown}; type more characters"
+            )
+        return str(rows[0]["id"])
