@@ -37,6 +37,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     try:
         library = request.library or default_library_path()
     except ParallaxError as exc:
+        gc.enable()
         sys.stderr.write(f"parallax: error: {exc}\n")
         sys.exit(1)
     from .app import run_app

@@ -201,6 +201,19 @@ class Snapshot(NamedTuple):
     memberships: tuple[dict[str, Any], ...] = ()
 
 
+MIN_PASSAGES = 2
+"""A discrepancy links passages that disagree (or agree): it takes at least two, except an
+omission, whose one passage is what a source reports and the others leave out."""
+
+SINGLE_PASSAGE_KINDS = frozenset({"omission"})
+
+
+def passages_needed(kind: str) -> int:
+    """How many passages a new discrepancy of ``kind`` needs: the one rule of the app, the
+    session and the command line (``Library.create_discrepancy`` enforces it)."""
+    return 1 if kind in SINGLE_PASSAGE_KINDS else MIN_PASSAGES
+
+
 class ShortDiscrepancy(NamedTuple):
     """A discrepancy that deleting articles left with fewer passages than it needs.
 

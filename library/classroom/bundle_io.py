@@ -58,6 +58,8 @@ def open_bundle(path: Path) -> OpenedBundle:
 def peek_manifest(path: Path) -> dict[str, Any] | None:
     """The manifest of a bundle file, or None when it cannot be read: a quick look before import
     (the import itself then checks the whole file and refuses it with the reason)."""
+    if not path.is_file():  # a FIFO or device would block the look
+        return None
     try:
         with zipfile.ZipFile(path) as zf:
             info = zf.getinfo(MANIFEST_ENTRY)

@@ -105,7 +105,7 @@ def _accept(lib: Library, key: str, values: list[str], files: list[Path]) -> lis
     made = []
     for value in values:
         who, sep, number = value.rpartition(":")
-        if not sep or not number.isdigit() or not who:
+        if not sep or not (number.isascii() and number.isdigit()) or not who:
             raise InputError(f"--accept wants STUDENT:N (a student's name or file, a find number), not {value!r}")
         matches = []
         for path in files:

@@ -24,21 +24,11 @@ from ..models import (
     Snapshot,
     new_id,
     now,
+    passages_needed,
 )
 from .articles import ArticleStore
 from .tables import Tables
 from .unit_of_work import UnitOfWork
-
-MIN_PASSAGES = 2
-"""A discrepancy links passages that disagree (or agree): it takes at least two, except an
-omission, whose one passage is what a source reports and the others leave out."""
-
-SINGLE_PASSAGE_KINDS = frozenset({"omission"})
-
-
-def passages_needed(kind: str) -> int:
-    """How many passages a new discrepancy of ``kind`` needs: the one rule of app and command line."""
-    return 1 if kind in SINGLE_PASSAGE_KINDS else MIN_PASSAGES
 
 
 def _check_status(status: str) -> None:
