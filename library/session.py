@@ -25,8 +25,18 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
-from .errors import NotFoundError, ParallaxError
-from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, HighlightSpan, Kind
+from .errors import InputError, NotFoundError, ParallaxError
+from .models import (
+    Article,
+    ArticleInfo,
+    Change,
+    Comparison,
+    Discrepancy,
+    Highlight,
+    HighlightSpan,
+    Kind,
+    passages_needed,
+)
 
 if TYPE_CHECKING:
     from .store import Library
@@ -783,6 +793,9 @@ class ComparisonSession:
         items = list(items) if items is not None else self.pending()
         if not items:
             raise ParallaxError("select passages in two or more panes first")
+        needed = passages_needed(kind)
+        if len(items) < needed:  # refused before any new highlight is written
+            raise InputError(f"a discrepancy links at least {needed} passages: select them in two or more panes")
         claims = claims or {}
         with self.writes.group(f"Link “{title}”"):
             ids = self._pending_highlight_ids(items)

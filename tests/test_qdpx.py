@@ -343,3 +343,13 @@ def test_selections_of_one_passage_become_one_highlight_with_every_code(tmp_path
         import_qdpx(lib, path)
         (highlight,) = lib.list_highlights()
         assert (highlight.exact, highlight.label) == ("Fire", "fire, harbour")
+
+
+def test_cli_export_never_writes_over_the_library(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "l.sqlite"
+    with Library(db) as lib:
+        lib.add_article("# Fire\n\nFive people were hurt.\n", comparison="Fire")
+    before = dump(db)
+    assert cli.main(["--library", str(db), "export", str(db), "--format", "qdpx"]) == 1
+    assert capsys.readouterr().err.startswith("parallax: error: refusing to write")
+    assert dump(db) == before

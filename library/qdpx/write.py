@@ -11,7 +11,6 @@ and language travel as variables, which every QDA program shows beside a source.
 
 from __future__ import annotations
 
-import contextlib
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,8 +20,8 @@ from typing import Any
 from lxml import etree
 
 from .. import __version__
-from ..errors import ParallaxError
 from ..models import Article, Comparison, Discrepancy, Highlight, Kind, now
+from ..outputs import atomic_output
 from ..store import Library
 from .format import INTERNAL, NAMESPACE, PROJECT_ENTRY, SOURCES_FOLDER, article_guid, name_guid, q
 
@@ -244,29 +243,18 @@ def export_qdpx(library: Library, out: Path, *, comparisons: Sequence[str] | Non
     """Write a ``.qdpx`` of the whole library (``comparisons=None``) or of the named comparisons.
 
     The same things go in as in a bundle of those comparisons. Orphaned highlights (whose
-    passage is no longer found) are left out and counted as ``skipped``. The file appears
-    complete or not at all: it is written beside ``out`` and renamed into place.
+    passage is no longer found) are left out and counted as ``skipped``. The file is written
+    by the output rules (:mod:`..outputs`): never over the library or a non-regular file, and
+    complete or not at all.
     """
     sel = _select(library, comparisons)
     project = _Project(sel, _project_name(library, comparisons))
     document = _serialise(project.build())
     out = Path(out)
-    part = out.with_name(out.name + ".part")
-    try:
-        with zipfile.ZipFile(part, "w") as zf:
-            zf.writestr(_entry(PROJECT_ENTRY), document)
-            for article in sel.articles:
-                name = f"{SOURCES_FOLDER}/{article_guid(article.id)}.txt"
-                zf.writestr(_entry(name), article.reading_text.encode("utf-8"))
-        part.replace(out)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise ParallaxError(f"cannot write {out}: {exc.strerror or exc}") from None
-    except BaseException:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise
+    with atomic_output(out, library.path) as handle, zipfile.ZipFile(handle, "w") as zf:
+        zf.writestr(_entry(PROJECT_ENTRY), document)
+        for article in sel.articles:
+            zf.writestr(_entry(f"{SOURCES_FOLDER}/{article_guid(article.id)}.txt"), article.reading_text.encode("utf-8"))
     selections = sum(len(hs) for hs in sel.highlights.values()) - sel.skipped
     return {
         "path": str(out),
