@@ -54,6 +54,17 @@ def library_arg(value: str) -> str:
     return value
 
 
+def port_arg(value: str) -> int:
+    """``browse --port N``: a TCP port, 0 to 65535 (0: any free one)."""
+    try:
+        number = int(value.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a port number") from None
+    if not 0 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port number: give 1 to 65535, or 0 for any free port")
+    return number
+
+
 def count_arg(low: int = 1, high: int = MAX_COUNT) -> Any:
     """An argparse type for a whole number from ``low`` to ``high`` (no overflow, no surprise)."""
 
@@ -176,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
 
     p = command("browse", "browse the library in a web browser with Datasette (read-only, this computer only)", json_flag=False)
-    p.add_argument("--port", type=int, default=8001, metavar="N", help="port on 127.0.0.1 (default 8001; 0 picks a free one)")
+    p.add_argument("--port", type=port_arg, default=8001, metavar="N", help="port on 127.0.0.1, 1 to 65535 (default 8001; 0 picks a free one)")
 
     from .classroom.commands import add_parsers  # exercise, handin, score, sheet
 

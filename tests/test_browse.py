@@ -136,3 +136,9 @@ def test_browse_of_a_missing_library_creates_nothing(tmp_path: Path, capsys: pyt
     assert cli.main(["--library", str(tmp_path / "none.sqlite"), "browse"]) == 1
     assert "no library" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("port", ["65536", "-1", "x", "100000000000000000000000"])
+def test_a_port_that_is_not_one_is_a_usage_error(library_file: Path, port: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--library", str(library_file), "browse", "--port", port]) == 2
+    assert "--port" in capsys.readouterr().err
