@@ -188,10 +188,27 @@ def _m4_span_index(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX idx_highlights_spans ON highlights (article, start, end, orphan, label, id)")
 
 
+def _m5_dismissed_suggestions(conn: sqlite3.Connection) -> None:
+    """Remember the suggested discrepancies a reader dismissed, per comparison, so they are not
+    suggested again: by the suggestion's id, and by its slot (kind and title) so a dismissal
+    outlives a change of the passages (an article added to the comparison)."""
+    conn.execute(
+        'CREATE TABLE "dismissed_suggestions" (\n'
+        '   "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,\n'
+        '   "suggestion" TEXT NOT NULL,\n'
+        '   "kind" TEXT NOT NULL,\n'
+        '   "title" TEXT NOT NULL,\n'
+        '   "created" TEXT NOT NULL,\n'
+        '   PRIMARY KEY ("comparison", "suggestion")\n'
+        ")"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m1_initial,
     _m2_block_cache,
     _m3_prefix_index,
     _m4_span_index,
+    _m5_dismissed_suggestions,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

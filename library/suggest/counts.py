@@ -39,6 +39,8 @@ def _noun(tokens: tuple[Token, ...], first: int, stop: int) -> tuple[str, int, s
             return "", j, predicate
         cls = NOUN_CLASSES.get(token.fold) or NOUN_CLASSES.get(token.lemma)
         if cls:
+            while j + 1 < stop and (NOUN_CLASSES.get(tokens[j + 1].fold) or NOUN_CLASSES.get(tokens[j + 1].lemma)) == cls:
+                j += 1  # "police officers"
             return cls, j, predicate
         found = _predicate(token)
         if found and predicate is None:
