@@ -13,7 +13,7 @@ import re
 from html import escape
 
 from . import __version__
-from .reports import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, Source
+from .report_model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, Source
 
 _KNOWN_KINDS = frozenset(
     ("count", "outcome", "attribution", "timeline", "location", "wording", "quote", "omission", "agreement", "other")

@@ -133,3 +133,18 @@ def test_empty_comparison(lib: Library) -> None:
     assert "No discrepancies recorded yet" in render_report(lib, "Empty", "html")
     assert "No discrepancies recorded yet" in render_report(lib, "Empty", "md")
     assert render_report(lib, "Empty", "csv").count("\r\n") == 1
+
+
+def test_every_format_has_one_renderer_and_no_renderer_imports_the_table() -> None:
+    """Reports dispatch through one table; the renderers read the model, so no import cycle."""
+    import ast
+    from pathlib import Path
+
+    from parallax.library.reports import FORMATS, RENDERERS
+
+    assert set(FORMATS) == set(RENDERERS) == {"html", "md", "csv", "json"}
+    library = Path(__file__).resolve().parents[1] / "library"
+    for name in ("report_html.py", "report_text.py", "report_json.py", "report_model.py"):
+        tree = ast.parse((library / name).read_text(encoding="utf-8"))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        assert "reports" not in imported, name

@@ -1,4 +1,4 @@
--- user_version 5
+-- user_version 6
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
