@@ -12,6 +12,7 @@ import hashlib
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
+from .alignment import aligned_slots
 from .counts import counts
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, who_fired
@@ -23,7 +24,7 @@ from .values import dates, durations, money, times
 MAX_CHARS = 2_000_000
 """Articles longer than this (in code points) are left out, with a note."""
 
-KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 0.8, "quote": 0.6, "location": 0.55}
+KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 0.8, "quote": 0.6, "location": 0.55, "wording": 0.4}
 
 
 class SuggestedPassage(NamedTuple):
@@ -155,6 +156,8 @@ def _score(slot: Slot, total: int) -> float:
     base = KIND_WEIGHTS.get(slot.kind, 0.5)
     coverage = len(slot.claims) / max(total, 2)
     specific = slot.claims[0].mention.specific
+    if slot.kind == "wording":
+        return round(base * (0.6 + 0.4 * coverage) * min(1.0, slot.cohesion), 3)
     cohesion = 1.0 if specific else 0.55 + 0.45 * min(1.0, slot.cohesion / 0.5)
     if slot.key.startswith("count|") and not slot.title.split()[0] in _CLASS_WORDS:
         base *= 0.85
@@ -211,6 +214,8 @@ def suggest(
             analysed[index] = a._replace(mentions=a.mentions + extra)
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
+    taken = {(c.article, c.mention.sentence) for slot in slots if not agrees(slot) for c in slot.claims}
+    slots += aligned_slots(analysed, context, taken)
     wanted = set(kinds) if kinds else None
     out: list[Suggestion] = []
     for slot in slots:

@@ -56,6 +56,9 @@ class Context:
     def words(self, claim: Claim) -> frozenset[str]:
         return self.sets[claim.article][claim.mention.sentence]
 
+    def norm(self, key: tuple[int, int]) -> float:
+        return self._weight(key)
+
     def _weight(self, key: tuple[int, int]) -> float:
         if key not in self._norm:
             self._norm[key] = math.sqrt(sum(self.idf.get(w, 1.0) for w in self.sets[key[0]][key[1]])) or 1.0
@@ -83,11 +86,13 @@ def _pick(claims: list[Claim], context: Context) -> tuple[Claim, ...]:
 
         def centrality(
             c: Claim, votes: Counter[str] = votes, others: list[Claim] = others, elsewhere: Counter[str] = elsewhere
-        ) -> tuple[int, int, float, int]:
-            # an article that says two things says the rarer one too: show it, not hide it
+        ) -> tuple[int, int, bool, float, int]:
+            # an article that says two things says the rarer one too: show it, not hide it;
+            # the body's claim rather than the headline's
             return (
                 votes[c.mention.compare],
                 -elsewhere[c.mention.compare],
+                c.mention.sentence > 0,
                 sum(context.similarity(c, o) for o in others),
                 -c.mention.start,
             )
@@ -191,6 +196,8 @@ def comparable(a: Mention, b: Mention) -> bool:
         if ma is not None and mb is not None:
             return abs(ma - mb) <= 3
         ya, yb = a.compare[:4], b.compare[:4]
+        if len(a.compare) == 4 and len(b.compare) == 4:
+            return True  # "built in 1887" and "1878": a year misread is a discrepancy of its own
         return not (ya.isdigit() and yb.isdigit() and abs(int(ya) - int(yb)) > 1)
     if a.key == "time":
         ha = int(a.compare[:2]) * 60 + int(a.compare[3:5])
