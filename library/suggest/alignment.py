@@ -16,7 +16,7 @@ from .slots import Claim, Context, Slot
 
 ALIGN = 0.34
 """Least similarity of two sentences to be told as one."""
-MAX_SHARE = 0.3
+MAX_SHARE = 0.05
 """Lemmas found in more than this share of all sentences do not find partners."""
 
 
@@ -29,7 +29,8 @@ def aligned_slots(analysed: Sequence[Analysed], context: Context, taken: set[tup
         for s, words in enumerate(sets):
             for w in words:
                 postings[w].append((a, s))
-    limit = max(2, int(total * MAX_SHARE))
+    limit = max(12, int(total * MAX_SHARE))
+    norms = context.norms
     pairs: list[tuple[float, tuple[int, int], tuple[int, int]]] = []
     for a, sets in enumerate(context.sets):
         for s, words in enumerate(sets):
@@ -44,12 +45,15 @@ def aligned_slots(analysed: Sequence[Analysed], context: Context, taken: set[tup
                 for other in found:
                     if other[0] > a:
                         shared[other] += weight
+            best: dict[int, tuple[float, tuple[int, int]]] = {}
+            own = norms[a][s]
             for other, overlap in shared.items():
                 if other in taken or len(context.sets[other[0]][other[1]]) < 3:
                     continue
-                sim = overlap / (context.norm((a, s)) * context.norm(other))
-                if sim >= ALIGN:
-                    pairs.append((sim, (a, s), other))
+                sim = overlap / (own * norms[other[0]][other[1]])
+                if sim >= ALIGN and sim > best.get(other[0], (0.0, other))[0]:
+                    best[other[0]] = (sim, other)
+            pairs.extend((sim, (a, s), other) for sim, other in best.values())
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of: dict[tuple[int, int], int] = {}
     groups: list[dict[int, int]] = []
@@ -70,9 +74,9 @@ def aligned_slots(analysed: Sequence[Analysed], context: Context, taken: set[tup
             sims[gy].append(sim)
     slots: list[Slot] = []
     for members, group_sims in zip(groups, sims, strict=True):
-        words = {a: context.sets[a][s] for a, s in members.items()}
-        common = frozenset.intersection(*words.values())
-        distinct = {a: sorted(w - common, key=lambda x: (-context.idf.get(x, 1.0), x))[:4] for a, w in words.items()}
+        told = {a: context.sets[a][s] for a, s in members.items()}
+        common = frozenset.intersection(*told.values())
+        distinct = {a: sorted(w - common, key=lambda x: (-context.idf.get(x, 1.0), x))[:4] for a, w in told.items()}
         if sum(1 for d in distinct.values() if d) < 2:
             continue
         claims = []

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from .lexicon import INHERIT_NOUNS, NOUN_CLASSES, PREDICATES, STOPWORDS
 from .mentions import Mention
-from .numbers import Number, find_numbers, show
+from .numbers import find_numbers, show
 from .text import Sentence, Token
 
-_SKIP_BEFORE = frozenset("the a an of his her their its los las el la sus de".split())
+_SKIP_BEFORE = frozenset(["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de"])
 _NOUN_WINDOW = 4
 _SPECIFIC_CLASSES = frozenset(NOUN_CLASSES.values()) - {"people"}
 """Counted classes specific enough to make a slot with what happened, whatever the sentence
@@ -118,5 +118,5 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         key = f"count|{noun}|{predicate or ''}"
         value = show(number.value, number.qualifier)
         specific = bool(predicate) and noun in _SPECIFIC_CLASSES
-        found.append(Mention("count", key, title, value, show(number.value), first, end, sentence.index, specific))
+        found.append(Mention("count", key, title, value, show(number.value), first, end, sentence.number, specific))
     return found

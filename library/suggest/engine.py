@@ -103,11 +103,11 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     for index, a in enumerate(analysed):
         found += quotes(index, a.article.text, a.sentences)
     pairs: list[tuple[float, int, int]] = []
-    for i, a in enumerate(found):
+    for i, qa in enumerate(found):
         for j in range(i + 1, len(found)):
-            b = found[j]
-            if a.article != b.article:
-                sim = similarity(a.words, b.words)
+            qb = found[j]
+            if qa.article != qb.article:
+                sim = similarity(qa.words, qb.words)
                 if sim >= 0.7:
                     pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
@@ -159,12 +159,12 @@ def _score(slot: Slot, total: int) -> float:
     if slot.kind == "wording":
         return round(base * (0.6 + 0.4 * coverage) * min(1.0, slot.cohesion), 3)
     cohesion = 1.0 if specific else 0.55 + 0.45 * min(1.0, slot.cohesion / 0.5)
-    if slot.key.startswith("count|") and not slot.title.split()[0] in _CLASS_WORDS:
+    if slot.key.startswith("count|") and slot.title.split()[0] not in _CLASS_WORDS:
         base *= 0.85
     return round(max(0.0, min(1.0, base * (0.6 + 0.4 * coverage) * cohesion)), 3)
 
 
-_CLASS_WORDS = frozenset("officers soldiers firefighters group people children workers protesters students patients passengers migrants journalists suspects hostages".split())
+_CLASS_WORDS = frozenset(["officers", "soldiers", "firefighters", "group", "people", "children", "workers", "protesters", "students", "patients", "passengers", "migrants", "journalists", "suspects", "hostages"])
 
 
 def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: float) -> Suggestion:

@@ -26,8 +26,7 @@ STOPWORDS = _words(
 )
 
 ABBREVIATIONS = frozenset(
-    """Mr Mrs Ms Dr St Sr Sra Jr Gen Gov Sen Rep Lt Col Sgt Capt Cmdr Prof No vs etc Jan Feb Mar Apr
-    Jun Jul Aug Sep Sept Oct Nov Dec Ave Av Dept Inc Corp Co Ltd U S a m p""".split()
+    ["Mr", "Mrs", "Ms", "Dr", "St", "Sr", "Sra", "Jr", "Gen", "Gov", "Sen", "Rep", "Lt", "Col", "Sgt", "Capt", "Cmdr", "Prof", "No", "vs", "etc", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec", "Ave", "Av", "Dept", "Inc", "Corp", "Co", "Ltd", "U", "S", "a", "m", "p"]
 )
 
 # -- numbers ----------------------------------------------------------------------------------

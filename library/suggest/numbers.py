@@ -65,7 +65,7 @@ def _written(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, flo
         return last, float(words[tokens[i].fold])
     phrase = " ".join(t.fold for t in tokens[i : last + 1])
     try:
-        from text_to_num import text2num
+        from text_to_num import text2num  # type: ignore[import-untyped]
 
         return last, float(text2num(phrase, language if language in NUMBER_WORDS else "en"))
     except (ValueError, KeyError, AssertionError):

@@ -33,8 +33,8 @@ from .text import Sentence
 
 FATES = ("killed", "captured", "released", "missing", "survived")
 _FATE_EXTRA = {"survive": "survived", "survived": "survived", "sobrevivir": "survived", "sobrevivio": "survived"}
-_PRONOUNS = frozenset("he she el ella".split())
-_NAME_JOINERS = frozenset("de del la van von da di".split())
+_PRONOUNS = frozenset(["he", "she", "el", "ella"])
+_NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 
 
 def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
@@ -132,7 +132,7 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             found.append(
                 Mention(
                     "outcome", f"fate|{key}", f"fate of {shared[key]}", fate, fate,
-                    tokens[first].start, tokens[last].end, sentence.index, True,
+                    tokens[first].start, tokens[last].end, sentence.number, True,
                 )
             )
         if people:
@@ -168,7 +168,7 @@ def who_fired(text: str, sentence: Sentence) -> list[Mention]:
                 side = "security forces" if side == "the group" else "the group"
             first = next(t.start for t in sentence.tokens if t.start >= start - 90)
             found.append(
-                Mention("attribution", "fire", "who opened fire", side, side, first, start + len(phrase), sentence.index, True)
+                Mention("attribution", "fire", "who opened fire", side, side, first, start + len(phrase), sentence.number, True)
             )
             break
     return found

@@ -36,7 +36,7 @@ def _speaker(text: str, sentence: Sentence, start: int, end: int) -> str:
     for side in (after, before):
         if not any(t.fold in SPEECH_VERBS or t.lemma in SPEECH_VERBS for t in side):
             continue
-        for a, b, key in names_in(Sentence(sentence.index, sentence.start, sentence.end, tuple(side))):
+        for _a, _b, key in names_in(Sentence(sentence.number, sentence.start, sentence.end, tuple(side))):
             return key
         for t in side:
             if t.fold not in SPEECH_VERBS and t.lemma not in SPEECH_VERBS and t.fold.isalpha() and len(t.fold) > 3:
@@ -54,7 +54,7 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             negated = any(w in NEGATIONS or w.endswith("n't") for w in words)
             found.append(
                 Quote(article, m.start(1), m.end(1), " ".join(words), negated,
-                      _speaker(text, sentence, m.start(), m.end()), sentence.index)
+                      _speaker(text, sentence, m.start(), m.end()), sentence.number)
             )
     return found
 

@@ -14,7 +14,7 @@ from collections.abc import Collection, Sequence
 from ..errors import InputError, NotFoundError
 from ..models import Discrepancy
 from ..store import Library
-from .engine import SuggestResult, Suggestion, suggest
+from .engine import Suggestion, SuggestResult, suggest
 from .mentions import ArticleText
 
 
@@ -28,7 +28,7 @@ def articles_of(lib: Library, ids: Sequence[str]) -> list[ArticleText]:
 
 def overlaps(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
     """Whether two ranges share a code point (an empty range touching the other counts too)."""
-    return a_start < b_end and b_start < a_end or (a_start == a_end and b_start <= a_start <= b_end)
+    return (a_start < b_end and b_start < a_end) or (a_start == a_end and b_start <= a_start <= b_end)
 
 
 def covered_by(suggestion: Suggestion, discrepancies: Sequence[Discrepancy]) -> bool:

@@ -22,6 +22,9 @@ ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
 
 
+MAX_PER_ARTICLE = 25
+"""Claims of one general key (dates, times...) an article brings to the alignment, in text order:
+the pairs compared grow with its square."""
 CAMP_THRESHOLD = 0.04
 """Least mean similarity for joining two agreeing groups into one slot (see ``_join_camps``)."""
 
@@ -51,25 +54,20 @@ class Context:
                 df.update(words)
                 total += 1
         self.idf = {w: math.log((1 + total) / (1 + n)) + 1.0 for w, n in df.items()}
-        self._norm: dict[tuple[int, int], float] = {}
+        self.norms = [[math.sqrt(sum(self.idf[w] for w in words)) or 1.0 for words in sets] for sets in self.sets]
 
     def words(self, claim: Claim) -> frozenset[str]:
         return self.sets[claim.article][claim.mention.sentence]
 
     def norm(self, key: tuple[int, int]) -> float:
-        return self._weight(key)
-
-    def _weight(self, key: tuple[int, int]) -> float:
-        if key not in self._norm:
-            self._norm[key] = math.sqrt(sum(self.idf.get(w, 1.0) for w in self.sets[key[0]][key[1]])) or 1.0
-        return self._norm[key]
+        return self.norms[key[0]][key[1]]
 
     def similarity(self, a: Claim, b: Claim) -> float:
         wa, wb = self.words(a), self.words(b)
         if not wa or not wb:
             return 0.0
         shared = sum(self.idf.get(w, 1.0) for w in wa & wb)
-        return shared / (self._weight((a.article, a.mention.sentence)) * self._weight((b.article, b.mention.sentence)))
+        return shared / (self.norms[a.article][a.mention.sentence] * self.norms[b.article][b.mention.sentence])
 
 
 def _pick(claims: list[Claim], context: Context) -> tuple[Claim, ...]:
@@ -251,6 +249,14 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
         if len({c.article for c in claims}) < 2:
             continue
         specific = claims[0].mention.specific
+        if not specific:
+            per_article: Counter[int] = Counter()
+            kept: list[Claim] = []
+            for claim in claims:
+                per_article[claim.article] += 1
+                if per_article[claim.article] <= MAX_PER_ARTICLE:
+                    kept.append(claim)
+            claims = kept
         groups = [claims] if specific else _cluster(claims, context)
         for group in groups:
             chosen = _pick(group, context)

@@ -13,7 +13,9 @@ import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
 
-from .lexicon import ABBREVIATIONS, STOPWORDS
+from .lexicon import ABBREVIATIONS, NUMBER_WORDS, STOPWORDS
+
+_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 
 SUPPORTED_LANGUAGES = ("en", "es")
 
@@ -30,14 +32,14 @@ class Token(NamedTuple):
 
 
 class Sentence(NamedTuple):
-    index: int
+    number: int
     start: int
     end: int
     tokens: tuple[Token, ...]
 
     def content(self) -> frozenset[str]:
         """The sentence's content lemmas (no stop words, no numbers): what alignment compares."""
-        return frozenset(t.lemma for t in self.tokens if t.fold not in STOPWORDS and not t.fold[0].isdigit() and len(t.fold) > 1)
+        return frozenset(t.lemma for t in self.tokens if t.fold not in STOPWORDS and t.fold not in _NUMBER_WORDS and not t.fold[0].isdigit() and len(t.fold) > 1)
 
 
 @lru_cache(maxsize=65536)
@@ -114,5 +116,5 @@ def normalise_language(code: str | None) -> str:
     return code.strip().lower().replace("_", "-").split("-")[0]
 
 
-_EN_MARKERS = frozenset("the of and to in that is was were for on with by said at from his he they have has".split())
-_ES_MARKERS = frozenset("el la los las de del que y en por con para se un una fue su al lo como dijo".split())
+_EN_MARKERS = frozenset(["the", "of", "and", "to", "in", "that", "is", "was", "were", "for", "on", "with", "by", "said", "at", "from", "his", "he", "they", "have", "has"])
+_ES_MARKERS = frozenset(["el", "la", "los", "las", "de", "del", "que", "y", "en", "por", "con", "para", "se", "un", "una", "fue", "su", "al", "lo", "como", "dijo"])

@@ -58,7 +58,7 @@ _MONEY = (
 )
 _MONEY_SCALES = {"million": 1e6, "m": 1e6, "millones": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
 
-_NOT_DURATIONS = frozenset("old ago earlier atras edad".split())
+_NOT_DURATIONS = frozenset(["old", "ago", "earlier", "atras", "edad"])
 
 
 def _free(spans: list[Span], start: int, end: int) -> bool:
@@ -99,7 +99,7 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if pattern.pattern.startswith(r"\b(?:in|en"):
                 start = m.start("m")
             used.append((start, end))
-            found.append(Mention("timeline", "date", "date", value, value, start, end, sentence.index, False))
+            found.append(Mention("timeline", "date", "date", value, value, start, end, sentence.number, False))
     return found
 
 
@@ -135,7 +135,7 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             before = text[max(sentence.start, start - 30) : start]
             sign = next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
-            found.append(Mention("timeline", "time", "time", sign + clock, clock, start, end, sentence.index, False))
+            found.append(Mention("timeline", "time", "time", sign + clock, clock, start, end, sentence.number, False))
     return found
 
 
@@ -169,7 +169,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             head = tokens[unit_at + 2].fold
         used.append((start, end))
         claim = f"{number.qualifier} {value}" if number.qualifier else value
-        found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.index, False))
+        found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False))
     return found
 
 
@@ -204,5 +204,5 @@ def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 continue
             value = f"{currency} {show(amount)}"
             used.append((start, end))
-            found.append(Mention("count", "money", "amount", value, value, start, end, sentence.index, False))
+            found.append(Mention("count", "money", "amount", value, value, start, end, sentence.number, False))
     return found
