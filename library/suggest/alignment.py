@@ -77,7 +77,7 @@ def aligned_slots(analysed: Sequence[Analysed], context: Context, taken: set[tup
         told = {a: context.sets[a][s] for a, s in members.items()}
         common = frozenset.intersection(*told.values())
         distinct = {a: sorted(w - common, key=lambda x: (-context.idf.get(x, 1.0), x))[:4] for a, w in told.items()}
-        if sum(1 for d in distinct.values() if d) < 2:
+        if sum(1 for d in distinct.values() if d) < 2 or _nearly_same(analysed, members):
             continue
         claims = []
         for a, s in sorted(members.items()):
@@ -88,3 +88,50 @@ def aligned_slots(analysed: Sequence[Analysed], context: Context, taken: set[tup
         title = "wording: " + ", ".join(topic) if topic else "wording"
         slots.append(Slot("wording", "wording", title, tuple(claims), sum(group_sims) / len(group_sims)))
     return slots
+
+
+def _nearly_same(analysed: Sequence[Analysed], members: dict[int, int]) -> bool:
+    """Sentences that differ only in a letter or a tense ("remained" and "remains")."""
+    from .quotes import exact_ratio
+    from .text import fold
+
+    texts = []
+    for a, s in members.items():
+        sentence = analysed[a].sentences[s]
+        texts.append(fold(analysed[a].article.text[sentence.start : sentence.end]))
+    return all(exact_ratio(x, y) >= 0.85 for i, x in enumerate(texts) for y in texts[i + 1 :])
+
+
+def headline_slot(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
+    """Each article's first line, its headline: what each account leads with is worth a look
+    when the headlines share little."""
+    claims = []
+    for a, done in enumerate(analysed):
+        if not done.sentences:
+            continue
+        text = done.article.text
+        end = text.find("\n")
+        end = len(text) if end < 0 else end
+        first = done.sentences[0]
+        if first.end > end or end - first.start > 300:
+            continue
+        claims.append((a, first))
+    if len(claims) < 2:
+        return []
+    told = {a: context.sets[a][s.number] for a, s in claims}
+    common = frozenset.intersection(*told.values())
+    pairs = [context.similarity(Claim(a, _stub(s)), Claim(b, _stub(t))) for i, (a, s) in enumerate(claims) for b, t in claims[i + 1 :]]
+    cohesion = sum(pairs) / len(pairs)
+    if cohesion >= 0.8:
+        return []
+    out = []
+    for a, s in claims:
+        words = sorted(told[a] - common, key=lambda x: (-context.idf.get(x, 1.0), x))[:4]
+        value = ", ".join(words) or "(no other words)"
+        out.append(Claim(a, Mention("wording", "headline", "headline", value, value, s.start, min(s.end, s.start + 300), s.number, True)))
+    return [Slot("wording", "headline", "what each headline leads with", tuple(out), 0.5)]
+
+
+def _stub(sentence: object) -> Mention:
+    number = getattr(sentence, "number", 0)
+    return Mention("wording", "", "", "", "", 0, 0, number, True)

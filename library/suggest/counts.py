@@ -105,8 +105,6 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         previous_noun = noun
         if number.written and number.value == 1 and (predicate is None or noun not in NOUN_CLASSES.values()):
             continue
-        if not predicate and noun not in NOUN_CLASSES.values():
-            continue
         if number.value >= 1500 and number.value < 2100 and number.value == int(number.value) and not predicate:
             continue
         first = tokens[number.first].start

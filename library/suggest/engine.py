@@ -12,7 +12,7 @@ import hashlib
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
-from .alignment import aligned_slots
+from .alignment import aligned_slots, headline_slot
 from .counts import counts
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, who_fired
@@ -128,7 +128,10 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     for members in groups.values():
         chosen = [found[members[a]] for a in sorted(members)]
         texts = [q.words for q in chosen]
-        reworded = any(exact_ratio(x, y) < 0.9 for x in texts for y in texts) or len({q.negated for q in chosen}) > 1
+        reworded = (
+            any(exact_ratio(x, y) < 0.9 and x not in y and y not in x for x in texts for y in texts)
+            or len({q.negated for q in chosen}) > 1
+        )
         opening = " ".join(analysed[chosen[0].article].article.text[chosen[0].start : chosen[0].end].split()[:6])
         if reworded:
             claims = tuple(
@@ -215,7 +218,7 @@ def suggest(
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
     taken = {(c.article, c.mention.sentence) for slot in slots if not agrees(slot) for c in slot.claims}
-    slots += aligned_slots(analysed, context, taken)
+    slots += aligned_slots(analysed, context, taken) + headline_slot(analysed, context)
     wanted = set(kinds) if kinds else None
     out: list[Suggestion] = []
     for slot in slots:

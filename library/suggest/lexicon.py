@@ -22,7 +22,8 @@ STOPWORDS = _words(
     el la los las lo un una unos unas y o u pero si de del a al en por para con sin sobre tras
     entre que quien quienes cual cuales cuyo este esta estos estas ese esa esos esas aquel su sus
     se le les me te nos os mi tu es son era eran fue fueron ser sido estar esta estan estaba han
-    ha habia hay no ni mas muy ya tambien como cuando donde segun dijo dice afirmo"""
+    ha habia hay no ni mas muy ya tambien como cuando donde segun dijo dice afirmo
+    resultar quedar haber tener hacer poder deber have make take get go come become remain"""
 )
 
 ABBREVIATIONS = frozenset(

@@ -25,6 +25,8 @@ ALIGN_THRESHOLD = 0.2
 MAX_PER_ARTICLE = 25
 """Claims of one general key (dates, times...) an article brings to the alignment, in text order:
 the pairs compared grow with its square."""
+STRAY_THRESHOLD = 0.1
+"""Least mean similarity for a lone claim to join an agreeing group (see ``_join_strays``)."""
 CAMP_THRESHOLD = 0.04
 """Least mean similarity for joining two agreeing groups into one slot (see ``_join_camps``)."""
 
@@ -131,7 +133,26 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
     groups: dict[int, list[Claim]] = defaultdict(list)
     for i, claim in enumerate(claims):
         groups[root(i)].append(claim)
-    return _join_camps([g for g in groups.values() if len({c.article for c in g}) >= 2], context)
+    joined = _join_camps([g for g in groups.values() if len({c.article for c in g}) >= 2], context)
+    return _join_strays([g[0] for g in groups.values() if len(g) == 1], joined, context)
+
+
+def _join_strays(strays: list[Claim], groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
+    """A claim left alone joins the agreeing group of other articles its sentence is most like,
+    when that is alike enough and their values could be one fact's: the odd one out."""
+    for stray in strays:
+        best: tuple[float, int] | None = None
+        for k, group in enumerate(groups):
+            if any(c.article == stray.article for c in group) or len({c.mention.compare for c in group}) != 1:
+                continue
+            if not all(comparable(stray.mention, c.mention) for c in group):
+                continue
+            link = sum(context.similarity(stray, c) for c in group) / len(group)
+            if link >= STRAY_THRESHOLD and (best is None or link > best[0]):
+                best = (link, k)
+        if best is not None:
+            groups[best[1]] = [*groups[best[1]], stray]
+    return groups
 
 
 def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
