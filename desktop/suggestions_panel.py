@@ -225,18 +225,28 @@ class SuggestionsPanel(QWidget):
         sid = self.current_id()
         if sid is None:
             return
+        row = self._row()
         try:
             self.model.accept(sid)
         except ParallaxError as exc:
             self.status.setText(str(exc))
+            return
+        self._choose_row(row)
 
     def dismiss_current(self) -> None:
         sid = self.current_id()
         if sid is None:
             return
-        top = self._top(self.tree.currentItem())
-        row = self.tree.indexOfTopLevelItem(top) if top is not None else 0
+        row = self._row()
         self.model.dismiss(sid)
+        self._choose_row(row)
+
+    def _row(self) -> int:
+        top = self._top(self.tree.currentItem())
+        return self.tree.indexOfTopLevelItem(top) if top is not None else 0
+
+    def _choose_row(self, row: int) -> None:
+        """Choose the card now at ``row`` (the one after the card that left), or the last."""
         count = self.tree.topLevelItemCount()
         following = self.tree.topLevelItem(min(max(row, 0), count - 1)) if count else None
         if following is not None:
@@ -274,9 +284,21 @@ def marks_in(workspace: Workspace) -> MarkPassages:
 
 def create_dock(window: QMainWindow, session: ComparisonSession, mark: MarkPassages | None = None) -> QDockWidget:
     """The Suggestions panel in a dock at the right (hidden until the reader asks for it)."""
-    dock = QDockWidget(window)
+    dock = _RaisedDock(window)
     dock.setWindowTitle(QApplication.translate("SuggestionsPanel", "Suggestions"))
     dock.setObjectName("suggestionsDock")
     dock.setWidget(SuggestionsPanel(session, mark, dock))
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    beside = window.findChild(QDockWidget, "discrepancyDock")
+    if beside is not None:
+        window.tabifyDockWidget(beside, dock)  # a tab beside the discrepancies: room for the cards
     return dock
+
+
+class _RaisedDock(QDockWidget):
+    """A dock that comes to the front of its tab group whenever it is shown."""
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
+        super().setVisible(visible)
+        if visible:
+            self.raise_()
