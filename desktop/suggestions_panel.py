@@ -298,7 +298,7 @@ def create_dock(window: QMainWindow, session: ComparisonSession, mark: MarkPassa
 class _RaisedDock(QDockWidget):
     """A dock that comes to the front of its tab group whenever it is shown."""
 
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
+    def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)
         if visible:
             self.raise_()
