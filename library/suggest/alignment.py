@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .mentions import Analysed, Mention
 from .slots import Claim, Context, Slot
+from .text import Sentence
 
 ALIGN = 0.34
 """Least similarity of two sentences to be told as one."""
@@ -103,11 +104,13 @@ def _nearly_same(analysed: Sequence[Analysed], members: dict[int, int]) -> bool:
 
 
 def headline_slot(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
-    """Each article's first line, its headline: what each account leads with is worth a look
-    when the headlines share little."""
-    claims = []
+    """Each article's first line, its headline, and its lead (the first sentence after it): what
+    each account leads with, and how it first tells the event, are worth a look when they share
+    little."""
+    heads: list[tuple[int, Sentence]] = []
+    leads: list[tuple[int, Sentence]] = []
     for a, done in enumerate(analysed):
-        if not done.sentences:
+        if len(done.sentences) < 2:
             continue
         text = done.article.text
         end = text.find("\n")
@@ -115,7 +118,19 @@ def headline_slot(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
         first = done.sentences[0]
         if first.end > end or end - first.start > 300:
             continue
-        claims.append((a, first))
+        heads.append((a, first))
+        lead = next((s for s in done.sentences[1:] if len(s.tokens) >= 8), None)
+        if lead is not None:
+            leads.append((a, lead))
+    return [
+        *_first_lines(analysed, context, heads, "headline", "what each headline leads with"),
+        *_first_lines(analysed, context, leads, "lead", "how each article first tells it"),
+    ]
+
+
+def _first_lines(
+    analysed: Sequence[Analysed], context: Context, claims: list[tuple[int, Sentence]], key: str, title: str
+) -> list[Slot]:
     if len(claims) < 2:
         return []
     told = {a: context.sets[a][s.number] for a, s in claims}
@@ -128,8 +143,8 @@ def headline_slot(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
     for a, s in claims:
         words = sorted(told[a] - common, key=lambda x: (-context.idf.get(x, 1.0), x))[:4]
         value = ", ".join(words) or "(no other words)"
-        out.append(Claim(a, Mention("wording", "headline", "headline", value, value, s.start, min(s.end, s.start + 300), s.number, True)))
-    return [Slot("wording", "headline", "what each headline leads with", tuple(out), 0.5)]
+        out.append(Claim(a, Mention("wording", key, key, value, value, s.start, min(s.end, s.start + 300), s.number, True)))
+    return [Slot("wording", key, title, tuple(out), 0.5)]
 
 
 def _stub(sentence: object) -> Mention:

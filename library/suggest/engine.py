@@ -13,9 +13,11 @@ from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from .alignment import aligned_slots, headline_slot
+from .causes import causes
 from .counts import counts
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, who_fired
+from .places import collapses, places
 from .quotes import Quote, exact_ratio, quotes, similarity
 from .slots import Claim, Context, Slot, agrees, build_slots
 from .text import SUPPORTED_LANGUAGES, guess_language, normalise_language, split_sentences
@@ -73,6 +75,9 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         mentions += money(text, sentence, used)
         mentions += durations(text, sentence, language, used)
         mentions += counts(text, sentence, language, used)
+        mentions += places(text, sentence, used)
+        mentions += collapses(text, sentence)
+        mentions += causes(text, sentence)
         mentions += who_fired(text, sentence)
     return Analysed(article, language, sentences, mentions), note
 

@@ -25,6 +25,13 @@ ALIGN_THRESHOLD = 0.2
 MAX_PER_ARTICLE = 25
 """Claims of one general key (dates, times...) an article brings to the alignment, in text order:
 the pairs compared grow with its square."""
+KEY_THRESHOLDS = {"place": 0.3}
+"""Keys whose claims need more alike sentences: places are named in many sentences that tell
+different things."""
+COUNT_RATIO = 5.0
+"""Counts of one happening further apart than this factor are not aligned as one slot."""
+COUNT_THRESHOLD = 0.1
+"""Least sentence similarity for counts whose happening is named ("people rescued")."""
 STRAY_THRESHOLD = 0.1
 """Least mean similarity for a lone claim to join an agreeing group (see ``_join_strays``)."""
 CAMP_THRESHOLD = 0.04
@@ -112,7 +119,7 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
             sim = context.similarity(a, b)
             if a.mention.title and a.mention.title == b.mention.title and a.mention.key == "duration":
                 sim += 0.3
-            if sim >= ALIGN_THRESHOLD:
+            if sim >= _threshold(a.mention.key):
                 pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     parent = list(range(len(claims)))
@@ -182,6 +189,12 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
     return groups
 
 
+def _threshold(key: str) -> float:
+    if key.startswith("count|") and not key.endswith("|"):
+        return COUNT_THRESHOLD  # what happened is named: "people rescued" needs less of the sentence
+    return KEY_THRESHOLDS.get(key, ALIGN_THRESHOLD)
+
+
 def _months(value: str) -> int | None:
     parts = value.split("-")
     if value.startswith("--") or len(parts) < 2 or not parts[0].isdigit() or not parts[1].isdigit():
@@ -225,6 +238,14 @@ def comparable(a: Mention, b: Mention) -> bool:
     if a.key == "duration":
         da, db = _iso_amount(a.compare), _iso_amount(b.compare)
         return da is not None and db is not None and da > 0 and db > 0 and max(da, db) / min(da, db) <= 3
+    if a.key.startswith("count|") and not a.key.endswith("|"):
+        # casualties told by two accounts differ, but rarely tenfold: "more than 100 dead" in
+        # last year's protests is not "at least nine dead" in this raid
+        try:
+            x, y = float(a.compare), float(b.compare)
+        except ValueError:
+            return True
+        return x > 0 and y > 0 and max(x, y) / min(x, y) <= COUNT_RATIO
     return True
 
 
@@ -244,12 +265,20 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
     return max(shared)[2]
 
 
-_GENERAL_TITLES = {"date": "date", "time": "time", "duration": "duration", "money": "amount"}
+_GENERAL_TITLES = {
+    "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
+    "collapse": "what collapsed",
+}
 
 
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key in _GENERAL_TITLES:
-        heads = Counter(c.mention.title for c in claims if c.mention.title and c.mention.title != _GENERAL_TITLES[key])
+        if key == "collapse":
+            return _GENERAL_TITLES[key]
+        heads = Counter(
+            c.mention.title for c in claims
+            if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place")
+        )
         topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
         return f"{_GENERAL_TITLES[key]} of the {topic}" if topic else _GENERAL_TITLES[key]
     title = claims[0].mention.title
@@ -294,6 +323,8 @@ def agrees(slot: Slot) -> bool:
         return True
     if slot.key == "date":
         return all(_dates_agree(a, b) for a in values for b in values)
+    if slot.key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
+        return all(a in b or b in a for a in values for b in values)
     return False
 
 
