@@ -10,12 +10,13 @@ import gc
 import sys
 from collections.abc import Sequence
 
+from . import earlyinit
+
 
 def main(argv: Sequence[str] | None = None) -> None:
-    # Starting the app allocates about a million objects and frees few: the collector's passes
-    # over them cost the start ~5 %. Paused here, before the imports; a command turns it back
-    # on at once, the app once its window is painted (app.resume_collection).
-    gc.disable()
+    # The collector is paused before the imports (see earlyinit); a command turns it back on
+    # at once, the app once its window is painted.
+    earlyinit.pause_collection()
     from parallax.library import cli
 
     try:
@@ -26,7 +27,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         sys.exit(2)
     if not isinstance(request, cli.DesktopRequest):
         gc.enable()
+        if getattr(request, "format", None) == "pdf":  # printed by Qt offscreen, no window
+            from .printing import install
+
+            install()
         sys.exit(cli.run_command(request))
+    earlyinit.enable_faulthandler()
     from parallax.library.paths import default_library_path
 
     from .app import run_app

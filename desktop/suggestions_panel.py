@@ -10,7 +10,8 @@ arrives after a newer request is dropped. Built on the session and the Qt-free
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeyEvent
@@ -34,8 +35,8 @@ from parallax.library.session import ComparisonSession, short
 from parallax.library.suggest.engine import Suggestion, SuggestResult
 from parallax.library.suggest.session_model import Request, SuggestionsModel, run
 
+from .article_pane import ArticlePane
 from .bridge import follow
-from .workspace import Workspace
 
 __all__ = ["MarkPassages", "SuggestionsPanel", "create_dock", "marks_in"]
 
@@ -269,7 +270,12 @@ class SuggestionsPanel(QWidget):
         return super().eventFilter(watched, event)
 
 
-def marks_in(workspace: Workspace) -> MarkPassages:
+class _Panes(Protocol):
+    @property
+    def panes(self) -> Sequence[ArticlePane]: ...
+
+
+def marks_in(workspace: _Panes) -> MarkPassages:
     """Suggested marks drawn in the workspace's panes, each pane scrolled to its first passage."""
 
     def mark(spans: dict[str, list[tuple[int, int]]], scroll: bool) -> None:

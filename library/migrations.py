@@ -215,7 +215,27 @@ def _m5_utc_times(conn: sqlite3.Connection) -> None:
         )
 
 
-def _m6_dismissed_suggestions(conn: sqlite3.Connection) -> None:
+def _m6_exercises(conn: sqlite3.Connection) -> None:
+    """Mark comparisons that are classroom exercises (docs/teaching.md).
+
+    One row per comparison that came in as an exercise bundle (``role`` 'exercise', with the
+    student's name once given) or that a teacher made an exercise of (``role`` 'key'). The
+    exercise's instructions and scaffolding stay beside it, so File → Hand In and the printed
+    worksheet can repeat them. Deleting the comparison deletes its row.
+    """
+    conn.execute(
+        "CREATE TABLE exercises ("
+        " comparison TEXT PRIMARY KEY REFERENCES comparisons(id) ON DELETE CASCADE,"
+        " role TEXT NOT NULL CHECK (role IN ('exercise', 'key')),"
+        " instructions TEXT NOT NULL DEFAULT '',"
+        " hints TEXT NOT NULL DEFAULT '[]',"
+        " find INTEGER,"
+        " student TEXT,"
+        " updated TEXT NOT NULL)"
+    )
+
+
+def _m7_dismissed_suggestions(conn: sqlite3.Connection) -> None:
     """Remember the suggested discrepancies a reader dismissed, per comparison, so they are not
     suggested again: by the suggestion's id, and by its slot (kind and title) so a dismissal
     outlives a change of the passages (an article added to the comparison)."""
@@ -237,6 +257,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m3_prefix_index,
     _m4_span_index,
     _m5_utc_times,
-    _m6_dismissed_suggestions,
+    _m6_exercises,
+    _m7_dismissed_suggestions,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,4 +1,4 @@
--- user_version 6
+-- user_version 7
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -78,6 +78,8 @@ CREATE TABLE "dismissed_suggestions" (
    "created" TEXT NOT NULL,
    PRIMARY KEY ("comparison", "suggestion")
 );
+-- table exercises
+CREATE TABLE exercises ( comparison TEXT PRIMARY KEY REFERENCES comparisons(id) ON DELETE CASCADE, role TEXT NOT NULL CHECK (role IN ('exercise', 'key')), instructions TEXT NOT NULL DEFAULT '', hints TEXT NOT NULL DEFAULT '[]', find INTEGER, student TEXT, updated TEXT NOT NULL);
 -- table highlights
 CREATE TABLE "highlights" (
    "id" TEXT PRIMARY KEY,

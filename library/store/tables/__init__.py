@@ -6,6 +6,7 @@ from .articles import ArticlesTable
 from .comparisons import ComparisonsTable
 from .discrepancies import DiscrepanciesTable
 from .dismissals import DismissalsTable
+from .exercises import ExercisesTable
 from .highlights import HighlightsTable
 from .kinds import KindsTable
 
@@ -21,3 +22,4 @@ class Tables:
         self.highlights = HighlightsTable(db)
         self.discrepancies = DiscrepanciesTable(db)
         self.dismissals = DismissalsTable(db)
+        self.exercises = ExercisesTable(db)
