@@ -163,6 +163,16 @@ def metadata(title: str = "Parallax library") -> dict[str, Any]:
                             "updated": _TIMES,
                         },
                     },
+                    "dismissed_suggestions": {
+                        "description": "Suggested discrepancies a reader dismissed, so they are not suggested again.",
+                        "columns": {
+                            "comparison": "The comparison they were suggested for",
+                            "suggestion": "The suggestion's id",
+                            "kind": "Its kind",
+                            "title": "Its title",
+                            "created": _TIMES,
+                        },
+                    },
                     "discrepancy_claims": {
                         "description": "One row per passage of every discrepancy, readable: comparison, kind, "
                         "title, source, passage and claim.",

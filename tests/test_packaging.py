@@ -121,3 +121,21 @@ def test_frozen_app_starts_its_window_offscreen(frozen: Path, tmp_path: Path) ->
     done = run_frozen(frozen, tmp_path, "--library", str(tmp_path / "l.sqlite"), PARALLAX_SMOKE="1")
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.startswith("painted "), done.stdout + done.stderr[-3000:]
+
+
+@pytest.mark.slow
+@frozen_wanted
+def test_frozen_app_suggests_discrepancies(frozen: Path, tmp_path: Path) -> None:
+    """The suggestions read word lists and number words the freezing must have collected."""
+    texts = {
+        "a.txt": "Harbour fire kills two\n\nTwo people were killed and five injured in the fire at the harbour, police said.\n",
+        "b.txt": "Fire at the harbour\n\nThree people died and eight were injured in the harbour fire, officials said.\n",
+    }
+    for name, text in texts.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    library = str(tmp_path / "l.sqlite")
+    files = [str(tmp_path / n) for n in texts]
+    assert run_frozen(frozen, tmp_path, "--library", library, "import", *files, "--comparison", "Fire").returncode == 0
+    done = run_frozen(frozen, tmp_path, "--library", library, "suggest", "--comparison", "Fire", "--json")
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert any(s["kind"] == "count" for s in json.loads(done.stdout))
