@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
-from parallax.library.articles import METADATA_FIELDS
+from parallax.library.models import METADATA_FIELDS
 from parallax.library.store import Library
 
 LABELS = {"title": "Title", "outlet": "Outlet", "author": "Author", "published": "Published",
