@@ -353,3 +353,15 @@ def compressed_pdf(lines: Sequence[str], *, pages: int = 1) -> bytes:
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def nested_mhtml(depth: int = 3000) -> bytes:
+    """An MHTML message whose page sits inside ``depth`` nested multipart parts."""
+    message = b"Content-Type: text/html\n\n<p>A page at the bottom.</p>"
+    for level in range(depth):
+        boundary = b"b%d" % level
+        message = (
+            b'Content-Type: multipart/related; boundary="' + boundary + b'"\n\n--' + boundary + b"\n"
+            + message + b"\n--" + boundary + b"--\n"
+        )
+    return b"MIME-Version: 1.0\n" + message

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import sys
 import time
 import zipfile
 from pathlib import Path
@@ -19,6 +21,7 @@ from .import_fixtures import (
     docx_bytes,
     epub_bytes,
     many_entries_zip,
+    nested_mhtml,
     pdf_bytes,
     replace_in_zip,
     xhtml,
@@ -176,3 +179,25 @@ def test_other_zip_archives_are_refused() -> None:
         import_bytes(out.getvalue(), "pics.txt")
     with pytest.raises(ImportFailure, match=r"^pics\.docx: this is not a Word document"):
         import_bytes(out.getvalue(), "pics.docx")
+
+
+def test_a_failing_import_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
+    """Loggers (ours and the parsers') stay quiet; the failure is said once, as one line each."""
+    files = {
+        "nested.mhtml": nested_mhtml(),
+        "deep.html": ("<html><body>" + "<div>" * 3000 + "<p>text</p>" + "</div>" * 3000 + "</body></html>").encode(),
+        "damaged.pdf": b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n",
+    }
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    entry = Path(sys.executable).with_name("parallax")
+    done = subprocess.run(
+        [str(entry), "--library", str(tmp_path / "lib.sqlite"), "import", *sorted(str(tmp_path / n) for n in files)],
+        capture_output=True, text=True, timeout=120,
+    )
+    lines = done.stderr.splitlines()
+    assert done.returncode == 1
+    assert len(lines) == len(files), done.stderr
+    assert all(line.startswith("parallax: error: ") for line in lines), done.stderr
+    assert "nests its parts too deeply" in done.stderr
+    assert "nests its elements too deeply" in done.stderr

@@ -94,6 +94,8 @@ def page_document(
     body = root.find("body")
     visible = _visible_length(root)
     if visible == 0:
+        if _too_deep():
+            raise ImportFailure("the page nests its elements too deeply to be read (more than 255 levels)")
         raise ImportFailure("the page has no visible text (only scripts, styles or images)")
     with quiet("trafilatura", "htmldate"):
         meta = page_metadata(root)
@@ -136,6 +138,11 @@ def parse_page(text: str) -> etree._Element:
     except (etree.ParserError, ValueError):
         raise ImportFailure("the page has no text") from None
     return root
+
+
+def _too_deep() -> bool:
+    """Whether the last parse stopped at libxml2's nesting limit (the rest of the page is lost)."""
+    return any("Excessive depth" in entry.message for entry in _PARSER.error_log)
 
 
 def _article_blocks(root: etree._Element, base_url: str | None, *, fast: bool) -> list[TextBlock]:
