@@ -26,11 +26,12 @@ from lxml import etree, html
 
 from ..errors import ImportFailure
 from .blocks import TextBlock, title_of, titled_markdown
+from .completeness import boilerplate, looks_cut
 from .document import ImportedDocument
 from .element_blocks import HTML, TRAFILATURA, element_blocks
 from .encoding import decode_html
 from .logs import quiet
-from .page_metadata import page_metadata, web_url
+from .page_metadata import page_metadata, saved_from_text, web_url
 
 MIN_ARTICLE_CHARS = 200
 """Less extracted text than this is "little article text"."""
@@ -43,6 +44,10 @@ share would refuse good articles; below 2% nothing extracted was an article.
 """
 
 WHOLE_PAGE_WARNING = "extraction found little article text; imported the whole page text"
+CUT_WARNING = "the article may be incomplete"
+PADDED_WARNING = "the article may include newsletter or sign-up text"
+WHOLE_PAGE_OFFER = "import the whole page text to check (--whole-page)"
+"""Warnings about an extraction start with these (the app recognises them and offers the whole page)."""
 _LITTLE_TEXT = "little article text was found; import the whole page text instead (--whole-page)"
 
 _EXTRACTION_OPTIONS: dict[str, Any] = {
@@ -79,6 +84,24 @@ def import_html(data: bytes, encoding: str | None, whole_page: bool) -> Imported
     return page_document(decode_html(data, encoding), whole_page=whole_page, source_format="html")
 
 
+def _doubts(body: etree._Element | None, blocks: list[TextBlock]) -> tuple[str, ...]:
+    """Warnings when the extracted article looks cut short or padded (see :mod:`.completeness`)."""
+    found: list[str] = []
+    if cut := looks_cut(body, blocks):
+        count, chars = cut
+        found.append(
+            f"{CUT_WARNING}: {count} paragraph{'s' if count != 1 else ''} ({chars:,} characters) "
+            f"beside the article on the page were left out; {WHOLE_PAGE_OFFER}"
+        )
+    if furniture := boilerplate(blocks):
+        sample = furniture[0] if len(furniture[0]) <= 60 else furniture[0][:59] + "…"
+        found.append(
+            f"{PADDED_WARNING}: {len(furniture)} short block{'s' if len(furniture) != 1 else ''} "
+            f"such as «{sample}»; {WHOLE_PAGE_OFFER}"
+        )
+    return tuple(found)
+
+
 _XML_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
@@ -99,7 +122,7 @@ def page_document(
         raise ImportFailure("the page has no visible text (only scripts, styles or images)")
     with quiet("trafilatura", "htmldate"):
         meta = page_metadata(root)
-    base_url = meta.url or web_url(hints.url)
+    base_url = meta.url or saved_from_text(text) or web_url(hints.url)
     blocks = _article_blocks(root, base_url, fast=True)
     extracted = sum(len(b.text) for b in blocks)
     if _is_little(extracted, visible):
@@ -114,6 +137,10 @@ def page_document(
             raise ImportFailure(_LITTLE_TEXT)
         blocks = element_blocks(root if body is None else body, HTML, base_url)
         warnings = (WHOLE_PAGE_WARNING,)
+    elif whole_page:
+        blocks = element_blocks(root if body is None else body, HTML, base_url)
+    else:
+        warnings = _doubts(body, blocks)
     title = title_of(meta.title or hints.title, blocks)
     if not title:
         raise ImportFailure("the page has no text")
