@@ -23,6 +23,7 @@ from pathlib import Path
 from ..errors import ImportFailure
 from .document import ImportedDocument
 from .encoding import check_codec
+from .language import guess_language
 from .logs import THIRD_PARTY, quiet
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -119,6 +120,8 @@ def import_bytes(
         raise ImportFailure(f"{name}: this file could not be read ({type(exc).__name__}: {exc})") from None
     if warnings:
         doc = _with_warnings(doc, warnings)
+    if doc.language is None and (guessed := guess_language(doc.markdown)):
+        doc = replace(doc, language=guessed)
     return doc
 
 

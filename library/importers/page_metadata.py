@@ -22,7 +22,7 @@ from typing import Any
 from lxml import etree
 
 from .blocks import clean_text
-from .dates import iso_date
+from .dates import date_in, iso_date
 from .language import language_tag
 
 _LANGUAGE_KEYS = ("og:locale", "content-language", "language", "dc.language", "dcterms.language")
@@ -65,14 +65,37 @@ def page_metadata(root: etree._Element) -> PageMetadata:
         published = find_date(root, extensive_search=False, original_date=True, url=url)
     except (ValueError, TypeError, OverflowError):
         published = None
+    language = page_language(root)
     return PageMetadata(
         title=_text(title),
         outlet=_text(outlet),
         author=authors(_text(meta.author), _publishers(root, meta, _text(outlet))),
-        published=iso_date(_text(published)),
+        published=iso_date(_text(published), language) or written_page_date(root, language),
         url=url,
-        language=page_language(root),
+        language=language,
     )
+
+
+_DATE_PLACES = etree.XPath(
+    "//time | //*[contains(@class, 'date') or contains(@class, 'fecha') or contains(@id, 'date')"
+    " or contains(@id, 'fecha') or contains(@class, 'publicad') or contains(@class, 'published')]"
+)
+_MAX_DATE_PLACES = 50
+
+
+def written_page_date(root: etree._Element, language: str | None) -> str | None:
+    """A date the page writes out where dates go ("lunes, 15 de enero de 2018" in a
+    ``<time>`` or an element classed date/fecha), when no machine-readable date was found."""
+    places = _DATE_PLACES(root)
+    if not isinstance(places, list):
+        return None
+    for element in places[:_MAX_DATE_PLACES]:
+        if not isinstance(element, etree._Element):
+            continue
+        text = " ".join("".join(str(t) for t in element.itertext()).split())
+        if text and (found := date_in(text, language)):
+            return found
+    return None
 
 
 def page_language(root: etree._Element) -> str | None:

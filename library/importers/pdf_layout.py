@@ -18,7 +18,8 @@ that is not repeated on most pages):
   usual line width ends a paragraph, and so does a blank line; other lines are joined with a
   space, also across pages;
 * a short line without final punctuation that starts a paragraph and is followed by a line
-  starting with a capital (a headline, a subheading, a byline) stands alone.
+  starting with a capital (a headline, a subheading, a byline) stands alone; opening marks
+  before the capital ("¿", "¡", "«", a dash of dialogue) do not hide it.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ _SENTENCE_END = re.compile(r"[.!?:;…]['\"’”»)\]]*$")
 _HYPHENATED = re.compile(r"[^\W\d_]-$")
 _SHORT_LINE = 0.85  # of the usual width: a line this short ends its paragraph (with punctuation)
 _HEADING_LINE = 0.6  # of the usual width: a line this short may be a heading
+_OPENERS = "¿¡«“‘\"'([—–- "  # what a sentence may open with before its capital ("¡No...", "«El...")
 
 
 def page_lines(text: str) -> list[str]:
@@ -130,9 +132,10 @@ def paragraphs(pages: Sequence[list[str]]) -> list[str]:
 
 
 def _stands_alone(line: str, following: str, usual: int) -> bool:
+    start = following.lstrip(_OPENERS)[:1]
     return (
         len(line) < _HEADING_LINE * usual
         and not _SENTENCE_END.search(line)
         and not line.endswith((",", "-"))
-        and (following[:1].isupper() or following[:1].isdigit())
+        and (start.isupper() or start.isdigit())
     )
