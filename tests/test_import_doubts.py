@@ -8,7 +8,6 @@ import json
 import pytest
 
 from parallax.library.importers import import_bytes
-from parallax.library.importers.blocks import block
 from parallax.library.importers.completeness import looks_cut
 from parallax.library.importers.html import CUT_WARNING, PADDED_WARNING, parse_page
 from parallax.library.importers.page_metadata import authors, saved_from_text
@@ -34,18 +33,18 @@ def _chunked_page(chunks: list[list[str]]) -> str:
 
 def test_paragraphs_laid_out_like_the_kept_ones_but_left_out_make_a_warning() -> None:
     body = parse_page(_chunked_page([STORY[:3], STORY[3:]])).find("body")
-    kept = [block("paragraph", p) for p in STORY[:3]]
+    kept = STORY[:3]
     assert looks_cut(body, kept) == (7, sum(len(p) for p in STORY[3:]))
 
 
 def test_a_whole_story_makes_no_warning() -> None:
     body = parse_page(_chunked_page([STORY[:3], STORY[3:]])).find("body")
-    assert looks_cut(body, [block("paragraph", p) for p in STORY]) is None
+    assert looks_cut(body, STORY) is None
 
 
 def test_one_left_out_paragraph_is_not_enough_to_warn() -> None:
     body = parse_page(_chunked_page([STORY[:9], STORY[9:]])).find("body")
-    assert looks_cut(body, [block("paragraph", p) for p in STORY[:9]]) is None
+    assert looks_cut(body, STORY[:9]) is None
 
 
 @pytest.mark.parametrize(

@@ -201,3 +201,22 @@ def test_a_failing_import_prints_one_line_and_no_traceback(tmp_path: Path) -> No
     assert all(line.startswith("parallax: error: ") for line in lines), done.stderr
     assert "nests its parts too deeply" in done.stderr
     assert "nests its elements too deeply" in done.stderr
+
+
+def test_a_paragraph_of_many_spans_is_one_text_node_before_extraction() -> None:
+    """Thousands of unwrapped inline elements left thousands of adjacent text nodes, which
+    lxml joins on every read: extraction took the square of their number."""
+    from parallax.library.importers.html import parse_page
+
+    root = parse_page("<html><body><p>" + "<span>word </span>" * 5000 + "</p></body></html>")
+    paragraph = root.find("body/p")
+    assert paragraph is not None and len(paragraph) == 0
+    assert len(paragraph.xpath("text()")) == 1
+    assert paragraph.text == "word " * 5000
+
+
+def test_many_runs_of_one_style_become_one_run() -> None:
+    from parallax.library.importers.blocks import Run, _merge
+
+    merged = _merge([Run("a "), *(Run(" b ") for _ in range(5000))])
+    assert len(merged) == 1 and merged[0].text == "a " + "b " * 4999 + "b"

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 
 from lxml import etree
 
-from .blocks import TextBlock, clean_text
+from .blocks import clean_text
 
 MISSING_SHARE = 0.25
 """Left-out paragraphs worth this share of the kept text warn, when they are at least
@@ -55,16 +55,17 @@ _BOILERPLATE = re.compile(
 )
 
 
-def boilerplate(blocks: Sequence[TextBlock]) -> list[str]:
-    """The short kept blocks that read like page furniture rather than article text."""
-    return [b.text for b in blocks if len(b.text) <= BOILERPLATE_BLOCK and _BOILERPLATE.search(b.text)]
+def boilerplate(texts: Sequence[str]) -> list[str]:
+    """The short kept blocks (given by their texts) that read like page furniture."""
+    return [t for t in texts if len(t) <= BOILERPLATE_BLOCK and _BOILERPLATE.search(t)]
 
 
-def left_out(body: etree._Element | None, blocks: Sequence[TextBlock]) -> tuple[int, int]:
-    """Paragraphs (count, characters) laid out like the kept ones that were not kept."""
+def left_out(body: etree._Element | None, texts: Sequence[str]) -> tuple[int, int]:
+    """Paragraphs (count, characters) laid out like the kept ones (given by their texts) that
+    were not kept."""
     if body is None:
         return 0, 0
-    kept = {_key(b.text) for b in blocks if len(b.text) >= 20}
+    kept = {_key(t) for t in texts if len(t) >= 20}
     paragraphs = [(_signature(element), text) for element, text in _page_paragraphs(body)]
     shapes = {shape for shape, text in paragraphs if _key(text) in kept}
     count = chars = 0
@@ -76,10 +77,10 @@ def left_out(body: etree._Element | None, blocks: Sequence[TextBlock]) -> tuple[
     return count, chars
 
 
-def looks_cut(body: etree._Element | None, blocks: Sequence[TextBlock]) -> tuple[int, int] | None:
+def looks_cut(body: etree._Element | None, texts: Sequence[str]) -> tuple[int, int] | None:
     """(paragraphs, characters) left out when they are enough to say the article looks cut."""
-    count, chars = left_out(body, blocks)
-    kept = sum(len(b.text) for b in blocks)
+    count, chars = left_out(body, texts)
+    kept = sum(len(t) for t in texts)
     if count >= MISSING_PARAGRAPHS and chars >= MISSING_CHARS and chars >= MISSING_SHARE * kept:
         return count, chars
     return None

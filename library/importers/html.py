@@ -87,13 +87,14 @@ def import_html(data: bytes, encoding: str | None, whole_page: bool) -> Imported
 def _doubts(body: etree._Element | None, blocks: list[TextBlock]) -> tuple[str, ...]:
     """Warnings when the extracted article looks cut short or padded (see :mod:`.completeness`)."""
     found: list[str] = []
-    if cut := looks_cut(body, blocks):
+    texts = [b.text for b in blocks]
+    if cut := looks_cut(body, texts):
         count, chars = cut
         found.append(
             f"{CUT_WARNING}: {count} paragraph{'s' if count != 1 else ''} ({chars:,} characters) "
             f"beside the article on the page were left out; {WHOLE_PAGE_OFFER}"
         )
-    if furniture := boilerplate(blocks):
+    if furniture := boilerplate(texts):
         sample = furniture[0] if len(furniture[0]) <= 60 else furniture[0][:59] + "…"
         found.append(
             f"{PADDED_WARNING}: {len(furniture)} short block{'s' if len(furniture) != 1 else ''} "
@@ -159,12 +160,51 @@ def page_document(
 
 
 def parse_page(text: str) -> etree._Element:
-    """The page as an ``lxml.html`` tree, parsed as trafilatura would (no DTD, no network)."""
+    """The page as an ``lxml.html`` tree, parsed as trafilatura would (no DTD, no network).
+
+    Crowds of ``<span>`` or ``<font>`` in one element are unwrapped first (see
+    :func:`_unwrap_crowds`).
+    """
     try:
         root = html.document_fromstring(text.encode("utf-8", "replace"), parser=_PARSER)
     except (etree.ParserError, ValueError):
         raise ImportFailure("the page has no text") from None
+    _unwrap_crowds(root)
     return root
+
+
+_CROWD = 200
+"""More inline children than this in one element are a crowd (see below)."""
+_UNWRAPPED = (
+    "span", "font", "abbr", "mark", "cite", "ins", "del", "small", "big", "sub", "sup", "u", "s",
+    "strike", "q", "time", "label", "dfn", "kbd", "samp", "var", "bdi", "bdo", "data", "tt",
+    "acronym", "nobr",
+)
+"""Inline elements that carry nothing Parallax keeps (emphasis, links and code are kept)."""
+
+
+def _unwrap_crowds(root: etree._Element) -> None:
+    """Unwrap the plain inline elements (``<span>``, ``<font>``, ``<mark>``...) of an element
+    holding a crowd of them.
+
+    trafilatura unwraps such elements itself, which leaves their texts as adjacent text nodes
+    that libxml2 keeps apart and lxml joins again on every read: 40,000 spans in one paragraph
+    took 20 s. Unwrapping them here and making each run of texts one node (an assignment each)
+    keeps that linear. Ordinary pages have no crowds and are left exactly as they are (the
+    spans there change what trafilatura keeps, measured on the benchmark).
+    """
+    counts: dict[etree._Element, int] = {}
+    for element in root.iter(*_UNWRAPPED):
+        parent = element.getparent()
+        if parent is not None:
+            counts[parent] = counts.get(parent, 0) + 1
+    for parent, count in counts.items():
+        if count > _CROWD and parent.getparent() is not None:
+            etree.strip_tags(parent, *_UNWRAPPED)
+            for element in parent.iter():
+                element.text = element.text
+                element.tail = element.tail
+            parent.tail = parent.tail
 
 
 def _too_deep() -> bool:
