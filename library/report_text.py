@@ -11,7 +11,7 @@ import csv
 import io
 import re
 
-from .reports import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage
+from .report_model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage
 from .textmodel import escape_markdown
 
 _INLINE = re.compile(r"([\\`*_\[\]<>&|~!#])")
