@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
 from parallax.library.ingest import ImportResult, import_one
@@ -55,11 +55,33 @@ def _ask_encoding(parent: QWidget, name: str, data: bytes) -> str | None:
 
 
 def _ask_whole_page(parent: QWidget, result: ImportResult) -> bool:
-    answer = QMessageBox.question(
-        parent, "Little article text found",
-        f"{result.error}\n\nImport all the visible text of the page instead?",
-    )
+    if result.status == "error":
+        title = QCoreApplication.translate("Importing", "Little article text found")
+        reason = result.error or ""
+    else:
+        title = QCoreApplication.translate("Importing", "The import may have gone wrong")
+        reason = "\n\n".join(w for w in result.warnings if WHOLE_PAGE_HINT in w)
+    question = QCoreApplication.translate("Importing", "Import all the visible text of the page instead?")
+    answer = QMessageBox.question(parent, title, f"{reason}\n\n{question}")
     return answer == QMessageBox.StandardButton.Yes
+
+
+WHOLE_PAGE_HINT = "--whole-page"
+"""Errors and warnings of web-page imports that importing the whole page may put right say this."""
+
+
+def _offers_whole_page(result: ImportResult) -> bool:
+    if result.status == "error":
+        return WHOLE_PAGE_HINT in (result.error or "")
+    return any(WHOLE_PAGE_HINT in w for w in result.warnings)
+
+
+def _whole_page_instead(library: Library, path: Path, result: ImportResult) -> ImportResult:
+    """The whole page imported; the doubtful article this import just added is removed again."""
+    whole = import_one(library, path, whole_page=True)
+    if whole.status != "error" and result.status == "imported" and result.id and result.id != whole.id:
+        library.delete_article(result.id)
+    return whole if whole.status != "error" else result
 
 
 def import_with_progress(
@@ -74,7 +96,8 @@ def import_with_progress(
 
     Each file is its own transaction, so cancelling keeps what was imported and nothing
     half-done. Text whose encoding had to be guessed is previewed with an encoding chooser
-    first, and a web page where extraction finds little may be imported whole — when the
+    first, and a web page where extraction finds little, or whose extracted article looks cut
+    short or padded with sign-up text (the import's warnings), may be imported whole — when the
     reader says so (no questions are asked where dialogs are off, as in tests).
     """
     interactive = dialogs_allowed()
@@ -99,14 +122,8 @@ def import_with_progress(
                 results.append(ImportResult(str(path), "error", error=f"{path.name}: skipped (no encoding chosen)"))
                 continue
         result = import_one(library, path, encoding=encoding)
-        if (
-            result.status == "error"
-            and result.error
-            and "--whole-page" in result.error
-            and choose_whole_page is not None
-            and choose_whole_page(parent, result)
-        ):
-            result = import_one(library, path, whole_page=True)
+        if _offers_whole_page(result) and choose_whole_page is not None and choose_whole_page(parent, result):
+            result = _whole_page_instead(library, path, result)
         results.append(result)
     progress.setValue(len(paths))
     progress.deleteLater()

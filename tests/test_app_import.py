@@ -128,3 +128,34 @@ def test_print_report_to_pdf(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Wounded officers" in text and "five injured" in text and "Eight police officers" in text
     assert "5" in text and "8" in text
     library.close()
+
+
+def test_an_import_warned_as_doubtful_offers_the_whole_page(window: MainWindow, tmp_path: Path) -> None:
+    """The warning of a padded article is shown with the offer; yes replaces the article."""
+    from .import_fixtures import BODY, article_page
+
+    page = tmp_path / "padded.html"
+    page.write_text(article_page("Storm reaches the coast", [*BODY, "Sign up for our newsletter today."]), encoding="utf-8")
+    offered: list[ImportResult] = []
+
+    def yes(parent: object, result: ImportResult) -> bool:
+        offered.append(result)
+        return True
+
+    results = import_with_progress(window, window.library, [page], choose_whole_page=yes)
+    assert offered and offered[0].status == "imported"
+    assert any("newsletter" in w for w in offered[0].warnings)
+    assert results[0].status == "imported" and results[0].id != offered[0].id
+    ids = {a.id for a in window.library.list_articles()}
+    assert results[0].id in ids and offered[0].id not in ids  # the doubtful article went
+    assert "Home" in window.library.get_article(results[0].id or "").reading_text  # the whole page
+
+
+def test_declining_the_whole_page_keeps_the_article_and_its_warning(window: MainWindow, tmp_path: Path) -> None:
+    from .import_fixtures import BODY, article_page
+
+    page = tmp_path / "padded.html"
+    page.write_text(article_page("Storm reaches the coast", [*BODY, "Sign up for our newsletter today."]), encoding="utf-8")
+    results = import_with_progress(window, window.library, [page], choose_whole_page=lambda parent, result: False)
+    assert results[0].status == "imported" and results[0].warnings
+    assert results[0].id in {a.id for a in window.library.list_articles()}
