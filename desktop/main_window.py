@@ -397,7 +397,9 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         comparison = self.session.comparison
-        self.setWindowTitle(f"Parallax — {comparison.name}" if comparison is not None else "Parallax")
+        # The application's display name ("Parallax") is added by Qt after the title: the
+        # window's own title is the comparison alone, so "Parallax" appears once.
+        self.setWindowTitle(comparison.name if comparison is not None else "")
 
     def _update_counts(self) -> None:
         stats = self.library.stats()
@@ -458,18 +460,30 @@ class MainWindow(QMainWindow):
 
         from .importing import IMPORT_FILTER
 
-        files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", str(Path.home()), IMPORT_FILTER)
+        files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", self._last_folder(), IMPORT_FILTER)
         if files:
+            self._remember_folder(Path(files[0]).parent)
             self.import_paths([Path(f) for f in files])
 
     def import_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", self._last_folder())
         if folder:
+            self._remember_folder(Path(folder))
             from .importing import documents_in
 
             self.import_paths(documents_in(Path(folder)))
+
+    def _last_folder(self) -> str:
+        from .folders import start_folder
+
+        return str(start_folder(self.settings))
+
+    def _remember_folder(self, folder: Path) -> None:
+        from .folders import remember_folder
+
+        remember_folder(folder, self.settings)
 
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
         """Import files with a progress dialog; returns the ids of the articles now available."""
@@ -672,6 +686,8 @@ class MainWindow(QMainWindow):
             for d in self.library.discrepancies_of_highlight(highlight_id):
                 action = menu.addAction(f"Go to “{d.title}”")
                 action.triggered.connect(lambda _=False, i=d.id: self.focus_discrepancy(i))
+            pend = menu.addAction(self.tr("Add to Pending Passages"))
+            pend.triggered.connect(lambda: self.session.add_pending_highlight(highlight_id))
             delete = menu.addAction("Delete This Highlight")
             delete.triggered.connect(lambda: self.delete_highlight(highlight_id))
         menu.addSeparator()

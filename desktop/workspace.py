@@ -59,10 +59,24 @@ class Workspace(QWidget):
         self.tray = PendingTray(session, self)
         self.overflow = QLabel(self)
         self.overflow.setVisible(False)
+        # What an empty comparison shows instead of a blank area: how to add articles.
+        self.hint = QLabel(
+            self.tr(
+                "This comparison has no articles yet.\n\n"
+                "Drag articles here from the library on the left (or double-click them there),\n"
+                "or import files with File → Import… (Ctrl+O) or by dropping them on the window."
+            ),
+            self,
+        )
+        self.hint.setObjectName("emptyComparisonHint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.hint.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.overflow)
+        layout.addWidget(self.hint, 1)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.tray)
         self.setAcceptDrops(True)
@@ -91,6 +105,7 @@ class Workspace(QWidget):
         self.strips = []
         session = self.session
         articles = session.articles()
+        self.hint.setVisible(session.comparison_id is not None and not articles)
         hidden = session.not_shown()
         self.overflow.setVisible(hidden > 0)
         if hidden > 0:
