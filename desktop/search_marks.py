@@ -43,25 +43,25 @@ class MarkedDelegate(QStyledItemDelegate):
 
     def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
         document = QTextDocument()
-        document.setDefaultFont(option.font)  # type: ignore[attr-defined]
+        document.setDefaultFont(option.font)
         document.setDocumentMargin(2)
         document.setHtml(str(index.data(MARKED_ROLE) or html.escape(str(index.data() or ""))))
-        document.setTextWidth(max(option.rect.width(), 80))  # type: ignore[attr-defined]
+        document.setTextWidth(max(option.rect.width(), 80))
         return document
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         self.initStyleOption(option, index)
-        style = option.widget.style() if option.widget is not None else QApplication.style()  # type: ignore[attr-defined]
+        style = option.widget.style() if option.widget is not None else QApplication.style()
         document = self._document(option, index)
-        option.text = ""  # type: ignore[attr-defined]
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)  # type: ignore[attr-defined]
+        option.text = ""
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
         context = QAbstractTextDocumentLayout.PaintContext()
-        if option.state & QStyle.StateFlag.State_Selected:  # type: ignore[attr-defined]
+        if option.state & QStyle.StateFlag.State_Selected:
             context.palette.setColor(
-                QPalette.ColorRole.Text, option.palette.color(QPalette.ColorRole.HighlightedText)  # type: ignore[attr-defined]
+                QPalette.ColorRole.Text, option.palette.color(QPalette.ColorRole.HighlightedText)
             )
         painter.save()
-        painter.translate(option.rect.topLeft())  # type: ignore[attr-defined]
+        painter.translate(option.rect.topLeft())
         document.documentLayout().draw(painter, context)
         painter.restore()
 
