@@ -24,6 +24,7 @@ from parallax.library.store import Library
 from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals, SessionScheduler, follow
+from .pane_moves import MOVE_LEFT_KEYS, MOVE_RIGHT_KEYS, move_pane
 from .settings import Settings
 from .workspace import Workspace
 
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
+        self.workspace.mover = self._move_article
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
@@ -271,8 +273,9 @@ class MainWindow(QMainWindow):
         a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
         a("zoom_out", "Zoom &Out", lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
         a("zoom_reset", "&Reset Zoom", lambda: self.workspace.set_zoom(0), "Ctrl+0")
-        a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), "Ctrl+Shift+Left")
-        a("move_right", "Move Pane &Right", lambda: self.move_pane(1), "Ctrl+Shift+Right")
+        # Ctrl+Shift+Left/Right stay with the text (extend the selection by a word).
+        a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), list(MOVE_LEFT_KEYS))
+        a("move_right", "Move Pane &Right", lambda: self.move_pane(1), list(MOVE_RIGHT_KEYS))
         a("close_pane", "&Close Pane", self.close_pane, "Ctrl+W")
         a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
         a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
@@ -628,7 +631,15 @@ class MainWindow(QMainWindow):
     def move_pane(self, delta: int) -> None:
         pane = self.workspace.current_pane()
         if pane is not None:
-            self.workspace.move_article(pane.article_id, delta)
+            self._move_article(pane.article_id, delta)
+            pane.setFocus()
+
+    def _move_article(self, article_id: str, delta: int) -> None:
+        """One undoable step (the pane's header arrows and the keys alike)."""
+        try:
+            move_pane(self.stack, self.session, article_id, delta)
+        except ParallaxError as exc:
+            self.statusBar().showMessage(str(exc), 5000)
 
     def close_pane(self) -> None:
         pane = self.workspace.current_pane()
