@@ -24,6 +24,8 @@ from parallax.library.store import Library
 from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals, SessionScheduler, follow
+from .crash import dialogs_allowed
+from .import_destination import LIBRARY, NEW, OPEN, DestinationChooser, ImportArticles, ask_destination
 from .pane_moves import MOVE_LEFT_KEYS, MOVE_RIGHT_KEYS, move_pane
 from .settings import Settings
 from .workspace import Workspace
@@ -244,6 +246,10 @@ class MainWindow(QMainWindow):
         a("import", "&Import Articles…", self.import_files, "Ctrl+O",
           "Import documents or .parallax bundles")
         a("import_folder", "Import &Folder…", self.import_folder, "Ctrl+Shift+O", "Import every document in a folder")
+        ask = a("ask_destination", self.tr("Ask Where Imports Go"), self._set_ask_destination, None,
+                self.tr("Ask where imported articles go: the open comparison, a new one, or only the library"),
+                checkable=True)
+        ask.setChecked(not self.settings.get("import/destination"))
         a("demo", "Open the &Demo Comparison", self.open_demo, None, "A fictional event annotated for teaching")
         a("new_comparison", "&New Comparison…", self.new_comparison, "Ctrl+N")
         a("export_bundle", "&Export Bundle…", self.export_bundle, "Ctrl+E", "Save this comparison as a .parallax bundle")
@@ -302,7 +308,7 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         menus: list[tuple[str, list[str | None]]] = [
-            ("&File", ["import", "import_folder", "demo", None, "new_comparison", None, "export_bundle",
+            ("&File", ["import", "import_folder", "ask_destination", "demo", None, "new_comparison", None, "export_bundle",
                        "export_report", "print", None, "quit"]),
             ("&Edit", ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
                        "find", "search", None, "edit_article"]),
@@ -494,18 +500,58 @@ class MainWindow(QMainWindow):
 
         results = import_with_progress(self, self.library, paths)
         ids = [r.id for r in results if r.kind == "article" and r.id]
+        new_ids = [r.id for r in results if r.kind == "article" and r.status == "imported" and r.id]
         bundles = [r for r in results if r.kind == "bundle" and r.status != "error"]
-        if open_side_by_side and ids:
-            title = next((r.title for r in results if r.title), "Imported articles")
-            comparison = self.library.create_comparison(f"Comparison: {title[:60]}", "", ids)
-            self.open_comparison(comparison.id)
-        elif bundles and bundles[-1].id:
+        title = next((r.title for r in results if r.kind == "article" and r.title), "Imported articles")
+        if bundles and bundles[-1].id and not ids:
             self.open_comparison(bundles[-1].id)
-        elif ids and self.session.comparison_id is not None and len(self.workspace.panes) < 6:
-            self.open_articles(ids[: 6 - len(self.workspace.panes)])
         elif ids:
-            self._show_central()
+            destination = NEW if open_side_by_side else self._import_destination(len(ids))
+            command = ImportArticles(
+                self.library, ids, new_ids, destination,
+                comparison_id=self.session.comparison_id, new_name=f"Comparison: {title[:60]}",
+            )
+            self.stack.push(command)
+            if destination == NEW and command.comparison_id is not None:
+                self.open_comparison(command.comparison_id)
+            elif destination == OPEN:
+                self.session.open_articles(ids)
+            else:
+                self._show_central()
+            where = {
+                OPEN: self.tr("into the open comparison"),
+                NEW: self.tr("into a new comparison"),
+                LIBRARY: self.tr("into the library only"),
+            }[destination]
+            self.statusBar().showMessage(
+                self.tr("%n article(s) imported %1; Ctrl+Z undoes the import", "", len(ids)).replace("%1", where), 10000
+            )
         return ids
+
+    choose_destination: DestinationChooser | None = None
+    """Asks where imported articles go; tests set it (no dialog is shown where dialogs are off)."""
+
+    def _import_destination(self, count: int) -> str:
+        """The remembered destination, else the reader's choice (remembered if asked to)."""
+        comparison_open = self.session.comparison_id is not None
+        stored = self.settings.get("import/destination")
+        if stored in (NEW, LIBRARY) or (stored == OPEN and comparison_open):
+            return str(stored)
+        chooser = self.choose_destination or (ask_destination if dialogs_allowed() else None)
+        answer = chooser(self, comparison_open, count) if chooser is not None else None
+        if answer is None:
+            return OPEN if comparison_open and chooser is None else LIBRARY
+        destination, remember = answer
+        if destination == OPEN and not comparison_open:
+            destination = LIBRARY
+        if remember:
+            self.settings.set("import/destination", destination)
+            self.named_actions["ask_destination"].setChecked(False)
+        return destination
+
+    def _set_ask_destination(self, ask: bool) -> None:
+        if ask:
+            self.settings.set("import/destination", "")
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():

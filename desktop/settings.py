@@ -20,6 +20,7 @@ DEFAULTS: dict[str, Any] = {
     "annotate/kind": "",
     "annotate/last_link_kind": "count",
     "files/last_folder": "",
+    "import/destination": "",
 }
 
 
