@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
@@ -12,6 +13,7 @@ from parallax.library.ingest import ImportResult, import_one
 from parallax.library.store import Library
 
 from .crash import dialogs_allowed
+from .merge_report import bundle_merges, merge_report_dialog
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
             ".docx", ".epub", ".parallax")
@@ -31,6 +33,8 @@ PREVIEW_LIMIT = 50 * 1024 * 1024
 
 EncodingChooser = Callable[[QWidget, str, bytes], "str | None"]
 WholePageChooser = Callable[[QWidget, ImportResult], bool]
+MergeShower = Callable[[QWidget, list[tuple[str, dict[str, Any]]]], None]
+"""Shows what bundle merges did (the merge report dialog; tests pass a recorder)."""
 
 
 def _needs_encoding(path: Path) -> bytes | None:
@@ -91,8 +95,10 @@ def import_with_progress(
     *,
     choose_encoding: EncodingChooser | None = None,
     choose_whole_page: WholePageChooser | None = None,
+    show_merge: MergeShower | None = None,
 ) -> list[ImportResult]:
-    """Import one file at a time with a cancellable progress dialog, then summarise.
+    """Import one file at a time with a cancellable progress dialog, then summarise (and show
+    the merge report of any bundle: what it added, updated and kept, and why).
 
     Each file is its own transaction, so cancelling keeps what was imported and nothing
     half-done. Text whose encoding had to be guessed is previewed with an encoding chooser
@@ -128,7 +134,15 @@ def import_with_progress(
     progress.setValue(len(paths))
     progress.deleteLater()
     summarise(parent, results, cancelled=len(results) < len(paths))
+    merges = bundle_merges(results)
+    show_merge = show_merge or (_show_merge_report if interactive else None)
+    if merges and show_merge is not None:
+        show_merge(parent, merges)
     return results
+
+
+def _show_merge_report(parent: QWidget, merges: list[tuple[str, dict[str, Any]]]) -> None:
+    merge_report_dialog(parent, merges).exec()
 
 
 def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
@@ -138,6 +152,11 @@ def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
     text = f"{imported} imported, {duplicate} already in the library, {len(failed)} failed."
     if cancelled:
         text += " Import cancelled; the rest were not imported."
+    conflicts = sum(len(merge.get("conflicts", [])) for _, merge in bundle_merges(results))
+    if conflicts:
+        text += " " + QCoreApplication.translate(
+            "Importing", "%n conflict(s) kept this library's version (see the merge report).", None, conflicts
+        )
     return text
 
 

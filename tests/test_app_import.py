@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from parallax.desktop.encoding_preview import EncodingPreview
@@ -159,3 +161,32 @@ def test_declining_the_whole_page_keeps_the_article_and_its_warning(window: Main
     results = import_with_progress(window, window.library, [page], choose_whole_page=lambda parent, result: False)
     assert results[0].status == "imported" and results[0].warnings
     assert results[0].id in {a.id for a in window.library.list_articles()}
+
+
+def test_a_bundle_import_shows_what_the_merge_added_updated_and_kept(window: MainWindow, tmp_path: Path) -> None:
+    """A bundle older than the library's copy: the conflict and why are in the report."""
+    from parallax.desktop.merge_report import merge_report_dialog, merge_report_html
+    from parallax.library.bundles import export_bundle
+
+    library = window.library
+    a = library.add_article("# Raid ends\n\nTwo officers were killed and five injured.\n", outlet="Wire")[0].id
+    b = library.add_article("# Rebel killed\n\nEight police officers were wounded.\n", outlet="Paper")[0].id
+    h1 = library.highlight_quote(a, "five injured")
+    h2 = library.highlight_quote(b, "Eight police officers were wounded")
+    d = library.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded officers", claims={h1.id: "5", h2.id: "8"})
+    old = tmp_path / "old.parallax"
+    export_bundle(library, old)
+    library.update_discrepancy(d.id, title="Officers wounded (corrected)")
+    shown: list[list[tuple[str, dict[str, Any]]]] = []
+    results = import_with_progress(window, library, [old], show_merge=lambda parent, merges: shown.append(merges))
+    assert results[0].kind == "bundle"
+    assert len(shown) == 1
+    [(name, merge)] = shown[0]
+    assert name == "old.parallax" and merge["conflicts"]
+    report = merge_report_html(shown[0])
+    assert "conflict" in report and "newer" in report and "kept" in report
+    assert "Discrepancies" in report
+    dialog = merge_report_dialog(window, shown[0])
+    assert "newer" in dialog.findChild(QTextBrowser, "mergeReportText").toPlainText()
+    assert "conflict" in summary_text(results)
+    dialog.deleteLater()
