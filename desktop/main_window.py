@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         sidebar.comparisonActivated.connect(self.open_comparison)
         sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
         sidebar.contextRequested.connect(self._sidebar_menu)
+        sidebar.deleteArticlesRequested.connect(self.delete_articles)
         follow(sidebar, self.session.events.comparison_changed, self._select_in_sidebar)
         self._select_in_sidebar()
 
@@ -549,6 +550,30 @@ class MainWindow(QMainWindow):
             self.named_actions["ask_destination"].setChecked(False)
         return destination
 
+    confirm_delete: Callable[[QWidget, Library, str], bool] | None = None
+    """Asks before an article is deleted; tests set it (no dialog where dialogs are off)."""
+
+    def delete_articles(self, article_ids: list[str]) -> None:
+        """Delete articles from the library, each one undo step (confirmed when dialogs are on)."""
+        from .article_deletion import DeleteArticle, confirm_deletion
+
+        confirm = self.confirm_delete or (confirm_deletion if dialogs_allowed() else None)
+        for article_id in article_ids:
+            try:
+                if confirm is not None and not confirm(self, self.library, article_id):
+                    continue
+                command = DeleteArticle(self.library, article_id)
+                self.stack.push(command)
+            except ParallaxError as exc:
+                self.error(str(exc))
+                return
+            message = self.tr("Article deleted; Ctrl+Z brings it back.")
+            if command.weakened:
+                message += " " + self.tr(
+                    "%n discrepancy(ies) now have fewer than two passages: %1", "", len(command.weakened)
+                ).replace("%1", ", ".join(command.weakened))
+            self.statusBar().showMessage(message, 10000)
+
     def _set_ask_destination(self, ask: bool) -> None:
         if ask:
             self.settings.set("import/destination", "")
@@ -751,6 +776,8 @@ class MainWindow(QMainWindow):
         menu.addAction(self.named_actions["find"])
         details = menu.addAction("Edit Article Details…")
         details.triggered.connect(lambda: self.edit_article_details(pane.article_id))
+        remove = menu.addAction(self.tr("Delete Article from Library…"))
+        remove.triggered.connect(lambda: self.delete_articles([pane.article_id]))
         menu.exec(point)
         menu.deleteLater()
 
@@ -766,6 +793,9 @@ class MainWindow(QMainWindow):
             comparison, _, article = item_id.rpartition("/")
             menu.addAction("Open Side by Side").triggered.connect(lambda: self.open_articles([article]))
             menu.addAction("Edit Details…").triggered.connect(lambda: self.edit_article_details(article))
+            menu.addAction(self.tr("Delete Article from Library…")).triggered.connect(
+                lambda: self.delete_articles([article])
+            )
             if comparison and comparison != ALL_ARTICLES:
                 menu.addAction("Remove from Comparison").triggered.connect(
                     lambda: self._remove_from_comparison(comparison, article)

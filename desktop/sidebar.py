@@ -105,6 +105,8 @@ class Sidebar(QWidget):
 
     comparisonActivated = Signal(str)
     articleActivated = Signal(str)
+    deleteArticlesRequested = Signal(list)
+    """The Delete key in the library's tree or results: these article ids."""
     contextRequested = Signal(object, str, str)
 
     def __init__(self, library: Library, signals: LibrarySignals, parent: QWidget | None = None) -> None:
@@ -146,12 +148,28 @@ class Sidebar(QWidget):
         self.search.textChanged.connect(self._typed)
         self.search.returnPressed.connect(self._open_first_result)
         self.search.installEventFilter(self)
+        self.tree.installEventFilter(self)
         self.tree.activated.connect(self._activated)
         self.tree.customContextMenuRequested.connect(self._context)
         signals.changed.connect(self._library_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Esc in a search box holding text clears it (and shows the library again)."""
+        """Esc in a search box holding text clears it (and shows the library again); Delete in
+        the tree or the results asks to delete the selected articles."""
+        if (
+            watched in (self.tree, self._results)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Delete
+        ):
+            view = self.tree if watched is self.tree else self._results
+            assert view is not None
+            ids = [
+                str(i.data(ID_ROLE)) for i in view.selectionModel().selectedIndexes() if i.data(TYPE_ROLE) == "article"
+            ]
+            if ids:
+                self.deleteArticlesRequested.emit(list(dict.fromkeys(ids)))
+                return True
         if (
             watched is self.search
             and event.type() == QEvent.Type.KeyPress
@@ -181,6 +199,7 @@ class Sidebar(QWidget):
             results.setAccessibleName("Search results")
             results.setAlternatingRowColors(True)
             results.setItemDelegate(MarkedDelegate(results))
+            results.installEventFilter(self)
             results.activated.connect(self._activated)
             self.stack.insertWidget(1, results)
             self._results = results
