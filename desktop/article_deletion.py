@@ -37,13 +37,13 @@ def deletion_message(library: Library, article_id: str) -> str:
     """What deleting the article will do, in a sentence or three."""
     info = library.get_article_info(article_id)
     highlights = len(library.list_highlights(article_id))
-    text = _tr("Delete “%1” from the library, with its %n highlight(s)?", highlights).replace("%1", info.title)
+    text = _tr("Delete “%1” from the library, with its highlights (%n)?", highlights).replace("%1", info.title)
     text += " " + _tr("It leaves every comparison it is in.")
     weakened = weakened_discrepancies(library, article_id)
     if weakened:
         names = ", ".join(f"“{t}”" for t in weakened)
         text += " " + _tr(
-            "%n discrepancy(ies) will be left with fewer than two passages: %1.", len(weakened)
+            "Discrepancies that will be left with fewer than two passages (%n): %1.", len(weakened)
         ).replace("%1", names)
     return text + " " + _tr("Edit → Undo brings it all back.")
 

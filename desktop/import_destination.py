@@ -46,7 +46,7 @@ def ask_destination(parent: QWidget, comparison_open: bool, count: int) -> tuple
     dialog = QDialog(parent)
     dialog.setWindowTitle(_tr("Where should the articles go?"))
     layout = QVBoxLayout(dialog)
-    layout.addWidget(QLabel(_tr("%n article(s) imported. Put them in:", count), dialog))
+    layout.addWidget(QLabel(_tr("Articles imported: %n. Put them in:", count), dialog))
     group = QButtonGroup(dialog)
     buttons = {
         OPEN: QRadioButton(_tr("The open comparison (side by side with its articles)"), dialog),
@@ -84,7 +84,7 @@ class ImportArticles(QUndoCommand):
         comparison_id: str | None = None,
         new_name: str = "",
     ) -> None:
-        super().__init__(_tr("Import %n Article(s)", len(article_ids)))
+        super().__init__(_tr("Import of %n Articles", len(article_ids)))
         self._library = library
         self._ids = list(dict.fromkeys(article_ids))
         self._new = [a for a in dict.fromkeys(new_ids) if a in self._ids]

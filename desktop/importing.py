@@ -155,7 +155,7 @@ def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
     conflicts = sum(len(merge.get("conflicts", [])) for _, merge in bundle_merges(results))
     if conflicts:
         text += " " + QCoreApplication.translate(
-            "Importing", "%n conflict(s) kept this library's version (see the merge report).", None, conflicts
+            "Importing", "Conflicts where this library's version was kept: %n (see the merge report).", None, conflicts
         )
     return text
 

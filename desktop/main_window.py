@@ -525,7 +525,7 @@ class MainWindow(QMainWindow):
                 LIBRARY: self.tr("into the library only"),
             }[destination]
             self.statusBar().showMessage(
-                self.tr("%n article(s) imported %1; Ctrl+Z undoes the import", "", len(ids)).replace("%1", where), 10000
+                self.tr("Articles imported: %n, %1; Ctrl+Z undoes the import", "", len(ids)).replace("%1", where), 10000
             )
         return ids
 
@@ -570,7 +570,7 @@ class MainWindow(QMainWindow):
             message = self.tr("Article deleted; Ctrl+Z brings it back.")
             if command.weakened:
                 message += " " + self.tr(
-                    "%n discrepancy(ies) now have fewer than two passages: %1", "", len(command.weakened)
+                    "Discrepancies now with fewer than two passages (%n): %1", "", len(command.weakened)
                 ).replace("%1", ", ".join(command.weakened))
             self.statusBar().showMessage(message, 10000)
 
@@ -702,8 +702,11 @@ class MainWindow(QMainWindow):
     def move_pane(self, delta: int) -> None:
         pane = self.workspace.current_pane()
         if pane is not None:
-            self._move_article(pane.article_id, delta)
-            pane.setFocus()
+            article_id = pane.article_id
+            self._move_article(article_id, delta)
+            moved = self.workspace.pane_for(article_id)  # the panes were built again
+            if moved is not None:
+                moved.text_view().setFocus()
 
     def _move_article(self, article_id: str, delta: int) -> None:
         """One undoable step (the pane's header arrows and the keys alike)."""

@@ -69,7 +69,7 @@ def merge_report_html(merges: Sequence[tuple[str, dict[str, Any]]]) -> str:
         if conflicts:
             parts.append(
                 "<p><b>"
-                + html.escape(_tr("%n conflict(s): this library's version was kept", len(conflicts)))
+                + html.escape(_tr("Conflicts, where this library's version was kept (%n):", len(conflicts)))
                 + "</b></p><ul>"
                 + "".join(f"<li>{html.escape(str(c))}</li>" for c in conflicts)
                 + "</ul>"
@@ -77,7 +77,7 @@ def merge_report_html(merges: Sequence[tuple[str, dict[str, Any]]]) -> str:
         orphans = merge.get("orphans", [])
         if orphans:
             parts.append(
-                "<p><b>" + html.escape(_tr("%n highlight(s) could not be placed (orphaned)", len(orphans)))
+                "<p><b>" + html.escape(_tr("Highlights that could not be placed, orphaned (%n):", len(orphans)))
                 + "</b></p><ul>" + "".join(f"<li>{html.escape(str(o))}</li>" for o in orphans) + "</ul>"
             )
         warnings = merge.get("warnings", [])

@@ -184,9 +184,9 @@ def test_a_bundle_import_shows_what_the_merge_added_updated_and_kept(window: Mai
     [(name, merge)] = shown[0]
     assert name == "old.parallax" and merge["conflicts"]
     report = merge_report_html(shown[0])
-    assert "conflict" in report and "newer" in report and "kept" in report
+    assert "Conflicts" in report and "newer" in report and "kept" in report
     assert "Discrepancies" in report
     dialog = merge_report_dialog(window, shown[0])
     assert "newer" in dialog.findChild(QTextBrowser, "mergeReportText").toPlainText()
-    assert "conflict" in summary_text(results)
+    assert "Conflicts" in summary_text(results)
     dialog.deleteLater()
