@@ -72,10 +72,23 @@ class _DockBody(QWidget):
         return QSize(self._width, 400)
 
     def hold(self, panel: QWidget) -> None:
+        """Hold the panel in a scroll area: a dock narrower or shorter than the panel's minimum
+        (four panes on a 1024×700 screen at 150 %) scrolls instead of pushing the window's
+        minimum size past the screen."""
+        from PySide6.QtWidgets import QFrame, QScrollArea
+
+        scroll = QScrollArea(self)
+        scroll.setObjectName("dockScroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(panel)
+        layout.addWidget(scroll)
         self.setFocusProxy(panel)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, 80)
 
 
 class MainWindow(QMainWindow):
