@@ -39,6 +39,18 @@ if TYPE_CHECKING:  # only named in signatures: the start need not create these Q
     from .welcome import WelcomeView
 
 
+def set_window_icon() -> None:
+    """Give the app its icon. The main window calls this just after its first paint: QIcon's
+    type and the SVG icon engine cost the start more than a title bar waits for."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    import parallax.resources  # a plain folder (also in the frozen app): no importlib.resources at start
+
+    icon = Path(parallax.resources.__file__).parent / "icons" / "parallax.svg"
+    QApplication.setWindowIcon(QIcon(str(icon)))
+
+
 class _FirstPaint(QObject):
     """Calls back once, in the turn of the event loop after the window's first paint (the
     whole window is painted in that pass), then stops watching. An event filter, not a
@@ -124,6 +136,7 @@ class MainWindow(QMainWindow):
         self._sidebar: Sidebar | None = None
         self._panel: DiscrepancyPanel | None = None
         self.claim_matrix_dock: QDockWidget | None = None
+        self.suggestions_dock: QDockWidget | None = None
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
@@ -192,7 +205,6 @@ class MainWindow(QMainWindow):
         """
         if self._sidebar is not None:
             return
-        from .app import set_window_icon
         from .discrepancy_panel import DiscrepancyPanel
         from .palette import kind_icon
         from .sidebar import Sidebar
@@ -302,6 +314,8 @@ class MainWindow(QMainWindow):
         a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
         a("show_claim_matrix", self.tr("Claim &Matrix"), self.toggle_claim_matrix, "Ctrl+4",
           self.tr("Every discrepancy against every source: who claims what"))
+        a("show_suggestions", self.tr("&Suggestions"), self.toggle_suggestions, "Ctrl+5",
+          self.tr("Discrepancies the articles may hold: accept with Enter, dismiss with Delete"))
         a("next_pane", "Next Pa&ne", lambda: self.cycle_pane(1), "F6")
         a("previous_pane", "Previous Pan&e", lambda: self.cycle_pane(-1), "Shift+F6")
         a("help", "&Keyboard Shortcuts", self.show_help, "F1")
@@ -311,7 +325,7 @@ class MainWindow(QMainWindow):
         plain = a("kind:", "Plain highlight (no kind)", lambda: self.set_kind(None), "Alt+`", checkable=False)
         plain.setCheckable(True)
         self.kind_group.addAction(plain)
-        for number, kind in enumerate(self.library.list_kinds()[:10], start=1):
+        for number, kind in enumerate(self.session.kinds()[:10], start=1):
             shortcut = f"Alt+{number % 10}"
             action = a(f"kind:{kind.name}", kind.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
                        kind.description)
@@ -328,7 +342,7 @@ class MainWindow(QMainWindow):
                        "find", "search", None, "edit_article"]),
             ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "show_claim_matrix", "focus_panes", "next_pane", "previous_pane"]),
+                       "show_claim_matrix", "show_suggestions", "focus_panes", "next_pane", "previous_pane"]),
         ]
         for title, keys in menus:
             menu = bar.addMenu(title)
@@ -651,7 +665,7 @@ class MainWindow(QMainWindow):
         if pane is None or selected is None:
             self.statusBar().showMessage("Put the cursor in a highlight (select part of it) first", 5000)
             return
-        hits = [h for h in self.library.list_highlights(pane.article_id)
+        hits = [h for h in self.session.highlights(pane.article_id)
                 if h.start < selected[1] and selected[0] < h.end and not h.orphan]
         if not hits:
             self.statusBar().showMessage("No highlight there", 5000)
@@ -755,6 +769,15 @@ class MainWindow(QMainWindow):
             self.claim_matrix_dock = create_dock(self, self.session)
             self.claim_matrix_dock.hide()
         self._toggle_dock(self.claim_matrix_dock)
+
+    def toggle_suggestions(self) -> None:
+        """Show the Suggestions panel (built the first time), or hide it when it has the focus."""
+        if self.suggestions_dock is None:
+            from .suggestions_panel import create_dock, marks_in
+
+            self.suggestions_dock = create_dock(self, self.session, marks_in(self.workspace))
+            self.suggestions_dock.hide()
+        self._toggle_dock(self.suggestions_dock)
 
     def _toggle_dock(self, dock: QDockWidget) -> None:
         self._build_side_panels()

@@ -47,3 +47,11 @@ class LibraryReadOnlyError(LibraryError):
 
 class LibraryFormatError(LibraryError):
     """The file is not a Parallax library, is corrupt, or comes from a newer Parallax."""
+
+
+class LibraryDamagedError(LibraryFormatError):
+    """The library file is an SQLite database whose pages are damaged; nothing is written to it."""
+
+
+class OutputError(ParallaxError):
+    """An output file (bundle, report) cannot or must not be written; nothing was written."""

@@ -17,16 +17,26 @@ The pure helpers (:func:`source_name`, :func:`short`, :func:`align_target`) hold
 for naming a source and the arithmetic of linked scrolling, so no widget keeps its own copy.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
+# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
 import bisect
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
-from .errors import NotFoundError, ParallaxError
-from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, HighlightSpan, Kind
+from .errors import InputError, NotFoundError, ParallaxError
+from .models import (
+    Article,
+    ArticleInfo,
+    Change,
+    Comparison,
+    Discrepancy,
+    Highlight,
+    HighlightSpan,
+    Kind,
+    passages_needed,
+)
 
 if TYPE_CHECKING:
     from .store import Library
@@ -223,7 +233,7 @@ class Writes(Protocol):
 class DirectWrites:
     """Writes straight to the library, each one its own transaction (no undo)."""
 
-    def __init__(self, library: Library) -> None:
+    def __init__(self, library: "Library") -> None:
         self._library = library
 
     def add_highlight(self, article: str, start: int, end: int, label: str | None) -> str:
@@ -267,7 +277,7 @@ class ComparisonSession:
 
     def __init__(
         self,
-        library: Library,
+        library: "Library",
         *,
         writes: Writes | None = None,
         schedule: Callable[[Callable[[], None]], None] | None = None,
@@ -783,6 +793,9 @@ class ComparisonSession:
         items = list(items) if items is not None else self.pending()
         if not items:
             raise ParallaxError("select passages in two or more panes first")
+        needed = passages_needed(kind)
+        if len(items) < needed:  # refused before any new highlight is written
+            raise InputError(f"a discrepancy links at least {needed} passages: select them in two or more panes")
         claims = claims or {}
         with self.writes.group(f"Link “{title}”"):
             ids = self._pending_highlight_ids(items)
