@@ -115,7 +115,7 @@ class ArticlePane(QFrame):
         closeRequested: the close button was pressed.
         moveRequested: a move button was pressed: ``-1`` left, ``+1`` right.
         selectionChanged: the text selection changed (see :meth:`selected_range`).
-        highlightActivated: a highlighted passage was clicked, or Enter was pressed with the
+        highlightActivated: a highlighted passage was Ctrl+clicked, or Enter was pressed with the
             caret in one: the id of the topmost highlight there.
         highlightHovered: the mouse moved onto another highlight (its id) or off all (None).
         viewportChanged: the text scrolled, was resized or laid out again: anything drawn
@@ -869,7 +869,14 @@ class ArticlePane(QFrame):
                 pos = event.position().toPoint()
                 moved = (pos - self._press).manhattanLength()
                 self._press = None
-                if moved < QGuiApplication.styleHints().startDragDistance() and not self._view.textCursor().hasSelection():
+                deliberate = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+                if (
+                    deliberate
+                    and moved < QGuiApplication.styleHints().startDragDistance()
+                    and not self._view.textCursor().hasSelection()
+                ):
+                    # Only Ctrl+click adds a passage to the pending tray: a reader (or a
+                    # teacher clicking around in class) clicks highlights without meaning to.
                     hid = self.highlight_at(pos)
                     if hid is not None:
                         self.highlightActivated.emit(hid)

@@ -13,6 +13,7 @@ from parallax.library.errors import ParallaxError
 from parallax.library.store import Library
 
 from .crash import dialogs_allowed
+from .folders import remember_folder, start_folder
 
 REPORT_FILTERS = {
     "HTML report (*.html)": "html",
@@ -39,10 +40,11 @@ def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str |
     assert comparison_id is not None
     name = library.get_comparison(comparison_id).name
     target, _ = QFileDialog.getSaveFileName(
-        parent, "Export bundle", str(Path.home() / f"{_safe_name(name)}.parallax"), "Parallax bundle (*.parallax)"
+        parent, "Export bundle", str(start_folder() / f"{_safe_name(name)}.parallax"), "Parallax bundle (*.parallax)"
     )
     if not target:
         return None
+    remember_folder(Path(target))
     path = Path(target) if target.endswith(".parallax") else Path(target + ".parallax")
     from parallax.library.bundles import export_bundle
 
@@ -92,10 +94,11 @@ def export_report_dialog(parent: QWidget, library: Library, comparison_id: str |
     assert comparison_id is not None
     name = library.get_comparison(comparison_id).name
     target, chosen = QFileDialog.getSaveFileName(
-        parent, "Export report", str(Path.home() / f"{_safe_name(name)}.html"), ";;".join(REPORT_FILTERS)
+        parent, "Export report", str(start_folder() / f"{_safe_name(name)}.html"), ";;".join(REPORT_FILTERS)
     )
     if not target:
         return None
+    remember_folder(Path(target))
     fmt = REPORT_FILTERS.get(chosen) or Path(target).suffix.lstrip(".") or "html"
     if fmt not in ("html", "md", "csv", "json"):
         fmt = "html"

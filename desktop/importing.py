@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
 from parallax.library.ingest import ImportResult, import_one, not_a_file
 from parallax.library.store import Library
 
 from .crash import dialogs_allowed
+from .merge_report import bundle_merges, merge_report_dialog
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
             ".docx", ".epub", ".parallax", ".qdpx")
@@ -31,6 +33,8 @@ PREVIEW_LIMIT = 50 * 1024 * 1024
 
 EncodingChooser = Callable[[QWidget, str, bytes], "str | None"]
 WholePageChooser = Callable[[QWidget, ImportResult], bool]
+MergeShower = Callable[[QWidget, list[tuple[str, dict[str, Any]]]], None]
+"""Shows what bundle merges did (the merge report dialog; tests pass a recorder)."""
 
 
 def _needs_encoding(path: Path) -> bytes | None:
@@ -55,11 +59,33 @@ def _ask_encoding(parent: QWidget, name: str, data: bytes) -> str | None:
 
 
 def _ask_whole_page(parent: QWidget, result: ImportResult) -> bool:
-    answer = QMessageBox.question(
-        parent, "Little article text found",
-        f"{result.error}\n\nImport all the visible text of the page instead?",
-    )
+    if result.status == "error":
+        title = QCoreApplication.translate("Importing", "Little article text found")
+        reason = result.error or ""
+    else:
+        title = QCoreApplication.translate("Importing", "The import may have gone wrong")
+        reason = "\n\n".join(w for w in result.warnings if WHOLE_PAGE_HINT in w)
+    question = QCoreApplication.translate("Importing", "Import all the visible text of the page instead?")
+    answer = QMessageBox.question(parent, title, f"{reason}\n\n{question}")
     return answer == QMessageBox.StandardButton.Yes
+
+
+WHOLE_PAGE_HINT = "--whole-page"
+"""Errors and warnings of web-page imports that importing the whole page may put right say this."""
+
+
+def _offers_whole_page(result: ImportResult) -> bool:
+    if result.status == "error":
+        return WHOLE_PAGE_HINT in (result.error or "")
+    return any(WHOLE_PAGE_HINT in w for w in result.warnings)
+
+
+def _whole_page_instead(library: Library, path: Path, result: ImportResult) -> ImportResult:
+    """The whole page imported; the doubtful article this import just added is removed again."""
+    whole = import_one(library, path, whole_page=True)
+    if whole.status != "error" and result.status == "imported" and result.id and result.id != whole.id:
+        library.delete_article(result.id)
+    return whole if whole.status != "error" else result
 
 
 def import_with_progress(
@@ -69,12 +95,15 @@ def import_with_progress(
     *,
     choose_encoding: EncodingChooser | None = None,
     choose_whole_page: WholePageChooser | None = None,
+    show_merge: MergeShower | None = None,
 ) -> list[ImportResult]:
-    """Import one file at a time with a cancellable progress dialog, then summarise.
+    """Import one file at a time with a cancellable progress dialog, then summarise (and show
+    the merge report of any bundle: what it added, updated and kept, and why).
 
     Each file is its own transaction, so cancelling keeps what was imported and nothing
     half-done. Text whose encoding had to be guessed is previewed with an encoding chooser
-    first, and a web page where extraction finds little may be imported whole — when the
+    first, and a web page where extraction finds little, or whose extracted article looks cut
+    short or padded with sign-up text (the import's warnings), may be imported whole — when the
     reader says so (no questions are asked where dialogs are off, as in tests).
     """
     interactive = dialogs_allowed()
@@ -103,19 +132,21 @@ def import_with_progress(
                 results.append(ImportResult(str(path), "error", error=f"{path.name}: skipped (no encoding chosen)"))
                 continue
         result = import_one(library, path, encoding=encoding)
-        if (
-            result.status == "error"
-            and result.error
-            and "--whole-page" in result.error
-            and choose_whole_page is not None
-            and choose_whole_page(parent, result)
-        ):
-            result = import_one(library, path, whole_page=True)
+        if _offers_whole_page(result) and choose_whole_page is not None and choose_whole_page(parent, result):
+            result = _whole_page_instead(library, path, result)
         results.append(result)
     progress.setValue(len(paths))
     progress.deleteLater()
     summarise(parent, results, cancelled=len(results) < len(paths))
+    merges = bundle_merges(results)
+    show_merge = show_merge or (_show_merge_report if interactive else None)
+    if merges and show_merge is not None:
+        show_merge(parent, merges)
     return results
+
+
+def _show_merge_report(parent: QWidget, merges: list[tuple[str, dict[str, Any]]]) -> None:
+    merge_report_dialog(parent, merges).exec()
 
 
 def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
@@ -125,6 +156,11 @@ def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
     text = f"{imported} imported, {duplicate} already in the library, {len(failed)} failed."
     if cancelled:
         text += " Import cancelled; the rest were not imported."
+    conflicts = sum(len(merge.get("conflicts", [])) for _, merge in bundle_merges(results))
+    if conflicts:
+        text += " " + QCoreApplication.translate(
+            "Importing", "Conflicts where this library's version was kept: %n (see the merge report).", None, conflicts
+        )
     return text
 
 

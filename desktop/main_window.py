@@ -24,6 +24,9 @@ from parallax.library.store import Library
 from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals, SessionScheduler, follow
+from .crash import dialogs_allowed
+from .import_destination import LIBRARY, NEW, OPEN, DestinationChooser, ImportArticles, ask_destination
+from .pane_moves import MOVE_LEFT_KEYS, MOVE_RIGHT_KEYS, move_pane
 from .settings import Settings
 from .workspace import Workspace
 
@@ -81,10 +84,23 @@ class _DockBody(QWidget):
         return QSize(self._width, 400)
 
     def hold(self, panel: QWidget) -> None:
+        """Hold the panel in a scroll area: a dock narrower or shorter than the panel's minimum
+        (four panes on a 1024×700 screen at 150 %) scrolls instead of pushing the window's
+        minimum size past the screen."""
+        from PySide6.QtWidgets import QFrame, QScrollArea
+
+        scroll = QScrollArea(self)
+        scroll.setObjectName("dockScroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(panel)
+        layout.addWidget(scroll)
         self.setFocusProxy(panel)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, 80)
 
 
 class MainWindow(QMainWindow):
@@ -124,6 +140,7 @@ class MainWindow(QMainWindow):
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
+        self.workspace.mover = self._move_article
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
@@ -208,6 +225,7 @@ class MainWindow(QMainWindow):
         sidebar.comparisonActivated.connect(self.open_comparison)
         sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
         sidebar.contextRequested.connect(self._sidebar_menu)
+        sidebar.deleteArticlesRequested.connect(self.delete_articles)
         follow(sidebar, self.session.events.comparison_changed, self._select_in_sidebar)
         self._select_in_sidebar()
 
@@ -254,6 +272,10 @@ class MainWindow(QMainWindow):
         a("import", "&Import Articles…", self.import_files, "Ctrl+O",
           "Import documents or .parallax bundles")
         a("import_folder", "Import &Folder…", self.import_folder, "Ctrl+Shift+O", "Import every document in a folder")
+        ask = a("ask_destination", self.tr("Ask Where Imports Go"), self._set_ask_destination, None,
+                self.tr("Ask where imported articles go: the open comparison, a new one, or only the library"),
+                checkable=True)
+        ask.setChecked(not self.settings.get("import/destination"))
         a("demo", "Open the &Demo Comparison", self.open_demo, None, "A fictional event annotated for teaching")
         a("new_comparison", "&New Comparison…", self.new_comparison, "Ctrl+N")
         a("export_bundle", "&Export Bundle…", self.export_bundle, "Ctrl+E", "Save this comparison as a .parallax bundle")
@@ -285,8 +307,9 @@ class MainWindow(QMainWindow):
         a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
         a("zoom_out", "Zoom &Out", lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
         a("zoom_reset", "&Reset Zoom", lambda: self.workspace.set_zoom(0), "Ctrl+0")
-        a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), "Ctrl+Shift+Left")
-        a("move_right", "Move Pane &Right", lambda: self.move_pane(1), "Ctrl+Shift+Right")
+        # Ctrl+Shift+Left/Right stay with the text (extend the selection by a word).
+        a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), list(MOVE_LEFT_KEYS))
+        a("move_right", "Move Pane &Right", lambda: self.move_pane(1), list(MOVE_RIGHT_KEYS))
         a("close_pane", "&Close Pane", self.close_pane, "Ctrl+W")
         a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
         a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
@@ -315,8 +338,8 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         menus: list[tuple[str, list[str | None]]] = [
-            ("&File", ["import", "import_folder", "demo", None, "new_comparison", None, "export_bundle",
-                       "export_report", "export_qdpx", "print", None, "quit"]),
+            ("&File", ["import", "import_folder", "ask_destination", "demo", None, "new_comparison", None,
+                       "export_bundle", "export_report", "export_qdpx", "print", None, "quit"]),
             ("&Edit", ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
                        "find", "search", None, "edit_article"]),
             ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
@@ -413,7 +436,9 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         comparison = self.session.comparison
-        self.setWindowTitle(f"Parallax — {comparison.name}" if comparison is not None else "Parallax")
+        # The application's display name ("Parallax") is added by Qt after the title: the
+        # window's own title is the comparison alone, so "Parallax" appears once.
+        self.setWindowTitle(comparison.name if comparison is not None else "")
 
     def _update_counts(self) -> None:
         stats = self.library.stats()
@@ -474,18 +499,30 @@ class MainWindow(QMainWindow):
 
         from .importing import IMPORT_FILTER
 
-        files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", str(Path.home()), IMPORT_FILTER)
+        files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", self._last_folder(), IMPORT_FILTER)
         if files:
+            self._remember_folder(Path(files[0]).parent)
             self.import_paths([Path(f) for f in files])
 
     def import_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", self._last_folder())
         if folder:
+            self._remember_folder(Path(folder))
             from .importing import documents_in
 
             self.import_paths(documents_in(Path(folder)))
+
+    def _last_folder(self) -> str:
+        from .folders import start_folder
+
+        return str(start_folder(self.settings))
+
+    def _remember_folder(self, folder: Path) -> None:
+        from .folders import remember_folder
+
+        remember_folder(folder, self.settings)
 
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
         """Import files with a progress dialog; returns the ids of the articles now available."""
@@ -493,18 +530,82 @@ class MainWindow(QMainWindow):
 
         results = import_with_progress(self, self.library, paths)
         ids = [r.id for r in results if r.kind == "article" and r.id]
+        new_ids = [r.id for r in results if r.kind == "article" and r.status == "imported" and r.id]
         bundles = [r for r in results if r.kind in ("bundle", "project") and r.status != "error"]
-        if open_side_by_side and ids:
-            title = next((r.title for r in results if r.title), "Imported articles")
-            comparison = self.library.create_comparison(f"Comparison: {title[:60]}", "", ids)
-            self.open_comparison(comparison.id)
-        elif bundles and bundles[-1].id:
+        title = next((r.title for r in results if r.kind == "article" and r.title), "Imported articles")
+        if bundles and bundles[-1].id and not ids:
             self.open_comparison(bundles[-1].id)
-        elif ids and self.session.comparison_id is not None and len(self.workspace.panes) < 6:
-            self.open_articles(ids[: 6 - len(self.workspace.panes)])
         elif ids:
-            self._show_central()
+            destination = NEW if open_side_by_side else self._import_destination(len(ids))
+            command = ImportArticles(
+                self.library, ids, new_ids, destination,
+                comparison_id=self.session.comparison_id, new_name=f"Comparison: {title[:60]}",
+            )
+            self.stack.push(command)
+            if destination == NEW and command.comparison_id is not None:
+                self.open_comparison(command.comparison_id)
+            elif destination == OPEN:
+                self.session.open_articles(ids)
+            else:
+                self._show_central()
+            where = {
+                OPEN: self.tr("into the open comparison"),
+                NEW: self.tr("into a new comparison"),
+                LIBRARY: self.tr("into the library only"),
+            }[destination]
+            self.statusBar().showMessage(
+                self.tr("Articles imported: %n, %1; Ctrl+Z undoes the import", "", len(ids)).replace("%1", where), 10000
+            )
         return ids
+
+    choose_destination: DestinationChooser | None = None
+    """Asks where imported articles go; tests set it (no dialog is shown where dialogs are off)."""
+
+    def _import_destination(self, count: int) -> str:
+        """The remembered destination, else the reader's choice (remembered if asked to)."""
+        comparison_open = self.session.comparison_id is not None
+        stored = self.settings.get("import/destination")
+        if stored in (NEW, LIBRARY) or (stored == OPEN and comparison_open):
+            return str(stored)
+        chooser = self.choose_destination or (ask_destination if dialogs_allowed() else None)
+        answer = chooser(self, comparison_open, count) if chooser is not None else None
+        if answer is None:
+            return OPEN if comparison_open and chooser is None else LIBRARY
+        destination, remember = answer
+        if destination == OPEN and not comparison_open:
+            destination = LIBRARY
+        if remember:
+            self.settings.set("import/destination", destination)
+            self.named_actions["ask_destination"].setChecked(False)
+        return destination
+
+    confirm_delete: Callable[[QWidget, Library, str], bool] | None = None
+    """Asks before an article is deleted; tests set it (no dialog where dialogs are off)."""
+
+    def delete_articles(self, article_ids: list[str]) -> None:
+        """Delete articles from the library, each one undo step (confirmed when dialogs are on)."""
+        from .article_deletion import DeleteArticle, confirm_deletion
+
+        confirm = self.confirm_delete or (confirm_deletion if dialogs_allowed() else None)
+        for article_id in article_ids:
+            try:
+                if confirm is not None and not confirm(self, self.library, article_id):
+                    continue
+                command = DeleteArticle(self.library, article_id)
+                self.stack.push(command)
+            except ParallaxError as exc:
+                self.error(str(exc))
+                return
+            message = self.tr("Article deleted; Ctrl+Z brings it back.")
+            if command.weakened:
+                message += " " + self.tr(
+                    "Discrepancies now with fewer than two passages (%n): %1", "", len(command.weakened)
+                ).replace("%1", ", ".join(command.weakened))
+            self.statusBar().showMessage(message, 10000)
+
+    def _set_ask_destination(self, ask: bool) -> None:
+        if ask:
+            self.settings.set("import/destination", "")
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
@@ -630,7 +731,18 @@ class MainWindow(QMainWindow):
     def move_pane(self, delta: int) -> None:
         pane = self.workspace.current_pane()
         if pane is not None:
-            self.workspace.move_article(pane.article_id, delta)
+            article_id = pane.article_id
+            self._move_article(article_id, delta)
+            moved = self.workspace.pane_for(article_id)  # the panes were built again
+            if moved is not None:
+                moved.text_view().setFocus()
+
+    def _move_article(self, article_id: str, delta: int) -> None:
+        """One undoable step (the pane's header arrows and the keys alike)."""
+        try:
+            move_pane(self.stack, self.session, article_id, delta)
+        except ParallaxError as exc:
+            self.statusBar().showMessage(str(exc), 5000)
 
     def close_pane(self) -> None:
         pane = self.workspace.current_pane()
@@ -697,12 +809,16 @@ class MainWindow(QMainWindow):
             for d in self.library.discrepancies_of_highlight(highlight_id):
                 action = menu.addAction(f"Go to “{d.title}”")
                 action.triggered.connect(lambda _=False, i=d.id: self.focus_discrepancy(i))
+            pend = menu.addAction(self.tr("Add to Pending Passages"))
+            pend.triggered.connect(lambda: self.session.add_pending_highlight(highlight_id))
             delete = menu.addAction("Delete This Highlight")
             delete.triggered.connect(lambda: self.delete_highlight(highlight_id))
         menu.addSeparator()
         menu.addAction(self.named_actions["find"])
         details = menu.addAction("Edit Article Details…")
         details.triggered.connect(lambda: self.edit_article_details(pane.article_id))
+        remove = menu.addAction(self.tr("Delete Article from Library…"))
+        remove.triggered.connect(lambda: self.delete_articles([pane.article_id]))
         menu.exec(point)
         menu.deleteLater()
 
@@ -718,6 +834,9 @@ class MainWindow(QMainWindow):
             comparison, _, article = item_id.rpartition("/")
             menu.addAction("Open Side by Side").triggered.connect(lambda: self.open_articles([article]))
             menu.addAction("Edit Details…").triggered.connect(lambda: self.edit_article_details(article))
+            menu.addAction(self.tr("Delete Article from Library…")).triggered.connect(
+                lambda: self.delete_articles([article])
+            )
             if comparison and comparison != ALL_ARTICLES:
                 menu.addAction("Remove from Comparison").triggered.connect(
                     lambda: self._remove_from_comparison(comparison, article)

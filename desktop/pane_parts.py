@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
+    QTextOption,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -60,6 +61,10 @@ class TextView(QTextEdit):
         # Always there (nearly every article is taller than its pane): a scroll bar that
         # appears once the text is laid out narrows it, and Qt lays the whole text out again.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # Lines break between words only: Qt's default also breaks inside a word when a narrow
+        # pane has no room ("reporte|d"). A token longer than the pane (a long address) runs
+        # past the edge and the horizontal scroll bar appears for it.
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
 
     def viewportEvent(self, event: QEvent) -> bool:
         """The viewport's events, without asking for the viewport: in a fresh process the

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from parallax.library.session import ComparisonSession, HighlightUpdate, short
 
 from .bridge import follow
+from .pane_parts import ElidedLabel
 
 __all__ = ["PendingTray"]
 
@@ -53,7 +54,10 @@ class PendingTray(QFrame):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedHeight(40)
-        self.hint = QLabel("Select passages in two or more panes, then Link (Ctrl+L).", self)
+        # Elided rather than as wide as its sentence: the tray spans the panes, and its
+        # minimum width was most of the window's (four panes did not fit 1024 pixels at 150 %).
+        self.hint = ElidedLabel("Select passages in two or more panes, then Link (Ctrl+L).", self,
+                                mode=Qt.TextElideMode.ElideRight)
         self.orphans = QToolButton(self)
         self.orphans.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.orphans.setMenu(QMenu(self.orphans))

@@ -19,6 +19,8 @@ DEFAULTS: dict[str, Any] = {
     "view/linked_scrolling": False,
     "annotate/kind": "",
     "annotate/last_link_kind": "count",
+    "files/last_folder": "",
+    "import/destination": "",
 }
 
 

@@ -123,7 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE", help="documents or .parallax bundles to import")
     p.add_argument("--comparison", metavar="NAME", help="add the articles to this comparison (created if new)")
     p.add_argument("--encoding", metavar="CODEC", help="decode text files with this encoding instead of detecting it")
-    p.add_argument("--whole-page", action="store_true", help="for web pages, import all visible text when article extraction finds little")
+    p.add_argument("--whole-page", action="store_true", help="for web pages, import all visible text instead of the extracted article")
 
     p = command("list", "list articles (of one comparison, in pane order)")
     p.add_argument("--comparison", metavar="NAME", help="only the articles of this comparison, in pane order")

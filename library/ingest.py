@@ -51,9 +51,8 @@ class ImportResult:
             "title": self.title,
             "error": self.error,
             "kind": self.kind,
+            "warnings": self.warnings,
         }
-        if self.warnings:
-            data["warnings"] = self.warnings
         if self.details:
             data.update(self.details)
         return data

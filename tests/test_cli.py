@@ -74,7 +74,7 @@ def test_import_twice_reports_duplicates(two_articles: tuple[Path, str, str], tm
     lib, a, _ = two_articles
     results = run_json("--library", str(lib), "import", str(tmp_path / "a.txt"), "--comparison", "Raid")
     assert results == [
-        {"path": str(tmp_path / "a.txt"), "status": "duplicate", "id": a, "title": "Raid ends", "error": None, "kind": "article"}
+        {"path": str(tmp_path / "a.txt"), "status": "duplicate", "id": a, "title": "Raid ends", "error": None, "kind": "article", "warnings": []}
     ]
     comparisons = run_json("--library", str(lib), "comparisons")
     assert comparisons[0]["name"] == "Raid" and comparisons[0]["articles"] == [a]
