@@ -268,7 +268,7 @@ def export_bundle(library: Library, out: Path, *, comparisons: Sequence[str] | N
     except OSError as exc:
         with contextlib.suppress(OSError):
             part.unlink()
-        raise ParallaxError(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise ParallaxError("cannot_write", path=out, reason=exc.strerror or exc) from None
     except BaseException:
         with contextlib.suppress(OSError):
             part.unlink()

@@ -19,6 +19,7 @@ from typing import Any, NoReturn, TextIO
 
 from . import __version__
 from .errors import InputError, ParallaxError
+from .i18n import LANGUAGES, environment_language, use_language
 from .models import STATUSES, ArticleInfo, Discrepancy, Highlight
 from .paths import default_library_path
 from .store import Library
@@ -112,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--comparison", required=True, metavar="NAME")
     p.add_argument("--format", required=True, choices=("html", "md", "csv", "json"))
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
+    p.add_argument("--lang", metavar="LANG", choices=tuple(LANGUAGES),
+                   help="language of the report's own words: en or es (default: the environment's language)")
     return parser
 
 
@@ -337,7 +340,7 @@ def _parse_claims(values: Sequence[str]) -> dict[str, str]:
     for value in values:
         key, sep, claim = value.partition("=")
         if not sep or not key.strip():
-            raise InputError(f"--claim takes HIGHLIGHT=VALUE, got {value!r}")
+            raise InputError("claim_syntax", value=value)
         claims[key.strip()] = claim
     return claims
 
@@ -395,7 +398,7 @@ def _cmd_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         if getattr(args, name) is not None
     }
     if not fields:
-        raise InputError("nothing to change: give --title, --outlet, --author, --published, --url or --language")
+        raise InputError("nothing_to_change")
     info = lib.update_article(args.article, **{k: (v or None) for k, v in fields.items()})
     if args.json:
         _dump(article_json(info), out)
@@ -419,7 +422,7 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     from .reports import render_report
 
-    content = render_report(lib, args.comparison, args.format)
+    content = render_report(lib, args.comparison, args.format, args.lang)
     if args.output:
         target = Path(args.output)
         tmp = target.with_name(target.name + ".part")
@@ -502,6 +505,7 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     """Run the command ``args`` were parsed for (by :func:`parse_request`)."""
     out = out or sys.stdout
     err = err or sys.stderr
+    use_language(environment_language())
     try:
         with Library(_library_path(args)) as lib:
             if args.command == "import":

@@ -41,20 +41,16 @@ def translate(exc: sqlite3.Error, path: str) -> LibraryError:
     """Turn an SQLite error into an error a reader can act on."""
     message = str(exc).lower()
     if "locked" in message or "busy" in message:
-        return LibraryLockedError(
-            f"the library {path} is busy: another program is writing to it; try again in a moment"
-        )
+        return LibraryLockedError("library_busy", path=path)
     if "readonly" in message or "read-only" in message:
-        return LibraryReadOnlyError(
-            f"the library {path} is read-only: you can read it, but changes cannot be saved"
-        )
+        return LibraryReadOnlyError("library_read_only", path=path)
     if "disk is full" in message or "disk i/o" in message:
-        return LibraryError(f"cannot write the library {path}: the disk is full or failing")
+        return LibraryError("library_disk", path=path)
     if "not a database" in message or "malformed" in message or "corrupt" in message:
-        return LibraryFormatError(f"{path} is not a Parallax library or is damaged ({exc})")
+        return LibraryFormatError("library_damaged", path=path, reason=exc)
     if "unable to open" in message:
-        return LibraryError(f"cannot open the library {path}: {exc}")
-    return LibraryError(f"library {path}: {exc}")
+        return LibraryError("library_cannot_open", path=path, reason=exc)
+    return LibraryError("library_other", path=path, reason=exc)
 
 
 def _is_read_only(path: Path) -> bool:
@@ -75,13 +71,11 @@ def _check_header(path: Path) -> None:
         with path.open("rb") as handle:
             head = handle.read(len(SQLITE_MAGIC))
     except IsADirectoryError:
-        raise LibraryError(f"{path} is a folder, not a library file") from None
+        raise LibraryError("library_is_folder", path=path) from None
     except OSError as exc:
-        raise LibraryError(f"cannot read the library {path}: {exc.strerror or exc}") from None
+        raise LibraryError("library_unreadable", path=path, reason=exc.strerror or exc) from None
     if head and head != SQLITE_MAGIC:
-        raise LibraryFormatError(
-            f"{path} is not a Parallax library (it is not an SQLite database); nothing was changed"
-        )
+        raise LibraryFormatError("library_not_sqlite", path=path)
 
 
 def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sqlite3.Connection, bool]:
@@ -98,7 +92,7 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
             _check_header(file)
             read_only = _is_read_only(file)
         elif not file.parent.is_dir():
-            raise LibraryError(f"cannot create the library {file}: the folder {file.parent} does not exist")
+            raise LibraryError("library_no_folder", path=file, folder=file.parent)
         uri = file.resolve().as_uri() + ("?mode=ro" if read_only else "")
         try:
             conn = sqlite3.connect(
@@ -124,14 +118,9 @@ def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool
     except sqlite3.Error as exc:
         raise translate(exc, where) from None
     if tables and app_id != APPLICATION_ID:
-        raise LibraryFormatError(
-            f"{where} is an SQLite database of another program, not a Parallax library; nothing was changed"
-        )
+        raise LibraryFormatError("library_foreign", path=where)
     if version > SCHEMA_VERSION:
-        raise LibraryFormatError(
-            f"{where} was written by a newer Parallax (library format {version}; this version "
-            f"knows up to {SCHEMA_VERSION}); update Parallax to open it. Nothing was changed."
-        )
+        raise LibraryFormatError("library_newer", path=where, version=version, known=SCHEMA_VERSION)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         if not read_only and not memory:
@@ -142,9 +131,7 @@ def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool
         raise translate(exc, where) from None
     if version < SCHEMA_VERSION:
         if read_only:
-            raise LibraryReadOnlyError(
-                f"the library {where} needs an upgrade to this Parallax version but is read-only"
-            )
+            raise LibraryReadOnlyError("library_upgrade_read_only", path=where)
         if version > 0 and not memory:
             _backup(conn, where, version)
         migrate(conn, where, version)
@@ -161,7 +148,7 @@ def _backup(conn: sqlite3.Connection, where: str, version: int) -> None:
     except (sqlite3.Error, OSError) as exc:
         with contextlib.suppress(OSError):
             target.unlink()
-        raise LibraryError(f"cannot back up {where} before upgrading it: {exc}") from None
+        raise LibraryError("library_backup_failed", path=where, reason=exc) from None
 
 
 def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
@@ -173,10 +160,7 @@ def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
             # from where it is now, so no migration ever runs twice.
             current = conn.execute("PRAGMA user_version").fetchone()[0]
             if current > SCHEMA_VERSION:
-                raise LibraryFormatError(
-                    f"{where} was just upgraded by a newer Parallax (library format {current}); "
-                    "update Parallax to open it. Nothing was changed."
-                )
+                raise LibraryFormatError("library_upgraded_newer", path=where, version=current)
             for number in range(max(version, current), SCHEMA_VERSION):
                 MIGRATIONS[number](conn)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from . import __version__
 from .errors import InputError
+from .i18n import N_, in_language, kind_label, ngettext
 from .models import Comparison, Discrepancy
 
 if TYPE_CHECKING:
@@ -39,7 +40,8 @@ KIND_SYMBOLS: dict[str, str] = {
 }
 """A shape per kind, so kinds can be told apart without colour (print, colour blindness)."""
 STATUS_SYMBOLS: dict[str, str] = {"open": "○", "explained": "◐", "resolved": "●"}
-NOT_REPORTED = "not reported"
+NOT_REPORTED = N_("not reported")
+"""Shown (translated) where a source has no passage of a discrepancy."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +104,13 @@ class Report:
         return next(s for s in self.sources if s.id == article)
 
 
+def summary(report: Report) -> str:
+    """``12 discrepancies across 4 sources``, in the current language."""
+    found = ngettext("{count} discrepancy", "{count} discrepancies", len(report.discrepancies))
+    sources = ngettext("across {count} source", "across {count} sources", len(report.sources))
+    return found.format(count=len(report.discrepancies)) + " " + sources.format(count=len(report.sources))
+
+
 def context(text: str, start: int, end: int, limit: int = CONTEXT_CHARS) -> tuple[str, str]:
     """Some words before and after ``text[start:end]``, within its line, with … where cut."""
     line_start = text.rfind("\n", 0, start) + 1
@@ -135,7 +144,7 @@ def gather(library: Library, comparison: str) -> Report:
     """Everything a report shows, ordered as it shows it: kinds in their order, then by time."""
     comp = library.get_comparison(comparison)
     kinds = library.list_kinds()
-    labels = {k.name: k.label for k in kinds}
+    labels = {k.name: kind_label(k.name, k.label) for k in kinds}
     order = {k.name: k.position for k in kinds}
     found = library.list_discrepancies(comp.id)
     found.sort(key=lambda d: (order.get(d.kind, len(order)), d.created, d.id))
@@ -191,10 +200,19 @@ def as_data(report: Report) -> dict[str, Any]:
     }
 
 
-def render_report(library: Library, comparison: str, fmt: Format) -> str:
-    """A report of one comparison (name or id) in ``html``, ``md``, ``csv`` or ``json``."""
+def render_report(library: Library, comparison: str, fmt: Format, language: str | None = None) -> str:
+    """A report of one comparison (name or id) in ``html``, ``md``, ``csv`` or ``json``.
+
+    The report's own words (headings, kind labels, statuses) are in ``language`` (``en``,
+    ``es``...; None: the library's current language); what readers wrote stays as written.
+    """
+    with in_language(language):
+        return _render(library, comparison, fmt)
+
+
+def _render(library: Library, comparison: str, fmt: Format) -> str:
     if fmt not in FORMATS:
-        raise InputError(f"unknown report format {fmt!r}; use one of: {', '.join(FORMATS)}")
+        raise InputError("report_format_unknown", format=fmt, formats=", ".join(FORMATS))
     report = gather(library, comparison)
     if fmt == "json":
         return json.dumps(as_data(report), ensure_ascii=False, indent=2) + "\n"
