@@ -50,7 +50,7 @@ bench: $(STAMP) $(TRANSLATED)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run_all.py
 
 demo: $(STAMP) $(TRANSLATED)
-	$(BIN)/python -c "from pathlib import Path; from parallax.library.store import Library; from parallax.library.demo import load_demo; p = Path('demo.sqlite'); lib = Library(p); c = load_demo(lib); print(f'{p}: {c.name}, {len(c.article_ids)} articles'); lib.close()"
+	$(BIN)/python -c "from pathlib import Path; from parallax.library.store import Library; from parallax.library.demo import load_demo; p = Path('demo.sqlite'); lib = Library(p); cs = [load_demo(lib, lang) for lang in ('en', 'es')]; [print(f'{p}: {c.name}, {len(c.article_ids)} articles') for c in cs]; lib.close()"
 	@echo "try: $(BIN)/parallax --library demo.sqlite discrepancies"
 
 clean:

@@ -264,6 +264,7 @@ class MainWindow(QMainWindow):
         a("find", "&Find in Article…", self.find_in_article, "Ctrl+F")
         a("search", "&Search Library…", lambda: self.sidebar.focus_search(), "Ctrl+K")
         a("edit_article", "Edit Article &Details…", self.edit_article_details, None)
+        a("preferences", "Pre&ferences…", self.show_preferences, None).setMenuRole(QAction.MenuRole.PreferencesRole)
         a("next", "&Next Discrepancy", lambda: self.step(1), "F8")
         a("previous", "&Previous Discrepancy", lambda: self.step(-1), "Shift+F8")
         a("filter", "Filter Discrepancies", lambda: self.panel.focus_filter(), "Ctrl+Shift+F")
@@ -301,7 +302,7 @@ class MainWindow(QMainWindow):
             ("&File", ["import", "import_folder", "demo", None, "new_comparison", None, "export_bundle",
                        "export_report", "print", None, "quit"]),
             ("&Edit", ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
-                       "find", "search", None, "edit_article"]),
+                       "find", "search", None, "edit_article", None, "preferences"]),
             ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
                        "focus_panes", "next_pane", "previous_pane"]),
@@ -439,9 +440,10 @@ class MainWindow(QMainWindow):
 
     def open_demo(self) -> None:
         from parallax.library.demo import load_demo
+        from parallax.library.i18n import current_language
 
         try:
-            comparison = load_demo(self.library)
+            comparison = load_demo(self.library, current_language())
         except ParallaxError as exc:
             self.error(str(exc))
             return
@@ -760,6 +762,13 @@ class MainWindow(QMainWindow):
         from .help import show_shortcuts
 
         show_shortcuts(self, list(self.named_actions.values()))
+
+    def show_preferences(self) -> None:
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

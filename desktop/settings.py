@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 DEFAULTS: dict[str, Any] = {
+    "general/language": "system",
     "window/geometry": QByteArray(),
     "window/state": QByteArray(),
     "workspace/comparison": "",

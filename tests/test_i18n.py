@@ -169,3 +169,23 @@ def test_report_lang_option_writes_spanish(lib_path: Path, tmp_path: Path) -> No
     out = io.StringIO()
     assert cli.main(["--library", str(lib_path), "report", "--comparison", "Prueba", "--format", "md", "--lang", "es"], out=out) == 0
     assert "Aún no se ha anotado ninguna discrepancia." in out.getvalue()
+
+
+def test_the_spanish_demo_loads_with_every_kind_and_keeps_its_spanish_text(lib: Library) -> None:
+    from parallax.library.demo import load_demo
+
+    comparison = load_demo(lib, "es")
+    kinds = {d.kind for d in lib.list_discrepancies(comparison.id)}
+    assert kinds == {k.name for k in lib.list_kinds()}
+    texts = [lib.get_article(a).reading_text for a in comparison.article_ids]
+    joined = "\n".join(texts)
+    for exact in ("¿Se pudo evitar?", "¡TRAGEDIA ANUNCIADA!", "Peñalta", "Begoña Ibáñez", "«Nadie podía prever"):
+        assert exact in joined
+    quotes = [p.exact for d in lib.list_discrepancies(comparison.id) for p in d.passages]
+    assert "«Nadie podía prever esto, ¡nadie!»" in quotes
+
+
+def test_the_demo_of_a_language_without_one_is_the_english_demo(lib: Library) -> None:
+    from parallax.library.demo import load_demo
+
+    assert load_demo(lib, "de_DE").name == load_demo(lib, "en").name
