@@ -65,9 +65,12 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     if QApplication.instance() is None:
         sys.__excepthook__(kind, value, tb)
         return
-    box = QMessageBox(QMessageBox.Icon.Critical, "Parallax — unexpected error",
-                      "Something went wrong inside Parallax. Your library is safe: every change "
-                      "was saved when you made it.\n\nThe details below help us fix it.")
+    from PySide6.QtCore import QCoreApplication
+
+    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Crash", "Parallax — unexpected error"),
+                      QCoreApplication.translate("Crash", "Something went wrong inside Parallax. Your library is safe: "
+                                                 "every change was saved when you made it.\n\n"
+                                                 "The details below help us fix it."))
     box.setDetailedText(report)
     box.exec()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -16,17 +17,20 @@ def shortcuts_html(actions: list[QAction]) -> str:
             continue
         text = action.text().replace("&", "").rstrip(".…")
         rows.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(text)}</td></tr>")
+    title = QCoreApplication.translate("Help", "Keyboard shortcuts")
+    intro = QCoreApplication.translate(
+        "Help", "Select text with the mouse or with Shift and the arrow keys in a pane. "
+        "Selections in several panes gather as pending passages; Ctrl+L links them."
+    )
     return (
-        "<h2>Keyboard shortcuts</h2>"
-        "<p>Select text with the mouse or with Shift and the arrow keys in a pane. "
-        "Selections in several panes gather as pending passages; Ctrl+L links them.</p>"
+        f"<h2>{html.escape(title)}</h2><p>{html.escape(intro)}</p>"
         "<table cellpadding='4'>" + "".join(rows) + "</table>"
     )
 
 
 def show_shortcuts(parent: QWidget, actions: list[QAction]) -> QDialog:
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Parallax — keyboard shortcuts")
+    dialog.setWindowTitle(QCoreApplication.translate("Help", "Parallax — keyboard shortcuts"))
     browser = QTextBrowser(dialog)
     browser.setOpenLinks(False)
     browser.setHtml(shortcuts_html(actions))
