@@ -5,10 +5,10 @@ collection (docs/bundle-format.md). Export is :func:`export_bundle`. Import is
 :func:`import_bundle`, in three steps that keep a hostile or damaged file from ever
 half-changing a library:
 
-1. :mod:`.bundle_zip` reads the archive into memory under size, count and path checks;
-2. :mod:`.bundle_read` checks every record and hash; :mod:`.bundle_merge` decides, against the
+1. :mod:`.archive` reads the archive into memory under size, count and path checks;
+2. :mod:`.read` checks every record and hash; :mod:`.merge` decides, against the
    library, what each record does (add, update, keep, orphan) or refuses the bundle;
-3. :mod:`.bundle_apply` writes that plan in one transaction.
+3. :mod:`.apply` writes that plan in one transaction.
 
 Steps 1 and 2 write nothing, so a refusal leaves the library byte-for-byte as it was.
 """
@@ -19,15 +19,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .bundle_apply import apply_plan
-from .bundle_export import export_bundle
-from .bundle_merge import plan_merge
-from .bundle_read import read_bundle
-from .bundle_zip import read_entries
-from .errors import BundleError
+from ..errors import BundleError
+from .apply import apply_plan
+from .archive import read_entries
+from .export import export_bundle
+from .merge import plan_merge
+from .read import read_bundle
 
 if TYPE_CHECKING:
-    from .store import Library
+    from ..store import Library
 
 __all__ = ["BundleReport", "export_bundle", "import_bundle"]
 

@@ -11,8 +11,8 @@ import json
 import re
 from typing import Any
 
-from .bundle_format import MAX_SHORT, MAX_TEXT, TIMESTAMP
-from .errors import BundleError
+from ..errors import BundleError
+from .format import MAX_SHORT, MAX_TEXT, TIMESTAMP
 
 JsonObject = dict[str, Any]
 

@@ -15,7 +15,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
-from .bundle_format import (
+from ..errors import BundleError
+from .format import (
     MAX_ENTRIES,
     MAX_RATIO,
     MAX_TOTAL_BYTES,
@@ -23,7 +24,6 @@ from .bundle_format import (
     MIMETYPE_ENTRY,
     RATIO_MIN_SIZE,
 )
-from .errors import BundleError
 
 _DRIVE = re.compile(r"[A-Za-z]:")
 _READ_CHUNK = 1 << 16

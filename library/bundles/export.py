@@ -16,8 +16,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import __version__
-from .bundle_format import (
+from .. import __version__
+from ..errors import ParallaxError
+from ..models import now
+from .format import (
     ANNOTATIONS_ENTRY,
     CONTEXT,
     FORMAT,
@@ -35,11 +37,9 @@ from .bundle_format import (
     article_urn,
     uuid_urn,
 )
-from .errors import ParallaxError
-from .models import now
 
 if TYPE_CHECKING:
-    from .store import Library
+    from ..store import Library
 
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 _CHUNK = 500

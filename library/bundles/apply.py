@@ -10,13 +10,13 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING, Any
 
-from .bundle_merge import Plan
-from .bundle_read import Bundle
-from .models import Change
-from .textmodel import TEXT_MODEL_VERSION, blocks_to_json, parse_blocks
+from ..models import Change
+from ..textmodel import TEXT_MODEL_VERSION, blocks_to_json, parse_blocks
+from .merge import Plan
+from .read import Bundle
 
 if TYPE_CHECKING:
-    from .store import Library
+    from ..store import Library
 
 
 def _upsert(conn: sqlite3.Connection, table: str, row: dict[str, Any]) -> None:

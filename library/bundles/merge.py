@@ -12,7 +12,7 @@ The plan compares every record with the library's copy by id. The rules (docs/bu
   found comes in as an orphan, never silently moved.
 
 Anything that cannot fit (a selector outside its text, a reference to nothing) is refused here,
-so :mod:`.bundle_apply` only ever writes a plan that is known to be consistent.
+so :mod:`.apply` only ever writes a plan that is known to be consistent.
 """
 
 from __future__ import annotations
@@ -22,15 +22,15 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .anchoring import Selector, make_selector, reanchor_all
-from .articles import free_name
-from .bundle_export import rows_in
-from .bundle_format import parse_time
-from .bundle_read import BComparison, BDiscrepancy, BHighlight, BKind, BSelector, Bundle, reading_text
-from .errors import BundleError, InputError, NotFoundError
+from ..anchoring import Selector, make_selector, reanchor_all
+from ..articles import free_name
+from ..errors import BundleError, InputError, NotFoundError
+from .export import rows_in
+from .format import parse_time
+from .read import BComparison, BDiscrepancy, BHighlight, BKind, BSelector, Bundle, reading_text
 
 if TYPE_CHECKING:
-    from .store import Library
+    from ..store import Library
 
 ENTITIES = ("articles", "comparisons", "highlights", "discrepancies", "kinds")
 

@@ -2,7 +2,7 @@
 
 Everything here is pure: the result says what the bundle holds, and any structural problem,
 hash mismatch or duplicate id raises :class:`BundleError`. Whether the records fit the library
-(articles present, selectors inside their text) is decided by :mod:`.bundle_merge`.
+(articles present, selectors inside their text) is decided by :mod:`.merge`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bundle_check import (
+from ..errors import BundleError
+from ..models import STATUSES
+from ..textmodel import normalize_body, parse_blocks
+from .check import (
     JsonObject,
     Where,
     array,
@@ -25,7 +28,7 @@ from .bundle_check import (
     string,
     timestamp,
 )
-from .bundle_format import (
+from .format import (
     ANNO_CONTEXT,
     ANNOTATIONS_ENTRY,
     ARTICLE_PATH,
@@ -48,9 +51,6 @@ from .bundle_format import (
     UUID_URN,
     article_path,
 )
-from .errors import BundleError
-from .models import STATUSES
-from .textmodel import normalize_body, parse_blocks
 
 _VERSION = re.compile(r"(\d{1,6})\.(\d{1,6})\Z")
 _MAX_ITEMS = 1_000_000
