@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from parallax.library.i18n import current_language
+
 from .settings import Settings
 from .translation import choices, resolve
 
@@ -22,7 +24,6 @@ class PreferencesDialog(QDialog):
             self.language.addItem(label, value)
         saved = self.language.findData(settings.get("general/language"))
         self.language.setCurrentIndex(max(saved, 0))
-        self._started_with = self.chosen_language()
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.note.setText(self.tr("Parallax speaks the new language from its next start."))
@@ -43,7 +44,7 @@ class PreferencesDialog(QDialog):
         return str(self.language.currentData())
 
     def _language_changed(self) -> None:
-        self.note.setVisible(resolve(self.chosen_language()) != resolve(self._started_with))
+        self.note.setVisible(resolve(self.chosen_language()) != current_language())
 
     def accept(self) -> None:
         self._settings.set("general/language", self.chosen_language())
