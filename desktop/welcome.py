@@ -71,3 +71,5 @@ class WelcomeView(QWidget):
                 "Open a comparison from the library on the left, or drag articles here. "
                 "Select passages in two panes and press <b>Ctrl+L</b> to link them."
             ))
+        # Room for every line: a translation may wrap to more lines than the layout guessed.
+        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
