@@ -3,6 +3,7 @@ the catalogues kept in the tree (``resources/i18n/*.ts``, ``library/locale/*/LC_
 and never committed. Everything else about the package is in pyproject.toml."""
 
 import importlib.util
+import sys
 from pathlib import Path
 
 from setuptools import setup
@@ -14,6 +15,7 @@ HERE = Path(__file__).resolve().parent
 def _translations():
     spec = importlib.util.spec_from_file_location("parallax_translations", HERE / "packaging" / "translations.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 

@@ -20,7 +20,7 @@ LABELS = {
 
 
 def field_label(name: str) -> str:
-    return QCoreApplication.translate("ArticleDetailsDialog", LABELS[name])
+    return QCoreApplication.translate("ArticleDetailsDialog", str(LABELS[name]))
 
 
 class ArticleDetailsDialog(QDialog):
