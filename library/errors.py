@@ -78,6 +78,8 @@ MESSAGES: dict[str, str] = {
     "claim_syntax": "--claim takes HIGHLIGHT=VALUE, got {value!r}",
     "not_a_passage": "that highlight is not a passage of this discrepancy",
     "already_a_passage": "that passage is already part of this discrepancy",
+    "article_not_shown": "the article {id} is not shown",
+    "pending_too_few": "select passages in two or more panes first",
     # -- reports and files
     "report_format_unknown": "unknown report format {format!r}; use one of: {formats}",
     "cannot_write": "cannot write {path}: {reason}",

@@ -693,7 +693,7 @@ class ComparisonSession:
         """Put a passage of a shown article in the tray (replacing that article's)."""
         article = self._articles.get(article_id)
         if article is None:
-            raise NotFoundError(f"the article {article_id} is not shown")
+            raise NotFoundError("article_not_shown", id=article_id)
         item = PendingPassage(article_id, start, end, article.reading_text[start:end], highlight)
         if self._pending.get(article_id) != item:
             self._pending[article_id] = item
@@ -764,7 +764,7 @@ class ComparisonSession:
         emptied and the new discrepancy focused; returns its id."""
         items = list(items) if items is not None else self.pending()
         if not items:
-            raise ParallaxError("select passages in two or more panes first")
+            raise ParallaxError("pending_too_few")
         claims = claims or {}
         with self.writes.group(f"Link “{title}”"):
             ids = self._pending_highlight_ids(items)
