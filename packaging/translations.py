@@ -148,6 +148,7 @@ def read_po(path: Path) -> tuple[str, list[Entry]]:
     target: str | None = None
     fuzzy = False
     plural_index = 0
+    pending_comments: list[str] = []
 
     def finish() -> None:
         nonlocal current, header
@@ -169,6 +170,9 @@ def read_po(path: Path) -> tuple[str, list[Entry]]:
         if line.startswith("#,"):
             fuzzy = "fuzzy" in line
             continue
+        if line.startswith("#:"):
+            pending_comments.append(line[2:].strip())
+            continue
         if line.startswith("#"):
             continue
         keyword, _, rest = line.partition(" ")
@@ -186,12 +190,14 @@ def read_po(path: Path) -> tuple[str, list[Entry]]:
             continue
         if keyword == "msgctxt":
             finish()
-            current = Entry(_unquote(rest), "", fuzzy=fuzzy)
+            current = Entry(_unquote(rest), "", fuzzy=fuzzy, comments=pending_comments)
+            pending_comments = []
             target = "msgctxt"
         elif keyword == "msgid":
             if current is None or target != "msgctxt":
                 finish()
-                current = Entry(None, "", fuzzy=fuzzy)
+                current = Entry(None, "", fuzzy=fuzzy, comments=pending_comments)
+                pending_comments = []
             current.msgid = _unquote(rest)
             target = "msgid"
         elif keyword == "msgid_plural":
