@@ -36,6 +36,34 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.format_usage().rstrip()}\n{self.prog}: error: {message}")
 
+    def format_help(self) -> str:
+        """The help in the library's language: each description and help text is looked up in
+        the catalogue (context ``cli-help``) as it is shown, so the commands are declared in
+        plain English below. argparse's own words (usage, options) stay English."""
+        from .i18n import ENGLISH, current_language, pgettext
+
+        if current_language() == ENGLISH:
+            return super().format_help()
+        saved: list[tuple[object, str, str]] = []
+
+        def swap(holder: object, attribute: str) -> None:
+            value = getattr(holder, attribute, None)
+            if isinstance(value, str) and value and value != argparse.SUPPRESS:
+                saved.append((holder, attribute, value))
+                setattr(holder, attribute, pgettext("cli-help", value))
+
+        swap(self, "description")
+        swap(self, "epilog")
+        for action in self._actions:
+            swap(action, "help")
+            for choice in getattr(action, "_choices_actions", ()):
+                swap(choice, "help")
+        try:
+            return super().format_help()
+        finally:
+            for holder, attribute, value in saved:
+                setattr(holder, attribute, value)
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
@@ -481,6 +509,7 @@ def parse_request(argv: Sequence[str]) -> DesktopRequest | argparse.Namespace:
         return DesktopRequest(Path(args[1]).expanduser())
     if len(args) == 1 and args[0].startswith("--library=") and len(args[0]) > len("--library="):
         return DesktopRequest(Path(args[0].partition("=")[2]).expanduser())
+    use_language(environment_language())  # for --help and the command's messages
     parsed = parse(args)
     if parsed.command in (None, "open"):
         library = Path(parsed.library).expanduser() if parsed.library else None

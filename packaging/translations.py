@@ -114,6 +114,9 @@ def extract_library(root: Path) -> list[Entry]:
                     add(Entry(str(args[0]), str(args[1])), rel)
                 else:
                     add(Entry(None, str(args[0])), rel)
+            if rel == "library/cli.py" and isinstance(node, ast.Call):
+                for text in _help_texts(node):
+                    add(Entry("cli-help", text), rel)
             if (isinstance(node, ast.AnnAssign | ast.Assign) and rel == "library/errors.py"
                     and isinstance(node.value, ast.Dict)):
                 for k, v in zip(node.value.keys, node.value.values, strict=True):
@@ -122,6 +125,14 @@ def extract_library(root: Path) -> list[Entry]:
                     if code and text:
                         add(Entry(code, text), rel)
     return list(found.values())
+
+
+def _help_texts(call: ast.Call) -> list[str]:
+    """The command line's help: ``help=``, ``description=``, ``epilog=`` and ``command(name, help)``."""
+    texts = [_literal(k.value) for k in call.keywords if k.arg in ("help", "description", "epilog")]
+    if isinstance(call.func, ast.Name) and call.func.id == "command" and len(call.args) >= 2:
+        texts.append(_literal(call.args[1]))
+    return [t for t in texts if t]
 
 
 def _template(node: ast.expr) -> str | None:
