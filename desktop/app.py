@@ -88,7 +88,7 @@ def run_app(library_path: Path, files: list[Path]) -> int:
     from .translation import install_translators
 
     settings = Settings()
-    install_translators(app, settings.get("general/language"))
+    install_translators(app, settings.get("interface/language"))
     try:
         library = Library(library_path)
     except ParallaxError as exc:

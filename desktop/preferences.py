@@ -22,7 +22,7 @@ class PreferencesDialog(QDialog):
         self.language.setObjectName("language")
         for value, label in choices():
             self.language.addItem(label, value)
-        saved = self.language.findData(settings.get("general/language"))
+        saved = self.language.findData(settings.get("interface/language"))
         self.language.setCurrentIndex(max(saved, 0))
         self.note = QLabel(self)
         self.note.setWordWrap(True)
@@ -39,14 +39,16 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.note)
         layout.addStretch(1)
         layout.addWidget(buttons)
+        self.setMinimumWidth(420)
 
     def chosen_language(self) -> str:
         return str(self.language.currentData())
 
     def _language_changed(self) -> None:
         self.note.setVisible(resolve(self.chosen_language()) != current_language())
+        self.adjustSize()  # room for the note's lines
 
     def accept(self) -> None:
-        self._settings.set("general/language", self.chosen_language())
+        self._settings.set("interface/language", self.chosen_language())
         self._settings.sync()
         super().accept()

@@ -137,11 +137,13 @@ def test_preferences_speak_spanish_and_save_the_language(qtbot: QtBot, spanish: 
     dialog.language.setCurrentIndex(dialog.language.findData("en"))
     assert dialog.note.isVisibleTo(dialog)
     dialog.accept()
-    assert Settings().get("general/language") == "en"
+    assert Settings().get("interface/language") == "en"
+    # on disk where the next start reads it (an INI group named "general" would not round-trip)
+    assert "[interface]\nlanguage=en" in Path(settings.file_name()).read_text(encoding="utf-8")
 
 
 def test_the_language_setting_follows_the_system_by_default() -> None:
-    assert Settings().get("general/language") == "system"
+    assert Settings().get("interface/language") == "system"
     assert resolve("es") == "es" and resolve("en") == "en"
     assert resolve("system") in ("en", "es")
 
