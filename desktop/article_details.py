@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
-from parallax.library.articles import METADATA_FIELDS
+from parallax.library.models import METADATA_FIELDS
 from parallax.library.store import Library
 
 LABELS = {

@@ -45,8 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parallax.library.annotations import HighlightSpan
-from parallax.library.models import Article, Highlight
+from parallax.library.models import Article, Highlight, HighlightSpan
 from parallax.library.textmodel import ArticleText, Block, blocks_from_json, parse_blocks
 
 from .document import build_document, recolour_links

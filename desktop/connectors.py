@@ -8,11 +8,13 @@ A band whose other end is off screen ends in a short stub pointing where it goes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from parallax.library.session import ComparisonSession, LinkPair
 
 from .palette import style_for
 
@@ -23,13 +25,8 @@ STRIP_WIDTH = 44
 STUB = 10
 
 
-class Link(NamedTuple):
-    """One discrepancy's passage in the left pane joined to one in the right pane."""
-
-    discrepancy: str
-    kind: str
-    left: tuple[int, int]
-    right: tuple[int, int]
+Link = LinkPair
+"""One discrepancy's passage in the left pane joined to one in the right pane."""
 
 
 _STYLES: dict[tuple[str, bool, bool], tuple[QColor, QPen]] = {}
@@ -58,7 +55,10 @@ def _band_style(kind: str, dark: bool, stub: bool) -> tuple[QColor, QPen]:
 
 
 class ConnectorStrip(QWidget):
-    """Bands between ``left`` and ``right`` panes.
+    """Bands between ``left`` and ``right`` panes, for the session's discrepancies.
+
+    It follows the session (bands, focus) until :meth:`detach`; a click focuses the band's
+    discrepancy through the session.
 
     Signals:
         bandClicked(str): the discrepancy whose band was clicked.
@@ -66,8 +66,11 @@ class ConnectorStrip(QWidget):
 
     bandClicked = Signal(str)
 
-    def __init__(self, left: ArticlePane, right: ArticlePane, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: ComparisonSession, left: ArticlePane, right: ArticlePane, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        self._session = session
         self.left = left
         self.right = right
         self._links: list[Link] = []
@@ -84,6 +87,28 @@ class ConnectorStrip(QWidget):
         self.setAccessibleName("Connections between the neighbouring articles")
         left.viewportChanged.connect(self.update)
         right.viewportChanged.connect(self.update)
+        events = session.events
+        self._disconnect = [
+            events.discrepancies_changed.connect(self._read_links),
+            events.focus_changed.connect(self._focus_changed),
+        ]
+        self.bandClicked.connect(session.focus)
+        self._read_links()
+        self._focused = session.focused
+
+    def detach(self) -> None:
+        """Stop following the session (the strip is about to be deleted)."""
+        for disconnect in self._disconnect:
+            disconnect()
+        self._disconnect = []
+
+    def _read_links(self) -> None:
+        links = self._session.links_between(self.left.article_id, self.right.article_id)
+        if links != self._links:  # a new list would make every band's place be computed again
+            self.set_links(links)
+
+    def _focus_changed(self, discrepancy: str | None, _reveal: bool) -> None:
+        self.set_focused(discrepancy)
 
     def sizeHint(self) -> QSize:
         return QSize(STRIP_WIDTH, 100)

@@ -1,8 +1,8 @@
 """The editor half of the discrepancy panel: one discrepancy's fields and passages.
 
-Every edit is an undoable command executed through ``undo.execute``; the editor never writes to
-the library directly and shows only what the library holds (the panel calls :meth:`show` after
-each committed change). Text is committed when the reader is done with a field (Enter, leaving
+Every edit is one of the session's methods (recorded on the undo stack by the session's
+writes); the editor never writes to the library directly and shows only what the session holds
+(the panel calls :meth:`show_discrepancy` after each change). Text is committed when the reader is done with a field (Enter, leaving
 it, or a pause in the note), never per keystroke, so one undo step is one edit a reader would
 recognise. Text still being typed survives a refresh, so an edit from elsewhere (another
 window, the command line, an undo) does not wipe it.
@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QUndoStack
+from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 
 from parallax.library.errors import ParallaxError
 from parallax.library.models import STATUSES, Discrepancy, Kind, Passage
-from parallax.library.store import Library
+from parallax.library.session import ComparisonSession
 
-from . import undo
+from .bridge import follow
 from .discrepancy_model import status_label
 from .palette import kind_icon
 
@@ -201,21 +201,13 @@ class PassagesTable(QTableWidget):
 class DiscrepancyEditor(QStackedWidget):
     """Kind, title, status, note and passages of one discrepancy, or a hint when none is chosen.
 
-    Signals:
-        pendingAdded(): the pending passages were added (the window empties its tray).
+    The "Add pending passages" button follows the session's pending passages.
     """
 
-    pendingAdded = Signal()
-
-    def __init__(
-        self, library: Library, stack: QUndoStack, source_name: Callable[[str], str], parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, session: ComparisonSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._library = library
-        self._stack = stack
-        self.prepare_pending: Callable[[], list[str]] | None = None
-        self._source_name = source_name
-        self._pending: list[str] = []
+        self._session = session
+        self._source_name = session.source_name
         self._shown: Discrepancy | None = None
         self._title_base = ""
         self._note_base = ""
@@ -277,6 +269,8 @@ class DiscrepancyEditor(QStackedWidget):
         self._lay_out()
         self.addWidget(group)
         self.addWidget(self._hint)
+        follow(self, session.events.pending_changed, self._update_buttons)
+        follow(self, session.events.kinds_changed, lambda: self.set_kinds(session.kinds()))
 
     def _lay_out(self) -> None:
         form = QFormLayout()
@@ -320,10 +314,6 @@ class DiscrepancyEditor(QStackedWidget):
             self._kind.setItemData(self._kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
         if self._shown is not None:
             self._kind.setCurrentIndex(self._kind.findData(self._shown.kind))
-
-    def set_pending(self, highlight_ids: Sequence[str]) -> None:
-        self._pending = list(highlight_ids)
-        self._update_buttons()
 
     def show_discrepancy(self, d: Discrepancy | None) -> None:
         """Show ``d`` (the library's current version); text the reader is still typing is kept."""
@@ -384,60 +374,36 @@ class DiscrepancyEditor(QStackedWidget):
             return
         self.commit_pending_edits()
         if self._shown is not None:
-            self._run(undo.DeleteDiscrepancy(self._library, self._shown.id))
+            did = self._shown.id
+            self._run(lambda: self._session.delete(did))
 
     def remove_selected_passages(self) -> None:
         ids = self._passages.selected_ids()
-        if not ids:
-            return
-
-        def perform(did: str) -> None:
-            with self._library.batch():
-                for hid in ids:
-                    self._library.remove_passage(did, hid)
-
-        self._edit("Remove passage" if len(ids) == 1 else f"Remove {len(ids)} passages", perform)
+        if ids and self._shown is not None:
+            did = self._shown.id
+            self._run(lambda: self._session.remove_passages(did, ids))
 
     def add_pending_passages(self) -> None:
-        """Add the window's pending passages, creating highlights for new selections.
-
-        The window supplies ``prepare_pending`` (selections become highlights); the highlights
-        and the added passages are one undo step.
-        """
-        self._stack.beginMacro("Add passages")
-        try:
-            ids = self.prepare_pending() if self.prepare_pending is not None else list(self._pending)
-            have = {p.highlight for p in self._shown.passages} if self._shown is not None else set()
-            ids = [h for h in ids if h not in have]
-            if ids:
-
-                def perform(did: str) -> None:
-                    with self._library.batch():
-                        for hid in ids:
-                            self._library.add_passage(did, hid)
-
-                self._edit("Add passage" if len(ids) == 1 else f"Add {len(ids)} passages", perform)
-        finally:
-            self._stack.endMacro()
-        self.pendingAdded.emit()
+        """Add the session's pending passages (new selections become highlights), one undo step."""
+        if self._shown is not None:
+            did = self._shown.id
+            self._run(lambda: self._session.add_pending_to(did))
 
     # -- editing -----------------------------------------------------------------------------
-    def _new_pending(self) -> list[str]:
-        have = {p.highlight for p in self._shown.passages} if self._shown is not None else set()
-        return [h for h in self._pending if h not in have]
-
     def _update_buttons(self) -> None:
         shown = self._shown is not None
-        new = self._new_pending()
+        new = self._session.new_pending(self._shown.id) if self._shown is not None else []
         self._delete_button.setEnabled(shown)
         self._remove_button.setEnabled(shown and self._passages.rowCount() > 0)
         self._add_button.setEnabled(shown and bool(new))
-        self._add_button.setText(f"&Add pending passages ({len(new)})" if new else "&Add pending passages")
+        self._add_button.setText(
+            self.tr("&Add pending passages (%1)").replace("%1", str(len(new))) if new else "&Add pending passages"
+        )
 
-    def _run(self, command: undo.LibraryCommand) -> bool:
-        """Execute an undoable edit; a refusal from the library is shown, not raised."""
+    def _run(self, edit: Callable[[], object]) -> bool:
+        """Make an edit through the session; a refusal from the library is shown, not raised."""
         try:
-            undo.execute(self._stack, command)
+            edit()
         except ParallaxError as exc:
             self._error.setText(f"Not saved: {exc}")
             self._error.setVisible(True)
@@ -445,40 +411,40 @@ class DiscrepancyEditor(QStackedWidget):
         self._error.setVisible(False)
         return True
 
-    def _edit(self, text: str, perform: Callable[[str], object], did: str | None = None) -> bool:
+    def _update(self, text: str, did: str | None = None, **fields: str) -> bool:
         target = did or (self._shown.id if self._shown else None)
         if target is None:
             return False
-        return self._run(undo.EditDiscrepancy(self._library, target, text, partial(perform, target)))
+        return self._run(lambda: self._session.update(target, text, **fields))
 
     def _on_kind(self, _index: int) -> None:
         kind = self._kind.currentData()
         if self._shown is not None and kind and kind != self._shown.kind:
             self.commit_pending_edits()
-            self._edit("Change kind", lambda did: self._library.update_discrepancy(did, kind=kind))
+            self._update("Change kind", kind=kind)
 
     def _on_status(self, _index: int) -> None:
         status = self._status.currentData()
         if self._shown is not None and status and status != self._shown.status:
             self.commit_pending_edits()
-            self._edit("Change status", lambda did: self._library.update_discrepancy(did, status=status))
+            self._update("Change status", status=status)
 
     def _save_fields(self, did: str, title: str | None, note: str | None) -> None:
         try:
-            self._library.get_discrepancy(did)
+            self._session.library.get_discrepancy(did)
         except ParallaxError:
             return  # deleted meanwhile: nothing left to attach the text to
         if title is not None:
-            self._edit("Edit title", lambda d: self._library.update_discrepancy(d, title=title), did)
+            self._update("Edit title", did, title=title)
         if note is not None:
-            self._edit("Edit note", lambda d: self._library.update_discrepancy(d, note=note), did)
+            self._update("Edit note", did, note=note)
 
     def _commit_title(self) -> None:
         d = self._shown
         if self._loading or d is None or " ".join(self._title.text().split()) == d.title:
             return
         title = self._title_base = self._title.text()
-        if not self._edit("Edit title", lambda did: self._library.update_discrepancy(did, title=title)):
+        if not self._update("Edit title", title=title):
             self._title_base = d.title
             self._title.setText(d.title)
 
@@ -493,10 +459,11 @@ class DiscrepancyEditor(QStackedWidget):
         if self._loading or d is None or note == d.note:
             return
         self._note_base = note
-        self._edit("Edit note", lambda did: self._library.update_discrepancy(did, note=note))
+        self._update("Edit note", note=note)
 
     def _commit_claim(self, highlight_id: str, claim: str) -> None:
-        saved = self._edit("Edit claim", lambda did: self._library.set_claim(did, highlight_id, claim))
+        did = self._shown.id if self._shown is not None else None
+        saved = did is not None and self._run(lambda: self._session.set_claim(did, highlight_id, claim))
         if not saved and self._shown is not None:  # put the saved claim back
             self._passages.show_passages(self._shown.passages, self._source_name)
 

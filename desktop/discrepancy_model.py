@@ -1,18 +1,17 @@
-"""The discrepancies of one comparison as a Qt table model, and the panel's filter over it.
+"""The discrepancies of the open comparison as a Qt table model, and the panel's filter over it.
 
-The model is a thin adapter over a plain list of :class:`Discrepancy` records in the library's
-order (creation time, then id). The library stays the single source of truth: the model never
-writes, it re-reads one discrepancy whenever a committed :class:`Change` may concern it and turns
-the difference into the precise ``dataChanged`` / insert / remove notifications, so views keep
-their selection and scroll position while the reader (or another window, or the command line)
-edits. Only switching comparisons resets the model.
+The model is a thin adapter over the session's list of :class:`Discrepancy` records in the
+library's order (creation time, then id). It never writes and never reads the library: it
+follows the session's events (added, updated and removed, each with its row) and turns them into
+the precise ``dataChanged`` / insert / remove notifications, so views keep their selection and
+scroll position while the reader (or another window, or the command line) edits. Only opening
+another comparison resets the model.
 """
 
 from __future__ import annotations
 
-import bisect
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -25,11 +24,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QIcon
 
-from parallax.library.errors import NotFoundError
-from parallax.library.models import STATUSES, Change, Discrepancy
-from parallax.library.store import Library
+from parallax.library.models import STATUSES, Discrepancy
+from parallax.library.session import ComparisonSession
 
-from .bridge import LibrarySignals
+from .bridge import follow
 from .palette import kind_icon
 
 __all__ = [
@@ -73,49 +71,30 @@ def status_label(status: str) -> str:
 
 
 class DiscrepancyListModel(QAbstractTableModel):
-    """The discrepancies of one comparison: kind, title, status and number of sources.
+    """The discrepancies of the session's comparison: kind, title, status and number of sources.
 
     Signals:
         Only the standard model signals; ``modelReset`` means the comparison changed.
     """
 
-    def __init__(self, library: Library, signals: LibrarySignals, parent: QObject | None = None) -> None:
+    def __init__(self, session: ComparisonSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._library = library
-        self._comparison: str | None = None
-        self._rows: list[Discrepancy] = []
-        self._keys: list[tuple[str, str]] = []  # (created, id) per row: the library's order
-        self._labels: dict[str, str] = {}
-        self._positions: dict[str, int] = {}
-        self._sources: dict[str, str] = {}
+        self._session = session
+        self._rows: list[Discrepancy] = session.discrepancies()
         self._icons: dict[str, QIcon] = {}
         self._search: dict[str, str] = {}
         self._refreshing = False
-        self._read_kinds()
-        signals.changed.connect(self._on_change)
+        events = session.events
+        follow(self, events.comparison_changed, self._reset)
+        follow(self, events.discrepancy_added, self._added)
+        follow(self, events.discrepancy_updated, self._updated)
+        follow(self, events.discrepancy_removed, self._removed)
+        follow(self, events.sources_changed, self._sources_changed)
+        follow(self, events.kinds_changed, self._kinds_changed)
 
     # -- public -----------------------------------------------------------------------------
     def comparison(self) -> str | None:
-        return self._comparison
-
-    def set_comparison(self, comparison_id: str | None, rows: Sequence[Discrepancy] | None = None) -> None:
-        """Show another comparison's discrepancies (a model reset: everything is new).
-
-        ``rows``, when given, are that comparison's discrepancies as just read from the
-        library (the window passes the workspace's, so opening reads them once).
-        """
-        self.beginResetModel()
-        self._comparison = comparison_id
-        self._sources.clear()
-        self._search.clear()
-        if not comparison_id:
-            self._rows = []
-        elif rows is not None:
-            self._rows = sorted(rows, key=lambda d: (d.created, d.id))
-        else:
-            self._rows = self._library.list_discrepancies(comparison_id)
-        self._keys = [(d.created, d.id) for d in self._rows]
-        self.endResetModel()
+        return self._session.comparison_id
 
     def refreshing(self) -> bool:
         """True while the model follows a library change (views may move their current row)."""
@@ -135,19 +114,11 @@ class DiscrepancyListModel(QAbstractTableModel):
         return -1
 
     def kind_label(self, kind: str) -> str:
-        return self._labels.get(kind, kind)
+        return self._session.kind_label(kind)
 
     def source_name(self, article_id: str) -> str:
-        """What a reader calls a source: its outlet, else the start of its title."""
-        name = self._sources.get(article_id)
-        if name is None:
-            try:
-                info = self._library.get_article_info(article_id)
-                name = info.outlet or (info.title if len(info.title) <= 40 else info.title[:39].rstrip() + "…")
-            except NotFoundError:
-                name = "(removed article)"
-            self._sources[article_id] = name
-        return name
+        """What a reader calls a source (the session's one rule)."""
+        return self._session.source_name(article_id)
 
     # -- Qt model interface -------------------------------------------------------------
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
@@ -201,7 +172,7 @@ class DiscrepancyListModel(QAbstractTableModel):
 
     def _sort_key(self, d: Discrepancy, column: int) -> str | int:
         if column == KIND:
-            return self._positions.get(d.kind, len(self._positions))
+            return self._session.kind_position(d.kind)
         if column == STATUS:
             return STATUSES.index(d.status) if d.status in STATUSES else len(STATUSES)
         if column == TITLE:
@@ -240,71 +211,53 @@ class DiscrepancyListModel(QAbstractTableModel):
             text = self._search[d.id] = fold("\n".join(pieces))
         return text
 
-    # -- following the library ----------------------------------------------------------
-    def _read_kinds(self) -> None:
-        kinds = self._library.list_kinds()
-        self._labels = {k.name: k.label for k in kinds}
-        self._positions = {k.name: i for i, k in enumerate(kinds)}
+    # -- following the session ----------------------------------------------------------
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._rows = self._session.discrepancies()
+        self._search.clear()
+        self.endResetModel()
 
-    def _on_change(self, change: Change) -> None:
+    def _added(self, d: Discrepancy, row: int) -> None:
         self._refreshing = True
         try:
-            self._follow(change)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self._rows.insert(row, d)
+            self.endInsertRows()
         finally:
             self._refreshing = False
 
-    def _follow(self, change: Change) -> None:
-        if change.entity == "discrepancy":
-            if change.comparison == self._comparison or self.row_of(change.id) >= 0:
-                self._refresh(change.id)
-        elif change.entity == "highlight":
-            # A highlight removed with its article leaves its discrepancies without a word.
-            for d in [d for d in self._rows if any(p.highlight == change.id for p in d.passages)]:
-                self._refresh(d.id)
-        elif change.entity == "article":
-            self._sources.pop(change.id, None)
-            self._search.clear()
-            self._rows_changed(lambda d: any(p.article == change.id for p in d.passages))
-        elif change.entity == "kind":
-            self._read_kinds()
-            self._search.clear()
-            self._rows_changed(lambda d: True)
-        elif change.entity == "comparison" and change.action == "removed" and change.id == self._comparison:
-            self.set_comparison(None)
+    def _updated(self, d: Discrepancy, row: int) -> None:
+        self._refreshing = True
+        try:
+            self._search.pop(d.id, None)
+            self._rows[row] = d
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+        finally:
+            self._refreshing = False
+
+    def _removed(self, discrepancy_id: str, row: int) -> None:
+        self._refreshing = True
+        try:
+            self._search.pop(discrepancy_id, None)
+            self.beginRemoveRows(QModelIndex(), row, row)
+            del self._rows[row]
+            self.endRemoveRows()
+        finally:
+            self._refreshing = False
+
+    def _sources_changed(self, article_ids: frozenset[str]) -> None:
+        self._search.clear()
+        self._rows_changed(lambda d: any(p.article in article_ids for p in d.passages))
+
+    def _kinds_changed(self) -> None:
+        self._search.clear()
+        self._rows_changed(lambda d: True)
 
     def _rows_changed(self, affected: Callable[[Discrepancy], bool]) -> None:
         for row, d in enumerate(self._rows):
             if affected(d):
                 self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
-
-    def _refresh(self, discrepancy_id: str) -> None:
-        """Re-read one discrepancy and report exactly what became of its row."""
-        self._search.pop(discrepancy_id, None)
-        row = self.row_of(discrepancy_id)
-        try:
-            fresh: Discrepancy | None = self._library.get_discrepancy(discrepancy_id)
-        except NotFoundError:
-            fresh = None
-        if fresh is not None and (self._comparison is None or fresh.comparison != self._comparison):
-            fresh = None
-        if fresh is None:
-            if row >= 0:
-                self.beginRemoveRows(QModelIndex(), row, row)
-                del self._rows[row]
-                del self._keys[row]
-                self.endRemoveRows()
-            return
-        if row >= 0:
-            if fresh != self._rows[row]:
-                self._rows[row] = fresh
-                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
-            return
-        key = (fresh.created, fresh.id)
-        at = bisect.bisect_left(self._keys, key)
-        self.beginInsertRows(QModelIndex(), at, at)
-        self._rows.insert(at, fresh)
-        self._keys.insert(at, key)
-        self.endInsertRows()
 
 
 class DiscrepancyFilter(QSortFilterProxyModel):

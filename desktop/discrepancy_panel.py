@@ -1,18 +1,18 @@
 """The discrepancy panel: the comparison's discrepancies, filters, and an editor for one of them.
 
-The panel never keeps its own copy of the truth: the list model re-reads what a committed
-change touched, and after any change (from this panel, an undo, another window or the command
-line) the editor is shown the library's current version. Edits themselves live in
+The panel never keeps its own copy of the truth: the list model follows the session, and after
+any change (from this panel, an undo, another window or the command line) the editor is shown
+the session's current version. Choosing a discrepancy focuses it in the session, and a
+discrepancy focused elsewhere (a band, the claim matrix, F8) is selected here. Edits themselves live in
 :mod:`.discrepancy_editor`; this module is the list, its filters and the wiring.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPalette, QUndoStack
+from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parallax.library.models import STATUSES, Change, Discrepancy
-from parallax.library.store import Library
+from parallax.library.models import STATUSES
+from parallax.library.session import ComparisonSession
 
-from .bridge import LibrarySignals
+from .bridge import follow
 from .discrepancy_editor import DiscrepancyEditor
 from .discrepancy_model import (
     DiscrepancyFilter,
@@ -56,25 +56,29 @@ class DiscrepancyPanel(QWidget):
 
     Signals:
         discrepancyActivated(str): the reader chose a discrepancy (click, Enter, next or
-            previous); the window scrolls the panes to its passages.
+            previous); it is focused in the session, which scrolls the panes to its passages.
     """
 
     discrepancyActivated = Signal(str)
 
-    def __init__(
-        self, library: Library, signals: LibrarySignals, stack: QUndoStack, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, session: ComparisonSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Discrepancies")
-        self._library = library
-        self._model = DiscrepancyListModel(library, signals, self)
+        self._session = session
+        self._model = DiscrepancyListModel(session, self)
         self._proxy = DiscrepancyFilter(self)
         self._proxy.setSourceModel(self._model)
-        signals.changed.connect(self._on_library_change)  # after the model: it reads the model
+        events = session.events  # after the model's: these read the model
+        follow(self, events.closing, self.commit_pending_edits)
+        follow(self, events.comparison_changed, self._comparison_changed)
+        follow(self, events.discrepancies_changed, self._refresh_editor)
+        follow(self, events.sources_changed, lambda _ids: self._refresh_editor())
+        follow(self, events.kinds_changed, self._fill_kinds)
+        follow(self, events.focus_changed, self._focus_changed)
 
         filter_row = self._build_filters()
         self._build_list()
-        self._editor = DiscrepancyEditor(library, stack, self._model.source_name, self)
+        self._editor = DiscrepancyEditor(session, self)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self._list_area)
@@ -92,6 +96,8 @@ class DiscrepancyPanel(QWidget):
         self._fill_kinds()
         self._editor.show_discrepancy(None)
         self._update_empty()
+        if session.focused is not None:  # focused before the panel was built
+            self.select(session.focused)
 
     def _build_filters(self) -> QHBoxLayout:
         self._kind_filter = QComboBox(self)
@@ -158,14 +164,14 @@ class DiscrepancyPanel(QWidget):
             signal.connect(self._update_empty)
 
     # -- public API -------------------------------------------------------------------------
-    def set_comparison(self, comparison_id: str | None, rows: Sequence[Discrepancy] | None = None) -> None:
-        """Show another comparison (text still being typed is saved to the old one first);
-        ``rows``: its discrepancies, if the caller has just read them."""
-        self._editor.commit_pending_edits()
-        self._model.set_comparison(comparison_id, rows)
-        self.setProperty("comparison", comparison_id)  # for callers that read it as a Qt property
+    def _comparison_changed(self) -> None:
+        """Another comparison is open (text typed for the old one was saved on ``closing``)."""
         self._editor.show_discrepancy(None)
         self._update_empty()
+
+    def _focus_changed(self, discrepancy_id: str | None, _reveal: bool) -> None:
+        if discrepancy_id is not None and discrepancy_id != self.current_id():
+            self.select(discrepancy_id)
 
     def comparison_id(self) -> str | None:
         return self._model.comparison()
@@ -190,27 +196,24 @@ class DiscrepancyPanel(QWidget):
         shown = self._editor.shown()
         return shown.id if shown is not None else None
 
+    def shown_ids(self) -> list[str]:
+        """The discrepancies the list shows, in its order (filtered and sorted)."""
+        return [str(self._proxy.index(row, 0).data(IdRole)) for row in range(self._proxy.rowCount())]
+
     def step(self, delta: int) -> str | None:
-        """Select the next (+1) or previous (-1) discrepancy in the list's order, wrapping."""
+        """Focus the next (+1) or previous (-1) discrepancy in the list's order, wrapping."""
         count = self._proxy.rowCount()
         if count == 0:
             return None
         current = self._view.currentIndex()
         row = (current.row() + delta) % count if current.isValid() else (0 if delta > 0 else count - 1)
-        index = self._proxy.index(row, 0)
-        self._view.setCurrentIndex(index)
-        self._view.scrollTo(index)
-        did = str(index.data(IdRole))
-        self.discrepancyActivated.emit(did)
+        did = str(self._proxy.index(row, 0).data(IdRole))
+        self._activate_id(did)
         return did
 
     @property
     def editor(self) -> DiscrepancyEditor:
         return self._editor
-
-    def set_pending(self, highlight_ids: Sequence[str]) -> None:
-        """The passages "Add pending passages" would add (the window's tray)."""
-        self._editor.set_pending(highlight_ids)
 
     def focus_filter(self) -> None:
         self._search.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -227,7 +230,12 @@ class DiscrepancyPanel(QWidget):
     # -- list --------------------------------------------------------------------------------
     def _activate(self, index: QModelIndex) -> None:
         if index.isValid():
-            self.discrepancyActivated.emit(str(index.data(IdRole)))
+            self._activate_id(str(index.data(IdRole)))
+
+    def _activate_id(self, discrepancy_id: str) -> None:
+        self.select(discrepancy_id)
+        self._session.focus(discrepancy_id)
+        self.discrepancyActivated.emit(discrepancy_id)
 
     def _on_current_row(self, current: QModelIndex, previous: QModelIndex) -> None:
         if self._model.refreshing():
@@ -262,7 +270,7 @@ class DiscrepancyPanel(QWidget):
         self._status_filter.setCurrentIndex(0)
 
     def _fill_kinds(self) -> None:
-        kinds = self._library.list_kinds()
+        kinds = self._session.kinds()
         chosen = self._kind_filter.currentData()
         self._kind_filter.blockSignals(True)
         self._kind_filter.clear()
@@ -274,9 +282,8 @@ class DiscrepancyPanel(QWidget):
         self._proxy.set_kind(self._kind_filter.currentData())
         self._editor.set_kinds(kinds)
 
-    def _on_library_change(self, change: Change) -> None:
-        if change.entity == "kind":
-            self._fill_kinds()
+    def _refresh_editor(self) -> None:
+        """Show the editor the session's version of its discrepancy (or the list's new current)."""
         shown = self._editor.shown()
         if shown is not None:
             fresh = self._model.discrepancy(shown.id)

@@ -1,7 +1,7 @@
 """The dialog that turns pending passages into a discrepancy.
 
-The dialog only collects values; the window creates the discrepancy through the undo stack
-(``CreateDiscrepancy``), so cancelling leaves no trace and a created link can be undone.
+The dialog only collects values for the session's pending passages; the session makes the
+link (one undo step), so cancelling leaves no trace and a created link can be undone.
 """
 
 from __future__ import annotations
@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parallax.library.errors import NotFoundError
 from parallax.library.models import STATUSES
-from parallax.library.store import Library
+from parallax.library.session import ComparisonSession, PendingPassage
 
 from .discrepancy_model import status_label
 from .palette import kind_icon
@@ -42,35 +41,13 @@ _QUOTE_SHOWN = 280
 
 @dataclass(frozen=True, slots=True)
 class LinkValues:
-    """What the reader chose: the arguments of ``Library.create_discrepancy``."""
+    """What the reader chose: the arguments of :meth:`ComparisonSession.link`."""
 
     kind: str
     title: str
-    claims: dict[str, str] = field(default_factory=dict)
+    claims: dict[PendingPassage, str] = field(default_factory=dict)
     note: str = ""
     status: str = "open"
-
-
-def _source(library: Library, article_id: str) -> str:
-    try:
-        info = library.get_article_info(article_id)
-    except NotFoundError:
-        return "(removed article)"
-    return info.outlet or info.title
-
-
-def _passage(library: Library, key: str) -> tuple[str, str]:
-    """Source and text of a passage key: a highlight id, or ``pending:ARTICLE:START:END`` for a
-    selection that becomes a highlight only when the link is made."""
-    try:
-        if key.startswith("pending:"):
-            _, article, start, end = key.split(":")
-            text = library.get_article(article).reading_text
-            return _source(library, article), text[int(start) : int(end)]
-        highlight = library.get_highlight(key)
-        return _source(library, highlight.article), highlight.exact
-    except (NotFoundError, ValueError):
-        return "(removed)", ""
 
 
 class LinkDialog(QDialog):
@@ -85,19 +62,19 @@ class LinkDialog(QDialog):
 
     def __init__(
         self,
-        library: Library,
-        highlight_ids: Sequence[str],
+        session: ComparisonSession,
+        items: Sequence[PendingPassage],
         last_kind: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Link passages")
         self.setAccessibleName("Link passages into a discrepancy")
-        self._ids = list(highlight_ids)
+        self._items = list(items)
 
         self._kind = QComboBox(self)
         self._kind.setAccessibleName("Kind")
-        for kind in library.list_kinds():
+        for kind in session.kinds():
             self._kind.addItem(kind_icon(kind.name), kind.label, kind.name)
             self._kind.setItemData(self._kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
         found = self._kind.findData(last_kind) if last_kind else -1
@@ -119,8 +96,8 @@ class LinkDialog(QDialog):
         self._note.setTabChangesFocus(True)
         self._note.setFixedHeight(self._note.fontMetrics().lineSpacing() * 4 + 12)
 
-        self._claims: dict[str, QLineEdit] = {}
-        passages = self._passages_widget(library)
+        self._claims: dict[PendingPassage, QLineEdit] = {}
+        passages = self._passages_widget(session)
 
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -149,7 +126,7 @@ class LinkDialog(QDialog):
         self._update_ok()
         self.resize(640, self.sizeHint().height())
 
-    def _passages_widget(self, library: Library) -> QWidget:
+    def _passages_widget(self, session: ComparisonSession) -> QWidget:
         """One row per passage: the source, the quote and the claim that source makes."""
         inner = QWidget(self)  # reparented into the scroll area below
         grid = QGridLayout(inner)
@@ -157,9 +134,9 @@ class LinkDialog(QDialog):
         for column, heading in enumerate(("Source", "Passage and claim")):
             label = QLabel(f"<b>{heading}</b>", inner)
             grid.addWidget(label, 0, column)
-        for number, hid in enumerate(self._ids):
+        for number, item in enumerate(self._items):
             row = 1 + 2 * number
-            source, exact = _passage(library, hid)
+            source, exact = session.source_name(item.article), item.exact
             name = QLabel(source, inner)
             name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             name.setWordWrap(True)  # a long headline (no outlet) must not push the claims aside
@@ -176,11 +153,11 @@ class LinkDialog(QDialog):
             claim.setPlaceholderText(f"What {source} claims (optional)")
             claim.setAccessibleName(f"Claim of {source}")
             name.setBuddy(claim)
-            self._claims[hid] = claim
+            self._claims[item] = claim
             grid.addWidget(name, row, 0)
             grid.addWidget(quote, row, 1)
             grid.addWidget(claim, row + 1, 1)
-        grid.setRowStretch(1 + 2 * len(self._ids), 1)
+        grid.setRowStretch(1 + 2 * len(self._items), 1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.StyledPanel)
@@ -212,8 +189,8 @@ class LinkDialog(QDialog):
     def note_edit(self) -> QPlainTextEdit:
         return self._note
 
-    def claim_edit(self, highlight_id: str) -> QLineEdit:
-        return self._claims[highlight_id]
+    def claim_edit(self, item: PendingPassage) -> QLineEdit:
+        return self._claims[item]
 
     def ok_enabled(self) -> bool:
         return self._ok_button().isEnabled()
@@ -229,17 +206,17 @@ class LinkDialog(QDialog):
         return LinkValues(
             kind=str(self._kind.currentData()),
             title=" ".join(self._title.text().split()),
-            claims={hid: edit.text().strip() for hid, edit in self._claims.items()},
+            claims={item: edit.text().strip() for item, edit in self._claims.items()},
             note=self._note.toPlainText().strip(),
             status=str(self._status.currentData()),
         )
 
 
 def ask_link(
-    parent: QWidget | None, library: Library, highlight_ids: Sequence[str], last_kind: str | None
+    parent: QWidget | None, session: ComparisonSession, items: Sequence[PendingPassage], last_kind: str | None
 ) -> LinkValues | None:
     """Ask how to link these passages (modal); ``None`` when the reader cancels."""
-    dialog = LinkDialog(library, highlight_ids, last_kind, parent)
+    dialog = LinkDialog(session, items, last_kind, parent)
     try:
         if dialog.exec() == QDialog.DialogCode.Accepted:
             return dialog.values()

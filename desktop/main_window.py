@@ -1,8 +1,9 @@
 """The main window: library sidebar, workspace of panes, discrepancy panel, menus and actions.
 
 Every action lives in :attr:`MainWindow.named_actions` with its shortcut, so menus, the help page and
-the tests all see the same list. The window decides *what* happens; the library does it, and
-annotation edits go through the undo stack.
+the tests all see the same list. The window only assembles: the open comparison lives in a
+:class:`ComparisonSession`, which the workspace and the panels follow and act on; the session's
+writes go through the undo stack.
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedW
 
 from parallax.library.errors import ParallaxError
 from parallax.library.models import Change
+from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
 
 from . import undo
 from .article_pane import ArticlePane
-from .bridge import LibrarySignals
+from .bridge import LibrarySignals, SessionScheduler, follow
 from .settings import Settings
 from .workspace import Workspace
 
@@ -94,17 +96,21 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.signals = LibrarySignals(library, self)
         self.stack = QUndoStack(self)
+        self._scheduler = SessionScheduler(self)
+        self.session = ComparisonSession(library, writes=undo.UndoWrites(library, self.stack),
+                                         schedule=self._scheduler)
+        self.session.set_kind(self.settings.get("annotate/kind") or None)
         self.named_actions: dict[str, QAction] = {}
-        self.current_kind: str | None = self.settings.get("annotate/kind") or None
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
         self.resize(1400, 900)
 
         self._sidebar: Sidebar | None = None
         self._panel: DiscrepancyPanel | None = None
+        self.claim_matrix_dock: QDockWidget | None = None
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
-        self.workspace = Workspace(library, self.signals, self.stack, self)
+        self.workspace = Workspace(self.session, self)
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
@@ -174,7 +180,7 @@ class MainWindow(QMainWindow):
         set_window_icon()
 
         self._sidebar = Sidebar(self.library, self.signals, self)
-        self._panel = DiscrepancyPanel(self.library, self.signals, self.stack, self)
+        self._panel = DiscrepancyPanel(self.session, self)
         for dock, widget in ((self.library_dock, self._sidebar), (self.panel_dock, self._panel)):
             body = dock.widget()
             assert isinstance(body, _DockBody)
@@ -183,26 +189,16 @@ class MainWindow(QMainWindow):
             kind = action.objectName().partition(":")[2]
             if kind:
                 action.setIcon(kind_icon(kind))
-        sidebar, panel = self._sidebar, self._panel
+        sidebar = self._sidebar
         sidebar.comparisonActivated.connect(self.open_comparison)
         sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
         sidebar.contextRequested.connect(self._sidebar_menu)
-        panel.discrepancyActivated.connect(lambda did: self.workspace.focus_discrepancy(did))
-        self.workspace.pendingChanged.connect(lambda: panel.set_pending(self.workspace.pending_keys()))
-        panel.editor.prepare_pending = lambda: self.workspace.pending_highlight_ids(self.current_kind)
-        panel.editor.pendingAdded.connect(self.workspace.clear_pending)
-        if self.workspace.comparison_id is not None:
-            self._show_comparison_in_side_panels()
-        panel.set_pending(self.workspace.pending_keys())
+        follow(sidebar, self.session.events.comparison_changed, self._select_in_sidebar)
+        self._select_in_sidebar()
 
-    def _show_comparison_in_side_panels(self) -> None:
-        """The panel lists the workspace's comparison (the records it has just read), and the
-        sidebar selects it."""
-        assert self._panel is not None and self._sidebar is not None
-        comparison = self.workspace.comparison_id
-        self._panel.set_comparison(comparison, self.workspace.discrepancies())
-        if comparison is not None:
-            self._sidebar.select_comparison(comparison)
+    def _select_in_sidebar(self) -> None:
+        if self._sidebar is not None and self.session.comparison_id is not None:
+            self._sidebar.select_comparison(self.session.comparison_id)
 
     def _dock(self, title: str, name: str, area: Qt.DockWidgetArea, width: int) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -259,7 +255,7 @@ class MainWindow(QMainWindow):
             self.named_actions[key] = action
         a("highlight", "&Highlight Selection", self.highlight_selection, "H", "Highlight the selected passage with the current kind")
         a("link", "&Link Pending Passages…", self.link_pending, "Ctrl+L", "Link the pending passages into a discrepancy")
-        a("clear_pending", "Clear Pending Passages", self.workspace.clear_pending, "Ctrl+Shift+Backspace")
+        a("clear_pending", "Clear Pending Passages", self.session.clear_pending, "Ctrl+Shift+Backspace")
         a("delete_highlight", "&Delete Highlight at Cursor", self.delete_highlight_at_cursor, "Ctrl+Shift+H")
         a("find", "&Find in Article…", self.find_in_article, "Ctrl+F")
         a("search", "&Search Library…", lambda: self.sidebar.focus_search(), "Ctrl+K")
@@ -279,6 +275,8 @@ class MainWindow(QMainWindow):
         a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
         a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
         a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
+        a("show_claim_matrix", self.tr("Claim &Matrix"), self.toggle_claim_matrix, "Ctrl+4",
+          self.tr("Every discrepancy against every source: who claims what"))
         a("next_pane", "Next Pa&ne", lambda: self.cycle_pane(1), "F6")
         a("previous_pane", "Previous Pan&e", lambda: self.cycle_pane(-1), "Shift+F6")
         a("help", "&Keyboard Shortcuts", self.show_help, "F1")
@@ -305,7 +303,7 @@ class MainWindow(QMainWindow):
                        "find", "search", None, "edit_article", None, "preferences"]),
             ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "focus_panes", "next_pane", "previous_pane"]),
+                       "show_claim_matrix", "focus_panes", "next_pane", "previous_pane"]),
         ]
         for title, keys in menus:
             menu = bar.addMenu(title)
@@ -328,7 +326,10 @@ class MainWindow(QMainWindow):
             toolbar.addAction(self.named_actions[key])
 
     def _connect(self) -> None:
-        self.workspace.discrepancyFocused.connect(self.focus_discrepancy)
+        events = self.session.events
+        events.comparison_changed.connect(self._comparison_changed)
+        events.comparison_updated.connect(lambda _comparison: self._update_title())
+        events.kind_changed.connect(lambda _kind: self._sync_kind_actions())
         self.workspace.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.workspace.articlesDropped.connect(self.open_articles)
         self.workspace.contextMenuRequested.connect(self._pane_menu)
@@ -366,11 +367,11 @@ class MainWindow(QMainWindow):
     def save_state(self) -> None:
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("window/state", self.saveState())
-        self.settings.set("workspace/comparison", self.workspace.comparison_id or "")
+        self.settings.set("workspace/comparison", self.session.comparison_id or "")
         self.settings.set("workspace/splitter", self.workspace.splitter_state())
         self.settings.set("workspace/zoom", self.workspace.zoom)
         self.settings.set("view/linked_scrolling", self.named_actions["linked"].isChecked())
-        self.settings.set("annotate/kind", self.current_kind or "")
+        self.settings.set("annotate/kind", self.session.current_kind or "")
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -379,26 +380,22 @@ class MainWindow(QMainWindow):
             self._panel.commit_pending_edits()
         self.save_state()
         self.signals.detach()
-        self.workspace.shutdown()
+        self.session.detach()
+        self._scheduler.stop()
         self._counts_timer.stop()
         super().closeEvent(event)
 
     def _show_central(self) -> None:
         has_articles = self.library.count_articles() > 0
-        if self.workspace.comparison_id is not None:
+        if self.session.comparison_id is not None:
             self.central.setCurrentWidget(self.workspace)
         else:
             self.welcome.set_library_empty(not has_articles)
             self.central.setCurrentWidget(self.welcome)
 
     def _update_title(self) -> None:
-        name = None
-        if self.workspace.comparison_id is not None:
-            try:
-                name = self.library.get_comparison(self.workspace.comparison_id).name
-            except ParallaxError:
-                name = None
-        self.setWindowTitle(f"Parallax — {name}" if name else "Parallax")
+        comparison = self.session.comparison
+        self.setWindowTitle(f"Parallax — {comparison.name}" if comparison is not None else "Parallax")
 
     def _update_counts(self) -> None:
         stats = self.library.stats()
@@ -407,35 +404,26 @@ class MainWindow(QMainWindow):
             f"{stats['articles']} articles · {stats['discrepancies']} discrepancies · {Path(self.library.path).name}{suffix}"
         )
 
-    def _library_changed(self, change: Change) -> None:
-        if change.entity == "comparison" and change.id == self.workspace.comparison_id:
-            if change.action == "removed":
-                self.open_comparison(None)
-            else:
-                self._update_title()
-        if change.entity == "comparison" and change.action == "updated" and change.id == self.workspace.comparison_id:
-            ids = self.workspace.visible_article_ids()
-            if ids != [p.article_id for p in self.workspace.panes]:
-                self.workspace.rebuild()
+    def _library_changed(self, _change: Change) -> None:
         self._counts_timer.start()
 
-    # -- comparisons and articles ------------------------------------------------------------------
-    def open_comparison(self, comparison_id: str | None) -> None:
-        self.workspace.set_comparison(comparison_id)
-        if self._sidebar is not None:  # else the panels show it when they are built
-            self._show_comparison_in_side_panels()
+    def _comparison_changed(self) -> None:
         self._update_title()
         self._show_central()
 
+    # -- comparisons and articles ------------------------------------------------------------------
+    def open_comparison(self, comparison_id: str | None) -> None:
+        try:
+            self.session.open(comparison_id)
+        except ParallaxError as exc:
+            self.error(str(exc))
+
     def open_articles(self, article_ids: list[str]) -> None:
         try:
-            self.workspace.open_articles(article_ids)
+            self.session.open_articles(article_ids)
         except ParallaxError as exc:
             self.error(str(exc))
             return
-        if self._panel is not None and self.workspace.comparison_id != self._panel.property("comparison"):
-            self._panel.set_comparison(self.workspace.comparison_id)
-        self._update_title()
         self._show_central()
 
     def open_demo(self) -> None:
@@ -494,7 +482,7 @@ class MainWindow(QMainWindow):
             self.open_comparison(comparison.id)
         elif bundles and bundles[-1].id:
             self.open_comparison(bundles[-1].id)
-        elif ids and self.workspace.comparison_id is not None and len(self.workspace.panes) < 6:
+        elif ids and self.session.comparison_id is not None and len(self.workspace.panes) < 6:
             self.open_articles(ids[: 6 - len(self.workspace.panes)])
         elif ids:
             self._show_central()
@@ -515,53 +503,44 @@ class MainWindow(QMainWindow):
             super().dropEvent(event)
 
     # -- annotating -------------------------------------------------------------------------------
+    @property
+    def current_kind(self) -> str | None:
+        return self.session.current_kind
+
     def set_kind(self, kind: str | None) -> None:
-        self.current_kind = kind
-        self._sync_kind_actions()
+        self.session.set_kind(kind)
         self.statusBar().showMessage(f"Highlights now get the kind: {kind or 'none'}", 3000)
 
     def _sync_kind_actions(self) -> None:
-        key = f"kind:{self.current_kind or ''}"
+        key = f"kind:{self.session.current_kind or ''}"
         for action in self.kind_group.actions():
             action.setChecked(action.objectName() == key)
 
     def highlight_selection(self) -> None:
         try:
-            self.workspace.highlight_selection(self.current_kind)
+            self.workspace.highlight_selection()
         except ParallaxError as exc:
             self.error(str(exc))
 
     def link_pending(self) -> None:
-        """Ask how to link the pending passages, then create highlights and the discrepancy as
-        one undo step (nothing is written if the reader cancels)."""
+        """Ask how to link the pending passages, then let the session make the link: highlights
+        and the discrepancy as one undo step (nothing is written if the reader cancels)."""
         from . import link_dialog
 
-        keys = self.workspace.pending_keys()
-        if not keys:
+        items = self.session.pending()
+        if not items:
             self.statusBar().showMessage("Select passages in two or more panes first", 5000)
             return
-        values = link_dialog.ask_link(self, self.library, keys, self.settings.get("annotate/last_link_kind"))
+        values = link_dialog.ask_link(self, self.session, items, self.settings.get("annotate/last_link_kind"))
         if values is None:
             return
-        self.stack.beginMacro(f"Link “{values.title}”")
         try:
-            ids = self.workspace.pending_highlight_ids(self.current_kind)
-            claims = {ids[keys.index(k)]: v for k, v in values.claims.items() if k in keys}
-            command = undo.CreateDiscrepancy(
-                self.library, ids, kind=values.kind, title=values.title, claims=claims,
-                note=values.note, status=values.status, comparison=self.workspace.comparison_id,
-            )
-            undo.execute(self.stack, command)
+            self.session.link(values.kind, values.title, values.claims, note=values.note, status=values.status,
+                              items=items)
         except ParallaxError as exc:
             self.error(str(exc))
             return
-        finally:
-            self.stack.endMacro()
         self.settings.set("annotate/last_link_kind", values.kind)
-        self.workspace.clear_pending()
-        if command.target:
-            self.panel.select(command.target)
-            self.workspace.focus_discrepancy(command.target, scroll=False)
 
     def delete_highlight_at_cursor(self) -> None:
         pane = self.workspace.current_pane()
@@ -578,7 +557,7 @@ class MainWindow(QMainWindow):
 
     def delete_highlight(self, highlight_id: str) -> None:
         try:
-            undo.execute(self.stack, undo.DeleteHighlight(self.library, highlight_id))
+            self.session.delete_highlight(highlight_id)
         except ParallaxError as exc:
             self.error(str(exc))
 
@@ -600,8 +579,7 @@ class MainWindow(QMainWindow):
             self.delete_highlight(highlight_id)
 
     def focus_discrepancy(self, discrepancy_id: str) -> None:
-        self.panel.select(discrepancy_id)
-        self.workspace.focus_discrepancy(discrepancy_id)
+        self.session.focus(discrepancy_id)
 
     def step(self, delta: int) -> None:
         if self.panel.step(delta) is None:
@@ -654,6 +632,15 @@ class MainWindow(QMainWindow):
         current = self.workspace.current_pane()
         index = panes.index(current) + delta if current in panes else 0
         panes[index % len(panes)].viewport_widget().setFocus()
+
+    def toggle_claim_matrix(self) -> None:
+        """Show the claim matrix (built the first time), or hide it when it has the focus."""
+        if self.claim_matrix_dock is None:
+            from .claim_matrix import create_dock
+
+            self.claim_matrix_dock = create_dock(self, self.session)
+            self.claim_matrix_dock.hide()
+        self._toggle_dock(self.claim_matrix_dock)
 
     def _toggle_dock(self, dock: QDockWidget) -> None:
         self._build_side_panels()
@@ -746,17 +733,17 @@ class MainWindow(QMainWindow):
     def export_bundle(self) -> None:
         from .exporting import export_bundle_dialog
 
-        export_bundle_dialog(self, self.library, self.workspace.comparison_id)
+        export_bundle_dialog(self, self.library, self.session.comparison_id)
 
     def export_report(self) -> None:
         from .exporting import export_report_dialog
 
-        export_report_dialog(self, self.library, self.workspace.comparison_id)
+        export_report_dialog(self, self.library, self.session.comparison_id)
 
     def print_report(self) -> None:
         from .exporting import print_report_dialog
 
-        print_report_dialog(self, self.library, self.workspace.comparison_id)
+        print_report_dialog(self, self.library, self.session.comparison_id)
 
     def show_help(self) -> None:
         from .help import show_shortcuts

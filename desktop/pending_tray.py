@@ -1,8 +1,10 @@
-"""The tray under the panes where selected passages wait to be linked (one per pane)."""
+"""The tray under the panes where selected passages wait to be linked (one per pane).
+
+It shows the session's pending passages and the shown articles' orphaned highlights, and
+follows the session's events; removing a chip or clearing asks the session.
+"""
 
 from __future__ import annotations
-
-from typing import NamedTuple
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -16,21 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.session import ComparisonSession, HighlightUpdate, short
 
-class Pending(NamedTuple):
-    """A passage waiting in the tray: a new selection, or an existing highlight."""
-
-    article: str
-    start: int
-    end: int
-    exact: str
-    highlight: str | None = None
-
-
-def short(text: str, limit: int = 48) -> str:
-    """``text`` on one line, cut to ``limit`` characters with an ellipsis."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+__all__ = ["PendingTray"]
 
 
 class PendingTray(QFrame):
@@ -38,18 +28,15 @@ class PendingTray(QFrame):
 
     Signals:
         linkRequested(): the Link button.
-        removeRequested(str): remove the pending passage of this article.
-        clearRequested(): drop them all.
         orphanChosen(str): an orphaned highlight was picked from the list.
     """
 
     linkRequested = Signal()
-    removeRequested = Signal(str)
-    clearRequested = Signal()
     orphanChosen = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, session: ComparisonSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._session = session
         self.setObjectName("pendingTray")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName("Pending passages")
@@ -86,20 +73,33 @@ class PendingTray(QFrame):
         layout.addWidget(self.link_button)
         layout.addWidget(self.clear_button)
         self.link_button.clicked.connect(self.linkRequested)
-        self.clear_button.clicked.connect(self.clearRequested)
-        self.show_items([], {})
+        self.clear_button.clicked.connect(session.clear_pending)
+        events = session.events
+        for event in (events.pending_changed, events.comparison_changed, events.articles_changed,
+                      events.sources_changed):
+            event.connect(self._show_items)
+        for event in (events.comparison_changed, events.articles_changed, events.sources_changed):
+            event.connect(self._show_orphans)
+        events.highlights_changed.connect(self._highlights_changed)
+        self._show_items()
+        self._show_orphans()
 
-    def show_orphans(self, orphans: list[tuple[str, str]]) -> None:
-        """List orphaned highlights as (id, label); hidden when there are none."""
+    def _highlights_changed(self, _updates: tuple[HighlightUpdate, ...]) -> None:
+        self._show_orphans()
+
+    def _show_orphans(self, *_args: object) -> None:
+        """List the shown articles' orphaned highlights by source and quote; hidden when none."""
+        orphans = self._session.orphans()
         menu = self.orphans.menu()
         menu.clear()
-        for hid, label in orphans:
-            action = menu.addAction(label)
-            action.triggered.connect(lambda _=False, h=hid: self.orphanChosen.emit(h))
+        for h in orphans:
+            action = menu.addAction(f"{self._session.source_name(h.article)}: “{short(h.exact, 60)}”")
+            action.triggered.connect(lambda _=False, i=h.id: self.orphanChosen.emit(i))
         self.orphans.setText(f"⚠ {len(orphans)} orphaned")
         self.orphans.setVisible(bool(orphans))
 
-    def show_items(self, items: list[Pending], sources: dict[str, str]) -> None:
+    def _show_items(self, *_args: object) -> None:
+        items = self._session.pending()
         while self._chips_layout.count() > 1:
             child = self._chips_layout.takeAt(0)
             widget = child.widget() if child is not None else None
@@ -107,11 +107,11 @@ class PendingTray(QFrame):
                 widget.deleteLater()
         for item in items:
             chip = QToolButton(self._chips)
-            chip.setText(f"{sources.get(item.article, '')}: “{short(item.exact)}”  ✕")
+            chip.setText(f"{self._session.source_name(item.article)}: “{short(item.exact)}”  ✕")
             chip.setToolTip("Remove this passage from the pending list")
             chip.setAutoRaise(False)
             article = item.article
-            chip.clicked.connect(lambda _checked=False, a=article: self.removeRequested.emit(a))
+            chip.clicked.connect(lambda _checked=False, a=article: self._session.remove_pending(a))
             self._chips_layout.insertWidget(self._chips_layout.count() - 1, chip)
         self.hint.setVisible(not items)
         self.link_button.setEnabled(bool(items))

@@ -7,7 +7,8 @@ ids, same times), so a redone highlight is the same highlight its discrepancies 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -170,3 +171,47 @@ class EditDiscrepancy(LibraryCommand):
             return discrepancy
 
         super().__init__(library, text, run, library.snapshot_discrepancy, target=discrepancy)
+
+
+class UndoWrites:
+    """The session's writes as commands on an undo stack (:class:`~parallax.library.session.Writes`).
+
+    A write group is a macro: the highlights a link creates are undone with the link.
+    """
+
+    def __init__(self, library: Library, stack: QUndoStack) -> None:
+        self._library = library
+        self.stack = stack
+
+    def add_highlight(self, article: str, start: int, end: int, label: str | None) -> str:
+        command = AddHighlight(self._library, article, start, end, label=label)
+        execute(self.stack, command)
+        assert command.target is not None
+        return command.target
+
+    def delete_highlight(self, highlight: str) -> None:
+        execute(self.stack, DeleteHighlight(self._library, highlight))
+
+    def create_discrepancy(
+        self, highlights: list[str], *, kind: str, title: str, claims: dict[str, str], note: str,
+        status: str, comparison: str | None,
+    ) -> str:
+        command = CreateDiscrepancy(self._library, highlights, kind=kind, title=title, claims=claims, note=note,
+                                    status=status, comparison=comparison)
+        execute(self.stack, command)
+        assert command.target is not None
+        return command.target
+
+    def edit_discrepancy(self, discrepancy: str, text: str, perform: Callable[[], object]) -> None:
+        execute(self.stack, EditDiscrepancy(self._library, discrepancy, text, perform))
+
+    def delete_discrepancy(self, discrepancy: str) -> None:
+        execute(self.stack, DeleteDiscrepancy(self._library, discrepancy))
+
+    @contextlib.contextmanager
+    def group(self, text: str) -> Iterator[None]:
+        self.stack.beginMacro(text)
+        try:
+            yield
+        finally:
+            self.stack.endMacro()

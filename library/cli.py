@@ -406,7 +406,7 @@ def _cmd_link(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_discrepancies(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if args.kind is not None:
-        lib._check_kind(args.kind)
+        lib.check_kind(args.kind)
     found = lib.list_discrepancies(args.comparison, kind=args.kind, status=args.status)
     names = {c.id: c.name for c in lib.list_comparisons()}
     if args.json:

@@ -11,7 +11,7 @@ their fields by name, and write them out field by field (``json.dumps`` would ma
 # No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
 # (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
 from datetime import UTC, datetime, timedelta
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 DEFAULT_KINDS: tuple[tuple[str, str, str], ...] = (
     ("count", "Count", "Numbers differ: casualties, crowd sizes, sums."),
@@ -27,6 +27,9 @@ DEFAULT_KINDS: tuple[tuple[str, str, str], ...] = (
 )
 
 STATUSES: tuple[str, ...] = ("open", "explained", "resolved")
+
+METADATA_FIELDS: tuple[str, ...] = ("title", "outlet", "author", "published", "url", "language")
+"""An article's fields people may correct; its body (and so every anchor) never changes."""
 
 Entity = Literal["article", "comparison", "highlight", "discrepancy", "kind"]
 Action = Literal["added", "updated", "removed"]
@@ -123,6 +126,21 @@ class Highlight(NamedTuple):
     orphan: bool = False
 
 
+class HighlightSpan(NamedTuple):
+    """Where a highlight is, without its quote and note: what a pane needs to draw it.
+
+    Read from an index alone (``Library.highlight_spans``); the attribute names are those of
+    :class:`Highlight`, so code that draws either accepts both.
+    """
+
+    id: str
+    article: str
+    start: int
+    end: int
+    label: str | None
+    orphan: bool
+
+
 class Passage(NamedTuple):
     """One source's part in a discrepancy: a highlight and what that source claims."""
 
@@ -171,3 +189,11 @@ class Change(NamedTuple):
     action: Action
     id: str
     comparison: str | None = None
+
+
+class Snapshot(NamedTuple):
+    """Rows as they were, keyed by table, for undo (``Library.restore`` puts them back)."""
+
+    highlights: tuple[dict[str, Any], ...] = ()
+    discrepancies: tuple[dict[str, Any], ...] = ()
+    passages: tuple[dict[str, Any], ...] = ()

@@ -25,9 +25,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
-from .annotations import HighlightSpan
 from .errors import NotFoundError, ParallaxError
-from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, Kind
+from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, HighlightSpan, Kind
 
 if TYPE_CHECKING:
     from .store import Library
@@ -143,6 +142,7 @@ class SessionEvents:
     """What a session tells its listeners, in this order within one update.
 
     Attributes:
+        closing(): the open comparison is about to be replaced: save what is being typed.
         comparison_changed(): another comparison was opened (or none): read everything again.
         comparison_updated(Comparison): the open comparison was renamed or its note changed.
         articles_changed(): the articles shown, or their order, changed.
@@ -151,14 +151,19 @@ class SessionEvents:
         discrepancy_added(Discrepancy, int): inserted at this row of :meth:`discrepancies`.
         discrepancy_updated(Discrepancy, int): this row now holds the new version.
         discrepancy_removed(str, int): the discrepancy of this id left this row.
+        discrepancies_changed(): once after the discrepancy events of one update (connectors
+            redraw their bands once, not once per discrepancy).
         highlights_changed(tuple[HighlightUpdate, ...]): highlights of shown articles.
         pending_changed(): passages were added to or removed from the pending tray.
         focus_changed(str | None, bool): the focused discrepancy; True: bring it into view.
         kind_changed(str | None): the kind new highlights get.
+        reveal_requested(str, str | None): show this discrepancy's passage in this article's
+            pane (None: in every pane), without changing the focus.
         message(str): a short note for the reader (a status bar).
     """
 
     def __init__(self) -> None:
+        self.closing: Event[()] = Event()
         self.comparison_changed: Event[()] = Event()
         self.comparison_updated: Event[Comparison] = Event()
         self.articles_changed: Event[()] = Event()
@@ -167,10 +172,12 @@ class SessionEvents:
         self.discrepancy_added: Event[Discrepancy, int] = Event()
         self.discrepancy_updated: Event[Discrepancy, int] = Event()
         self.discrepancy_removed: Event[str, int] = Event()
+        self.discrepancies_changed: Event[()] = Event()
         self.highlights_changed: Event[tuple[HighlightUpdate, ...]] = Event()
         self.pending_changed: Event[()] = Event()
         self.focus_changed: Event[str | None, bool] = Event()
         self.kind_changed: Event[str | None] = Event()
+        self.reveal_requested: Event[str, str | None] = Event()
         self.message: Event[str] = Event()
 
 
@@ -411,6 +418,7 @@ class ComparisonSession:
     # -- opening and arranging -------------------------------------------------------------------
     def open(self, comparison_id: str | None) -> None:
         """Open a comparison (or none): everything is read again, once."""
+        self.events.closing.emit()
         self._comparison = self.library.get_comparison(comparison_id) if comparison_id else None
         self._closed_articles.clear()
         self._pending.clear()
@@ -588,8 +596,13 @@ class ComparisonSession:
                 changed.setdefault(highlight.article, {})[hid] = highlight
                 removed.get(highlight.article, set()).discard(hid)
         recoloured: set[str] = set()
+        rows_changed = False
         for did in sorted(discrepancy_ids, key=lambda i: self._by_id[i].created if i in self._by_id else ""):
-            recoloured.update(self._refresh_discrepancy(did))
+            touched = self._refresh_discrepancy(did)
+            rows_changed = rows_changed or touched is not None
+            recoloured.update(touched or ())
+        if rows_changed:
+            self.events.discrepancies_changed.emit()
         if recoloured and not recolour_all:
             for aid, shown in self._highlights.items():
                 mine = changed.setdefault(aid, {})
@@ -610,9 +623,9 @@ class ComparisonSession:
             self._focused = None
             self.events.focus_changed.emit(None, False)
 
-    def _refresh_discrepancy(self, did: str) -> set[str]:
+    def _refresh_discrepancy(self, did: str) -> set[str] | None:
         """Re-read one discrepancy and report what became of its row; returns the highlights
-        whose colour may have changed."""
+        whose colour may have changed (None: nothing changed)."""
         old = self._by_id.get(did)
         try:
             fresh: Discrepancy | None = self.library.get_discrepancy(did)
@@ -629,7 +642,7 @@ class ComparisonSession:
                 self.events.discrepancy_removed.emit(did, row)
                 return touched
             if fresh == old:
-                return set()
+                return None
             self._unindex(old)
             self._discrepancies[row] = fresh
             self._by_id[did] = fresh
@@ -637,7 +650,7 @@ class ComparisonSession:
             self.events.discrepancy_updated.emit(fresh, row)
             return touched | {p.highlight for p in fresh.passages}
         if fresh is None:
-            return set()
+            return None
         key = (fresh.created, fresh.id)
         row = bisect.bisect_left(self._keys, key)
         self._discrepancies.insert(row, fresh)
@@ -666,6 +679,11 @@ class ComparisonSession:
             missing = [p for p in self._by_id[discrepancy_id].passages if p.article not in self._articles]
             if missing:
                 self.events.message.emit(f"{len(missing)} passage(s) of this discrepancy are in articles not shown")
+
+    def reveal(self, discrepancy_id: str, article_id: str | None = None) -> None:
+        """Ask the panes to show a discrepancy's passage in one article (or in all)."""
+        if discrepancy_id in self._by_id:
+            self.events.reveal_requested.emit(discrepancy_id, article_id)
 
     def step(self, delta: int, order: Sequence[str] | None = None) -> str | None:
         """Focus the next (+1) or previous (-1) discrepancy, wrapping around.

@@ -12,6 +12,7 @@ from parallax.desktop import link_dialog
 from parallax.desktop.link_dialog import LinkValues
 from parallax.desktop.main_window import MainWindow
 from parallax.library.ingest import import_paths
+from parallax.library.session import ComparisonSession, PendingPassage
 from parallax.library.store import Library
 
 from .conftest import SEEDS
@@ -69,11 +70,14 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     quote = "eight police officers were wounded"
     start2 = second.article.reading_text.index(quote)
     second.select_range(start2, start2 + len(quote))
-    assert [p.exact for p in window.workspace.pending_items()] == ["five injured", quote]
+    assert [p.exact for p in window.session.pending()] == ["five injured", quote]
 
-    def answer(parent: object, lib: Library, keys: list[str], last_kind: str | None) -> LinkValues:
-        assert keys[0].startswith("pending:")  # nothing is written before the reader says yes
-        return LinkValues(kind="count", title="Wounded officers", claims={keys[0]: "5", keys[1]: "8"}, note="", status="open")
+    def answer(parent: object, session: ComparisonSession, items: list[PendingPassage],
+               last_kind: str | None) -> LinkValues:
+        assert items[1].highlight is None  # nothing is written before the reader says yes
+        assert library.list_highlights(second.article_id) == []
+        return LinkValues(kind="count", title="Wounded officers", claims={items[0]: "5", items[1]: "8"}, note="",
+                          status="open")
 
     monkeypatch.setattr(link_dialog, "ask_link", answer)
     window.named_actions["link"].trigger()
@@ -82,7 +86,7 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     d = found[0]
     assert [(p.exact, p.claim) for p in d.passages] == [("five injured", "5"), (quote, "8")]
     qtbot.waitUntil(lambda: len(window.workspace.strips[0].links()) == 1)
-    assert window.workspace.pending_items() == []
+    assert window.session.pending() == []
 
     window.named_actions["undo"].trigger()  # the link, and the highlight it created
     assert library.list_discrepancies() == []

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 
-from parallax.desktop.bridge import LibrarySignals
 from parallax.desktop.discrepancy_model import (
     DiscrepancyFilter,
     DiscrepancyListModel,
@@ -28,6 +27,8 @@ from parallax.desktop.discrepancy_model import (
     fold,
 )
 from parallax.desktop.discrepancy_panel import EMPTY_TEXT, NO_COMPARISON_TEXT, NO_MATCH_TEXT, DiscrepancyPanel
+from parallax.desktop.undo import UndoWrites
+from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
 
 pytestmark = [
@@ -106,23 +107,24 @@ def world(lib: Library) -> World:
 
 
 @pytest.fixture
-def signals(lib: Library) -> Iterator[LibrarySignals]:
-    bridge = LibrarySignals(lib)
-    yield bridge
-    bridge.detach()
-
-
-@pytest.fixture
 def stack() -> QUndoStack:
     return QUndoStack()
 
 
 @pytest.fixture
-def panel(qtbot: Any, world: World, signals: LibrarySignals, stack: QUndoStack) -> DiscrepancyPanel:
-    widget = DiscrepancyPanel(world.lib, signals, stack)
+def session(lib: Library, stack: QUndoStack) -> Iterator[ComparisonSession]:
+    """A session whose writes go on ``stack``; no comparison open yet."""
+    opened = ComparisonSession(lib, writes=UndoWrites(lib, stack))
+    yield opened
+    opened.detach()
+
+
+@pytest.fixture
+def panel(qtbot: Any, world: World, session: ComparisonSession) -> DiscrepancyPanel:
+    widget = DiscrepancyPanel(session)
     qtbot.addWidget(widget)
     widget.resize(700, 700)
-    widget.set_comparison(world.comparison)
+    session.open(world.comparison)
     widget.show()
     return widget
 
@@ -170,23 +172,23 @@ def exercise(world: World, stack: QUndoStack) -> None:
     lib.remove_passage(world.timing, world.highlights["wire-time"])
 
 
-def test_model_passes_the_model_tester(qtmodeltester: Any, world: World, signals: LibrarySignals,
+def test_model_passes_the_model_tester(qtmodeltester: Any, world: World, session: ComparisonSession,
                                        stack: QUndoStack) -> None:
-    model = DiscrepancyListModel(world.lib, signals)
-    model.set_comparison(world.comparison)
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     qtmodeltester.check(model)
     exercise(world, stack)
-    model.set_comparison(None)
-    model.set_comparison(world.comparison)
+    session.open(None)
+    session.open(world.comparison)
     assert model.rowCount() == 3
 
 
-def test_filter_passes_the_model_tester(qtmodeltester: Any, world: World, signals: LibrarySignals,
+def test_filter_passes_the_model_tester(qtmodeltester: Any, world: World, session: ComparisonSession,
                                         stack: QUndoStack) -> None:
-    model = DiscrepancyListModel(world.lib, signals)
+    model = DiscrepancyListModel(session)
     proxy = DiscrepancyFilter()
     proxy.setSourceModel(model)
-    model.set_comparison(world.comparison)
+    session.open(world.comparison)
     qtmodeltester.check(proxy)
     proxy.sort(2, Qt.SortOrder.DescendingOrder)
     proxy.set_text("fire")
@@ -198,9 +200,9 @@ def test_filter_passes_the_model_tester(qtmodeltester: Any, world: World, signal
     assert proxy.rowCount() == 3
 
 
-def test_model_shows_columns_roles_and_tooltips(world: World, signals: LibrarySignals) -> None:
-    model = DiscrepancyListModel(world.lib, signals)
-    model.set_comparison(world.comparison)
+def test_model_shows_columns_roles_and_tooltips(world: World, session: ComparisonSession) -> None:
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     assert model.columnCount() == 4
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == ["Kind", "Title", "Status", "Sources"]
     row = model.row_of(world.cause)
@@ -214,10 +216,10 @@ def test_model_shows_columns_roles_and_tooltips(world: World, signals: LibrarySi
     assert "Société des pompiers" in tip
 
 
-def test_model_follows_single_changes_precisely(world: World, signals: LibrarySignals) -> None:
+def test_model_follows_single_changes_precisely(world: World, session: ComparisonSession) -> None:
     lib = world.lib
-    model = DiscrepancyListModel(lib, signals)
-    model.set_comparison(world.comparison)
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     before = ids(model)
     recorder = Recorder(model)
 
@@ -246,14 +248,14 @@ def test_model_follows_single_changes_precisely(world: World, signals: LibrarySi
     assert recorder.events == []
 
     recorder.events.clear()
-    model.set_comparison(None)
+    session.open(None)
     assert recorder.events == [("reset",)] and model.rowCount() == 0
 
 
-def test_model_follows_highlight_and_article_removal(world: World, signals: LibrarySignals) -> None:
+def test_model_follows_highlight_and_article_removal(world: World, session: ComparisonSession) -> None:
     lib = world.lib
-    model = DiscrepancyListModel(lib, signals)
-    model.set_comparison(world.comparison)
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     row = model.row_of(world.count)
     assert model.index(row, 3).data() == 2
     lib.delete_article(world.articles["tabloid"])
@@ -261,10 +263,10 @@ def test_model_follows_highlight_and_article_removal(world: World, signals: Libr
     assert all(p.article != world.articles["tabloid"] for d in model.discrepancies() for p in d.passages)
 
 
-def test_model_follows_outlet_and_kind_changes(world: World, signals: LibrarySignals) -> None:
+def test_model_follows_outlet_and_kind_changes(world: World, session: ComparisonSession) -> None:
     lib = world.lib
-    model = DiscrepancyListModel(lib, signals)
-    model.set_comparison(world.comparison)
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     row = model.row_of(world.count)
     lib.update_article(world.articles["wire"], outlet="Meridian Newswire")
     assert "Meridian Newswire" in model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
@@ -273,9 +275,9 @@ def test_model_follows_outlet_and_kind_changes(world: World, signals: LibrarySig
     assert model.index(row, 0).data() == "Photograph"
 
 
-def test_model_resets_when_its_comparison_is_deleted(world: World, signals: LibrarySignals) -> None:
-    model = DiscrepancyListModel(world.lib, signals)
-    model.set_comparison(world.comparison)
+def test_model_resets_when_its_comparison_is_deleted(world: World, session: ComparisonSession) -> None:
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     world.lib.delete_comparison(world.comparison)
     assert model.rowCount() == 0 and model.comparison() is None
 
@@ -303,10 +305,10 @@ def test_fold_ignores_case_and_accents() -> None:
         (None, "resolved", "11 p.m.", {"timing"}),
     ],
 )
-def test_filter(world: World, signals: LibrarySignals, kind: str | None, status: str | None, text: str,
+def test_filter(world: World, session: ComparisonSession, kind: str | None, status: str | None, text: str,
                 expected: set[str]) -> None:
-    model = DiscrepancyListModel(world.lib, signals)
-    model.set_comparison(world.comparison)
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     proxy = DiscrepancyFilter()
     proxy.setSourceModel(model)
     proxy.set_kind(kind)
@@ -316,9 +318,9 @@ def test_filter(world: World, signals: LibrarySignals, kind: str | None, status:
     assert {names[i] for i in ids(proxy)} == expected
 
 
-def test_filter_follows_edits(world: World, signals: LibrarySignals) -> None:
-    model = DiscrepancyListModel(world.lib, signals)
-    model.set_comparison(world.comparison)
+def test_filter_follows_edits(world: World, session: ComparisonSession) -> None:
+    model = DiscrepancyListModel(session)
+    session.open(world.comparison)
     proxy = DiscrepancyFilter()
     proxy.setSourceModel(model)
     proxy.set_status("open")
@@ -332,13 +334,13 @@ def test_filter_follows_edits(world: World, signals: LibrarySignals) -> None:
 # -- panel: list, empty states, selection ----------------------------------------------------------
 
 
-def test_empty_states(qtbot: Any, lib: Library, signals: LibrarySignals, stack: QUndoStack) -> None:
-    panel = DiscrepancyPanel(lib, signals, stack)
+def test_empty_states(qtbot: Any, lib: Library, session: ComparisonSession) -> None:
+    panel = DiscrepancyPanel(session)
     qtbot.addWidget(panel)
     empty = child(panel, QLabel, "emptyLabel")
     assert empty.text() == NO_COMPARISON_TEXT
     article, _ = lib.add_article(WIRE, outlet="Meridian Wire", comparison="Fire")
-    panel.set_comparison(lib.resolve_comparison("Fire"))
+    session.open(lib.resolve_comparison("Fire"))
     assert empty.text() == EMPTY_TEXT
     assert not child(panel, QTableView, "discrepancyList").isVisibleTo(panel)
     hid = lib.highlight_quote(article.id, "Three firefighters were hurt").id
@@ -408,13 +410,13 @@ def test_enter_and_click_activate(qtbot: Any, panel: DiscrepancyPanel, world: Wo
     assert panel.current_id() == world.count
 
 
-def test_switching_comparison_resets(panel: DiscrepancyPanel, world: World) -> None:
+def test_switching_comparison_resets(panel: DiscrepancyPanel, world: World, session: ComparisonSession) -> None:
     panel.select(world.count)
-    assert panel.comparison_id() == world.comparison == panel.property("comparison")
-    panel.set_comparison(None)
+    assert panel.comparison_id() == world.comparison
+    session.open(None)
     assert panel.current_id() is None and panel.comparison_id() is None
     assert not child(panel, QLineEdit, "titleEdit").isEnabled()
-    panel.set_comparison(world.comparison)
+    session.open(world.comparison)
     assert child(panel, QTableView, "discrepancyList").model().rowCount() == 3
 
 
@@ -589,22 +591,30 @@ def test_remove_passage_undo_redo(qtbot: Any, panel: DiscrepancyPanel, world: Wo
 
 
 def test_add_pending_passages_undo_redo(qtbot: Any, panel: DiscrepancyPanel, world: World,
-                                        stack: QUndoStack) -> None:
+                                        stack: QUndoStack, session: ComparisonSession) -> None:
     button = child(panel, QPushButton, "addPendingButton")
     pending = [world.highlights["regional-hurt"], world.highlights["wire-hurt"]]
-    panel.set_pending(pending)
+
+    def put_pending() -> None:
+        for hid in pending:
+            h = world.lib.get_highlight(hid)
+            session.add_pending(h.article, h.start, h.end, hid)
+
+    put_pending()
     assert not button.isEnabled()  # nothing selected yet
     panel.select(world.count)
     assert button.isEnabled() and "(1)" in button.text()  # wire-hurt is in it already
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert [p.highlight for p in world.lib.get_discrepancy(world.count).passages][-1] == pending[0]
-    assert not button.isEnabled()
+    assert not button.isEnabled() and session.pending() == []  # the tray is emptied
     assert child(panel, QTableWidget, "passagesTable").rowCount() == 3
     stack.undo()
     assert len(world.lib.get_discrepancy(world.count).passages) == 2
-    assert button.isEnabled()
+    put_pending()
+    assert button.isEnabled() and "(1)" in button.text()
     stack.redo()
     assert len(world.lib.get_discrepancy(world.count).passages) == 3
+    assert not button.isEnabled()  # the redone passage is in it now
 
 
 def test_delete_undo_redo(qtbot: Any, panel: DiscrepancyPanel, world: World, stack: QUndoStack) -> None:
@@ -665,7 +675,7 @@ def test_widgets_have_accessible_names(panel: DiscrepancyPanel) -> None:
         assert child(panel, kind, name).accessibleName()
 
 
-def test_index_helpers_tolerate_invalid(world: World, signals: LibrarySignals) -> None:
-    model = DiscrepancyListModel(world.lib, signals)
+def test_index_helpers_tolerate_invalid(world: World, session: ComparisonSession) -> None:
+    model = DiscrepancyListModel(session)
     assert model.data(QModelIndex()) is None
     assert model.discrepancy("nope") is None

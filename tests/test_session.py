@@ -133,7 +133,7 @@ def test_open_announces_the_new_comparison(world: World) -> None:
     session = ComparisonSession(world.lib)
     seen = Recorder(session)
     session.open(world.comparison)
-    assert seen.names() == ["comparison_changed"]
+    assert seen.names() == ["closing", "comparison_changed"]
 
 
 def test_open_none_empties_everything(session: ComparisonSession) -> None:
@@ -521,3 +521,30 @@ def test_links_between_pairs_the_passages_of_two_articles(session: ComparisonSes
 def test_anchor_pairs_take_each_discrepancys_first_passages(session: ComparisonSession, world: World) -> None:
     pairs = session.anchor_pairs(world.tabloid, world.wire)
     assert len(pairs) == 1 and pairs[0][1] == session.links_between(world.wire, world.tabloid)[0].left
+
+
+def test_one_update_announces_its_discrepancies_once(world: World) -> None:
+    queued: list[Callable[[], None]] = []
+    session = ComparisonSession(world.lib, schedule=queued.append)
+    session.open(world.comparison)
+    seen = Recorder(session)
+    world.lib.create_discrepancy([world.h["wire-time"]], kind="timeline", title="When", comparison=world.comparison)
+    world.lib.update_discrepancy(world.hurt, title="Hurt")
+    queued[0]()
+    assert seen.names().count("discrepancies_changed") == 1
+    assert seen.names().index("discrepancies_changed") > seen.names().index("discrepancy_updated")
+
+
+def test_opening_says_closing_first_so_typed_text_can_be_saved(session: ComparisonSession) -> None:
+    comparison: list[str | None] = []
+    session.events.closing.connect(lambda: comparison.append(session.comparison_id))
+    before = session.comparison_id
+    session.open(None)
+    assert comparison == [before]
+
+
+def test_reveal_asks_the_panes_without_moving_the_focus(session: ComparisonSession, world: World) -> None:
+    seen = Recorder(session)
+    session.reveal(world.hurt, world.tabloid)
+    session.reveal("unknown")
+    assert seen.seen == [("reveal_requested", world.hurt, world.tabloid)] and session.focused is None

@@ -195,7 +195,7 @@ def test_hover_text_and_orphans(window: MainWindow) -> None:
     text = window.workspace.hover_text(h1.id)
     assert "[count] Wounded" in text and "claims: 5" in text
     lib.connection.execute("UPDATE highlights SET orphan = 1 WHERE id = ?", (h2.id,))
-    window.workspace.refresh_annotations()
+    window.session.reload()
     assert window.workspace.tray.orphans.isVisibleTo(window)
     assert window.workspace.tray.orphans.text() == "⚠ 1 orphaned"
     # The tray names the orphan by its quote (panes read spans without it; the tray reads it).
@@ -268,7 +268,7 @@ def test_clicking_a_band_focuses_its_discrepancy(window: MainWindow, qtbot: QtBo
     strip.grab()  # paint once, so the band's shape is known
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=point.toPoint())
     assert window.panel.current_id() == d.id
-    assert window.workspace.focused == d.id
+    assert window.session.focused == d.id
 
 
 def test_keyboard_moves_between_panes(window: MainWindow, qtbot: QtBot) -> None:

@@ -1,16 +1,16 @@
 """Writing a merge plan into the library: one transaction, rows with the bundle's ids and times.
 
 The store's public methods make new ids and stamp the current time, which would break merging
-by id and the "newer wins" rule, so the plan is written with SQL on the library's connection,
-inside :meth:`~.storebase.StoreBase.batch`, and listeners hear of each change once it commits.
+by id and the "newer wins" rule, so the plan is written through the store's unit of work
+(``Library.unit_of_work``), which writes rows as they are; listeners hear of each change once
+the transaction commits.
 """
 
 from __future__ import annotations
 
-import sqlite3
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..models import Change
+from ..store import UnitOfWork
 from ..textmodel import TEXT_MODEL_VERSION, blocks_to_json, parse_blocks
 from .merge import Plan
 from .read import Bundle
@@ -19,86 +19,49 @@ if TYPE_CHECKING:
     from ..store import Library
 
 
-def _upsert(conn: sqlite3.Connection, table: str, row: dict[str, Any]) -> None:
-    columns = list(row)
-    updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
-    conn.execute(
-        f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))}) "
-        f"ON CONFLICT(id) DO UPDATE SET {updates}",
-        [row[c] for c in columns],
-    )
-
-
-def _articles(library: Library, conn: sqlite3.Connection, bundle: Bundle, plan: Plan) -> None:
+def _articles(uow: UnitOfWork, bundle: Bundle, plan: Plan) -> None:
     for aid, text in plan.articles:
         a = bundle.articles[aid]
-        conn.execute(
-            "INSERT INTO articles (id, title, outlet, author, published, url, language, source_format, "
-            "imported_at, markdown, reading_text, text_model, blocks) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (a.id, a.title, a.outlet, a.author, a.published, a.url, a.language, a.source_format,
-             a.imported_at, a.markdown, text, TEXT_MODEL_VERSION, blocks_to_json(parse_blocks(a.markdown))),
+        uow.put_article(
+            {
+                "id": a.id, "title": a.title, "outlet": a.outlet, "author": a.author, "published": a.published,
+                "url": a.url, "language": a.language, "source_format": a.source_format,
+                "imported_at": a.imported_at, "markdown": a.markdown, "reading_text": text,
+                "text_model": TEXT_MODEL_VERSION, "blocks": blocks_to_json(parse_blocks(a.markdown)),
+            }
         )
-        library._changed(Change("article", "added", aid))
 
 
-def _kinds(library: Library, conn: sqlite3.Connection, plan: Plan) -> None:
-    for kind in plan.kinds:
-        position = conn.execute("SELECT coalesce(max(position), -1) + 1 FROM kinds").fetchone()[0]
-        conn.execute(
-            "INSERT INTO kinds (name, label, description, position) VALUES (?, ?, ?, ?)",
-            (kind.name, kind.label, kind.description, position),
-        )
-        library._changed(Change("kind", "added", kind.name))
-
-
-def _comparisons(library: Library, conn: sqlite3.Connection, plan: Plan) -> None:
-    for action, row in plan.comparisons:
-        _upsert(conn, "comparisons", row)
-        library._changed(Change("comparison", "added" if action == "added" else "updated", row["id"], row["id"]))
-    added = {row["id"] for action, row in plan.comparisons if action == "added"}
+def _comparisons(uow: UnitOfWork, plan: Plan) -> None:
+    for _action, row in plan.comparisons:
+        uow.put_comparison(row)
     for cid, order in plan.membership.items():
-        conn.execute("DELETE FROM comparison_articles WHERE comparison = ?", (cid,))
-        conn.executemany(
-            "INSERT INTO comparison_articles (comparison, article, position) VALUES (?, ?, ?)",
-            [(cid, aid, position) for position, aid in enumerate(order)],
-        )
-        if cid not in added:
-            library._changed(Change("comparison", "updated", cid, cid))
+        uow.set_members(cid, order)
 
 
-def _annotations(library: Library, conn: sqlite3.Connection, plan: Plan) -> None:
-    for action, row in plan.highlights:
-        _upsert(conn, "highlights", row)
-        library._changed(Change("highlight", "added" if action == "added" else "updated", row["id"]))
-    for action, row, passages in plan.discrepancies:
-        _upsert(conn, "discrepancies", row)
-        conn.execute("DELETE FROM discrepancy_passages WHERE discrepancy = ?", (row["id"],))
-        conn.executemany(
-            "INSERT INTO discrepancy_passages (discrepancy, highlight, claim, position) VALUES (?, ?, ?, ?)",
-            [(p["discrepancy"], p["highlight"], p["claim"], p["position"]) for p in passages],
-        )
-        library._changed(Change("discrepancy", "added" if action == "added" else "updated", row["id"], row["comparison"]))
+def _annotations(uow: UnitOfWork, plan: Plan) -> None:
+    for _action, row in plan.highlights:
+        uow.put_highlight(row)
+    for _action, row, passages in plan.discrepancies:
+        uow.put_discrepancy(row, passages)
 
 
-def _target(library: Library, conn: sqlite3.Connection, bundle: Bundle, plan: Plan) -> tuple[str | None, bool]:
+def _target(uow: UnitOfWork, bundle: Bundle, plan: Plan) -> tuple[str | None, bool]:
     """Put every article of the bundle into the ``--comparison`` one; returns it and if it changed."""
     if plan.target is None:
         return None, False
-    cid = library._comparison_for_write(plan.target, create=True)
-    before = conn.execute("SELECT count(*) FROM comparison_articles WHERE comparison = ?", (cid,)).fetchone()[0]
+    cid = uow.comparison(plan.target, create=True)
     ordered = [a for c in bundle.comparisons for a in c.articles if a in bundle.articles]
-    library._add_to_comparison(cid, list(dict.fromkeys([*ordered, *sorted(bundle.articles)])))
-    after = conn.execute("SELECT count(*) FROM comparison_articles WHERE comparison = ?", (cid,)).fetchone()[0]
-    return cid, (not plan.target_exists) or after != before
+    added = uow.add_to_comparison(cid, list(dict.fromkeys([*ordered, *sorted(bundle.articles)])))
+    return cid, (not plan.target_exists) or added
 
 
 def apply_plan(library: Library, bundle: Bundle, plan: Plan) -> tuple[str | None, bool]:
     """Write the plan in one transaction; returns the ``--comparison`` id and whether it changed."""
-    with library.batch():
-        conn = library.connection
-        _articles(library, conn, bundle, plan)
-        _kinds(library, conn, plan)
-        _comparisons(library, conn, plan)
-        _annotations(library, conn, plan)
-        return _target(library, conn, bundle, plan)
+    with library.unit_of_work() as uow:
+        _articles(uow, bundle, plan)
+        for kind in plan.kinds:
+            uow.put_kind(kind.name, kind.label, kind.description)
+        _comparisons(uow, plan)
+        _annotations(uow, plan)
+        return _target(uow, bundle, plan)

@@ -50,15 +50,6 @@ def dump_json(data: Any) -> bytes:
     return (json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2) + "\n").encode("utf-8")
 
 
-def rows_in(conn: sqlite3.Connection, sql: str, ids: Sequence[str]) -> list[sqlite3.Row]:
-    """``sql`` with one ``{marks}`` placeholder run over ``ids`` in chunks (SQLite's limit)."""
-    rows: list[sqlite3.Row] = []
-    for start in range(0, len(ids), _CHUNK):
-        chunk = ids[start : start + _CHUNK]
-        rows.extend(conn.execute(sql.format(marks=", ".join("?" * len(chunk))), chunk).fetchall())
-    return rows
-
-
 def _by_id(rows: Iterable[sqlite3.Row]) -> list[sqlite3.Row]:
     return sorted(rows, key=lambda r: str(r["id"]))
 
@@ -67,52 +58,35 @@ class _Selection:
     """The rows of one export: whole library, or some comparisons and what they need."""
 
     def __init__(self, library: Library, names: Sequence[str] | None) -> None:
-        conn = library.connection
+        t = library.tables
         if names is None:
-            self.comparisons = conn.execute("SELECT * FROM comparisons ORDER BY id").fetchall()
-            self.discrepancies = conn.execute("SELECT * FROM discrepancies ORDER BY id").fetchall()
-            self.articles = conn.execute("SELECT * FROM articles ORDER BY id").fetchall()
-            self.highlights = conn.execute("SELECT * FROM highlights ORDER BY id").fetchall()
+            self.comparisons = t.comparisons.rows(order="id")
+            self.discrepancies = t.discrepancies.rows(order="id")
+            self.articles = t.articles.rows(order="id")
+            self.highlights = t.highlights.rows(order="id")
         else:
             cids = sorted({library.resolve_comparison(n) for n in names})
-            self.comparisons = _by_id(rows_in(conn, "SELECT * FROM comparisons WHERE id IN ({marks})", cids))
-            self.discrepancies = _by_id(rows_in(conn, "SELECT * FROM discrepancies WHERE comparison IN ({marks})", cids))
-            member_ids = {
-                r["article"]
-                for r in rows_in(conn, "SELECT article FROM comparison_articles WHERE comparison IN ({marks})", cids)
-            }
+            self.comparisons = _by_id(t.comparisons.rows("id", cids))
+            self.discrepancies = _by_id(t.discrepancies.rows("comparison", cids))
+            member_ids = {r["article"] for r in t.comparisons.member_rows("comparison", cids, columns="article")}
             dids = [str(r["id"]) for r in self.discrepancies]
             passage_hids = sorted(
-                {
-                    r["highlight"]
-                    for r in rows_in(conn, "SELECT highlight FROM discrepancy_passages WHERE discrepancy IN ({marks})", dids)
-                }
+                {r["highlight"] for r in t.discrepancies.passage_rows_in("discrepancy", dids, columns="highlight")}
             )
-            linked = rows_in(conn, "SELECT * FROM highlights WHERE id IN ({marks})", passage_hids)
+            linked = t.highlights.rows("id", passage_hids)
             aids = sorted(member_ids | {r["article"] for r in linked})
-            self.articles = _by_id(rows_in(conn, "SELECT * FROM articles WHERE id IN ({marks})", aids))
-            on_articles = rows_in(conn, "SELECT * FROM highlights WHERE article IN ({marks})", aids)
+            self.articles = _by_id(t.articles.rows("id", aids))
+            on_articles = t.highlights.rows("article", aids)
             self.highlights = _by_id({str(r["id"]): r for r in [*on_articles, *linked]}.values())
         cids = [str(r["id"]) for r in self.comparisons]
         self.members: dict[str, list[str]] = {c: [] for c in cids}
-        for r in rows_in(
-            conn,
-            "SELECT comparison, article FROM comparison_articles WHERE comparison IN ({marks}) "
-            "ORDER BY comparison, position",
-            cids,
-        ):
+        for r in t.comparisons.member_rows("comparison", cids, columns="comparison, article", order="comparison, position"):
             self.members[r["comparison"]].append(r["article"])
         self.passages: dict[str, list[sqlite3.Row]] = {str(r["id"]): [] for r in self.discrepancies}
-        for r in rows_in(
-            conn,
-            "SELECT * FROM discrepancy_passages WHERE discrepancy IN ({marks}) ORDER BY discrepancy, position",
-            list(self.passages),
-        ):
+        for r in t.discrepancies.passage_rows_in("discrepancy", list(self.passages), order="discrepancy, position"):
             self.passages[r["discrepancy"]].append(r)
         used = sorted({str(r["kind"]) for r in self.discrepancies})
-        self.kinds = sorted(
-            rows_in(conn, "SELECT * FROM kinds WHERE name IN ({marks})", used), key=lambda r: str(r["name"])
-        )
+        self.kinds = sorted(t.kinds.rows("name", used), key=lambda r: str(r["name"]))
 
 
 def _manifest(sel: _Selection) -> dict[str, Any]:

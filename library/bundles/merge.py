@@ -23,9 +23,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..anchoring import Selector, make_selector, reanchor_all
-from ..articles import free_name
 from ..errors import BundleError, InputError, NotFoundError
-from .export import rows_in
+from ..store import free_name
 from .format import parse_time
 from .read import BComparison, BDiscrepancy, BHighlight, BKind, BSelector, Bundle, reading_text
 
@@ -68,9 +67,9 @@ class _Local:
     """The library rows a bundle's ids refer to, fetched in a few queries."""
 
     def __init__(self, library: Library, bundle: Bundle) -> None:
-        conn = library.connection
+        t = library.tables
         hids = sorted(set(bundle.highlights) | {p.highlight for d in bundle.discrepancies.values() for p in d.passages})
-        self.highlights = {r["id"]: r for r in rows_in(conn, "SELECT * FROM highlights WHERE id IN ({marks})", hids)}
+        self.highlights = {r["id"]: r for r in t.highlights.rows("id", hids)}
         aids = sorted(
             set(bundle.articles)
             | {h.article for h in bundle.highlights.values()}
@@ -80,32 +79,22 @@ class _Local:
         )
         self.articles = {
             r["id"]: r
-            for r in rows_in(
-                conn, "SELECT id, title, outlet, author, published, url, language, reading_text "
-                "FROM articles WHERE id IN ({marks})", aids
+            for r in t.articles.rows(
+                "id", aids, columns="id, title, outlet, author, published, url, language, reading_text"
             )
         }
         cids = sorted({c.id for c in bundle.comparisons} | {d.comparison for d in bundle.discrepancies.values()})
-        self.comparisons = {r["id"]: r for r in rows_in(conn, "SELECT * FROM comparisons WHERE id IN ({marks})", cids)}
+        self.comparisons = {r["id"]: r for r in t.comparisons.rows("id", cids)}
         self.members: dict[str, list[str]] = defaultdict(list)
-        for r in rows_in(
-            conn,
-            "SELECT comparison, article FROM comparison_articles WHERE comparison IN ({marks}) "
-            "ORDER BY comparison, position",
-            cids,
-        ):
+        for r in t.comparisons.member_rows("comparison", cids, columns="comparison, article", order="comparison, position"):
             self.members[r["comparison"]].append(r["article"])
-        self.names = {r[0].casefold() for r in conn.execute("SELECT name FROM comparisons")}
+        self.names = t.comparisons.names_folded()
         dids = sorted(bundle.discrepancies)
-        self.discrepancies = {r["id"]: r for r in rows_in(conn, "SELECT * FROM discrepancies WHERE id IN ({marks})", dids)}
+        self.discrepancies = {r["id"]: r for r in t.discrepancies.rows("id", dids)}
         self.passages: dict[str, list[sqlite3.Row]] = defaultdict(list)
-        for r in rows_in(
-            conn,
-            "SELECT * FROM discrepancy_passages WHERE discrepancy IN ({marks}) ORDER BY discrepancy, position",
-            dids,
-        ):
+        for r in t.discrepancies.passage_rows_in("discrepancy", dids, order="discrepancy, position"):
             self.passages[r["discrepancy"]].append(r)
-        self.kinds = {r[0] for r in conn.execute("SELECT name FROM kinds")}
+        self.kinds = {k.name for k in t.kinds.all()}
 
 
 def _newer(bundle_time: str, local_time: str) -> int:

@@ -1,4 +1,9 @@
-"""The open library: its connection, one-transaction-per-action writes and change listeners."""
+"""The one connection every part of the store shares: transactions, change listeners, reads.
+
+Writes go through :meth:`Database.write`, which runs a user action in one transaction and, only
+once it is committed, tells every listener what changed. Listeners are plain callables so the
+library stays free of Qt; the desktop turns them into signals.
+"""
 
 from __future__ import annotations
 
@@ -6,51 +11,34 @@ import contextlib
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
-from . import db
-from .errors import AmbiguousError, LibraryReadOnlyError, NotFoundError
-from .models import Change
+from .. import db
+from ..errors import AmbiguousError, LibraryReadOnlyError, NotFoundError
+from ..models import Change
 
 Listener = Callable[[Change], None]
+_CHUNK = 500
 
 
-class StoreBase:
-    """Connection handling shared by the parts of :class:`~.store.Library`.
-
-    Writes go through :meth:`_write`, which runs the action in one transaction and, only once it
-    is committed, tells every listener what changed. Listeners are plain callables so the
-    library stays free of Qt; the desktop turns them into signals.
-    """
+class Database:
+    """An open library file: its connection, its transaction and the changes made in it."""
 
     def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float | None = None) -> None:
         self.path = str(path)
-        self._conn, self.read_only = db.connect(path, busy_timeout=busy_timeout)
-        self._conn.row_factory = sqlite3.Row
+        self.conn, self.read_only = db.connect(path, busy_timeout=busy_timeout)
+        self.conn.row_factory = sqlite3.Row
         self._listeners: list[Listener] = []
         self._pending: list[Change] | None = None
 
-    # -- life cycle -------------------------------------------------------------------------
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
             if not self.read_only and self.path != ":memory:":
-                self._conn.execute("PRAGMA optimize")
-        self._conn.close()
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def connection(self) -> sqlite3.Connection:
-        """The raw connection, for read-only reports and bundle export."""
-        return self._conn
+                self.conn.execute("PRAGMA optimize")
+        self.conn.close()
 
     # -- listeners --------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
-        """Call ``listener`` with each :class:`Change` after it is committed; returns an unsubscriber."""
         self._listeners.append(listener)
 
         def unsubscribe() -> None:
@@ -59,13 +47,15 @@ class StoreBase:
 
         return unsubscribe
 
-    def _changed(self, change: Change) -> None:
+    def changed(self, change: Change) -> None:
+        """Record a change of the running transaction; listeners hear it after the commit."""
         if self._pending is not None:
             self._pending.append(change)
 
     # -- transactions -----------------------------------------------------------------------
     @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction (a savepoint when one is running already): all of it, or nothing."""
         if self.read_only:
             raise LibraryReadOnlyError(
                 f"the library {self.path} is read-only: you can read it, but changes cannot be saved"
@@ -74,7 +64,7 @@ class StoreBase:
         if outer:
             self._pending = []
         try:
-            with db.write_transaction(self._conn, self.path) as conn:
+            with db.write_transaction(self.conn, self.path) as conn:
                 yield conn
         except BaseException:
             if outer:
@@ -86,42 +76,53 @@ class StoreBase:
                 for listener in list(self._listeners):
                     listener(change)
 
-    @contextlib.contextmanager
-    def batch(self) -> Iterator[None]:
-        """Group several operations into one transaction (one user action, e.g. a bundle import)."""
-        with self._write():
-            yield
-
-    def _query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
+    # -- reads ------------------------------------------------------------------------------
+    def query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
         try:
-            return self._conn.execute(sql, params).fetchall()
+            return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise db.translate(exc, self.path) from None
 
-    def _tuples(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
+    def tuples(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         """Rows as plain tuples: for reading thousands of rows, where building a
         ``sqlite3.Row`` and looking its columns up by name would be most of the cost."""
         try:
-            cursor = self._conn.cursor()
+            cursor = self.conn.cursor()
             cursor.row_factory = None
             return cursor.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise db.translate(exc, self.path) from None
 
-    def _one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
-        rows = self._query(sql, params)
+    def one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
+        rows = self.query(sql, params)
         return rows[0] if rows else None
 
-    def _resolve_prefix(self, table: str, what: str, value: str) -> str:
-        """An id or a unique id prefix (as people type them) to the full id."""
+    def rows(
+        self, table: str, column: str | None, values: Sequence[str], *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``table`` as they are stored (all of them when ``column`` is None, else those
+        whose ``column`` is one of ``values``, read in chunks under SQLite's variable limit).
+        Only the table modules call this, each with its own table."""
+        tail = f" ORDER BY {order}" if order else ""
+        if column is None:
+            return self.query(f"SELECT {columns} FROM {table}{tail}")
+        rows: list[sqlite3.Row] = []
+        for start in range(0, len(values), _CHUNK):
+            chunk = list(values[start : start + _CHUNK])
+            marks = ", ".join("?" * len(chunk))
+            rows.extend(self.query(f"SELECT {columns} FROM {table} WHERE {column} IN ({marks}){tail}", chunk))
+        return rows
+
+    def resolve_prefix(self, table: str, what: str, value: str) -> str:
+        """An id or a unique id prefix (as people type them) to the full id of a row of ``table``."""
         value = value.strip()
         if not value:
             raise NotFoundError(f"no {what} id given")
-        exact = self._one(f"SELECT id FROM {table} WHERE id = ?", (value,))
+        exact = self.one(f"SELECT id FROM {table} WHERE id = ?", (value,))
         if exact is not None:
             return str(exact["id"])
         escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        rows = self._query(
+        rows = self.query(
             f"SELECT id FROM {table} WHERE id LIKE ? ESCAPE '\\' ORDER BY id LIMIT 6",
             (escaped + "%",),
         )

@@ -1,0 +1,325 @@
+"""Kinds, highlights and discrepancies: what a reader records about the articles.
+
+Every edit is one transaction. Deleting returns a :class:`~..models.Snapshot` and
+:meth:`AnnotationStore.restore` puts exactly those rows back (same ids, same times), which is
+all the desktop's undo stack needs: the library stays the single place where annotations are
+written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import AmbiguousError, InputError, NotFoundError
+from ..models import STATUSES, Change, Discrepancy, Highlight, HighlightSpan, Kind, Snapshot, new_id, now
+from .articles import ArticleStore
+from .tables import Tables
+from .unit_of_work import UnitOfWork
+
+
+def _check_status(status: str) -> None:
+    if status not in STATUSES:
+        raise InputError(f"unknown status {status!r}; use one of: {', '.join(STATUSES)}")
+
+
+class AnnotationStore:
+    """The rules of kinds, highlights and discrepancies, over the shared tables."""
+
+    def __init__(self, tables: Tables, articles: ArticleStore) -> None:
+        self._t = tables
+        self._db = tables.db
+        self._articles = articles
+
+    def _uow(self) -> UnitOfWork:
+        return UnitOfWork(self._t)
+
+    # -- kinds ------------------------------------------------------------------------------
+    def list_kinds(self) -> list[Kind]:
+        return self._t.kinds.all()
+
+    def add_kind(self, name: str, label: str | None = None, description: str = "") -> Kind:
+        clean = "-".join(name.strip().lower().split())
+        if not clean:
+            raise InputError("a kind needs a name")
+        with self._db.write():
+            if not self._uow().put_kind(clean, label or clean.capitalize(), description):
+                raise InputError(f"the kind {clean!r} exists already")
+        return next(k for k in self.list_kinds() if k.name == clean)
+
+    def check_kind(self, kind: str) -> str:
+        return self._uow().check_kind(kind)
+
+    # -- highlights -------------------------------------------------------------------------
+    def resolve_highlight(self, id_or_prefix: str) -> str:
+        return self._t.highlights.resolve(id_or_prefix)
+
+    def get_highlight(self, id_or_prefix: str) -> Highlight:
+        found = self._t.highlights.get(self.resolve_highlight(id_or_prefix))
+        if found is None:
+            raise NotFoundError(f"no highlight {id_or_prefix!r}")
+        return found
+
+    def list_highlights(self, article: str | None = None, *, orphans_only: bool = False) -> list[Highlight]:
+        if article is None:
+            return self._t.highlights.all(orphans_only=orphans_only)
+        return self._t.highlights.of_article(self._articles.resolve_article(article), orphans_only=orphans_only)
+
+    def highlight_spans(self, article: str) -> list[HighlightSpan]:
+        return self._t.highlights.spans(self._articles.resolve_article(article))
+
+    def find_highlight(self, article: str, start: int, end: int) -> Highlight | None:
+        return self._t.highlights.anchored_at(article, start, end)
+
+    def add_highlight(
+        self, article: str, start: int, end: int, *, label: str | None = None, note: str = ""
+    ) -> Highlight:
+        aid = self._articles.resolve_article(article)
+        from ..anchoring import make_selector  # loaded on first use, keeping start-up light
+
+        selector = make_selector(self._t.articles.reading_text(aid), start, end)
+        with self._db.write():
+            existing = self._t.highlights.anchored_at(aid, selector.start, selector.end)
+            if existing is not None:
+                if label is not None or note:
+                    self._t.highlights.merge_label_note(existing.id, label, note, now())
+                    self._db.changed(Change("highlight", "updated", existing.id))
+                return self.get_highlight(existing.id)
+            hid = new_id()
+            stamp = now()
+            self._t.highlights.insert(
+                {
+                    "id": hid, "article": aid, "start": selector.start, "end": selector.end,
+                    "exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix,
+                    "label": label, "note": note, "orphan": 0, "created": stamp, "updated": stamp,
+                }
+            )
+            self._db.changed(Change("highlight", "added", hid))
+        return self.get_highlight(hid)
+
+    def highlight_quote(
+        self, article: str, quote: str, *, occurrence: int | None = None, label: str | None = None, note: str = ""
+    ) -> Highlight:
+        aid = self._articles.resolve_article(article)
+        from ..anchoring import find_quote
+
+        start, end = find_quote(self._t.articles.reading_text(aid), quote, occurrence)
+        return self.add_highlight(aid, start, end, label=label, note=note)
+
+    def update_highlight(
+        self, id_or_prefix: str, *, label: str | None = None, note: str | None = None, clear_label: bool = False
+    ) -> Highlight:
+        hid = self.resolve_highlight(id_or_prefix)
+        with self._db.write():
+            if clear_label:
+                self._t.highlights.set_label(hid, None)
+            elif label is not None:
+                self._t.highlights.set_label(hid, label)
+            if note is not None:
+                self._t.highlights.set_note(hid, note)
+            self._t.highlights.touch(hid, now())
+            self._db.changed(Change("highlight", "updated", hid))
+        return self.get_highlight(hid)
+
+    def snapshot_highlight(self, id_or_prefix: str) -> Snapshot:
+        hid = self.resolve_highlight(id_or_prefix)
+        row = self._t.highlights.row(hid)
+        return Snapshot(
+            highlights=(row,) if row is not None else (),
+            passages=tuple(self._t.discrepancies.passage_rows(highlight=hid)),
+        )
+
+    def delete_highlight(self, id_or_prefix: str) -> Snapshot:
+        snapshot = self.snapshot_highlight(id_or_prefix)
+        hid = snapshot.highlights[0]["id"]
+        with self._db.write():
+            uow = self._uow()
+            for passage in snapshot.passages:
+                uow.touch_discrepancy(passage["discrepancy"])
+            self._t.discrepancies.remove_passages_of_highlight(hid)
+            self._t.highlights.delete(hid)
+            self._db.changed(Change("highlight", "removed", hid))
+        return snapshot
+
+    # -- discrepancies ----------------------------------------------------------------------
+    def resolve_discrepancy(self, id_or_prefix: str) -> str:
+        return self._t.discrepancies.resolve(id_or_prefix)
+
+    def get_discrepancy(self, id_or_prefix: str) -> Discrepancy:
+        did = self.resolve_discrepancy(id_or_prefix)
+        found = self._t.discrepancies.select("WHERE d.id = ?", (did,))
+        if not found:
+            raise NotFoundError(f"no discrepancy {id_or_prefix!r}")
+        return found[0]
+
+    def list_discrepancies(
+        self, comparison: str | None = None, *, kind: str | None = None, status: str | None = None
+    ) -> list[Discrepancy]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        if comparison is not None:
+            clauses.append("d.comparison = ?")
+            params.append(self._articles.resolve_comparison(comparison))
+        if kind is not None:
+            clauses.append("d.kind = ?")
+            params.append(kind)
+        if status is not None:
+            clauses.append("d.status = ?")
+            params.append(status)
+        where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+        return self._t.discrepancies.select(where, params)
+
+    def discrepancies_of_highlight(self, hid: str) -> list[Discrepancy]:
+        return self._t.discrepancies.linking(hid)
+
+    def _infer_comparison(self, uow: UnitOfWork, article_ids: Sequence[str]) -> str:
+        """The one comparison holding all these articles, or a new one for them."""
+        unique = list(dict.fromkeys(article_ids))
+        rows = self._t.comparisons.holding_all(unique)
+        if len(rows) == 1:
+            return rows[0][0]
+        if len(rows) > 1:
+            names = ", ".join(repr(name) for _, name in rows[:5])
+            raise AmbiguousError(f"these passages' articles are in several comparisons ({names}); choose one")
+        first = self._articles.get_article_info(unique[0]).title
+        name = first if len(first) <= 60 else first[:59] + "…"
+        cid = uow.new_comparison(f"{name} (comparison)")
+        uow.add_to_comparison(cid, unique)
+        return cid
+
+    def create_discrepancy(
+        self,
+        highlights: Sequence[str],
+        *,
+        kind: str,
+        title: str,
+        claims: dict[str, str] | None = None,
+        note: str = "",
+        status: str = "open",
+        comparison: str | None = None,
+    ) -> Discrepancy:
+        if not highlights:
+            raise InputError("a discrepancy needs at least one passage")
+        title = " ".join(title.split())
+        if not title:
+            raise InputError("a discrepancy needs a title")
+        self.check_kind(kind)
+        _check_status(status)
+        hids = [self.resolve_highlight(h) for h in highlights]
+        if len(set(hids)) != len(hids):
+            raise InputError("the same highlight is given twice")
+        claim_map: dict[str, str] = {}
+        for key, value in (claims or {}).items():
+            hid = self.resolve_highlight(key)
+            if hid not in hids:
+                raise InputError(f"claim for highlight {key!r}, which is not one of the linked passages")
+            claim_map[hid] = value.strip()
+        article_ids = [self.get_highlight(h).article for h in hids]
+        with self._db.write():
+            uow = self._uow()
+            if comparison is not None:
+                cid = uow.comparison(comparison, create=True)
+                uow.add_to_comparison(cid, list(dict.fromkeys(article_ids)))
+            else:
+                cid = self._infer_comparison(uow, article_ids)
+            did = new_id()
+            stamp = now()
+            self._t.discrepancies.insert(
+                {"id": did, "comparison": cid, "kind": kind, "title": title, "note": note, "status": status,
+                 "created": stamp, "updated": stamp}
+            )
+            self._t.discrepancies.set_passages(did, [(hid, claim_map.get(hid, "")) for hid in hids])
+            self._db.changed(Change("discrepancy", "added", did, cid))
+        return self.get_discrepancy(did)
+
+    def update_discrepancy(
+        self,
+        id_or_prefix: str,
+        *,
+        kind: str | None = None,
+        title: str | None = None,
+        note: str | None = None,
+        status: str | None = None,
+    ) -> Discrepancy:
+        did = self.resolve_discrepancy(id_or_prefix)
+        if kind is not None:
+            self.check_kind(kind)
+        if status is not None:
+            _check_status(status)
+        if title is not None:
+            title = " ".join(title.split())
+            if not title:
+                raise InputError("a discrepancy needs a title")
+        with self._db.write():
+            for column, value in (("kind", kind), ("title", title), ("note", note), ("status", status)):
+                if value is not None:
+                    self._t.discrepancies.set_field(did, column, value)
+            self._uow().touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def set_claim(self, discrepancy: str, highlight: str, claim: str) -> Discrepancy:
+        did = self.resolve_discrepancy(discrepancy)
+        hid = self.resolve_highlight(highlight)
+        with self._db.write():
+            if not self._t.discrepancies.set_claim(did, hid, claim.strip()):
+                raise NotFoundError("that highlight is not a passage of this discrepancy")
+            self._uow().touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def add_passage(self, discrepancy: str, highlight: str, claim: str = "") -> Discrepancy:
+        did = self.resolve_discrepancy(discrepancy)
+        hid = self.resolve_highlight(highlight)
+        article = self.get_highlight(hid).article
+        with self._db.write():
+            if self._t.discrepancies.has_passage(did, hid):
+                raise InputError("that passage is already part of this discrepancy")
+            uow = self._uow()
+            cid = self._t.discrepancies.comparison_of(did)
+            if cid is not None:
+                uow.add_to_comparison(cid, [article])
+            self._t.discrepancies.append_passage(did, hid, claim.strip())
+            uow.touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def remove_passage(self, discrepancy: str, highlight: str) -> Discrepancy:
+        did = self.resolve_discrepancy(discrepancy)
+        hid = self.resolve_highlight(highlight)
+        with self._db.write():
+            self._t.discrepancies.remove_passage(did, hid)
+            self._uow().touch_discrepancy(did)
+        return self.get_discrepancy(did)
+
+    def snapshot_discrepancy(self, id_or_prefix: str) -> Snapshot:
+        did = self.resolve_discrepancy(id_or_prefix)
+        row = self._t.discrepancies.row(did)
+        return Snapshot(
+            discrepancies=(row,) if row is not None else (),
+            passages=tuple(self._t.discrepancies.passage_rows(discrepancy=did)),
+        )
+
+    def delete_discrepancy(self, id_or_prefix: str) -> Snapshot:
+        snapshot = self.snapshot_discrepancy(id_or_prefix)
+        row = snapshot.discrepancies[0]
+        with self._db.write():
+            self._t.discrepancies.delete(row["id"])
+            self._db.changed(Change("discrepancy", "removed", row["id"], row["comparison"]))
+        return snapshot
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """A discrepancy in the snapshot gets exactly the snapshot's passages back; a highlight
+        gets back its places in discrepancies that still exist."""
+        t = self._t
+        with self._db.write():
+            for row in snapshot.highlights:
+                t.highlights.put(row)
+                self._db.changed(Change("highlight", "updated", row["id"]))
+            for row in snapshot.discrepancies:
+                t.discrepancies.put(row)
+                t.discrepancies.clear_passages(row["id"])
+                self._db.changed(Change("discrepancy", "updated", row["id"], row["comparison"]))
+            for row in snapshot.passages:
+                cid = t.discrepancies.comparison_of(row["discrepancy"])
+                if cid is None:
+                    continue
+                t.discrepancies.put_passage(row)
+                self._db.changed(Change("discrepancy", "updated", row["discrepancy"], cid))

@@ -1,0 +1,226 @@
+"""Articles, comparisons and search: the reading material of a library."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ..errors import InputError, NotFoundError
+from ..models import METADATA_FIELDS, Article, ArticleInfo, Change, Comparison, SearchHit, now
+from ..textmodel import TEXT_MODEL_VERSION, article_id, blocks_to_json, normalize_body, parse_blocks
+from .tables import Tables
+from .unit_of_work import UnitOfWork, resolve_comparison
+
+
+def _clean_meta(value: str | None) -> str | None:
+    if value is None:
+        return None
+    value = " ".join(value.split())
+    return value or None
+
+
+def fts_query(text: str, *, prefix: bool = False) -> str:
+    """Turn what a person types into a safe FTS5 query: every word must occur.
+
+    Double-quoted phrases stay phrases; FTS5 operators and punctuation in the input are taken
+    literally, so no query can be a syntax error. With ``prefix`` the last word also matches
+    longer words, for search as you type.
+    """
+    terms = re.findall(r'"([^"]+)"|(\S+)', text)
+    parts: list[str] = []
+    for phrase, word in terms:
+        raw = phrase or word
+        tokens = re.findall(r"\w+", raw)
+        if not tokens:
+            continue
+        parts.append('"' + " ".join(tokens) + '"')
+    if prefix and parts and not text.rstrip().endswith('"'):
+        parts[-1] = parts[-1] + "*"
+    return " ".join(parts)
+
+
+class ArticleStore:
+    """The rules of articles and comparisons, over the shared tables."""
+
+    def __init__(self, tables: Tables) -> None:
+        self._t = tables
+        self._db = tables.db
+
+    def _uow(self) -> UnitOfWork:
+        return UnitOfWork(self._t)
+
+    # -- articles ---------------------------------------------------------------------------
+    def add_article(
+        self,
+        markdown: str,
+        *,
+        title: str | None = None,
+        source_format: str = "markdown",
+        outlet: str | None = None,
+        author: str | None = None,
+        published: str | None = None,
+        url: str | None = None,
+        language: str | None = None,
+        comparison: str | None = None,
+    ) -> tuple[Article, bool]:
+        body = normalize_body(markdown)
+        text = parse_blocks(body)
+        if not text.reading_text.strip():
+            raise InputError("the document has no readable text")
+        aid = article_id(body)
+        clean_title = _clean_meta(title) or (text.blocks[0].text.split("\n")[0][:200])
+        with self._db.write():
+            uow = self._uow()
+            created = not self._t.articles.exists(aid)
+            if created:
+                uow.put_article(
+                    {
+                        "id": aid,
+                        "title": clean_title,
+                        "outlet": _clean_meta(outlet),
+                        "author": _clean_meta(author),
+                        "published": _clean_meta(published),
+                        "url": _clean_meta(url),
+                        "language": _clean_meta(language),
+                        "source_format": source_format,
+                        "imported_at": now(),
+                        "markdown": body,
+                        "reading_text": text.reading_text,
+                        "text_model": TEXT_MODEL_VERSION,
+                        "blocks": blocks_to_json(text),
+                    }
+                )
+            if comparison is not None:
+                uow.add_to_comparison(uow.comparison(comparison, create=True), [aid])
+        return self.get_article(aid), created
+
+    def resolve_article(self, id_or_prefix: str) -> str:
+        return self._t.articles.resolve(id_or_prefix)
+
+    def get_article(self, id_or_prefix: str) -> Article:
+        article = self._t.articles.get(self.resolve_article(id_or_prefix))
+        if article is None:
+            raise NotFoundError(f"no article with id {id_or_prefix!r}")
+        return article
+
+    def get_article_info(self, aid: str) -> ArticleInfo:
+        info = self._t.articles.info(aid)
+        if info is None:
+            raise NotFoundError(f"no article with id {aid!r}")
+        return info
+
+    def list_articles(
+        self, comparison: str | None = None, *, limit: int | None = None, offset: int = 0
+    ) -> list[ArticleInfo]:
+        if comparison is None:
+            return self._t.articles.all(limit, offset)
+        return self._t.articles.in_comparison(self.resolve_comparison(comparison))
+
+    def count_articles(self) -> int:
+        return self._t.articles.count()
+
+    def update_article(self, id_or_prefix: str, **fields: str | None) -> ArticleInfo:
+        unknown = set(fields) - set(METADATA_FIELDS)
+        if unknown:
+            raise InputError(f"cannot change {', '.join(sorted(unknown))} of an article")
+        aid = self.resolve_article(id_or_prefix)
+        if "title" in fields and not _clean_meta(fields["title"]):
+            raise InputError("an article needs a title")
+        if fields:
+            with self._db.write():
+                self._t.articles.update(aid, {name: _clean_meta(v) for name, v in fields.items()})
+                self._db.changed(Change("article", "updated", aid))
+        return self.get_article_info(aid)
+
+    def delete_article(self, id_or_prefix: str) -> None:
+        aid = self.resolve_article(id_or_prefix)
+        t = self._t
+        with self._db.write():
+            for hid in t.highlights.ids_of_article(aid):
+                t.discrepancies.remove_passages_of_highlight(hid)
+                t.highlights.delete(hid)
+                self._db.changed(Change("highlight", "removed", hid))
+            for cid in t.comparisons.holding_article(aid):
+                t.comparisons.remove_member(cid, aid)
+                self._db.changed(Change("comparison", "updated", cid, cid))
+            t.articles.delete(aid)
+            self._db.changed(Change("article", "removed", aid))
+
+    # -- comparisons ------------------------------------------------------------------------
+    def resolve_comparison(self, name_or_id: str) -> str:
+        return resolve_comparison(self._t, name_or_id)
+
+    def create_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = ()) -> Comparison:
+        with self._db.write():
+            uow = self._uow()
+            cid = uow.new_comparison(" ".join(name.split()), note)
+            uow.add_to_comparison(cid, [self.resolve_article(a) for a in article_ids])
+        return self.get_comparison(cid)
+
+    def get_comparison(self, name_or_id: str) -> Comparison:
+        found = self._t.comparisons.get(self.resolve_comparison(name_or_id))
+        if found is None:
+            raise NotFoundError(f"no comparison {name_or_id!r}")
+        return found
+
+    def list_comparisons(self) -> list[Comparison]:
+        return self._t.comparisons.all()
+
+    def comparison_sizes(self) -> list[tuple[str, str, str, int]]:
+        return self._t.comparisons.sizes()
+
+    def update_comparison(self, name_or_id: str, *, name: str | None = None, note: str | None = None) -> Comparison:
+        cid = self.resolve_comparison(name_or_id)
+        with self._db.write():
+            if name is not None:
+                clean = " ".join(name.split())
+                if not clean:
+                    raise InputError("a comparison needs a name")
+                if self._t.comparisons.name_taken(clean, cid):
+                    raise InputError(f"another comparison is already named {clean!r}")
+                self._t.comparisons.rename(cid, clean)
+            if note is not None:
+                self._t.comparisons.set_note(cid, note)
+            self._uow().touch_comparison(cid)
+        return self.get_comparison(cid)
+
+    def add_to_comparison(self, name_or_id: str, article_ids: Iterable[str]) -> Comparison:
+        cid = self.resolve_comparison(name_or_id)
+        ids = [self.resolve_article(a) for a in article_ids]
+        with self._db.write():
+            self._uow().add_to_comparison(cid, ids)
+        return self.get_comparison(cid)
+
+    def remove_from_comparison(self, name_or_id: str, article_id_: str) -> Comparison:
+        cid = self.resolve_comparison(name_or_id)
+        aid = self.resolve_article(article_id_)
+        with self._db.write():
+            self._t.discrepancies.remove_passages_between(cid, aid)
+            self._t.comparisons.remove_member(cid, aid)
+            self._t.comparisons.reorder(cid, self._t.comparisons.members(cid))
+            self._uow().touch_comparison(cid)
+        return self.get_comparison(cid)
+
+    def reorder_comparison(self, name_or_id: str, article_ids: Sequence[str]) -> Comparison:
+        cid = self.resolve_comparison(name_or_id)
+        current = self.get_comparison(cid).article_ids
+        if sorted(article_ids) != sorted(current):
+            raise InputError("the new order must list exactly the comparison's articles")
+        with self._db.write():
+            self._t.comparisons.reorder(cid, list(article_ids))
+            self._uow().touch_comparison(cid)
+        return self.get_comparison(cid)
+
+    def delete_comparison(self, name_or_id: str) -> None:
+        cid = self.resolve_comparison(name_or_id)
+        with self._db.write():
+            for did in self._t.discrepancies.ids_in_comparison(cid):
+                self._t.discrepancies.delete(did)
+                self._db.changed(Change("discrepancy", "removed", did, cid))
+            self._t.comparisons.delete(cid)
+            self._db.changed(Change("comparison", "removed", cid, cid))
+
+    # -- search -----------------------------------------------------------------------------
+    def search(self, text: str, *, limit: int = 50, prefix: bool = False) -> list[SearchHit]:
+        query = fts_query(text, prefix=prefix)
+        return self._t.articles.search(query, limit) if query else []

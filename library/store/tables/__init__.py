@@ -1,0 +1,21 @@
+"""The SQL of the library, one module per table: each holds every statement that writes its
+table and every read that returns its rows (joins included), and nothing else does."""
+
+from ..database import Database
+from .articles import ArticlesTable
+from .comparisons import ComparisonsTable
+from .discrepancies import DiscrepanciesTable
+from .highlights import HighlightsTable
+from .kinds import KindsTable
+
+
+class Tables:
+    """The library's tables on one shared :class:`Database`."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self.articles = ArticlesTable(db)
+        self.comparisons = ComparisonsTable(db)
+        self.kinds = KindsTable(db)
+        self.highlights = HighlightsTable(db)
+        self.discrepancies = DiscrepanciesTable(db)

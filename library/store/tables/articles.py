@@ -1,0 +1,128 @@
+"""The ``articles`` table and its full-text index ``articles_fts``."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import Any
+
+from ...models import Article, ArticleInfo, SearchHit
+from ..database import Database
+
+_INFO_FIELDS = ("id", "title", "outlet", "author", "published", "url", "language", "source_format", "imported_at")
+ROW_FIELDS = (*_INFO_FIELDS, "markdown", "reading_text", "text_model", "blocks")
+"""The columns of a whole article row, as :meth:`ArticlesTable.insert` takes them."""
+
+
+def _info_columns(alias: str = "") -> str:
+    """The metadata columns (and text length) of ``articles``, optionally through a table alias."""
+    dot = f"{alias}." if alias else ""
+    return ", ".join(f"{dot}{name} AS {name}" for name in _INFO_FIELDS) + f", length({dot}reading_text) AS length"
+
+
+_INFO_COLUMNS = _info_columns()
+
+
+def _info(row: sqlite3.Row) -> ArticleInfo:
+    return ArticleInfo(
+        id=row["id"],
+        title=row["title"],
+        outlet=row["outlet"],
+        author=row["author"],
+        published=row["published"],
+        url=row["url"],
+        language=row["language"],
+        source_format=row["source_format"],
+        imported_at=row["imported_at"],
+        length=int(row["length"] or 0),
+    )
+
+
+class ArticlesTable:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def resolve(self, id_or_prefix: str) -> str:
+        return self._db.resolve_prefix("articles", "article", id_or_prefix)
+
+    def exists(self, aid: str) -> bool:
+        return self._db.conn.execute("SELECT 1 FROM articles WHERE id = ?", (aid,)).fetchone() is not None
+
+    def rows(
+        self, column: str | None = None, values: Sequence[str] = (), *, columns: str = "*", order: str = ""
+    ) -> list[sqlite3.Row]:
+        """Rows of ``articles`` as they are stored, for bundles (see :meth:`.Database.rows`)."""
+        return self._db.rows("articles", column, values, columns=columns, order=order)
+
+    def insert(self, row: dict[str, Any]) -> None:
+        """Write a whole article row (:data:`ROW_FIELDS`) as it is."""
+        self._db.conn.execute(
+            f"INSERT INTO articles ({', '.join(ROW_FIELDS)}) VALUES ({', '.join('?' * len(ROW_FIELDS))})",
+            [row[name] for name in ROW_FIELDS],
+        )
+
+    def update(self, aid: str, fields: dict[str, Any]) -> None:
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        self._db.conn.execute(f"UPDATE articles SET {assignments} WHERE id = ?", [*fields.values(), aid])
+
+    def delete(self, aid: str) -> None:
+        self._db.conn.execute("DELETE FROM articles WHERE id = ?", (aid,))
+
+    def get(self, aid: str) -> Article | None:
+        row = self._db.one(f"SELECT {_INFO_COLUMNS}, markdown, reading_text, blocks FROM articles WHERE id = ?", (aid,))
+        return None if row is None else Article(_info(row), row["markdown"], row["reading_text"], row["blocks"])
+
+    def info(self, aid: str) -> ArticleInfo | None:
+        row = self._db.one(f"SELECT {_INFO_COLUMNS} FROM articles WHERE id = ?", (aid,))
+        return None if row is None else _info(row)
+
+    def reading_text(self, aid: str) -> str:
+        """The reading text alone: the whole row (Markdown and block cache too) is three times
+        the text, ~10 ms of every highlight added to a 1 MB article."""
+        row = self._db.one("SELECT reading_text FROM articles WHERE id = ?", (aid,))
+        return str(row["reading_text"]) if row is not None else ""
+
+    def all(self, limit: int | None = None, offset: int = 0) -> list[ArticleInfo]:
+        page = " LIMIT ? OFFSET ?" if limit is not None else ""
+        args = (limit, offset) if limit is not None else ()
+        rows = self._db.query(f"SELECT {_INFO_COLUMNS} FROM articles ORDER BY title COLLATE NOCASE, id{page}", args)
+        return [_info(r) for r in rows]
+
+    def in_comparison(self, cid: str) -> list[ArticleInfo]:
+        rows = self._db.query(
+            f"SELECT {_info_columns('a')} FROM articles a "
+            "JOIN comparison_articles ca ON ca.article = a.id WHERE ca.comparison = ? "
+            "ORDER BY ca.position",
+            (cid,),
+        )
+        return [_info(r) for r in rows]
+
+    def count(self) -> int:
+        row = self._db.one("SELECT count(*) AS n FROM articles")
+        return int(row["n"]) if row else 0
+
+    def search(self, query: str, limit: int) -> list[SearchHit]:
+        """Full-text matches of an FTS5 ``query``, best first."""
+        # The best `limit` rows are chosen from the index alone (the subquery) before any
+        # snippet or article row is read: SQLite computes every selected column of every match
+        # before sorting, which for a common word meant two snippets and a 15 KB row for each of
+        # thousands of articles (3x slower on 10,000 articles; bench/bench_library.py). The `+`
+        # keeps the rowid test a filter, not one full-text lookup per rowid.
+        rows = self._db.query(
+            f"SELECT {_info_columns('a')}, "
+            "snippet(articles_fts, 2, '[', ']', '…', 14) AS snippet, "
+            "snippet(articles_fts, 0, '[', ']', '…', 14) AS title_snippet, "
+            "bm25(articles_fts, 5.0, 3.0, 1.0) AS rank "
+            "FROM articles_fts JOIN articles a ON a.rowid = articles_fts.rowid "
+            "WHERE articles_fts MATCH :query AND +articles_fts.rowid IN ("
+            "SELECT rowid FROM articles_fts WHERE articles_fts MATCH :query "
+            "ORDER BY bm25(articles_fts, 5.0, 3.0, 1.0) LIMIT :limit) "
+            "ORDER BY rank",
+            {"query": query, "limit": limit},
+        )
+        hits = []
+        for row in rows:
+            snippet = row["snippet"] if "[" in (row["snippet"] or "") else row["title_snippet"]
+            hits.append(SearchHit(_info(row), " ".join(str(snippet or "").split()), float(row["rank"])))
+        return hits
+
