@@ -208,3 +208,10 @@ def test_command_help_is_english_by_default(capsys: pytest.CaptureFixture[str]) 
     with pytest.raises(SystemExit):
         cli.main(["highlight", "--help"])
     assert "highlight a quoted passage of an article" in capsys.readouterr().out
+
+
+def test_an_unknown_article_is_reported_in_spanish(lib_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    err = io.StringIO()
+    assert cli.main(["--library", str(lib_path), "highlight", "X", "--quote", "nada"], err=err) == 1
+    assert err.getvalue() == "parallax: error: no hay ningún artículo con el id 'X'\n"

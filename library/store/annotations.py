@@ -20,7 +20,7 @@ from .unit_of_work import UnitOfWork
 
 def _check_status(status: str) -> None:
     if status not in STATUSES:
-        raise InputError(f"unknown status {status!r}; use one of: {', '.join(STATUSES)}")
+        raise InputError("status_unknown", status=status, statuses=", ".join(STATUSES))
 
 
 class AnnotationStore:
@@ -41,10 +41,10 @@ class AnnotationStore:
     def add_kind(self, name: str, label: str | None = None, description: str = "") -> Kind:
         clean = "-".join(name.strip().lower().split())
         if not clean:
-            raise InputError("a kind needs a name")
+            raise InputError("kind_needs_name")
         with self._db.write():
             if not self._uow().put_kind(clean, label or clean.capitalize(), description):
-                raise InputError(f"the kind {clean!r} exists already")
+                raise InputError("kind_exists", kind=clean)
         return next(k for k in self.list_kinds() if k.name == clean)
 
     def check_kind(self, kind: str) -> str:
@@ -57,7 +57,7 @@ class AnnotationStore:
     def get_highlight(self, id_or_prefix: str) -> Highlight:
         found = self._t.highlights.get(self.resolve_highlight(id_or_prefix))
         if found is None:
-            raise NotFoundError(f"no highlight {id_or_prefix!r}")
+            raise NotFoundError("highlight_missing", id=id_or_prefix)
         return found
 
     def list_highlights(self, article: str | None = None, *, orphans_only: bool = False) -> list[Highlight]:
@@ -149,7 +149,7 @@ class AnnotationStore:
         did = self.resolve_discrepancy(id_or_prefix)
         found = self._t.discrepancies.select("WHERE d.id = ?", (did,))
         if not found:
-            raise NotFoundError(f"no discrepancy {id_or_prefix!r}")
+            raise NotFoundError("discrepancy_missing", id=id_or_prefix)
         return found[0]
 
     def list_discrepancies(
@@ -180,7 +180,7 @@ class AnnotationStore:
             return rows[0][0]
         if len(rows) > 1:
             names = ", ".join(repr(name) for _, name in rows[:5])
-            raise AmbiguousError(f"these passages' articles are in several comparisons ({names}); choose one")
+            raise AmbiguousError("passages_in_several_comparisons", names=names)
         first = self._articles.get_article_info(unique[0]).title
         name = first if len(first) <= 60 else first[:59] + "…"
         cid = uow.new_comparison(f"{name} (comparison)")
@@ -199,20 +199,20 @@ class AnnotationStore:
         comparison: str | None = None,
     ) -> Discrepancy:
         if not highlights:
-            raise InputError("a discrepancy needs at least one passage")
+            raise InputError("discrepancy_needs_passage")
         title = " ".join(title.split())
         if not title:
-            raise InputError("a discrepancy needs a title")
+            raise InputError("discrepancy_needs_title")
         self.check_kind(kind)
         _check_status(status)
         hids = [self.resolve_highlight(h) for h in highlights]
         if len(set(hids)) != len(hids):
-            raise InputError("the same highlight is given twice")
+            raise InputError("highlight_twice")
         claim_map: dict[str, str] = {}
         for key, value in (claims or {}).items():
             hid = self.resolve_highlight(key)
             if hid not in hids:
-                raise InputError(f"claim for highlight {key!r}, which is not one of the linked passages")
+                raise InputError("claim_not_linked", id=key)
             claim_map[hid] = value.strip()
         article_ids = [self.get_highlight(h).article for h in hids]
         with self._db.write():
@@ -249,7 +249,7 @@ class AnnotationStore:
         if title is not None:
             title = " ".join(title.split())
             if not title:
-                raise InputError("a discrepancy needs a title")
+                raise InputError("discrepancy_needs_title")
         with self._db.write():
             for column, value in (("kind", kind), ("title", title), ("note", note), ("status", status)):
                 if value is not None:
@@ -262,7 +262,7 @@ class AnnotationStore:
         hid = self.resolve_highlight(highlight)
         with self._db.write():
             if not self._t.discrepancies.set_claim(did, hid, claim.strip()):
-                raise NotFoundError("that highlight is not a passage of this discrepancy")
+                raise NotFoundError("not_a_passage")
             self._uow().touch_discrepancy(did)
         return self.get_discrepancy(did)
 
@@ -272,7 +272,7 @@ class AnnotationStore:
         article = self.get_highlight(hid).article
         with self._db.write():
             if self._t.discrepancies.has_passage(did, hid):
-                raise InputError("that passage is already part of this discrepancy")
+                raise InputError("already_a_passage")
             uow = self._uow()
             cid = self._t.discrepancies.comparison_of(did)
             if cid is not None:

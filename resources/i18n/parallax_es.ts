@@ -52,6 +52,44 @@
     </message>
 </context>
 <context>
+    <name>ClaimMatrix</name>
+    <message>
+        <source>Claim matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims of each source, per discrepancy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No discrepancies to compare yet: link passages with Ctrl+L.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClaimMatrixModel</name>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This source does not report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click or F2 to edit the claim; click to show the passage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Parallax — unexpected error</source>
@@ -64,6 +102,13 @@ The details below help us fix it.</source>
         <translation>Algo ha fallado dentro de Parallax. Su biblioteca está a salvo: cada cambio se guardó en el momento de hacerlo.
 
 Los detalles de abajo nos ayudan a corregirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscrepancyEditor</name>
+    <message>
+        <source>&amp;Add pending passages (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -230,6 +275,17 @@ Los detalles de abajo nos ayudan a corregirlo.</translation>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Claim &amp;Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every discrepancy against every source: who claims what</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Follow the system</source>
@@ -310,6 +366,24 @@ Los detalles de abajo nos ayudan a corregirlo.</translation>
     <message>
         <source>Open a comparison from the library on the left, or drag articles here. Select passages in two panes and press &lt;b&gt;Ctrl+L&lt;/b&gt; to link them.</source>
         <translation>Abra una comparación desde la biblioteca de la izquierda o arrastre artículos aquí. Seleccione pasajes en dos paneles y pulse &lt;b&gt;Ctrl+L&lt;/b&gt; para enlazarlos.</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message numerus="yes">
+        <source>%n more article(s) of this comparison are not shown: close a pane, then open them from the library (at most six side by side).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Link (not opened by Parallax): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a passage first, then press H</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
