@@ -4,8 +4,9 @@ The reader picks a language in Preferences (follow the system, English or Españ
 is a setting read at start. The Qt catalogues (``resources/i18n/parallax_<lang>.qm``, compiled
 from the ``.ts`` kept by ``make i18n``, and Qt's own ``qtbase_<lang>.qm`` for standard dialogs
 and buttons) are installed before any window exists, and the library is told to speak the same
-language, so its messages in dialogs match the interface. English installs nothing: the start
-pays for a translator only when one is used. A new choice applies from the next start.
+language, so its messages in dialogs match the interface. English installs
+one small translator only, for the plural forms of its own messages (``parallax_en``: "1
+article", "2 articles"). A new choice applies from the next start.
 """
 
 from __future__ import annotations
@@ -56,11 +57,11 @@ def catalogue_folder() -> Path:
 def install_translators(app: QCoreApplication, choice: str) -> str:
     """Install the catalogues for ``choice`` on ``app``; returns the language code in use."""
     code = use_language(resolve(choice))
-    if code == ENGLISH:
-        return code
-    QLocale.setDefault(QLocale(code))
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in (("parallax", str(catalogue_folder())), ("qtbase", qt_folder)):
+    catalogues = [("parallax", str(catalogue_folder()))]
+    if code != ENGLISH:
+        QLocale.setDefault(QLocale(code))
+        catalogues.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in catalogues:
         translator = QTranslator(app)
         if translator.load(f"{name}_{code}", folder):
             app.installTranslator(translator)

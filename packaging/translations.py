@@ -318,9 +318,12 @@ def languages(root: Path) -> list[str]:
 
 
 def update(root: Path = ROOT) -> None:
+    """English is the source language: its catalogue holds only the plural forms (``%n``)."""
     for language in languages(root):
-        print(lupdate(root, root / TS_DIR / f"parallax_{language}.ts").strip())
-        print(f"updated {update_po(root, language).relative_to(root)}")
+        extra = ("-pluralonly",) if language == "en" else ()
+        print(lupdate(root, root / TS_DIR / f"parallax_{language}.ts", extra=extra).strip())
+        if language != "en":
+            print(f"updated {update_po(root, language).relative_to(root)}")
 
 
 def build(root: Path = ROOT, library_out: Path | None = None, resources_out: Path | None = None) -> list[Path]:

@@ -43,11 +43,16 @@ def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
     }
 
 
-def test_the_spanish_catalogue_has_every_visible_string_of_the_desktop_translated(tmp_path: Path) -> None:
-    fresh = tmp_path / "parallax_es.ts"
-    shutil.copy(TS, fresh)
-    translations.lupdate(REPO, fresh)
-    wanted, kept = _messages(fresh), _messages(TS)
+@pytest.mark.parametrize(("language", "extra"), [("es", ()), ("en", ("-pluralonly",))])
+def test_the_catalogue_has_every_visible_string_of_the_desktop_translated(
+    tmp_path: Path, language: str, extra: tuple[str, ...]
+) -> None:
+    """Spanish: every string; English (the source language): the plural forms of ``%n``."""
+    ts = TS.with_name(f"parallax_{language}.ts")
+    fresh = tmp_path / ts.name
+    shutil.copy(ts, fresh)
+    translations.lupdate(REPO, fresh, extra=extra)
+    wanted, kept = _messages(fresh), _messages(ts)
     assert sorted(set(wanted) - set(kept)) == [], "strings missing from the catalogue: run make i18n"
     assert sorted(set(kept) - set(wanted)) == [], "obsolete strings in the catalogue: run make i18n"
     unfinished = [key for key, m in wanted.items() if m.find("translation").get("type") == "unfinished"]  # type: ignore[union-attr]
@@ -100,6 +105,53 @@ def test_a_spanish_start_translates_qt_and_parallax_and_the_library(spanish: Non
     assert current_language() == "es"
 
 
+def _menu_texts(window: MainWindow) -> list[str]:
+    texts = []
+    for action in window.menuBar().actions():
+        texts.append(action.text())
+        menu = action.menu()
+        if menu is not None:
+            texts += [a.text() for a in menu.actions() if a.text()] + [a.toolTip() for a in menu.actions()]
+    return texts
+
+
+def test_menus_speak_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    library = Library(tmp_path / "empty.sqlite")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    texts = _menu_texts(window)
+    assert "&Archivo" in texts and "Pre&ferencias…" in texts and "Cifra" in texts
+    assert [t for t in texts if ENGLISH_WORDS.search(t) or t.replace("&", "") in _ENGLISH_ONLY] == []
+    window.close()
+    library.close()
+
+
+_ENGLISH_ONLY = {"File", "Edit", "View", "Kind", "Help", "Count", "Outcome", "Quit", "Undo", "Redo"}
+
+
+def test_the_about_box_speaks_spanish(qtbot: QtBot, tmp_path: Path, spanish: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, title, text: shown.append((title, text)))
+    library = Library(tmp_path / "empty.sqlite")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    window.show_about()
+    [(title, text)] = shown
+    assert title == "Acerca de Parallax" and "Funciona sin conexión" in text
+    assert not ENGLISH_WORDS.search(re.sub(r"<[^>]+>", " ", text))
+    window.close()
+    library.close()
+
+
+def test_importing_speaks_spanish(spanish: None) -> None:
+    from parallax.desktop.importing import import_filter, summary_text
+
+    assert summary_text([]) == "Importados: 0; ya en la biblioteca: 0; con error: 0."
+    assert import_filter().startswith("Artículos y paquetes (")
+
+
 def test_the_welcome_view_speaks_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
     library = Library(tmp_path / "empty.sqlite")
     window = MainWindow(library)
@@ -148,7 +200,15 @@ def test_the_language_setting_follows_the_system_by_default() -> None:
     assert resolve("system") in ("en", "es")
 
 
-def test_english_installs_no_translator(qapp: QApplication) -> None:
-    before = len(qapp.findChildren(QTranslator))
+def test_english_installs_only_the_plural_forms_of_parallax(qapp: QApplication) -> None:
+    before = set(qapp.findChildren(QTranslator))
     assert install_translators(qapp, "en") == "en"
-    assert len(qapp.findChildren(QTranslator)) == before
+    added = [t for t in qapp.findChildren(QTranslator) if t not in before]
+    try:
+        assert len(added) == 1
+        assert QCoreApplication.translate("MainWindow", "%n article(s)", "", 1) == "1 article"
+        assert QCoreApplication.translate("MainWindow", "%n article(s)", "", 3) == "3 articles"
+    finally:
+        for translator in added:
+            qapp.removeTranslator(translator)
+            translator.deleteLater()
