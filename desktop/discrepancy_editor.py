@@ -97,7 +97,7 @@ class PassagesTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
-        self.setHorizontalHeaderLabels(["Source", "Passage", "Claim"])
+        self.setHorizontalHeaderLabels([self.tr("Source"), self.tr("Passage"), self.tr("Claim")])
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -152,7 +152,7 @@ class PassagesTable(QTableWidget):
                 source = QTableWidgetItem(source_name(p.article))
                 source.setData(Qt.ItemDataRole.UserRole, p.highlight)
                 source.setToolTip(source.text())
-                quote = QTableWidgetItem(f"“{p.exact}”" + ("  (no longer found)" if p.orphan else ""))
+                quote = QTableWidgetItem(f"“{p.exact}”" + (self.tr("  (no longer found)") if p.orphan else ""))
                 quote.setToolTip(p.exact)
                 for item in (source, quote):
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -275,10 +275,10 @@ class DiscrepancyEditor(QStackedWidget):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("&Kind:", self._kind)
-        form.addRow("&Title:", self._title)
-        form.addRow("&Status:", self._status)
-        form.addRow("&Note:", self._note)
+        form.addRow(self.tr("&Kind:"), self._kind)
+        form.addRow(self.tr("&Title:"), self._title)
+        form.addRow(self.tr("&Status:"), self._status)
+        form.addRow(self.tr("&Note:"), self._note)
         buttons = QHBoxLayout()
         buttons.addWidget(self._remove_button)
         buttons.addWidget(self._add_button)

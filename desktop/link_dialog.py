@@ -110,14 +110,14 @@ class LinkDialog(QDialog):
         self._buttons.rejected.connect(self.reject)
 
         form = QFormLayout()
-        form.addRow("&Kind:", self._kind)
-        form.addRow("&Title:", self._title)
+        form.addRow(self.tr("&Kind:"), self._kind)
+        form.addRow(self.tr("&Title:"), self._title)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(passages, 1)
         lower = QFormLayout()
-        lower.addRow("&Note:", self._note)
-        lower.addRow("&Status:", self._status)
+        lower.addRow(self.tr("&Note:"), self._note)
+        lower.addRow(self.tr("&Status:"), self._status)
         layout.addLayout(lower)
         layout.addWidget(self._buttons)
 

@@ -245,7 +245,7 @@ class FindBar(QFrame):
         elif not self._matches:
             self.count.setText(self.tr("No matches"))
         else:
-            self.count.setText(f"{self._current + 1} of {len(self._matches)}")
+            self.count.setText(self.tr("%1 of %2").replace("%1", str(self._current + 1)).replace("%2", str(len(self._matches))))
 
     def close_bar(self) -> None:
         self.hide()

@@ -95,7 +95,8 @@ class PendingTray(QFrame):
         for h in orphans:
             action = menu.addAction(f"{self._session.source_name(h.article)}: “{short(h.exact, 60)}”")
             action.triggered.connect(lambda _=False, i=h.id: self.orphanChosen.emit(i))
-        self.orphans.setText(f"⚠ {len(orphans)} orphaned")
+        count = len(orphans)
+        self.orphans.setText(self.tr("⚠ %n orphaned", "", count))
         self.orphans.setVisible(bool(orphans))
 
     def _show_items(self, *_args: object) -> None:

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>PendingTray</name>
+    <message numerus="yes">
+        <source>⚠ %n orphaned</source>
+        <translation>
+            <numerusform>⚠ %n orphaned</numerusform>
+            <numerusform>⚠ %n orphaned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Sidebar</name>
     <message numerus="yes">
         <source>Type at least %n letters to search</source>

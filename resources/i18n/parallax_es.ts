@@ -237,6 +237,22 @@ Los detalles de abajo nos ayudan a corregirlo.</translation>
         <translation>Error</translation>
     </message>
     <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>&amp;Estado:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Nota:</translation>
+    </message>
+    <message>
         <source>&amp;Passages:</source>
         <translation>&amp;Pasajes:</translation>
     </message>
@@ -464,6 +480,10 @@ Los detalles de abajo nos ayudan a corregirlo.</translation>
         <source>No matches</source>
         <translation>Sin resultados</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -579,6 +599,22 @@ Los detalles de abajo nos ayudan a corregirlo.</translation>
     <message>
         <source>Link</source>
         <translation>Enlazar</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Nota:</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>&amp;Estado:</translation>
     </message>
     <message>
         <source>Source</source>
@@ -1000,6 +1036,22 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
 <context>
     <name>PassagesTable</name>
     <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation>Pasaje</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Afirmación</translation>
+    </message>
+    <message>
+        <source>  (no longer found)</source>
+        <translation>  (ya no se encuentra)</translation>
+    </message>
+    <message>
         <source>What this source claims: double-click, F2 or Enter to edit</source>
         <translation>Lo que afirma esta fuente: doble clic, F2 o Intro para editar</translation>
     </message>
@@ -1033,6 +1085,13 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Pending:</source>
         <translation>Pendientes:</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n orphaned</source>
+        <translation>
+            <numerusform>⚠ %n huérfano</numerusform>
+            <numerusform>⚠ %n huérfanos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove this passage from the pending list</source>
