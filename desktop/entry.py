@@ -26,6 +26,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         sys.exit(2)
     if not isinstance(request, cli.DesktopRequest):
         gc.enable()
+        if getattr(request, "format", None) == "pdf":  # printed by Qt offscreen, no window
+            from .printing import install
+
+            install()
         sys.exit(cli.run_command(request))
     from parallax.library.paths import default_library_path
 

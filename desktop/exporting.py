@@ -94,11 +94,15 @@ def export_report_dialog(parent: QWidget, library: Library, comparison_id: str |
 
 
 def report_document(library: Library, comparison_id: str, parent: QWidget | None = None) -> QTextDocument:
-    """The HTML report as a document Qt can print (no resources are ever loaded)."""
+    """The HTML report as a document Qt can print (no resources are ever loaded), with the kind
+    patterns drawn (:mod:`.printing`)."""
     from parallax.library.reports import render_report
+
+    from .printing import apply_patterns
 
     document = QTextDocument(parent)
     document.setHtml(render_report(library, comparison_id, "html"))
+    apply_patterns(document)
     return document
 
 

@@ -127,6 +127,9 @@ class MainWindow(QMainWindow):
 
         self._create_actions()
         self._create_menus()
+        from .classroom import Classroom
+
+        self.classroom = Classroom(self)  # Present, Make Exercise, Hand In, Score Returned Work
         self._connect()
         self._restore()
         self._update_title()
@@ -412,6 +415,7 @@ class MainWindow(QMainWindow):
     def _comparison_changed(self) -> None:
         self._update_title()
         self._show_central()
+        self.classroom.comparison_opened(self.session.comparison_id)
 
     # -- comparisons and articles ------------------------------------------------------------------
     def open_comparison(self, comparison_id: str | None) -> None:

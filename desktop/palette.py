@@ -4,7 +4,8 @@ Kinds are told apart by two cues, never by colour alone: a hue from the Okabe–
 (chosen to stay distinguishable under the common colour-vision deficiencies) and an underline
 pattern (solid, dashed, dotted, dash-dot, wavy...). No two built-in kinds share both. The hues
 repeat across kinds on purpose: seven usable colours cannot separate ten kinds, the pattern
-finishes the job.
+finishes the job. The table is :mod:`parallax.library.kind_palette`, shared with the reports
+and printed sheets; this module turns it into Qt colours and underline styles.
 
 Light and dark themes get separate tints: a translucent pastel reads well on white but turns
 muddy on a dark base, and the dark Okabe–Ito blue vanishes on black, so the dark variants are
@@ -18,11 +19,12 @@ hash of their name, so a kind keeps its look across runs and machines.
 
 from __future__ import annotations
 
-import zlib
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextCharFormat
+
+from parallax.library import kind_palette
 
 if TYPE_CHECKING:  # the swatches are painted after the window's first paint: these load then
     from PySide6.QtGui import QIcon, QPainterPath, QPixmap
@@ -31,64 +33,28 @@ __all__ = ["KIND_PATTERNS", "HighlightStyle", "is_dark", "kind_icon", "style_for
 
 Underline = QTextCharFormat.UnderlineStyle
 
-# Okabe–Ito hues: (underline on light, underline on dark). On a light base the underline is a
-# darker shade of the canonical swatch: a one-pixel dotted or wavy line in the pale swatch
-# colour vanishes against its own tinted background, and the pattern is the second cue. On a
-# dark base the lines are lightened instead. Backgrounds are the same colours, translucent.
-_HUES: dict[str, tuple[str, str]] = {
-    "vermillion": ("#B84F00", "#FF8C42"),
-    "reddish_purple": ("#A8508A", "#E8A8CC"),
-    "blue": ("#0072B2", "#5AB4F0"),
-    "sky_blue": ("#2B85BF", "#7CC8F2"),
-    "bluish_green": ("#00805C", "#3FD1A4"),
-    "orange": ("#A87300", "#F2B845"),
-    "grey": ("#595959", "#B4B4B4"),
+# The table itself (hues, swatches, kind -> pattern) is the library's, so reports and print
+# draw every kind as the app does; here it becomes Qt underline styles.
+_UNDERLINES: dict[str, Underline] = {
+    "solid": Underline.SingleUnderline,
+    "dashed": Underline.DashUnderline,
+    "dotted": Underline.DotLine,
+    "dash-dot": Underline.DashDotLine,
+    "dash-dot-dot": Underline.DashDotDotLine,
+    "wavy": Underline.WaveUnderline,
 }
-# The swatch itself, for backgrounds on a light base (the pale canonical Okabe–Ito colours).
-_SWATCH: dict[str, str] = {
-    "vermillion": "#D55E00",
-    "reddish_purple": "#CC79A7",
-    "blue": "#0072B2",
-    "sky_blue": "#56B4E9",
-    "bluish_green": "#009E73",
-    "orange": "#E69F00",
-    "grey": "#999999",
-}
+_HUES = kind_palette.HUES
+_SWATCH = kind_palette.SWATCHES
 
 # Kind -> (hue, underline pattern). Every (hue, pattern) pair is unique.
 KIND_PATTERNS: dict[str, tuple[str, Underline]] = {
-    "count": ("vermillion", Underline.SingleUnderline),
-    "outcome": ("reddish_purple", Underline.WaveUnderline),
-    "attribution": ("blue", Underline.DashUnderline),
-    "timeline": ("sky_blue", Underline.DotLine),
-    "location": ("bluish_green", Underline.DashDotLine),
-    "wording": ("orange", Underline.WaveUnderline),
-    "quote": ("orange", Underline.DashUnderline),
-    "omission": ("grey", Underline.DashUnderline),
-    "agreement": ("bluish_green", Underline.SingleUnderline),
-    "other": ("grey", Underline.DotLine),
+    kind: (hue, _UNDERLINES[pattern]) for kind, (hue, pattern) in kind_palette.KIND_PATTERNS.items()
 }
-
-_PATTERNS: tuple[Underline, ...] = (
-    Underline.SingleUnderline,
-    Underline.DashUnderline,
-    Underline.DotLine,
-    Underline.DashDotLine,
-    Underline.DashDotDotLine,
-    Underline.WaveUnderline,
-)
-# Pairs no built-in kind uses, in a fixed order: user-defined kinds draw from these.
-_FALLBACKS: tuple[tuple[str, Underline], ...] = tuple(
-    (hue, pattern)
-    for pattern in _PATTERNS
-    for hue in _HUES
-    if (hue, pattern) not in set(KIND_PATTERNS.values())
-)
 
 # Background opacity (0-255): (normal, focused) per theme. A dark base needs more to show.
 _ALPHA = {False: (70, 150), True: (85, 165)}
-_PLAIN = {False: ("#F0E442", 120, 210), True: ("#E8DC3A", 75, 150)}  # Okabe–Ito yellow
-_PLAIN_UNDERLINE = {False: "#9A8C00", True: "#F0E442"}
+_PLAIN = {False: (kind_palette.PLAIN["light"], 120, 210), True: (kind_palette.PLAIN["dark"], 75, 150)}
+_PLAIN_UNDERLINE = {False: kind_palette.PLAIN["line_light"], True: kind_palette.PLAIN["line_dark"]}
 
 
 class HighlightStyle(NamedTuple):
@@ -113,17 +79,9 @@ def is_dark(palette: QPalette | None = None) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
-def _normal(kind: str) -> str:
-    return kind.strip().casefold()
-
-
 def _pattern_for(kind: str) -> tuple[str, Underline]:
-    key = _normal(kind)
-    known = KIND_PATTERNS.get(key)
-    if known is not None:
-        return known
-    # crc32, not hash(): str hashes are salted per process and the look must be stable.
-    return _FALLBACKS[zlib.crc32(key.encode("utf-8")) % len(_FALLBACKS)]
+    look = kind_palette.look_for(kind)
+    return look.hue, _UNDERLINES[look.pattern]
 
 
 def style_for(kind: str | None, *, dark: bool, focused: bool = False) -> HighlightStyle:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
@@ -26,6 +26,10 @@ from .store import Library
 
 DESKTOP = -1
 """Returned by :func:`main` when the command is for the desktop app (``open`` or none)."""
+
+PDF_WRITER: Callable[[str, Path], None] | None = None
+"""Prints HTML to a PDF file; set by the desktop entry point (``desktop/printing.py``), since the
+library cannot use Qt. Without it ``--format pdf`` is a clear error."""
 
 
 class UsageError(Exception):
@@ -139,10 +143,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("report", "write a report of a comparison's discrepancies", json_flag=False)
     p.add_argument("--comparison", required=True, metavar="NAME")
-    p.add_argument("--format", required=True, choices=("html", "md", "csv", "json"))
+    p.add_argument("--format", required=True, choices=("html", "md", "csv", "json", "pdf"),
+                   help="html, md, csv, json, or pdf (the HTML printed on A4; needs -o)")
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
     p.add_argument("--lang", metavar="LANG", choices=tuple(LANGUAGES),
                    help="language of the report's own words: en or es (default: the environment's language)")
+
+    from .classroom.commands import add_parsers  # exercise, handin, score, sheet
+
+    add_parsers(command)
     return parser
 
 
@@ -450,6 +459,13 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     from .reports import render_report
 
+    if args.format == "pdf":
+        from .classroom.commands import write_output
+
+        if not args.output:
+            raise InputError("a PDF needs a file: add -o OUT.pdf")
+        write_output(render_report(lib, args.comparison, "html", args.lang), args.output, "pdf", out, PDF_WRITER, lib.path)
+        return 0
     content = render_report(lib, args.comparison, args.format, args.lang)
     if args.output:
         target = Path(args.output)
@@ -539,6 +555,12 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
         with Library(_library_path(args)) as lib:
             if args.command == "import":
                 return _cmd_import(lib, args, out, err)
+            from .classroom import commands as classroom
+
+            if args.command == "sheet":
+                return classroom.run_sheet(lib, args, out, err, PDF_WRITER)
+            if args.command in classroom.COMMANDS:
+                return classroom.COMMANDS[args.command](lib, args, out, err)
             return _COMMANDS[args.command](lib, args, out)
     except ParallaxError as exc:
         err.write(f"parallax: error: {exc}\n")

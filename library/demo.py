@@ -78,4 +78,10 @@ def load_demo(library: Library, language: str = "en") -> Comparison:
                 status=d.get("status", "open"),
                 comparison=comparison.id,
             )
+        exercise = spec.get("exercise")
+        if isinstance(exercise, dict):  # the demo ships ready to hand out, its key in the library
+            from .classroom.exercise import mark_key
+
+            mark_key(library, comparison.id, exercise.get("instructions", ""), hints=bool(exercise.get("hints")),
+                     find=exercise.get("find"))
     return library.get_comparison(comparison.id)

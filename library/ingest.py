@@ -74,12 +74,23 @@ def import_one(
 def _import_bundle(library: Library, path: Path, comparison: str | None) -> ImportResult:
     try:
         from .bundles import import_bundle
+        from .classroom.exercise import is_handin, note_exercise
 
+        handin = is_handin(path)
+        if handin is not None:  # merging it would pour a student's work into the teacher's key
+            return ImportResult(str(path), "error", error=(
+                f"{path.name} is {handin['student'][:80]}'s hand-in of an exercise; score it with "
+                "'parallax score --key COMPARISON FILE' instead of importing it"
+            ))
         report = import_bundle(library, path, comparison=comparison)
+        exercise = note_exercise(library, path, report.comparison_ids)
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
         return ImportResult(str(path), "error", error=f"{path.name}: {exc.strerror or exc}")
+    details: dict[str, Any] = {"merge": report.as_json()}
+    if exercise is not None:
+        details["exercise"] = exercise
     return ImportResult(
         str(path),
         "imported" if report.changed else "duplicate",
@@ -87,7 +98,7 @@ def _import_bundle(library: Library, path: Path, comparison: str | None) -> Impo
         title=report.title,
         kind="bundle",
         warnings=list(report.warnings),
-        details={"merge": report.as_json()},
+        details=details,
     )
 
 

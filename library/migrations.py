@@ -188,10 +188,59 @@ def _m4_span_index(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX idx_highlights_spans ON highlights (article, start, end, orphan, label, id)")
 
 
+_STORED_TIME = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]Z"
+_TIME_COLUMNS = (
+    ("articles", "imported_at"),
+    ("comparisons", "created"),
+    ("comparisons", "updated"),
+    ("highlights", "created"),
+    ("highlights", "updated"),
+    ("discrepancies", "created"),
+    ("discrepancies", "updated"),
+)
+
+
+def _m5_utc_times(conn: sqlite3.Connection) -> None:
+    """Store every time as the library writes its own: UTC, milliseconds, ``Z``.
+
+    Bundles imported before format 5 kept their times as written, offsets included
+    (``2026-01-15T10:30:00+01:00``), which the W3C model forbids in exports and which do not sort
+    as they compare. SQLite's own date functions convert them; a value they cannot read is left
+    as it is rather than lost.
+    """
+    for table, column in _TIME_COLUMNS:
+        conn.execute(
+            f"UPDATE {table} SET {column} = strftime('%Y-%m-%dT%H:%M:%fZ', {column}) "
+            f"WHERE {column} NOT GLOB '{_STORED_TIME}' AND strftime('%Y-%m-%dT%H:%M:%fZ', {column}) IS NOT NULL"
+        )
+
+
+def _m6_exercises(conn: sqlite3.Connection) -> None:
+    """Mark comparisons that are classroom exercises (docs/teaching.md).
+
+    One row per comparison that came in as an exercise bundle (``role`` 'exercise', with the
+    student's name once given) or that a teacher made an exercise of (``role`` 'key'). The
+    exercise's instructions and scaffolding stay beside it, so File → Hand In and the printed
+    worksheet can repeat them. Deleting the comparison deletes its row.
+    """
+    conn.execute(
+        "CREATE TABLE exercises ("
+        " comparison TEXT PRIMARY KEY REFERENCES comparisons(id) ON DELETE CASCADE,"
+        " role TEXT NOT NULL CHECK (role IN ('exercise', 'key')),"
+        " instructions TEXT NOT NULL DEFAULT '',"
+        " hints TEXT NOT NULL DEFAULT '[]',"
+        " find INTEGER,"
+        " student TEXT,"
+        " updated TEXT NOT NULL)"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m1_initial,
     _m2_block_cache,
     _m3_prefix_index,
     _m4_span_index,
+    _m5_utc_times,
+    _m6_exercises,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

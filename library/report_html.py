@@ -3,8 +3,8 @@
 No scripts, fonts, images or other fetched resources, and a Content-Security-Policy that
 forbids them anyway, so the file shows the same everywhere, offline and years later, and text
 from a hostile bundle cannot run. Every piece of text is escaped; only ``http(s)`` source URLs
-become links. Kinds carry a label and a symbol as well as a colour, which print and colour-blind
-readers need.
+become links. Kinds carry a label and an underline pattern as well as a colour, which print and
+colour-blind readers need; colours and patterns are the app's (:mod:`.kind_palette`).
 """
 
 from __future__ import annotations
@@ -14,19 +14,26 @@ from html import escape
 
 from . import __version__
 from .i18n import _, current_language, status_label
-from .reports import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, Source, summary
-
-_KNOWN_KINDS = frozenset(
-    ("count", "outcome", "attribution", "timeline", "location", "wording", "quote", "omission", "agreement", "other")
+from .kind_palette import css_class, kind_css, pattern_anchor
+from .report_model import (
+    NOT_REPORTED,
+    STATUS_SYMBOLS,
+    Report,
+    ReportDiscrepancy,
+    ReportPassage,
+    Source,
+    summary,
 )
+
 _HTTP = re.compile(r"https?://[^\s\"'<>`]+\Z", re.IGNORECASE)
 _ISO = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
 
-STYLE = """
-:root { --ink: #1d232a; --muted: #5b6570; --line: #d5dae0; --paper: #fff; --soft: #f5f7f9;
-  --mark: #fff1a8; --count: #1f6feb; --outcome: #b3261e; --attribution: #8250df; --timeline: #0a7f8c;
-  --location: #2f7d32; --wording: #b45309; --quote: #6d4c41; --omission: #57606a; --agreement: #15803d;
-  --other: #475569; }
+COLOURS = {"ink": "#1d232a", "muted": "#5b6570", "line": "#d5dae0", "paper": "#fff", "soft": "#f5f7f9",
+           "mark": "#fff1a8", "warn": "#b3261e"}
+"""The page's colours, written out: Qt's rich text (which prints the page in the app) drops a
+whole style sheet at a custom property or an ``@media`` block, so the sheet uses neither."""
+
+_BASE = """
 * { box-sizing: border-box; }
 body { margin: 0 auto; max-width: 1100px; padding: 2rem 1.5rem 3rem; color: var(--ink); background: var(--paper);
   font: 15px/1.5 "Segoe UI", "Noto Sans", "DejaVu Sans", Roboto, Helvetica, Arial, sans-serif; }
@@ -48,7 +55,6 @@ thead th { background: var(--soft); font-size: .8rem; text-transform: uppercase;
 .matrix q, .passage q { quotes: "\\201C" "\\201D"; }
 .kind { display: inline-block; font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em;
   border: 1.5px solid currentColor; border-radius: 3px; padding: 0 .35rem; white-space: nowrap; }
-.kind .sym { font-weight: 400; margin-right: .25rem; }
 .status { font-size: .8rem; color: var(--muted); white-space: nowrap; }
 .disc { border: 1px solid var(--line); border-left: 6px solid currentColor; padding: .8rem 1rem; margin: 0 0 1rem; }
 .disc > * { color: var(--ink); }
@@ -56,28 +62,38 @@ thead th { background: var(--soft); font-size: .8rem; text-transform: uppercase;
 .passage { margin: .5rem 0; }
 .passage .who { font-weight: 600; }
 .passage blockquote { margin: .2rem 0 0; padding: .3rem .7rem; background: var(--soft); border-left: 3px solid var(--line); }
-mark { background: var(--mark); color: inherit; padding: 0 .1em; font-weight: 600; }
-.orphan { color: var(--outcome); font-style: italic; }
+mark { background: var(--mark); padding: 0 .1em; font-weight: 600; }
+.orphan { color: var(--warn); font-style: italic; }
 .absent-list { color: var(--muted); font-size: .85rem; }
 .disc .dnote { margin: .6rem 0 0; }
 footer { margin-top: 2.5rem; color: var(--muted); font-size: .8rem; border-top: 1px solid var(--line); padding-top: .6rem; }
-a { color: inherit; }
-.k-count { color: var(--count); } .k-outcome { color: var(--outcome); } .k-attribution { color: var(--attribution); }
-.k-timeline { color: var(--timeline); } .k-location { color: var(--location); } .k-wording { color: var(--wording); }
-.k-quote { color: var(--quote); } .k-omission { color: var(--omission); } .k-agreement { color: var(--agreement); }
-.k-other, .k-custom { color: var(--other); }
-@page { size: A4; margin: 14mm 12mm; }
-@media print {
-  body { max-width: none; padding: 0; font-size: 10pt; }
-  h2 { break-after: avoid; page-break-after: avoid; }
-  tr, .disc, .passage { break-inside: avoid; page-break-inside: avoid; }
-  thead { display: table-header-group; }
-  .matrix { font-size: 8.5pt; }
-  a { text-decoration: none; }
-  mark { background: none; text-decoration: underline; text-decoration-thickness: 2px; }
-  .kind, .disc { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-}
+a[href] { color: var(--ink); }
 """
+
+STYLE = re.sub(r"var\(--(\w+)\)", lambda m: COLOURS[m.group(1)], _BASE)
+
+PRINT_STYLE = """
+@page { size: A4; margin: 14mm 12mm; }
+body { max-width: none; padding: 0; font-size: 10pt; }
+h2 { break-after: avoid; page-break-after: avoid; }
+tr, .disc, .passage { break-inside: avoid; page-break-inside: avoid; }
+thead { display: table-header-group; }
+.matrix { font-size: 8.5pt; }
+a { text-decoration: none; }
+mark:not([class]) { background: none; text-decoration: underline; text-decoration-thickness: 2px; }
+.kind, .disc, mark { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+"""
+"""Print rules, in a ``<style media="print">`` of their own (browsers apply them on paper)."""
+
+
+def style_elements(kinds: list[str], extra: str = "") -> str:
+    """The page's style sheets: base (and ``extra``, whose ``var(--name)`` are :data:`COLOURS`),
+    kind colours and patterns (the app's), print rules."""
+    more = re.sub(r"var\(--(\w+)\)", lambda m: COLOURS[m.group(1)], extra)
+    return (
+        f"<style>{STYLE}{more}</style>\n<style>{kind_css(kinds)}</style>\n"
+        f'<style media="print">{PRINT_STYLE}</style>\n'
+    )
 
 
 def _e(text: str | None) -> str:
@@ -85,14 +101,24 @@ def _e(text: str | None) -> str:
 
 
 def _kind_class(kind: str) -> str:
-    return f"k-{kind}" if kind in _KNOWN_KINDS else "k-custom"
+    return css_class(kind)
+
+
+def kind_badge(kind: str, label: str) -> str:
+    """A kind's label in its colour, underlined in its pattern (no symbol: it printed as "#Count")."""
+    return (
+        f'<span class="kind {css_class(kind)}"><span class="pat"><a name="{pattern_anchor(kind)}">{_e(label)}</a>'
+        "</span></span>"
+    )
+
+
+def kind_mark(kind: str, inner: str) -> str:
+    """A passage (``inner`` is HTML) marked in its kind's tint and pattern."""
+    return f'<mark class="{css_class(kind)}"><a name="{pattern_anchor(kind)}"><b>{inner}</b></a></mark>'
 
 
 def _kind(d: ReportDiscrepancy) -> str:
-    return (
-        f'<span class="kind {_kind_class(d.kind)}"><span class="sym" aria-hidden="true">{_e(d.symbol)}</span>'
-        f"{_e(d.kind_label)}</span>"
-    )
+    return kind_badge(d.kind, d.kind_label)
 
 
 def _status(status: str) -> str:
@@ -167,13 +193,13 @@ def _matrix(report: Report) -> str:
     )
 
 
-def _passage(p: ReportPassage, source: Source) -> str:
+def _passage(p: ReportPassage, source: Source, kind: str) -> str:
     claim = " " + _e(_("claims {claim}")).format(claim=f"<strong>{_e(p.claim)}</strong>") if p.claim else ""
     if p.orphan:
         orphan = _e(_("this passage is no longer found in the text"))
         quote = f'\u201c{_e(p.exact)}\u201d <span class="orphan">({orphan})</span>'
     else:
-        quote = f"{_e(p.before)}<mark><b>{_e(p.exact)}</b></mark>{_e(p.after)}"  # <b>: Qt ignores <mark>
+        quote = f"{_e(p.before)}{kind_mark(kind, _e(p.exact))}{_e(p.after)}"  # <b>: Qt ignores <mark>
     return (
         f'<div class="passage"><span class="who">{_e(source.label)}</span>{claim}'
         f"<blockquote>{quote}</blockquote></div>"
@@ -185,7 +211,7 @@ def _details(report: Report) -> str:
         return ""
     parts = [f'<section id="details"><h2>{_e(_("Discrepancies in detail"))}</h2>']
     for n, d in enumerate(report.discrepancies, 1):
-        passages = "".join(_passage(p, report.source(p.article)) for p in d.passages)
+        passages = "".join(_passage(p, report.source(p.article), d.kind) for p in d.passages)
         missing = [s.label for s in report.sources if not d.on(s.id)]
         absent = (
             f'<p class="absent-list">{_e(_("Not reported by: {sources}").format(sources=", ".join(missing)))}</p>'
@@ -212,7 +238,8 @@ def render_html(report: Report) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
         f'<meta name="generator" content="Parallax {_e(__version__)}">\n'
-        f"<title>{_e(c.name)} — {_e(_('Parallax report'))}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
+        f"<title>{_e(c.name)} — {_e(_('Parallax report'))}</title>\n{style_elements(list(report.kinds))}"
+        "</head>\n<body>\n"
         f'<header><p class="eyebrow">{_e(_("Parallax comparison report"))}</p><h1>{_e(c.name)}</h1>'
         f'<div class="note">{_paragraphs(c.note)}</div><p class="meta">{meta}</p></header>\n'
         f"{_sources(report)}\n{_matrix(report)}\n{_details(report)}\n"

@@ -12,7 +12,7 @@ import io
 import re
 
 from .i18n import _, status_label
-from .reports import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, summary
+from .report_model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, summary
 from .textmodel import escape_markdown
 
 _INLINE = re.compile(r"([\\`*_\[\]<>&|~!#])")

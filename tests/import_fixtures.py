@@ -253,7 +253,7 @@ def zip_bomb(required: dict[str, bytes], *, zeros: int = 20 * 1024 * 1024) -> by
     return out.getvalue()
 
 
-def many_entries_zip(required: dict[str, bytes], count: int = 2_100) -> bytes:
+def many_entries_zip(required: dict[str, bytes], count: int = 10_100) -> bytes:
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as archive:
         for name, content in required.items():

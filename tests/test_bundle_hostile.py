@@ -255,7 +255,7 @@ def test_checks_beyond_the_schema(target: tuple[Library, Path], good: Path, tmp_
     def empty(a: dict[str, Any]) -> None:
         a["first"]["items"][0]["target"]["selector"][1].update(start=9, end=9)
 
-    refused(*target, replace_json(good, tmp_path / "e.parallax", "annotations.jsonld", empty), "empty or reversed")
+    refused(*target, replace_json(good, tmp_path / "e.parallax", "annotations.jsonld", empty), "not a valid range")
 
 
 def test_newer_major_version(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
@@ -373,3 +373,100 @@ def test_fuzz_mutated_bundles_only_ever_refused(good: Path, tmp_path: Path, data
         assert list(lib.connection.iterdump()) == before
     finally:
         lib.close()
+
+
+# -- impossible times and text that is not text ----------------------------------------------
+
+IMPOSSIBLE_TIMES = [
+    "2026-13-01T09:30:00Z",  # month 13
+    "0000-01-15T09:30:00Z",  # year 0000
+    "2026-02-30T09:30:00Z",  # 30 February
+    "2026-01-15T09:30:00+99:99",  # an offset that is no offset
+    "2026-01-15T09:30:00+00:60",  # sixty minutes
+    "9999-12-31T23:30:00-01:00",  # in UTC, after the year 9999
+    "0001-01-01T00:30:00+01:00",  # in UTC, before the year 1
+]
+
+TIME_PLACES: list[tuple[str, Callable[[Any, str], None]]] = [
+    ("manifest.json", lambda m, t: m.update(created=t)),
+    ("manifest.json", lambda m, t: m["articles"][0].update(imported_at=t)),
+    ("manifest.json", lambda m, t: m["comparisons"][0].update(created=t)),
+    ("manifest.json", lambda m, t: m["comparisons"][0].update(updated=t)),
+    ("annotations.jsonld", lambda a, t: a["first"]["items"][0].update(created=t)),
+    ("annotations.jsonld", lambda a, t: a["first"]["items"][-1].update(modified=t)),
+]
+
+
+@pytest.mark.parametrize("time", IMPOSSIBLE_TIMES)
+@pytest.mark.parametrize(("entry", "place"), TIME_PLACES)
+def test_a_time_that_does_not_exist_refuses_the_bundle(
+    target: tuple[Library, Path], good: Path, tmp_path: Path, time: str, entry: str, place: Callable[[Any, str], None]
+) -> None:
+    bad = replace_json(good, tmp_path / "t.parallax", entry, lambda d: place(d, time))
+    refused(*target, bad, "is not a real time")
+
+
+def escaped_json(source: Path, target: Path, entry: str, change: Callable[[Any], None]) -> Path:
+    """Like ``replace_json``, but written with ``\\u`` escapes, the only way JSON can carry a
+    lone surrogate."""
+
+    def edit(items: Items) -> Iterator[tuple[zipfile.ZipInfo, bytes]]:
+        for info, data in items:
+            if info.filename == entry:
+                value = json.loads(data)
+                change(value)
+                data = json.dumps(value, ensure_ascii=True).encode("ascii")
+            yield info, data
+
+    return rezip(source, target, edit)
+
+
+@pytest.mark.parametrize(
+    ("entry", "change"),
+    [
+        ("manifest.json", lambda m: m["articles"][0].update(title="Raid \udc80")),
+        ("manifest.json", lambda m: m["comparisons"][0].update(note="\ud800")),
+        ("manifest.json", lambda m: m.update({"x-\udfff": 1})),
+        ("annotations.jsonld", lambda a: a["first"]["items"][-1]["target"][0].update({"parallax:claim": "\udc80"})),
+        ("annotations.jsonld", lambda a: a.update(label="\udbff")),
+    ],
+)
+def test_a_lone_surrogate_refuses_the_bundle(
+    target: tuple[Library, Path], good: Path, tmp_path: Path, entry: str, change: Callable[[Any], None]
+) -> None:
+    refused(*target, escaped_json(good, tmp_path / "s.parallax", entry, change), r"lone surrogate \(\\u")
+
+
+def test_an_escaped_surrogate_pair_is_text(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
+    """A pair of surrogates written as escapes is one character (🚓), not a lone surrogate."""
+    fine = escaped_json(good, tmp_path / "p.parallax", "manifest.json", lambda m: m["comparisons"][0].update(note="🚓"))
+    lib, _ = target
+    import_bundle(lib, fine)
+    assert any(c.note == "🚓" for c in lib.list_comparisons())
+
+
+# -- numbers no store can hold -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda a: a["first"]["items"][0]["target"]["selector"][1].update(start=10**40, end=10**40 + 5), "outside its article"),
+        (lambda a: a["first"]["items"][-1]["target"][0].update({"parallax:position": 10**40}), "between 0 and"),
+        (lambda a: a.update(total=10**40), "total"),
+    ],
+)
+def test_a_number_too_large_for_the_library_refuses_the_bundle(
+    target: tuple[Library, Path], good: Path, tmp_path: Path, change: Callable[[Any], None], reason: str
+) -> None:
+    refused(*target, replace_json(good, tmp_path / "n.parallax", "annotations.jsonld", change), reason)
+
+
+def test_a_number_beyond_floating_point_refuses_the_bundle(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
+    def infinite(items: Items) -> Iterator[tuple[zipfile.ZipInfo, bytes]]:
+        for info, data in items:
+            if info.filename == "annotations.jsonld":
+                data = data.replace(b'"total": ', b'"total": 1e400, "x": ', 1)
+            yield info, data
+
+    refused(*target, rezip(good, tmp_path / "f.parallax", infinite), "total must be a whole number")

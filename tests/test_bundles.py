@@ -248,3 +248,18 @@ def test_newer_minor_version_is_accepted_with_a_warning(lib: Library, sample: di
 
     report = import_bundle(Library(":memory:"), replace_json(out, tmp_path / "m.parallax", "manifest.json", bump))
     assert report.changed and any("1.3" in w for w in report.warnings)
+
+
+def test_times_with_an_offset_are_stored_in_utc(lib: Library, sample: dict[str, str], tmp_path: Path) -> None:
+    out = tmp_path / "o.parallax"
+    export_bundle(lib, out)
+
+    def offsets(a: dict[str, object]) -> None:
+        items = a["first"]["items"]  # type: ignore[index]
+        highlight = next(i for i in items if i["motivation"] == "highlighting")
+        highlight.update(created="2030-01-15T10:30:00.5+01:00", modified="2030-01-15T01:00:00-08:30")
+
+    other = Library(":memory:")
+    import_bundle(other, replace_json(out, tmp_path / "z.parallax", "annotations.jsonld", offsets))
+    stored = [h for h in other.list_highlights() if h.created.startswith("2030")]
+    assert [(h.created, h.updated) for h in stored] == [("2030-01-15T09:30:00.500Z", "2030-01-15T09:30:00.000Z")]

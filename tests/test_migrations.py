@@ -90,3 +90,20 @@ def test_orphans_alone_are_read_whole(tmp_path: Path) -> None:
         orphans = lib.list_highlights(article.id, orphans_only=True)
         assert [h.id for h in orphans] == [lost.id] and orphans[0].exact == "eight" and orphans[0].orphan
         assert {h.id for h in lib.list_highlights(article.id)} == {kept.id, lost.id}
+
+
+def test_times_with_an_offset_become_utc_with_z(tmp_path: Path) -> None:
+    """Format 5: times a bundle brought in with an offset are stored in UTC like the library's own."""
+    path = tmp_path / "v4.sqlite"
+    library_at(path, 4)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("UPDATE articles SET imported_at = '2026-01-15T10:30:00+01:00' WHERE id = 'abc'")
+    conn.execute(
+        "INSERT INTO comparisons (id, name, note, created, updated) VALUES "
+        "('c1', 'Raid', '', '2026-01-15T10:30:00.25-02:30', 'not a time')"
+    )
+    conn.close()
+    with Library(path) as lib:
+        assert lib.get_article_info("abc").imported_at == "2026-01-15T09:30:00.000Z"
+        comparison = lib.get_comparison("c1")
+        assert (comparison.created, comparison.updated) == ("2026-01-15T13:00:00.250Z", "not a time")

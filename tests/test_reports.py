@@ -12,6 +12,7 @@ import pytest
 
 from parallax.library.demo import load_demo
 from parallax.library.errors import InputError, NotFoundError
+from parallax.library.kind_palette import look_for
 from parallax.library.reports import context, render_report
 from parallax.library.store import Library
 
@@ -55,10 +56,10 @@ def test_html_is_inert_and_self_contained(hostile: Library) -> None:
         for key in ("src", "href"):
             value = attrs.get(key) or ""
             assert not value.lower().startswith("javascript"), value
-    hrefs = [a["href"] for t, a in parser.tags if t == "a" and not (a["href"] or "").startswith("#")]
+    hrefs = [a["href"] for t, a in parser.tags if t == "a" and "href" in a and not (a["href"] or "").startswith("#")]
     assert hrefs == ["https://example.org/two?a=1&b=2"]
-    assert "Content-Security-Policy" in page and "@media print" in page
-    assert "<mark><b>5 | 6 people &lt;b&gt;left&lt;/b&gt;</b></mark>" in page
+    assert "Content-Security-Policy" in page and '<style media="print">' in page
+    assert '<mark class="k-count"><a name="pk-solid-b84f00"><b>5 | 6 people &lt;b&gt;left&lt;/b&gt;</b></a></mark>' in page
     assert "not reported" in page  # the third source has no passage
 
 
@@ -66,8 +67,24 @@ def test_demo_html_content(lib: Library) -> None:
     comparison = load_demo(lib)
     page = render_report(lib, comparison.name, "html")
     assert page.count('<article class="disc') == 20
-    assert "Meridian Wire" in page and "<mark><b>Three firefighters were injured</b></mark>" in page
-    assert re.search(r'class="kind k-count"><span class="sym"[^>]*>#</span>Count', page)
+    assert "Meridian Wire" in page and '<mark class="k-count"><a name="pk-solid-b84f00"><b>Three firefighters were injured</b></a></mark>' in page
+    assert re.search(r'class="kind k-count"><span class="pat"><a name="pk-solid-b84f00">Count</a></span>', page)
+
+
+def test_html_kind_colours_are_the_apps(lib: Library) -> None:
+    comparison = load_demo(lib)
+    page = render_report(lib, comparison.name, "html")
+    count = look_for("count")
+    assert count.hue == "vermillion"  # the app's Count: Okabe–Ito vermillion, a solid line
+    assert f".k-count {{ color: {count.line_light}; }}" in page
+    assert f"text-decoration: underline solid {count.line_light}" in page
+    assert "#1f6feb" not in page  # the old report-only blue
+
+
+def test_html_kinds_carry_no_stray_symbols(lib: Library) -> None:
+    comparison = load_demo(lib)
+    page = render_report(lib, comparison.name, "html")
+    assert ">#</span>" not in page and "⇒" not in page and 'class="sym"' not in page
 
 
 def test_markdown_escapes_tables(hostile: Library) -> None:
@@ -133,3 +150,18 @@ def test_empty_comparison(lib: Library) -> None:
     assert "No discrepancies recorded yet" in render_report(lib, "Empty", "html")
     assert "No discrepancies recorded yet" in render_report(lib, "Empty", "md")
     assert render_report(lib, "Empty", "csv").count("\r\n") == 1
+
+
+def test_every_format_has_one_renderer_and_no_renderer_imports_the_table() -> None:
+    """Reports dispatch through one table; the renderers read the model, so no import cycle."""
+    import ast
+    from pathlib import Path
+
+    from parallax.library.reports import FORMATS, RENDERERS
+
+    assert set(FORMATS) == set(RENDERERS) == {"html", "md", "csv", "json"}
+    library = Path(__file__).resolve().parents[1] / "library"
+    for name in ("report_html.py", "report_text.py", "report_json.py", "report_model.py"):
+        tree = ast.parse((library / name).read_text(encoding="utf-8"))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        assert "reports" not in imported, name

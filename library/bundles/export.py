@@ -14,9 +14,10 @@ import uuid
 import zipfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .. import __version__
+from ..anchoring import Selector
 from ..errors import ParallaxError
 from ..models import now
 from .format import (
@@ -128,32 +129,63 @@ def _manifest(sel: _Selection) -> dict[str, Any]:
     }
 
 
-def _text_body(purpose: str, value: str) -> dict[str, str]:
-    return {"type": "TextualBody", "purpose": purpose, "value": value, "format": "text/plain"}
+GENERATOR: Final = {"type": "Software", "name": "Parallax"}
+"""The W3C ``generator`` of every annotation (the version is the manifest's ``generator``)."""
+ARTICLE_FORMAT = "text/markdown"
+"""What a target's ``source`` is: the article's Markdown body (the selectors count in its
+reading text, docs/bundle-format.md)."""
 
 
-def selectors(row: sqlite3.Row | dict[str, Any]) -> list[dict[str, Any]]:
-    """The W3C selectors of a highlight row: quote first (it survives edits), then position."""
-    return [
-        {"type": "TextQuoteSelector", "exact": row["exact"], "prefix": row["prefix"] or "", "suffix": row["suffix"] or ""},
-        {"type": "TextPositionSelector", "start": int(row["start"]), "end": int(row["end"])},
-    ]
+def _text_body(purpose: str, value: str, language: str | None) -> dict[str, str]:
+    body = {"type": "TextualBody", "purpose": purpose, "value": value, "format": "text/plain"}
+    if language:
+        body["language"] = language
+    return body
 
 
-def _highlight(row: sqlite3.Row) -> dict[str, Any]:
+def _target(row: sqlite3.Row, languages: dict[str, str | None]) -> dict[str, Any]:
+    """A W3C ``SpecificResource``: the article, its media type and language when known, the selectors."""
+    target: dict[str, Any] = {
+        "type": "SpecificResource",
+        "source": article_urn(row["article"]),
+        "format": ARTICLE_FORMAT,
+        "selector": selectors(row),
+    }
+    language = languages.get(str(row["article"]))
+    if language:
+        target["language"] = language
+    return target
+
+
+def _shared(values: Iterable[str | None]) -> str | None:
+    """The one value all have, or None: the language of bodies written about articles in it."""
+    found = set(values)
+    return found.pop() if len(found) == 1 else None
+
+
+def selectors(row: sqlite3.Row | dict[str, Any]) -> list[dict[str, str | int]]:
+    """The W3C selectors of a highlight row (:meth:`Selector.to_w3c`, the one writer of them)."""
+    return Selector(row["exact"], row["prefix"] or "", row["suffix"] or "", int(row["start"]), int(row["end"])).to_w3c()
+
+
+def _highlight(row: sqlite3.Row, languages: dict[str, str | None], creator: dict[str, str] | None) -> dict[str, Any]:
     item: dict[str, Any] = {
         "id": uuid_urn(row["id"]),
         "type": "Annotation",
         "motivation": "highlighting",
         "created": row["created"],
         "modified": row["updated"],
-        "target": {"source": article_urn(row["article"]), "selector": selectors(row)},
+        "target": _target(row, languages),
     }
+    if creator:
+        item["creator"] = creator
+    item["generator"] = GENERATOR
+    language = languages.get(str(row["article"]))
     body = []
     if row["label"] is not None:
-        body.append(_text_body("tagging", row["label"]))
+        body.append(_text_body("tagging", row["label"], language))
     if row["note"]:
-        body.append(_text_body("commenting", row["note"]))
+        body.append(_text_body("commenting", row["note"], language))
     if body:
         item["body"] = body
     if row["orphan"]:
@@ -161,24 +193,29 @@ def _highlight(row: sqlite3.Row) -> dict[str, Any]:
     return item
 
 
-def _discrepancy(row: sqlite3.Row, passages: Iterable[sqlite3.Row], highlights: dict[str, sqlite3.Row]) -> dict[str, Any]:
-    body = [_text_body("describing", row["title"]), _text_body("classifying", row["kind"])]
+def _discrepancy(
+    row: sqlite3.Row,
+    passages: Sequence[sqlite3.Row],
+    highlights: dict[str, sqlite3.Row],
+    languages: dict[str, str | None],
+    creator: dict[str, str] | None,
+) -> dict[str, Any]:
+    language = _shared(languages.get(str(highlights[p["highlight"]]["article"])) for p in passages)
+    body = [_text_body("describing", row["title"], language), _text_body("classifying", row["kind"], None)]
     if row["note"]:
-        body.append(_text_body("commenting", row["note"]))
+        body.append(_text_body("commenting", row["note"], language))
     targets = []
     for position, p in enumerate(passages):
         h = highlights[p["highlight"]]
         targets.append(
             {
-                "type": "SpecificResource",
-                "source": article_urn(h["article"]),
-                "selector": selectors(h),
+                **_target(h, languages),
                 P_HIGHLIGHT: uuid_urn(h["id"]),
                 P_CLAIM: p["claim"] or "",
                 P_POSITION: position,
             }
         )
-    return {
+    item: dict[str, Any] = {
         "id": uuid_urn(row["id"]),
         "type": "Annotation",
         "motivation": "linking",
@@ -189,16 +226,24 @@ def _discrepancy(row: sqlite3.Row, passages: Iterable[sqlite3.Row], highlights: 
         P_COMPARISON: uuid_urn(row["comparison"]),
         P_STATUS: row["status"],
     }
+    if creator:
+        item["creator"] = creator
+    item["generator"] = GENERATOR
+    return item
 
 
 def annotation_collection(items: list[dict[str, Any]], collection_id: str) -> dict[str, Any]:
+    """The W3C collection of one page: the page has its own id, says which collection it is
+    part of, and is the collection's first and last page."""
+    page_id = uuid_urn(str(uuid.uuid5(uuid.NAMESPACE_URL, f"{collection_id}#page-1")))
     return {
         "@context": CONTEXT,
         "id": collection_id,
         "type": "AnnotationCollection",
         "label": "Parallax highlights and discrepancies",
         "total": len(items),
-        "first": {"type": "AnnotationPage", "startIndex": 0, "items": items},
+        "first": {"id": page_id, "type": "AnnotationPage", "partOf": collection_id, "startIndex": 0, "items": items},
+        "last": page_id,
     }
 
 
@@ -216,17 +261,22 @@ def _entry(name: str, compress: int) -> zipfile.ZipInfo:
     return info
 
 
-def export_bundle(library: Library, out: Path, *, comparisons: Sequence[str] | None = None) -> dict[str, Any]:
+def export_bundle(
+    library: Library, out: Path, *, comparisons: Sequence[str] | None = None, creator: str | None = None
+) -> dict[str, Any]:
     """Write a bundle of the whole library (``comparisons=None``) or of the named comparisons.
 
     With names, the bundle holds those comparisons, their articles (and any other article a
     passage of theirs is on), every highlight on those articles and their discrepancies. The
     file appears complete or not at all: it is written beside ``out`` and renamed into place.
+    ``creator``, the reader's name when it is known, becomes every annotation's W3C ``creator``.
     """
     sel = _Selection(library, comparisons)
     by_id = {str(h["id"]): h for h in sel.highlights}
-    items = [_highlight(h) for h in sel.highlights]
-    items += [_discrepancy(d, sel.passages[str(d["id"])], by_id) for d in sel.discrepancies]
+    languages: dict[str, str | None] = {str(a["id"]): a["language"] for a in sel.articles}
+    agent = {"type": "Person", "name": " ".join(creator.split())} if creator and creator.strip() else None
+    items = [_highlight(h, languages, agent) for h in sel.highlights]
+    items += [_discrepancy(d, sel.passages[str(d["id"])], by_id, languages, agent) for d in sel.discrepancies]
     manifest = _manifest(sel)
     annotations = annotation_collection(items, _collection_id(sel))
     out = Path(out)

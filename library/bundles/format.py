@@ -7,8 +7,10 @@ docs/bundle-format.md describes them for people writing other tools; change them
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, Final
+
+from .. import zipsafety
 
 MIMETYPE: Final = "application/vnd.parallax.bundle+zip"
 FORMAT: Final = "parallax-bundle"
@@ -44,12 +46,8 @@ CONTEXT: Final[list[Any]] = [
 ]
 
 # -- limits (a bundle is untrusted input: it may come from anyone) ---------------------------
-MAX_ENTRIES: Final = 10_000
-MAX_TOTAL_BYTES: Final = 200 * 1024 * 1024
-MAX_RATIO: Final = 100
-RATIO_MIN_SIZE: Final = 1024 * 1024
-"""Entries smaller than this are never refused for their ratio: tiny files of repeated
-characters legitimately compress very well, and they cannot hurt."""
+MAX_ENTRIES: Final = zipsafety.MAX_ENTRIES
+"""Entries of the archive, and so articles, comparisons and kinds of a manifest."""
 MAX_SHORT: Final = 200
 """Ids, kind names, times, languages, formats."""
 MAX_TEXT: Final = 100_000
@@ -72,6 +70,23 @@ def uuid_urn(value: str) -> str:
 
 def article_path(hexdigest: str) -> str:
     return f"{ARTICLES_DIR}{hexdigest}.md"
+
+
+def normalise_time(value: str) -> str:
+    """A bundle's time as the library stores times: in UTC with milliseconds, ending in ``Z``
+    (so times sort as they compare). Raises ``ValueError`` for a time that does not exist
+    (month 13, year 0000, 30 February, an offset of +99:99) or is not in the format."""
+    match = TIMESTAMP.match(value)
+    if match is None:
+        raise ValueError("it is not an ISO 8601 time such as 2026-01-15T09:30:00.000Z")
+    zone = match.group(2)
+    if zone != "Z" and int(zone[4:6]) > 59:
+        raise ValueError(f"its offset {zone} has more than 59 minutes")
+    try:
+        moment = datetime.fromisoformat(value).astimezone(UTC)
+    except (ValueError, OverflowError) as exc:
+        raise ValueError(f"there is no such time ({exc})") from None
+    return f"{moment.year:04d}-{moment:%m-%dT%H:%M:%S}.{moment.microsecond // 1000:03d}Z"
 
 
 def parse_time(value: str) -> datetime:

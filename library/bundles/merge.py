@@ -26,7 +26,7 @@ from ..anchoring import Selector, make_selector, reanchor_all
 from ..errors import BundleError, InputError, NotFoundError
 from ..store import free_name
 from .format import parse_time
-from .read import BComparison, BDiscrepancy, BHighlight, BKind, BSelector, Bundle, reading_text
+from .read import BComparison, BDiscrepancy, BHighlight, BKind, Bundle, reading_text
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -103,7 +103,7 @@ def _newer(bundle_time: str, local_time: str) -> int:
     return (a > b) - (a < b)
 
 
-def _in_place(text: str, s: BSelector) -> bool:
+def _in_place(text: str, s: Selector) -> bool:
     """The selector was made on exactly this text: quote, prefix and suffix all where it says.
 
     Then re-anchoring can only confirm the position, so the (slower) resolver is skipped.
@@ -209,7 +209,7 @@ class _Planner:
             )
 
     # -- highlights -------------------------------------------------------------------------
-    def _check_bounds(self, s: BSelector, aid: str, what: str) -> str:
+    def _check_bounds(self, s: Selector, aid: str, what: str) -> str:
         text = self.text(aid, what)
         if s.end > len(text):
             raise BundleError(
@@ -226,8 +226,7 @@ class _Planner:
         for aid in sorted(by_article):
             text = self.texts[aid]
             group = by_article[aid]
-            selectors = [Selector(h.selector.exact, h.selector.prefix, h.selector.suffix, h.selector.start, h.selector.end)
-                         for h in group]
+            selectors = [h.selector for h in group]
             pending = [i for i, h in enumerate(group) if not _in_place(text, h.selector)]
             anchors = dict(zip(pending, reanchor_all(text, [selectors[i] for i in pending]), strict=True))
             for i, h in enumerate(group):

@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>PresentView</name>
+    <message numerus="yes">
+        <source>%n discrepancy(ies) · press Space to begin</source>
+        <translation>
+            <numerusform>%n discrepancy · press Space to begin</numerusform>
+            <numerusform>%n discrepancies · press Space to begin</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Sidebar</name>
     <message numerus="yes">
         <source>Type at least %n letters to search</source>

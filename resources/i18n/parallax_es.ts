@@ -145,6 +145,125 @@
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>Make Exercise</source>
+        <translation>Crear ejercicio</translation>
+    </message>
+    <message>
+        <source>Add a hint for each kind of discrepancy in the key</source>
+        <translation>Añadir una pista por cada tipo de discrepancia de la clave</translation>
+    </message>
+    <message>
+        <source>do not say</source>
+        <translation>no decirlo</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Instrucciones</translation>
+    </message>
+    <message>
+        <source>Ask students to find</source>
+        <translation>Pedir a los alumnos que encuentren</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Presentar</translation>
+    </message>
+    <message>
+        <source>Show the comparison full screen, one discrepancy at a time</source>
+        <translation>Mostrar la comparación a pantalla completa, una discrepancia cada vez</translation>
+    </message>
+    <message>
+        <source>Present &amp;Without Outlet Names</source>
+        <translation>Presentar &amp;sin nombres de medios</translation>
+    </message>
+    <message>
+        <source>Present with the sources called Source A, B, C…</source>
+        <translation>Presentar con las fuentes llamadas Fuente A, B, C…</translation>
+    </message>
+    <message>
+        <source>&amp;Make Exercise…</source>
+        <translation>&amp;Crear ejercicio…</translation>
+    </message>
+    <message>
+        <source>Save this comparison&apos;s articles for students, without the answers</source>
+        <translation>Guardar los artículos de esta comparación para los alumnos, sin las respuestas</translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation>&amp;Entregar…</translation>
+    </message>
+    <message>
+        <source>Save your work on this exercise to give to your teacher</source>
+        <translation>Guardar su trabajo en este ejercicio para entregarlo al profesor</translation>
+    </message>
+    <message>
+        <source>&amp;Score Returned Work…</source>
+        <translation>&amp;Calificar los trabajos entregados…</translation>
+    </message>
+    <message>
+        <source>Score students&apos; hand-ins against this comparison</source>
+        <translation>Calificar las entregas de los alumnos con esta comparación</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>&amp;Aula</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>This is the exercise “%1”. Your name goes on the work you hand in:</source>
+        <translation>Este es el ejercicio «%1». Su nombre figurará en el trabajo que entregue:</translation>
+    </message>
+    <message>
+        <source>Open a comparison first.</source>
+        <translation>Abra primero una comparación.</translation>
+    </message>
+    <message>
+        <source>Save the exercise</source>
+        <translation>Guardar el ejercicio</translation>
+    </message>
+    <message>
+        <source>Parallax bundle (*.parallax)</source>
+        <translation>Paquete de Parallax (*.parallax)</translation>
+    </message>
+    <message>
+        <source>Wrote %1: the articles and instructions, no answers; the key stays here.</source>
+        <translation>Se ha escrito %1: los artículos y las instrucciones, sin respuestas; la clave se queda aquí.</translation>
+    </message>
+    <message>
+        <source>Wrote %1, but this comparison has no discrepancies yet: there is no key to score against.</source>
+        <translation>Se ha escrito %1, pero esta comparación aún no tiene discrepancias: no hay clave con la que calificar.</translation>
+    </message>
+    <message>
+        <source>Your work will be handed in as %1.</source>
+        <translation>Su trabajo se entregará a nombre de %1.</translation>
+    </message>
+    <message>
+        <source>This comparison is not an exercise. To share it, use File → Export Bundle.</source>
+        <translation>Esta comparación no es un ejercicio. Para compartirla, use Archivo → Exportar paquete.</translation>
+    </message>
+    <message>
+        <source>Hand in your work</source>
+        <translation>Entregar su trabajo</translation>
+    </message>
+    <message>
+        <source>Handed in %1 discrepancies as %2 in %3.</source>
+        <translation>Entregadas %1 discrepancias a nombre de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>Students&apos; hand-ins</source>
+        <translation>Entregas de los alumnos</translation>
+    </message>
+    <message>
+        <source>Parallax bundles (*.parallax)</source>
+        <translation>Paquetes de Parallax (*.parallax)</translation>
+    </message>
+</context>
+<context>
     <name>ConnectorStrip</name>
     <message>
         <source>Connections between the neighbouring articles</source>
@@ -1118,6 +1237,147 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>PresentView</name>
+    <message>
+        <source>Parallax — Present</source>
+        <translation>Parallax — Presentación</translation>
+    </message>
+    <message>
+        <source>Space or → next · ← back · H hide or show outlet names · Esc leave</source>
+        <translation>Espacio o → siguiente · ← atrás · H oculta o muestra los medios · Esc sale</translation>
+    </message>
+    <message>
+        <source>Source %1</source>
+        <translation>Fuente %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discrepancy(ies) · press Space to begin</source>
+        <translation>
+            <numerusform>%n discrepancia · pulse Espacio para empezar</numerusform>
+            <numerusform>%n discrepancias · pulse Espacio para empezar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No discrepancies recorded yet</source>
+        <translation>Aún no se ha anotado ninguna discrepancia</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 de %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreView</name>
+    <message>
+        <source>Returned work</source>
+        <translation>Trabajos entregados</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Encontradas</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>En parte</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>No encontradas</translation>
+    </message>
+    <message>
+        <source>Not in key</source>
+        <translation>Fuera de la clave</translation>
+    </message>
+    <message>
+        <source>Score %</source>
+        <translation>Nota %</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>This student&apos;s finds that are not in the key:</source>
+        <translation>Hallazgos de este alumno que no están en la clave:</translation>
+    </message>
+    <message>
+        <source>Save &amp;Feedback as PDF…</source>
+        <translation>Guardar los &amp;comentarios como PDF…</translation>
+    </message>
+    <message>
+        <source>Save Class &amp;Summary as PDF…</source>
+        <translation>Guardar el &amp;resumen de la clase como PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Accept into Key</source>
+        <translation>&amp;Aceptar en la clave</translation>
+    </message>
+    <message>
+        <source>Add this find to your comparison and score again</source>
+        <translation>Añadir este hallazgo a su comparación y volver a calificar</translation>
+    </message>
+    <message>
+        <source>Key item</source>
+        <translation>Elemento de la clave</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Encontrado por</translation>
+    </message>
+    <message>
+        <source> against %1 key items.</source>
+        <translation> frente a %1 elementos de la clave.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3) — %4</source>
+        <translation>%1. %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <source>feedback.pdf</source>
+        <translation>comentarios.pdf</translation>
+    </message>
+    <message>
+        <source>class-summary.pdf</source>
+        <translation>resumen-de-la-clase.pdf</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
--- user_version 4
+-- user_version 6
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -69,6 +69,8 @@ CREATE TABLE "discrepancy_passages" (
    "position" INTEGER NOT NULL,
    PRIMARY KEY ("discrepancy", "highlight")
 );
+-- table exercises
+CREATE TABLE exercises ( comparison TEXT PRIMARY KEY REFERENCES comparisons(id) ON DELETE CASCADE, role TEXT NOT NULL CHECK (role IN ('exercise', 'key')), instructions TEXT NOT NULL DEFAULT '', hints TEXT NOT NULL DEFAULT '[]', find INTEGER, student TEXT, updated TEXT NOT NULL);
 -- table highlights
 CREATE TABLE "highlights" (
    "id" TEXT PRIMARY KEY,

@@ -1,0 +1,251 @@
+"""The classroom's commands: ``exercise``, ``handin``, ``score`` and ``sheet`` (docs/cli.md).
+
+Kept beside the classroom code; :mod:`..cli` adds their parsers and runs them like its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from ..errors import InputError
+
+if TYPE_CHECKING:
+    from ..store import Library
+    from .scoring import ClassResult
+
+__all__ = ["COMMANDS", "add_parsers"]
+
+Add = Callable[..., argparse.ArgumentParser]
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if not 1 <= number <= 10_000:
+        raise argparse.ArgumentTypeError("must be from 1 to 10000")
+    return number
+
+
+def add_parsers(command: Add) -> None:
+    """Add the classroom sub-commands with ``command(name, help, json_flag=...)`` of the CLI."""
+    p = command("exercise", "write an exercise bundle of a comparison: its articles and instructions, no answers")
+    p.add_argument("--comparison", required=True, metavar="NAME", help="the comparison whose discrepancies are the key")
+    p.add_argument("out", metavar="OUT.parallax", help="the exercise bundle to write")
+    p.add_argument("--instructions", metavar="TEXT", help="what students should do (a default text otherwise)")
+    p.add_argument("--hints", action="store_true", help="add a hint for each kind of discrepancy the key holds")
+    p.add_argument("--find", type=_positive, metavar="N", help='tell students to "find N discrepancies"')
+
+    p = command("handin", "write a student's hand-in of an exercise, their name as the annotations' creator")
+    p.add_argument("--comparison", required=True, metavar="NAME", help="the exercise comparison")
+    p.add_argument("out", metavar="OUT.parallax", help="the hand-in bundle to write")
+    p.add_argument("--student", metavar="NAME", help="the student's name (default: the one given when it was opened)")
+
+    p = command("score", "score students' hand-ins against the key comparison, per student and for the class")
+    p.add_argument("--key", required=True, metavar="COMPARISON", help="the teacher's comparison (name or id)")
+    p.add_argument("files", nargs="+", metavar="STUDENT.parallax", help="the students' hand-in bundles")
+    p.add_argument("--csv", action="store_true", help="print a CSV table: a row per student, a column per key item")
+    p.add_argument("--accept", action="append", default=[], metavar="STUDENT:N",
+                   help="first copy find N of this student (name or file) into the key, then score (repeatable)")
+
+    p = command("sheet", "write a printable worksheet, answer key, feedback or class summary", json_flag=False)
+    p.add_argument("sheet", choices=("worksheet", "key", "feedback", "summary"), help="which sheet")
+    p.add_argument("--comparison", required=True, metavar="NAME", help="the exercise's (key) comparison")
+    p.add_argument("--handins", nargs="+", default=[], metavar="STUDENT.parallax",
+                   help="the students' hand-ins (for feedback and summary)")
+    p.add_argument("--student", action="append", default=[], metavar="NAME", help="feedback only for this student (repeatable)")
+    p.add_argument("--hide-outlets", action="store_true", help="call the sources Source A, B, C… (blind reading)")
+    p.add_argument("--format", choices=("html", "pdf"), default="html", help="HTML (default) or PDF")
+    p.add_argument("-o", "--output", metavar="OUT", help="file to write (required for PDF; default: standard output)")
+
+
+def _dump(data: Any, out: TextIO) -> None:
+    json.dump(data, out, ensure_ascii=False, indent=2)
+    out.write("\n")
+
+
+def _cmd_exercise(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .exercise import make_exercise
+
+    summary = make_exercise(lib, args.comparison, Path(args.out), instructions=args.instructions,
+                            hints=args.hints, find=args.find)
+    if args.json:
+        _dump(summary, out)
+    else:
+        out.write(f"wrote {args.out}: exercise {summary['name']!r}, {summary['articles']} articles, no answers; "
+                  f"the key ({summary['key_items']} discrepancies) stays in this library\n")
+    if not summary["key_items"]:
+        err.write("parallax: warning: the comparison has no discrepancies yet: there is no key to score against\n")
+    return 0
+
+
+def _cmd_handin(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .exercise import hand_in
+
+    summary = hand_in(lib, args.comparison, Path(args.out), student=args.student)
+    if args.json:
+        _dump(summary, out)
+    else:
+        out.write(f"wrote {args.out}: {summary['student']}'s hand-in, {summary['discrepancies']} discrepancies\n")
+    return 0
+
+
+def _accept(lib: Library, key: str, values: list[str], files: list[Path]) -> list[str]:
+    from .bundle_io import peek_manifest
+    from .exercise import handin_field
+    from .scoring import accept_find
+
+    made = []
+    for value in values:
+        who, sep, number = value.rpartition(":")
+        if not sep or not number.isdigit() or not who:
+            raise InputError(f"--accept wants STUDENT:N (a student's name or file, a find number), not {value!r}")
+        matches = []
+        for path in files:
+            handin = handin_field(peek_manifest(path))
+            names = {str(path), path.name, path.stem}
+            if handin is not None:
+                names.add(" ".join(handin["student"].split()))
+            if who.casefold() in {n.casefold() for n in names}:
+                matches.append(path)
+        if len(matches) != 1:
+            raise InputError(f"--accept {value!r}: {'no' if not matches else 'more than one'} hand-in given is {who!r}")
+        made.append(accept_find(lib, key, matches[0], int(number)))
+    return made
+
+
+def score_csv(result: ClassResult) -> str:
+    """A row per student, a column per key item (found / partial / empty); the last row the
+    share who found each item. UTF-8 with a byte order mark, CRLF, formulas defused."""
+    from ..report_text import _safe
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    items = result.key.items
+    writer.writerow(["name", "file", "found", "partial", "missed", "false", "score", "reason",
+                     *(_safe(f"{n}. {k.title}") for n, k in enumerate(items, 1))])
+    for s in result.students:
+        how = {k.id: "found" for k, _ in s.found} | {k.id: "partial" for k, _ in s.partial}
+        writer.writerow([_safe(s.name), _safe(s.path), len(s.found), len(s.partial), len(s.missed), len(s.false),
+                         s.score, _safe(s.reason or ""), *(how.get(k.id, "") for k in items)])
+    writer.writerow(["found_by", "", "", "", "", "", "", "", *(result.found_by(k) for k in items)])
+    return "\ufeff" + buffer.getvalue()
+
+
+def _print_result(result: ClassResult, out: TextIO) -> None:
+    key = result.key
+    out.write(f"key: {key.name} ({len(key.items)} discrepancies)\n\n")
+    for s in result.students:
+        out.write(f"{s.name}: {s.score:g} %  found {len(s.found)}, partial {len(s.partial)}, "
+                  f"missed {len(s.missed)}, false {len(s.false)}\n")
+        if s.reason:
+            out.write(f"    {s.reason}\n")
+        for k, f in s.partial:
+            out.write(f"    partial: {k.title} (theirs no. {f.number} is {f.kind}, the key says {k.kind})\n")
+        for k in s.missed:
+            out.write(f"    missed:  {k.title}\n")
+        for f in s.false:
+            out.write(f"    false:   no. {f.number} {f.title} ({f.kind})\n")
+    out.write("\nfound by:\n")
+    for n, k in enumerate(key.items, 1):
+        out.write(f"  {round(100 * result.found_by(k)):>3} %  {n}. {k.title}\n")
+    if result.common_false:
+        out.write("\ncommon finds not in the key:\n")
+        for group in result.common_false:
+            names = sorted({name for name, _ in group})
+            out.write(f"  {len(names)} students ({', '.join(names)}): {group[0][1].title}\n")
+    for note in result.notes:
+        out.write(f"note: {note}\n")
+
+
+def _cmd_score(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .scoring import score_files
+
+    if args.json and args.csv:
+        raise InputError("choose one of --json and --csv")
+    files = [Path(f) for f in args.files]
+    accepted = _accept(lib, args.key, args.accept, files) if args.accept else []
+    result = score_files(lib, args.key, files)
+    if args.json:
+        data = result.as_json()
+        data["accepted"] = accepted
+        _dump(data, out)
+    elif args.csv:
+        out.write(score_csv(result))
+    else:
+        for did in accepted:
+            out.write(f"accepted into the key: {did[:12]}\n")
+        _print_result(result, out)
+    for _, reason in result.refused:
+        err.write(f"parallax: error: {reason}\n")
+    return 1 if result.refused else 0
+
+
+PdfWriter = Callable[[str, Path], None]
+
+
+def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, pdf: PdfWriter | None) -> int:
+    from . import worksheets
+    from .scoring import score_files
+
+    args.files = args.handins
+    if args.sheet in ("worksheet", "key") and args.files:
+        raise InputError(f"the {args.sheet} sheet takes no hand-in files")
+    if args.format == "pdf" and not args.output:
+        raise InputError("a PDF needs a file: add -o OUT.pdf")
+    if args.sheet in ("feedback", "summary") and not args.files:
+        raise InputError(f"the {args.sheet} sheet needs the students' hand-in files (--handins FILE...)")
+    refused: list[tuple[str, str]] = []
+    if args.sheet == "worksheet":
+        html = worksheets.worksheet_html(lib, args.comparison, hide_outlets=args.hide_outlets)
+    elif args.sheet == "key":
+        html = worksheets.answer_key_html(lib, args.comparison, hide_outlets=args.hide_outlets)
+    else:
+        result = score_files(lib, args.comparison, [Path(f) for f in args.files])
+        refused = result.refused
+        html = (worksheets.feedback_html(lib, result, students=args.student) if args.sheet == "feedback"
+                else worksheets.class_summary_html(lib, result))
+    write_output(html, args.output, args.format, out, pdf, lib.path)
+    for _, reason in refused:
+        err.write(f"parallax: error: {reason}\n")
+    return 1 if refused else 0
+
+
+def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfWriter | None,
+                 library_path: str | None = None) -> None:
+    """HTML to standard output or a file; PDF through the desktop's printer when it is there.
+    A file that is the library (or its companions) or not a regular file is refused first."""
+    from .bundle_io import check_output
+
+    if output is not None:
+        check_output(Path(output), library_path)
+    if fmt == "pdf":
+        if pdf is None or output is None:
+            raise InputError("PDF is written by the desktop's printer, which is not available here; "
+                             "write HTML and print it, or run the parallax command of the desktop install")
+        try:
+            pdf(html, Path(output))
+        except OSError as exc:
+            raise InputError(f"cannot write {output}: {exc.strerror or exc}") from None
+        return
+    if output is None:
+        out.write(html)
+        return
+    target = Path(output)
+    part = target.with_name(target.name + ".part")
+    try:
+        part.write_text(html, encoding="utf-8", newline="")
+        part.replace(target)
+    except OSError as exc:
+        part.unlink(missing_ok=True)
+        raise InputError(f"cannot write {target}: {exc.strerror or exc}") from None
+
+
+COMMANDS = {"exercise": _cmd_exercise, "handin": _cmd_handin, "score": _cmd_score}

@@ -1,0 +1,407 @@
+"""Scoring returned work against the teacher's key, student by student, never merging it.
+
+Each student discrepancy is matched to the key's discrepancies by **passage overlap**: it
+matches a key item when, in at least two articles (or in every article of a key item that has
+fewer), one of its passages overlaps one of the key item's passages. Matching is one to one:
+the pairs are taken best first (right kind, more articles overlapping, more characters
+overlapping), so each key item is credited once and each student find credits one item.
+
+Per student: ``found`` (key items matched with the right kind), ``partial`` (matched with another
+kind), ``missed`` and ``false`` (student discrepancies that match no key item; a second find of an
+item already credited is a ``repeat``, not false). ``score`` is ``100 × (found + ½ partial) / key
+items``, one decimal. For the class: the share of scored students who found each key item either
+way, and the most common false finds: false finds of different students that overlap each other
+(same rule), often what the key itself missed.
+
+Hand-ins are read from their files with every bundle check (:mod:`.bundle_io`); nothing is
+written, except by :func:`accept_find`, which copies one student find into the key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..bundles.format import parse_time
+from ..errors import BundleError, InputError
+from ..session import DirectWrites, Writes
+from .bundle_io import OpenedBundle, open_bundle
+from .exercise import handin_field
+
+if TYPE_CHECKING:
+    from ..store import Library
+
+__all__ = [
+    "ClassResult",
+    "Find",
+    "KeyItem",
+    "StudentResult",
+    "accept_find",
+    "load_key",
+    "score_files",
+    "score_work",
+]
+
+PARTIAL_CREDIT = 0.5
+COMMON_FALSE_LIMIT = 10
+
+
+@dataclass(frozen=True)
+class Span:
+    article: str
+    start: int
+    end: int
+    exact: str
+    claim: str = ""
+
+
+@dataclass(frozen=True)
+class KeyItem:
+    id: str
+    kind: str
+    title: str
+    spans: tuple[Span, ...]
+
+
+@dataclass(frozen=True)
+class Find:
+    """One student discrepancy; ``number`` is its place in the student's list (1-based)."""
+
+    number: int
+    id: str
+    kind: str
+    title: str
+    note: str
+    spans: tuple[Span, ...]
+
+
+@dataclass
+class Key:
+    comparison: str
+    name: str
+    articles: tuple[str, ...]
+    items: list[KeyItem]
+    texts: dict[str, str]
+    labels: dict[str, str]
+
+
+@dataclass
+class StudentResult:
+    name: str
+    path: str
+    found: list[tuple[KeyItem, Find]] = field(default_factory=list)
+    partial: list[tuple[KeyItem, Find]] = field(default_factory=list)
+    missed: list[KeyItem] = field(default_factory=list)
+    false: list[Find] = field(default_factory=list)
+    repeats: list[tuple[KeyItem, Find]] = field(default_factory=list)
+    finds: list[Find] = field(default_factory=list)
+    score: float = 0.0
+    reason: str | None = None
+    handed_in: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def as_json(self, key: Key) -> dict[str, Any]:
+        def find_json(f: Find) -> dict[str, Any]:
+            return {"number": f.number, "id": f.id, "kind": f.kind, "title": f.title, "passages": _spans(f.spans)}
+
+        return {
+            "name": self.name,
+            "file": self.path,
+            "found": len(self.found),
+            "partial": len(self.partial),
+            "missed": len(self.missed),
+            "false": len(self.false),
+            "score": self.score,
+            "reason": self.reason,
+            "notes": list(self.notes),
+            "found_items": [{"key": k.id, "title": k.title, "find": find_json(f)} for k, f in self.found],
+            "partial_items": [
+                {"key": k.id, "title": k.title, "key_kind": k.kind, "find": find_json(f)} for k, f in self.partial
+            ],
+            "missed_items": [{"key": k.id, "title": k.title, "kind": k.kind, "passages": _spans(k.spans)}
+                             for k in self.missed],
+            "false_finds": [find_json(f) for f in self.false],
+            "repeats": [{"key": k.id, "find": f.number} for k, f in self.repeats],
+        }
+
+
+@dataclass
+class ClassResult:
+    key: Key
+    students: list[StudentResult]
+    refused: list[tuple[str, str]]
+    notes: list[str]
+    common_false: list[list[tuple[str, Find]]]
+
+    def scored(self) -> list[StudentResult]:
+        return [s for s in self.students if s.reason is None]
+
+    def found_by(self, item: KeyItem) -> float:
+        scored = self.scored()
+        if not scored:
+            return 0.0
+        hits = sum(1 for s in scored if any(k.id == item.id for k, _ in s.found + s.partial))
+        return round(hits / len(scored), 3)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "comparison": {"id": self.key.comparison, "name": self.key.name},
+            "students": [s.as_json(self.key) for s in self.students],
+            "key": [
+                {"id": k.id, "title": k.title, "kind": k.kind, "found_by": self.found_by(k),
+                 "passages": _spans(k.spans)}
+                for k in self.key.items
+            ],
+            "common_false_finds": [
+                {
+                    "students": sorted({name for name, _ in group}),
+                    "share": round(len({name for name, _ in group}) / max(1, len(self.scored())), 3),
+                    "title": group[0][1].title,
+                    "kinds": sorted({f.kind for _, f in group}),
+                    "finds": [{"student": name, "number": f.number} for name, f in group],
+                    "passages": _spans(group[0][1].spans),
+                }
+                for group in self.common_false
+            ],
+            "refused": [{"file": path, "reason": reason} for path, reason in self.refused],
+            "notes": list(self.notes),
+        }
+
+
+def _spans(spans: Sequence[Span]) -> list[dict[str, Any]]:
+    return [{"article": s.article, "start": s.start, "end": s.end, "exact": s.exact, "claim": s.claim} for s in spans]
+
+
+def load_key(library: Library, comparison: str) -> Key:
+    """The teacher's key: a comparison's discrepancies, with its articles' reading texts."""
+    comp = library.get_comparison(comparison)
+    found = library.list_discrepancies(comp.id)
+    if not found:
+        raise InputError(f"the key {comp.name!r} has no discrepancies: there is nothing to score against")
+    kinds = library.list_kinds()
+    order = {k.name: k.position for k in kinds}
+    found.sort(key=lambda d: (order.get(d.kind, len(order)), d.created, d.id))
+    items = [
+        KeyItem(d.id, d.kind, d.title,
+                tuple(Span(p.article, p.start, p.end, p.exact, p.claim) for p in d.passages if not p.orphan))
+        for d in found
+    ]
+    articles = tuple(dict.fromkeys([*comp.article_ids, *(s.article for i in items for s in i.spans)]))
+    texts = {a: library.get_article(a).reading_text for a in articles}
+    return Key(comp.id, comp.name, articles, items, texts, {k.name: k.label for k in kinds})
+
+
+def _overlap(a: Sequence[Span], b: Sequence[Span]) -> tuple[int, int]:
+    """(articles in which the two overlap, characters overlapping in all)."""
+    articles: set[str] = set()
+    chars = 0
+    for x in a:
+        for y in b:
+            if x.article == y.article:
+                common = min(x.end, y.end) - max(x.start, y.start)
+                if common > 0:
+                    articles.add(x.article)
+                    chars += common
+    return len(articles), chars
+
+
+def _needed(spans: Sequence[Span]) -> int:
+    return min(2, len({s.article for s in spans})) or 1
+
+
+def _placed(span: Span, texts: dict[str, str]) -> Span | None:
+    """The span in the key's text: where the student put it, else where its quote is."""
+    text = texts.get(span.article)
+    if text is None:
+        return None
+    if text[span.start : span.end] == span.exact:
+        return span
+    at = text.find(span.exact)
+    if at < 0:
+        return None
+    return Span(span.article, at, at + len(span.exact), span.exact, span.claim)
+
+
+def _finds(opened: OpenedBundle, key: Key) -> list[Find]:
+    bundle = opened.bundle
+    discrepancies = sorted(bundle.discrepancies.values(), key=lambda d: (d.created, d.id))
+    finds = []
+    for n, d in enumerate(discrepancies, 1):
+        spans = []
+        for p in d.passages:
+            placed = _placed(Span(p.article, p.selector.start, p.selector.end, p.selector.exact, p.claim), key.texts)
+            if placed is not None:
+                spans.append(placed)
+        finds.append(Find(n, d.id, d.kind, d.title, d.note, tuple(spans)))
+    return finds
+
+
+def _student_name(opened: OpenedBundle) -> tuple[str, str | None]:
+    """The hand-in's student (else the annotations' creator, else the file name) and its time."""
+    handin = handin_field(opened.manifest)
+    if handin is not None and " ".join(handin["student"].split()):
+        when = handin.get("handed_in")
+        return " ".join(handin["student"].split())[:200], when if isinstance(when, str) else None
+    return opened.path.stem, None
+
+
+def score_work(key: Key, name: str, path: str, finds: list[Find]) -> StudentResult:
+    """Match one student's finds to the key (see the module docstring for the rules)."""
+    result = StudentResult(name, path, finds=finds)
+    pairs = []
+    for f in finds:
+        for i, item in enumerate(key.items):
+            articles, chars = _overlap(f.spans, item.spans)
+            if articles >= _needed(item.spans):
+                pairs.append((f.kind == item.kind, articles, chars, -i, -f.number, item, f))
+    pairs.sort(key=lambda p: p[:5], reverse=True)
+    credited: dict[str, Find] = {}
+    used: set[int] = set()
+    matched: set[int] = set()
+    for right_kind, _, _, _, _, item, f in pairs:
+        matched.add(f.number)
+        if item.id in credited or f.number in used:
+            continue
+        credited[item.id] = f
+        used.add(f.number)
+        (result.found if right_kind else result.partial).append((item, f))
+    for _, _, _, _, _, item, f in pairs:
+        if f.number not in used and credited.get(item.id) is not f and not any(r[1] is f for r in result.repeats):
+            result.repeats.append((item, f))
+    order = {item.id: i for i, item in enumerate(key.items)}
+    result.found.sort(key=lambda p: order[p[0].id])
+    result.partial.sort(key=lambda p: order[p[0].id])
+    result.missed = [item for item in key.items if item.id not in credited]
+    result.false = [f for f in finds if f.number not in matched]
+    result.score = round(100 * (len(result.found) + PARTIAL_CREDIT * len(result.partial)) / len(key.items), 1)
+    return result
+
+
+def _common_false(students: list[StudentResult]) -> list[list[tuple[str, Find]]]:
+    """False finds of different students that overlap each other, largest groups first."""
+    entries = [(s.name, f) for s in students if s.reason is None for f in s.false if f.spans]
+    parent = list(range(len(entries)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, (name_a, a) in enumerate(entries):
+        for j in range(i + 1, len(entries)):
+            name_b, b = entries[j]
+            if name_a != name_b and _overlap(a.spans, b.spans)[0] >= min(_needed(a.spans), _needed(b.spans)):
+                parent[root(i)] = root(j)
+    groups: dict[int, list[tuple[str, Find]]] = {}
+    for i, entry in enumerate(entries):
+        groups.setdefault(root(i), []).append(entry)
+    common = [g for g in groups.values() if len({name for name, _ in g}) >= 2]
+    common.sort(key=lambda g: (-len({name for name, _ in g}), g[0][0], g[0][1].number))
+    return common[:COMMON_FALSE_LIMIT]
+
+
+def _newer(a: str | None, b: str | None) -> bool:
+    """Whether time ``a`` is later than ``b`` (a missing time is the oldest)."""
+    if a is None:
+        return False
+    if b is None:
+        return True
+    try:
+        return parse_time(a) > parse_time(b)
+    except ValueError:
+        return a > b
+
+
+def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) -> ClassResult:
+    """Score hand-in files against the key comparison (name or id) of ``library``.
+
+    A file that is not a valid bundle is refused (listed with the reason, as every bundle is);
+    a bundle made from other articles is scored 0 with the reason; the same student twice keeps
+    the newer hand-in and says so; a bundle that is not a hand-in is scored under its file name,
+    with a note.
+    """
+    key = load_key(library, key_comparison)
+    refused: list[tuple[str, str]] = []
+    notes: list[str] = []
+    by_name: dict[str, StudentResult] = {}
+    for path in paths:
+        path = Path(path)
+        try:
+            opened = open_bundle(path)
+        except BundleError as exc:
+            refused.append((str(path), str(exc)))
+            continue
+        name, when = _student_name(opened)
+        handin = handin_field(opened.manifest)
+        if handin is None and isinstance(opened.manifest.get("exercise"), dict):
+            notes.append(f"skipped {path.name}: it is the exercise itself, not a student's hand-in")
+            continue
+        shared = [a for a in key.articles if a in opened.bundle.articles]
+        if handin is None:
+            notes.append(f"{path.name} is not an exercise hand-in; scored under the name {name!r}")
+        elif handin["exercise"] != f"urn:uuid:{key.comparison}" and shared:
+            notes.append(f"{path.name} is {name}'s hand-in of another exercise on the same articles")
+        if len(shared) < min(2, len(key.articles)):
+            result = StudentResult(name, str(path), missed=list(key.items))
+            result.reason = (
+                f"{path.name} was made from other articles ({len(shared)} of the key's {len(key.articles)} "
+                "articles in it): scored 0"
+            )
+        else:
+            result = score_work(key, name, str(path), _finds(opened, key))
+        result.handed_in = when
+        earlier = by_name.get(name.casefold())
+        if earlier is not None:
+            keep, drop = (result, earlier) if not _newer(earlier.handed_in, result.handed_in) else (earlier, result)
+            notes.append(
+                f"{name} handed in twice: kept {Path(keep.path).name} (newer), ignored {Path(drop.path).name}"
+            )
+            result = keep
+        by_name[name.casefold()] = result
+    students = sorted(by_name.values(), key=lambda s: s.name.casefold())
+    if not key.items:
+        notes.append("the key has no discrepancies")
+    return ClassResult(key, students, refused, notes, _common_false(students))
+
+
+def accept_find(library: Library, key_comparison: str, path: Path, number: int, *,
+                writes: Writes | None = None) -> str:
+    """Copy a student's find ``number`` (1-based, as the feedback numbers them) into the key.
+
+    Its passages become highlights of the teacher's library and a discrepancy of the key
+    comparison with the student's kind, title and claims, in one transaction. Returns the new
+    discrepancy's id. The student's file is only read. ``writes`` (a session's, as in the app)
+    makes the copy one undoable step instead.
+    """
+    key = load_key(library, key_comparison)
+    opened = open_bundle(Path(path))
+    finds = _finds(opened, key)
+    if not 1 <= number <= len(finds):
+        raise InputError(f"{Path(path).name} has {len(finds)} discrepancies; there is no number {number}")
+    find = finds[number - 1]
+    if len({s.article for s in find.spans}) < 2:
+        raise InputError(f"find {number} of {Path(path).name} has no passages in two of the key's articles")
+    name, _ = _student_name(opened)
+    if find.kind not in {k.name for k in library.list_kinds()}:
+        raise InputError(f"find {number} has the kind {find.kind!r}, which this library does not know")
+    note = f"Accepted from {name}'s hand-in. {find.note}".strip()
+    if writes is None:
+        with library.batch():
+            return _copy(DirectWrites(library), find, note, key.comparison)
+    with writes.group(f"Accept {name}'s find"):
+        return _copy(writes, find, note, key.comparison)
+
+
+def _copy(writes: Writes, find: Find, note: str, comparison: str) -> str:
+    claims: dict[str, str] = {}
+    highlights: list[str] = []
+    for span in find.spans:
+        hid = writes.add_highlight(span.article, span.start, span.end, None)
+        if hid not in highlights:
+            highlights.append(hid)
+            claims[hid] = span.claim
+    return writes.create_discrepancy(highlights, kind=find.kind, title=find.title, claims=claims, note=note,
+                                     status="open", comparison=comparison)

@@ -1,0 +1,165 @@
+"""The one table of kind colours and underline patterns, shared by the app, reports and print.
+
+Kinds are told apart by two cues, never by colour alone: a hue from the Okabe–Ito palette
+(chosen to stay distinguishable under the common colour-vision deficiencies) and an underline
+pattern (solid, dashed, dotted, dash-dot, wavy...). No two built-in kinds share both. The hues
+repeat across kinds on purpose: seven usable colours cannot separate ten kinds, the pattern
+finishes the job.
+
+The table lives here, free of Qt, so that the desktop (``desktop/palette.py`` turns it into
+``QColor`` and Qt underline styles), the HTML reports and the printed classroom sheets all draw a
+kind the same way: Count is vermillion with a solid line everywhere.
+
+Unknown, user-defined kinds get a pair picked by a stable hash of their name (crc32, not
+``hash()``, which is salted per process), so a kind keeps its look across runs and machines.
+"""
+
+from __future__ import annotations
+
+import zlib
+from typing import Literal, NamedTuple
+
+__all__ = [
+    "CSS_PATTERNS",
+    "HUES",
+    "KIND_PATTERNS",
+    "PATTERNS",
+    "PLAIN",
+    "SWATCHES",
+    "KindLook",
+    "css_class",
+    "kind_css",
+    "look_for",
+    "pattern_anchor",
+    "tint",
+]
+
+Pattern = Literal["solid", "dashed", "dotted", "dash-dot", "dash-dot-dot", "wavy"]
+PATTERNS: tuple[Pattern, ...] = ("solid", "dashed", "dotted", "dash-dot", "dash-dot-dot", "wavy")
+
+HUES: dict[str, tuple[str, str]] = {
+    "vermillion": ("#B84F00", "#FF8C42"),
+    "reddish_purple": ("#A8508A", "#E8A8CC"),
+    "blue": ("#0072B2", "#5AB4F0"),
+    "sky_blue": ("#2B85BF", "#7CC8F2"),
+    "bluish_green": ("#00805C", "#3FD1A4"),
+    "orange": ("#A87300", "#F2B845"),
+    "grey": ("#595959", "#B4B4B4"),
+}
+"""Hue -> (line on a light base, line on a dark base). On a light base the line is a darker
+shade of the canonical swatch (a thin dotted line in the pale swatch colour vanishes on its own
+tint); on a dark base it is lightened instead. The light shade is also the report's text colour."""
+
+SWATCHES: dict[str, str] = {
+    "vermillion": "#D55E00",
+    "reddish_purple": "#CC79A7",
+    "blue": "#0072B2",
+    "sky_blue": "#56B4E9",
+    "bluish_green": "#009E73",
+    "orange": "#E69F00",
+    "grey": "#999999",
+}
+"""The canonical Okabe–Ito colours: highlight backgrounds (translucent) on a light base."""
+
+PLAIN = {"light": "#F0E442", "dark": "#E8DC3A", "line_light": "#9A8C00", "line_dark": "#F0E442"}
+"""A highlight without a kind: Okabe–Ito yellow, no pattern."""
+
+KIND_PATTERNS: dict[str, tuple[str, Pattern]] = {
+    "count": ("vermillion", "solid"),
+    "outcome": ("reddish_purple", "wavy"),
+    "attribution": ("blue", "dashed"),
+    "timeline": ("sky_blue", "dotted"),
+    "location": ("bluish_green", "dash-dot"),
+    "wording": ("orange", "wavy"),
+    "quote": ("orange", "dashed"),
+    "omission": ("grey", "dashed"),
+    "agreement": ("bluish_green", "solid"),
+    "other": ("grey", "dotted"),
+}
+"""Kind -> (hue, underline pattern). Every (hue, pattern) pair is unique."""
+
+CSS_PATTERNS: dict[Pattern, str] = {
+    "solid": "solid",
+    "dashed": "dashed",
+    "dotted": "dotted",
+    "dash-dot": "double",
+    "dash-dot-dot": "double",
+    "wavy": "wavy",
+}
+"""CSS ``text-decoration-style`` has no dash-dot line: a double line stands in for it on paper."""
+
+_FALLBACKS: tuple[tuple[str, Pattern], ...] = tuple(
+    (hue, pattern) for pattern in PATTERNS for hue in HUES if (hue, pattern) not in set(KIND_PATTERNS.values())
+)
+
+
+class KindLook(NamedTuple):
+    """How a kind is drawn: its hue's colours and its underline pattern."""
+
+    hue: str
+    swatch: str
+    line_light: str
+    line_dark: str
+    pattern: Pattern
+
+
+def _normal(kind: str) -> str:
+    return kind.strip().casefold()
+
+
+def look_for(kind: str) -> KindLook:
+    """The look of ``kind`` (case and surrounding space ignored; unknown kinds get a stable pair)."""
+    key = _normal(kind)
+    hue, pattern = KIND_PATTERNS.get(key) or _FALLBACKS[zlib.crc32(key.encode("utf-8")) % len(_FALLBACKS)]
+    light, dark = HUES[hue]
+    return KindLook(hue, SWATCHES[hue], light, dark, pattern)
+
+
+def css_class(kind: str) -> str:
+    """A CSS class name for ``kind`` that is safe whatever the kind's name holds."""
+    key = _normal(kind)
+    if key in KIND_PATTERNS:
+        return f"k-{key}"
+    return f"k-x{zlib.crc32(key.encode('utf-8')):08x}"
+
+
+def tint(colour: str, share: float) -> str:
+    """``colour`` laid at ``share`` opacity over white, as a solid colour.
+
+    Solid, not translucent: Qt's rich text reads ``#RRGGBBAA`` as ``#AARRGGBB``, and its PDF
+    writer's translucent fills trouble some PDF readers."""
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(255 - (255 - c) * share):02x}" for c in (r, g, b))
+
+
+INK = "#1d232a"
+
+
+def kind_css(kinds: list[str] | None = None) -> str:
+    """CSS rules for the built-in kinds (and ``kinds``): ``.k-NAME`` colours text and borders in
+    the kind's colour; ``.k-NAME .pat`` and ``mark.k-NAME`` underline in the kind's pattern over a
+    pale tint of its swatch. Print keeps both (``print-color-adjust: exact``)."""
+    names = list(KIND_PATTERNS) + [k for k in (kinds or []) if _normal(k) not in KIND_PATTERNS]
+    rules = []
+    for name in dict.fromkeys(names):
+        look = look_for(name)
+        cls = css_class(name)
+        rules.append(
+            f".{cls} {{ color: {look.line_light}; }}\n"
+            f".{cls} .pat {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
+            "text-decoration-thickness: 2px; text-underline-offset: 3px; }\n"
+            f"mark.{cls} {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
+            f"text-decoration-thickness: 2px; text-underline-offset: 3px; background-color: {tint(look.swatch, 0.25)}; "
+            f"color: {INK}; }}"
+        )
+    return "\n".join(rules) + "\n"
+
+
+def pattern_anchor(kind: str) -> str:
+    """An anchor name that carries a kind's pattern and line colour (``pk-solid-b84f00``).
+
+    Qt's rich text has no CSS for underline styles; the desktop's printer finds these anchors
+    and draws the pattern on the marked run of text (``desktop/printing.py``). Browsers ignore
+    them."""
+    look = look_for(kind)
+    return f"pk-{look.pattern}-{look.line_light[1:].lower()}"
