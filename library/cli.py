@@ -463,7 +463,7 @@ def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         from .classroom.commands import write_output
 
         if not args.output:
-            raise InputError("a PDF needs a file: add -o OUT.pdf")
+            raise InputError("pdf_needs_file")
         write_output(render_report(lib, args.comparison, "html", args.lang), args.output, "pdf", out, PDF_WRITER, lib.path)
         return 0
     content = render_report(lib, args.comparison, args.format, args.lang)

@@ -87,6 +87,33 @@ MESSAGES: dict[str, str] = {
     "report_format_unknown": "unknown report format {format!r}; use one of: {formats}",
     "cannot_write": "cannot write {path}: {reason}",
     "file_problem": "{name}: {problem}",
+    # -- the classroom
+    "write_open_library": "refusing to write {path}: it is the open library (or one of its files)",
+    "write_not_regular": "refusing to write {path}: it exists and is not a regular file",
+    "write_no_folder": "cannot write {path}: the folder {folder} does not exist",
+    "accept_syntax": "--accept wants STUDENT:N (a student's name or file, a find number), not {value!r}",
+    "accept_no_handin": "--accept {value!r}: no hand-in given is {who!r}",
+    "accept_several_handins": "--accept {value!r}: more than one hand-in given is {who!r}",
+    "json_or_csv": "choose one of --json and --csv",
+    "sheet_no_handins": "the {sheet} sheet takes no hand-in files",
+    "sheet_needs_handins": "the {sheet} sheet needs the students' hand-in files (--handins FILE...)",
+    "pdf_needs_file": "a PDF needs a file: add -o OUT.pdf",
+    "pdf_unavailable": (
+        "PDF is written by the desktop's printer, which is not available here; write HTML and print it, "
+        "or run the parallax command of the desktop install"
+    ),
+    "student_name_empty": "a student's name cannot be empty",
+    "student_name_invalid": "a student's name must be plain text of at most {limit} characters",
+    "instructions_too_long": "the instructions are longer than {limit} characters",
+    "find_invalid": "--find must be a number of discrepancies from 1 to 10000",
+    "exercise_no_articles": "the comparison {name!r} has no articles to hand out",
+    "not_an_exercise_to_hand_in": "this comparison is not an exercise to hand in",
+    "not_an_exercise_use_export": "{name!r} is not an exercise; use export to share an ordinary comparison",
+    "not_an_exercise": "this comparison is not an exercise",
+    "key_empty": "the key {name!r} has no discrepancies: there is nothing to score against",
+    "find_number_missing": "{name} has {count} discrepancies; there is no number {number}",
+    "find_not_in_key_articles": "find {number} of {name} has no passages in two of the key's articles",
+    "find_kind_unknown": "find {number} has the kind {kind!r}, which this library does not know",
     # -- the library file
     "library_busy": "the library {path} is busy: another program is writing to it; try again in a moment",
     "library_read_only": "the library {path} is read-only: you can read it, but changes cannot be saved",

@@ -114,7 +114,7 @@ def extract_library(root: Path) -> list[Entry]:
                     add(Entry(str(args[0]), str(args[1])), rel)
                 else:
                     add(Entry(None, str(args[0])), rel)
-            if rel == "library/cli.py" and isinstance(node, ast.Call):
+            if isinstance(node, ast.Call):  # argparse help, wherever commands are declared
                 for text in _help_texts(node):
                     add(Entry("cli-help", text), rel)
             if (isinstance(node, ast.AnnAssign | ast.Assign) and rel == "library/errors.py"

@@ -51,9 +51,9 @@ def open_bundle(path: Path) -> OpenedBundle:
         bundle = read_bundle(files)
         manifest = load_json(files[MANIFEST_ENTRY], MANIFEST_ENTRY)
     except BundleError as exc:
-        raise BundleError(f"{path.name}: {exc}") from None
+        raise BundleError("file_problem", name=path.name, problem=exc) from None
     except OSError as exc:
-        raise BundleError(f"{path.name}: {exc.strerror or exc}") from None
+        raise BundleError("file_problem", name=path.name, problem=exc.strerror or exc) from None
     return OpenedBundle(path, bundle, manifest)
 
 
@@ -101,18 +101,18 @@ def check_output(out: Path, library_path: str | None) -> Path:
                         candidate.exists() and protected.exists() and candidate.samefile(protected)
                     )
                 if same:
-                    raise ParallaxError(f"refusing to write {target}: it is the open library (or one of its files)")
+                    raise ParallaxError("write_open_library", path=target)
     for candidate in (target, part):
         try:
             mode = candidate.lstat().st_mode
         except FileNotFoundError:
             continue
         except OSError as exc:
-            raise ParallaxError(f"cannot write {target}: {exc.strerror or exc}") from None
+            raise ParallaxError("cannot_write", path=target, reason=exc.strerror or exc) from None
         if not stat.S_ISREG(mode):
-            raise ParallaxError(f"refusing to write {candidate}: it exists and is not a regular file")
+            raise ParallaxError("write_not_regular", path=candidate)
     if not target.parent.is_dir():
-        raise ParallaxError(f"cannot write {target}: the folder {target.parent} does not exist")
+        raise ParallaxError("write_no_folder", path=target, folder=target.parent)
     return target
 
 
@@ -143,7 +143,7 @@ def write_parts(
     except OSError as exc:
         with contextlib.suppress(OSError):
             part.unlink()
-        raise ParallaxError(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise ParallaxError("cannot_write", path=out, reason=exc.strerror or exc) from None
     except BaseException:
         with contextlib.suppress(OSError):
             part.unlink()
