@@ -769,7 +769,7 @@ class ArticlePane(QFrame):
         """The find bar, built on first use: most panes are never searched, and its buttons'
         icons are the first use of the style's icons in a fresh process."""
         if self._find is None:
-            self._find = FindBar(self)
+            self._find = FindBar(self, self)
             self._find.hide()
             self._find.closed.connect(self._view.setFocus)
             self._layout.insertWidget(1, self._find)

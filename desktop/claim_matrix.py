@@ -270,6 +270,7 @@ class ClaimMatrix(QWidget):
             signal.connect(self._update_empty)
         follow(self, session.events.focus_changed, self._focus_changed)
         self._update_empty()
+        self._focus_changed(session.focused, False)  # focused before the matrix was built
 
     def _update_empty(self) -> None:
         self._stack.setCurrentWidget(self.view if self.model.rowCount() else self._empty)

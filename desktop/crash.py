@@ -1,15 +1,20 @@
 """The crash path: unexpected errors are logged and shown, never silently swallowed.
 
 Environment problems (a locked or read-only library, a bad file) are ParallaxErrors and are shown
-where they happen. Anything else is a bug: it goes to the log with its traceback and, unless
-``PARALLAX_NO_CRASH_DIALOG`` is set (tests, CI), to a dialog that offers to copy the report.
+where they happen. Anything else is a bug: it goes to the log with its traceback, is added to the
+crash log in the user data folder (:mod:`.earlyinit`, where a hard crash's tracebacks go too)
+and, unless ``PARALLAX_NO_CRASH_DIALOG`` is set (tests, CI), to a dialog that names that file and
+offers to copy the report.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from . import earlyinit
 
 if TYPE_CHECKING:
     import logging
@@ -51,12 +56,28 @@ def dialogs_allowed() -> bool:
     return not os.environ.get("PARALLAX_NO_CRASH_DIALOG")
 
 
+def crash_message(log: Path | None) -> str:
+    """What the crash dialog says: the library is safe, and where the report was written."""
+    from PySide6.QtCore import QCoreApplication
+
+    text = QCoreApplication.translate(
+        "crash", "Something went wrong inside Parallax. Your library is safe: every change was saved "
+        "when you made it.\n\nThe details below help us fix it."
+    )
+    if log is not None:
+        text += "\n\n" + QCoreApplication.translate("crash", "The report is also saved in:\n%1").replace(
+            "%1", str(log)
+        )
+    return text
+
+
 def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
     import logging
     import traceback
 
     report = "".join(traceback.format_exception(kind, value, tb))
     logging.getLogger("parallax").critical("unexpected error:\n%s", report)
+    log = earlyinit.append_to_crash_log(report)
     if not dialogs_allowed():
         sys.__excepthook__(kind, value, tb)
         return
@@ -67,10 +88,8 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
         return
     from PySide6.QtCore import QCoreApplication
 
-    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Crash", "Parallax — unexpected error"),
-                      QCoreApplication.translate("Crash", "Something went wrong inside Parallax. Your library is safe: "
-                                                 "every change was saved when you made it.\n\n"
-                                                 "The details below help us fix it."))
+    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("crash", "Parallax — unexpected error"),
+                      crash_message(log))
     box.setDetailedText(report)
     box.exec()
 

@@ -10,12 +10,13 @@ import gc
 import sys
 from collections.abc import Sequence
 
+from . import earlyinit
+
 
 def main(argv: Sequence[str] | None = None) -> None:
-    # Starting the app allocates about a million objects and frees few: the collector's passes
-    # over them cost the start ~5 %. Paused here, before the imports; a command turns it back
-    # on at once, the app once its window is painted (app.resume_collection).
-    gc.disable()
+    # The collector is paused before the imports (see earlyinit); a command turns it back on
+    # at once, the app once its window is painted.
+    earlyinit.pause_collection()
     from parallax.library import cli
 
     try:
@@ -31,6 +32,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
             install()
         sys.exit(cli.run_command(request))
+    earlyinit.enable_faulthandler()
     from parallax.library.paths import default_library_path
 
     from .app import run_app

@@ -37,6 +37,18 @@ if TYPE_CHECKING:  # only named in signatures: the start need not create these Q
     from .welcome import WelcomeView
 
 
+def set_window_icon() -> None:
+    """Give the app its icon. The main window calls this just after its first paint: QIcon's
+    type and the SVG icon engine cost the start more than a title bar waits for."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    import parallax.resources  # a plain folder (also in the frozen app): no importlib.resources at start
+
+    icon = Path(parallax.resources.__file__).parent / "icons" / "parallax.svg"
+    QApplication.setWindowIcon(QIcon(str(icon)))
+
+
 class _FirstPaint(QObject):
     """Calls back once, in the turn of the event loop after the window's first paint (the
     whole window is painted in that pass), then stops watching. An event filter, not a
@@ -176,7 +188,6 @@ class MainWindow(QMainWindow):
         """
         if self._sidebar is not None:
             return
-        from .app import set_window_icon
         from .discrepancy_panel import DiscrepancyPanel
         from .palette import kind_icon
         from .sidebar import Sidebar
@@ -290,7 +301,7 @@ class MainWindow(QMainWindow):
         plain = a("kind:", self.tr("Plain highlight (no kind)"), lambda: self.set_kind(None), "Alt+`", checkable=False)
         plain.setCheckable(True)
         self.kind_group.addAction(plain)
-        for number, kind in enumerate(self.library.list_kinds()[:10], start=1):
+        for number, kind in enumerate(self.session.kinds()[:10], start=1):
             shortcut = f"Alt+{number % 10}"
             text = kind_text(kind.name, kind.label, kind.description)
             action = a(f"kind:{kind.name}", text.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
@@ -555,7 +566,7 @@ class MainWindow(QMainWindow):
         if pane is None or selected is None:
             self.statusBar().showMessage(self.tr("Put the cursor in a highlight (select part of it) first"), 5000)
             return
-        hits = [h for h in self.library.list_highlights(pane.article_id)
+        hits = [h for h in self.session.highlights(pane.article_id)
                 if h.start < selected[1] and selected[0] < h.end and not h.orphan]
         if not hits:
             self.statusBar().showMessage(self.tr("No highlight there"), 5000)

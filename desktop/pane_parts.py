@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
@@ -31,7 +31,19 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
 
-    from .article_pane import ArticlePane
+    class FindTarget(Protocol):
+        """What the find bar searches and marks: the article pane (named by what it does, so
+        this module need not import the pane that holds its parts)."""
+
+        @property
+        def reading_text(self) -> str: ...
+
+        def selection_start(self) -> int: ...
+
+        def show_match(self, span: tuple[int, int] | None) -> None: ...
+
+        def collapse_selection(self) -> None: ...
+
 
 class TextView(QTextEdit):
     """The read-only text: no remote resources, zoom handled by the pane."""
@@ -151,9 +163,9 @@ class FindBar(QFrame):
 
     closed = Signal()
 
-    def __init__(self, parent: ArticlePane) -> None:
+    def __init__(self, pane: FindTarget, parent: QWidget) -> None:
         super().__init__(parent)
-        self._pane = parent
+        self._pane = pane
         self._matches: list[tuple[int, int]] = []
         self._current = -1
         self.setAccessibleName(self.tr("Find in article"))

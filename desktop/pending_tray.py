@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from parallax.library.session import ComparisonSession, HighlightUpdate, short
 
+from .bridge import follow
+
 __all__ = ["PendingTray"]
 
 
@@ -75,12 +77,14 @@ class PendingTray(QFrame):
         self.link_button.clicked.connect(self.linkRequested)
         self.clear_button.clicked.connect(session.clear_pending)
         events = session.events
-        for event in (events.pending_changed, events.comparison_changed, events.articles_changed,
-                      events.sources_changed):
-            event.connect(self._show_items)
-        for event in (events.comparison_changed, events.articles_changed, events.sources_changed):
-            event.connect(self._show_orphans)
-        events.highlights_changed.connect(self._highlights_changed)
+        follow(self, events.pending_changed, self._show_items)
+        follow(self, events.comparison_changed, self._show_items)
+        follow(self, events.articles_changed, self._show_items)
+        follow(self, events.sources_changed, self._show_items)
+        follow(self, events.comparison_changed, self._show_orphans)
+        follow(self, events.articles_changed, self._show_orphans)
+        follow(self, events.sources_changed, self._show_orphans)
+        follow(self, events.highlights_changed, self._highlights_changed)
         self._show_items()
         self._show_orphans()
 

@@ -383,12 +383,13 @@ def _parse_claims(values: Sequence[str]) -> dict[str, str]:
 
 
 def _print_discrepancy(d: Discrepancy, lib: Library, out: TextIO) -> None:
+    from .session import source_name  # the one rule for naming a source, as the app names it
+
     out.write(f"{d.id[:12]}  [{d.kind}] {d.title}  ({d.status})\n")
     titles: dict[str, str] = {}
     for p in d.passages:
         if p.article not in titles:
-            info = lib.get_article_info(p.article)
-            titles[p.article] = info.outlet or info.title[:30]
+            titles[p.article] = source_name(lib.get_article_info(p.article))
         claim = f"  => {p.claim}" if p.claim else ""
         orphan = "  (orphaned)" if p.orphan else ""
         out.write(f"    {titles[p.article]}: \u201c{p.exact}\u201d{claim}{orphan}\n")

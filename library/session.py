@@ -17,8 +17,8 @@ The pure helpers (:func:`source_name`, :func:`short`, :func:`align_target`) hold
 for naming a source and the arithmetic of linked scrolling, so no widget keeps its own copy.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
+# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
 import bisect
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -224,7 +224,7 @@ class Writes(Protocol):
 class DirectWrites:
     """Writes straight to the library, each one its own transaction (no undo)."""
 
-    def __init__(self, library: Library) -> None:
+    def __init__(self, library: "Library") -> None:
         self._library = library
 
     def add_highlight(self, article: str, start: int, end: int, label: str | None) -> str:
@@ -268,7 +268,7 @@ class ComparisonSession:
 
     def __init__(
         self,
-        library: Library,
+        library: "Library",
         *,
         writes: Writes | None = None,
         schedule: Callable[[Callable[[], None]], None] | None = None,

@@ -214,3 +214,11 @@ def test_a_renamed_discrepancy_renames_its_row(model: ClaimMatrixModel, world: W
     assert headers == []  # a claim leaves the row headers alone: measuring them costs the update
     world.lib.update_discrepancy(world.when, title="Start time")
     assert headers == [(1, 1)] and model.headerData(1, Qt.Orientation.Vertical) == "Start time"
+
+
+def test_a_matrix_built_later_starts_on_the_focused_discrepancy(qtbot: Any, session: ComparisonSession,
+                                                                 world: World) -> None:
+    session.focus(world.when)
+    matrix = ClaimMatrix(session)
+    qtbot.addWidget(matrix)
+    assert matrix.view.currentIndex().row() == 1

@@ -299,10 +299,13 @@ def _passages(item: JsonObject, where: Where) -> tuple[BPassage, ...]:
 
 def _discrepancy(item: JsonObject, where: Where, did: str) -> BDiscrepancy:
     bodies = _bodies(item, where)
+    kind = bodies["classifying"]
+    if kind_name(kind) != kind:  # the schema's pattern knows no upper case beyond ASCII
+        raise (where / "body").fail(f"has a kind (purpose 'classifying') that is not a kind name: {kind[:40]!r}")
     return BDiscrepancy(
         id=did,
         comparison=item[P_COMPARISON].removeprefix("urn:uuid:"),
-        kind=bodies["classifying"],
+        kind=kind,
         title=" ".join(bodies["describing"].split()),
         note=bodies.get("commenting", ""),
         status=item[P_STATUS],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 
 from ..errors import InputError, NotFoundError
@@ -19,18 +20,26 @@ def _clean_meta(value: str | None) -> str | None:
     return value or None
 
 
+_WORD = re.compile(r"\w[\w\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]*")
+"""A word of a query: letters and digits, with the combining marks that follow them."""
+
+
 def fts_query(text: str, *, prefix: bool = False) -> str:
     """Turn what a person types into a safe FTS5 query: every word must occur.
 
     Double-quoted phrases stay phrases; FTS5 operators and punctuation in the input are taken
     literally, so no query can be a syntax error. With ``prefix`` the last word also matches
     longer words, for search as you type.
+
+    Accents never matter: the index folds them (``remove_diacritics 2``), and the query is
+    composed (NFC) with combining marks kept inside their word, so "cancion", "canción" and a
+    "canción" typed as ``o`` + U+0301 (as some keyboards send it) all find "canción".
     """
-    terms = re.findall(r'"([^"]+)"|(\S+)', text)
+    terms = re.findall(r'"([^"]+)"|(\S+)', unicodedata.normalize("NFC", text))
     parts: list[str] = []
     for phrase, word in terms:
         raw = phrase or word
-        tokens = re.findall(r"\w+", raw)
+        tokens = _WORD.findall(raw)
         if not tokens:
             continue
         parts.append('"' + " ".join(tokens) + '"')

@@ -116,7 +116,10 @@ class Library:
 
         With ``comparison`` (a name or id; created when missing) the article joins it as well.
         """
-        return self._articles.add_article(markdown, title=title, source_format=source_format, outlet=outlet, author=author, published=published, url=url, language=language, comparison=comparison)
+        return self._articles.add_article(
+            markdown, title=title, source_format=source_format, outlet=outlet, author=author,
+            published=published, url=url, language=language, comparison=comparison,
+        )
 
     def resolve_article(self, id_or_prefix: str) -> str:
         return self._articles.resolve_article(id_or_prefix)

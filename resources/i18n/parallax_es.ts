@@ -271,21 +271,6 @@
     </message>
 </context>
 <context>
-    <name>Crash</name>
-    <message>
-        <source>Parallax — unexpected error</source>
-        <translation>Parallax — error inesperado</translation>
-    </message>
-    <message>
-        <source>Something went wrong inside Parallax. Your library is safe: every change was saved when you made it.
-
-The details below help us fix it.</source>
-        <translation>Algo ha fallado dentro de Parallax. Su biblioteca está a salvo: cada cambio se guardó en el momento de hacerlo.
-
-Los detalles de abajo nos ayudan a corregirlo.</translation>
-    </message>
-</context>
-<context>
     <name>DiscrepancyEditor</name>
     <message>
         <source>Discrepancy</source>
@@ -1496,6 +1481,27 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
+    </message>
+</context>
+<context>
+    <name>crash</name>
+    <message>
+        <source>Something went wrong inside Parallax. Your library is safe: every change was saved when you made it.
+
+The details below help us fix it.</source>
+        <translation>Algo ha fallado dentro de Parallax. Su biblioteca está a salvo: cada cambio se guardó en el momento de hacerlo.
+
+Los detalles de abajo nos ayudan a corregirlo.</translation>
+    </message>
+    <message>
+        <source>The report is also saved in:
+%1</source>
+        <translation>El informe también se ha guardado en:
+%1</translation>
+    </message>
+    <message>
+        <source>Parallax — unexpected error</source>
+        <translation>Parallax — error inesperado</translation>
     </message>
 </context>
 <context>
