@@ -80,12 +80,12 @@ def export_report_dialog(parent: QWidget, library: Library, comparison_id: str |
     fmt = filters.get(chosen) or Path(target).suffix.lstrip(".") or "html"
     if fmt not in ("html", "md", "csv", "json"):
         fmt = "html"
+    from parallax.library.outputs import safe_output, write_output
     from parallax.library.reports import render_report
 
     try:
-        content = render_report(library, comparison_id, fmt)  # type: ignore[arg-type]
-        path = Path(target)
-        path.write_text(content, encoding="utf-8", newline="")
+        path = safe_output(target, library.path)  # never the library itself, never a FIFO
+        write_output(path, render_report(library, comparison_id, fmt), library.path)  # type: ignore[arg-type]
     except (ParallaxError, OSError) as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("Exporting", "Export report"),
                             QCoreApplication.translate("Exporting", "Could not write the report: %1").replace("%1", str(exc)))
@@ -107,6 +107,9 @@ def report_document(library: Library, comparison_id: str, parent: QWidget | None
 
 
 def print_to_pdf(library: Library, comparison_id: str, path: Path) -> None:
+    from parallax.library.outputs import safe_output
+
+    safe_output(path, library.path)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
-from parallax.library.ingest import ImportResult, import_one
+from parallax.library.ingest import ImportResult, import_one, not_a_file
 from parallax.library.store import Library
 
 from .crash import dialogs_allowed
@@ -107,6 +107,10 @@ def import_with_progress(
         progress.setValue(index)
         QApplication.processEvents()
         encoding = None
+        problem = not_a_file(path)  # a FIFO or device would block the preview below
+        if problem is not None:
+            results.append(ImportResult(str(path), "error", error=problem))
+            continue
         data = _needs_encoding(path) if choose_encoding is not None else None
         if data is not None and choose_encoding is not None:
             encoding = choose_encoding(parent, path.name, data)

@@ -86,7 +86,13 @@ _WHITESPACE: Final = re.compile(r"\s")
 _WORDS: Final = re.compile(r"\S+")
 _BULK: Final = 256  # pieces longer than this that cannot be folded in bulk are split in two
 
-_TIE: Final = -1  # _choose's answer when two candidates are exactly as good
+_TIE: Final = -1  # _choose's answer when two candidates are exactly as good (or it gave up)
+# Bounds on the full scan, so a hostile bundle (thousands of short quotes that occur everywhere in
+# a long text, none with its context) takes seconds, not minutes: past them, ORPHAN, never a guess.
+_SCAN_LIMIT: Final = 20_000  # occurrences one selector's full scan may score
+_ACCEPT_LIMIT: Final = 256  # best-scored candidates one selector may check the edges of
+_WORK_BUDGET: Final = 500_000  # occurrences all the selectors resolved on one text may score
+_SCAN_BUDGET: Final = 2_000_000_000  # code points their searches may read (about 2 s)
 _SIEVE_FROM: Final = 1000  # occurrences beyond which a regex pre-filter beats a find loop
 
 
@@ -237,11 +243,12 @@ def reanchor_all(text: str, selectors: Iterable[Selector]) -> list[Anchor]:
 class _Resolver:
     """One text, many selectors: the fuzzy tier's normalised text is built lazily, once."""
 
-    __slots__ = ("_normalised", "text")
+    __slots__ = ("_normalised", "budget", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._normalised: _Normalised | None = None
+        self.budget = _Budget(_WORK_BUDGET)
 
     def resolve(self, selector: Selector) -> Anchor:
         text, exact = self.text, selector.exact
@@ -260,6 +267,7 @@ class _Resolver:
             start,
             lambda q: edges.ok(text, q, q + size),
             edges.sieve(text, exact),
+            self.budget,
         )
         if found == _TIE:
             return _ORPHAN
@@ -286,7 +294,7 @@ class _Resolver:
             span = norm.to_original(q, q + size)
             return span is not None and edges.ok(text, span[0], span[1])
 
-        found = _choose(norm.text, needle, prefix, suffix, norm.to_normalised(selector.start), accept)
+        found = _choose(norm.text, needle, prefix, suffix, norm.to_normalised(selector.start), accept, None, self.budget)
         if found is None or found == _TIE:
             return _ORPHAN
         span = norm.to_original(found, found + size)
@@ -304,6 +312,16 @@ class _Resolver:
         return Anchor(start, end, Method.FUZZY)
 
 
+class _Budget:
+    """Occurrences still to be scored by the full scans of one resolver (shared by its selectors)."""
+
+    __slots__ = ("chars", "left")
+
+    def __init__(self, left: int, chars: int = _SCAN_BUDGET) -> None:
+        self.left = left
+        self.chars = chars
+
+
 def _choose(
     hay: str,
     needle: str,
@@ -312,6 +330,7 @@ def _choose(
     origin: int,
     accept: Callable[[int], bool],
     sieve: re.Pattern[str] | None = None,
+    budget: _Budget | None = None,
 ) -> int | None:
     """The best accepted occurrence of ``needle``: most context matched, then nearest ``origin``.
 
@@ -321,19 +340,31 @@ def _choose(
     one-letter quote) stay linear; the common case, the full context still present, is found
     with two searches from the old position. ``sieve``, when given, lists the occurrences that
     ``accept`` could possibly take, so hopeless ones never reach Python code.
+
+    The full scan is bounded: it scores at most :data:`_SCAN_LIMIT` occurrences (and what is
+    left of ``budget``), then checks the edges of the best-scored first, at most
+    :data:`_ACCEPT_LIMIT` of them. Past a bound it answers ``_TIE``: the caller orphans.
     """
     size, plen, slen = len(needle), len(prefix), len(suffix)
 
     # Fast path: occurrences whose whole context matches have the best possible score.
+    if budget is not None and budget.chars <= 0:
+        return _TIE
     context = prefix + needle + suffix
     after = before = -1
-    found = hay.find(context, max(0, origin - plen))
+    begin = max(0, origin - plen)
+    found = hay.find(context, begin)
     if found >= 0:
         after = found + plen
+    read = (found if found >= 0 else len(hay)) - begin
     if origin - plen - 1 >= 0:
-        found = hay.rfind(context, 0, origin - plen - 1 + len(context))
+        stop = origin - plen - 1 + len(context)
+        found = hay.rfind(context, 0, stop)
         if found >= 0:
             before = found + plen
+        read += stop - max(found, 0)
+    if budget is not None:
+        budget.chars -= read
     picks: list[int] = []
     if after >= 0 and before >= 0:
         gap = (after - origin) - (origin - before)
@@ -347,10 +378,13 @@ def _choose(
     tails = [prefix[plen - k :] for k in range(plen + 1)]
     heads = [suffix[:k] for k in range(slen + 1)]
     endswith, startswith = hay.endswith, hay.startswith
-    best_key: tuple[int, int] | None = None
-    best: int | None = None
-    tied = False
+    limit = _SCAN_LIMIT if budget is None else min(_SCAN_LIMIT, budget.left)
+    scored: list[tuple[int, int, int]] = []
     for q in _occurrences(hay, needle, sieve):
+        if len(scored) >= limit:
+            if budget is not None:
+                budget.left -= len(scored)
+            return _TIE
         if endswith(prefix, 0, q):
             back = plen
         elif plen and endswith(tails[1], 0, q):
@@ -378,13 +412,22 @@ def _choose(
             ahead = lo
         else:
             ahead = 0
-        key = (back + ahead, q - origin if q < origin else origin - q)
-        if (best_key is None or key >= best_key) and accept(q):
-            if best_key is None or key > best_key:
-                best_key, best, tied = key, q, False
-            else:
-                tied = True
-    return _TIE if tied else best
+        scored.append((back + ahead, q - origin if q < origin else origin - q, q))
+    if budget is not None:
+        budget.left -= len(scored)
+    # Best first; edges are checked only until the best accepted one (and any equal to it).
+    scored.sort(reverse=True)
+    best: tuple[int, int, int] | None = None
+    for checked, candidate in enumerate(scored):
+        if best is not None and candidate[:2] != best[:2]:
+            return best[2]
+        if checked >= _ACCEPT_LIMIT:
+            return _TIE
+        if accept(candidate[2]):
+            if best is not None:
+                return _TIE
+            best = candidate
+    return None if best is None else best[2]
 
 
 def _occurrences(hay: str, needle: str, sieve: re.Pattern[str] | None) -> Iterator[int]:

@@ -87,6 +87,19 @@ MESSAGES: dict[str, str] = {
     "report_format_unknown": "unknown report format {format!r}; use one of: {formats}",
     "cannot_write": "cannot write {path}: {reason}",
     "file_problem": "{name}: {problem}",
+    "links_at_least": "a discrepancy links at least {needed} passages: select them in two or more panes",
+    "links_at_least_none": "a discrepancy links at least {needed} passages (select them in two or more panes); none was given",
+    "links_at_least_one": "a discrepancy links at least {needed} passages (select them in two or more panes); one was given",
+    "no_output_file": "no output file given",
+    "write_open_library_named": (
+        "refusing to write {path}: it is the open library {library} (or one of its files); choose another output file"
+    ),
+    "write_not_unicode": "cannot write {path}: the text holds characters that are not valid Unicode",
+    "library_path_empty": "the library path is empty; give a library file",
+    "library_damaged_copies": (
+        "this library is damaged: {path}{detail}; nothing will be written to it. Open another library, or a copy of "
+        "this one: an upgrade backup ({copies}) or a backup of your own"
+    ),
     # -- the classroom
     "write_open_library": "refusing to write {path}: it is the open library (or one of its files)",
     "write_not_regular": "refusing to write {path}: it exists and is not a regular file",
@@ -239,3 +252,11 @@ class LibraryReadOnlyError(LibraryError):
 
 class LibraryFormatError(LibraryError):
     """The file is not a Parallax library, is corrupt, or comes from a newer Parallax."""
+
+
+class LibraryDamagedError(LibraryFormatError):
+    """The library file is an SQLite database whose pages are damaged; nothing is written to it."""
+
+
+class OutputError(ParallaxError):
+    """An output file (bundle, report) cannot or must not be written; nothing was written."""

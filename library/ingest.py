@@ -8,6 +8,7 @@ of that file behind.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,6 +57,33 @@ class ImportResult:
         return data
 
 
+def not_a_file(path: Path) -> str | None:
+    """Why ``path`` cannot be imported without even opening it, or None.
+
+    A FIFO, device or socket would block the reader forever (or feed it without end), so
+    anything but a regular file (or a link to one) is refused at once.
+    """
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return f"{path.name or path}: no such file"
+    except OSError as exc:
+        return f"{path.name or path}: cannot be read ({exc.strerror or exc})"
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return f"{path.name or path}: is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        kind = "a named pipe (FIFO)"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        kind = "a device"
+    elif stat.S_ISSOCK(mode):
+        kind = "a socket"
+    else:
+        kind = "not a regular file"
+    return f"{path.name or path}: is {kind}, not a file; it was not read"
+
+
 def import_one(
     library: Library,
     path: Path,
@@ -65,6 +93,9 @@ def import_one(
     whole_page: bool = False,
 ) -> ImportResult:
     """Import one document or bundle; failures become an ``error`` result, never an exception."""
+    problem = not_a_file(path)
+    if problem is not None:
+        return ImportResult(str(path), "error", error=problem)
     if path.suffix.lower() == BUNDLE_SUFFIX:
         return _import_bundle(library, path, comparison)
     document, error = read_document(str(path), encoding, whole_page)
@@ -109,6 +140,9 @@ def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[Im
     """
     from .importers import import_file
 
+    problem = not_a_file(Path(path))
+    if problem is not None:
+        return None, problem
     try:
         return import_file(Path(path), encoding=encoding, whole_page=whole_page), None
     except ParallaxError as exc:
@@ -171,8 +205,14 @@ def import_paths(
     from concurrent.futures.process import BrokenProcessPool
 
     results: list[ImportResult] = []
-    # "spawn": a fresh interpreter, never a fork of a process that may be running Qt.
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+    # "spawn": a fresh interpreter, never a fork of a process that may be running Qt. Each
+    # worker ends when this process dies (killed, crashed), instead of living on re-parented.
+    with ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=die_with_parent,
+        initargs=(os.getpid(),),
+    ) as pool:
         futures: list[Future[tuple[ImportedDocument | None, str | None]] | None] = [
             None if p.suffix.lower() == BUNDLE_SUFFIX else pool.submit(read_document, str(p), encoding, whole_page)
             for p in paths
@@ -184,7 +224,7 @@ def import_paths(
                         pending.cancel()
                 break
             if future is None:
-                results.append(_import_bundle(library, path, comparison))
+                results.append(import_one(library, path, comparison=comparison))
                 continue
             try:
                 document, error = future.result()
@@ -210,3 +250,43 @@ def _import_in_turn(
             import_one(library, path, comparison=comparison, encoding=encoding, whole_page=whole_page)
         )
     return results
+
+
+def die_with_parent(parent: int) -> None:
+    """Make this (worker) process end when process ``parent`` does.
+
+    On Linux the kernel sends SIGKILL at the parent's death (``PR_SET_PDEATHSIG``); everywhere a
+    daemon thread also waits on the parent's sentinel (its process handle or pipe) and exits the
+    worker once it is gone. Either way a killed import leaves no worker behind.
+    """
+    import sys
+    import threading
+
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            pr_set_pdeathsig = 1
+            libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+        if os.getppid() != parent:  # died before the request took effect
+            os._exit(1)
+
+    import multiprocessing
+
+    watched = multiprocessing.parent_process()
+
+    def watch() -> None:
+        if watched is not None:
+            watched.join()  # returns when the parent's sentinel closes: it has died
+        else:
+            import time
+
+            while os.getppid() == parent:
+                time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parallax-parent-watch", daemon=True).start()

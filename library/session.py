@@ -25,9 +25,18 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
-from .errors import NotFoundError, ParallaxError
-from .i18n import kind_label
-from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, HighlightSpan, Kind
+from .errors import InputError, NotFoundError, ParallaxError
+from .models import (
+    Article,
+    ArticleInfo,
+    Change,
+    Comparison,
+    Discrepancy,
+    Highlight,
+    HighlightSpan,
+    Kind,
+    passages_needed,
+)
 
 if TYPE_CHECKING:
     from .store import Library
@@ -368,8 +377,7 @@ class ComparisonSession:
         return list(self._kinds)
 
     def kind_label(self, kind: str) -> str:
-        """The kind's label as shown, in the library's language (:func:`.i18n.kind_label`)."""
-        return kind_label(kind, next((k.label for k in self._kinds if k.name == kind), None))
+        return next((k.label for k in self._kinds if k.name == kind), kind)
 
     def kind_position(self, kind: str) -> int:
         return next((i for i, k in enumerate(self._kinds) if k.name == kind), len(self._kinds))
@@ -785,6 +793,9 @@ class ComparisonSession:
         items = list(items) if items is not None else self.pending()
         if not items:
             raise ParallaxError("pending_too_few")
+        needed = passages_needed(kind)
+        if len(items) < needed:  # refused before any new highlight is written
+            raise InputError("links_at_least", needed=needed)
         claims = claims or {}
         with self.writes.group(f"Link “{title}”"):
             ids = self._pending_highlight_ids(items)

@@ -130,7 +130,7 @@ def test_edit_metadata(two_articles: tuple[Path, str, str]) -> None:
         (["highlight", "{a}", "--quote", "not in the text"], "does not occur"),
         (["highlight", "{a}", "--quote", "five injured"], "--occurrence"),
         (["highlight", "{a}", "--quote", "five injured", "--occurrence", "9"], ""),
-        (["link", "nohighlight", "--kind", "count", "--title", "x"], "no highlight"),
+        (["link", "nohighlight", "nohighlight2", "--kind", "count", "--title", "x"], "no highlight"),
         (["discrepancies", "--comparison", "missing"], "no comparison"),
         (["list", "--comparison", "missing"], "no comparison"),
     ],

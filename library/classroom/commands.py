@@ -105,7 +105,7 @@ def _accept(lib: Library, key: str, values: list[str], files: list[Path]) -> lis
     made = []
     for value in values:
         who, sep, number = value.rpartition(":")
-        if not sep or not number.isdigit() or not who:
+        if not sep or not (number.isascii() and number.isdigit()) or not who:
             raise InputError("accept_syntax", value=value)
         matches = []
         for path in files:
@@ -237,14 +237,9 @@ def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfW
     if output is None:
         out.write(html)
         return
-    target = Path(output)
-    part = target.with_name(target.name + ".part")
-    try:
-        part.write_text(html, encoding="utf-8", newline="")
-        part.replace(target)
-    except OSError as exc:
-        part.unlink(missing_ok=True)
-        raise InputError("cannot_write", path=target, reason=exc.strerror or exc) from None
+    from ..outputs import write_output as write_file
+
+    write_file(output, html, library_path)
 
 
 COMMANDS = {"exercise": _cmd_exercise, "handin": _cmd_handin, "score": _cmd_score}

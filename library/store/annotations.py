@@ -12,7 +12,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import AmbiguousError, InputError, NotFoundError
-from ..models import STATUSES, Change, Discrepancy, Highlight, HighlightSpan, Kind, Snapshot, new_id, now
+from ..models import (
+    STATUSES,
+    ArticleDeletion,
+    Change,
+    Discrepancy,
+    Highlight,
+    HighlightSpan,
+    Kind,
+    ShortDiscrepancy,
+    Snapshot,
+    new_id,
+    now,
+    passages_needed,
+)
 from .articles import ArticleStore
 from .tables import Tables
 from .unit_of_work import UnitOfWork
@@ -198,13 +211,16 @@ class AnnotationStore:
         status: str = "open",
         comparison: str | None = None,
     ) -> Discrepancy:
-        if not highlights:
-            raise InputError("discrepancy_needs_passage")
         title = " ".join(title.split())
         if not title:
             raise InputError("discrepancy_needs_title")
         self.check_kind(kind)
         _check_status(status)
+        needed = passages_needed(kind)
+        if len(highlights) < needed:
+            if needed <= 1:
+                raise InputError("discrepancy_needs_passage")
+            raise InputError("links_at_least_none" if not highlights else "links_at_least_one", needed=needed)
         hids = [self.resolve_highlight(h) for h in highlights]
         if len(set(hids)) != len(hids):
             raise InputError("highlight_twice")
@@ -305,11 +321,70 @@ class AnnotationStore:
             self._db.changed(Change("discrepancy", "removed", row["id"], row["comparison"]))
         return snapshot
 
+    def delete_articles(self, ids_or_prefixes: Sequence[str]) -> ArticleDeletion:
+        """Delete articles with their highlights and those highlights' places in discrepancies.
+
+        One transaction. Discrepancies are kept even when left with fewer passages than they
+        need (listed in ``short``); :meth:`restore` of the returned snapshot undoes it all.
+        """
+        aids = list(dict.fromkeys(self._articles.resolve_article(a) for a in ids_or_prefixes))
+        if not aids:
+            raise InputError("no article given")
+        t = self._t
+        articles = [dict(r) for r in t.articles.rows("id", aids)]
+        memberships = [dict(r) for r in t.comparisons.member_rows("article", aids)]
+        highlights = [dict(r) for r in t.highlights.rows("article", aids)]
+        hids = [str(h["id"]) for h in highlights]
+        linked = [dict(r) for r in t.discrepancies.passage_rows_in("highlight", hids)]
+        dids = list(dict.fromkeys(str(p["discrepancy"]) for p in linked))
+        touched = [dict(r) for r in t.discrepancies.rows("id", dids)]
+        passages = [dict(r) for r in t.discrepancies.passage_rows_in("discrepancy", dids)]
+        gone = set(hids)
+        left = dict.fromkeys(dids, 0)
+        for p in passages:
+            if p["highlight"] not in gone:
+                left[str(p["discrepancy"])] += 1
+        snapshot = Snapshot(
+            highlights=tuple(highlights),
+            discrepancies=tuple(touched),
+            passages=tuple(passages),
+            articles=tuple(articles),
+            memberships=tuple(memberships),
+        )
+        with self._db.write():
+            uow = self._uow()
+            for did in dids:
+                uow.touch_discrepancy(did)
+            for hid in hids:
+                t.discrepancies.remove_passages_of_highlight(hid)
+                t.highlights.delete(hid)
+                self._db.changed(Change("highlight", "removed", hid))
+            for m in memberships:
+                t.comparisons.remove_member(m["comparison"], m["article"])
+                self._db.changed(Change("comparison", "updated", m["comparison"], m["comparison"]))
+            for aid in aids:
+                t.articles.delete(aid)
+                self._db.changed(Change("article", "removed", aid))
+        short = tuple(
+            ShortDiscrepancy(str(d["id"]), str(d["comparison"]), str(d["title"]), left[str(d["id"])])
+            for d in touched
+            if left[str(d["id"])] < passages_needed(str(d["kind"]))
+        )
+        return ArticleDeletion(snapshot, tuple(aids), len(highlights), len(linked), short)
+
     def restore(self, snapshot: Snapshot) -> None:
         """A discrepancy in the snapshot gets exactly the snapshot's passages back; a highlight
-        gets back its places in discrepancies that still exist."""
+        gets back its places in discrepancies that still exist; deleted articles come back
+        first, with their places in comparisons."""
         t = self._t
         with self._db.write():
+            for row in snapshot.articles:
+                if not t.articles.exists(row["id"]):
+                    t.articles.insert(row)
+                    self._db.changed(Change("article", "added", row["id"]))
+            for row in snapshot.memberships:
+                t.comparisons.put_member(row)
+                self._db.changed(Change("comparison", "updated", row["comparison"], row["comparison"]))
             for row in snapshot.highlights:
                 t.highlights.put(row)
                 self._db.changed(Change("highlight", "updated", row["id"]))

@@ -135,25 +135,16 @@ class ArticleStore:
         aid = self.resolve_article(id_or_prefix)
         if "title" in fields and not _clean_meta(fields["title"]):
             raise InputError("article_needs_title")
+        published = fields.get("published")
+        if published is not None and published.strip():
+            from ..dates import normalise_published
+
+            fields["published"] = normalise_published(published)
         if fields:
             with self._db.write():
                 self._t.articles.update(aid, {name: _clean_meta(v) for name, v in fields.items()})
                 self._db.changed(Change("article", "updated", aid))
         return self.get_article_info(aid)
-
-    def delete_article(self, id_or_prefix: str) -> None:
-        aid = self.resolve_article(id_or_prefix)
-        t = self._t
-        with self._db.write():
-            for hid in t.highlights.ids_of_article(aid):
-                t.discrepancies.remove_passages_of_highlight(hid)
-                t.highlights.delete(hid)
-                self._db.changed(Change("highlight", "removed", hid))
-            for cid in t.comparisons.holding_article(aid):
-                t.comparisons.remove_member(cid, aid)
-                self._db.changed(Change("comparison", "updated", cid, cid))
-            t.articles.delete(aid)
-            self._db.changed(Change("article", "removed", aid))
 
     # -- comparisons ------------------------------------------------------------------------
     def resolve_comparison(self, name_or_id: str) -> str:

@@ -18,6 +18,7 @@ from typing import Any, Self
 
 from ..models import (
     Article,
+    ArticleDeletion,
     ArticleInfo,
     Change,
     Comparison,
@@ -52,6 +53,11 @@ class Library:
     @property
     def read_only(self) -> bool:
         return self._db.read_only
+
+    @property
+    def damaged(self) -> bool:
+        """Whether the file was found damaged: from then on nothing is written to it."""
+        return self._db.damaged
 
     @property
     def tables(self) -> Tables:
@@ -147,9 +153,14 @@ class Library:
         """Correct an article's metadata; its body (and so every anchor) never changes."""
         return self._articles.update_article(id_or_prefix, **fields)
 
-    def delete_article(self, id_or_prefix: str) -> None:
+    def delete_article(self, id_or_prefix: str) -> ArticleDeletion:
         """Remove an article with its highlights (and their places in discrepancies)."""
-        self._articles.delete_article(id_or_prefix)
+        return self._annotations.delete_articles([id_or_prefix])
+
+    def delete_articles(self, ids_or_prefixes: Sequence[str]) -> ArticleDeletion:
+        """Remove articles with their highlights and their passages in discrepancies (one
+        transaction); a discrepancy left short of passages is kept and listed. Undo: ``restore``."""
+        return self._annotations.delete_articles(ids_or_prefixes)
 
     def resolve_comparison(self, name_or_id: str) -> str:
         """A comparison's id from its name (exact, then case-insensitive), id or id prefix."""

@@ -271,6 +271,13 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Parallax — damaged library</source>
+        <translation>Parallax — biblioteca dañada</translation>
+    </message>
+</context>
+<context>
     <name>DiscrepancyEditor</name>
     <message>
         <source>Discrepancy</source>
