@@ -154,6 +154,7 @@ class ArticlePane(QFrame):
         self._zoom = 0
         self._attached = False
         self._match_marks: list[QTextEdit.ExtraSelection] = []
+        self._suggested_marks: list[QTextEdit.ExtraSelection] = []
         self._flash_marks: list[QTextEdit.ExtraSelection] = []
         self._marks_version = 0
         self._synced: tuple[int, ...] | None = None  # scroll, height and versions last handed over
@@ -439,7 +440,9 @@ class ArticlePane(QFrame):
         # Lays the text out down to the bottom edge: what the paint would do next anyway.
         self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
         qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
-        view.setExtraSelections(self._painter.selections(qs, qe) + self._match_marks + self._flash_marks)
+        view.setExtraSelections(
+            self._painter.selections(qs, qe) + self._suggested_marks + self._match_marks + self._flash_marks
+        )
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
         """The id of the topmost highlight drawn under a point of :meth:`viewport_widget`."""
@@ -729,6 +732,32 @@ class ArticlePane(QFrame):
         if cursor.hasSelection():
             cursor.setPosition(cursor.selectionStart())
             self._view.setTextCursor(cursor)
+
+    def show_suggested(self, spans: Collection[tuple[int, int]]) -> None:
+        """Mark passages of a suggested discrepancy (code points) with a dashed underline and a
+        faint tint, unlike any highlight; an empty collection clears them. They are transient:
+        a few marks, drawn as extra selections."""
+        self._ensure_attached()
+        marks = []
+        colour = QColor(self.palette().color(QPalette.ColorRole.Link))
+        for start, end in spans:
+            qs, qe = self._qt_range(start, end)
+            tint = QColor(colour)
+            tint.setAlpha(40)
+            mark = self._mark(qs, qe, tint)
+            fmt = QTextCharFormat()
+            fmt.setBackground(tint)
+            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DashUnderline)
+            fmt.setUnderlineColor(colour)
+            mark.format = fmt
+            marks.append(mark)
+        self._suggested_marks = marks
+        self._apply_marks()
+
+    @property
+    def suggested_marks(self) -> int:
+        """How many suggested passages are marked (for tests)."""
+        return len(self._suggested_marks)
 
     def show_match(self, span: tuple[int, int] | None) -> None:
         """Select and mark a find match (code points), or clear the mark (None)."""

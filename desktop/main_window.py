@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self._sidebar: Sidebar | None = None
         self._panel: DiscrepancyPanel | None = None
         self.claim_matrix_dock: QDockWidget | None = None
+        self.suggestions_dock: QDockWidget | None = None
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
@@ -292,6 +293,8 @@ class MainWindow(QMainWindow):
         a("focus_panes", self.tr("Go to &Articles"), self.focus_panes, "Ctrl+3")
         a("show_claim_matrix", self.tr("Claim &Matrix"), self.toggle_claim_matrix, "Ctrl+4",
           self.tr("Every discrepancy against every source: who claims what"))
+        a("show_suggestions", self.tr("&Suggestions"), self.toggle_suggestions, "Ctrl+5",
+          self.tr("Discrepancies the articles may hold: accept with Enter, dismiss with Delete"))
         a("next_pane", self.tr("Next Pa&ne"), lambda: self.cycle_pane(1), "F6")
         a("previous_pane", self.tr("Previous Pan&e"), lambda: self.cycle_pane(-1), "Shift+F6")
         a("help", self.tr("&Keyboard Shortcuts"), self.show_help, "F1")
@@ -319,7 +322,7 @@ class MainWindow(QMainWindow):
                        "find", "search", None, "edit_article", None, "preferences"]),
             (self.tr("&View"), ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "show_claim_matrix", "focus_panes", "next_pane", "previous_pane"]),
+                       "show_claim_matrix", "show_suggestions", "focus_panes", "next_pane", "previous_pane"]),
         ]
         for title, keys in menus:
             menu = bar.addMenu(title)
@@ -659,6 +662,15 @@ class MainWindow(QMainWindow):
             self.claim_matrix_dock = create_dock(self, self.session)
             self.claim_matrix_dock.hide()
         self._toggle_dock(self.claim_matrix_dock)
+
+    def toggle_suggestions(self) -> None:
+        """Show the Suggestions panel (built the first time), or hide it when it has the focus."""
+        if self.suggestions_dock is None:
+            from .suggestions_panel import create_dock, marks_in
+
+            self.suggestions_dock = create_dock(self, self.session, marks_in(self.workspace))
+            self.suggestions_dock.hide()
+        self._toggle_dock(self.suggestions_dock)
 
     def _toggle_dock(self, dock: QDockWidget) -> None:
         self._build_side_panels()

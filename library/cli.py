@@ -192,6 +192,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("out", metavar="OUT.parallax", help="the bundle file to write (never the library itself)")
     p.add_argument("--comparison", metavar="NAME", action="append", help="export only this comparison (repeatable)")
 
+    p = command("suggest", "suggest discrepancies: the slots (counts, outcomes, dates...) where the articles disagree")
+    p.add_argument("articles", nargs="*", metavar="ARTICLE", help="article ids or unique prefixes (two or more), instead of --comparison")
+    p.add_argument("--comparison", metavar="NAME", help="suggest for this comparison (leaves out dismissed and annotated ones)")
+    p.add_argument("--top", type=count_arg(), default=30, metavar="K", help="at most K suggestions, best first (default 30)")
+    p.add_argument("--kind", action="append", default=[], metavar="KIND", help="only suggestions of this kind (repeatable); 'agreement' lists where all agree")
+    act = p.add_mutually_exclusive_group()
+    act.add_argument("--accept", metavar="ID", help="make this suggestion a discrepancy (highlights and claims) and print it")
+    act.add_argument("--dismiss", metavar="ID", help="do not suggest this again in the comparison")
+
     p = command("report", "write a report of a comparison's discrepancies", json_flag=False)
     p.add_argument("--comparison", required=True, metavar="NAME", help="the comparison to report on")
     p.add_argument("--format", required=True, choices=("html", "md", "csv", "json", "pdf"),
@@ -563,6 +572,68 @@ def _cmd_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def suggestion_json(s: Any) -> dict[str, Any]:
+    return {
+        "id": s.id,
+        "kind": s.kind,
+        "title": s.title,
+        "score": s.score,
+        "passages": [
+            {"article": p.article, "start": p.start, "end": p.end, "exact": p.exact, "value": p.value}
+            for p in s.passages
+        ],
+    }
+
+
+def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .suggest import service
+
+    if (args.accept or args.dismiss) and not args.comparison:
+        raise UsageError("parallax: error: --accept and --dismiss need --comparison NAME")
+    if args.comparison and args.articles:
+        raise UsageError("parallax: error: give --comparison NAME or ARTICLE..., not both")
+    if not args.comparison and not args.articles:
+        raise UsageError("parallax: error: give --comparison NAME or two or more ARTICLE ids")
+    if args.accept or args.dismiss:
+        found = service.find(lib, args.comparison, args.accept or args.dismiss)
+        if args.accept:
+            d = service.accept(lib, args.comparison, found)
+            if args.json:
+                _dump(discrepancy_json(d, lib.get_comparison(d.comparison).name), out)
+            else:
+                _print_discrepancy(d, lib, out)
+            return 0
+        service.dismiss(lib, args.comparison, found)
+        if args.json:
+            _dump(suggestion_json(found), out)
+        else:
+            out.write(f"dismissed {found.id}  [{found.kind}] {found.title}\n")
+        return 0
+    kinds = list(dict.fromkeys(args.kind))
+    for kind in kinds:
+        lib.check_kind(kind)
+    if args.comparison:
+        result = service.comparison_suggestions(lib, args.comparison, kinds=kinds or None, top=args.top)
+    else:
+        result = service.article_suggestions(lib, args.articles, kinds=kinds or None, top=args.top)
+    for note in result.notes:
+        err.write(f"parallax: note: {note}\n")
+    if args.json:
+        _dump([suggestion_json(s) for s in result.suggestions], out)
+        return 0
+    names: dict[str, str] = {}
+    for s in result.suggestions:
+        out.write(f"{s.id}  [{s.kind}] {s.title}  ({s.score:.2f})\n")
+        for p in s.passages:
+            if p.article not in names:
+                info = lib.get_article_info(p.article)
+                names[p.article] = info.outlet or info.title[:30]
+            out.write(f"    {names[p.article]}: \u201c{p.exact}\u201d  => {p.value}\n")
+    if not result.suggestions:
+        out.write("no suggestions\n")
+    return 0
+
+
 _COMMANDS = {
     "list": _cmd_list,
     "comparisons": _cmd_comparisons,
@@ -577,7 +648,7 @@ _COMMANDS = {
     "delete": _cmd_delete,
 }
 
-_WRITES = {"import", "highlight", "link", "edit", "delete"}
+_WRITES = {"import", "highlight", "link", "edit", "delete", "suggest"}
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -649,6 +720,8 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
                 err.write(f"parallax: note: the library {path} is read-only; it is opened for reading only\n")
             if args.command == "import":
                 status = _cmd_import(lib, args, out, err)
+            elif args.command == "suggest":
+                status = _cmd_suggest(lib, args, out, err)
             else:
                 from .classroom import commands as classroom
 
@@ -668,6 +741,10 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
         return _fail(err, f"--library: {exc}")
     except sqlite3.Error as exc:
         return _fail(err, str(db.translate(exc, str(path))))
+    except UsageError as exc:
+        if err is not None:
+            err.write(f"{exc}\n")
+        return 2
     except BrokenPipeError:
         return 1
     except OSError as exc:

@@ -329,3 +329,16 @@ class Library:
         """A discrepancy in the snapshot gets exactly the snapshot's passages back; a highlight
         gets back its places in discrepancies that still exist."""
         self._annotations.restore(snapshot)
+
+    # -- suggested discrepancies ----------------------------------------------------------
+    def dismiss_suggestion(self, comparison: str, suggestion: str, kind: str, title: str) -> None:
+        """Remember that a suggested discrepancy was dismissed in the comparison (one transaction)."""
+        from ..models import now
+
+        cid = self.resolve_comparison(comparison)
+        with self._db.write():
+            self._tables.dismissals.add(cid, suggestion, kind, title, now())
+
+    def dismissed_suggestions(self, comparison: str) -> list[tuple[str, str, str]]:
+        """``(suggestion id, kind, title)`` of the suggestions dismissed in the comparison."""
+        return self._tables.dismissals.of(self.resolve_comparison(comparison))

@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>SuggestionsPanel</name>
+    <message numerus="yes">
+        <source>%n suggestion(s)</source>
+        <translation>
+            <numerusform>%n suggestion</numerusform>
+            <numerusform>%n suggestions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message numerus="yes">
         <source>%n more article(s) of this comparison are not shown: close a pane, then open them from the library (at most six side by side).</source>

@@ -927,6 +927,14 @@
         <translation>Cada discrepancia frente a cada fuente: quién afirma qué</translation>
     </message>
     <message>
+        <source>&amp;Suggestions</source>
+        <translation>&amp;Sugerencias</translation>
+    </message>
+    <message>
+        <source>Discrepancies the articles may hold: accept with Enter, dismiss with Delete</source>
+        <translation>Discrepancias que pueden contener los artículos: acepte con Intro, descarte con Supr</translation>
+    </message>
+    <message>
         <source>Next Pa&amp;ne</source>
         <translation>Pa&amp;nel siguiente</translation>
     </message>
@@ -1400,6 +1408,72 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
             <numerusform>Escriba al menos %n letra para buscar</numerusform>
             <numerusform>Escriba al menos %n letras para buscar</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionsPanel</name>
+    <message>
+        <source>Show suggestions of one kind only</source>
+        <translation>Mostrar solo las sugerencias de un tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>Read the comparison again and suggest anew</source>
+        <translation>Volver a leer la comparación y sugerir de nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>A&amp;ceptar</translation>
+    </message>
+    <message>
+        <source>Make the chosen suggestion a discrepancy (Enter)</source>
+        <translation>Convertir la sugerencia elegida en una discrepancia (Intro)</translation>
+    </message>
+    <message>
+        <source>D&amp;ismiss</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Do not suggest this again in this comparison (Delete)</source>
+        <translation>No volver a sugerir esto en esta comparación (Supr)</translation>
+    </message>
+    <message>
+        <source>Reading the articles…</source>
+        <translation>Leyendo los artículos…</translation>
+    </message>
+    <message>
+        <source>Open two or more articles to get suggestions.</source>
+        <translation>Abra dos o más artículos para recibir sugerencias.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s)</source>
+        <translation>
+            <numerusform>%n sugerencia</numerusform>
+            <numerusform>%n sugerencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Todos los tipos</translation>
+    </message>
+    <message>
+        <source>[%1] %2: %3</source>
+        <translation>[%1] %2: %3</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Puntuación %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — “%3”</source>
+        <translation>%1: %2 — «%3»</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Sugerencias</translation>
     </message>
 </context>
 <context>
