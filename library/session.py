@@ -26,6 +26,7 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
 from .errors import InputError, NotFoundError, ParallaxError
+from .i18n import kind_label
 from .models import (
     Article,
     ArticleInfo,
@@ -377,7 +378,8 @@ class ComparisonSession:
         return list(self._kinds)
 
     def kind_label(self, kind: str) -> str:
-        return next((k.label for k in self._kinds if k.name == kind), kind)
+        """The kind's label as shown, in the library's language (:func:`.i18n.kind_label`)."""
+        return kind_label(kind, next((k.label for k in self._kinds if k.name == kind), None))
 
     def kind_position(self, kind: str) -> int:
         return next((i for i, k in enumerate(self._kinds) if k.name == kind), len(self._kinds))
