@@ -100,6 +100,9 @@ MESSAGES: dict[str, str] = {
         "this library is damaged: {path}{detail}; nothing will be written to it. Open another library, or a copy of "
         "this one: an upgrade backup ({copies}) or a backup of your own"
     ),
+    "not_a_date": "{value!r} is not a date: use YYYY, YYYY-MM, YYYY-MM-DD or an ISO date and time such as 2026-03-14T09:20:00Z",
+    "bundle_schema_mismatch": "{entry} does not match the bundle format's schema",
+    "no_article_given": "no article given",
     # -- the classroom
     "write_open_library": "refusing to write {path}: it is the open library (or one of its files)",
     "write_not_regular": "refusing to write {path}: it exists and is not a regular file",

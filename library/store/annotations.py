@@ -329,7 +329,7 @@ class AnnotationStore:
         """
         aids = list(dict.fromkeys(self._articles.resolve_article(a) for a in ids_or_prefixes))
         if not aids:
-            raise InputError("no article given")
+            raise InputError("no_article_given")
         t = self._t
         articles = [dict(r) for r in t.articles.rows("id", aids)]
         memberships = [dict(r) for r in t.comparisons.member_rows("article", aids)]
