@@ -66,19 +66,26 @@ def run_app(library_path: Path, files: list[Path]) -> int:
     app = create_application()
     install_qt_logging()
     install_crash_handler()
+    from .settings import Settings
+    from .translation import install_translators
+
+    settings = Settings()
+    install_translators(app, settings.get("interface/language"))
     try:
         library = Library(library_path)
     except ParallaxError as exc:
         resume_collection()
         if dialogs_allowed():
+            from PySide6.QtCore import QCoreApplication
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(None, "Parallax", f"Cannot open the library:\n\n{exc}")
+            text = QCoreApplication.translate("App", "Cannot open the library:\n\n%1").replace("%1", str(exc))
+            QMessageBox.critical(None, "Parallax", text)
         sys.stderr.write(f"parallax: error: {exc}\n")
         return 1
     from .main_window import MainWindow
 
-    window = MainWindow(library)
+    window = MainWindow(library, settings)
     window.started.connect(_after_start)
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)

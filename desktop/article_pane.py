@@ -160,7 +160,7 @@ class ArticlePane(QFrame):
         self._synced: tuple[int, ...] | None = None  # scroll, height and versions last handed over
         self.setObjectName("articlePane")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(f"Article: {article.title}")
+        self.setAccessibleName(self.tr("Article: %1").replace("%1", article.title))
 
         header = self._build_header()
         self._view = TextView(self)
@@ -172,8 +172,8 @@ class ArticlePane(QFrame):
         )
         self._view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self._view.setAccessibleName(f"Text of {article.title}")
-        self._view.setAccessibleDescription("Read-only article text; select a passage to highlight it.")
+        self._view.setAccessibleName(self.tr("Text of %1").replace("%1", article.title))
+        self._view.setAccessibleDescription(self.tr("Read-only article text; select a passage to highlight it."))
         self.setFocusProxy(self._view)
         size = self._view.font().pointSizeF()
         self._base_point_size = size if size > 0 else 10.0
@@ -218,13 +218,13 @@ class ArticlePane(QFrame):
         info = self._article.info
         header = QWidget(self)
         header.setObjectName("articleHeader")
-        header.setAccessibleName("Article details")
+        header.setAccessibleName(self.tr("Article details"))
         # One line, elided: the headline is the document's first line anyway, and a wrapped
         # title in a narrow pane would eat the reading space (the tooltip has it whole).
         title = ElidedLabel(info.title, header, mode=Qt.TextElideMode.ElideRight)
         title.setObjectName("articleTitle")
         title.setTextFormat(Qt.TextFormat.PlainText)
-        title.setAccessibleName("Title")
+        title.setAccessibleName(self.tr("Title"))
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 11.0)
@@ -232,9 +232,9 @@ class ArticlePane(QFrame):
         title.refresh()
         # Glyphs rather than the style's standard icons: asking for the style costs ~15 ms in
         # a fresh process (PySide6 sets up QStyle and its enums), on the way to the first paint.
-        left = self._tool_button(header, "Move pane left", "\u25c0")  # ◀
-        right = self._tool_button(header, "Move pane right", "\u25b6")  # ▶
-        close = self._tool_button(header, "Close pane", "\u2715")  # ✕
+        left = self._tool_button(header, self.tr("Move pane left"), "\u25c0")  # ◀
+        right = self._tool_button(header, self.tr("Move pane right"), "\u25b6")  # ▶
+        close = self._tool_button(header, self.tr("Close pane"), "\u2715")  # ✕
         left.clicked.connect(lambda: self.moveRequested.emit(-1))
         right.clicked.connect(lambda: self.moveRequested.emit(1))
         close.clicked.connect(self.closeRequested)
@@ -248,16 +248,16 @@ class ArticlePane(QFrame):
         meta.setObjectName("articleMeta")
         meta.setToolTip(" · ".join(parts))
         meta.setTextFormat(Qt.TextFormat.PlainText)
-        meta.setAccessibleName("Outlet, author and date")
+        meta.setAccessibleName(self.tr("Outlet, author and date"))
         meta.setVisible(bool(parts))
         url_row = QHBoxLayout()
         url = ElidedLabel(info.url or "", header)
         url.setObjectName("articleUrl")
-        url.setAccessibleName("Source address")
+        url.setAccessibleName(self.tr("Source address"))
         copy = QToolButton(header)
-        copy.setText("Copy link")
-        copy.setToolTip("Copy the source address (it is never opened from here)")
-        copy.setAccessibleName("Copy source address")
+        copy.setText(self.tr("Copy link"))
+        copy.setToolTip(self.tr("Copy the source address (it is never opened from here)"))
+        copy.setAccessibleName(self.tr("Copy source address"))
         copy.setAutoRaise(True)
         copy.clicked.connect(self.copy_url)
         url_row.addWidget(url, 1)

@@ -47,9 +47,6 @@ if TYPE_CHECKING:
 __all__ = ["Classroom", "ExerciseOptions"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Classroom", text)
-
 
 @dataclass
 class ExerciseOptions:
@@ -68,18 +65,18 @@ class ExerciseDialog(QDialog):
 
     def __init__(self, parent: QWidget, instructions: str, hints: bool, find: int | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Make Exercise"))
+        self.setWindowTitle(QCoreApplication.translate("Classroom", "Make Exercise"))
         form = QFormLayout(self)
         self.instructions = QPlainTextEdit(instructions, self)
-        self.hints = QCheckBox(_tr("Add a hint for each kind of discrepancy in the key"), self)
+        self.hints = QCheckBox(QCoreApplication.translate("Classroom", "Add a hint for each kind of discrepancy in the key"), self)
         self.hints.setChecked(hints)
         self.find_box = QSpinBox(self)
         self.find_box.setRange(0, 999)
-        self.find_box.setSpecialValueText(_tr("do not say"))
+        self.find_box.setSpecialValueText(QCoreApplication.translate("Classroom", "do not say"))
         self.find_box.setValue(find or 0)
-        form.addRow(_tr("Instructions"), self.instructions)
+        form.addRow(QCoreApplication.translate("Classroom", "Instructions"), self.instructions)
         form.addRow("", self.hints)
-        form.addRow(_tr("Ask students to find"), self.find_box)
+        form.addRow(QCoreApplication.translate("Classroom", "Ask students to find"), self.find_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -121,17 +118,17 @@ class Classroom(QObject):
         return action
 
     def _create_actions(self) -> None:
-        present = self._action("present", _tr("&Present"), self.present, ["F5", "F11"],
-                               _tr("Show the comparison full screen, one discrepancy at a time"))
-        blind = self._action("present_blind", _tr("Present &Without Outlet Names"),
+        present = self._action("present", QCoreApplication.translate("Classroom", "&Present"), self.present, ["F5", "F11"],
+                               QCoreApplication.translate("Classroom", "Show the comparison full screen, one discrepancy at a time"))
+        blind = self._action("present_blind", QCoreApplication.translate("Classroom", "Present &Without Outlet Names"),
                              lambda: self.present(hide_outlets=True), None,
-                             _tr("Present with the sources called Source A, B, C…"))
-        make = self._action("make_exercise", _tr("&Make Exercise…"), self.make_exercise, None,
-                            _tr("Save this comparison's articles for students, without the answers"))
-        handin = self._action("hand_in", _tr("&Hand In…"), self.hand_in, None,
-                              _tr("Save your work on this exercise to give to your teacher"))
-        score = self._action("score", _tr("&Score Returned Work…"), self.score, None,
-                             _tr("Score students' hand-ins against this comparison"))
+                             QCoreApplication.translate("Classroom", "Present with the sources called Source A, B, C…"))
+        make = self._action("make_exercise", QCoreApplication.translate("Classroom", "&Make Exercise…"), self.make_exercise, None,
+                            QCoreApplication.translate("Classroom", "Save this comparison's articles for students, without the answers"))
+        handin = self._action("hand_in", QCoreApplication.translate("Classroom", "&Hand In…"), self.hand_in, None,
+                              QCoreApplication.translate("Classroom", "Save your work on this exercise to give to your teacher"))
+        score = self._action("score", QCoreApplication.translate("Classroom", "&Score Returned Work…"), self.score, None,
+                             QCoreApplication.translate("Classroom", "Score students' hand-ins against this comparison"))
         bar = self.window.menuBar()
         menus = {m.title().replace("&", ""): m for m in (a.menu() for a in bar.actions()) if isinstance(m, QMenu)}
         view = menus.get("View")
@@ -145,7 +142,7 @@ class Classroom(QObject):
             file_menu.insertAction(quit_action, make)
             file_menu.insertAction(quit_action, handin)
             file_menu.insertSeparator(quit_action)
-        classroom = QMenu(_tr("&Classroom"), bar)
+        classroom = QMenu(QCoreApplication.translate("Classroom", "&Classroom"), bar)
         for action in (present, blind, None, make, handin, None, score):
             if action is None:
                 classroom.addSeparator()
@@ -176,8 +173,8 @@ class Classroom(QObject):
 
     def _ask_name(self, exercise: str) -> str | None:
         name, ok = QInputDialog.getText(
-            self.window, _tr("Your name"),
-            _tr("This is the exercise “%1”. Your name goes on the work you hand in:").replace("%1", exercise),
+            self.window, QCoreApplication.translate("Classroom", "Your name"),
+            QCoreApplication.translate("Classroom", "This is the exercise “%1”. Your name goes on the work you hand in:").replace("%1", exercise),
         )
         return name if ok and name.strip() else None
 
@@ -185,7 +182,7 @@ class Classroom(QObject):
     def _comparison(self) -> str | None:
         comparison = self.window.session.comparison_id
         if comparison is None:
-            self.window.statusBar().showMessage(_tr("Open a comparison first."), 5000)
+            self.window.statusBar().showMessage(QCoreApplication.translate("Classroom", "Open a comparison first."), 5000)
         return comparison
 
     def _bundle_name(self, path: Path) -> Path:
@@ -220,8 +217,8 @@ class Classroom(QObject):
         if options is None:
             return None
         name = self.library.get_comparison(comparison).name
-        target = self.ask_save(_tr("Save the exercise"), f"{_safe_name(name)}-exercise.parallax",
-                               _tr("Parallax bundle (*.parallax)"))
+        target = self.ask_save(QCoreApplication.translate("Classroom", "Save the exercise"), f"{_safe_name(name)}-exercise.parallax",
+                               QCoreApplication.translate("Classroom", "Parallax bundle (*.parallax)"))
         if target is None:
             return None
         target = self._bundle_name(target)
@@ -232,9 +229,9 @@ class Classroom(QObject):
             self.window.error(str(exc))
             return None
         self.window.statusBar().showMessage(
-            _tr("Wrote %1: the articles and instructions, no answers; the key stays here.").replace("%1", target.name)
+            QCoreApplication.translate("Classroom", "Wrote %1: the articles and instructions, no answers; the key stays here.").replace("%1", target.name)
             if summary["key_items"] else
-            _tr("Wrote %1, but this comparison has no discrepancies yet: there is no key to score against.")
+            QCoreApplication.translate("Classroom", "Wrote %1, but this comparison has no discrepancies yet: there is no key to score against.")
             .replace("%1", target.name),
             10000,
         )
@@ -257,7 +254,7 @@ class Classroom(QObject):
             except ParallaxError as exc:
                 self.window.error(str(exc))
                 return
-            self.window.statusBar().showMessage(_tr("Your work will be handed in as %1.").replace("%1", name.strip()), 8000)
+            self.window.statusBar().showMessage(QCoreApplication.translate("Classroom", "Your work will be handed in as %1.").replace("%1", name.strip()), 8000)
 
     def hand_in(self) -> Path | None:
         comparison = self._comparison()
@@ -265,7 +262,7 @@ class Classroom(QObject):
             return None
         mark = exercise_of(self.library, comparison)
         if mark is None or mark.role != "exercise":
-            self.window.error(_tr("This comparison is not an exercise. To share it, use File → Export Bundle."))
+            self.window.error(QCoreApplication.translate("Classroom", "This comparison is not an exercise. To share it, use File → Export Bundle."))
             return None
         if not mark.student:
             self.asked.discard(comparison)
@@ -274,8 +271,8 @@ class Classroom(QObject):
             if mark is None or not mark.student:
                 return None
         name = self.library.get_comparison(comparison).name
-        target = self.ask_save(_tr("Hand in your work"), f"{_safe_name(mark.student)}-{_safe_name(name)}.parallax",
-                               _tr("Parallax bundle (*.parallax)"))
+        target = self.ask_save(QCoreApplication.translate("Classroom", "Hand in your work"), f"{_safe_name(mark.student)}-{_safe_name(name)}.parallax",
+                               QCoreApplication.translate("Classroom", "Parallax bundle (*.parallax)"))
         if target is None:
             return None
         target = self._bundle_name(target)
@@ -285,7 +282,7 @@ class Classroom(QObject):
             self.window.error(str(exc))
             return None
         self.window.statusBar().showMessage(
-            _tr("Handed in %1 discrepancies as %2 in %3.").replace("%1", str(summary["discrepancies"]))
+            QCoreApplication.translate("Classroom", "Handed in %1 discrepancies as %2 in %3.").replace("%1", str(summary["discrepancies"]))
             .replace("%2", summary["student"]).replace("%3", target.name), 10000)
         return target
 
@@ -294,7 +291,7 @@ class Classroom(QObject):
         if comparison is None:
             return None
         if files is None:
-            files = self.ask_open(_tr("Students' hand-ins"), _tr("Parallax bundles (*.parallax)"))
+            files = self.ask_open(QCoreApplication.translate("Classroom", "Students' hand-ins"), QCoreApplication.translate("Classroom", "Parallax bundles (*.parallax)"))
         if not files:
             return None
         from .score_view import ScoreView

@@ -90,7 +90,8 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     if damage is not None:  # not a bug: the library file is damaged; say so and what to do
         QMessageBox.critical(None, QApplication.translate("Crash", "Parallax — damaged library"), damage)
         return
-    box = QMessageBox(QMessageBox.Icon.Critical, "Parallax — unexpected error", crash_message(log))
+    box = QMessageBox(QMessageBox.Icon.Critical, QApplication.translate("crash", "Parallax — unexpected error"),
+                      crash_message(log))
     box.setDetailedText(report)
     box.exec()
 

@@ -17,13 +17,16 @@ def shortcuts_html(actions: list[QAction]) -> str:
             continue
         text = action.text().replace("&", "").rstrip(".…")
         rows.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(text)}</td></tr>")
+    title = QCoreApplication.translate("Help", "Keyboard shortcuts")
+    intro = QCoreApplication.translate(
+        "Help", "Select text with the mouse or with Shift and the arrow keys in a pane. "
+        "Selections in several panes gather as pending passages; Ctrl+L links them."
+    )
     return (
-        "<h2>Keyboard shortcuts</h2>"
-        "<p>Select text with the mouse or with Shift and the arrow keys in a pane. "
-        "Selections in several panes gather as pending passages; Ctrl+L links them.</p>"
+        f"<h2>{html.escape(title)}</h2><p>{html.escape(intro)}</p>"
         "<p>" + html.escape(
             QCoreApplication.translate(
-                "Shortcuts",
+                "Help",
                 "A click on a highlight only reads it. To add an existing highlight to the pending "
                 "passages, Ctrl+click it, press Enter with the caret in it, or choose Add to Pending "
                 "Passages in its context menu. Esc in the library's search box clears it.",
@@ -35,7 +38,7 @@ def shortcuts_html(actions: list[QAction]) -> str:
 
 def show_shortcuts(parent: QWidget, actions: list[QAction]) -> QDialog:
     dialog = QDialog(parent)
-    dialog.setWindowTitle(QCoreApplication.translate("Shortcuts", "Keyboard shortcuts"))  # Qt adds " — Parallax"
+    dialog.setWindowTitle(QCoreApplication.translate("Help", "Keyboard shortcuts"))  # Qt adds " — Parallax"
     browser = QTextBrowser(dialog)
     browser.setOpenLinks(False)
     browser.setHtml(shortcuts_html(actions))

@@ -17,10 +17,24 @@ from .merge_report import bundle_merges, merge_report_dialog
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
             ".docx", ".epub", ".parallax", ".qdpx")
-IMPORT_FILTER = (
-    "Articles and bundles (" + " ".join(f"*{s}" for s in SUFFIXES) + ");;"
-    "Parallax bundles (*.parallax);;REFI-QDA projects (*.qdpx);;All files (*)"
-)
+
+
+def import_filter() -> str:
+    """The open dialog's file types, in the interface language."""
+    patterns = " ".join(f"*{s}" for s in SUFFIXES)
+    return ";;".join((
+        QCoreApplication.translate("Importing", "Articles and bundles (%1)").replace("%1", patterns),
+        QCoreApplication.translate("Importing", "Parallax bundles (*.parallax)"),
+        QCoreApplication.translate("Importing", "REFI-QDA projects (*.qdpx)"),
+        QCoreApplication.translate("Importing", "All files (*)"),
+    ))
+
+
+def __getattr__(name: str) -> str:
+    """``IMPORT_FILTER``: :func:`import_filter` as it reads now (translated when asked for)."""
+    if name == "IMPORT_FILTER":
+        return import_filter()
+    raise AttributeError(name)
 
 
 def documents_in(folder: Path) -> list[Path]:
@@ -109,15 +123,17 @@ def import_with_progress(
     interactive = dialogs_allowed()
     choose_encoding = choose_encoding or (_ask_encoding if interactive else None)
     choose_whole_page = choose_whole_page or (_ask_whole_page if interactive else None)
-    progress = QProgressDialog("Importing…", "Cancel", 0, len(paths), parent)
-    progress.setWindowTitle("Importing articles")
+    progress = QProgressDialog(QCoreApplication.translate("Importing", "Importing…"),
+                               QCoreApplication.translate("Importing", "Cancel"), 0, len(paths), parent)
+    progress.setWindowTitle(QCoreApplication.translate("Importing", "Importing articles"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
     results: list[ImportResult] = []
     for index, path in enumerate(paths):
         if progress.wasCanceled():
             break
-        progress.setLabelText(f"Importing {path.name} ({index + 1} of {len(paths)})")
+        label = QCoreApplication.translate("Importing", "Importing %1 (%2 of %3)")
+        progress.setLabelText(label.replace("%1", path.name).replace("%2", str(index + 1)).replace("%3", str(len(paths))))
         progress.setValue(index)
         QApplication.processEvents()
         encoding = None
@@ -129,7 +145,8 @@ def import_with_progress(
         if data is not None and choose_encoding is not None:
             encoding = choose_encoding(parent, path.name, data)
             if encoding is None:
-                results.append(ImportResult(str(path), "error", error=f"{path.name}: skipped (no encoding chosen)"))
+                skipped = QCoreApplication.translate("Importing", "%1: skipped (no encoding chosen)").replace("%1", path.name)
+                results.append(ImportResult(str(path), "error", error=skipped))
                 continue
         result = import_one(library, path, encoding=encoding)
         if _offers_whole_page(result) and choose_whole_page is not None and choose_whole_page(parent, result):
@@ -153,9 +170,10 @@ def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
     imported = sum(r.status == "imported" for r in results)
     duplicate = sum(r.status == "duplicate" for r in results)
     failed = [r for r in results if r.status == "error"]
-    text = f"{imported} imported, {duplicate} already in the library, {len(failed)} failed."
+    text = QCoreApplication.translate("Importing", "%1 imported, %2 already in the library, %3 failed.")
+    text = text.replace("%1", str(imported)).replace("%2", str(duplicate)).replace("%3", str(len(failed)))
     if cancelled:
-        text += " Import cancelled; the rest were not imported."
+        text += " " + QCoreApplication.translate("Importing", "Import cancelled; the rest were not imported.")
     conflicts = sum(len(merge.get("conflicts", [])) for _, merge in bundle_merges(results))
     if conflicts:
         text += " " + QCoreApplication.translate(
@@ -174,6 +192,6 @@ def summarise(parent: QWidget, results: list[ImportResult], cancelled: bool = Fa
         status().showMessage(text, 10000)
     if (failed or warnings) and dialogs_allowed():
         box = QMessageBox(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information,
-                          "Import finished", text, parent=parent)
+                          QCoreApplication.translate("Importing", "Import finished"), text, parent=parent)
         box.setDetailedText("\n".join([*(r.error or "" for r in failed), *warnings]))
         box.exec()

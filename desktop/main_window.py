@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
 from parallax.library.errors import ParallaxError
+from parallax.library.i18n import kind_text
 from parallax.library.models import Change
 from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
@@ -145,8 +146,8 @@ class MainWindow(QMainWindow):
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
         self.setCentralWidget(self.central)
-        self.library_dock = self._dock("Library", "libraryDock", Qt.DockWidgetArea.LeftDockWidgetArea, 264)
-        self.panel_dock = self._dock("Discrepancies", "discrepancyDock", Qt.DockWidgetArea.RightDockWidgetArea, 380)
+        self.library_dock = self._dock(self.tr("Library"), "libraryDock", Qt.DockWidgetArea.LeftDockWidgetArea, 264)
+        self.panel_dock = self._dock(self.tr("Discrepancies"), "discrepancyDock", Qt.DockWidgetArea.RightDockWidgetArea, 380)
         self.status_label = QLabel(self)
         self._counts_timer = QTimer(self)
         self._counts_timer.setSingleShot(True)
@@ -269,68 +270,70 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         a = self._action
-        a("import", "&Import Articles…", self.import_files, "Ctrl+O",
-          "Import documents or .parallax bundles")
-        a("import_folder", "Import &Folder…", self.import_folder, "Ctrl+Shift+O", "Import every document in a folder")
+        a("import", self.tr("&Import Articles…"), self.import_files, "Ctrl+O",
+          self.tr("Import documents or .parallax bundles"))
+        a("import_folder", self.tr("Import &Folder…"), self.import_folder, "Ctrl+Shift+O", self.tr("Import every document in a folder"))
         ask = a("ask_destination", self.tr("Ask Where Imports Go"), self._set_ask_destination, None,
                 self.tr("Ask where imported articles go: the open comparison, a new one, or only the library"),
                 checkable=True)
         ask.setChecked(not self.settings.get("import/destination"))
-        a("demo", "Open the &Demo Comparison", self.open_demo, None, "A fictional event annotated for teaching")
-        a("new_comparison", "&New Comparison…", self.new_comparison, "Ctrl+N")
-        a("export_bundle", "&Export Bundle…", self.export_bundle, "Ctrl+E", "Save this comparison as a .parallax bundle")
-        a("export_report", "Export &Report…", self.export_report, "Ctrl+Shift+E", "HTML, Markdown, CSV or JSON report")
+        a("demo", self.tr("Open the &Demo Comparison"), self.open_demo, None, self.tr("A fictional event annotated for teaching"))
+        a("new_comparison", self.tr("&New Comparison…"), self.new_comparison, "Ctrl+N")
+        a("export_bundle", self.tr("&Export Bundle…"), self.export_bundle, "Ctrl+E", self.tr("Save this comparison as a .parallax bundle"))
+        a("export_report", self.tr("Export &Report…"), self.export_report, "Ctrl+Shift+E", self.tr("HTML, Markdown, CSV or JSON report"))
         a("export_qdpx", self.tr("Export for &QDA Software…"), self.export_qdpx, None,
           self.tr("Save this comparison as a REFI-QDA project (.qdpx) for QualCoder, ATLAS.ti, MAXQDA or NVivo"))
-        a("print", "&Print Report…", self.print_report, "Ctrl+P", "Print the report or save it as PDF")
-        a("quit", "&Quit", self.close, "Ctrl+Q")
-        undo_action = self.stack.createUndoAction(self, "&Undo")
+        a("print", self.tr("&Print Report…"), self.print_report, "Ctrl+P", self.tr("Print the report or save it as PDF"))
+        a("quit", self.tr("&Quit"), self.close, "Ctrl+Q")
+        undo_action = self.stack.createUndoAction(self, self.tr("&Undo"))
         undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        redo_action = self.stack.createRedoAction(self, "&Redo")
+        redo_action = self.stack.createRedoAction(self, self.tr("&Redo"))
         redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for key, action in (("undo", undo_action), ("redo", redo_action)):
             action.setObjectName(key)
             self.addAction(action)
             self.named_actions[key] = action
-        a("highlight", "&Highlight Selection", self.highlight_selection, "H", "Highlight the selected passage with the current kind")
-        a("link", "&Link Pending Passages…", self.link_pending, "Ctrl+L", "Link the pending passages into a discrepancy")
-        a("clear_pending", "Clear Pending Passages", self.session.clear_pending, "Ctrl+Shift+Backspace")
-        a("delete_highlight", "&Delete Highlight at Cursor", self.delete_highlight_at_cursor, "Ctrl+Shift+H")
-        a("find", "&Find in Article…", self.find_in_article, "Ctrl+F")
-        a("search", "&Search Library…", lambda: self.sidebar.focus_search(), "Ctrl+K")
-        a("edit_article", "Edit Article &Details…", self.edit_article_details, None)
-        a("next", "&Next Discrepancy", lambda: self.step(1), "F8")
-        a("previous", "&Previous Discrepancy", lambda: self.step(-1), "Shift+F8")
-        a("filter", "Filter Discrepancies", lambda: self.panel.focus_filter(), "Ctrl+Shift+F")
-        a("linked", "Lin&ked Scrolling", self.set_linked_scrolling, "Ctrl+Shift+K",
-          "Keep the panes aligned on their linked passages", checkable=True)
-        a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
-        a("zoom_out", "Zoom &Out", lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
-        a("zoom_reset", "&Reset Zoom", lambda: self.workspace.set_zoom(0), "Ctrl+0")
+        a("highlight", self.tr("&Highlight Selection"), self.highlight_selection, "H", self.tr("Highlight the selected passage with the current kind"))
+        a("link", self.tr("&Link Pending Passages…"), self.link_pending, "Ctrl+L", self.tr("Link the pending passages into a discrepancy"))
+        a("clear_pending", self.tr("Clear Pending Passages"), self.session.clear_pending, "Ctrl+Shift+Backspace")
+        a("delete_highlight", self.tr("&Delete Highlight at Cursor"), self.delete_highlight_at_cursor, "Ctrl+Shift+H")
+        a("find", self.tr("&Find in Article…"), self.find_in_article, "Ctrl+F")
+        a("search", self.tr("&Search Library…"), lambda: self.sidebar.focus_search(), "Ctrl+K")
+        a("edit_article", self.tr("Edit Article &Details…"), self.edit_article_details, None)
+        a("preferences", self.tr("Pre&ferences…"), self.show_preferences, None).setMenuRole(QAction.MenuRole.PreferencesRole)
+        a("next", self.tr("&Next Discrepancy"), lambda: self.step(1), "F8")
+        a("previous", self.tr("&Previous Discrepancy"), lambda: self.step(-1), "Shift+F8")
+        a("filter", self.tr("Filter Discrepancies"), lambda: self.panel.focus_filter(), "Ctrl+Shift+F")
+        a("linked", self.tr("Lin&ked Scrolling"), self.set_linked_scrolling, "Ctrl+Shift+K",
+          self.tr("Keep the panes aligned on their linked passages"), checkable=True)
+        a("zoom_in", self.tr("Zoom &In"), lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
+        a("zoom_out", self.tr("Zoom &Out"), lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
+        a("zoom_reset", self.tr("&Reset Zoom"), lambda: self.workspace.set_zoom(0), "Ctrl+0")
         # Ctrl+Shift+Left/Right stay with the text (extend the selection by a word).
-        a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), list(MOVE_LEFT_KEYS))
-        a("move_right", "Move Pane &Right", lambda: self.move_pane(1), list(MOVE_RIGHT_KEYS))
-        a("close_pane", "&Close Pane", self.close_pane, "Ctrl+W")
-        a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
-        a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
-        a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
+        a("move_left", self.tr("Move Pane &Left"), lambda: self.move_pane(-1), list(MOVE_LEFT_KEYS))
+        a("move_right", self.tr("Move Pane &Right"), lambda: self.move_pane(1), list(MOVE_RIGHT_KEYS))
+        a("close_pane", self.tr("&Close Pane"), self.close_pane, "Ctrl+W")
+        a("show_library", self.tr("Show &Library"), lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
+        a("show_panel", self.tr("Show &Discrepancies"), lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
+        a("focus_panes", self.tr("Go to &Articles"), self.focus_panes, "Ctrl+3")
         a("show_claim_matrix", self.tr("Claim &Matrix"), self.toggle_claim_matrix, "Ctrl+4",
           self.tr("Every discrepancy against every source: who claims what"))
         a("show_suggestions", self.tr("&Suggestions"), self.toggle_suggestions, "Ctrl+5",
           self.tr("Discrepancies the articles may hold: accept with Enter, dismiss with Delete"))
-        a("next_pane", "Next Pa&ne", lambda: self.cycle_pane(1), "F6")
-        a("previous_pane", "Previous Pan&e", lambda: self.cycle_pane(-1), "Shift+F6")
-        a("help", "&Keyboard Shortcuts", self.show_help, "F1")
-        a("about", "&About Parallax", self.show_about)
+        a("next_pane", self.tr("Next Pa&ne"), lambda: self.cycle_pane(1), "F6")
+        a("previous_pane", self.tr("Previous Pan&e"), lambda: self.cycle_pane(-1), "Shift+F6")
+        a("help", self.tr("&Keyboard Shortcuts"), self.show_help, "F1")
+        a("about", self.tr("&About Parallax"), self.show_about)
         self.kind_group = QActionGroup(self)
         self.kind_group.setExclusive(True)
-        plain = a("kind:", "Plain highlight (no kind)", lambda: self.set_kind(None), "Alt+`", checkable=False)
+        plain = a("kind:", self.tr("Plain highlight (no kind)"), lambda: self.set_kind(None), "Alt+`", checkable=False)
         plain.setCheckable(True)
         self.kind_group.addAction(plain)
         for number, kind in enumerate(self.session.kinds()[:10], start=1):
             shortcut = f"Alt+{number % 10}"
-            action = a(f"kind:{kind.name}", kind.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
-                       kind.description)
+            text = kind_text(kind.name, kind.label, kind.description)
+            action = a(f"kind:{kind.name}", text.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
+                       text.description)
             action.setCheckable(True)  # its swatch comes with the side panels (QIcon costs the start)
             self.kind_group.addAction(action)
         self._sync_kind_actions()
@@ -338,11 +341,11 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         menus: list[tuple[str, list[str | None]]] = [
-            ("&File", ["import", "import_folder", "ask_destination", "demo", None, "new_comparison", None,
-                       "export_bundle", "export_report", "export_qdpx", "print", None, "quit"]),
-            ("&Edit", ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
-                       "find", "search", None, "edit_article"]),
-            ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
+            (self.tr("&File"), ["import", "import_folder", "ask_destination", "demo", None, "new_comparison", None,
+                                "export_bundle", "export_report", "export_qdpx", "print", None, "quit"]),
+            (self.tr("&Edit"), ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
+                       "find", "search", None, "edit_article", None, "preferences"]),
+            (self.tr("&View"), ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
                        "show_claim_matrix", "show_suggestions", "focus_panes", "next_pane", "previous_pane"]),
         ]
@@ -353,15 +356,15 @@ class MainWindow(QMainWindow):
                     menu.addSeparator()
                 else:
                     menu.addAction(self.named_actions[key])
-        kinds = bar.addMenu("&Kind")
+        kinds = bar.addMenu(self.tr("&Kind"))
         for action in self.kind_group.actions():
             kinds.addAction(action)
         kinds.addSeparator()
-        kinds.addAction(self._action("add_kind", "New Kind…", self.add_kind))
-        help_menu = bar.addMenu("&Help")
+        kinds.addAction(self._action("add_kind", self.tr("New Kind…"), self.add_kind))
+        help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.named_actions["help"])
         help_menu.addAction(self.named_actions["about"])
-        toolbar = self.addToolBar("Main")
+        toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("mainToolbar")
         for key in ("import", "highlight", "link", "previous", "next", "linked", "undo", "redo"):
             toolbar.addAction(self.named_actions[key])
@@ -442,10 +445,10 @@ class MainWindow(QMainWindow):
 
     def _update_counts(self) -> None:
         stats = self.library.stats()
-        suffix = " (read-only)" if self.library.read_only else ""
-        self.status_label.setText(
-            f"{stats['articles']} articles · {stats['discrepancies']} discrepancies · {Path(self.library.path).name}{suffix}"
-        )
+        articles, discrepancies = int(stats["articles"]), int(stats["discrepancies"])
+        text = " · ".join((self.tr("%n article(s)", "", articles), self.tr("%n discrepancy(ies)", "", discrepancies),
+                           Path(self.library.path).name))
+        self.status_label.setText(self.tr("%1 (read-only)").replace("%1", text) if self.library.read_only else text)
 
     def _library_changed(self, _change: Change) -> None:
         self._counts_timer.start()
@@ -472,19 +475,20 @@ class MainWindow(QMainWindow):
 
     def open_demo(self) -> None:
         from parallax.library.demo import load_demo
+        from parallax.library.i18n import current_language
 
         try:
-            comparison = load_demo(self.library)
+            comparison = load_demo(self.library, current_language())
         except ParallaxError as exc:
             self.error(str(exc))
             return
         self.open_comparison(comparison.id)
-        self.statusBar().showMessage("The demo comparison: step through its discrepancies with F8", 8000)
+        self.statusBar().showMessage(self.tr("The demo comparison: step through its discrepancies with F8"), 8000)
 
     def new_comparison(self) -> None:
         from PySide6.QtWidgets import QInputDialog
 
-        name, ok = QInputDialog.getText(self, "New comparison", "Name of the event or comparison:")
+        name, ok = QInputDialog.getText(self, self.tr("New comparison"), self.tr("Name of the event or comparison:"))
         if ok and name.strip():
             try:
                 comparison = self.library.create_comparison(name)
@@ -499,7 +503,7 @@ class MainWindow(QMainWindow):
 
         from .importing import IMPORT_FILTER
 
-        files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", self._last_folder(), IMPORT_FILTER)
+        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Import articles or bundles"), self._last_folder(), IMPORT_FILTER)
         if files:
             self._remember_folder(Path(files[0]).parent)
             self.import_paths([Path(f) for f in files])
@@ -507,7 +511,7 @@ class MainWindow(QMainWindow):
     def import_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", self._last_folder())
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Import every document in a folder"), self._last_folder())
         if folder:
             self._remember_folder(Path(folder))
             from .importing import documents_in
@@ -532,14 +536,14 @@ class MainWindow(QMainWindow):
         ids = [r.id for r in results if r.kind == "article" and r.id]
         new_ids = [r.id for r in results if r.kind == "article" and r.status == "imported" and r.id]
         bundles = [r for r in results if r.kind in ("bundle", "project") and r.status != "error"]
-        title = next((r.title for r in results if r.kind == "article" and r.title), "Imported articles")
+        title = next((r.title for r in results if r.kind == "article" and r.title), self.tr("Imported articles"))
         if bundles and bundles[-1].id and not ids:
             self.open_comparison(bundles[-1].id)
         elif ids:
             destination = NEW if open_side_by_side else self._import_destination(len(ids))
             command = ImportArticles(
                 self.library, ids, new_ids, destination,
-                comparison_id=self.session.comparison_id, new_name=f"Comparison: {title[:60]}",
+                comparison_id=self.session.comparison_id, new_name=self.tr("Comparison: %1").replace("%1", title[:60]),
             )
             self.stack.push(command)
             if destination == NEW and command.comparison_id is not None:
@@ -628,7 +632,8 @@ class MainWindow(QMainWindow):
 
     def set_kind(self, kind: str | None) -> None:
         self.session.set_kind(kind)
-        self.statusBar().showMessage(f"Highlights now get the kind: {kind or 'none'}", 3000)
+        shown = kind_text(kind).label if kind else self.tr("none")
+        self.statusBar().showMessage(self.tr("Highlights now get the kind: %1").replace("%1", shown), 3000)
 
     def _sync_kind_actions(self) -> None:
         key = f"kind:{self.session.current_kind or ''}"
@@ -648,7 +653,7 @@ class MainWindow(QMainWindow):
 
         items = self.session.pending()
         if not items:
-            self.statusBar().showMessage("Select passages in two or more panes first", 5000)
+            self.statusBar().showMessage(self.tr("Select passages in two or more panes first"), 5000)
             return
         values = link_dialog.ask_link(self, self.session, items, self.settings.get("annotate/last_link_kind"))
         if values is None:
@@ -665,12 +670,12 @@ class MainWindow(QMainWindow):
         pane = self.workspace.current_pane()
         selected = pane.selected_range() if pane is not None else None
         if pane is None or selected is None:
-            self.statusBar().showMessage("Put the cursor in a highlight (select part of it) first", 5000)
+            self.statusBar().showMessage(self.tr("Put the cursor in a highlight (select part of it) first"), 5000)
             return
         hits = [h for h in self.session.highlights(pane.article_id)
                 if h.start < selected[1] and selected[0] < h.end and not h.orphan]
         if not hits:
-            self.statusBar().showMessage("No highlight there", 5000)
+            self.statusBar().showMessage(self.tr("No highlight there"), 5000)
             return
         self.delete_highlight(hits[0].id)
 
@@ -690,9 +695,9 @@ class MainWindow(QMainWindow):
         if not dialogs_allowed():
             return
         answer = QMessageBox.question(
-            self, "Orphaned highlight",
-            f"This passage could not be found in the article any more:\n\n“{highlight.exact}”\n\n"
-            "Parallax keeps it rather than guess where it moved. Delete it?",
+            self, self.tr("Orphaned highlight"),
+            self.tr("This passage could not be found in the article any more:\n\n“%1”\n\n"
+                    "Parallax keeps it rather than guess where it moved. Delete it?").replace("%1", highlight.exact),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_highlight(highlight_id)
@@ -702,7 +707,7 @@ class MainWindow(QMainWindow):
 
     def step(self, delta: int) -> None:
         if self.panel.step(delta) is None:
-            self.statusBar().showMessage("No discrepancies to step through", 3000)
+            self.statusBar().showMessage(self.tr("No discrepancies to step through"), 3000)
 
     def set_linked_scrolling(self, on: bool) -> None:
         self.workspace.set_linked_scrolling(on)
@@ -710,14 +715,14 @@ class MainWindow(QMainWindow):
     def add_kind(self) -> None:
         from PySide6.QtWidgets import QInputDialog
 
-        name, ok = QInputDialog.getText(self, "New kind", "Name of the new kind of discrepancy:")
+        name, ok = QInputDialog.getText(self, self.tr("New kind"), self.tr("Name of the new kind of discrepancy:"))
         if ok and name.strip():
             try:
                 kind = self.library.add_kind(name)
             except ParallaxError as exc:
                 self.error(str(exc))
                 return
-            self.statusBar().showMessage(f"Added the kind “{kind.label}”", 4000)
+            self.statusBar().showMessage(self.tr("Added the kind “%1”").replace("%1", kind.label), 4000)
 
     # -- panes -----------------------------------------------------------------------------------
     def _target_pane(self) -> ArticlePane | None:
@@ -807,15 +812,15 @@ class MainWindow(QMainWindow):
         menu.addAction(self.named_actions["link"])
         if highlight_id is not None:
             for d in self.library.discrepancies_of_highlight(highlight_id):
-                action = menu.addAction(f"Go to “{d.title}”")
+                action = menu.addAction(self.tr("Go to “%1”").replace("%1", d.title))
                 action.triggered.connect(lambda _=False, i=d.id: self.focus_discrepancy(i))
             pend = menu.addAction(self.tr("Add to Pending Passages"))
             pend.triggered.connect(lambda: self.session.add_pending_highlight(highlight_id))
-            delete = menu.addAction("Delete This Highlight")
+            delete = menu.addAction(self.tr("Delete This Highlight"))
             delete.triggered.connect(lambda: self.delete_highlight(highlight_id))
         menu.addSeparator()
         menu.addAction(self.named_actions["find"])
-        details = menu.addAction("Edit Article Details…")
+        details = menu.addAction(self.tr("Edit Article Details…"))
         details.triggered.connect(lambda: self.edit_article_details(pane.article_id))
         remove = menu.addAction(self.tr("Delete Article from Library…"))
         remove.triggered.connect(lambda: self.delete_articles([pane.article_id]))
@@ -827,18 +832,18 @@ class MainWindow(QMainWindow):
 
         menu = QMenu(self)
         if kind == "comparison":
-            menu.addAction("Open").triggered.connect(lambda: self.open_comparison(item_id))
-            menu.addAction("Rename…").triggered.connect(lambda: self._rename_comparison(item_id))
-            menu.addAction("Delete Comparison").triggered.connect(lambda: self._delete_comparison(item_id))
+            menu.addAction(self.tr("Open")).triggered.connect(lambda: self.open_comparison(item_id))
+            menu.addAction(self.tr("Rename…")).triggered.connect(lambda: self._rename_comparison(item_id))
+            menu.addAction(self.tr("Delete Comparison")).triggered.connect(lambda: self._delete_comparison(item_id))
         elif kind == "article":
             comparison, _, article = item_id.rpartition("/")
-            menu.addAction("Open Side by Side").triggered.connect(lambda: self.open_articles([article]))
-            menu.addAction("Edit Details…").triggered.connect(lambda: self.edit_article_details(article))
+            menu.addAction(self.tr("Open Side by Side")).triggered.connect(lambda: self.open_articles([article]))
+            menu.addAction(self.tr("Edit Details…")).triggered.connect(lambda: self.edit_article_details(article))
             menu.addAction(self.tr("Delete Article from Library…")).triggered.connect(
                 lambda: self.delete_articles([article])
             )
             if comparison and comparison != ALL_ARTICLES:
-                menu.addAction("Remove from Comparison").triggered.connect(
+                menu.addAction(self.tr("Remove from Comparison")).triggered.connect(
                     lambda: self._remove_from_comparison(comparison, article)
                 )
         if not menu.isEmpty():
@@ -849,7 +854,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QInputDialog
 
         current = self.library.get_comparison(comparison_id)
-        name, ok = QInputDialog.getText(self, "Rename comparison", "New name:", text=current.name)
+        name, ok = QInputDialog.getText(self, self.tr("Rename comparison"), self.tr("New name:"), text=current.name)
         if ok:
             try:
                 self.library.update_comparison(comparison_id, name=name)
@@ -862,9 +867,9 @@ class MainWindow(QMainWindow):
         comparison = self.library.get_comparison(comparison_id)
         count = len(self.library.list_discrepancies(comparison_id))
         answer = QMessageBox.question(
-            self, "Delete comparison",
-            f"Delete “{comparison.name}” and its {count} discrepancies? The articles and their "
-            "highlights stay in the library. This cannot be undone.",
+            self, self.tr("Delete comparison"),
+            self.tr("Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the "
+                    "library. This cannot be undone.", "", count).replace("%1", comparison.name),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.library.delete_comparison(comparison_id)
@@ -901,16 +906,24 @@ class MainWindow(QMainWindow):
 
         show_shortcuts(self, list(self.named_actions.values()))
 
+    def show_preferences(self) -> None:
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         from parallax.library import __version__
 
         QMessageBox.about(
-            self, "About Parallax",
-            f"<h3>Parallax {__version__}</h3><p>Read several accounts of one event side by side and "
-            "record where they disagree.</p><p>Works fully offline. Your library: "
-            f"<code>{self.library.path}</code></p>",
+            self, self.tr("About Parallax"),
+            f"<h3>Parallax {__version__}</h3><p>"
+            + self.tr("Read several accounts of one event side by side and record where they disagree.")
+            + "</p><p>" + self.tr("Works fully offline. Your library: %1").replace("%1", f"<code>{self.library.path}</code>")
+            + "</p>",
         )
 
     def error(self, message: str) -> None:
@@ -921,4 +934,4 @@ class MainWindow(QMainWindow):
         from .crash import dialogs_allowed
 
         if dialogs_allowed():
-            QMessageBox.warning(self, "Parallax", message)
+            QMessageBox.warning(self, self.tr("Parallax"), message)

@@ -61,9 +61,6 @@ def type_size(height: int) -> int:
     return max(MIN_PX, min(MAX_PX, round(height / 30)))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PresentView", text)
-
 
 def _label(parent: QWidget, name: str) -> QLabel:
     label = QLabel(parent)
@@ -176,7 +173,7 @@ class PresentView(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("presentView")
-        self.setWindowTitle(_tr("Parallax — Present"))
+        self.setWindowTitle(QCoreApplication.translate("PresentView", "Parallax — Present"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hide_outlets = hide_outlets
@@ -199,7 +196,7 @@ class PresentView(QWidget):
         self.note = _label(self, "presentNote")
         self.note.hide()
         self.keys = _label(self, "presentKeys")
-        self.keys.setText(_tr("Space or → next · ← back · H hide or show outlet names · Esc leave"))
+        self.keys.setText(QCoreApplication.translate("PresentView", "Space or → next · ← back · H hide or show outlet names · Esc leave"))
         outer.addWidget(self.header)
         outer.addWidget(self.title)
         outer.addLayout(self.row, 1)
@@ -233,7 +230,7 @@ class PresentView(QWidget):
     def _rename_sources(self) -> None:
         for i, pane in enumerate(self.panes):
             if self.hide_outlets:
-                pane.source.setText(_tr("Source %1").replace("%1", chr(ord("A") + i % 26)))
+                pane.source.setText(QCoreApplication.translate("PresentView", "Source %1").replace("%1", chr(ord("A") + i % 26)))
             else:
                 pane.source.setText(self.session.source_name(pane.article_id))
 
@@ -286,9 +283,9 @@ class PresentView(QWidget):
         if d is None:
             self._set(
                 self.header,
-                QCoreApplication.translate("PresentView", "%n discrepancy(ies) · press Space to begin", None, total)
+                self.tr("%n discrepancy(ies) · press Space to begin", "", total)
                 if total
-                else _tr("No discrepancies recorded yet"),
+                else QCoreApplication.translate("PresentView", "No discrepancies recorded yet"),
             )
             self._set(self.title, comparison.name if comparison else "")
             self.note.hide()
@@ -298,7 +295,7 @@ class PresentView(QWidget):
             return
         self._set(
             self.header,
-            _tr("%1 of %2 · %3").replace("%1", str(step.index + 1)).replace("%2", str(total))
+            QCoreApplication.translate("PresentView", "%1 of %2 · %3").replace("%1", str(step.index + 1)).replace("%2", str(total))
             .replace("%3", self.session.kind_label(d.kind)),
         )
         self._set(self.title, d.title if step.note else "")

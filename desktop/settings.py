@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 DEFAULTS: dict[str, Any] = {
+    "interface/language": "system",  # (not "general/...": QSettings' INI files lose that group)
     "window/geometry": QByteArray(),
     "window/state": QByteArray(),
     "workspace/comparison": "",

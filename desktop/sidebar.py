@@ -114,9 +114,9 @@ class Sidebar(QWidget):
         self.setObjectName("sidebar")
         self.library = library
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search the library…")
+        self.search.setPlaceholderText(self.tr("Search the library…"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName("Search the library")
+        self.search.setAccessibleName(self.tr("Search the library"))
         self.model = LibraryTreeModel(library, self)
         self.tree = QTreeView(self)
         self.tree.setModel(self.model)
@@ -124,7 +124,7 @@ class Sidebar(QWidget):
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.tree.setAccessibleName("Comparisons and articles")
+        self.tree.setAccessibleName(self.tr("Comparisons and articles"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.setUniformRowHeights(True)  # one line each: the view need not measure rows
         self.tree.expanded.connect(self._fetch)
@@ -196,7 +196,7 @@ class Sidebar(QWidget):
             results.setWordWrap(True)
             results.setDragEnabled(True)
             results.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-            results.setAccessibleName("Search results")
+            results.setAccessibleName(self.tr("Search results"))
             results.setAlternatingRowColors(True)
             results.setItemDelegate(MarkedDelegate(results))
             results.installEventFilter(self)
@@ -208,7 +208,7 @@ class Sidebar(QWidget):
     @property
     def no_results(self) -> QLabel:
         if self._no_results is None:
-            label = QLabel("No matches", self)
+            label = QLabel(self.tr("No matches"), self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.stack.addWidget(label)
             self._no_results = label
@@ -281,10 +281,10 @@ class Sidebar(QWidget):
             self.stack.setCurrentWidget(self.tree)
             return
         if len(text.strip()) < MIN_SEARCH_CHARS and '"' not in text:
-            self.no_results.setText(f"Type at least {MIN_SEARCH_CHARS} letters to search")
+            self.no_results.setText(self.tr("Type at least %n letters to search", "", MIN_SEARCH_CHARS))
             self.stack.setCurrentWidget(self.no_results)
             return
-        self.no_results.setText("No matches")
+        self.no_results.setText(self.tr("No matches"))
         found = self.results_model.run(text)
         self.stack.setCurrentWidget(self.results if found else self.no_results)
 

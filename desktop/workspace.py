@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from parallax.library.errors import ParallaxError
+from parallax.library.i18n import status_label
 from parallax.library.models import Highlight
 from parallax.library.session import MAX_PANES, ComparisonSession, HighlightUpdate, align_target
 
@@ -253,11 +254,13 @@ class Workspace(QWidget):
         lines = []
         for d in library.discrepancies_of_highlight(highlight_id):
             claim = next((p.claim for p in d.passages if p.highlight == highlight_id), "")
-            lines.append(f"[{d.kind}] {d.title}" + (f" — claims: {claim}" if claim else "") + f" ({d.status})")
+            kind, status = self.session.kind_label(d.kind), status_label(d.status)
+            line = self.tr("[%1] %2 — claims: %3 (%4)") if claim else self.tr("[%1] %2 (%4)")
+            lines.append(line.replace("%1", kind).replace("%2", d.title).replace("%3", claim).replace("%4", status))
         if not lines:
-            lines.append("Highlight, not linked yet (select passages in other panes and press Ctrl+L)")
+            lines.append(self.tr("Highlight, not linked yet (select passages in other panes and press Ctrl+L)"))
         if highlight.note:
-            lines.append(f"Note: {highlight.note}")
+            lines.append(self.tr("Note: %1").replace("%1", highlight.note))
         return "\n".join(lines)
 
     def _show_hover(self, highlight_id: object) -> None:

@@ -131,27 +131,27 @@ class Selector:
         selector types (CSS, range, ...) say nothing about plain text and are ignored.
         """
         if isinstance(selectors, (str, bytes, Mapping)) or not isinstance(selectors, Iterable):
-            raise InputError("a highlight's selector must be a list of W3C selector objects")
+            raise InputError("selector_not_list")
         quote: Mapping[str, object] | None = None
         position: Mapping[str, object] | None = None
         for item in selectors:
             if not isinstance(item, Mapping):
-                raise InputError("each W3C selector must be an object")
+                raise InputError("selector_not_object")
             kind = item.get("type")
             if not isinstance(kind, str):
-                raise InputError("a W3C selector has no 'type'")
+                raise InputError("selector_no_type")
             if kind == "TextQuoteSelector":
                 if quote is not None:
-                    raise InputError("a highlight has more than one TextQuoteSelector")
+                    raise InputError("selector_twice", type="TextQuoteSelector")
                 quote = item
             elif kind == "TextPositionSelector":
                 if position is not None:
-                    raise InputError("a highlight has more than one TextPositionSelector")
+                    raise InputError("selector_twice", type="TextPositionSelector")
                 position = item
         if quote is None:
-            raise InputError("a highlight has no TextQuoteSelector")
+            raise InputError("selector_missing", type="TextQuoteSelector")
         if position is None:
-            raise InputError("a highlight has no TextPositionSelector")
+            raise InputError("selector_missing", type="TextPositionSelector")
         exact = _w3c_field(quote, "exact", str, required=True)
         prefix = _w3c_field(quote, "prefix", str, required=False)
         suffix = _w3c_field(quote, "suffix", str, required=False)
@@ -160,9 +160,9 @@ class Selector:
         assert isinstance(exact, str) and isinstance(prefix, str) and isinstance(suffix, str)
         assert isinstance(start, int) and isinstance(end, int)
         if not exact.translate(_INVISIBLE_TABLE).strip():
-            raise InputError("a TextQuoteSelector's 'exact' is empty")
+            raise InputError("selector_exact_empty")
         if start < 0 or end <= start:
-            raise InputError(f"a TextPositionSelector's range {start}-{end} is not a valid range")
+            raise InputError("selector_range_invalid", start=start, end=end)
         return cls(exact, prefix, suffix, start, end)
 
 
@@ -171,14 +171,14 @@ def _w3c_field(
 ) -> str | int:
     if key not in selector:
         if required:
-            raise InputError(f"a {selector.get('type')} has no {key!r}")
+            raise InputError("selector_field_missing", type=selector.get("type"), key=key)
         return kind()
     value = selector[key]
     if kind is int:
         if not _is_int(value):
-            raise InputError(f"a {selector.get('type')}'s {key!r} must be a whole number")
+            raise InputError("selector_field_not_int", type=selector.get("type"), key=key)
     elif not isinstance(value, str):
-        raise InputError(f"a {selector.get('type')}'s {key!r} must be text")
+        raise InputError("selector_field_not_text", type=selector.get("type"), key=key)
     assert isinstance(value, (str, int))
     return value
 
@@ -190,12 +190,12 @@ def make_selector(text: str, start: int, end: int, context: int = CONTEXT_LENGTH
     rather than a highlight that orphans at the first text change.
     """
     if not (_is_int(start) and _is_int(end) and 0 <= start < end <= len(text)):
-        raise InputError(f"the range {start}-{end} is not a non-empty range of the text (0-{len(text)})")
+        raise InputError("range_invalid", start=start, end=end, length=len(text))
     if not _is_int(context) or context < 0:
-        raise InputError(f"the context length must be a whole number from 0, not {context!r}")
+        raise InputError("context_invalid", context=context)
     exact = text[start:end]
     if not exact.translate(_INVISIBLE_TABLE).strip():
-        raise InputError(f"the range {start}-{end} holds only whitespace")
+        raise InputError("range_blank", start=start, end=end)
     return Selector(exact, text[max(0, start - context) : start], text[end : end + context], start, end)
 
 
@@ -895,24 +895,22 @@ def find_quote(text: str, quote: str, occurrence: int | None = None) -> tuple[in
     Occurrences are counted without overlap, as a "find next" shows them.
     """
     if not isinstance(quote, str) or not quote.strip():
-        raise InputError("the quote is empty")
+        raise InputError("quote_empty")
     if occurrence is not None and (not _is_int(occurrence) or occurrence < 1):
-        raise InputError(f"--occurrence must be a whole number from 1, not {occurrence!r}")
+        raise InputError("occurrence_invalid", occurrence=occurrence)
     needle = quote.strip()
     spans = _exact_spans(text, needle) or _loose_spans(text, needle)
     shown = _shorten(needle)
     if not spans:
-        raise NotFoundError(f"the quote {shown} does not occur in the text")
+        raise NotFoundError("quote_not_found", quote=shown)
     count = len(spans)
     if occurrence is None:
         if count > 1:
-            raise AmbiguousError(
-                f"the quote {shown} occurs {count} times; pass --occurrence N (1 to {count}) to choose one"
-            )
+            raise AmbiguousError("quote_ambiguous", quote=shown, count=count)
         return spans[0]
     if occurrence > count:
-        times = "once" if count == 1 else f"{count} times"
-        raise NotFoundError(f"the quote {shown} occurs only {times}; there is no occurrence {occurrence}")
+        code = "occurrence_missing_once" if count == 1 else "occurrence_missing"
+        raise NotFoundError(code, quote=shown, count=count, occurrence=occurrence)
     return spans[occurrence - 1]
 
 

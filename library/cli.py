@@ -21,6 +21,7 @@ from typing import Any, NoReturn, TextIO
 
 from . import __version__, db
 from .errors import InputError, LibraryError, ParallaxError
+from .i18n import LANGUAGES, environment_language, use_language
 from .models import STATUSES, ArticleInfo, Discrepancy, Highlight
 from .outputs import describe_os_error, safe_output, write_output
 from .paths import default_library_path
@@ -41,6 +42,34 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.format_usage().rstrip()}\n{self.prog}: error: {message}")
+
+    def format_help(self) -> str:
+        """The help in the library's language: each description and help text is looked up in
+        the catalogue (context ``cli-help``) as it is shown, so the commands are declared in
+        plain English below. argparse's own words (usage, options) stay English."""
+        from .i18n import ENGLISH, current_language, pgettext
+
+        if current_language() == ENGLISH:
+            return super().format_help()
+        saved: list[tuple[object, str, str]] = []
+
+        def swap(holder: object, attribute: str) -> None:
+            value = getattr(holder, attribute, None)
+            if isinstance(value, str) and value and value != argparse.SUPPRESS:
+                saved.append((holder, attribute, value))
+                setattr(holder, attribute, pgettext("cli-help", value))
+
+        swap(self, "description")
+        swap(self, "epilog")
+        for action in self._actions:
+            swap(action, "help")
+            for choice in getattr(action, "_choices_actions", ()):
+                swap(choice, "help")
+        try:
+            return super().format_help()
+        finally:
+            for holder, attribute, value in saved:
+                setattr(holder, attribute, value)
 
 
 MAX_COUNT = 1_000_000
@@ -194,6 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", required=True, choices=("html", "md", "csv", "json", "pdf"),
                    help="html, md, csv, json, or pdf (the HTML printed on A4; needs -o)")
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
+    p.add_argument("--lang", metavar="LANG", choices=tuple(LANGUAGES),
+                   help="language of the report's own words: en or es (default: the environment's language)")
 
     p = command("browse", "browse the library in a web browser with Datasette (read-only, this computer only)", json_flag=False)
     p.add_argument("--port", type=port_arg, default=8001, metavar="N", help="port on 127.0.0.1, 1 to 65535 (default 8001; 0 picks a free one)")
@@ -432,7 +463,7 @@ def _parse_claims(values: Sequence[str]) -> dict[str, str]:
     for value in values:
         key, sep, claim = value.partition("=")
         if not sep or not key.strip():
-            raise InputError(f"--claim takes HIGHLIGHT=VALUE, got {value!r}")
+            raise InputError("claim_syntax", value=value)
         claims[key.strip()] = claim
     return claims
 
@@ -493,7 +524,7 @@ def _cmd_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         if getattr(args, name) is not None
     }
     if not fields:
-        raise InputError("nothing to change: give --title, --outlet, --author, --published, --url or --language")
+        raise InputError("nothing_to_change")
     info = lib.update_article(args.article, **{k: (v or None) for k, v in fields.items()})
     if args.json:
         _dump(article_json(info), out)
@@ -538,11 +569,11 @@ def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         from .classroom.commands import write_output as write_sheet
 
         if not args.output:
-            raise InputError("a PDF needs a file: add -o OUT.pdf")
-        write_sheet(render_report(lib, args.comparison, "html"), args.output, "pdf", out, PDF_WRITER, lib.path)
+            raise InputError("pdf_needs_file")
+        write_sheet(render_report(lib, args.comparison, "html", args.lang), args.output, "pdf", out, PDF_WRITER, lib.path)
         return 0
     target = safe_output(args.output, lib.path) if args.output is not None else None
-    content = render_report(lib, args.comparison, args.format)
+    content = render_report(lib, args.comparison, args.format, args.lang)
     if target is not None:
         write_output(target, content, lib.path)
     else:
@@ -705,6 +736,7 @@ def parse_request(argv: Sequence[str]) -> DesktopRequest | argparse.Namespace:
         return DesktopRequest(Path(args[1]).expanduser())
     if len(args) == 1 and args[0].startswith("--library=") and len(args[0]) > len("--library="):
         return DesktopRequest(Path(args[0].partition("=")[2]).expanduser())
+    use_language(environment_language())  # for --help and the command's messages
     parsed = parse(args)
     if parsed.command in (None, "open"):
         library = Path(parsed.library).expanduser() if parsed.library is not None else None
@@ -728,6 +760,7 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
 def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run the command ``args`` were parsed for (by :func:`parse_request`)."""
     err = err or sys.stderr
+    use_language(environment_language())
     out = out or sys.stdout
     if out is None:  # started with standard output closed
         return _fail(err, "standard output is closed; nothing was done")

@@ -25,10 +25,7 @@ _DATETIME = re.compile(
 
 
 def _refuse(value: str) -> InputError:
-    return InputError(
-        f"{value!r} is not a date: use YYYY, YYYY-MM, YYYY-MM-DD or an ISO date and time "
-        "such as 2026-03-14T09:20:00Z"
-    )
+    return InputError("not_a_date", value=value)
 
 
 def normalise_published(value: str) -> str:

@@ -57,10 +57,7 @@ def damaged(path: str, detail: object = "") -> LibraryDamagedError:
     seen = f" ({detail})" if detail else ""
     backups = sorted(Path(path).parent.glob(Path(path).name + ".v*.bak")) if path != ":memory:" else []
     copies = ", ".join(str(b) for b in backups[-3:]) if backups else f"{path}.vN.bak, if an upgrade left one"
-    return LibraryDamagedError(
-        f"this library is damaged: {path}{seen}; nothing will be written to it. Open another library, "
-        f"or a copy of this one: an upgrade backup ({copies}) or a backup of your own"
-    )
+    return LibraryDamagedError("library_damaged_copies", path=path, detail=seen, copies=copies)
 
 
 def is_damage(exc: BaseException) -> bool:
@@ -76,20 +73,16 @@ def translate(exc: sqlite3.Error, path: str) -> LibraryError:
     """Turn an SQLite error into an error a reader can act on."""
     message = str(exc).lower()
     if "locked" in message or "busy" in message:
-        return LibraryLockedError(
-            f"the library {path} is busy: another program is writing to it; try again in a moment"
-        )
+        return LibraryLockedError("library_busy", path=path)
     if "readonly" in message or "read-only" in message:
-        return LibraryReadOnlyError(
-            f"the library {path} is read-only: you can read it, but changes cannot be saved"
-        )
+        return LibraryReadOnlyError("library_read_only", path=path)
     if "disk is full" in message or "disk i/o" in message:
-        return LibraryError(f"cannot write the library {path}: the disk is full or failing")
+        return LibraryError("library_disk", path=path)
     if is_damage(exc):
         return damaged(path, " ".join(str(exc).split()))
     if "unable to open" in message:
-        return LibraryError(f"cannot open the library {path}: {exc}")
-    return LibraryError(f"library {path}: {exc}")
+        return LibraryError("library_cannot_open", path=path, reason=exc)
+    return LibraryError("library_other", path=path, reason=exc)
 
 
 def _is_read_only(path: Path) -> bool:
@@ -114,7 +107,7 @@ def _check_regular(path: Path) -> None:
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise LibraryError(f"{path} is a folder, not a library file")
+        raise LibraryError("library_is_folder", path=path)
     kind = "a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a regular file"
     raise LibraryError(f"{path} is {kind}, not a library file; nothing was read or written")
 
@@ -124,13 +117,11 @@ def _check_header(path: Path) -> None:
         with path.open("rb") as handle:
             head = handle.read(len(SQLITE_MAGIC))
     except IsADirectoryError:
-        raise LibraryError(f"{path} is a folder, not a library file") from None
+        raise LibraryError("library_is_folder", path=path) from None
     except OSError as exc:
-        raise LibraryError(f"cannot read the library {path}: {exc.strerror or exc}") from None
+        raise LibraryError("library_unreadable", path=path, reason=exc.strerror or exc) from None
     if head and head != SQLITE_MAGIC:
-        raise LibraryFormatError(
-            f"{path} is not a Parallax library (it is not an SQLite database); nothing was changed"
-        )
+        raise LibraryFormatError("library_not_sqlite", path=path)
 
 
 def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sqlite3.Connection, bool]:
@@ -144,7 +135,7 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
     else:
         file = Path(path)
         if not str(path).strip():
-            raise LibraryError("the library path is empty; give a library file")
+            raise LibraryError("library_path_empty")
         _check_regular(file)
         immutable = False
         if file.exists():
@@ -153,7 +144,7 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
             read_only = _is_read_only(file)
             immutable = read_only and _needs_immutable(file)
         elif not file.parent.is_dir():
-            raise LibraryError(f"cannot create the library {file}: the folder {file.parent} does not exist")
+            raise LibraryError("library_no_folder", path=file, folder=file.parent)
         # A read-only folder cannot hold the -shm file WAL readers need: with no write-ahead log
         # to read, the file is opened as immutable (no locks, no -shm), read-only all the same.
         conn = _open(file, timeout, read_only, immutable)
@@ -277,14 +268,9 @@ def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool
     except sqlite3.Error as exc:
         raise translate(exc, where) from None
     if tables and app_id != APPLICATION_ID:
-        raise LibraryFormatError(
-            f"{where} is an SQLite database of another program, not a Parallax library; nothing was changed"
-        )
+        raise LibraryFormatError("library_foreign", path=where)
     if version > SCHEMA_VERSION:
-        raise LibraryFormatError(
-            f"{where} was written by a newer Parallax (library format {version}; this version "
-            f"knows up to {SCHEMA_VERSION}); update Parallax to open it. Nothing was changed."
-        )
+        raise LibraryFormatError("library_newer", path=where, version=version, known=SCHEMA_VERSION)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         if not read_only and not memory:
@@ -295,9 +281,7 @@ def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool
         raise translate(exc, where) from None
     if version < SCHEMA_VERSION:
         if read_only:
-            raise LibraryReadOnlyError(
-                f"the library {where} needs an upgrade to this Parallax version but is read-only"
-            )
+            raise LibraryReadOnlyError("library_upgrade_read_only", path=where)
         if version > 0 and not memory:
             _backup(conn, where, version)
         migrate(conn, where, version)
@@ -314,7 +298,7 @@ def _backup(conn: sqlite3.Connection, where: str, version: int) -> None:
     except (sqlite3.Error, OSError) as exc:
         with contextlib.suppress(OSError):
             target.unlink()
-        raise LibraryError(f"cannot back up {where} before upgrading it: {exc}") from None
+        raise LibraryError("library_backup_failed", path=where, reason=exc) from None
 
 
 def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
@@ -326,10 +310,7 @@ def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
             # from where it is now, so no migration ever runs twice.
             current = conn.execute("PRAGMA user_version").fetchone()[0]
             if current > SCHEMA_VERSION:
-                raise LibraryFormatError(
-                    f"{where} was just upgraded by a newer Parallax (library format {current}); "
-                    "update Parallax to open it. Nothing was changed."
-                )
+                raise LibraryFormatError("library_upgraded_newer", path=where, version=current)
             for number in range(max(version, current), SCHEMA_VERSION):
                 MIGRATIONS[number](conn)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

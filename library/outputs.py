@@ -72,7 +72,7 @@ def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
     """
     raw = str(path)
     if not raw.strip():
-        raise OutputError("no output file given")
+        raise OutputError("no_output_file")
     if "\x00" in raw:
         raise OutputError("the output file name contains a NUL character")
     target = Path(raw).expanduser()
@@ -80,24 +80,21 @@ def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
     for candidate in (target, part):
         for protected in _library_files(library_path):
             if _same_file(candidate, protected):
-                raise OutputError(
-                    f"refusing to write {target}: it is the open library {library_path} "
-                    "(or one of its files); choose another output file"
-                )
+                raise OutputError("write_open_library_named", path=target, library=library_path)
     for candidate, what in ((target, "the output"), (part, "the temporary file")):
         try:
             mode = os.lstat(candidate).st_mode
         except FileNotFoundError:
             continue
         except OSError as exc:
-            raise OutputError(f"cannot write {target}: {exc.strerror or exc}") from None
+            raise OutputError("cannot_write", path=target, reason=exc.strerror or exc) from None
         kind = _kind(mode)
         if kind is not None:
             name = target if candidate == target else candidate
             raise OutputError(f"refusing to write {name}: {what} exists and is {kind}, not a regular file")
     folder = target.parent
     if not folder.is_dir():
-        raise OutputError(f"cannot write {target}: the folder {folder} does not exist")
+        raise OutputError("write_no_folder", path=target, folder=folder)
     return target
 
 
@@ -138,7 +135,7 @@ def atomic_output(path: str | Path, library_path: str | Path | None) -> Iterator
     try:
         fd = os.open(part, flags | os.O_NONBLOCK, 0o666)
     except OSError as exc:
-        raise OutputError(f"cannot write {target}: {describe_os_error(exc)}") from None
+        raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
     created = True
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped in since the check
@@ -154,7 +151,7 @@ def atomic_output(path: str | Path, library_path: str | Path | None) -> Iterator
         part.replace(target)
         created = False
     except OSError as exc:
-        raise OutputError(f"cannot write {target}: {describe_os_error(exc)}") from None
+        raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
     finally:
         if created:
             with contextlib.suppress(OSError):
@@ -166,7 +163,7 @@ def write_output(path: str | Path, data: bytes | str, library_path: str | Path |
     try:
         payload = data.encode("utf-8") if isinstance(data, str) else data
     except UnicodeEncodeError:
-        raise OutputError(f"cannot write {path}: the text holds characters that are not valid Unicode") from None
+        raise OutputError("write_not_unicode", path=path) from None
     with atomic_output(path, library_path) as handle:
         handle.write(payload)
     return Path(path).expanduser()

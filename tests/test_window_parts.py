@@ -193,7 +193,7 @@ def test_hover_text_and_orphans(window: MainWindow) -> None:
     lib.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded", claims={h1.id: "5"})
     window.open_comparison(lib.resolve_comparison("Raid"))
     text = window.workspace.hover_text(h1.id)
-    assert "[count] Wounded" in text and "claims: 5" in text
+    assert "[Count] Wounded" in text and "claims: 5" in text  # the kind as shown, in the interface language
     lib.connection.execute("UPDATE highlights SET orphan = 1 WHERE id = ?", (h2.id,))
     window.session.reload()
     assert window.workspace.tray.orphans.isVisibleTo(window)

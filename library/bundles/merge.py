@@ -362,7 +362,7 @@ class _Planner:
             return
         clean = " ".join(name.split())
         if not clean:
-            raise BundleError("the comparison to add the articles to has no name")
+            raise BundleError("bundle_no_target_name")
         self.plan.target = clean
         try:
             self.library.resolve_comparison(clean)

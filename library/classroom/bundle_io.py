@@ -49,9 +49,9 @@ def open_bundle(path: Path) -> OpenedBundle:
         bundle = read_bundle(files)
         manifest = load_json(files[MANIFEST_ENTRY], MANIFEST_ENTRY)
     except BundleError as exc:
-        raise BundleError(f"{path.name}: {exc}") from None
+        raise BundleError("file_problem", name=path.name, problem=exc) from None
     except OSError as exc:
-        raise BundleError(f"{path.name}: {exc.strerror or exc}") from None
+        raise BundleError("file_problem", name=path.name, problem=exc.strerror or exc) from None
     return OpenedBundle(path, bundle, manifest)
 
 

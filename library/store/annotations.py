@@ -33,7 +33,7 @@ from .unit_of_work import UnitOfWork
 
 def _check_status(status: str) -> None:
     if status not in STATUSES:
-        raise InputError(f"unknown status {status!r}; use one of: {', '.join(STATUSES)}")
+        raise InputError("status_unknown", status=status, statuses=", ".join(STATUSES))
 
 
 class AnnotationStore:
@@ -54,10 +54,10 @@ class AnnotationStore:
     def add_kind(self, name: str, label: str | None = None, description: str = "") -> Kind:
         clean = "-".join(name.strip().lower().split())
         if not clean:
-            raise InputError("a kind needs a name")
+            raise InputError("kind_needs_name")
         with self._db.write():
             if not self._uow().put_kind(clean, label or clean.capitalize(), description):
-                raise InputError(f"the kind {clean!r} exists already")
+                raise InputError("kind_exists", kind=clean)
         return next(k for k in self.list_kinds() if k.name == clean)
 
     def check_kind(self, kind: str) -> str:
@@ -70,7 +70,7 @@ class AnnotationStore:
     def get_highlight(self, id_or_prefix: str) -> Highlight:
         found = self._t.highlights.get(self.resolve_highlight(id_or_prefix))
         if found is None:
-            raise NotFoundError(f"no highlight {id_or_prefix!r}")
+            raise NotFoundError("highlight_missing", id=id_or_prefix)
         return found
 
     def list_highlights(self, article: str | None = None, *, orphans_only: bool = False) -> list[Highlight]:
@@ -162,7 +162,7 @@ class AnnotationStore:
         did = self.resolve_discrepancy(id_or_prefix)
         found = self._t.discrepancies.select("WHERE d.id = ?", (did,))
         if not found:
-            raise NotFoundError(f"no discrepancy {id_or_prefix!r}")
+            raise NotFoundError("discrepancy_missing", id=id_or_prefix)
         return found[0]
 
     def list_discrepancies(
@@ -193,7 +193,7 @@ class AnnotationStore:
             return rows[0][0]
         if len(rows) > 1:
             names = ", ".join(repr(name) for _, name in rows[:5])
-            raise AmbiguousError(f"these passages' articles are in several comparisons ({names}); choose one")
+            raise AmbiguousError("passages_in_several_comparisons", names=names)
         first = self._articles.get_article_info(unique[0]).title
         name = first if len(first) <= 60 else first[:59] + "…"
         cid = uow.new_comparison(f"{name} (comparison)")
@@ -213,24 +213,22 @@ class AnnotationStore:
     ) -> Discrepancy:
         title = " ".join(title.split())
         if not title:
-            raise InputError("a discrepancy needs a title")
+            raise InputError("discrepancy_needs_title")
         self.check_kind(kind)
         _check_status(status)
         needed = passages_needed(kind)
         if len(highlights) < needed:
-            given = "none was" if not highlights else "one was"
-            raise InputError(
-                f"a discrepancy links at least {needed} passages (select them in two or more panes); "
-                f"{given} given" if needed > 1 else "a discrepancy needs at least one passage"
-            )
+            if needed <= 1:
+                raise InputError("discrepancy_needs_passage")
+            raise InputError("links_at_least_none" if not highlights else "links_at_least_one", needed=needed)
         hids = [self.resolve_highlight(h) for h in highlights]
         if len(set(hids)) != len(hids):
-            raise InputError("the same highlight is given twice")
+            raise InputError("highlight_twice")
         claim_map: dict[str, str] = {}
         for key, value in (claims or {}).items():
             hid = self.resolve_highlight(key)
             if hid not in hids:
-                raise InputError(f"claim for highlight {key!r}, which is not one of the linked passages")
+                raise InputError("claim_not_linked", id=key)
             claim_map[hid] = value.strip()
         article_ids = [self.get_highlight(h).article for h in hids]
         with self._db.write():
@@ -267,7 +265,7 @@ class AnnotationStore:
         if title is not None:
             title = " ".join(title.split())
             if not title:
-                raise InputError("a discrepancy needs a title")
+                raise InputError("discrepancy_needs_title")
         with self._db.write():
             for column, value in (("kind", kind), ("title", title), ("note", note), ("status", status)):
                 if value is not None:
@@ -280,7 +278,7 @@ class AnnotationStore:
         hid = self.resolve_highlight(highlight)
         with self._db.write():
             if not self._t.discrepancies.set_claim(did, hid, claim.strip()):
-                raise NotFoundError("that highlight is not a passage of this discrepancy")
+                raise NotFoundError("not_a_passage")
             self._uow().touch_discrepancy(did)
         return self.get_discrepancy(did)
 
@@ -290,7 +288,7 @@ class AnnotationStore:
         article = self.get_highlight(hid).article
         with self._db.write():
             if self._t.discrepancies.has_passage(did, hid):
-                raise InputError("that passage is already part of this discrepancy")
+                raise InputError("already_a_passage")
             uow = self._uow()
             cid = self._t.discrepancies.comparison_of(did)
             if cid is not None:
@@ -331,7 +329,7 @@ class AnnotationStore:
         """
         aids = list(dict.fromkeys(self._articles.resolve_article(a) for a in ids_or_prefixes))
         if not aids:
-            raise InputError("no article given")
+            raise InputError("no_article_given")
         t = self._t
         articles = [dict(r) for r in t.articles.rows("id", aids)]
         memberships = [dict(r) for r in t.comparisons.member_rows("article", aids)]

@@ -75,7 +75,7 @@ class ArticleStore:
         body = normalize_body(markdown)
         text = parse_blocks(body)
         if not text.reading_text.strip():
-            raise InputError("the document has no readable text")
+            raise InputError("document_no_text")
         aid = article_id(body)
         clean_title = _clean_meta(title) or (text.blocks[0].text.split("\n")[0][:200])
         with self._db.write():
@@ -109,13 +109,13 @@ class ArticleStore:
     def get_article(self, id_or_prefix: str) -> Article:
         article = self._t.articles.get(self.resolve_article(id_or_prefix))
         if article is None:
-            raise NotFoundError(f"no article with id {id_or_prefix!r}")
+            raise NotFoundError("article_not_found", id=id_or_prefix)
         return article
 
     def get_article_info(self, aid: str) -> ArticleInfo:
         info = self._t.articles.info(aid)
         if info is None:
-            raise NotFoundError(f"no article with id {aid!r}")
+            raise NotFoundError("article_not_found", id=aid)
         return info
 
     def list_articles(
@@ -131,10 +131,10 @@ class ArticleStore:
     def update_article(self, id_or_prefix: str, **fields: str | None) -> ArticleInfo:
         unknown = set(fields) - set(METADATA_FIELDS)
         if unknown:
-            raise InputError(f"cannot change {', '.join(sorted(unknown))} of an article")
+            raise InputError("article_fields_unknown", fields=", ".join(sorted(unknown)))
         aid = self.resolve_article(id_or_prefix)
         if "title" in fields and not _clean_meta(fields["title"]):
-            raise InputError("an article needs a title")
+            raise InputError("article_needs_title")
         published = fields.get("published")
         if published is not None and published.strip():
             from ..dates import normalise_published
@@ -160,7 +160,7 @@ class ArticleStore:
     def get_comparison(self, name_or_id: str) -> Comparison:
         found = self._t.comparisons.get(self.resolve_comparison(name_or_id))
         if found is None:
-            raise NotFoundError(f"no comparison {name_or_id!r}")
+            raise NotFoundError("comparison_missing", id=name_or_id)
         return found
 
     def list_comparisons(self) -> list[Comparison]:
@@ -175,9 +175,9 @@ class ArticleStore:
             if name is not None:
                 clean = " ".join(name.split())
                 if not clean:
-                    raise InputError("a comparison needs a name")
+                    raise InputError("comparison_needs_name")
                 if self._t.comparisons.name_taken(clean, cid):
-                    raise InputError(f"another comparison is already named {clean!r}")
+                    raise InputError("comparison_name_taken", name=clean)
                 self._t.comparisons.rename(cid, clean)
             if note is not None:
                 self._t.comparisons.set_note(cid, note)
@@ -205,7 +205,7 @@ class ArticleStore:
         cid = self.resolve_comparison(name_or_id)
         current = self.get_comparison(cid).article_ids
         if sorted(article_ids) != sorted(current):
-            raise InputError("the new order must list exactly the comparison's articles")
+            raise InputError("order_mismatch")
         with self._db.write():
             self._t.comparisons.reorder(cid, list(article_ids))
             self._uow().touch_comparison(cid)

@@ -60,9 +60,7 @@ class Database:
     def write(self) -> Iterator[sqlite3.Connection]:
         """One transaction (a savepoint when one is running already): all of it, or nothing."""
         if self.read_only:
-            raise LibraryReadOnlyError(
-                f"the library {self.path} is read-only: you can read it, but changes cannot be saved"
-            )
+            raise LibraryReadOnlyError("library_read_only", path=self.path)
         self._check_sound()
         outer = self._pending is None
         if outer:
@@ -142,7 +140,7 @@ class Database:
         """An id or a unique id prefix (as people type them) to the full id of a row of ``table``."""
         value = value.strip()
         if not value:
-            raise NotFoundError(f"no {what} id given")
+            raise NotFoundError(f"{what}_no_id")
         exact = self.one(f"SELECT id FROM {table} WHERE id = ?", (value,))
         if exact is not None:
             return str(exact["id"])
@@ -152,10 +150,8 @@ class Database:
             (escaped + "%",),
         )
         if not rows:
-            raise NotFoundError(f"no {what} with id {value!r}")
+            raise NotFoundError(f"{what}_not_found", id=value)
         if len(rows) > 1:
             shown = ", ".join(str(r["id"])[:12] for r in rows[:5])
-            raise AmbiguousError(
-                f"{what} id prefix {value!r} matches several: {shown}; type more characters"
-            )
+            raise AmbiguousError(f"{what}_ambiguous", id=value, matches=shown)
         return str(rows[0]["id"])
