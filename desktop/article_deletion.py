@@ -17,10 +17,6 @@ from parallax.library.models import ArticleDeletion, passages_needed
 from parallax.library.store import Library
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("ArticleDeletion", text, None, n)
-
-
 def weakened_discrepancies(library: Library, article_id: str) -> list[str]:
     """Titles of the discrepancies that would keep fewer passages than their kind needs (two;
     one for an omission) without the article."""
@@ -38,19 +34,20 @@ def deletion_message(library: Library, article_id: str) -> str:
     """What deleting the article will do, in a sentence or three."""
     info = library.get_article_info(article_id)
     highlights = len(library.list_highlights(article_id))
-    text = _tr("Delete “%1” from the library, with its highlights (%n)?", highlights).replace("%1", info.title)
-    text += " " + _tr("It leaves every comparison it is in.")
+    text = QCoreApplication.translate("ArticleDeletion", "Delete “%1” from the library, with its highlights (%n)?", None, highlights).replace("%1", info.title)
+    text += " " + QCoreApplication.translate("ArticleDeletion", "It leaves every comparison it is in.")
     weakened = weakened_discrepancies(library, article_id)
     if weakened:
         names = ", ".join(f"“{t}”" for t in weakened)
-        text += " " + _tr(
-            "Discrepancies that will be left with fewer than two passages (%n): %1.", len(weakened)
+        count = len(weakened)
+        text += " " + QCoreApplication.translate(
+            "ArticleDeletion", "Discrepancies that will be left with fewer than two passages (%n): %1.", None, count
         ).replace("%1", names)
-    return text + " " + _tr("Edit → Undo brings it all back.")
+    return text + " " + QCoreApplication.translate("ArticleDeletion", "Edit → Undo brings it all back.")
 
 
 def confirm_deletion(parent: QWidget, library: Library, article_id: str) -> bool:
-    answer = QMessageBox.question(parent, _tr("Delete Article"), deletion_message(library, article_id))
+    answer = QMessageBox.question(parent, QCoreApplication.translate("ArticleDeletion", "Delete Article"), deletion_message(library, article_id))
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -60,7 +57,7 @@ class DeleteArticle(QUndoCommand):
 
     def __init__(self, library: Library, article_id: str) -> None:
         info = library.get_article_info(article_id)
-        super().__init__(_tr("Delete Article “%1”").replace("%1", info.title[:60]))
+        super().__init__(QCoreApplication.translate("ArticleDeletion", "Delete Article “%1”").replace("%1", info.title[:60]))
         self._library = library
         self._id = article_id
         self.weakened = weakened_discrepancies(library, article_id)

@@ -92,7 +92,8 @@ def export_qdpx_dialog(parent: QWidget, library: Library, comparison_id: str | N
         return None
     status = getattr(parent.window(), "statusBar", None)
     if callable(status):
-        shown = QCoreApplication.translate("Exporting", "Wrote %1 with %n coded passage(s)", "", summary["selections"])
+        selections = summary["selections"]
+        shown = QCoreApplication.translate("Exporting", "Wrote %1 with coded passages: %n", None, selections)
         status().showMessage(shown.replace("%1", path.name), 8000)
     return path
 

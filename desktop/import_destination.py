@@ -37,21 +37,18 @@ DestinationChooser = Callable[[QWidget, bool, int], "tuple[str, bool] | None"]
 cancel placing (the articles stay in the library only)."""
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("ImportDestination", text, None, n)
-
 
 def ask_destination(parent: QWidget, comparison_open: bool, count: int) -> tuple[str, bool] | None:
     """The reader's choice of where ``count`` imported articles go, and whether to remember it."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle(_tr("Where should the articles go?"))
+    dialog.setWindowTitle(QCoreApplication.translate("ImportDestination", "Where should the articles go?"))
     layout = QVBoxLayout(dialog)
-    layout.addWidget(QLabel(_tr("Articles imported: %n. Put them in:", count), dialog))
+    layout.addWidget(QLabel(QCoreApplication.translate("ImportDestination", "Articles imported: %n. Put them in:", None, count), dialog))
     group = QButtonGroup(dialog)
     buttons = {
-        OPEN: QRadioButton(_tr("The open comparison (side by side with its articles)"), dialog),
-        NEW: QRadioButton(_tr("A new comparison of these articles"), dialog),
-        LIBRARY: QRadioButton(_tr("Only the library (open them later)"), dialog),
+        OPEN: QRadioButton(QCoreApplication.translate("ImportDestination", "The open comparison (side by side with its articles)"), dialog),
+        NEW: QRadioButton(QCoreApplication.translate("ImportDestination", "A new comparison of these articles"), dialog),
+        LIBRARY: QRadioButton(QCoreApplication.translate("ImportDestination", "Only the library (open them later)"), dialog),
     }
     buttons[OPEN].setEnabled(comparison_open)
     buttons[OPEN if comparison_open else NEW].setChecked(True)
@@ -59,7 +56,7 @@ def ask_destination(parent: QWidget, comparison_open: bool, count: int) -> tuple
         button.setObjectName(f"destination_{key}")
         group.addButton(button)
         layout.addWidget(button)
-    remember = QCheckBox(_tr("Always do this (File → Ask Where Imports Go asks again)"), dialog)
+    remember = QCheckBox(QCoreApplication.translate("ImportDestination", "Always do this (File → Ask Where Imports Go asks again)"), dialog)
     layout.addWidget(remember)
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
     box.accepted.connect(dialog.accept)
@@ -84,7 +81,8 @@ class ImportArticles(QUndoCommand):
         comparison_id: str | None = None,
         new_name: str = "",
     ) -> None:
-        super().__init__(_tr("Import of %n Articles", len(article_ids)))
+        count = len(article_ids)
+        super().__init__(QCoreApplication.translate("ImportDestination", "Import of Articles (%n)", None, count))
         self._library = library
         self._ids = list(dict.fromkeys(article_ids))
         self._new = [a for a in dict.fromkeys(new_ids) if a in self._ids]

@@ -21,17 +21,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from parallax.library.ingest import ImportResult
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("MergeReport", text, None, n)
-
-
 def _entity_names() -> dict[str, str]:
     return {
-        "articles": _tr("Articles"),
-        "comparisons": _tr("Comparisons"),
-        "highlights": _tr("Highlights"),
-        "discrepancies": _tr("Discrepancies"),
-        "kinds": _tr("Kinds"),
+        "articles": QCoreApplication.translate("MergeReport", "Articles"),
+        "comparisons": QCoreApplication.translate("MergeReport", "Comparisons"),
+        "highlights": QCoreApplication.translate("MergeReport", "Highlights"),
+        "discrepancies": QCoreApplication.translate("MergeReport", "Discrepancies"),
+        "kinds": QCoreApplication.translate("MergeReport", "Kinds"),
     }
 
 
@@ -54,7 +50,15 @@ def merge_report_html(merges: Sequence[tuple[str, dict[str, Any]]]) -> str:
             parts.append(f"<p>{html.escape(str(merge['title']))}</p>")
         parts.append(
             "<table cellpadding='3' border='0'><tr><th></th>"
-            f"<th>{_tr('added')}</th><th>{_tr('updated')}</th><th>{_tr('kept (unchanged)')}</th></tr>"
+            + "".join(
+                f"<th>{html.escape(heading)}</th>"
+                for heading in (
+                    QCoreApplication.translate("MergeReport", "added"),
+                    QCoreApplication.translate("MergeReport", "updated"),
+                    QCoreApplication.translate("MergeReport", "kept (unchanged)"),
+                )
+            )
+            + "</tr>"
         )
         for entity, counts in merge.get("counts", {}).items():
             if not any(counts.values()):
@@ -66,25 +70,27 @@ def merge_report_html(merges: Sequence[tuple[str, dict[str, Any]]]) -> str:
             )
         parts.append("</table>")
         conflicts = merge.get("conflicts", [])
+        conflict_count = len(conflicts)
         if conflicts:
             parts.append(
                 "<p><b>"
-                + html.escape(_tr("Conflicts, where this library's version was kept (%n):", len(conflicts)))
+                + html.escape(QCoreApplication.translate("MergeReport", "Conflicts, where this library's version was kept (%n):", None, conflict_count))
                 + "</b></p><ul>"
                 + "".join(f"<li>{html.escape(str(c))}</li>" for c in conflicts)
                 + "</ul>"
             )
         orphans = merge.get("orphans", [])
+        orphan_count = len(orphans)
         if orphans:
             parts.append(
-                "<p><b>" + html.escape(_tr("Highlights that could not be placed, orphaned (%n):", len(orphans)))
+                "<p><b>" + html.escape(QCoreApplication.translate("MergeReport", "Highlights that could not be placed, orphaned (%n):", None, orphan_count))
                 + "</b></p><ul>" + "".join(f"<li>{html.escape(str(o))}</li>" for o in orphans) + "</ul>"
             )
         warnings = merge.get("warnings", [])
         if warnings:
             parts.append("<ul>" + "".join(f"<li>{html.escape(str(w))}</li>" for w in warnings) + "</ul>")
         if not merge.get("changed") and not conflicts:
-            parts.append("<p>" + html.escape(_tr("Nothing new: the library already had all of it.")) + "</p>")
+            parts.append("<p>" + html.escape(QCoreApplication.translate("MergeReport", "Nothing new: the library already had all of it.")) + "</p>")
     return "".join(parts)
 
 
@@ -92,7 +98,7 @@ def merge_report_dialog(parent: QWidget, merges: Sequence[tuple[str, dict[str, A
     """A dialog with the merge report (not yet shown)."""
     dialog = QDialog(parent)
     dialog.setObjectName("mergeReport")
-    dialog.setWindowTitle(_tr("Bundle merge report"))
+    dialog.setWindowTitle(QCoreApplication.translate("MergeReport", "Bundle merge report"))
     browser = QTextBrowser(dialog)
     browser.setObjectName("mergeReportText")
     browser.setOpenLinks(False)

@@ -108,12 +108,15 @@ class ScoreView(QDialog):
     def _fill(self) -> None:
         r = self.scores
         scored = r.scored()
-        text = QCoreApplication.translate("ScoreView", "%n hand-in(s) scored", None, len(scored)) + QCoreApplication.translate("ScoreView", " against %1 key items.").replace("%1", str(len(r.key.items)))
-        common = [
-            QCoreApplication.translate("ScoreView", "Found by %n student(s), not in the key: ", None,
-                                       len({n for n, _ in group})) + group[0][1].title
-            for group in r.common_false
-        ]
+        scored_count = len(scored)
+        text = QCoreApplication.translate("ScoreView", "Hand-ins scored: %n", None, scored_count) + QCoreApplication.translate("ScoreView", " against %1 key items.").replace("%1", str(len(r.key.items)))
+        common = []
+        for group in r.common_false:
+            students = len({n for n, _ in group})
+            common.append(
+                QCoreApplication.translate("ScoreView", "Found by students (%n), not in the key: ", None, students)
+                + group[0][1].title
+            )
         refused = [QCoreApplication.translate("ScoreView", "%1: %2").replace("%1", Path(p).name).replace("%2", reason) for p, reason in r.refused]
         extra = [*common, *r.notes, *refused]
         self.summary.setText("\n".join([text, *extra]))

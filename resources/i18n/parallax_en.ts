@@ -18,6 +18,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Articles imported: %n, %1; Ctrl+Z undoes the import</source>
+        <translation>
+            <numerusform>%n article imported, %1; Ctrl+Z undoes the import</numerusform>
+            <numerusform>%n articles imported, %1; Ctrl+Z undoes the import</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discrepancies now with fewer than two passages (%n): %1</source>
+        <translation>
+            <numerusform>Discrepancy now with fewer than two passages (%n): %1</numerusform>
+            <numerusform>Discrepancies now with fewer than two passages (%n): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the library. This cannot be undone.</source>
         <translation>
             <numerusform>Delete “%1” and its %n discrepancy? The articles and their highlights stay in the library. This cannot be undone.</numerusform>

@@ -13,6 +13,33 @@
     </message>
 </context>
 <context>
+    <name>ArticleDeletion</name>
+    <message>
+        <source>Delete “%1” from the library, with its highlights (%n)?</source>
+        <translation>¿Borrar «%1» de la biblioteca, con sus resaltados (%n)?</translation>
+    </message>
+    <message>
+        <source>It leaves every comparison it is in.</source>
+        <translation>Sale de todas las comparaciones en las que está.</translation>
+    </message>
+    <message>
+        <source>Discrepancies that will be left with fewer than two passages (%n): %1.</source>
+        <translation>Discrepancias que se quedarán con menos de dos pasajes (%n): %1.</translation>
+    </message>
+    <message>
+        <source>Edit → Undo brings it all back.</source>
+        <translation>Editar → Deshacer lo recupera todo.</translation>
+    </message>
+    <message>
+        <source>Delete Article</source>
+        <translation>Borrar artículo</translation>
+    </message>
+    <message>
+        <source>Delete Article “%1”</source>
+        <translation>Borrar el artículo «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ArticleDetailsDialog</name>
     <message>
         <source>Title</source>
@@ -544,6 +571,22 @@
         <translation>Se ha escrito %1 (artículos: %2; anotaciones: %3)</translation>
     </message>
     <message>
+        <source>Export for QDA software</source>
+        <translation>Exportar para software QDA</translation>
+    </message>
+    <message>
+        <source>REFI-QDA project (*.qdpx)</source>
+        <translation>Proyecto REFI-QDA (*.qdpx)</translation>
+    </message>
+    <message>
+        <source>Could not write the project: %1</source>
+        <translation>No se pudo escribir el proyecto: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 with coded passages: %n</source>
+        <translation>Se escribió %1 con pasajes codificados: %n</translation>
+    </message>
+    <message>
         <source>Export report</source>
         <translation>Exportar informe</translation>
     </message>
@@ -607,8 +650,39 @@
         <translation>Seleccione texto con el ratón, o con Mayús y las flechas, en un panel. Las selecciones de varios paneles se reúnen como pasajes pendientes; Ctrl+L los enlaza.</translation>
     </message>
     <message>
-        <source>Parallax — keyboard shortcuts</source>
-        <translation>Parallax — atajos de teclado</translation>
+        <source>A click on a highlight only reads it. To add an existing highlight to the pending passages, Ctrl+click it, press Enter with the caret in it, or choose Add to Pending Passages in its context menu. Esc in the library&apos;s search box clears it.</source>
+        <translation>Un clic en un resaltado solo lo muestra. Para añadir un resaltado existente a los pasajes pendientes, haga Ctrl+clic en él, pulse Intro con el cursor dentro o elija Añadir a pasajes pendientes en su menú contextual. Esc en el cuadro de búsqueda de la biblioteca lo vacía.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDestination</name>
+    <message>
+        <source>Where should the articles go?</source>
+        <translation>¿Adónde van los artículos?</translation>
+    </message>
+    <message>
+        <source>Articles imported: %n. Put them in:</source>
+        <translation>Artículos importados: %n. Ponerlos en:</translation>
+    </message>
+    <message>
+        <source>The open comparison (side by side with its articles)</source>
+        <translation>La comparación abierta (junto a sus artículos)</translation>
+    </message>
+    <message>
+        <source>A new comparison of these articles</source>
+        <translation>Una comparación nueva con estos artículos</translation>
+    </message>
+    <message>
+        <source>Only the library (open them later)</source>
+        <translation>Solo la biblioteca (abrirlos más tarde)</translation>
+    </message>
+    <message>
+        <source>Always do this (File → Ask Where Imports Go asks again)</source>
+        <translation>Hacerlo siempre así (Archivo → Preguntar adónde van las importaciones vuelve a preguntar)</translation>
+    </message>
+    <message>
+        <source>Import of Articles (%n)</source>
+        <translation>Importación de artículos (%n)</translation>
     </message>
 </context>
 <context>
@@ -632,6 +706,14 @@
     <message>
         <source>Little article text found</source>
         <translation>Se ha encontrado poco texto de artículo</translation>
+    </message>
+    <message>
+        <source>REFI-QDA projects (*.qdpx)</source>
+        <translation>Proyectos REFI-QDA (*.qdpx)</translation>
+    </message>
+    <message>
+        <source>The import may have gone wrong</source>
+        <translation>Puede que la importación haya salido mal</translation>
     </message>
     <message>
         <source>Importing…</source>
@@ -660,6 +742,10 @@
     <message>
         <source>Import cancelled; the rest were not imported.</source>
         <translation>Importación cancelada; el resto no se ha importado.</translation>
+    </message>
+    <message>
+        <source>Conflicts where this library&apos;s version was kept: %n (see the merge report).</source>
+        <translation>Conflictos en los que se conservó la versión de esta biblioteca: %n (vea el informe de fusión).</translation>
     </message>
     <message>
         <source>Import finished</source>
@@ -775,6 +861,14 @@
         <translation>Importar todos los documentos de una carpeta</translation>
     </message>
     <message>
+        <source>Ask Where Imports Go</source>
+        <translation>Preguntar adónde van las importaciones</translation>
+    </message>
+    <message>
+        <source>Ask where imported articles go: the open comparison, a new one, or only the library</source>
+        <translation>Preguntar adónde van los artículos importados: la comparación abierta, una nueva o solo la biblioteca</translation>
+    </message>
+    <message>
         <source>Open the &amp;Demo Comparison</source>
         <translation>Abrir la comparación de &amp;ejemplo</translation>
     </message>
@@ -801,6 +895,14 @@
     <message>
         <source>HTML, Markdown, CSV or JSON report</source>
         <translation>Informe en HTML, Markdown, CSV o JSON</translation>
+    </message>
+    <message>
+        <source>Export for &amp;QDA Software…</source>
+        <translation>Exportar para software &amp;QDA…</translation>
+    </message>
+    <message>
+        <source>Save this comparison as a REFI-QDA project (.qdpx) for QualCoder, ATLAS.ti, MAXQDA or NVivo</source>
+        <translation>Guardar esta comparación como proyecto REFI-QDA (.qdpx) para QualCoder, ATLAS.ti, MAXQDA o NVivo</translation>
     </message>
     <message>
         <source>&amp;Print Report…</source>
@@ -982,10 +1084,6 @@
         <source>Main</source>
         <translation>Principal</translation>
     </message>
-    <message>
-        <source>Parallax — %1</source>
-        <translation>Parallax — %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n article(s)</source>
         <translation>
@@ -1027,6 +1125,36 @@
     <message>
         <source>Comparison: %1</source>
         <translation>Comparación: %1</translation>
+    </message>
+    <message>
+        <source>into the open comparison</source>
+        <translation>en la comparación abierta</translation>
+    </message>
+    <message>
+        <source>into a new comparison</source>
+        <translation>en una comparación nueva</translation>
+    </message>
+    <message>
+        <source>into the library only</source>
+        <translation>solo en la biblioteca</translation>
+    </message>
+    <message numerus="yes">
+        <source>Articles imported: %n, %1; Ctrl+Z undoes the import</source>
+        <translation>
+            <numerusform>%n artículo importado, %1; Ctrl+Z deshace la importación</numerusform>
+            <numerusform>%n artículos importados, %1; Ctrl+Z deshace la importación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Article deleted; Ctrl+Z brings it back.</source>
+        <translation>Artículo borrado; Ctrl+Z lo recupera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discrepancies now with fewer than two passages (%n): %1</source>
+        <translation>
+            <numerusform>Discrepancia que ahora tiene menos de dos pasajes (%n): %1</numerusform>
+            <numerusform>Discrepancias que ahora tienen menos de dos pasajes (%n): %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>
@@ -1085,12 +1213,20 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Ir a «%1»</translation>
     </message>
     <message>
+        <source>Add to Pending Passages</source>
+        <translation>Añadir a pasajes pendientes</translation>
+    </message>
+    <message>
         <source>Delete This Highlight</source>
         <translation>Borrar este resaltado</translation>
     </message>
     <message>
         <source>Edit Article Details…</source>
         <translation>Editar los datos del artículo…</translation>
+    </message>
+    <message>
+        <source>Delete Article from Library…</source>
+        <translation>Borrar artículo de la biblioteca…</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1150,6 +1286,64 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Parallax</source>
         <translation>Parallax</translation>
+    </message>
+</context>
+<context>
+    <name>MergeReport</name>
+    <message>
+        <source>Articles</source>
+        <translation>Artículos</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Comparaciones</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Resaltados</translation>
+    </message>
+    <message>
+        <source>Discrepancies</source>
+        <translation>Discrepancias</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>añadidos</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>actualizados</translation>
+    </message>
+    <message>
+        <source>kept (unchanged)</source>
+        <translation>conservados (sin cambios)</translation>
+    </message>
+    <message>
+        <source>Conflicts, where this library&apos;s version was kept (%n):</source>
+        <translation>Conflictos, en los que se conservó la versión de esta biblioteca (%n):</translation>
+    </message>
+    <message>
+        <source>Highlights that could not be placed, orphaned (%n):</source>
+        <translation>Resaltados que no se pudieron situar, huérfanos (%n):</translation>
+    </message>
+    <message>
+        <source>Nothing new: the library already had all of it.</source>
+        <translation>Nada nuevo: la biblioteca ya lo tenía todo.</translation>
+    </message>
+    <message>
+        <source>Bundle merge report</source>
+        <translation>Informe de fusión del paquete</translation>
+    </message>
+</context>
+<context>
+    <name>PaneMoves</name>
+    <message>
+        <source>Move Pane</source>
+        <translation>Mover panel</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1532,14 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source> against %1 key items.</source>
         <translation> frente a %1 elementos de la clave.</translation>
+    </message>
+    <message>
+        <source>Hand-ins scored: %n</source>
+        <translation>Entregas puntuadas: %n</translation>
+    </message>
+    <message>
+        <source>Found by students (%n), not in the key: </source>
+        <translation>Encontrado por estudiantes (%n), no está en la clave: </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1532,6 +1734,16 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
 </context>
 <context>
     <name>Workspace</name>
+    <message>
+        <source>This comparison has no articles yet.
+
+Drag articles here from the library on the left (or double-click them there),
+or import files with File → Import… (Ctrl+O) or by dropping them on the window.</source>
+        <translation>Esta comparación aún no tiene artículos.
+
+Arrastre artículos aquí desde la biblioteca de la izquierda (o haga doble clic en ellos allí),
+o importe archivos con Archivo → Importar… (Ctrl+O) o soltándolos sobre la ventana.</translation>
+    </message>
     <message numerus="yes">
         <source>%n more article(s) of this comparison are not shown: close a pane, then open them from the library (at most six side by side).</source>
         <translation>
@@ -1583,13 +1795,6 @@ Los detalles de abajo nos ayudan a corregirlo.</translation>
     <message>
         <source>Parallax — unexpected error</source>
         <translation>Parallax — error inesperado</translation>
-    </message>
-</context>
-<context>
-    <name>self.self</name>
-    <message>
-        <source>Import every document in a folder</source>
-        <translation>Importar todos los documentos de una carpeta</translation>
     </message>
 </context>
 </TS>
