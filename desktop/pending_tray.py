@@ -73,7 +73,7 @@ class PendingTray(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         layout.addWidget(QLabel(self.tr("Pending:"), self))
-        layout.addWidget(self.hint)
+        layout.addWidget(self.hint, 2)  # Ignored width: without a stretch it would get none
         layout.addWidget(scroll, 1)
         layout.addWidget(self.orphans)
         layout.addWidget(self.link_button)

@@ -71,3 +71,11 @@ def test_lines_break_between_words_only(window: MainWindow) -> None:
                     block.text()[line.textStart() : line.textStart() + line.textLength()]
                 )
         block = block.next()
+
+
+def test_the_pending_hint_is_readable_while_the_tray_is_empty(window: MainWindow, qtbot: QtBot) -> None:
+    """The hint's width is Ignored so the tray can shrink; it still gets room when there is room."""
+    window.resize(1400, 900)
+    tray = window.workspace.tray
+    qtbot.waitUntil(lambda: tray.hint.isVisible() and tray.hint.width() > 200, timeout=2000)
+    assert tray.hint.text().startswith("Select passages")
