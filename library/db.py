@@ -274,7 +274,7 @@ def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         if not read_only and not memory:
-            conn.execute("PRAGMA journal_mode = WAL")
+            _set_wal(conn, timeout)
             # FULL: a write reported as committed survives a crash or power loss.
             conn.execute("PRAGMA synchronous = FULL")
     except sqlite3.Error as exc:
@@ -285,6 +285,27 @@ def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool
         if version > 0 and not memory:
             _backup(conn, where, version)
         migrate(conn, where, version)
+
+
+def _set_wal(conn: sqlite3.Connection, timeout: float) -> None:
+    """Switch to WAL, waiting for other programs as a write would.
+
+    Two programs opening one new file at once both switch it; the switch needs the file to
+    itself, and SQLite may answer "locked" at once instead of calling the busy handler, so this
+    waits and tries again until the busy timeout is spent.
+    """
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            message = str(exc).lower()
+            if ("locked" not in message and "busy" not in message) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
 
 
 def _backup(conn: sqlite3.Connection, where: str, version: int) -> None:
