@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from . import earlyinit  # imported before PySide6 already (parallax.desktop.entry): no source scan
 
@@ -41,6 +42,23 @@ def _after_start() -> None:
     earlyinit.use_crash_log()
 
 
+SMOKE_VARIABLE = "PARALLAX_SMOKE"
+"""Set, the app quits as soon as its window is painted, printing when (a packaged app's check)."""
+
+
+def _smoke(app: QApplication, window: QWidget) -> None:
+    """Quit once the window is painted, printing ``painted <epoch seconds>``; fail after a minute."""
+    import time
+
+    def painted() -> None:
+        sys.stdout.write(f"painted {time.time():.6f}\n")
+        sys.stdout.flush()
+        app.quit()
+
+    window.started.connect(painted)  # type: ignore[attr-defined]
+    QTimer.singleShot(60_000, lambda: app.exit(3))
+
+
 def run_app(library_path: Path, files: list[Path]) -> int:
     import logging
 
@@ -48,20 +66,29 @@ def run_app(library_path: Path, files: list[Path]) -> int:
     app = create_application()
     install_qt_logging()
     install_crash_handler()
+    from .settings import Settings
+    from .translation import install_translators
+
+    settings = Settings()
+    install_translators(app, settings.get("interface/language"))
     try:
         library = Library(library_path)
     except ParallaxError as exc:
         resume_collection()
         if dialogs_allowed():
+            from PySide6.QtCore import QCoreApplication
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(None, "Parallax", f"Cannot open the library:\n\n{exc}")
+            text = QCoreApplication.translate("App", "Cannot open the library:\n\n%1").replace("%1", str(exc))
+            QMessageBox.critical(None, "Parallax", text)
         sys.stderr.write(f"parallax: error: {exc}\n")
         return 1
     from .main_window import MainWindow
 
-    window = MainWindow(library)
+    window = MainWindow(library, settings)
     window.started.connect(_after_start)
+    if os.environ.get(SMOKE_VARIABLE):
+        _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
     window.show()
     if files:

@@ -2,19 +2,31 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
 from parallax.library.models import METADATA_FIELDS
 from parallax.library.store import Library
 
-LABELS = {"title": "Title", "outlet": "Outlet", "author": "Author", "published": "Published",
-          "url": "URL", "language": "Language"}
+LABELS = {
+    "title": QT_TRANSLATE_NOOP("ArticleDetailsDialog", "Title"),
+    "outlet": QT_TRANSLATE_NOOP("ArticleDetailsDialog", "Outlet"),
+    "author": QT_TRANSLATE_NOOP("ArticleDetailsDialog", "Author"),
+    "published": QT_TRANSLATE_NOOP("ArticleDetailsDialog", "Published"),
+    "url": QT_TRANSLATE_NOOP("ArticleDetailsDialog", "URL"),
+    "language": QT_TRANSLATE_NOOP("ArticleDetailsDialog", "Language"),
+}
+"""Each field's label in English; shown translated (:func:`field_label`)."""
+
+
+def field_label(name: str) -> str:
+    return QCoreApplication.translate("ArticleDetailsDialog", str(LABELS[name]))
 
 
 class ArticleDetailsDialog(QDialog):
     def __init__(self, library: Library, article_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Article details")
+        self.setWindowTitle(self.tr("Article details"))
         self.library = library
         self.article_id = article_id
         info = library.get_article_info(article_id)
@@ -22,10 +34,10 @@ class ArticleDetailsDialog(QDialog):
         form = QFormLayout(self)
         for name in METADATA_FIELDS:
             edit = QLineEdit(str(getattr(info, name) or ""), self)
-            edit.setAccessibleName(LABELS[name])
+            edit.setAccessibleName(field_label(name))
             self.fields[name] = edit
-            form.addRow(LABELS[name] + ":", edit)
-        self.fields["published"].setPlaceholderText("2026-03-14 or 2026-03-14T09:20")
+            form.addRow(self.tr("%1:").replace("%1", field_label(name)), edit)
+        self.fields["published"].setPlaceholderText(self.tr("2026-03-14 or 2026-03-14T09:20"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -115,7 +115,7 @@ class ArticlePane(QFrame):
         closeRequested: the close button was pressed.
         moveRequested: a move button was pressed: ``-1`` left, ``+1`` right.
         selectionChanged: the text selection changed (see :meth:`selected_range`).
-        highlightActivated: a highlighted passage was clicked, or Enter was pressed with the
+        highlightActivated: a highlighted passage was Ctrl+clicked, or Enter was pressed with the
             caret in one: the id of the topmost highlight there.
         highlightHovered: the mouse moved onto another highlight (its id) or off all (None).
         viewportChanged: the text scrolled, was resized or laid out again: anything drawn
@@ -154,12 +154,13 @@ class ArticlePane(QFrame):
         self._zoom = 0
         self._attached = False
         self._match_marks: list[QTextEdit.ExtraSelection] = []
+        self._suggested_marks: list[QTextEdit.ExtraSelection] = []
         self._flash_marks: list[QTextEdit.ExtraSelection] = []
         self._marks_version = 0
         self._synced: tuple[int, ...] | None = None  # scroll, height and versions last handed over
         self.setObjectName("articlePane")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(f"Article: {article.title}")
+        self.setAccessibleName(self.tr("Article: %1").replace("%1", article.title))
 
         header = self._build_header()
         self._view = TextView(self)
@@ -171,8 +172,8 @@ class ArticlePane(QFrame):
         )
         self._view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self._view.setAccessibleName(f"Text of {article.title}")
-        self._view.setAccessibleDescription("Read-only article text; select a passage to highlight it.")
+        self._view.setAccessibleName(self.tr("Text of %1").replace("%1", article.title))
+        self._view.setAccessibleDescription(self.tr("Read-only article text; select a passage to highlight it."))
         self.setFocusProxy(self._view)
         size = self._view.font().pointSizeF()
         self._base_point_size = size if size > 0 else 10.0
@@ -217,13 +218,13 @@ class ArticlePane(QFrame):
         info = self._article.info
         header = QWidget(self)
         header.setObjectName("articleHeader")
-        header.setAccessibleName("Article details")
+        header.setAccessibleName(self.tr("Article details"))
         # One line, elided: the headline is the document's first line anyway, and a wrapped
         # title in a narrow pane would eat the reading space (the tooltip has it whole).
         title = ElidedLabel(info.title, header, mode=Qt.TextElideMode.ElideRight)
         title.setObjectName("articleTitle")
         title.setTextFormat(Qt.TextFormat.PlainText)
-        title.setAccessibleName("Title")
+        title.setAccessibleName(self.tr("Title"))
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 11.0)
@@ -231,9 +232,9 @@ class ArticlePane(QFrame):
         title.refresh()
         # Glyphs rather than the style's standard icons: asking for the style costs ~15 ms in
         # a fresh process (PySide6 sets up QStyle and its enums), on the way to the first paint.
-        left = self._tool_button(header, "Move pane left", "\u25c0")  # ◀
-        right = self._tool_button(header, "Move pane right", "\u25b6")  # ▶
-        close = self._tool_button(header, "Close pane", "\u2715")  # ✕
+        left = self._tool_button(header, self.tr("Move pane left"), "\u25c0")  # ◀
+        right = self._tool_button(header, self.tr("Move pane right"), "\u25b6")  # ▶
+        close = self._tool_button(header, self.tr("Close pane"), "\u2715")  # ✕
         left.clicked.connect(lambda: self.moveRequested.emit(-1))
         right.clicked.connect(lambda: self.moveRequested.emit(1))
         close.clicked.connect(self.closeRequested)
@@ -247,16 +248,16 @@ class ArticlePane(QFrame):
         meta.setObjectName("articleMeta")
         meta.setToolTip(" · ".join(parts))
         meta.setTextFormat(Qt.TextFormat.PlainText)
-        meta.setAccessibleName("Outlet, author and date")
+        meta.setAccessibleName(self.tr("Outlet, author and date"))
         meta.setVisible(bool(parts))
         url_row = QHBoxLayout()
         url = ElidedLabel(info.url or "", header)
         url.setObjectName("articleUrl")
-        url.setAccessibleName("Source address")
+        url.setAccessibleName(self.tr("Source address"))
         copy = QToolButton(header)
-        copy.setText("Copy link")
-        copy.setToolTip("Copy the source address (it is never opened from here)")
-        copy.setAccessibleName("Copy source address")
+        copy.setText(self.tr("Copy link"))
+        copy.setToolTip(self.tr("Copy the source address (it is never opened from here)"))
+        copy.setAccessibleName(self.tr("Copy source address"))
         copy.setAutoRaise(True)
         copy.clicked.connect(self.copy_url)
         url_row.addWidget(url, 1)
@@ -439,7 +440,9 @@ class ArticlePane(QFrame):
         # Lays the text out down to the bottom edge: what the paint would do next anyway.
         self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
         qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
-        view.setExtraSelections(self._painter.selections(qs, qe) + self._match_marks + self._flash_marks)
+        view.setExtraSelections(
+            self._painter.selections(qs, qe) + self._suggested_marks + self._match_marks + self._flash_marks
+        )
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
         """The id of the topmost highlight drawn under a point of :meth:`viewport_widget`."""
@@ -730,6 +733,32 @@ class ArticlePane(QFrame):
             cursor.setPosition(cursor.selectionStart())
             self._view.setTextCursor(cursor)
 
+    def show_suggested(self, spans: Collection[tuple[int, int]]) -> None:
+        """Mark passages of a suggested discrepancy (code points) with a dashed underline and a
+        faint tint, unlike any highlight; an empty collection clears them. They are transient:
+        a few marks, drawn as extra selections."""
+        self._ensure_attached()
+        marks = []
+        colour = QColor(self.palette().color(QPalette.ColorRole.Link))
+        for start, end in spans:
+            qs, qe = self._qt_range(start, end)
+            tint = QColor(colour)
+            tint.setAlpha(40)
+            mark = self._mark(qs, qe, tint)
+            fmt = QTextCharFormat()
+            fmt.setBackground(tint)
+            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DashUnderline)
+            fmt.setUnderlineColor(colour)
+            mark.format = fmt
+            marks.append(mark)
+        self._suggested_marks = marks
+        self._apply_marks()
+
+    @property
+    def suggested_marks(self) -> int:
+        """How many suggested passages are marked (for tests)."""
+        return len(self._suggested_marks)
+
     def show_match(self, span: tuple[int, int] | None) -> None:
         """Select and mark a find match (code points), or clear the mark (None)."""
         self._ensure_attached()
@@ -840,7 +869,14 @@ class ArticlePane(QFrame):
                 pos = event.position().toPoint()
                 moved = (pos - self._press).manhattanLength()
                 self._press = None
-                if moved < QGuiApplication.styleHints().startDragDistance() and not self._view.textCursor().hasSelection():
+                deliberate = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+                if (
+                    deliberate
+                    and moved < QGuiApplication.styleHints().startDragDistance()
+                    and not self._view.textCursor().hasSelection()
+                ):
+                    # Only Ctrl+click adds a passage to the pending tray: a reader (or a
+                    # teacher clicking around in class) clicks highlights without meaning to.
                     hid = self.highlight_at(pos)
                     if hid is not None:
                         self.highlightActivated.emit(hid)

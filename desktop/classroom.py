@@ -50,9 +50,6 @@ if TYPE_CHECKING:
 __all__ = ["Classroom", "ExerciseOptions", "StudentNameDialog", "exercise_brief"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Classroom", text)
-
 
 @dataclass
 class ExerciseOptions:
@@ -71,18 +68,18 @@ class ExerciseDialog(QDialog):
 
     def __init__(self, parent: QWidget, instructions: str, hints: bool, find: int | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Make Exercise"))
+        self.setWindowTitle(QCoreApplication.translate("Classroom", "Make Exercise"))
         form = QFormLayout(self)
         self.instructions = QPlainTextEdit(instructions, self)
-        self.hints = QCheckBox(_tr("Add a hint for each kind of discrepancy in the key"), self)
+        self.hints = QCheckBox(QCoreApplication.translate("Classroom", "Add a hint for each kind of discrepancy in the key"), self)
         self.hints.setChecked(hints)
         self.find_box = QSpinBox(self)
         self.find_box.setRange(0, 999)
-        self.find_box.setSpecialValueText(_tr("do not say"))
+        self.find_box.setSpecialValueText(QCoreApplication.translate("Classroom", "do not say"))
         self.find_box.setValue(find or 0)
-        form.addRow(_tr("Instructions"), self.instructions)
+        form.addRow(QCoreApplication.translate("Classroom", "Instructions"), self.instructions)
         form.addRow("", self.hints)
-        form.addRow(_tr("Ask students to find"), self.find_box)
+        form.addRow(QCoreApplication.translate("Classroom", "Ask students to find"), self.find_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -95,20 +92,22 @@ class ExerciseDialog(QDialog):
 def exercise_brief(mark: Exercise, title: str) -> list[str]:
     """What a student is told on opening an exercise: what it is, what to do, how to hand it in."""
     lines = [
-        _tr("“%1” is an exercise from your teacher: the articles, with nothing marked yet. "
-            "Finding where they differ is your task.").replace("%1", title),
+        QCoreApplication.translate(
+            "Classroom",
+            "“%1” is an exercise from your teacher: the articles, with nothing marked yet. Finding where they differ is your task.",
+        ).replace("%1", title),
     ]
     if mark.instructions.strip():
-        lines.append(_tr("What to do: %1").replace("%1", mark.instructions.strip()))
+        lines.append(QCoreApplication.translate("Classroom", "What to do: %1").replace("%1", mark.instructions.strip()))
     if mark.find:
-        # Two source strings: with no translation loaded, Qt shows a %n string as written.
-        lines.append(QCoreApplication.translate(
-            "Classroom", "Find one discrepancy." if mark.find == 1 else "Find %n discrepancies.", None, mark.find))
+        lines.append(QCoreApplication.translate("Classroom", "Discrepancies to find: %1.").replace("%1", str(mark.find)))
     for hint in mark.hints:
-        lines.append(_tr("Hint (%1): %2").replace("%1", hint.get("label") or hint.get("kind", ""))
+        lines.append(QCoreApplication.translate("Classroom", "Hint (%1): %2").replace("%1", hint.get("label") or hint.get("kind", ""))
                      .replace("%2", hint.get("text", "")))
-    lines.append(_tr("Highlight a passage in each article (H), link them (Ctrl+L) and say what differs. "
-                     "When you are done, choose File → Hand In… and give the file it saves to your teacher."))
+    lines.append(QCoreApplication.translate(
+        "Classroom",
+        "Highlight a passage in each article (H), link them (Ctrl+L) and say what differs. When you are done, choose File → Hand In… and give the file it saves to your teacher.",
+    ))
     return lines
 
 
@@ -117,7 +116,7 @@ class StudentNameDialog(QDialog):
 
     def __init__(self, parent: QWidget, mark: Exercise, title: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("An exercise to do"))
+        self.setWindowTitle(QCoreApplication.translate("Classroom", "An exercise to do"))
         layout = QVBoxLayout(self)
         self.brief: list[QLabel] = []
         for line in exercise_brief(mark, title):
@@ -128,14 +127,14 @@ class StudentNameDialog(QDialog):
             self.brief.append(label)
         form = QFormLayout()
         self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText(_tr("First and last name"))
-        form.addRow(_tr("Your name (it goes on the work you hand in):"), self.name_edit)
+        self.name_edit.setPlaceholderText(QCoreApplication.translate("Classroom", "First and last name"))
+        form.addRow(QCoreApplication.translate("Classroom", "Your name (it goes on the work you hand in):"), self.name_edit)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start.setText(_tr("Start the exercise"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_tr("Later"))
+        self.start.setText(QCoreApplication.translate("Classroom", "Start the exercise"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(QCoreApplication.translate("Classroom", "Later"))
         self.start.setEnabled(False)
         self.name_edit.textChanged.connect(lambda text: self.start.setEnabled(bool(text.strip())))
         self.buttons.accepted.connect(self.accept)
@@ -182,17 +181,17 @@ class Classroom(QObject):
         return action
 
     def _create_actions(self) -> None:
-        present = self._action("present", _tr("&Present"), self.present, ["F5", "F11"],
-                               _tr("Show the comparison full screen, one discrepancy at a time"))
-        blind = self._action("present_blind", _tr("Present &Without Outlet Names"),
+        present = self._action("present", QCoreApplication.translate("Classroom", "&Present"), self.present, ["F5", "F11"],
+                               QCoreApplication.translate("Classroom", "Show the comparison full screen, one discrepancy at a time"))
+        blind = self._action("present_blind", QCoreApplication.translate("Classroom", "Present &Without Outlet Names"),
                              lambda: self.present(hide_outlets=True), None,
-                             _tr("Present with the sources called Source A, B, C…"))
-        make = self._action("make_exercise", _tr("&Make Exercise…"), self.make_exercise, None,
-                            _tr("Save this comparison's articles for students, without the answers"))
-        handin = self._action("hand_in", _tr("&Hand In…"), self.hand_in, None,
-                              _tr("Save your work on this exercise to give to your teacher"))
-        score = self._action("score", _tr("&Score Returned Work…"), self.score, None,
-                             _tr("Score students' hand-ins against this comparison"))
+                             QCoreApplication.translate("Classroom", "Present with the sources called Source A, B, C…"))
+        make = self._action("make_exercise", QCoreApplication.translate("Classroom", "&Make Exercise…"), self.make_exercise, None,
+                            QCoreApplication.translate("Classroom", "Save this comparison's articles for students, without the answers"))
+        handin = self._action("hand_in", QCoreApplication.translate("Classroom", "&Hand In…"), self.hand_in, None,
+                              QCoreApplication.translate("Classroom", "Save your work on this exercise to give to your teacher"))
+        score = self._action("score", QCoreApplication.translate("Classroom", "&Score Returned Work…"), self.score, None,
+                             QCoreApplication.translate("Classroom", "Score students' hand-ins against this comparison"))
         bar = self.window.menuBar()
         menus = {m.title().replace("&", ""): m for m in (a.menu() for a in bar.actions()) if isinstance(m, QMenu)}
         view = menus.get("View")
@@ -206,7 +205,7 @@ class Classroom(QObject):
             file_menu.insertAction(quit_action, make)
             file_menu.insertAction(quit_action, handin)
             file_menu.insertSeparator(quit_action)
-        classroom = QMenu(_tr("&Classroom"), bar)
+        classroom = QMenu(QCoreApplication.translate("Classroom", "&Classroom"), bar)
         for action in (present, blind, None, make, handin, None, score):
             if action is None:
                 classroom.addSeparator()
@@ -250,7 +249,7 @@ class Classroom(QObject):
     def _comparison(self) -> str | None:
         comparison = self.window.session.comparison_id
         if comparison is None:
-            self.window.statusBar().showMessage(_tr("Open a comparison first."), 5000)
+            self.window.statusBar().showMessage(QCoreApplication.translate("Classroom", "Open a comparison first."), 5000)
         return comparison
 
     def _bundle_name(self, path: Path) -> Path:
@@ -285,8 +284,8 @@ class Classroom(QObject):
         if options is None:
             return None
         name = self.library.get_comparison(comparison).name
-        target = self.ask_save(_tr("Save the exercise"), f"{_safe_name(name)}-exercise.parallax",
-                               _tr("Parallax bundle (*.parallax)"))
+        target = self.ask_save(QCoreApplication.translate("Classroom", "Save the exercise"), f"{_safe_name(name)}-exercise.parallax",
+                               QCoreApplication.translate("Classroom", "Parallax bundle (*.parallax)"))
         if target is None:
             return None
         target = self._bundle_name(target)
@@ -297,9 +296,9 @@ class Classroom(QObject):
             self.window.error(str(exc))
             return None
         self.window.statusBar().showMessage(
-            _tr("Wrote %1: the articles and instructions, no answers; the key stays here.").replace("%1", target.name)
+            QCoreApplication.translate("Classroom", "Wrote %1: the articles and instructions, no answers; the key stays here.").replace("%1", target.name)
             if summary["key_items"] else
-            _tr("Wrote %1, but this comparison has no discrepancies yet: there is no key to score against.")
+            QCoreApplication.translate("Classroom", "Wrote %1, but this comparison has no discrepancies yet: there is no key to score against.")
             .replace("%1", target.name),
             10000,
         )
@@ -315,11 +314,11 @@ class Classroom(QObject):
         title = self.library.get_comparison(comparison_id).name
         if mark.student:
             self.window.statusBar().showMessage(
-                _tr("Exercise “%1”, handed in as %2: choose File → Hand In… when you are done.")
+                QCoreApplication.translate("Classroom", "Exercise “%1”, handed in as %2: choose File → Hand In… when you are done.")
                 .replace("%1", title).replace("%2", mark.student), 10000)
             return
         self.window.statusBar().showMessage(
-            _tr("“%1” is an exercise from your teacher: find where the articles differ, then File → Hand In….")
+            QCoreApplication.translate("Classroom", "“%1” is an exercise from your teacher: find where the articles differ, then File → Hand In….")
             .replace("%1", title), 10000)
         if self.ask_name == self._ask_name and not dialogs_allowed():
             return  # nobody to ask (tests, scripted runs): ask when there is
@@ -331,7 +330,7 @@ class Classroom(QObject):
             except ParallaxError as exc:
                 self.window.error(str(exc))
                 return
-            self.window.statusBar().showMessage(_tr("Your work will be handed in as %1.").replace("%1", name.strip()), 8000)
+            self.window.statusBar().showMessage(QCoreApplication.translate("Classroom", "Your work will be handed in as %1.").replace("%1", name.strip()), 8000)
 
     def hand_in(self) -> Path | None:
         comparison = self._comparison()
@@ -339,7 +338,7 @@ class Classroom(QObject):
             return None
         mark = exercise_of(self.library, comparison)
         if mark is None or mark.role != "exercise":
-            self.window.error(_tr("This comparison is not an exercise. To share it, use File → Export Bundle."))
+            self.window.error(QCoreApplication.translate("Classroom", "This comparison is not an exercise. To share it, use File → Export Bundle."))
             return None
         if not mark.student:
             self.asked.discard(comparison)
@@ -348,8 +347,8 @@ class Classroom(QObject):
             if mark is None or not mark.student:
                 return None
         name = self.library.get_comparison(comparison).name
-        target = self.ask_save(_tr("Hand in your work"), f"{_safe_name(mark.student)}-{_safe_name(name)}.parallax",
-                               _tr("Parallax bundle (*.parallax)"))
+        target = self.ask_save(QCoreApplication.translate("Classroom", "Hand in your work"), f"{_safe_name(mark.student)}-{_safe_name(name)}.parallax",
+                               QCoreApplication.translate("Classroom", "Parallax bundle (*.parallax)"))
         if target is None:
             return None
         target = self._bundle_name(target)
@@ -359,7 +358,7 @@ class Classroom(QObject):
             self.window.error(str(exc))
             return None
         self.window.statusBar().showMessage(
-            _tr("Handed in %1 discrepancies as %2 in %3.").replace("%1", str(summary["discrepancies"]))
+            QCoreApplication.translate("Classroom", "Handed in %1 discrepancies as %2 in %3.").replace("%1", str(summary["discrepancies"]))
             .replace("%2", summary["student"]).replace("%3", target.name), 10000)
         return target
 
@@ -368,7 +367,7 @@ class Classroom(QObject):
         if comparison is None:
             return None
         if files is None:
-            files = self.ask_open(_tr("Students' hand-ins"), _tr("Parallax bundles (*.parallax)"))
+            files = self.ask_open(QCoreApplication.translate("Classroom", "Students' hand-ins"), QCoreApplication.translate("Classroom", "Parallax bundles (*.parallax)"))
         if not files:
             return None
         from .score_view import ScoreView

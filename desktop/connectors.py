@@ -84,7 +84,7 @@ class ConnectorStrip(QWidget):
         self.setFixedWidth(STRIP_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
-        self.setAccessibleName("Connections between the neighbouring articles")
+        self.setAccessibleName(self.tr("Connections between the neighbouring articles"))
         left.viewportChanged.connect(self.update)
         right.viewportChanged.connect(self.update)
         events = session.events

@@ -86,9 +86,30 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     if QApplication.instance() is None:
         sys.__excepthook__(kind, value, tb)
         return
-    box = QMessageBox(QMessageBox.Icon.Critical, "Parallax — unexpected error", crash_message(log))
+    damage = _damage_message(value)
+    if damage is not None:  # not a bug: the library file is damaged; say so and what to do
+        QMessageBox.critical(None, QApplication.translate("Crash", "Parallax — damaged library"), damage)
+        return
+    box = QMessageBox(QMessageBox.Icon.Critical, QApplication.translate("crash", "Parallax — unexpected error"),
+                      crash_message(log))
     box.setDetailedText(report)
     box.exec()
+
+
+def _damage_message(value: BaseException) -> str | None:
+    """The message for an error that says the library file is damaged, else None."""
+    from parallax.library import db
+    from parallax.library.errors import LibraryDamagedError
+
+    if isinstance(value, LibraryDamagedError):
+        return str(value)
+    if db.is_damage(value):
+        from PySide6.QtWidgets import QApplication
+
+        window = QApplication.activeWindow()
+        path = str(getattr(getattr(window, "library", None), "path", "")) or "the library"
+        return str(db.damaged(path, value))
+    return None
 
 
 def install_crash_handler() -> None:

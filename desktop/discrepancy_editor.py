@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from parallax.library.errors import ParallaxError
+from parallax.library.i18n import kind_text
 from parallax.library.models import STATUSES, Discrepancy, Kind, Passage
 from parallax.library.session import ComparisonSession
 
@@ -96,7 +97,7 @@ class PassagesTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
-        self.setHorizontalHeaderLabels(["Source", "Passage", "Claim"])
+        self.setHorizontalHeaderLabels([self.tr("Source"), self.tr("Passage"), self.tr("Claim")])
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -151,12 +152,12 @@ class PassagesTable(QTableWidget):
                 source = QTableWidgetItem(source_name(p.article))
                 source.setData(Qt.ItemDataRole.UserRole, p.highlight)
                 source.setToolTip(source.text())
-                quote = QTableWidgetItem(f"“{p.exact}”" + ("  (no longer found)" if p.orphan else ""))
+                quote = QTableWidgetItem(f"“{p.exact}”" + (self.tr("  (no longer found)") if p.orphan else ""))
                 quote.setToolTip(p.exact)
                 for item in (source, quote):
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 claim = QTableWidgetItem(p.claim)
-                claim.setToolTip("What this source claims: double-click, F2 or Enter to edit")
+                claim.setToolTip(self.tr("What this source claims: double-click, F2 or Enter to edit"))
                 claim.setFlags(
                     Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
                 )
@@ -218,44 +219,44 @@ class DiscrepancyEditor(QStackedWidget):
         self._note_timer.setInterval(NOTE_IDLE_MS)
         self._note_timer.timeout.connect(self._commit_note)
 
-        group = self._group = QGroupBox("Discrepancy", self)
-        _named(group, "discrepancyEditor", "Discrepancy editor")
+        group = self._group = QGroupBox(self.tr("Discrepancy"), self)
+        _named(group, "discrepancyEditor", self.tr("Discrepancy editor"))
         self._kind = QComboBox(group)
-        _named(self._kind, "kindCombo", "Kind")
+        _named(self._kind, "kindCombo", self.tr("Kind"))
         self._kind.activated.connect(self._on_kind)
         self._title = QLineEdit(group)
-        _named(self._title, "titleEdit", "Title")
+        _named(self._title, "titleEdit", self.tr("Title"))
         self._title.editingFinished.connect(self._commit_title)
         self._status = QComboBox(group)
-        _named(self._status, "statusCombo", "Status")
+        _named(self._status, "statusCombo", self.tr("Status"))
         for status in STATUSES:
             self._status.addItem(status_label(status), status)
         self._status.activated.connect(self._on_status)
         self._note = QPlainTextEdit(group)
-        _named(self._note, "noteEdit", "Note")
-        self._note.setPlaceholderText("Why the sources differ, what to check next…")
+        _named(self._note, "noteEdit", self.tr("Note"))
+        self._note.setPlaceholderText(self.tr("Why the sources differ, what to check next…"))
         self._note.setTabChangesFocus(True)
         self._note.setFixedHeight(self._note.fontMetrics().lineSpacing() * 4 + 12)
         self._note.textChanged.connect(self._on_note_typed)
         self._note.installEventFilter(self)
         self._passages = PassagesTable(group)
-        _named(self._passages, "passagesTable", "Passages")
+        _named(self._passages, "passagesTable", self.tr("Passages"))
         self._passages.claimEdited.connect(self._commit_claim)
         self._passages.installEventFilter(self)
         self._passages.itemSelectionChanged.connect(self._update_buttons)
-        self._remove_button = QPushButton("&Remove passage", group)
-        _named(self._remove_button, "removePassageButton", "Remove passage")
+        self._remove_button = QPushButton(self.tr("&Remove passage"), group)
+        _named(self._remove_button, "removePassageButton", self.tr("Remove passage"))
         self._remove_button.clicked.connect(self.remove_selected_passages)
-        self._add_button = QPushButton("&Add pending passages", group)
-        _named(self._add_button, "addPendingButton", "Add pending passages")
-        self._add_button.setToolTip("Add the passages waiting in the tray to this discrepancy")
+        self._add_button = QPushButton(self.tr("&Add pending passages"), group)
+        _named(self._add_button, "addPendingButton", self.tr("Add pending passages"))
+        self._add_button.setToolTip(self.tr("Add the passages waiting in the tray to this discrepancy"))
         self._add_button.clicked.connect(self.add_pending_passages)
-        self._delete_button = QPushButton("&Delete discrepancy", group)
-        _named(self._delete_button, "deleteDiscrepancyButton", "Delete discrepancy")
-        self._delete_button.setToolTip("Delete this discrepancy (its highlights stay); Undo brings it back")
+        self._delete_button = QPushButton(self.tr("&Delete discrepancy"), group)
+        _named(self._delete_button, "deleteDiscrepancyButton", self.tr("Delete discrepancy"))
+        self._delete_button.setToolTip(self.tr("Delete this discrepancy (its highlights stay); Undo brings it back"))
         self._delete_button.clicked.connect(self.delete_current)
         self._error = QLabel(group)
-        _named(self._error, "errorLabel", "Error")
+        _named(self._error, "errorLabel", self.tr("Error"))
         self._error.setWordWrap(True)
         bold = self._error.font()
         bold.setBold(True)
@@ -274,10 +275,10 @@ class DiscrepancyEditor(QStackedWidget):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("&Kind:", self._kind)
-        form.addRow("&Title:", self._title)
-        form.addRow("&Status:", self._status)
-        form.addRow("&Note:", self._note)
+        form.addRow(self.tr("&Kind:"), self._kind)
+        form.addRow(self.tr("&Title:"), self._title)
+        form.addRow(self.tr("&Status:"), self._status)
+        form.addRow(self.tr("&Note:"), self._note)
         buttons = QHBoxLayout()
         buttons.addWidget(self._remove_button)
         buttons.addWidget(self._add_button)
@@ -287,7 +288,7 @@ class DiscrepancyEditor(QStackedWidget):
         bottom.addWidget(self._delete_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self._group)
         layout.addLayout(form)
-        passages_label = QLabel("&Passages:", self._group)
+        passages_label = QLabel(self.tr("&Passages:"), self._group)
         passages_label.setBuddy(self._passages)
         layout.addWidget(passages_label)
         layout.addWidget(self._passages, 1)
@@ -310,8 +311,9 @@ class DiscrepancyEditor(QStackedWidget):
     def set_kinds(self, kinds: Sequence[Kind]) -> None:
         self._kind.clear()
         for kind in kinds:
-            self._kind.addItem(kind_icon(kind.name), kind.label, kind.name)
-            self._kind.setItemData(self._kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
+            text = kind_text(kind.name, kind.label, kind.description)
+            self._kind.addItem(kind_icon(kind.name), text.label, kind.name)
+            self._kind.setItemData(self._kind.count() - 1, text.description, Qt.ItemDataRole.ToolTipRole)
         if self._shown is not None:
             self._kind.setCurrentIndex(self._kind.findData(self._shown.kind))
 
@@ -397,7 +399,7 @@ class DiscrepancyEditor(QStackedWidget):
         self._remove_button.setEnabled(shown and self._passages.rowCount() > 0)
         self._add_button.setEnabled(shown and bool(new))
         self._add_button.setText(
-            self.tr("&Add pending passages (%1)").replace("%1", str(len(new))) if new else "&Add pending passages"
+            self.tr("&Add pending passages (%1)").replace("%1", str(len(new))) if new else self.tr("&Add pending passages")
         )
 
     def _run(self, edit: Callable[[], object]) -> bool:
@@ -405,7 +407,7 @@ class DiscrepancyEditor(QStackedWidget):
         try:
             edit()
         except ParallaxError as exc:
-            self._error.setText(f"Not saved: {exc}")
+            self._error.setText(self.tr("Not saved: %1").replace("%1", str(exc)))
             self._error.setVisible(True)
             return False
         self._error.setVisible(False)
@@ -421,13 +423,13 @@ class DiscrepancyEditor(QStackedWidget):
         kind = self._kind.currentData()
         if self._shown is not None and kind and kind != self._shown.kind:
             self.commit_pending_edits()
-            self._update("Change kind", kind=kind)
+            self._update(self.tr("Change kind"), kind=kind)
 
     def _on_status(self, _index: int) -> None:
         status = self._status.currentData()
         if self._shown is not None and status and status != self._shown.status:
             self.commit_pending_edits()
-            self._update("Change status", status=status)
+            self._update(self.tr("Change status"), status=status)
 
     def _save_fields(self, did: str, title: str | None, note: str | None) -> None:
         try:
@@ -435,16 +437,16 @@ class DiscrepancyEditor(QStackedWidget):
         except ParallaxError:
             return  # deleted meanwhile: nothing left to attach the text to
         if title is not None:
-            self._update("Edit title", did, title=title)
+            self._update(self.tr("Edit title"), did, title=title)
         if note is not None:
-            self._update("Edit note", did, note=note)
+            self._update(self.tr("Edit note"), did, note=note)
 
     def _commit_title(self) -> None:
         d = self._shown
         if self._loading or d is None or " ".join(self._title.text().split()) == d.title:
             return
         title = self._title_base = self._title.text()
-        if not self._update("Edit title", title=title):
+        if not self._update(self.tr("Edit title"), title=title):
             self._title_base = d.title
             self._title.setText(d.title)
 
@@ -459,7 +461,7 @@ class DiscrepancyEditor(QStackedWidget):
         if self._loading or d is None or note == d.note:
             return
         self._note_base = note
-        self._update("Edit note", note=note)
+        self._update(self.tr("Edit note"), note=note)
 
     def _commit_claim(self, highlight_id: str, claim: str) -> None:
         did = self._shown.id if self._shown is not None else None

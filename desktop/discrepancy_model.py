@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QObject,
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QIcon
 
+from parallax.library.i18n import status_label as shown_status
 from parallax.library.models import STATUSES, Discrepancy
 from parallax.library.session import ComparisonSession
 
@@ -55,7 +57,13 @@ SearchRole = IdRole + 3
 SortRole = IdRole + 4
 """A key that sorts a column meaningfully (kinds and statuses in their defined order)."""
 
-COLUMNS = ("Kind", "Title", "Status", "Sources")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("DiscrepancyListModel", "Kind"),
+    QT_TRANSLATE_NOOP("DiscrepancyListModel", "Title"),
+    QT_TRANSLATE_NOOP("DiscrepancyListModel", "Status"),
+    QT_TRANSLATE_NOOP("DiscrepancyListModel", "Sources"),
+)
+"""The column headings in English (translated where shown)."""
 KIND, TITLE, STATUS, SOURCES = range(len(COLUMNS))
 _TOOLTIP_QUOTE = 240
 
@@ -67,7 +75,8 @@ def fold(text: str) -> str:
 
 
 def status_label(status: str) -> str:
-    return status.capitalize()
+    """A status as a list shows it: in the interface language, capitalised."""
+    return shown_status(status).capitalize()
 
 
 class DiscrepancyListModel(QAbstractTableModel):
@@ -130,9 +139,9 @@ class DiscrepancyListModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
             if role == Qt.ItemDataRole.DisplayRole:
-                return COLUMNS[section]
+                return self.tr(str(COLUMNS[section]))
             if role == Qt.ItemDataRole.ToolTipRole and section == SOURCES:
-                return "How many different sources the passages come from"
+                return self.tr("How many different sources the passages come from")
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -189,12 +198,12 @@ class DiscrepancyListModel(QAbstractTableModel):
         """Rich text: the passages and claims, so a reader can compare without opening it."""
         import html  # here: loading ``html`` (and its entity table) costs the app's start ~5 ms
 
-        parts = [f"<b>{html.escape(d.title)}</b> <i>({html.escape(self.kind_label(d.kind))}, {d.status})</i>"]
+        parts = [f"<b>{html.escape(d.title)}</b> <i>({html.escape(self.kind_label(d.kind))}, {html.escape(shown_status(d.status))})</i>"]
         for p in d.passages:
             quote = p.exact if len(p.exact) <= _TOOLTIP_QUOTE else p.exact[: _TOOLTIP_QUOTE - 1] + "…"
             line = f"<b>{html.escape(self.source_name(p.article))}</b>: “{html.escape(quote)}”"
             if p.orphan:
-                line += " <i>(passage no longer found)</i>"
+                line += " <i>(" + html.escape(self.tr("passage no longer found")) + ")</i>"
             if p.claim:
                 line += f"<br/>&nbsp;&nbsp;→ {html.escape(p.claim)}"
             parts.append(line)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.i18n import kind_label
 from parallax.library.models import STATUSES
 from parallax.library.session import ComparisonSession
 
@@ -42,10 +43,11 @@ from .palette import kind_icon
 
 __all__ = ["EMPTY_TEXT", "NO_COMPARISON_TEXT", "NO_MATCH_TEXT", "DiscrepancyPanel"]
 
-EMPTY_TEXT = "No discrepancies yet: select passages in two panes and press Ctrl+L"
-NO_COMPARISON_TEXT = "Open a comparison to see its discrepancies."
-NO_MATCH_TEXT = "No discrepancy matches these filters."
-SELECT_HINT = "Select a discrepancy in the list to edit it."
+EMPTY_TEXT = str(QT_TRANSLATE_NOOP("DiscrepancyPanel", "No discrepancies yet: select passages in two panes and press Ctrl+L"))
+NO_COMPARISON_TEXT = str(QT_TRANSLATE_NOOP("DiscrepancyPanel", "Open a comparison to see its discrepancies."))
+NO_MATCH_TEXT = str(QT_TRANSLATE_NOOP("DiscrepancyPanel", "No discrepancy matches these filters."))
+SELECT_HINT = str(QT_TRANSLATE_NOOP("DiscrepancyPanel", "Select a discrepancy in the list to edit it."))
+"""The panel's hints in English (translated where shown)."""
 
 
 class DiscrepancyPanel(QWidget):
@@ -63,7 +65,7 @@ class DiscrepancyPanel(QWidget):
 
     def __init__(self, session: ComparisonSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Discrepancies")
+        self.setAccessibleName(self.tr("Discrepancies"))
         self._session = session
         self._model = DiscrepancyListModel(session, self)
         self._proxy = DiscrepancyFilter(self)
@@ -102,14 +104,14 @@ class DiscrepancyPanel(QWidget):
     def _build_filters(self) -> QHBoxLayout:
         self._kind_filter = QComboBox(self)
         self._kind_filter.setObjectName("kindFilter")
-        self._kind_filter.setAccessibleName("Filter by kind")
+        self._kind_filter.setAccessibleName(self.tr("Filter by kind"))
         self._kind_filter.currentIndexChanged.connect(
             lambda: self._proxy.set_kind(self._kind_filter.currentData())
         )
         self._status_filter = QComboBox(self)
         self._status_filter.setObjectName("statusFilter")
-        self._status_filter.setAccessibleName("Filter by status")
-        self._status_filter.addItem("All statuses", None)
+        self._status_filter.setAccessibleName(self.tr("Filter by status"))
+        self._status_filter.addItem(self.tr("All statuses"), None)
         for status in STATUSES:
             self._status_filter.addItem(status_label(status), status)
         self._status_filter.currentIndexChanged.connect(
@@ -117,8 +119,8 @@ class DiscrepancyPanel(QWidget):
         )
         self._search = QLineEdit(self)
         self._search.setObjectName("searchEdit")
-        self._search.setAccessibleName("Search discrepancies")
-        self._search.setPlaceholderText("Search titles, notes, claims, passages…")
+        self._search.setAccessibleName(self.tr("Search discrepancies"))
+        self._search.setPlaceholderText(self.tr("Search titles, notes, claims, passages…"))
         self._search.setClearButtonEnabled(True)
         self._search.textChanged.connect(self._proxy.set_text)
         row = QHBoxLayout()
@@ -131,7 +133,7 @@ class DiscrepancyPanel(QWidget):
         self._list_area = QStackedWidget(self)
         self._view = QTableView(self._list_area)
         self._view.setObjectName("discrepancyList")
-        self._view.setAccessibleName("Discrepancy list")
+        self._view.setAccessibleName(self.tr("Discrepancy list"))
         self._view.setModel(self._proxy)
         self._view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self._view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -250,7 +252,7 @@ class DiscrepancyPanel(QWidget):
         self._editor.show_discrepancy(self._model.discrepancy(str(did)) if did else None)
 
     def _update_empty(self) -> None:
-        self._editor.set_hint(SELECT_HINT if self._proxy.rowCount() else "")
+        self._editor.set_hint(self.tr(SELECT_HINT) if self._proxy.rowCount() else "")
         if self._proxy.rowCount() > 0:
             self._list_area.setCurrentWidget(self._view)
             return
@@ -260,6 +262,7 @@ class DiscrepancyPanel(QWidget):
             text = EMPTY_TEXT
         else:
             text = NO_MATCH_TEXT
+        text = self.tr(text)
         self._empty.setText(text)
         self._empty.setAccessibleName(text)
         self._list_area.setCurrentWidget(self._empty)
@@ -274,9 +277,9 @@ class DiscrepancyPanel(QWidget):
         chosen = self._kind_filter.currentData()
         self._kind_filter.blockSignals(True)
         self._kind_filter.clear()
-        self._kind_filter.addItem("All kinds", None)
+        self._kind_filter.addItem(self.tr("All kinds"), None)
         for kind in kinds:
-            self._kind_filter.addItem(kind_icon(kind.name), kind.label, kind.name)
+            self._kind_filter.addItem(kind_icon(kind.name), kind_label(kind.name, kind.label), kind.name)
         self._kind_filter.setCurrentIndex(max(self._kind_filter.findData(chosen), 0))
         self._kind_filter.blockSignals(False)
         self._proxy.set_kind(self._kind_filter.currentData())

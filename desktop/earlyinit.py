@@ -77,7 +77,8 @@ def spare_source_scans(package_dir: Path | None = None) -> None:
     if not isinstance(table, dict):
         return
     package = __name__.rpartition(".")[0]
-    for module in (package_dir or Path(__file__).parent).iterdir():
+    folder = package_dir or Path(__file__).parent
+    for module in folder.iterdir() if folder.is_dir() else ():  # a frozen app has no source folder
         if module.suffix == ".py" and module.stem != "__init__":
             table.setdefault(f"{package}.{module.stem}", 0)
     for name in list(sys.modules):

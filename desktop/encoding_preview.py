@@ -30,20 +30,20 @@ class EncodingPreview(QDialog):
 
     def __init__(self, name: str, data: bytes, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Choose the encoding of {name}")
+        self.setWindowTitle(self.tr("Choose the encoding of %1").replace("%1", name))
         self._data = data
         try:
             _, guessed = decode_text(data, None)
         except ParallaxError:
             guessed = "utf-8"
         self.combo = QComboBox(self)
-        self.combo.setAccessibleName("Encoding")
+        self.combo.setAccessibleName(self.tr("Encoding"))
         for encoding in dict.fromkeys((guessed, *COMMON)):
-            label = f"{encoding} (detected)" if encoding == guessed else encoding
+            label = self.tr("%1 (detected)").replace("%1", encoding) if encoding == guessed else encoding
             self.combo.addItem(label, encoding)
         self.preview = QPlainTextEdit(self)
         self.preview.setReadOnly(True)
-        self.preview.setAccessibleName("Preview of the decoded text")
+        self.preview.setAccessibleName(self.tr("Preview of the decoded text"))
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(
@@ -51,16 +51,17 @@ class EncodingPreview(QDialog):
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
-            ok.setText("Import")
+            ok.setText(self.tr("Import"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        explanation = QLabel(
+        explanation = QLabel(self)
+        explanation.setText(self.tr(
             "Parallax had to guess how this file is encoded. Check that accented letters and "
-            "quotation marks look right, or pick another encoding.", self
-        )
+            "quotation marks look right, or pick another encoding."
+        ))
         explanation.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Encoding:", self.combo)
+        form.addRow(self.tr("&Encoding:"), self.combo)
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)
@@ -79,7 +80,7 @@ class EncodingPreview(QDialog):
             text, _ = decode_text(self._data, self.chosen_encoding())
         except ParallaxError as exc:
             self.preview.setPlainText("")
-            self.problem.setText(f"Not valid in this encoding: {exc}")
+            self.problem.setText(self.tr("Not valid in this encoding: %1").replace("%1", str(exc)))
             self._set_ok(False)
             return
         self.preview.setPlainText(text[:PREVIEW_CHARS])

@@ -33,11 +33,18 @@ def main(argv: Sequence[str] | None = None) -> None:
             install()
         sys.exit(cli.run_command(request))
     earlyinit.enable_faulthandler()
+    from parallax.library.errors import ParallaxError
     from parallax.library.paths import default_library_path
 
+    try:
+        library = request.library or default_library_path()
+    except ParallaxError as exc:
+        gc.enable()
+        sys.stderr.write(f"parallax: error: {exc}\n")
+        sys.exit(1)
     from .app import run_app
 
-    sys.exit(run_app(request.library or default_library_path(), list(request.files)))
+    sys.exit(run_app(library, list(request.files)))
 
 
 def main_gui() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -13,18 +13,22 @@ from parallax.library.errors import ParallaxError
 from parallax.library.store import Library
 
 from .crash import dialogs_allowed
+from .folders import remember_folder, start_folder
 
-REPORT_FILTERS = {
-    "HTML report (*.html)": "html",
-    "Markdown report (*.md)": "md",
-    "Spreadsheet, CSV (*.csv)": "csv",
-    "JSON data (*.json)": "json",
-}
+
+def report_filters() -> dict[str, str]:
+    """The save dialog's file types (in the interface language) and the report format of each."""
+    return {
+        QCoreApplication.translate("Exporting", "HTML report (*.html)"): "html",
+        QCoreApplication.translate("Exporting", "Markdown report (*.md)"): "md",
+        QCoreApplication.translate("Exporting", "Spreadsheet, CSV (*.csv)"): "csv",
+        QCoreApplication.translate("Exporting", "JSON data (*.json)"): "json",
+    }
 
 
 def _need_comparison(parent: QWidget, comparison_id: str | None) -> bool:
     if comparison_id is None and dialogs_allowed():
-        QMessageBox.information(parent, "Parallax", "Open a comparison first.")
+        QMessageBox.information(parent, "Parallax", QCoreApplication.translate("Exporting", "Open a comparison first."))
     return comparison_id is not None
 
 
@@ -39,21 +43,58 @@ def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str |
     assert comparison_id is not None
     name = library.get_comparison(comparison_id).name
     target, _ = QFileDialog.getSaveFileName(
-        parent, "Export bundle", str(Path.home() / f"{_safe_name(name)}.parallax"), "Parallax bundle (*.parallax)"
+        parent, QCoreApplication.translate("Exporting", "Export bundle"), str(start_folder() / f"{_safe_name(name)}.parallax"),
+        QCoreApplication.translate("Exporting", "Parallax bundle (*.parallax)"),
     )
     if not target:
         return None
+    remember_folder(Path(target))
     path = Path(target) if target.endswith(".parallax") else Path(target + ".parallax")
     from parallax.library.bundles import export_bundle
 
     try:
         summary = export_bundle(library, path, comparisons=[comparison_id])
     except (ParallaxError, OSError) as exc:
-        QMessageBox.warning(parent, "Export bundle", f"Could not write the bundle: {exc}")
+        QMessageBox.warning(parent, QCoreApplication.translate("Exporting", "Export bundle"),
+                            QCoreApplication.translate("Exporting", "Could not write the bundle: %1").replace("%1", str(exc)))
         return None
     status = getattr(parent.window(), "statusBar", None)
     if callable(status):
-        status().showMessage(f"Wrote {path.name}: {summary['articles']} articles, {summary['annotations']} annotations", 8000)
+        # Counts after a colon read right in any number: lupdate finds plurals only in tr().
+        text = QCoreApplication.translate("Exporting", "Wrote %1 (articles: %2, annotations: %3)")
+        text = text.replace("%1", path.name).replace("%2", str(summary["articles"]))
+        status().showMessage(text.replace("%3", str(summary["annotations"])), 8000)
+    return path
+
+
+def export_qdpx_dialog(parent: QWidget, library: Library, comparison_id: str | None) -> Path | None:
+    """File → Export for QDA Software: the comparison as a REFI-QDA project (.qdpx)."""
+    if not _need_comparison(parent, comparison_id):
+        return None
+    assert comparison_id is not None
+    title = QCoreApplication.translate("Exporting", "Export for QDA software")
+    name = library.get_comparison(comparison_id).name
+    target, _ = QFileDialog.getSaveFileName(
+        parent, title, str(start_folder() / f"{_safe_name(name)}.qdpx"),
+        QCoreApplication.translate("Exporting", "REFI-QDA project (*.qdpx)"),
+    )
+    if not target:
+        return None
+    remember_folder(Path(target))
+    path = Path(target) if target.lower().endswith(".qdpx") else Path(target + ".qdpx")
+    from parallax.library.qdpx import export_qdpx
+
+    try:
+        summary = export_qdpx(library, path, comparisons=[comparison_id])
+    except (ParallaxError, OSError) as exc:
+        QMessageBox.warning(parent, title,
+                            QCoreApplication.translate("Exporting", "Could not write the project: %1").replace("%1", str(exc)))
+        return None
+    status = getattr(parent.window(), "statusBar", None)
+    if callable(status):
+        selections = summary["selections"]
+        shown = QCoreApplication.translate("Exporting", "Wrote %1 with coded passages: %n", None, selections)
+        status().showMessage(shown.replace("%1", path.name), 8000)
     return path
 
 
@@ -62,22 +103,26 @@ def export_report_dialog(parent: QWidget, library: Library, comparison_id: str |
         return None
     assert comparison_id is not None
     name = library.get_comparison(comparison_id).name
+    filters = report_filters()
     target, chosen = QFileDialog.getSaveFileName(
-        parent, "Export report", str(Path.home() / f"{_safe_name(name)}.html"), ";;".join(REPORT_FILTERS)
+        parent, QCoreApplication.translate("Exporting", "Export report"), str(start_folder() / f"{_safe_name(name)}.html"),
+        ";;".join(filters),
     )
     if not target:
         return None
-    fmt = REPORT_FILTERS.get(chosen) or Path(target).suffix.lstrip(".") or "html"
+    remember_folder(Path(target))
+    fmt = filters.get(chosen) or Path(target).suffix.lstrip(".") or "html"
     if fmt not in ("html", "md", "csv", "json"):
         fmt = "html"
+    from parallax.library.outputs import safe_output, write_output
     from parallax.library.reports import render_report
 
     try:
-        content = render_report(library, comparison_id, fmt)  # type: ignore[arg-type]
-        path = Path(target)
-        path.write_text(content, encoding="utf-8", newline="")
+        path = safe_output(target, library.path)  # never the library itself, never a FIFO
+        write_output(path, render_report(library, comparison_id, fmt), library.path)  # type: ignore[arg-type]
     except (ParallaxError, OSError) as exc:
-        QMessageBox.warning(parent, "Export report", f"Could not write the report: {exc}")
+        QMessageBox.warning(parent, QCoreApplication.translate("Exporting", "Export report"),
+                            QCoreApplication.translate("Exporting", "Could not write the report: %1").replace("%1", str(exc)))
         return None
     return path
 
@@ -96,6 +141,9 @@ def report_document(library: Library, comparison_id: str, parent: QWidget | None
 
 
 def print_to_pdf(library: Library, comparison_id: str, path: Path) -> None:
+    from parallax.library.outputs import safe_output
+
+    safe_output(path, library.path)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
@@ -112,7 +160,7 @@ def print_report_dialog(parent: QWidget, library: Library, comparison_id: str | 
     assert comparison_id is not None
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle("Print report")
+    dialog.setWindowTitle(QCoreApplication.translate("Exporting", "Print report"))
     if dialog.exec() == QPrintDialog.DialogCode.Accepted:
         document = report_document(library, comparison_id, parent)
         document.print_(printer)

@@ -4,21 +4,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
-from parallax.library.ingest import ImportResult, import_one
+from parallax.library.ingest import ImportResult, import_one, not_a_file
 from parallax.library.store import Library
 
 from .crash import dialogs_allowed
+from .merge_report import bundle_merges, merge_report_dialog
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
-            ".docx", ".epub", ".parallax")
-IMPORT_FILTER = (
-    "Articles and bundles (" + " ".join(f"*{s}" for s in SUFFIXES) + ");;"
-    "Parallax bundles (*.parallax);;All files (*)"
-)
+            ".docx", ".epub", ".parallax", ".qdpx")
+
+
+def import_filter() -> str:
+    """The open dialog's file types, in the interface language."""
+    patterns = " ".join(f"*{s}" for s in SUFFIXES)
+    return ";;".join((
+        QCoreApplication.translate("Importing", "Articles and bundles (%1)").replace("%1", patterns),
+        QCoreApplication.translate("Importing", "Parallax bundles (*.parallax)"),
+        QCoreApplication.translate("Importing", "REFI-QDA projects (*.qdpx)"),
+        QCoreApplication.translate("Importing", "All files (*)"),
+    ))
+
+
+def __getattr__(name: str) -> str:
+    """``IMPORT_FILTER``: :func:`import_filter` as it reads now (translated when asked for)."""
+    if name == "IMPORT_FILTER":
+        return import_filter()
+    raise AttributeError(name)
 
 
 def documents_in(folder: Path) -> list[Path]:
@@ -31,6 +47,8 @@ PREVIEW_LIMIT = 50 * 1024 * 1024
 
 EncodingChooser = Callable[[QWidget, str, bytes], "str | None"]
 WholePageChooser = Callable[[QWidget, ImportResult], bool]
+MergeShower = Callable[[QWidget, list[tuple[str, dict[str, Any]]]], None]
+"""Shows what bundle merges did (the merge report dialog; tests pass a recorder)."""
 
 
 def _needs_encoding(path: Path) -> bytes | None:
@@ -55,11 +73,33 @@ def _ask_encoding(parent: QWidget, name: str, data: bytes) -> str | None:
 
 
 def _ask_whole_page(parent: QWidget, result: ImportResult) -> bool:
-    answer = QMessageBox.question(
-        parent, "Little article text found",
-        f"{result.error}\n\nImport all the visible text of the page instead?",
-    )
+    if result.status == "error":
+        title = QCoreApplication.translate("Importing", "Little article text found")
+        reason = result.error or ""
+    else:
+        title = QCoreApplication.translate("Importing", "The import may have gone wrong")
+        reason = "\n\n".join(w for w in result.warnings if WHOLE_PAGE_HINT in w)
+    question = QCoreApplication.translate("Importing", "Import all the visible text of the page instead?")
+    answer = QMessageBox.question(parent, title, f"{reason}\n\n{question}")
     return answer == QMessageBox.StandardButton.Yes
+
+
+WHOLE_PAGE_HINT = "--whole-page"
+"""Errors and warnings of web-page imports that importing the whole page may put right say this."""
+
+
+def _offers_whole_page(result: ImportResult) -> bool:
+    if result.status == "error":
+        return WHOLE_PAGE_HINT in (result.error or "")
+    return any(WHOLE_PAGE_HINT in w for w in result.warnings)
+
+
+def _whole_page_instead(library: Library, path: Path, result: ImportResult) -> ImportResult:
+    """The whole page imported; the doubtful article this import just added is removed again."""
+    whole = import_one(library, path, whole_page=True)
+    if whole.status != "error" and result.status == "imported" and result.id and result.id != whole.id:
+        library.delete_article(result.id)
+    return whole if whole.status != "error" else result
 
 
 def import_with_progress(
@@ -69,58 +109,76 @@ def import_with_progress(
     *,
     choose_encoding: EncodingChooser | None = None,
     choose_whole_page: WholePageChooser | None = None,
+    show_merge: MergeShower | None = None,
 ) -> list[ImportResult]:
-    """Import one file at a time with a cancellable progress dialog, then summarise.
+    """Import one file at a time with a cancellable progress dialog, then summarise (and show
+    the merge report of any bundle: what it added, updated and kept, and why).
 
     Each file is its own transaction, so cancelling keeps what was imported and nothing
     half-done. Text whose encoding had to be guessed is previewed with an encoding chooser
-    first, and a web page where extraction finds little may be imported whole — when the
+    first, and a web page where extraction finds little, or whose extracted article looks cut
+    short or padded with sign-up text (the import's warnings), may be imported whole — when the
     reader says so (no questions are asked where dialogs are off, as in tests).
     """
     interactive = dialogs_allowed()
     choose_encoding = choose_encoding or (_ask_encoding if interactive else None)
     choose_whole_page = choose_whole_page or (_ask_whole_page if interactive else None)
-    progress = QProgressDialog("Importing…", "Cancel", 0, len(paths), parent)
-    progress.setWindowTitle("Importing articles")
+    progress = QProgressDialog(QCoreApplication.translate("Importing", "Importing…"),
+                               QCoreApplication.translate("Importing", "Cancel"), 0, len(paths), parent)
+    progress.setWindowTitle(QCoreApplication.translate("Importing", "Importing articles"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
     results: list[ImportResult] = []
     for index, path in enumerate(paths):
         if progress.wasCanceled():
             break
-        progress.setLabelText(f"Importing {path.name} ({index + 1} of {len(paths)})")
+        label = QCoreApplication.translate("Importing", "Importing %1 (%2 of %3)")
+        progress.setLabelText(label.replace("%1", path.name).replace("%2", str(index + 1)).replace("%3", str(len(paths))))
         progress.setValue(index)
         QApplication.processEvents()
         encoding = None
+        problem = not_a_file(path)  # a FIFO or device would block the preview below
+        if problem is not None:
+            results.append(ImportResult(str(path), "error", error=problem))
+            continue
         data = _needs_encoding(path) if choose_encoding is not None else None
         if data is not None and choose_encoding is not None:
             encoding = choose_encoding(parent, path.name, data)
             if encoding is None:
-                results.append(ImportResult(str(path), "error", error=f"{path.name}: skipped (no encoding chosen)"))
+                skipped = QCoreApplication.translate("Importing", "%1: skipped (no encoding chosen)").replace("%1", path.name)
+                results.append(ImportResult(str(path), "error", error=skipped))
                 continue
         result = import_one(library, path, encoding=encoding)
-        if (
-            result.status == "error"
-            and result.error
-            and "--whole-page" in result.error
-            and choose_whole_page is not None
-            and choose_whole_page(parent, result)
-        ):
-            result = import_one(library, path, whole_page=True)
+        if _offers_whole_page(result) and choose_whole_page is not None and choose_whole_page(parent, result):
+            result = _whole_page_instead(library, path, result)
         results.append(result)
     progress.setValue(len(paths))
     progress.deleteLater()
     summarise(parent, results, cancelled=len(results) < len(paths))
+    merges = bundle_merges(results)
+    show_merge = show_merge or (_show_merge_report if interactive else None)
+    if merges and show_merge is not None:
+        show_merge(parent, merges)
     return results
+
+
+def _show_merge_report(parent: QWidget, merges: list[tuple[str, dict[str, Any]]]) -> None:
+    merge_report_dialog(parent, merges).exec()
 
 
 def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
     imported = sum(r.status == "imported" for r in results)
     duplicate = sum(r.status == "duplicate" for r in results)
     failed = [r for r in results if r.status == "error"]
-    text = f"{imported} imported, {duplicate} already in the library, {len(failed)} failed."
+    text = QCoreApplication.translate("Importing", "%1 imported, %2 already in the library, %3 failed.")
+    text = text.replace("%1", str(imported)).replace("%2", str(duplicate)).replace("%3", str(len(failed)))
     if cancelled:
-        text += " Import cancelled; the rest were not imported."
+        text += " " + QCoreApplication.translate("Importing", "Import cancelled; the rest were not imported.")
+    conflicts = sum(len(merge.get("conflicts", [])) for _, merge in bundle_merges(results))
+    if conflicts:
+        text += " " + QCoreApplication.translate(
+            "Importing", "Conflicts where this library's version was kept: %n (see the merge report).", None, conflicts
+        )
     return text
 
 
@@ -134,6 +192,6 @@ def summarise(parent: QWidget, results: list[ImportResult], cancelled: bool = Fa
         status().showMessage(text, 10000)
     if (failed or warnings) and dialogs_allowed():
         box = QMessageBox(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information,
-                          "Import finished", text, parent=parent)
+                          QCoreApplication.translate("Importing", "Import finished"), text, parent=parent)
         box.setDetailedText("\n".join([*(r.error or "" for r in failed), *warnings]))
         box.exec()

@@ -94,7 +94,8 @@ class LibraryTreeModel(QAbstractItemModel):
         count = self.library.count_articles()
         groups = [_Group(cid, "comparison", name, note or name, size)
                   for cid, name, note, size in self.library.comparison_sizes()]
-        groups.append(_Group(ALL_ARTICLES, "group", f"All articles ({count})", None, count))
+        everything = self.tr("All articles (%1)").replace("%1", str(count))
+        groups.append(_Group(ALL_ARTICLES, "group", everything, None, count))
         self.eager = sum(g.total for g in groups) <= self._eager_rows
         if self.eager:
             infos = {a.id: a for a in self.library.list_articles()}

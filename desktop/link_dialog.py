@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.i18n import kind_text
 from parallax.library.models import STATUSES
 from parallax.library.session import ComparisonSession, PendingPassage
 
@@ -68,31 +69,32 @@ class LinkDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Link passages")
-        self.setAccessibleName("Link passages into a discrepancy")
+        self.setWindowTitle(self.tr("Link passages"))
+        self.setAccessibleName(self.tr("Link passages into a discrepancy"))
         self._items = list(items)
 
         self._kind = QComboBox(self)
-        self._kind.setAccessibleName("Kind")
+        self._kind.setAccessibleName(self.tr("Kind"))
         for kind in session.kinds():
-            self._kind.addItem(kind_icon(kind.name), kind.label, kind.name)
-            self._kind.setItemData(self._kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
+            text = kind_text(kind.name, kind.label, kind.description)
+            self._kind.addItem(kind_icon(kind.name), text.label, kind.name)
+            self._kind.setItemData(self._kind.count() - 1, text.description, Qt.ItemDataRole.ToolTipRole)
         found = self._kind.findData(last_kind) if last_kind else -1
         self._kind.setCurrentIndex(max(found, 0))
 
         self._title = QLineEdit(self)
-        self._title.setAccessibleName("Title")
-        self._title.setPlaceholderText("What do the sources disagree about? (required)")
+        self._title.setAccessibleName(self.tr("Title"))
+        self._title.setPlaceholderText(self.tr("What do the sources disagree about? (required)"))
         self._title.textChanged.connect(self._update_ok)
 
         self._status = QComboBox(self)
-        self._status.setAccessibleName("Status")
+        self._status.setAccessibleName(self.tr("Status"))
         for status in STATUSES:
             self._status.addItem(status_label(status), status)
 
         self._note = QPlainTextEdit(self)
-        self._note.setAccessibleName("Note")
-        self._note.setPlaceholderText("Why they differ, what to check next… (optional)")
+        self._note.setAccessibleName(self.tr("Note"))
+        self._note.setPlaceholderText(self.tr("Why they differ, what to check next… (optional)"))
         self._note.setTabChangesFocus(True)
         self._note.setFixedHeight(self._note.fontMetrics().lineSpacing() * 4 + 12)
 
@@ -103,19 +105,19 @@ class LinkDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         ok = self._ok_button()
-        ok.setText("Link")
+        ok.setText(self.tr("Link"))
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
 
         form = QFormLayout()
-        form.addRow("&Kind:", self._kind)
-        form.addRow("&Title:", self._title)
+        form.addRow(self.tr("&Kind:"), self._kind)
+        form.addRow(self.tr("&Title:"), self._title)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(passages, 1)
         lower = QFormLayout()
-        lower.addRow("&Note:", self._note)
-        lower.addRow("&Status:", self._status)
+        lower.addRow(self.tr("&Note:"), self._note)
+        lower.addRow(self.tr("&Status:"), self._status)
         layout.addLayout(lower)
         layout.addWidget(self._buttons)
 
@@ -131,7 +133,7 @@ class LinkDialog(QDialog):
         inner = QWidget(self)  # reparented into the scroll area below
         grid = QGridLayout(inner)
         grid.setColumnStretch(1, 1)
-        for column, heading in enumerate(("Source", "Passage and claim")):
+        for column, heading in enumerate((self.tr("Source"), self.tr("Passage and claim"))):
             label = QLabel(f"<b>{heading}</b>", inner)
             grid.addWidget(label, 0, column)
         for number, item in enumerate(self._items):
@@ -150,8 +152,8 @@ class LinkDialog(QDialog):
             quote.setToolTip(exact)
             quote.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             claim = QLineEdit(inner)
-            claim.setPlaceholderText(f"What {source} claims (optional)")
-            claim.setAccessibleName(f"Claim of {source}")
+            claim.setPlaceholderText(self.tr("What %1 claims (optional)").replace("%1", source))
+            claim.setAccessibleName(self.tr("Claim of %1").replace("%1", source))
             name.setBuddy(claim)
             self._claims[item] = claim
             grid.addWidget(name, row, 0)
@@ -163,7 +165,7 @@ class LinkDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.StyledPanel)
         scroll.setWidget(inner)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setAccessibleName("Passages")
+        scroll.setAccessibleName(self.tr("Passages"))
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setMinimumHeight(min(320, inner.sizeHint().height() + 8))
         return scroll

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
 from parallax.library.errors import ParallaxError
+from parallax.library.i18n import kind_text
 from parallax.library.models import Change
 from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
@@ -24,6 +25,9 @@ from parallax.library.store import Library
 from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals, SessionScheduler, follow
+from .crash import dialogs_allowed
+from .import_destination import LIBRARY, NEW, OPEN, DestinationChooser, ImportArticles, ask_destination
+from .pane_moves import MOVE_LEFT_KEYS, MOVE_RIGHT_KEYS, move_pane
 from .settings import Settings
 from .workspace import Workspace
 
@@ -81,10 +85,23 @@ class _DockBody(QWidget):
         return QSize(self._width, 400)
 
     def hold(self, panel: QWidget) -> None:
+        """Hold the panel in a scroll area: a dock narrower or shorter than the panel's minimum
+        (four panes on a 1024×700 screen at 150 %) scrolls instead of pushing the window's
+        minimum size past the screen."""
+        from PySide6.QtWidgets import QFrame, QScrollArea
+
+        scroll = QScrollArea(self)
+        scroll.setObjectName("dockScroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(panel)
+        layout.addWidget(scroll)
         self.setFocusProxy(panel)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, 80)
 
 
 class MainWindow(QMainWindow):
@@ -120,15 +137,17 @@ class MainWindow(QMainWindow):
         self._sidebar: Sidebar | None = None
         self._panel: DiscrepancyPanel | None = None
         self.claim_matrix_dock: QDockWidget | None = None
+        self.suggestions_dock: QDockWidget | None = None
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
+        self.workspace.mover = self._move_article
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
         self.setCentralWidget(self.central)
-        self.library_dock = self._dock("Library", "libraryDock", Qt.DockWidgetArea.LeftDockWidgetArea, 264)
-        self.panel_dock = self._dock("Discrepancies", "discrepancyDock", Qt.DockWidgetArea.RightDockWidgetArea, 380)
+        self.library_dock = self._dock(self.tr("Library"), "libraryDock", Qt.DockWidgetArea.LeftDockWidgetArea, 264)
+        self.panel_dock = self._dock(self.tr("Discrepancies"), "discrepancyDock", Qt.DockWidgetArea.RightDockWidgetArea, 380)
         self.status_label = QLabel(self)
         self._counts_timer = QTimer(self)
         self._counts_timer.setSingleShot(True)
@@ -207,6 +226,7 @@ class MainWindow(QMainWindow):
         sidebar.comparisonActivated.connect(self.open_comparison)
         sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
         sidebar.contextRequested.connect(self._sidebar_menu)
+        sidebar.deleteArticlesRequested.connect(self.delete_articles)
         follow(sidebar, self.session.events.comparison_changed, self._select_in_sidebar)
         self._select_in_sidebar()
 
@@ -250,59 +270,70 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         a = self._action
-        a("import", "&Import Articles…", self.import_files, "Ctrl+O",
-          "Import documents or .parallax bundles")
-        a("import_folder", "Import &Folder…", self.import_folder, "Ctrl+Shift+O", "Import every document in a folder")
-        a("demo", "Open the &Demo Comparison", self.open_demo, None, "A fictional event annotated for teaching")
-        a("new_comparison", "&New Comparison…", self.new_comparison, "Ctrl+N")
-        a("export_bundle", "&Export Bundle…", self.export_bundle, "Ctrl+E", "Save this comparison as a .parallax bundle")
-        a("export_report", "Export &Report…", self.export_report, "Ctrl+Shift+E", "HTML, Markdown, CSV or JSON report")
-        a("print", "&Print Report…", self.print_report, "Ctrl+P", "Print the report or save it as PDF")
-        a("quit", "&Quit", self.close, "Ctrl+Q")
-        undo_action = self.stack.createUndoAction(self, "&Undo")
+        a("import", self.tr("&Import Articles…"), self.import_files, "Ctrl+O",
+          self.tr("Import documents or .parallax bundles"))
+        a("import_folder", self.tr("Import &Folder…"), self.import_folder, "Ctrl+Shift+O", self.tr("Import every document in a folder"))
+        ask = a("ask_destination", self.tr("Ask Where Imports Go"), self._set_ask_destination, None,
+                self.tr("Ask where imported articles go: the open comparison, a new one, or only the library"),
+                checkable=True)
+        ask.setChecked(not self.settings.get("import/destination"))
+        a("demo", self.tr("Open the &Demo Comparison"), self.open_demo, None, self.tr("A fictional event annotated for teaching"))
+        a("new_comparison", self.tr("&New Comparison…"), self.new_comparison, "Ctrl+N")
+        a("export_bundle", self.tr("&Export Bundle…"), self.export_bundle, "Ctrl+E", self.tr("Save this comparison as a .parallax bundle"))
+        a("export_report", self.tr("Export &Report…"), self.export_report, "Ctrl+Shift+E", self.tr("HTML, Markdown, CSV or JSON report"))
+        a("export_qdpx", self.tr("Export for &QDA Software…"), self.export_qdpx, None,
+          self.tr("Save this comparison as a REFI-QDA project (.qdpx) for QualCoder, ATLAS.ti, MAXQDA or NVivo"))
+        a("print", self.tr("&Print Report…"), self.print_report, "Ctrl+P", self.tr("Print the report or save it as PDF"))
+        a("quit", self.tr("&Quit"), self.close, "Ctrl+Q")
+        undo_action = self.stack.createUndoAction(self, self.tr("&Undo"))
         undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        redo_action = self.stack.createRedoAction(self, "&Redo")
+        redo_action = self.stack.createRedoAction(self, self.tr("&Redo"))
         redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for key, action in (("undo", undo_action), ("redo", redo_action)):
             action.setObjectName(key)
             self.addAction(action)
             self.named_actions[key] = action
-        a("highlight", "&Highlight Selection", self.highlight_selection, "H", "Highlight the selected passage with the current kind")
-        a("link", "&Link Pending Passages…", self.link_pending, "Ctrl+L", "Link the pending passages into a discrepancy")
-        a("clear_pending", "Clear Pending Passages", self.session.clear_pending, "Ctrl+Shift+Backspace")
-        a("delete_highlight", "&Delete Highlight at Cursor", self.delete_highlight_at_cursor, "Ctrl+Shift+H")
-        a("find", "&Find in Article…", self.find_in_article, "Ctrl+F")
-        a("search", "&Search Library…", lambda: self.sidebar.focus_search(), "Ctrl+K")
-        a("edit_article", "Edit Article &Details…", self.edit_article_details, None)
-        a("next", "&Next Discrepancy", lambda: self.step(1), "F8")
-        a("previous", "&Previous Discrepancy", lambda: self.step(-1), "Shift+F8")
-        a("filter", "Filter Discrepancies", lambda: self.panel.focus_filter(), "Ctrl+Shift+F")
-        a("linked", "Lin&ked Scrolling", self.set_linked_scrolling, "Ctrl+Shift+K",
-          "Keep the panes aligned on their linked passages", checkable=True)
-        a("zoom_in", "Zoom &In", lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
-        a("zoom_out", "Zoom &Out", lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
-        a("zoom_reset", "&Reset Zoom", lambda: self.workspace.set_zoom(0), "Ctrl+0")
-        a("move_left", "Move Pane &Left", lambda: self.move_pane(-1), "Ctrl+Shift+Left")
-        a("move_right", "Move Pane &Right", lambda: self.move_pane(1), "Ctrl+Shift+Right")
-        a("close_pane", "&Close Pane", self.close_pane, "Ctrl+W")
-        a("show_library", "Show &Library", lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
-        a("show_panel", "Show &Discrepancies", lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
-        a("focus_panes", "Go to &Articles", self.focus_panes, "Ctrl+3")
+        a("highlight", self.tr("&Highlight Selection"), self.highlight_selection, "H", self.tr("Highlight the selected passage with the current kind"))
+        a("link", self.tr("&Link Pending Passages…"), self.link_pending, "Ctrl+L", self.tr("Link the pending passages into a discrepancy"))
+        a("clear_pending", self.tr("Clear Pending Passages"), self.session.clear_pending, "Ctrl+Shift+Backspace")
+        a("delete_highlight", self.tr("&Delete Highlight at Cursor"), self.delete_highlight_at_cursor, "Ctrl+Shift+H")
+        a("find", self.tr("&Find in Article…"), self.find_in_article, "Ctrl+F")
+        a("search", self.tr("&Search Library…"), lambda: self.sidebar.focus_search(), "Ctrl+K")
+        a("edit_article", self.tr("Edit Article &Details…"), self.edit_article_details, None)
+        a("preferences", self.tr("Pre&ferences…"), self.show_preferences, None).setMenuRole(QAction.MenuRole.PreferencesRole)
+        a("next", self.tr("&Next Discrepancy"), lambda: self.step(1), "F8")
+        a("previous", self.tr("&Previous Discrepancy"), lambda: self.step(-1), "Shift+F8")
+        a("filter", self.tr("Filter Discrepancies"), lambda: self.panel.focus_filter(), "Ctrl+Shift+F")
+        a("linked", self.tr("Lin&ked Scrolling"), self.set_linked_scrolling, "Ctrl+Shift+K",
+          self.tr("Keep the panes aligned on their linked passages"), checkable=True)
+        a("zoom_in", self.tr("Zoom &In"), lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
+        a("zoom_out", self.tr("Zoom &Out"), lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
+        a("zoom_reset", self.tr("&Reset Zoom"), lambda: self.workspace.set_zoom(0), "Ctrl+0")
+        # Ctrl+Shift+Left/Right stay with the text (extend the selection by a word).
+        a("move_left", self.tr("Move Pane &Left"), lambda: self.move_pane(-1), list(MOVE_LEFT_KEYS))
+        a("move_right", self.tr("Move Pane &Right"), lambda: self.move_pane(1), list(MOVE_RIGHT_KEYS))
+        a("close_pane", self.tr("&Close Pane"), self.close_pane, "Ctrl+W")
+        a("show_library", self.tr("Show &Library"), lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
+        a("show_panel", self.tr("Show &Discrepancies"), lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
+        a("focus_panes", self.tr("Go to &Articles"), self.focus_panes, "Ctrl+3")
         a("show_claim_matrix", self.tr("Claim &Matrix"), self.toggle_claim_matrix, "Ctrl+4",
           self.tr("Every discrepancy against every source: who claims what"))
-        a("next_pane", "Next Pa&ne", lambda: self.cycle_pane(1), "F6")
-        a("previous_pane", "Previous Pan&e", lambda: self.cycle_pane(-1), "Shift+F6")
-        a("help", "&Keyboard Shortcuts", self.show_help, "F1")
-        a("about", "&About Parallax", self.show_about)
+        a("show_suggestions", self.tr("&Suggestions"), self.toggle_suggestions, "Ctrl+5",
+          self.tr("Discrepancies the articles may hold: accept with Enter, dismiss with Delete"))
+        a("next_pane", self.tr("Next Pa&ne"), lambda: self.cycle_pane(1), "F6")
+        a("previous_pane", self.tr("Previous Pan&e"), lambda: self.cycle_pane(-1), "Shift+F6")
+        a("help", self.tr("&Keyboard Shortcuts"), self.show_help, "F1")
+        a("about", self.tr("&About Parallax"), self.show_about)
         self.kind_group = QActionGroup(self)
         self.kind_group.setExclusive(True)
-        plain = a("kind:", "Plain highlight (no kind)", lambda: self.set_kind(None), "Alt+`", checkable=False)
+        plain = a("kind:", self.tr("Plain highlight (no kind)"), lambda: self.set_kind(None), "Alt+`", checkable=False)
         plain.setCheckable(True)
         self.kind_group.addAction(plain)
         for number, kind in enumerate(self.session.kinds()[:10], start=1):
             shortcut = f"Alt+{number % 10}"
-            action = a(f"kind:{kind.name}", kind.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
-                       kind.description)
+            text = kind_text(kind.name, kind.label, kind.description)
+            action = a(f"kind:{kind.name}", text.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
+                       text.description)
             action.setCheckable(True)  # its swatch comes with the side panels (QIcon costs the start)
             self.kind_group.addAction(action)
         self._sync_kind_actions()
@@ -310,13 +341,13 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         menus: list[tuple[str, list[str | None]]] = [
-            ("&File", ["import", "import_folder", "demo", None, "new_comparison", None, "export_bundle",
-                       "export_report", "print", None, "quit"]),
-            ("&Edit", ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
-                       "find", "search", None, "edit_article"]),
-            ("&View", ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
+            (self.tr("&File"), ["import", "import_folder", "ask_destination", "demo", None, "new_comparison", None,
+                                "export_bundle", "export_report", "export_qdpx", "print", None, "quit"]),
+            (self.tr("&Edit"), ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
+                       "find", "search", None, "edit_article", None, "preferences"]),
+            (self.tr("&View"), ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "show_claim_matrix", "focus_panes", "next_pane", "previous_pane"]),
+                       "show_claim_matrix", "show_suggestions", "focus_panes", "next_pane", "previous_pane"]),
         ]
         for title, keys in menus:
             menu = bar.addMenu(title)
@@ -325,15 +356,15 @@ class MainWindow(QMainWindow):
                     menu.addSeparator()
                 else:
                     menu.addAction(self.named_actions[key])
-        kinds = bar.addMenu("&Kind")
+        kinds = bar.addMenu(self.tr("&Kind"))
         for action in self.kind_group.actions():
             kinds.addAction(action)
         kinds.addSeparator()
-        kinds.addAction(self._action("add_kind", "New Kind…", self.add_kind))
-        help_menu = bar.addMenu("&Help")
+        kinds.addAction(self._action("add_kind", self.tr("New Kind…"), self.add_kind))
+        help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.named_actions["help"])
         help_menu.addAction(self.named_actions["about"])
-        toolbar = self.addToolBar("Main")
+        toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("mainToolbar")
         for key in ("import", "highlight", "link", "previous", "next", "linked", "undo", "redo"):
             toolbar.addAction(self.named_actions[key])
@@ -408,14 +439,16 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         comparison = self.session.comparison
-        self.setWindowTitle(f"Parallax — {comparison.name}" if comparison is not None else "Parallax")
+        # The application's display name ("Parallax") is added by Qt after the title: the
+        # window's own title is the comparison alone, so "Parallax" appears once.
+        self.setWindowTitle(comparison.name if comparison is not None else "")
 
     def _update_counts(self) -> None:
         stats = self.library.stats()
-        suffix = " (read-only)" if self.library.read_only else ""
-        self.status_label.setText(
-            f"{stats['articles']} articles · {stats['discrepancies']} discrepancies · {Path(self.library.path).name}{suffix}"
-        )
+        articles, discrepancies = int(stats["articles"]), int(stats["discrepancies"])
+        text = " · ".join((self.tr("%n article(s)", "", articles), self.tr("%n discrepancy(ies)", "", discrepancies),
+                           Path(self.library.path).name))
+        self.status_label.setText(self.tr("%1 (read-only)").replace("%1", text) if self.library.read_only else text)
 
     def _library_changed(self, _change: Change) -> None:
         self._counts_timer.start()
@@ -442,19 +475,20 @@ class MainWindow(QMainWindow):
 
     def open_demo(self) -> None:
         from parallax.library.demo import load_demo
+        from parallax.library.i18n import current_language
 
         try:
-            comparison = load_demo(self.library)
+            comparison = load_demo(self.library, current_language())
         except ParallaxError as exc:
             self.error(str(exc))
             return
         self.open_comparison(comparison.id)
-        self.statusBar().showMessage("The demo comparison: step through its discrepancies with F8", 8000)
+        self.statusBar().showMessage(self.tr("The demo comparison: step through its discrepancies with F8"), 8000)
 
     def new_comparison(self) -> None:
         from PySide6.QtWidgets import QInputDialog
 
-        name, ok = QInputDialog.getText(self, "New comparison", "Name of the event or comparison:")
+        name, ok = QInputDialog.getText(self, self.tr("New comparison"), self.tr("Name of the event or comparison:"))
         if ok and name.strip():
             try:
                 comparison = self.library.create_comparison(name)
@@ -469,18 +503,30 @@ class MainWindow(QMainWindow):
 
         from .importing import IMPORT_FILTER
 
-        files, _ = QFileDialog.getOpenFileNames(self, "Import articles or bundles", str(Path.home()), IMPORT_FILTER)
+        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Import articles or bundles"), self._last_folder(), IMPORT_FILTER)
         if files:
+            self._remember_folder(Path(files[0]).parent)
             self.import_paths([Path(f) for f in files])
 
     def import_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        folder = QFileDialog.getExistingDirectory(self, "Import every document in a folder", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Import every document in a folder"), self._last_folder())
         if folder:
+            self._remember_folder(Path(folder))
             from .importing import documents_in
 
             self.import_paths(documents_in(Path(folder)))
+
+    def _last_folder(self) -> str:
+        from .folders import start_folder
+
+        return str(start_folder(self.settings))
+
+    def _remember_folder(self, folder: Path) -> None:
+        from .folders import remember_folder
+
+        remember_folder(folder, self.settings)
 
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
         """Import files with a progress dialog; returns the ids of the articles now available."""
@@ -488,18 +534,82 @@ class MainWindow(QMainWindow):
 
         results = import_with_progress(self, self.library, paths)
         ids = [r.id for r in results if r.kind == "article" and r.id]
-        bundles = [r for r in results if r.kind == "bundle" and r.status != "error"]
-        if open_side_by_side and ids:
-            title = next((r.title for r in results if r.title), "Imported articles")
-            comparison = self.library.create_comparison(f"Comparison: {title[:60]}", "", ids)
-            self.open_comparison(comparison.id)
-        elif bundles and bundles[-1].id:
+        new_ids = [r.id for r in results if r.kind == "article" and r.status == "imported" and r.id]
+        bundles = [r for r in results if r.kind in ("bundle", "project") and r.status != "error"]
+        title = next((r.title for r in results if r.kind == "article" and r.title), self.tr("Imported articles"))
+        if bundles and bundles[-1].id and not ids:
             self.open_comparison(bundles[-1].id)
-        elif ids and self.session.comparison_id is not None and len(self.workspace.panes) < 6:
-            self.open_articles(ids[: 6 - len(self.workspace.panes)])
         elif ids:
-            self._show_central()
+            destination = NEW if open_side_by_side else self._import_destination(len(ids))
+            command = ImportArticles(
+                self.library, ids, new_ids, destination,
+                comparison_id=self.session.comparison_id, new_name=self.tr("Comparison: %1").replace("%1", title[:60]),
+            )
+            self.stack.push(command)
+            if destination == NEW and command.comparison_id is not None:
+                self.open_comparison(command.comparison_id)
+            elif destination == OPEN:
+                self.session.open_articles(ids)
+            else:
+                self._show_central()
+            where = {
+                OPEN: self.tr("into the open comparison"),
+                NEW: self.tr("into a new comparison"),
+                LIBRARY: self.tr("into the library only"),
+            }[destination]
+            self.statusBar().showMessage(
+                self.tr("Articles imported: %n, %1; Ctrl+Z undoes the import", "", len(ids)).replace("%1", where), 10000
+            )
         return ids
+
+    choose_destination: DestinationChooser | None = None
+    """Asks where imported articles go; tests set it (no dialog is shown where dialogs are off)."""
+
+    def _import_destination(self, count: int) -> str:
+        """The remembered destination, else the reader's choice (remembered if asked to)."""
+        comparison_open = self.session.comparison_id is not None
+        stored = self.settings.get("import/destination")
+        if stored in (NEW, LIBRARY) or (stored == OPEN and comparison_open):
+            return str(stored)
+        chooser = self.choose_destination or (ask_destination if dialogs_allowed() else None)
+        answer = chooser(self, comparison_open, count) if chooser is not None else None
+        if answer is None:
+            return OPEN if comparison_open and chooser is None else LIBRARY
+        destination, remember = answer
+        if destination == OPEN and not comparison_open:
+            destination = LIBRARY
+        if remember:
+            self.settings.set("import/destination", destination)
+            self.named_actions["ask_destination"].setChecked(False)
+        return destination
+
+    confirm_delete: Callable[[QWidget, Library, str], bool] | None = None
+    """Asks before an article is deleted; tests set it (no dialog where dialogs are off)."""
+
+    def delete_articles(self, article_ids: list[str]) -> None:
+        """Delete articles from the library, each one undo step (confirmed when dialogs are on)."""
+        from .article_deletion import DeleteArticle, confirm_deletion
+
+        confirm = self.confirm_delete or (confirm_deletion if dialogs_allowed() else None)
+        for article_id in article_ids:
+            try:
+                if confirm is not None and not confirm(self, self.library, article_id):
+                    continue
+                command = DeleteArticle(self.library, article_id)
+                self.stack.push(command)
+            except ParallaxError as exc:
+                self.error(str(exc))
+                return
+            message = self.tr("Article deleted; Ctrl+Z brings it back.")
+            if command.weakened:
+                message += " " + self.tr(
+                    "Discrepancies now with fewer than two passages (%n): %1", "", len(command.weakened)
+                ).replace("%1", ", ".join(command.weakened))
+            self.statusBar().showMessage(message, 10000)
+
+    def _set_ask_destination(self, ask: bool) -> None:
+        if ask:
+            self.settings.set("import/destination", "")
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
@@ -522,7 +632,8 @@ class MainWindow(QMainWindow):
 
     def set_kind(self, kind: str | None) -> None:
         self.session.set_kind(kind)
-        self.statusBar().showMessage(f"Highlights now get the kind: {kind or 'none'}", 3000)
+        shown = kind_text(kind).label if kind else self.tr("none")
+        self.statusBar().showMessage(self.tr("Highlights now get the kind: %1").replace("%1", shown), 3000)
 
     def _sync_kind_actions(self) -> None:
         key = f"kind:{self.session.current_kind or ''}"
@@ -542,7 +653,7 @@ class MainWindow(QMainWindow):
 
         items = self.session.pending()
         if not items:
-            self.statusBar().showMessage("Select passages in two or more panes first", 5000)
+            self.statusBar().showMessage(self.tr("Select passages in two or more panes first"), 5000)
             return
         values = link_dialog.ask_link(self, self.session, items, self.settings.get("annotate/last_link_kind"))
         if values is None:
@@ -559,12 +670,12 @@ class MainWindow(QMainWindow):
         pane = self.workspace.current_pane()
         selected = pane.selected_range() if pane is not None else None
         if pane is None or selected is None:
-            self.statusBar().showMessage("Put the cursor in a highlight (select part of it) first", 5000)
+            self.statusBar().showMessage(self.tr("Put the cursor in a highlight (select part of it) first"), 5000)
             return
         hits = [h for h in self.session.highlights(pane.article_id)
                 if h.start < selected[1] and selected[0] < h.end and not h.orphan]
         if not hits:
-            self.statusBar().showMessage("No highlight there", 5000)
+            self.statusBar().showMessage(self.tr("No highlight there"), 5000)
             return
         self.delete_highlight(hits[0].id)
 
@@ -584,9 +695,9 @@ class MainWindow(QMainWindow):
         if not dialogs_allowed():
             return
         answer = QMessageBox.question(
-            self, "Orphaned highlight",
-            f"This passage could not be found in the article any more:\n\n“{highlight.exact}”\n\n"
-            "Parallax keeps it rather than guess where it moved. Delete it?",
+            self, self.tr("Orphaned highlight"),
+            self.tr("This passage could not be found in the article any more:\n\n“%1”\n\n"
+                    "Parallax keeps it rather than guess where it moved. Delete it?").replace("%1", highlight.exact),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_highlight(highlight_id)
@@ -596,7 +707,7 @@ class MainWindow(QMainWindow):
 
     def step(self, delta: int) -> None:
         if self.panel.step(delta) is None:
-            self.statusBar().showMessage("No discrepancies to step through", 3000)
+            self.statusBar().showMessage(self.tr("No discrepancies to step through"), 3000)
 
     def set_linked_scrolling(self, on: bool) -> None:
         self.workspace.set_linked_scrolling(on)
@@ -604,14 +715,14 @@ class MainWindow(QMainWindow):
     def add_kind(self) -> None:
         from PySide6.QtWidgets import QInputDialog
 
-        name, ok = QInputDialog.getText(self, "New kind", "Name of the new kind of discrepancy:")
+        name, ok = QInputDialog.getText(self, self.tr("New kind"), self.tr("Name of the new kind of discrepancy:"))
         if ok and name.strip():
             try:
                 kind = self.library.add_kind(name)
             except ParallaxError as exc:
                 self.error(str(exc))
                 return
-            self.statusBar().showMessage(f"Added the kind “{kind.label}”", 4000)
+            self.statusBar().showMessage(self.tr("Added the kind “%1”").replace("%1", kind.label), 4000)
 
     # -- panes -----------------------------------------------------------------------------------
     def _target_pane(self) -> ArticlePane | None:
@@ -625,7 +736,18 @@ class MainWindow(QMainWindow):
     def move_pane(self, delta: int) -> None:
         pane = self.workspace.current_pane()
         if pane is not None:
-            self.workspace.move_article(pane.article_id, delta)
+            article_id = pane.article_id
+            self._move_article(article_id, delta)
+            moved = self.workspace.pane_for(article_id)  # the panes were built again
+            if moved is not None:
+                moved.text_view().setFocus()
+
+    def _move_article(self, article_id: str, delta: int) -> None:
+        """One undoable step (the pane's header arrows and the keys alike)."""
+        try:
+            move_pane(self.stack, self.session, article_id, delta)
+        except ParallaxError as exc:
+            self.statusBar().showMessage(str(exc), 5000)
 
     def close_pane(self) -> None:
         pane = self.workspace.current_pane()
@@ -655,6 +777,15 @@ class MainWindow(QMainWindow):
             self.claim_matrix_dock.hide()
         self._toggle_dock(self.claim_matrix_dock)
 
+    def toggle_suggestions(self) -> None:
+        """Show the Suggestions panel (built the first time), or hide it when it has the focus."""
+        if self.suggestions_dock is None:
+            from .suggestions_panel import create_dock, marks_in
+
+            self.suggestions_dock = create_dock(self, self.session, marks_in(self.workspace))
+            self.suggestions_dock.hide()
+        self._toggle_dock(self.suggestions_dock)
+
     def _toggle_dock(self, dock: QDockWidget) -> None:
         self._build_side_panels()
         dock.setVisible(not dock.isVisible() or not dock.widget().hasFocus())
@@ -681,14 +812,18 @@ class MainWindow(QMainWindow):
         menu.addAction(self.named_actions["link"])
         if highlight_id is not None:
             for d in self.library.discrepancies_of_highlight(highlight_id):
-                action = menu.addAction(f"Go to “{d.title}”")
+                action = menu.addAction(self.tr("Go to “%1”").replace("%1", d.title))
                 action.triggered.connect(lambda _=False, i=d.id: self.focus_discrepancy(i))
-            delete = menu.addAction("Delete This Highlight")
+            pend = menu.addAction(self.tr("Add to Pending Passages"))
+            pend.triggered.connect(lambda: self.session.add_pending_highlight(highlight_id))
+            delete = menu.addAction(self.tr("Delete This Highlight"))
             delete.triggered.connect(lambda: self.delete_highlight(highlight_id))
         menu.addSeparator()
         menu.addAction(self.named_actions["find"])
-        details = menu.addAction("Edit Article Details…")
+        details = menu.addAction(self.tr("Edit Article Details…"))
         details.triggered.connect(lambda: self.edit_article_details(pane.article_id))
+        remove = menu.addAction(self.tr("Delete Article from Library…"))
+        remove.triggered.connect(lambda: self.delete_articles([pane.article_id]))
         menu.exec(point)
         menu.deleteLater()
 
@@ -697,15 +832,18 @@ class MainWindow(QMainWindow):
 
         menu = QMenu(self)
         if kind == "comparison":
-            menu.addAction("Open").triggered.connect(lambda: self.open_comparison(item_id))
-            menu.addAction("Rename…").triggered.connect(lambda: self._rename_comparison(item_id))
-            menu.addAction("Delete Comparison").triggered.connect(lambda: self._delete_comparison(item_id))
+            menu.addAction(self.tr("Open")).triggered.connect(lambda: self.open_comparison(item_id))
+            menu.addAction(self.tr("Rename…")).triggered.connect(lambda: self._rename_comparison(item_id))
+            menu.addAction(self.tr("Delete Comparison")).triggered.connect(lambda: self._delete_comparison(item_id))
         elif kind == "article":
             comparison, _, article = item_id.rpartition("/")
-            menu.addAction("Open Side by Side").triggered.connect(lambda: self.open_articles([article]))
-            menu.addAction("Edit Details…").triggered.connect(lambda: self.edit_article_details(article))
+            menu.addAction(self.tr("Open Side by Side")).triggered.connect(lambda: self.open_articles([article]))
+            menu.addAction(self.tr("Edit Details…")).triggered.connect(lambda: self.edit_article_details(article))
+            menu.addAction(self.tr("Delete Article from Library…")).triggered.connect(
+                lambda: self.delete_articles([article])
+            )
             if comparison and comparison != ALL_ARTICLES:
-                menu.addAction("Remove from Comparison").triggered.connect(
+                menu.addAction(self.tr("Remove from Comparison")).triggered.connect(
                     lambda: self._remove_from_comparison(comparison, article)
                 )
         if not menu.isEmpty():
@@ -716,7 +854,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QInputDialog
 
         current = self.library.get_comparison(comparison_id)
-        name, ok = QInputDialog.getText(self, "Rename comparison", "New name:", text=current.name)
+        name, ok = QInputDialog.getText(self, self.tr("Rename comparison"), self.tr("New name:"), text=current.name)
         if ok:
             try:
                 self.library.update_comparison(comparison_id, name=name)
@@ -729,9 +867,9 @@ class MainWindow(QMainWindow):
         comparison = self.library.get_comparison(comparison_id)
         count = len(self.library.list_discrepancies(comparison_id))
         answer = QMessageBox.question(
-            self, "Delete comparison",
-            f"Delete “{comparison.name}” and its {count} discrepancies? The articles and their "
-            "highlights stay in the library. This cannot be undone.",
+            self, self.tr("Delete comparison"),
+            self.tr("Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the "
+                    "library. This cannot be undone.", "", count).replace("%1", comparison.name),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.library.delete_comparison(comparison_id)
@@ -753,6 +891,11 @@ class MainWindow(QMainWindow):
 
         export_report_dialog(self, self.library, self.session.comparison_id)
 
+    def export_qdpx(self) -> None:
+        from .exporting import export_qdpx_dialog
+
+        export_qdpx_dialog(self, self.library, self.workspace.comparison_id)
+
     def print_report(self) -> None:
         from .exporting import print_report_dialog
 
@@ -763,16 +906,24 @@ class MainWindow(QMainWindow):
 
         show_shortcuts(self, list(self.named_actions.values()))
 
+    def show_preferences(self) -> None:
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         from parallax.library import __version__
 
         QMessageBox.about(
-            self, "About Parallax",
-            f"<h3>Parallax {__version__}</h3><p>Read several accounts of one event side by side and "
-            "record where they disagree.</p><p>Works fully offline. Your library: "
-            f"<code>{self.library.path}</code></p>",
+            self, self.tr("About Parallax"),
+            f"<h3>Parallax {__version__}</h3><p>"
+            + self.tr("Read several accounts of one event side by side and record where they disagree.")
+            + "</p><p>" + self.tr("Works fully offline. Your library: %1").replace("%1", f"<code>{self.library.path}</code>")
+            + "</p>",
         )
 
     def error(self, message: str) -> None:
@@ -783,4 +934,4 @@ class MainWindow(QMainWindow):
         from .crash import dialogs_allowed
 
         if dialogs_allowed():
-            QMessageBox.warning(self, "Parallax", message)
+            QMessageBox.warning(self, self.tr("Parallax"), message)

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
+    QTextOption,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -60,6 +61,10 @@ class TextView(QTextEdit):
         # Always there (nearly every article is taller than its pane): a scroll bar that
         # appears once the text is laid out narrows it, and Qt lays the whole text out again.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # Lines break between words only: Qt's default also breaks inside a word when a narrow
+        # pane has no room ("reporte|d"). A token longer than the pane (a long address) runs
+        # past the edge and the horizontal scroll bar appears for it.
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
 
     def viewportEvent(self, event: QEvent) -> bool:
         """The viewport's events, without asking for the viewport: in a fresh process the
@@ -168,20 +173,20 @@ class FindBar(QFrame):
         self._pane = pane
         self._matches: list[tuple[int, int]] = []
         self._current = -1
-        self.setAccessibleName("Find in article")
+        self.setAccessibleName(self.tr("Find in article"))
         self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText("Find in this article")
-        self.edit.setAccessibleName("Find text")
+        self.edit.setPlaceholderText(self.tr("Find in this article"))
+        self.edit.setAccessibleName(self.tr("Find text"))
         self.edit.setClearButtonEnabled(True)
         self.count = QLabel(self)
-        self.count.setAccessibleName("Matches")
+        self.count.setAccessibleName(self.tr("Matches"))
         self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("0000 of 0000"))
         from PySide6.QtWidgets import QStyle  # here: creating its type and enums costs the start ~10 ms
 
         style = self.style()
-        previous = self._button("Previous match (Shift+Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp))
-        following = self._button("Next match (Enter)", style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
-        close = self._button("Close find bar (Esc)", style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
+        previous = self._button(self.tr("Previous match (Shift+Enter)"), style.standardIcon(QStyle.StandardPixmap.SP_ArrowUp))
+        following = self._button(self.tr("Next match (Enter)"), style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
+        close = self._button(self.tr("Close find bar (Esc)"), style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
         previous.clicked.connect(lambda: self.step(-1))
         following.clicked.connect(lambda: self.step(1))
         close.clicked.connect(self.close_bar)
@@ -255,9 +260,9 @@ class FindBar(QFrame):
         if not self.edit.text():
             self.count.setText("")
         elif not self._matches:
-            self.count.setText("No matches")
+            self.count.setText(self.tr("No matches"))
         else:
-            self.count.setText(f"{self._current + 1} of {len(self._matches)}")
+            self.count.setText(self.tr("%1 of %2").replace("%1", str(self._current + 1)).replace("%2", str(len(self._matches))))
 
     def close_bar(self) -> None:
         self.hide()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from parallax.library.session import ComparisonSession, HighlightUpdate, short
 
 from .bridge import follow
+from .pane_parts import ElidedLabel
 
 __all__ = ["PendingTray"]
 
@@ -41,7 +42,7 @@ class PendingTray(QFrame):
         self._session = session
         self.setObjectName("pendingTray")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Pending passages")
+        self.setAccessibleName(self.tr("Pending passages"))
         self._chips = QWidget(self)
         self._chips_layout = QHBoxLayout(self._chips)
         self._chips_layout.setContentsMargins(0, 0, 0, 0)
@@ -53,23 +54,26 @@ class PendingTray(QFrame):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedHeight(40)
-        self.hint = QLabel("Select passages in two or more panes, then Link (Ctrl+L).", self)
+        # Elided rather than as wide as its sentence: the tray spans the panes, and its
+        # minimum width was most of the window's (four panes did not fit 1024 pixels at 150 %).
+        self.hint = ElidedLabel(self.tr("Select passages in two or more panes, then Link (Ctrl+L)."), self,
+                                mode=Qt.TextElideMode.ElideRight)
         self.orphans = QToolButton(self)
         self.orphans.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.orphans.setMenu(QMenu(self.orphans))
-        self.orphans.setToolTip("Highlights whose passage could not be found in the article: kept, never moved")
+        self.orphans.setToolTip(self.tr("Highlights whose passage could not be found in the article: kept, never moved"))
         self.orphans.setVisible(False)
         # Buttons are made empty, then named: matching QPushButton(text, parent) against its
         # (icon, text, parent) overload makes PySide6 create QIcon's type, ~150 enum members.
         self.link_button = QPushButton(self)
-        self.link_button.setText("Link…")
-        self.link_button.setToolTip("Link the pending passages into a discrepancy (Ctrl+L)")
+        self.link_button.setText(self.tr("Link…"))
+        self.link_button.setToolTip(self.tr("Link the pending passages into a discrepancy (Ctrl+L)"))
         self.clear_button = QPushButton(self)
-        self.clear_button.setText("Clear")
+        self.clear_button.setText(self.tr("Clear"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(QLabel("Pending:", self))
-        layout.addWidget(self.hint)
+        layout.addWidget(QLabel(self.tr("Pending:"), self))
+        layout.addWidget(self.hint, 2)  # Ignored width: without a stretch it would get none
         layout.addWidget(scroll, 1)
         layout.addWidget(self.orphans)
         layout.addWidget(self.link_button)
@@ -99,7 +103,8 @@ class PendingTray(QFrame):
         for h in orphans:
             action = menu.addAction(f"{self._session.source_name(h.article)}: “{short(h.exact, 60)}”")
             action.triggered.connect(lambda _=False, i=h.id: self.orphanChosen.emit(i))
-        self.orphans.setText(f"⚠ {len(orphans)} orphaned")
+        count = len(orphans)
+        self.orphans.setText(self.tr("⚠ %n orphaned", "", count))
         self.orphans.setVisible(bool(orphans))
 
     def _show_items(self, *_args: object) -> None:
@@ -112,7 +117,7 @@ class PendingTray(QFrame):
         for item in items:
             chip = QToolButton(self._chips)
             chip.setText(f"{self._session.source_name(item.article)}: “{short(item.exact)}”  ✕")
-            chip.setToolTip("Remove this passage from the pending list")
+            chip.setToolTip(self.tr("Remove this passage from the pending list"))
             chip.setAutoRaise(False)
             article = item.article
             chip.clicked.connect(lambda _checked=False, a=article: self._session.remove_pending(a))

@@ -87,9 +87,6 @@ def part_size(px: int, part: str, device_pixel_ratio: float = 1.0) -> int:
     return max(12, min(glyph_cap(device_pixel_ratio), round(px * _FACTORS[part])))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PresentView", text)
-
 
 def _label(parent: QWidget, name: str, *, bold: bool = False, colour: str = "#1d232a") -> QLabel:
     label = QLabel(parent)
@@ -322,7 +319,7 @@ class PresentView(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("presentView")
-        self.setWindowTitle(_tr("Parallax — Present"))
+        self.setWindowTitle(QCoreApplication.translate("PresentView", "Parallax — Present"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         palette = self.palette()
@@ -344,7 +341,8 @@ class PresentView(QWidget):
         self.note = _label(self, "presentNote")
         self.note.setMargin(8)
         self.keys = _label(self, "presentKeys", colour="#5b6570")
-        self.keys.setText(_tr("Space or → next · ← back · H hide or show outlet names · Esc leave"))
+        self.keys.setText(QCoreApplication.translate(
+            "PresentView", "Space or → next · ← back · H hide or show outlet names · Esc leave"))
         outer.addWidget(self.header)
         outer.addWidget(self.title)
         outer.addLayout(self.row, 1)
@@ -379,7 +377,7 @@ class PresentView(QWidget):
     def _rename_sources(self) -> None:
         for i, pane in enumerate(self.panes):
             if self.hide_outlets:
-                pane.source.setText(_tr("Source %1").replace("%1", chr(ord("A") + i % 26)))
+                pane.source.setText(QCoreApplication.translate("PresentView", "Source %1").replace("%1", chr(ord("A") + i % 26)))
             else:
                 pane.source.setText(self.session.source_name(pane.article_id))
         self._reserve()
@@ -499,14 +497,9 @@ class PresentView(QWidget):
         if d is None:
             self._set(
                 self.header,
-                QCoreApplication.translate(  # two source strings: untranslated, Qt shows %n strings as written
-                    "PresentView",
-                    "One discrepancy · press Space to begin" if total == 1
-                    else "%n discrepancies · press Space to begin",
-                    None, total,
-                )
+                self.tr("%n discrepancy(ies) · press Space to begin", "", total)
                 if total
-                else _tr("No discrepancies recorded yet"),
+                else QCoreApplication.translate("PresentView", "No discrepancies recorded yet"),
             )
             self._set(self.title, comparison.name if comparison else "")
             self._set(self.note, "")
@@ -516,7 +509,7 @@ class PresentView(QWidget):
             return
         self._set(
             self.header,
-            _tr("%1 of %2 · %3").replace("%1", str(step.index + 1)).replace("%2", str(total))
+            QCoreApplication.translate("PresentView", "%1 of %2 · %3").replace("%1", str(step.index + 1)).replace("%2", str(total))
             .replace("%3", self.session.kind_label(d.kind)),
         )
         self._set(self.title, d.title if step.note else "")

@@ -37,9 +37,6 @@ if TYPE_CHECKING:
 __all__ = ["ScoreView"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreView", text)
-
 
 def _item(value: object) -> QTableWidgetItem:
     item = QTableWidgetItem(str(value))
@@ -56,7 +53,7 @@ class ScoreView(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreView")
-        self.setWindowTitle(_tr("Returned work"))
+        self.setWindowTitle(QCoreApplication.translate("ScoreView", "Returned work"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.library = library
         self.comparison = comparison
@@ -70,7 +67,7 @@ class ScoreView(QDialog):
         split = QSplitter(Qt.Orientation.Vertical, self)
         self.students = QTableWidget(0, 7, split)
         self.students.setHorizontalHeaderLabels(
-            [_tr("Student"), _tr("Found"), _tr("Partly"), _tr("Missed"), _tr("Not in key"), _tr("Score %"), _tr("Note")]
+            [QCoreApplication.translate("ScoreView", "Student"), QCoreApplication.translate("ScoreView", "Found"), QCoreApplication.translate("ScoreView", "Partly"), QCoreApplication.translate("ScoreView", "Missed"), QCoreApplication.translate("ScoreView", "Not in key"), QCoreApplication.translate("ScoreView", "Score %"), QCoreApplication.translate("ScoreView", "Note")]
         )
         self.students.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.students.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -78,24 +75,24 @@ class ScoreView(QDialog):
         finds_box = QWidget(split)
         finds_layout = QVBoxLayout(finds_box)
         finds_layout.setContentsMargins(0, 0, 0, 0)
-        finds_layout.addWidget(QLabel(_tr("This student's finds that are not in the key:"), finds_box))
+        finds_layout.addWidget(QLabel(QCoreApplication.translate("ScoreView", "This student's finds that are not in the key:"), finds_box))
         self.finds = QListWidget(finds_box)
         finds_layout.addWidget(self.finds)
         row = QHBoxLayout()
-        self.feedback_button = QPushButton(_tr("Save &Feedback as PDF…"), finds_box)
+        self.feedback_button = QPushButton(QCoreApplication.translate("ScoreView", "Save &Feedback as PDF…"), finds_box)
         self.feedback_button.clicked.connect(lambda: self.save_sheet("feedback"))
-        self.summary_button = QPushButton(_tr("Save Class &Summary as PDF…"), finds_box)
+        self.summary_button = QPushButton(QCoreApplication.translate("ScoreView", "Save Class &Summary as PDF…"), finds_box)
         self.summary_button.clicked.connect(lambda: self.save_sheet("summary"))
         row.addWidget(self.feedback_button)
         row.addWidget(self.summary_button)
-        self.accept_button = QPushButton(_tr("&Accept into Key"), finds_box)
-        self.accept_button.setToolTip(_tr("Add this find to your comparison and score again"))
+        self.accept_button = QPushButton(QCoreApplication.translate("ScoreView", "&Accept into Key"), finds_box)
+        self.accept_button.setToolTip(QCoreApplication.translate("ScoreView", "Add this find to your comparison and score again"))
         self.accept_button.clicked.connect(self.accept_selected)
         row.addStretch(1)
         row.addWidget(self.accept_button)
         finds_layout.addLayout(row)
         self.key = QTableWidget(0, 3, split)
-        self.key.setHorizontalHeaderLabels([_tr("Key item"), _tr("Kind"), _tr("Found by")])
+        self.key.setHorizontalHeaderLabels([QCoreApplication.translate("ScoreView", "Key item"), QCoreApplication.translate("ScoreView", "Kind"), QCoreApplication.translate("ScoreView", "Found by")])
         self.key.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         for table in (self.students, self.key):
             table.horizontalHeader().setStretchLastSection(True)
@@ -111,14 +108,16 @@ class ScoreView(QDialog):
     def _fill(self) -> None:
         r = self.scores
         scored = r.scored()
-        text = QCoreApplication.translate("ScoreView", "%n hand-in(s) scored", None, len(scored)) + _tr(
-            " against %1 key items.").replace("%1", str(len(r.key.items)))
-        common = [
-            QCoreApplication.translate("ScoreView", "Found by %n student(s), not in the key: ", None,
-                                       len({n for n, _ in group})) + group[0][1].title
-            for group in r.common_false
-        ]
-        refused = [_tr("%1: %2").replace("%1", Path(p).name).replace("%2", reason) for p, reason in r.refused]
+        scored_count = len(scored)
+        text = QCoreApplication.translate("ScoreView", "Hand-ins scored: %n", None, scored_count) + QCoreApplication.translate("ScoreView", " against %1 key items.").replace("%1", str(len(r.key.items)))
+        common = []
+        for group in r.common_false:
+            students = len({n for n, _ in group})
+            common.append(
+                QCoreApplication.translate("ScoreView", "Found by students (%n), not in the key: ", None, students)
+                + group[0][1].title
+            )
+        refused = [QCoreApplication.translate("ScoreView", "%1: %2").replace("%1", Path(p).name).replace("%2", reason) for p, reason in r.refused]
         extra = [*common, *r.notes, *refused]
         self.summary.setText("\n".join([text, *extra]))
         selected = self._selected()
@@ -131,9 +130,9 @@ class ScoreView(QDialog):
         self.students.resizeColumnsToContents()
         self.key.setRowCount(len(r.key.items))
         for row, k in enumerate(r.key.items):
-            self.key.setItem(row, 0, _item(_tr("%1. %2").replace("%1", str(row + 1)).replace("%2", k.title)))
+            self.key.setItem(row, 0, _item(QCoreApplication.translate("ScoreView", "%1. %2").replace("%1", str(row + 1)).replace("%2", k.title)))
             self.key.setItem(row, 1, _item(r.key.labels.get(k.kind, k.kind)))
-            self.key.setItem(row, 2, _item(_tr("%1 %").replace("%1", str(round(100 * r.found_by(k))))))
+            self.key.setItem(row, 2, _item(QCoreApplication.translate("ScoreView", "%1 %").replace("%1", str(round(100 * r.found_by(k))))))
         self.key.resizeColumnsToContents()
         names = [s.name for s in r.students]
         if selected is not None and selected.name in names:
@@ -156,9 +155,9 @@ class ScoreView(QDialog):
             self.accept_button.setEnabled(False)
             return
         for f in student.false:
-            where = _tr("; ").join(_tr("“%1”").replace("%1", s.exact) for s in f.spans)
+            where = QCoreApplication.translate("ScoreView", "; ").join(QCoreApplication.translate("ScoreView", "“%1”").replace("%1", s.exact) for s in f.spans)
             item = QListWidgetItem(
-                _tr("%1. %2 (%3) — %4").replace("%1", str(f.number)).replace("%2", f.title)
+                QCoreApplication.translate("ScoreView", "%1. %2 (%3) — %4").replace("%1", str(f.number)).replace("%2", f.title)
                 .replace("%3", self.scores.key.labels.get(f.kind, f.kind)).replace("%4", where)
             )
             item.setData(Qt.ItemDataRole.UserRole, f.number)
@@ -174,8 +173,8 @@ class ScoreView(QDialog):
         from .printing import write_pdf
 
         if target is None and self.classroom is not None:
-            name = _tr("feedback.pdf") if sheet == "feedback" else _tr("class-summary.pdf")
-            target = self.classroom.ask_save(_tr("Save as PDF"), name, _tr("PDF (*.pdf)"))
+            name = QCoreApplication.translate("ScoreView", "feedback.pdf") if sheet == "feedback" else QCoreApplication.translate("ScoreView", "class-summary.pdf")
+            target = self.classroom.ask_save(QCoreApplication.translate("ScoreView", "Save as PDF"), name, QCoreApplication.translate("ScoreView", "PDF (*.pdf)"))
         if target is None:
             return None
         html = (worksheets.feedback_html(self.library, self.scores) if sheet == "feedback"

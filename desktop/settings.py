@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 DEFAULTS: dict[str, Any] = {
+    "interface/language": "system",  # (not "general/...": QSettings' INI files lose that group)
     "window/geometry": QByteArray(),
     "window/state": QByteArray(),
     "workspace/comparison": "",
@@ -19,6 +20,8 @@ DEFAULTS: dict[str, Any] = {
     "view/linked_scrolling": False,
     "annotate/kind": "",
     "annotate/last_link_kind": "count",
+    "files/last_folder": "",
+    "import/destination": "",
 }
 
 

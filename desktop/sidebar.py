@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import (
+    QEvent,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -37,6 +47,7 @@ from .library_tree import (
     article_mime,
     article_tooltip,
 )
+from .search_marks import MARKED_ROLE, MarkedDelegate, marked_html
 
 __all__ = [
     "ALL_ARTICLES",
@@ -67,6 +78,7 @@ class SearchResultsModel(QStandardItemModel):
         for hit in hits:
             snippet = hit.snippet.replace("[", "").replace("]", "")
             item = QStandardItem(f"{article_label(hit.article)}\n{snippet}")
+            item.setData(marked_html(article_label(hit.article), hit.snippet), MARKED_ROLE)
             item.setData(hit.article.id, ID_ROLE)
             item.setData("article", TYPE_ROLE)
             item.setToolTip(article_tooltip(hit.article))
@@ -93,6 +105,8 @@ class Sidebar(QWidget):
 
     comparisonActivated = Signal(str)
     articleActivated = Signal(str)
+    deleteArticlesRequested = Signal(list)
+    """The Delete key in the library's tree or results: these article ids."""
     contextRequested = Signal(object, str, str)
 
     def __init__(self, library: Library, signals: LibrarySignals, parent: QWidget | None = None) -> None:
@@ -100,9 +114,9 @@ class Sidebar(QWidget):
         self.setObjectName("sidebar")
         self.library = library
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search the library…")
+        self.search.setPlaceholderText(self.tr("Search the library…"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName("Search the library")
+        self.search.setAccessibleName(self.tr("Search the library"))
         self.model = LibraryTreeModel(library, self)
         self.tree = QTreeView(self)
         self.tree.setModel(self.model)
@@ -110,7 +124,7 @@ class Sidebar(QWidget):
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.tree.setAccessibleName("Comparisons and articles")
+        self.tree.setAccessibleName(self.tr("Comparisons and articles"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.setUniformRowHeights(True)  # one line each: the view need not measure rows
         self.tree.expanded.connect(self._fetch)
@@ -133,9 +147,39 @@ class Sidebar(QWidget):
         self._search_timer.timeout.connect(lambda: self._search(self.search.text()))
         self.search.textChanged.connect(self._typed)
         self.search.returnPressed.connect(self._open_first_result)
+        self.search.installEventFilter(self)
+        self.tree.installEventFilter(self)
         self.tree.activated.connect(self._activated)
         self.tree.customContextMenuRequested.connect(self._context)
         signals.changed.connect(self._library_changed)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Esc in a search box holding text clears it (and shows the library again); Delete in
+        the tree or the results asks to delete the selected articles."""
+        if (
+            watched in (self.tree, self._results)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Delete
+        ):
+            view = self.tree if watched is self.tree else self._results
+            assert view is not None
+            ids = [
+                str(i.data(ID_ROLE)) for i in view.selectionModel().selectedIndexes() if i.data(TYPE_ROLE) == "article"
+            ]
+            if ids:
+                self.deleteArticlesRequested.emit(list(dict.fromkeys(ids)))
+                return True
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and self.search.text()
+        ):
+            self.search.clear()
+            return True
+        return super().eventFilter(watched, event)
 
     # -- the search's views, built when first searched ----------------------------------------
     @property
@@ -152,8 +196,10 @@ class Sidebar(QWidget):
             results.setWordWrap(True)
             results.setDragEnabled(True)
             results.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-            results.setAccessibleName("Search results")
+            results.setAccessibleName(self.tr("Search results"))
             results.setAlternatingRowColors(True)
+            results.setItemDelegate(MarkedDelegate(results))
+            results.installEventFilter(self)
             results.activated.connect(self._activated)
             self.stack.insertWidget(1, results)
             self._results = results
@@ -162,7 +208,7 @@ class Sidebar(QWidget):
     @property
     def no_results(self) -> QLabel:
         if self._no_results is None:
-            label = QLabel("No matches", self)
+            label = QLabel(self.tr("No matches"), self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.stack.addWidget(label)
             self._no_results = label
@@ -235,10 +281,10 @@ class Sidebar(QWidget):
             self.stack.setCurrentWidget(self.tree)
             return
         if len(text.strip()) < MIN_SEARCH_CHARS and '"' not in text:
-            self.no_results.setText(f"Type at least {MIN_SEARCH_CHARS} letters to search")
+            self.no_results.setText(self.tr("Type at least %n letters to search", "", MIN_SEARCH_CHARS))
             self.stack.setCurrentWidget(self.no_results)
             return
-        self.no_results.setText("No matches")
+        self.no_results.setText(self.tr("No matches"))
         found = self.results_model.run(text)
         self.stack.setCurrentWidget(self.results if found else self.no_results)
 

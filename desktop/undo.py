@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from parallax.library.store import Library, Snapshot
@@ -91,7 +92,7 @@ class AddHighlight(LibraryCommand):
     def __init__(self, library: Library, article: str, start: int, end: int, label: str | None = None) -> None:
         super().__init__(
             library,
-            "Highlight",
+            QCoreApplication.translate("Undo", "Highlight"),
             lambda: library.add_highlight(article, start, end, label=label).id,
             library.snapshot_highlight,
         )
@@ -104,7 +105,7 @@ class DeleteHighlight(LibraryCommand):
     def __init__(self, library: Library, highlight: str) -> None:
         super().__init__(
             library,
-            "Delete highlight",
+            QCoreApplication.translate("Undo", "Delete highlight"),
             lambda: library.delete_highlight(highlight).highlights[0]["id"],
             library.snapshot_highlight,
             target=highlight,
@@ -117,7 +118,7 @@ class EditHighlight(LibraryCommand):
                  clear_label: bool = False) -> None:
         super().__init__(
             library,
-            "Edit highlight",
+            QCoreApplication.translate("Undo", "Edit highlight"),
             lambda: library.update_highlight(highlight, label=label, note=note, clear_label=clear_label).id,
             library.snapshot_highlight,
             target=highlight,
@@ -139,7 +140,7 @@ class CreateDiscrepancy(LibraryCommand):
     ) -> None:
         super().__init__(
             library,
-            f"Link “{title}”",
+            QCoreApplication.translate("Undo", "Link “%1”").replace("%1", title),
             lambda: library.create_discrepancy(
                 highlights, kind=kind, title=title, claims=claims, note=note, status=status, comparison=comparison
             ).id,
@@ -154,7 +155,7 @@ class DeleteDiscrepancy(LibraryCommand):
     def __init__(self, library: Library, discrepancy: str) -> None:
         super().__init__(
             library,
-            "Delete discrepancy",
+            QCoreApplication.translate("Undo", "Delete discrepancy"),
             lambda: library.delete_discrepancy(discrepancy).discrepancies[0]["id"],
             library.snapshot_discrepancy,
             target=discrepancy,

@@ -7,6 +7,8 @@ follow the session's highlights and focus, strips its bands, the tray its pendin
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QCursor, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from parallax.library.errors import ParallaxError
+from parallax.library.i18n import status_label
 from parallax.library.models import Highlight
 from parallax.library.session import MAX_PANES, ComparisonSession, HighlightUpdate, align_target
 
@@ -25,6 +28,7 @@ from .article_pane import ArticlePane
 from .bridge import follow
 from .connectors import ConnectorStrip
 from .dragging import ARTICLE_MIME, dragged_articles
+from .pane_moves import FocusedPaneMarker
 from .pending_tray import PendingTray
 
 __all__ = ["MAX_PANES", "Workspace"]
@@ -51,6 +55,9 @@ class Workspace(QWidget):
         self.panes: list[ArticlePane] = []
         self.strips: list[ConnectorStrip] = []
         self.linked_scrolling = False
+        self.mover: Callable[[str, int], None] | None = None
+        """Set by the window: moves a pane as an undoable step (else moved directly)."""
+        self.focus_marker = FocusedPaneMarker(self)
         self._syncing = False
         self._zoom = 0
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -59,10 +66,24 @@ class Workspace(QWidget):
         self.tray = PendingTray(session, self)
         self.overflow = QLabel(self)
         self.overflow.setVisible(False)
+        # What an empty comparison shows instead of a blank area: how to add articles.
+        self.hint = QLabel(
+            self.tr(
+                "This comparison has no articles yet.\n\n"
+                "Drag articles here from the library on the left (or double-click them there),\n"
+                "or import files with File → Import… (Ctrl+O) or by dropping them on the window."
+            ),
+            self,
+        )
+        self.hint.setObjectName("emptyComparisonHint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.hint.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.overflow)
+        layout.addWidget(self.hint, 1)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.tray)
         self.setAcceptDrops(True)
@@ -91,6 +112,7 @@ class Workspace(QWidget):
         self.strips = []
         session = self.session
         articles = session.articles()
+        self.hint.setVisible(session.comparison_id is not None and not articles)
         hidden = session.not_shown()
         self.overflow.setVisible(hidden > 0)
         if hidden > 0:
@@ -128,7 +150,7 @@ class Workspace(QWidget):
     def _wire(self, pane: ArticlePane) -> None:
         aid, session = pane.article_id, self.session
         pane.closeRequested.connect(lambda a=aid: session.close_article(a))
-        pane.moveRequested.connect(lambda delta, a=aid: self.move_article(a, delta))
+        pane.moveRequested.connect(lambda delta, a=aid: (self.mover or self.move_article)(a, delta))
         pane.selectionChanged.connect(lambda p=pane: self._selection_changed(p))
         pane.highlightActivated.connect(session.add_pending_highlight)
         pane.viewportChanged.connect(lambda p=pane: self._viewport_changed(p))
@@ -232,11 +254,13 @@ class Workspace(QWidget):
         lines = []
         for d in library.discrepancies_of_highlight(highlight_id):
             claim = next((p.claim for p in d.passages if p.highlight == highlight_id), "")
-            lines.append(f"[{d.kind}] {d.title}" + (f" — claims: {claim}" if claim else "") + f" ({d.status})")
+            kind, status = self.session.kind_label(d.kind), status_label(d.status)
+            line = self.tr("[%1] %2 — claims: %3 (%4)") if claim else self.tr("[%1] %2 (%4)")
+            lines.append(line.replace("%1", kind).replace("%2", d.title).replace("%3", claim).replace("%4", status))
         if not lines:
-            lines.append("Highlight, not linked yet (select passages in other panes and press Ctrl+L)")
+            lines.append(self.tr("Highlight, not linked yet (select passages in other panes and press Ctrl+L)"))
         if highlight.note:
-            lines.append(f"Note: {highlight.note}")
+            lines.append(self.tr("Note: %1").replace("%1", highlight.note))
         return "\n".join(lines)
 
     def _show_hover(self, highlight_id: object) -> None:

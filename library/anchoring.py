@@ -86,7 +86,13 @@ _WHITESPACE: Final = re.compile(r"\s")
 _WORDS: Final = re.compile(r"\S+")
 _BULK: Final = 256  # pieces longer than this that cannot be folded in bulk are split in two
 
-_TIE: Final = -1  # _choose's answer when two candidates are exactly as good
+_TIE: Final = -1  # _choose's answer when two candidates are exactly as good (or it gave up)
+# Bounds on the full scan, so a hostile bundle (thousands of short quotes that occur everywhere in
+# a long text, none with its context) takes seconds, not minutes: past them, ORPHAN, never a guess.
+_SCAN_LIMIT: Final = 20_000  # occurrences one selector's full scan may score
+_ACCEPT_LIMIT: Final = 256  # best-scored candidates one selector may check the edges of
+_WORK_BUDGET: Final = 500_000  # occurrences all the selectors resolved on one text may score
+_SCAN_BUDGET: Final = 2_000_000_000  # code points their searches may read (about 2 s)
 _SIEVE_FROM: Final = 1000  # occurrences beyond which a regex pre-filter beats a find loop
 
 
@@ -125,27 +131,27 @@ class Selector:
         selector types (CSS, range, ...) say nothing about plain text and are ignored.
         """
         if isinstance(selectors, (str, bytes, Mapping)) or not isinstance(selectors, Iterable):
-            raise InputError("a highlight's selector must be a list of W3C selector objects")
+            raise InputError("selector_not_list")
         quote: Mapping[str, object] | None = None
         position: Mapping[str, object] | None = None
         for item in selectors:
             if not isinstance(item, Mapping):
-                raise InputError("each W3C selector must be an object")
+                raise InputError("selector_not_object")
             kind = item.get("type")
             if not isinstance(kind, str):
-                raise InputError("a W3C selector has no 'type'")
+                raise InputError("selector_no_type")
             if kind == "TextQuoteSelector":
                 if quote is not None:
-                    raise InputError("a highlight has more than one TextQuoteSelector")
+                    raise InputError("selector_twice", type="TextQuoteSelector")
                 quote = item
             elif kind == "TextPositionSelector":
                 if position is not None:
-                    raise InputError("a highlight has more than one TextPositionSelector")
+                    raise InputError("selector_twice", type="TextPositionSelector")
                 position = item
         if quote is None:
-            raise InputError("a highlight has no TextQuoteSelector")
+            raise InputError("selector_missing", type="TextQuoteSelector")
         if position is None:
-            raise InputError("a highlight has no TextPositionSelector")
+            raise InputError("selector_missing", type="TextPositionSelector")
         exact = _w3c_field(quote, "exact", str, required=True)
         prefix = _w3c_field(quote, "prefix", str, required=False)
         suffix = _w3c_field(quote, "suffix", str, required=False)
@@ -154,9 +160,9 @@ class Selector:
         assert isinstance(exact, str) and isinstance(prefix, str) and isinstance(suffix, str)
         assert isinstance(start, int) and isinstance(end, int)
         if not exact.translate(_INVISIBLE_TABLE).strip():
-            raise InputError("a TextQuoteSelector's 'exact' is empty")
+            raise InputError("selector_exact_empty")
         if start < 0 or end <= start:
-            raise InputError(f"a TextPositionSelector's range {start}-{end} is not a valid range")
+            raise InputError("selector_range_invalid", start=start, end=end)
         return cls(exact, prefix, suffix, start, end)
 
 
@@ -165,14 +171,14 @@ def _w3c_field(
 ) -> str | int:
     if key not in selector:
         if required:
-            raise InputError(f"a {selector.get('type')} has no {key!r}")
+            raise InputError("selector_field_missing", type=selector.get("type"), key=key)
         return kind()
     value = selector[key]
     if kind is int:
         if not _is_int(value):
-            raise InputError(f"a {selector.get('type')}'s {key!r} must be a whole number")
+            raise InputError("selector_field_not_int", type=selector.get("type"), key=key)
     elif not isinstance(value, str):
-        raise InputError(f"a {selector.get('type')}'s {key!r} must be text")
+        raise InputError("selector_field_not_text", type=selector.get("type"), key=key)
     assert isinstance(value, (str, int))
     return value
 
@@ -184,12 +190,12 @@ def make_selector(text: str, start: int, end: int, context: int = CONTEXT_LENGTH
     rather than a highlight that orphans at the first text change.
     """
     if not (_is_int(start) and _is_int(end) and 0 <= start < end <= len(text)):
-        raise InputError(f"the range {start}-{end} is not a non-empty range of the text (0-{len(text)})")
+        raise InputError("range_invalid", start=start, end=end, length=len(text))
     if not _is_int(context) or context < 0:
-        raise InputError(f"the context length must be a whole number from 0, not {context!r}")
+        raise InputError("context_invalid", context=context)
     exact = text[start:end]
     if not exact.translate(_INVISIBLE_TABLE).strip():
-        raise InputError(f"the range {start}-{end} holds only whitespace")
+        raise InputError("range_blank", start=start, end=end)
     return Selector(exact, text[max(0, start - context) : start], text[end : end + context], start, end)
 
 
@@ -237,11 +243,12 @@ def reanchor_all(text: str, selectors: Iterable[Selector]) -> list[Anchor]:
 class _Resolver:
     """One text, many selectors: the fuzzy tier's normalised text is built lazily, once."""
 
-    __slots__ = ("_normalised", "text")
+    __slots__ = ("_normalised", "budget", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._normalised: _Normalised | None = None
+        self.budget = _Budget(_WORK_BUDGET)
 
     def resolve(self, selector: Selector) -> Anchor:
         text, exact = self.text, selector.exact
@@ -260,6 +267,7 @@ class _Resolver:
             start,
             lambda q: edges.ok(text, q, q + size),
             edges.sieve(text, exact),
+            self.budget,
         )
         if found == _TIE:
             return _ORPHAN
@@ -286,7 +294,7 @@ class _Resolver:
             span = norm.to_original(q, q + size)
             return span is not None and edges.ok(text, span[0], span[1])
 
-        found = _choose(norm.text, needle, prefix, suffix, norm.to_normalised(selector.start), accept)
+        found = _choose(norm.text, needle, prefix, suffix, norm.to_normalised(selector.start), accept, None, self.budget)
         if found is None or found == _TIE:
             return _ORPHAN
         span = norm.to_original(found, found + size)
@@ -304,6 +312,16 @@ class _Resolver:
         return Anchor(start, end, Method.FUZZY)
 
 
+class _Budget:
+    """Occurrences still to be scored by the full scans of one resolver (shared by its selectors)."""
+
+    __slots__ = ("chars", "left")
+
+    def __init__(self, left: int, chars: int = _SCAN_BUDGET) -> None:
+        self.left = left
+        self.chars = chars
+
+
 def _choose(
     hay: str,
     needle: str,
@@ -312,6 +330,7 @@ def _choose(
     origin: int,
     accept: Callable[[int], bool],
     sieve: re.Pattern[str] | None = None,
+    budget: _Budget | None = None,
 ) -> int | None:
     """The best accepted occurrence of ``needle``: most context matched, then nearest ``origin``.
 
@@ -321,19 +340,31 @@ def _choose(
     one-letter quote) stay linear; the common case, the full context still present, is found
     with two searches from the old position. ``sieve``, when given, lists the occurrences that
     ``accept`` could possibly take, so hopeless ones never reach Python code.
+
+    The full scan is bounded: it scores at most :data:`_SCAN_LIMIT` occurrences (and what is
+    left of ``budget``), then checks the edges of the best-scored first, at most
+    :data:`_ACCEPT_LIMIT` of them. Past a bound it answers ``_TIE``: the caller orphans.
     """
     size, plen, slen = len(needle), len(prefix), len(suffix)
 
     # Fast path: occurrences whose whole context matches have the best possible score.
+    if budget is not None and budget.chars <= 0:
+        return _TIE
     context = prefix + needle + suffix
     after = before = -1
-    found = hay.find(context, max(0, origin - plen))
+    begin = max(0, origin - plen)
+    found = hay.find(context, begin)
     if found >= 0:
         after = found + plen
+    read = (found if found >= 0 else len(hay)) - begin
     if origin - plen - 1 >= 0:
-        found = hay.rfind(context, 0, origin - plen - 1 + len(context))
+        stop = origin - plen - 1 + len(context)
+        found = hay.rfind(context, 0, stop)
         if found >= 0:
             before = found + plen
+        read += stop - max(found, 0)
+    if budget is not None:
+        budget.chars -= read
     picks: list[int] = []
     if after >= 0 and before >= 0:
         gap = (after - origin) - (origin - before)
@@ -347,10 +378,13 @@ def _choose(
     tails = [prefix[plen - k :] for k in range(plen + 1)]
     heads = [suffix[:k] for k in range(slen + 1)]
     endswith, startswith = hay.endswith, hay.startswith
-    best_key: tuple[int, int] | None = None
-    best: int | None = None
-    tied = False
+    limit = _SCAN_LIMIT if budget is None else min(_SCAN_LIMIT, budget.left)
+    scored: list[tuple[int, int, int]] = []
     for q in _occurrences(hay, needle, sieve):
+        if len(scored) >= limit:
+            if budget is not None:
+                budget.left -= len(scored)
+            return _TIE
         if endswith(prefix, 0, q):
             back = plen
         elif plen and endswith(tails[1], 0, q):
@@ -378,13 +412,22 @@ def _choose(
             ahead = lo
         else:
             ahead = 0
-        key = (back + ahead, q - origin if q < origin else origin - q)
-        if (best_key is None or key >= best_key) and accept(q):
-            if best_key is None or key > best_key:
-                best_key, best, tied = key, q, False
-            else:
-                tied = True
-    return _TIE if tied else best
+        scored.append((back + ahead, q - origin if q < origin else origin - q, q))
+    if budget is not None:
+        budget.left -= len(scored)
+    # Best first; edges are checked only until the best accepted one (and any equal to it).
+    scored.sort(reverse=True)
+    best: tuple[int, int, int] | None = None
+    for checked, candidate in enumerate(scored):
+        if best is not None and candidate[:2] != best[:2]:
+            return best[2]
+        if checked >= _ACCEPT_LIMIT:
+            return _TIE
+        if accept(candidate[2]):
+            if best is not None:
+                return _TIE
+            best = candidate
+    return None if best is None else best[2]
 
 
 def _occurrences(hay: str, needle: str, sieve: re.Pattern[str] | None) -> Iterator[int]:
@@ -852,24 +895,22 @@ def find_quote(text: str, quote: str, occurrence: int | None = None) -> tuple[in
     Occurrences are counted without overlap, as a "find next" shows them.
     """
     if not isinstance(quote, str) or not quote.strip():
-        raise InputError("the quote is empty")
+        raise InputError("quote_empty")
     if occurrence is not None and (not _is_int(occurrence) or occurrence < 1):
-        raise InputError(f"--occurrence must be a whole number from 1, not {occurrence!r}")
+        raise InputError("occurrence_invalid", occurrence=occurrence)
     needle = quote.strip()
     spans = _exact_spans(text, needle) or _loose_spans(text, needle)
     shown = _shorten(needle)
     if not spans:
-        raise NotFoundError(f"the quote {shown} does not occur in the text")
+        raise NotFoundError("quote_not_found", quote=shown)
     count = len(spans)
     if occurrence is None:
         if count > 1:
-            raise AmbiguousError(
-                f"the quote {shown} occurs {count} times; pass --occurrence N (1 to {count}) to choose one"
-            )
+            raise AmbiguousError("quote_ambiguous", quote=shown, count=count)
         return spans[0]
     if occurrence > count:
-        times = "once" if count == 1 else f"{count} times"
-        raise NotFoundError(f"the quote {shown} occurs only {times}; there is no occurrence {occurrence}")
+        code = "occurrence_missing_once" if count == 1 else "occurrence_missing"
+        raise NotFoundError(code, quote=shown, count=count, occurrence=occurrence)
     return spans[occurrence - 1]
 
 

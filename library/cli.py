@@ -11,15 +11,19 @@ exit status 1 (2 for usage errors), and leave the library exactly as it was.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from . import __version__
-from .errors import InputError, ParallaxError
+from . import __version__, db
+from .errors import InputError, LibraryError, ParallaxError
+from .i18n import LANGUAGES, environment_language, use_language
 from .models import STATUSES, ArticleInfo, Discrepancy, Highlight
+from .outputs import describe_os_error, safe_output, write_output
 from .paths import default_library_path
 from .store import Library
 
@@ -39,6 +43,85 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.format_usage().rstrip()}\n{self.prog}: error: {message}")
 
+    def format_help(self) -> str:
+        """The help in the library's language: each description and help text is looked up in
+        the catalogue (context ``cli-help``) as it is shown, so the commands are declared in
+        plain English below. argparse's own words (usage, options) stay English."""
+        from .i18n import ENGLISH, current_language, pgettext
+
+        if current_language() == ENGLISH:
+            return super().format_help()
+        saved: list[tuple[object, str, str]] = []
+
+        def swap(holder: object, attribute: str) -> None:
+            value = getattr(holder, attribute, None)
+            if isinstance(value, str) and value and value != argparse.SUPPRESS:
+                saved.append((holder, attribute, value))
+                setattr(holder, attribute, pgettext("cli-help", value))
+
+        swap(self, "description")
+        swap(self, "epilog")
+        for action in self._actions:
+            swap(action, "help")
+            for choice in getattr(action, "_choices_actions", ()):
+                swap(choice, "help")
+        try:
+            return super().format_help()
+        finally:
+            for holder, attribute, value in saved:
+                setattr(holder, attribute, value)
+
+
+MAX_COUNT = 1_000_000
+"""The largest number any count option takes (``--limit``, ``--occurrence``...)."""
+
+
+def library_arg(value: str) -> str:
+    """``--library PATH``: an empty path is refused, never read as "the default library"."""
+    if not value.strip():
+        raise argparse.ArgumentTypeError("the library path is empty (an unset variable?); give a file")
+    return value
+
+
+def port_arg(value: str) -> int:
+    """``browse --port N``: a TCP port, 0 to 65535 (0: any free one)."""
+    try:
+        number = int(value.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a port number") from None
+    if not 0 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port number: give 1 to 65535, or 0 for any free port")
+    return number
+
+
+def count_arg(low: int = 1, high: int = MAX_COUNT) -> Any:
+    """An argparse type for a whole number from ``low`` to ``high`` (no overflow, no surprise)."""
+
+    def parse_count(value: str) -> int:
+        try:
+            number = int(value.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+        if not low <= number <= high:
+            raise argparse.ArgumentTypeError(f"{value} is out of range: give {low} to {high:,}".replace(",", " "))
+        return number
+
+    parse_count.__name__ = "count"
+    return parse_count
+
+
+def _check_arguments(argv: Sequence[str]) -> None:
+    """Refuse an argument that is not valid text (a stray non-UTF-8 byte, kept by Python as a
+    lone surrogate), before anything can reach the library or the terminal."""
+    for index, value in enumerate(argv, 1):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = value.encode("utf-8", "surrogateescape").decode("ascii", "backslashreplace")
+            raise UsageError(
+                f"parallax: error: argument {index} ({shown}) is not valid UTF-8 text; nothing was changed"
+            ) from None
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
@@ -50,28 +133,29 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--library",
         metavar="PATH",
+        type=library_arg,
         help="library file to use (default: $PARALLAX_LIBRARY, else library.sqlite in the user data folder)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def command(name: str, help_text: str, json_flag: bool = True) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("--library", metavar="PATH", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+        p.add_argument("--library", metavar="PATH", type=library_arg, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
         if json_flag:
             p.add_argument("--json", action="store_true", help="print one JSON document on stdout")
         return p
 
     p = command("open", "open the desktop app with these files side by side", json_flag=False)
-    p.add_argument("files", nargs="*", metavar="FILE")
+    p.add_argument("files", nargs="*", metavar="FILE", help="documents to import and show side by side")
 
     p = command("import", "import documents (text, Markdown, HTML, PDF, DOCX, EPUB) or .parallax bundles")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE", help="documents or .parallax bundles to import")
     p.add_argument("--comparison", metavar="NAME", help="add the articles to this comparison (created if new)")
     p.add_argument("--encoding", metavar="CODEC", help="decode text files with this encoding instead of detecting it")
-    p.add_argument("--whole-page", action="store_true", help="for web pages, import all visible text when article extraction finds little")
+    p.add_argument("--whole-page", action="store_true", help="for web pages, import all visible text instead of the extracted article")
 
     p = command("list", "list articles (of one comparison, in pane order)")
-    p.add_argument("--comparison", metavar="NAME")
+    p.add_argument("--comparison", metavar="NAME", help="only the articles of this comparison, in pane order")
 
     command("comparisons", "list comparisons")
 
@@ -79,48 +163,78 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("article", metavar="ARTICLE", help="article id or unique id prefix")
 
     p = command("search", "full-text search over titles, outlets and texts")
-    p.add_argument("query", metavar="QUERY")
-    p.add_argument("--limit", type=int, default=50, help="at most this many results (default 50)")
+    p.add_argument("query", metavar="QUERY", help='words that must all occur; "double quotes" keep a phrase')
+    p.add_argument("--limit", type=count_arg(), default=50, help="at most this many results (default 50)")
 
     p = command("highlight", "highlight a quoted passage of an article")
-    p.add_argument("article", metavar="ARTICLE")
+    p.add_argument("article", metavar="ARTICLE", help="article id or unique id prefix")
     p.add_argument("--quote", required=True, metavar="TEXT", help="the exact passage as it appears in the reading text")
-    p.add_argument("--occurrence", type=int, metavar="N", help="which occurrence, when the passage occurs several times (1-based)")
-    p.add_argument("--label", metavar="L")
-    p.add_argument("--note", metavar="T", default="")
+    p.add_argument("--occurrence", type=count_arg(), metavar="N", help="which occurrence, when the passage occurs several times (1-based)")
+    p.add_argument("--label", metavar="L", help="a kind to label the highlight with (count, outcome...)")
+    p.add_argument("--note", metavar="T", default="", help="a note on the highlight")
 
     p = command("link", "link highlighted passages into a discrepancy")
-    p.add_argument("highlights", nargs="+", metavar="HIGHLIGHT", help="highlight ids or unique prefixes")
+    p.add_argument("highlights", nargs="+", metavar="HIGHLIGHT", help="two or more highlight ids or unique prefixes")
     p.add_argument("--kind", required=True, metavar="KIND", help="count, outcome, attribution, timeline, location, wording, quote, omission, agreement, other")
-    p.add_argument("--title", required=True, metavar="TEXT")
+    p.add_argument("--title", required=True, metavar="TEXT", help="what the passages disagree about")
     p.add_argument("--claim", action="append", default=[], metavar="HIGHLIGHT=VALUE", help="what that source claims (repeatable)")
-    p.add_argument("--note", metavar="T", default="")
-    p.add_argument("--status", choices=STATUSES, default="open")
-    p.add_argument("--comparison", metavar="NAME")
+    p.add_argument("--note", metavar="T", default="", help="a note on the discrepancy")
+    p.add_argument("--status", choices=STATUSES, default="open", help="open (default), explained or resolved")
+    p.add_argument("--comparison", metavar="NAME", help="an existing comparison to put it in (default: the one holding the articles)")
 
     p = command("discrepancies", "list discrepancies with their passages and claims")
-    p.add_argument("--comparison", metavar="NAME")
-    p.add_argument("--kind", metavar="KIND")
-    p.add_argument("--status", choices=STATUSES)
+    p.add_argument("--comparison", metavar="NAME", help="only those of this comparison")
+    p.add_argument("--kind", metavar="KIND", help="only those of this kind")
+    p.add_argument("--status", choices=STATUSES, help="only those with this status")
 
     p = command("edit", "correct an article's metadata (the text never changes)")
-    p.add_argument("article", metavar="ARTICLE")
-    for name in ("title", "outlet", "author", "published", "url", "language"):
-        p.add_argument(f"--{name}", metavar="VALUE")
+    p.add_argument("article", metavar="ARTICLE", help="article id or unique id prefix")
+    for name, what in (
+        ("title", "the title (cannot be empty)"),
+        ("outlet", "the outlet that published it"),
+        ("author", "the author(s)"),
+        ("published", "the date: YYYY, YYYY-MM, YYYY-MM-DD or an ISO date and time"),
+        ("url", "where it was published"),
+        ("language", "its language, as a code such as en or es"),
+    ):
+        p.add_argument(f"--{name}", metavar="VALUE", help=f"{what}; an empty value clears it")
 
-    p = command("export", "write a comparison (or the whole library) as a .parallax bundle", json_flag=True)
-    p.add_argument("out", metavar="OUT.parallax")
+    p = command("export", "write a comparison (or the whole library) as a .parallax bundle or a REFI-QDA project", json_flag=True)
+    p.add_argument("out", metavar="OUT.parallax", help="the bundle or project file to write (never the library itself)")
     p.add_argument("--comparison", metavar="NAME", action="append", help="export only this comparison (repeatable)")
+    p.add_argument(
+        "--format",
+        choices=("parallax", "qdpx"),
+        help="parallax: a bundle for Parallax; qdpx: a REFI-QDA project for QDA software "
+        "(default: from OUT's extension, else parallax)",
+    )
+
+    p = command("suggest", "suggest discrepancies: the slots (counts, outcomes, dates...) where the articles disagree")
+    p.add_argument("articles", nargs="*", metavar="ARTICLE", help="article ids or unique prefixes (two or more), instead of --comparison")
+    p.add_argument("--comparison", metavar="NAME", help="suggest for this comparison (leaves out dismissed and annotated ones)")
+    p.add_argument("--top", type=count_arg(), default=30, metavar="K", help="at most K suggestions, best first (default 30)")
+    p.add_argument("--kind", action="append", default=[], metavar="KIND", help="only suggestions of this kind (repeatable); 'agreement' lists where all agree")
+    act = p.add_mutually_exclusive_group()
+    act.add_argument("--accept", metavar="ID", help="make this suggestion a discrepancy (highlights and claims) and print it")
+    act.add_argument("--dismiss", metavar="ID", help="do not suggest this again in the comparison")
 
     p = command("report", "write a report of a comparison's discrepancies", json_flag=False)
-    p.add_argument("--comparison", required=True, metavar="NAME")
+    p.add_argument("--comparison", required=True, metavar="NAME", help="the comparison to report on")
     p.add_argument("--format", required=True, choices=("html", "md", "csv", "json", "pdf"),
                    help="html, md, csv, json, or pdf (the HTML printed on A4; needs -o)")
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: standard output)")
+    p.add_argument("--lang", metavar="LANG", choices=tuple(LANGUAGES),
+                   help="language of the report's own words: en or es (default: the environment's language)")
+
+    p = command("browse", "browse the library in a web browser with Datasette (read-only, this computer only)", json_flag=False)
+    p.add_argument("--port", type=port_arg, default=8001, metavar="N", help="port on 127.0.0.1, 1 to 65535 (default 8001; 0 picks a free one)")
 
     from .classroom.commands import add_parsers  # exercise, handin, score, sheet
 
     add_parsers(command)
+
+    p = command("delete", "delete articles with their highlights and their passages in discrepancies")
+    p.add_argument("articles", nargs="+", metavar="ARTICLE", help="article ids or unique id prefixes")
     return parser
 
 
@@ -194,7 +308,10 @@ def _dump(data: Any, out: TextIO) -> None:
 
 
 def _library_path(args: argparse.Namespace) -> Path:
-    return Path(args.library).expanduser() if getattr(args, "library", None) else default_library_path()
+    given = getattr(args, "library", None)
+    if given is not None:
+        return Path(library_arg(given)).expanduser()
+    return default_library_path()
 
 
 def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -321,7 +438,7 @@ def _cmd_show(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_search(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
-    hits = lib.search(args.query, limit=max(1, args.limit))
+    hits = lib.search(args.query, limit=args.limit)
     if args.json:
         _dump([{**article_json(h.article), "snippet": h.snippet, "rank": h.rank} for h in hits], out)
         return 0
@@ -346,7 +463,7 @@ def _parse_claims(values: Sequence[str]) -> dict[str, str]:
     for value in values:
         key, sep, claim = value.partition("=")
         if not sep or not key.strip():
-            raise InputError(f"--claim takes HIGHLIGHT=VALUE, got {value!r}")
+            raise InputError("claim_syntax", value=value)
         claims[key.strip()] = claim
     return claims
 
@@ -367,6 +484,8 @@ def _print_discrepancy(d: Discrepancy, lib: Library, out: TextIO) -> None:
 
 
 def _cmd_link(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    # An unknown --comparison is a typo to report, not a new comparison to create.
+    comparison = lib.resolve_comparison(args.comparison) if args.comparison is not None else None
     d = lib.create_discrepancy(
         args.highlights,
         kind=args.kind,
@@ -374,7 +493,7 @@ def _cmd_link(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         claims=_parse_claims(args.claim),
         note=args.note,
         status=args.status,
-        comparison=args.comparison,
+        comparison=comparison,
     )
     if args.json:
         _dump(discrepancy_json(d, lib.get_comparison(d.comparison).name), out)
@@ -405,7 +524,7 @@ def _cmd_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         if getattr(args, name) is not None
     }
     if not fields:
-        raise InputError("nothing to change: give --title, --outlet, --author, --published, --url or --language")
+        raise InputError("nothing_to_change")
     info = lib.update_article(args.article, **{k: (v or None) for k, v in fields.items()})
     if args.json:
         _dump(article_json(info), out)
@@ -415,9 +534,12 @@ def _cmd_edit(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    fmt = args.format or ("qdpx" if args.out.lower().endswith(".qdpx") else "parallax")
+    if fmt == "qdpx":
+        return _export_qdpx(lib, args, out)
     from .bundles import export_bundle
 
-    summary = export_bundle(lib, Path(args.out), comparisons=args.comparison)
+    summary = export_bundle(lib, safe_output(args.out, lib.path), comparisons=args.comparison)
     if args.json:
         _dump(summary, out)
     else:
@@ -426,24 +548,141 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _export_qdpx(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    from .qdpx import export_qdpx
+
+    summary = export_qdpx(lib, safe_output(args.out, lib.path), comparisons=args.comparison)
+    if args.json:
+        _dump(summary, out)
+    else:
+        counts = ", ".join(_plural(summary[k], k) for k in ("articles", "selections", "codes"))
+        out.write(f"wrote {args.out}: {counts}\n")
+        if summary["skipped"]:
+            out.write(f"           {_plural(summary['skipped'], 'orphaned highlights')} left out\n")
+    return 0
+
+
 def _cmd_report(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     from .reports import render_report
 
     if args.format == "pdf":
-        from .classroom.commands import write_output
+        from .classroom.commands import write_output as write_sheet
 
         if not args.output:
-            raise InputError("a PDF needs a file: add -o OUT.pdf")
-        write_output(render_report(lib, args.comparison, "html"), args.output, "pdf", out, PDF_WRITER, lib.path)
+            raise InputError("pdf_needs_file")
+        write_sheet(render_report(lib, args.comparison, "html", args.lang), args.output, "pdf", out, PDF_WRITER, lib.path)
         return 0
-    content = render_report(lib, args.comparison, args.format)
-    if args.output:
-        target = Path(args.output)
-        tmp = target.with_name(target.name + ".part")
-        tmp.write_text(content, encoding="utf-8", newline="")
-        tmp.replace(target)
+    target = safe_output(args.output, lib.path) if args.output is not None else None
+    content = render_report(lib, args.comparison, args.format, args.lang)
+    if target is not None:
+        write_output(target, content, lib.path)
     else:
         out.write(content)
+    return 0
+
+
+def _cmd_browse(args: argparse.Namespace, out: TextIO) -> int:
+    from .browse import serve
+
+    path = _library_path(args)
+    if not path.is_file():
+        raise InputError(f"there is no library at {path}")
+    with Library(path):
+        pass  # refuses what is not a library; brings an older library up to date first
+    try:
+        serve(path, args.port, out)
+    except OSError as exc:
+        raise InputError(f"cannot serve on 127.0.0.1:{args.port}: {exc.strerror or exc}") from None
+    return 0
+
+
+def _cmd_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    done = lib.delete_articles(args.articles)
+    if args.json:
+        _dump(
+            {
+                "articles": list(done.articles),
+                "highlights": done.highlights,
+                "passages": done.passages,
+                "short_discrepancies": [
+                    {"id": d.id, "comparison": d.comparison, "title": d.title, "passages": d.passages}
+                    for d in done.short
+                ],
+            },
+            out,
+        )
+        return 0
+    out.write(
+        f"deleted {_plural(len(done.articles), 'articles')}, {_plural(done.highlights, 'highlights')}, "
+        f"{_plural(done.passages, 'passages')} of discrepancies\n"
+    )
+    for d in done.short:
+        out.write(
+            f"kept with {_plural(d.passages, 'passages')}: discrepancy {d.id[:12]} \u201c{d.title}\u201d; "
+            "add a passage or delete it\n"
+        )
+    return 0
+
+
+def suggestion_json(s: Any) -> dict[str, Any]:
+    return {
+        "id": s.id,
+        "kind": s.kind,
+        "title": s.title,
+        "score": s.score,
+        "passages": [
+            {"article": p.article, "start": p.start, "end": p.end, "exact": p.exact, "value": p.value}
+            for p in s.passages
+        ],
+    }
+
+
+def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .suggest import service
+
+    if (args.accept or args.dismiss) and not args.comparison:
+        raise UsageError("parallax: error: --accept and --dismiss need --comparison NAME")
+    if args.comparison and args.articles:
+        raise UsageError("parallax: error: give --comparison NAME or ARTICLE..., not both")
+    if not args.comparison and not args.articles:
+        raise UsageError("parallax: error: give --comparison NAME or two or more ARTICLE ids")
+    if args.accept or args.dismiss:
+        found = service.find(lib, args.comparison, args.accept or args.dismiss)
+        if args.accept:
+            d = service.accept(lib, args.comparison, found)
+            if args.json:
+                _dump(discrepancy_json(d, lib.get_comparison(d.comparison).name), out)
+            else:
+                _print_discrepancy(d, lib, out)
+            return 0
+        service.dismiss(lib, args.comparison, found)
+        if args.json:
+            _dump(suggestion_json(found), out)
+        else:
+            out.write(f"dismissed {found.id}  [{found.kind}] {found.title}\n")
+        return 0
+    kinds = list(dict.fromkeys(args.kind))
+    for kind in kinds:
+        lib.check_kind(kind)
+    if args.comparison:
+        result = service.comparison_suggestions(lib, args.comparison, kinds=kinds or None, top=args.top)
+    else:
+        result = service.article_suggestions(lib, args.articles, kinds=kinds or None, top=args.top)
+    for note in result.notes:
+        err.write(f"parallax: note: {note}\n")
+    if args.json:
+        _dump([suggestion_json(s) for s in result.suggestions], out)
+        return 0
+    names: dict[str, str] = {}
+    for s in result.suggestions:
+        out.write(f"{s.id}  [{s.kind}] {s.title}  ({s.score:.2f})\n")
+        for p in s.passages:
+            if p.article not in names:
+                info = lib.get_article_info(p.article)
+                names[p.article] = info.outlet or info.title[:30]
+            out.write(f"    {names[p.article]}: \u201c{p.exact}\u201d  => {p.value}\n")
+    if not result.suggestions:
+        out.write("no suggestions\n")
     return 0
 
 
@@ -458,9 +697,10 @@ _COMMANDS = {
     "edit": _cmd_edit,
     "export": _cmd_export,
     "report": _cmd_report,
+    "delete": _cmd_delete,
 }
 
-_WRITES = {"import", "highlight", "link", "edit"}
+_WRITES = {"import", "highlight", "link", "edit", "delete", "suggest"}
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -489,15 +729,17 @@ def parse_request(argv: Sequence[str]) -> DesktopRequest | argparse.Namespace:
     errors, ``--help`` and ``--version`` behave as documented. Raises :class:`UsageError`.
     """
     args = list(argv)
+    _check_arguments(args)
     if not args:
         return DesktopRequest(None)
     if len(args) == 2 and args[0] == "--library" and args[1] and not args[1].startswith("-"):
         return DesktopRequest(Path(args[1]).expanduser())
     if len(args) == 1 and args[0].startswith("--library=") and len(args[0]) > len("--library="):
         return DesktopRequest(Path(args[0].partition("=")[2]).expanduser())
+    use_language(environment_language())  # for --help and the command's messages
     parsed = parse(args)
     if parsed.command in (None, "open"):
-        library = Path(parsed.library).expanduser() if parsed.library else None
+        library = Path(parsed.library).expanduser() if parsed.library is not None else None
         return DesktopRequest(library, tuple(Path(f) for f in getattr(parsed, "files", None) or ()))
     return parsed
 
@@ -517,27 +759,70 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
 
 def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run the command ``args`` were parsed for (by :func:`parse_request`)."""
-    out = out or sys.stdout
     err = err or sys.stderr
+    use_language(environment_language())
+    out = out or sys.stdout
+    if out is None:  # started with standard output closed
+        return _fail(err, "standard output is closed; nothing was done")
+    path = None
     try:
-        with Library(_library_path(args)) as lib:
+        if args.command == "browse":
+            return _cmd_browse(args, out)
+        path = _library_path(args)
+        with Library(path) as lib:
+            if lib.read_only and args.command not in _WRITES and err is not None:
+                err.write(f"parallax: note: the library {path} is read-only; it is opened for reading only\n")
             if args.command == "import":
-                return _cmd_import(lib, args, out, err)
-            from .classroom import commands as classroom
+                status = _cmd_import(lib, args, out, err)
+            elif args.command == "suggest":
+                status = _cmd_suggest(lib, args, out, err)
+            else:
+                from .classroom import commands as classroom
 
-            if args.command == "sheet":
-                return classroom.run_sheet(lib, args, out, err, PDF_WRITER)
-            if args.command in classroom.COMMANDS:
-                return classroom.COMMANDS[args.command](lib, args, out, err)
-            return _COMMANDS[args.command](lib, args, out)
+                if args.command == "sheet":
+                    status = classroom.run_sheet(lib, args, out, err, PDF_WRITER)
+                elif args.command in classroom.COMMANDS:
+                    status = classroom.COMMANDS[args.command](lib, args, out, err)
+                else:
+                    status = _COMMANDS[args.command](lib, args, out)
+        out.flush()
+        return status
     except ParallaxError as exc:
-        err.write(f"parallax: error: {exc}\n")
-        return 1
+        if type(exc) is LibraryError and path is not None:  # an SQLite error of no known kind
+            exc = db.check_file(path) or exc
+        return _fail(err, str(exc))
+    except argparse.ArgumentTypeError as exc:
+        return _fail(err, f"--library: {exc}")
+    except sqlite3.Error as exc:
+        return _fail(err, str(db.translate(exc, str(path))))
+    except UsageError as exc:
+        if err is not None:
+            err.write(f"{exc}\n")
+        return 2
     except BrokenPipeError:
         return 1
+    except OSError as exc:
+        return _fail(err, f"cannot write the output: {describe_os_error(exc)}")
     except KeyboardInterrupt:
-        err.write("parallax: interrupted\n")
+        if err is not None:
+            err.write("parallax: interrupted\n")
         return 130
+    except Exception:
+        # A bug, or damaged pages read back as nonsense (a missing id, a wrong type): tell
+        # which, by checking the file, before anything is said.
+        problem = db.check_file(path) if path is not None else None
+        if problem is None:
+            raise
+        return _fail(err, str(problem))
+
+
+def _fail(err: TextIO | None, message: str) -> int:
+    """Say what went wrong (if there is a standard error to say it on); exit status 1."""
+    if err is not None:
+        with contextlib.suppress(OSError, ValueError):
+            err.write(f"parallax: error: {message}\n")
+            err.flush()
+    return 1
 
 
 def run() -> None:

@@ -1,8 +1,10 @@
-"""The demo comparison that ships with Parallax (``resources/demo``), loaded into a library.
+"""The demo comparisons that ship with Parallax, loaded into a library.
 
-The demo is data, not code: Markdown articles and a ``comparison.json`` that names passages by
-quote. Loading it goes through the same library calls a reader's actions do, so it doubles as a
-realistic end-to-end fixture (``make demo`` writes a sample library from it).
+A demo is data, not code: Markdown articles and a ``comparison.json`` that names passages by
+quote, in a folder of ``resources``: ``demo`` (English) and ``demo_<lang>`` for a demo written
+in another language (``demo_es``, in Spanish). Loading one goes through the same library calls a
+reader's actions do, so it doubles as a realistic end-to-end fixture (``make demo`` writes a
+sample library from it).
 """
 
 from __future__ import annotations
@@ -17,17 +19,25 @@ from .store import Library
 DEMO_PACKAGE = "parallax.resources"
 
 
-def demo_spec() -> dict[str, Any]:
-    folder = resources.files(DEMO_PACKAGE).joinpath("demo")
+def demo_folder(language: str = "en") -> str:
+    """The folder of the demo written in ``language`` (a code or locale name), else the English one."""
+    code = language.replace("-", "_").split("_")[0].lower()
+    name = f"demo_{code}"
+    return name if code != "en" and resources.files(DEMO_PACKAGE).joinpath(name, "comparison.json").is_file() else "demo"
+
+
+def demo_spec(language: str = "en") -> dict[str, Any]:
+    folder = resources.files(DEMO_PACKAGE).joinpath(demo_folder(language))
     spec: dict[str, Any] = json.loads(folder.joinpath("comparison.json").read_text(encoding="utf-8"))
     for article in spec["articles"]:
         article["markdown"] = folder.joinpath(article["file"]).read_text(encoding="utf-8")
     return spec
 
 
-def load_demo(library: Library) -> Comparison:
-    """Add the demo comparison (one transaction); loading it twice returns the existing one."""
-    spec = demo_spec()
+def load_demo(library: Library, language: str = "en") -> Comparison:
+    """Add the demo comparison written in ``language`` (English when there is none in it), in one
+    transaction; loading it twice returns the existing one."""
+    spec = demo_spec(language)
     name = spec["name"]
     for existing in library.list_comparisons():
         if existing.name == name:

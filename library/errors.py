@@ -4,13 +4,221 @@ Every failure a user can cause or meet (bad input, a locked or read-only library
 bundle) is a :class:`ParallaxError` with a message meant to be shown as is: the command line
 prints it after ``parallax: error:`` and the desktop shows it in a dialog. Anything else that
 escapes is a bug and goes to the crash handler.
+
+An error carries a **code** and **parameters**: ``NotFoundError("article_not_found", id=aid)``.
+:data:`MESSAGES` holds each code's English template; ``str(error)`` fills it in the language
+the library speaks at that moment (:mod:`.i18n`), so the command line prints it in the
+language of the environment and the desktop in the language of its interface. The template is
+the catalogue's message id (with the code as its context), which translators see with its
+named placeholders. A parameter that is itself an error is shown in the same language.
+
+An error made from a plain sentence (no known code) shows that sentence as it is.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from .i18n import pgettext
+
+MESSAGES: dict[str, str] = {
+    # -- looking things up
+    "article_no_id": "no article id given",
+    "highlight_no_id": "no highlight id given",
+    "discrepancy_no_id": "no discrepancy id given",
+    "comparison_no_id": "no comparison id given",
+    "article_not_found": "no article with id {id!r}",
+    "highlight_not_found": "no highlight with id {id!r}",
+    "discrepancy_not_found": "no discrepancy with id {id!r}",
+    "comparison_not_found": "no comparison with id {id!r}",
+    "comparison_name_not_found": "no comparison named {name!r}",
+    "highlight_missing": "no highlight {id!r}",
+    "discrepancy_missing": "no discrepancy {id!r}",
+    "comparison_missing": "no comparison {id!r}",
+    "article_ambiguous": "article id prefix {id!r} matches several: {matches}; type more characters",
+    "highlight_ambiguous": "highlight id prefix {id!r} matches several: {matches}; type more characters",
+    "discrepancy_ambiguous": "discrepancy id prefix {id!r} matches several: {matches}; type more characters",
+    "comparison_ambiguous": "comparison id prefix {id!r} matches several: {matches}; type more characters",
+    "comparison_name_ambiguous": "several comparisons are named {name!r}; use its id",
+    "passages_in_several_comparisons": "these passages' articles are in several comparisons ({names}); choose one",
+    # -- quotes and ranges
+    "quote_empty": "the quote is empty",
+    "occurrence_invalid": "--occurrence must be a whole number from 1, not {occurrence!r}",
+    "quote_not_found": "the quote {quote} does not occur in the text",
+    "quote_ambiguous": "the quote {quote} occurs {count} times; pass --occurrence N (1 to {count}) to choose one",
+    "occurrence_missing_once": "the quote {quote} occurs only once; there is no occurrence {occurrence}",
+    "occurrence_missing": "the quote {quote} occurs only {count} times; there is no occurrence {occurrence}",
+    "range_invalid": "the range {start}-{end} is not a non-empty range of the text (0-{length})",
+    "range_blank": "the range {start}-{end} holds only whitespace",
+    "context_invalid": "the context length must be a whole number from 0, not {context!r}",
+    "selector_not_list": "a highlight's selector must be a list of W3C selector objects",
+    "selector_not_object": "each W3C selector must be an object",
+    "selector_no_type": "a W3C selector has no 'type'",
+    "selector_twice": "a highlight has more than one {type}",
+    "selector_missing": "a highlight has no {type}",
+    "selector_exact_empty": "a TextQuoteSelector's 'exact' is empty",
+    "selector_range_invalid": "a TextPositionSelector's range {start}-{end} is not a valid range",
+    "selector_field_missing": "a {type} has no {key!r}",
+    "selector_field_not_int": "a {type}'s {key!r} must be a whole number",
+    "selector_field_not_text": "a {type}'s {key!r} must be text",
+    # -- articles and comparisons
+    "document_no_text": "the document has no readable text",
+    "article_fields_unknown": "cannot change {fields} of an article",
+    "article_needs_title": "an article needs a title",
+    "comparison_needs_name": "a comparison needs a name",
+    "comparison_name_taken": "another comparison is already named {name!r}",
+    "order_mismatch": "the new order must list exactly the comparison's articles",
+    "nothing_to_change": "nothing to change: give --title, --outlet, --author, --published, --url or --language",
+    # -- kinds, highlights, discrepancies
+    "kind_needs_name": "a kind needs a name",
+    "kind_exists": "the kind {kind!r} exists already",
+    "kind_unknown": "unknown kind {kind!r}; the kinds are: {kinds}",
+    "status_unknown": "unknown status {status!r}; use one of: {statuses}",
+    "discrepancy_needs_passage": "a discrepancy needs at least one passage",
+    "discrepancy_needs_title": "a discrepancy needs a title",
+    "highlight_twice": "the same highlight is given twice",
+    "claim_not_linked": "claim for highlight {id!r}, which is not one of the linked passages",
+    "claim_syntax": "--claim takes HIGHLIGHT=VALUE, got {value!r}",
+    "not_a_passage": "that highlight is not a passage of this discrepancy",
+    "already_a_passage": "that passage is already part of this discrepancy",
+    "article_not_shown": "the article {id} is not shown",
+    "pending_too_few": "select passages in two or more panes first",
+    # -- reports and files
+    "report_format_unknown": "unknown report format {format!r}; use one of: {formats}",
+    "cannot_write": "cannot write {path}: {reason}",
+    "file_problem": "{name}: {problem}",
+    "links_at_least": "a discrepancy links at least {needed} passages: select them in two or more panes",
+    "links_at_least_none": "a discrepancy links at least {needed} passages (select them in two or more panes); none was given",
+    "links_at_least_one": "a discrepancy links at least {needed} passages (select them in two or more panes); one was given",
+    "no_output_file": "no output file given",
+    "write_open_library_named": (
+        "refusing to write {path}: it is the open library {library} (or one of its files); choose another output file"
+    ),
+    "write_not_unicode": "cannot write {path}: the text holds characters that are not valid Unicode",
+    "library_path_empty": "the library path is empty; give a library file",
+    "library_damaged_copies": (
+        "this library is damaged: {path}{detail}; nothing will be written to it. Open another library, or a copy of "
+        "this one: an upgrade backup ({copies}) or a backup of your own"
+    ),
+    "not_a_date": "{value!r} is not a date: use YYYY, YYYY-MM, YYYY-MM-DD or an ISO date and time such as 2026-03-14T09:20:00Z",
+    "bundle_schema_mismatch": "{entry} does not match the bundle format's schema",
+    "no_article_given": "no article given",
+    # -- the classroom
+    "write_open_library": "refusing to write {path}: it is the open library (or one of its files)",
+    "write_not_regular": "refusing to write {path}: it exists and is not a regular file",
+    "write_no_folder": "cannot write {path}: the folder {folder} does not exist",
+    "accept_syntax": "--accept wants STUDENT:N (a student's name or file, a find number), not {value!r}",
+    "accept_no_handin": "--accept {value!r}: no hand-in given is {who!r}",
+    "accept_several_handins": "--accept {value!r}: more than one hand-in given is {who!r}",
+    "json_or_csv": "choose one of --json and --csv",
+    "sheet_no_handins": "the {sheet} sheet takes no hand-in files",
+    "sheet_needs_handins": "the {sheet} sheet needs the students' hand-in files (--handins FILE...)",
+    "pdf_needs_file": "a PDF needs a file: add -o OUT.pdf",
+    "pdf_unavailable": (
+        "PDF is written by the desktop's printer, which is not available here; write HTML and print it, "
+        "or run the parallax command of the desktop install"
+    ),
+    "student_name_empty": "a student's name cannot be empty",
+    "student_name_invalid": "a student's name must be plain text of at most {limit} characters",
+    "instructions_too_long": "the instructions are longer than {limit} characters",
+    "find_invalid": "--find must be a number of discrepancies from 1 to 10000",
+    "exercise_no_articles": "the comparison {name!r} has no articles to hand out",
+    "not_an_exercise_to_hand_in": "this comparison is not an exercise to hand in",
+    "not_an_exercise_use_export": "{name!r} is not an exercise; use export to share an ordinary comparison",
+    "not_an_exercise": "this comparison is not an exercise",
+    "key_empty": "the key {name!r} has no discrepancies: there is nothing to score against",
+    "find_number_missing": "{name} has {count} discrepancies; there is no number {number}",
+    "find_not_in_key_articles": "find {number} of {name} has no passages in two of the key's articles",
+    "find_kind_unknown": "find {number} has the kind {kind!r}, which this library does not know",
+    # -- the library file
+    "library_busy": "the library {path} is busy: another program is writing to it; try again in a moment",
+    "library_read_only": "the library {path} is read-only: you can read it, but changes cannot be saved",
+    "library_disk": "cannot write the library {path}: the disk is full or failing",
+    "library_damaged": "{path} is not a Parallax library or is damaged ({reason})",
+    "library_cannot_open": "cannot open the library {path}: {reason}",
+    "library_other": "library {path}: {reason}",
+    "library_is_folder": "{path} is a folder, not a library file",
+    "library_unreadable": "cannot read the library {path}: {reason}",
+    "library_not_sqlite": "{path} is not a Parallax library (it is not an SQLite database); nothing was changed",
+    "library_no_folder": "cannot create the library {path}: the folder {folder} does not exist",
+    "library_foreign": "{path} is an SQLite database of another program, not a Parallax library; nothing was changed",
+    "library_newer": (
+        "{path} was written by a newer Parallax (library format {version}; this version knows up to "
+        "{known}); update Parallax to open it. Nothing was changed."
+    ),
+    "library_upgrade_read_only": "the library {path} needs an upgrade to this Parallax version but is read-only",
+    "library_backup_failed": "cannot back up {path} before upgrading it: {reason}",
+    "library_upgraded_newer": (
+        "{path} was just upgraded by a newer Parallax (library format {version}); update Parallax to open it. "
+        "Nothing was changed."
+    ),
+    # -- bundles
+    "bundle_no_file": "no such file",
+    "bundle_not_file": "it is not a file",
+    "bundle_not_zip": "it is not a zip archive, so not a Parallax bundle",
+    "bundle_empty_zip": "it is an empty zip archive, not a Parallax bundle",
+    "bundle_unreadable": "cannot read it: {reason}",
+    "bundle_damaged_zip": "it is a damaged zip archive ({reason})",
+    "bundle_too_many_entries": "it has {count} entries; a bundle may have at most {limit:,}",
+    "bundle_entry_twice": "entry {name!r} occurs twice",
+    "bundle_entry_link": "entry {name!r} is a symbolic link",
+    "bundle_entry_encrypted": "entry {name!r} is encrypted",
+    "bundle_entry_negative": "entry {name!r} has a negative size",
+    "bundle_too_large": "it would unpack to more than {megabytes} MB",
+    "bundle_zip_bomb": (
+        "entry {name!r} is compressed more than {ratio}:1 ({packed:,} to {size:,} bytes), like a zip bomb"
+    ),
+    "bundle_entry_larger": "entry {name!r} is larger than its header says",
+    "bundle_no_mimetype": "its first entry is not 'mimetype'; it is not a Parallax bundle",
+    "bundle_mimetype_compressed": "its 'mimetype' entry is compressed; it must be stored",
+    "bundle_mimetype_extra": "its 'mimetype' entry has an extra field",
+    "bundle_wrong_mimetype": "its 'mimetype' is not {mimetype}; it is not a Parallax bundle",
+    "bundle_no_manifest": "it has no {entry}; it is not a Parallax bundle",
+    "bundle_no_annotations": "it has no {entry}",
+    "bundle_newer_format": (
+        "it is bundle format {version}, from a newer version of Parallax; this version reads format "
+        "{major}.x. Update Parallax to import it"
+    ),
+    "bundle_unknown_format": (
+        "it is bundle format {version}, from an unknown version of Parallax; this version reads format "
+        "{major}.x. Update Parallax to import it"
+    ),
+    "bundle_body_hash": "{path} does not match its sha256 (it was changed or damaged)",
+    "bundle_body_not_utf8": "{path} is not UTF-8 text",
+    "bundle_body_not_normal": "{path} is not a normalised article body (NFC, \\n line ends, one final newline)",
+    "bundle_body_no_text": "{path} has no readable text",
+    "bundle_no_target_name": "the comparison to add the articles to has no name",
+}
+"""Each error code's English template: the message id of the gettext catalogue."""
+
 
 class ParallaxError(Exception):
-    """A failure with a message fit for the user; the library state is unchanged."""
+    """A failure with a message fit for the user; the library state is unchanged.
+
+    ``ParallaxError(code, **params)`` with a code of :data:`MESSAGES`; ``code`` and ``params``
+    stay readable for programs. ``str()`` is the message in the library's current language.
+    """
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        self.code = code if code in MESSAGES else ""
+        self.params = params
+        super().__init__(self._render(MESSAGES[code], params) if self.code else code)
+
+    @staticmethod
+    def _render(template: str, params: dict[str, Any]) -> str:
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+    def english(self) -> str:
+        """The message in English, whatever the current language (for logs)."""
+        return str(self.args[0]) if self.args else ""
+
+    def __str__(self) -> str:
+        if not self.code:
+            return self.english()
+        return self._render(pgettext(self.code, MESSAGES[self.code]), self.params)
 
 
 class NotFoundError(ParallaxError):
@@ -47,3 +255,11 @@ class LibraryReadOnlyError(LibraryError):
 
 class LibraryFormatError(LibraryError):
     """The file is not a Parallax library, is corrupt, or comes from a newer Parallax."""
+
+
+class LibraryDamagedError(LibraryFormatError):
+    """The library file is an SQLite database whose pages are damaged; nothing is written to it."""
+
+
+class OutputError(ParallaxError):
+    """An output file (bundle, report) cannot or must not be written; nothing was written."""

@@ -8,6 +8,7 @@ of that file behind.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 Status = Literal["imported", "duplicate", "error"]
 BUNDLE_SUFFIX = ".parallax"
+PROJECT_SUFFIX = ".qdpx"
+"""A REFI-QDA project (:mod:`.qdpx`): read whole, like a bundle, never by the workers."""
 PARALLEL_MIN = 24
 """Below this many documents, starting worker processes costs more than it saves."""
 MAX_WORKERS = 4
@@ -37,7 +40,7 @@ class ImportResult:
     title: str | None = None
     error: str | None = None
     warnings: list[str] = field(default_factory=list)
-    kind: Literal["article", "bundle"] = "article"
+    kind: Literal["article", "bundle", "project"] = "article"
     details: dict[str, Any] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
@@ -48,12 +51,38 @@ class ImportResult:
             "title": self.title,
             "error": self.error,
             "kind": self.kind,
+            "warnings": self.warnings,
         }
-        if self.warnings:
-            data["warnings"] = self.warnings
         if self.details:
             data.update(self.details)
         return data
+
+
+def not_a_file(path: Path) -> str | None:
+    """Why ``path`` cannot be imported without even opening it, or None.
+
+    A FIFO, device or socket would block the reader forever (or feed it without end), so
+    anything but a regular file (or a link to one) is refused at once.
+    """
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return f"{path.name or path}: no such file"
+    except OSError as exc:
+        return f"{path.name or path}: cannot be read ({exc.strerror or exc})"
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return f"{path.name or path}: is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        kind = "a named pipe (FIFO)"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        kind = "a device"
+    elif stat.S_ISSOCK(mode):
+        kind = "a socket"
+    else:
+        kind = "not a regular file"
+    return f"{path.name or path}: is {kind}, not a file; it was not read"
 
 
 def import_one(
@@ -65,8 +94,13 @@ def import_one(
     whole_page: bool = False,
 ) -> ImportResult:
     """Import one document or bundle; failures become an ``error`` result, never an exception."""
+    problem = not_a_file(path)
+    if problem is not None:
+        return ImportResult(str(path), "error", error=problem)
     if path.suffix.lower() == BUNDLE_SUFFIX:
         return _import_bundle(library, path, comparison)
+    if path.suffix.lower() == PROJECT_SUFFIX:
+        return _import_project(library, path, comparison)
     document, error = read_document(str(path), encoding, whole_page)
     return store_document(library, path, document, error, comparison)
 
@@ -102,6 +136,30 @@ def _import_bundle(library: Library, path: Path, comparison: str | None) -> Impo
     )
 
 
+def _import_project(library: Library, path: Path, comparison: str | None) -> ImportResult:
+    try:
+        from .qdpx import import_qdpx
+
+        report = import_qdpx(library, path, comparison=comparison)
+    except ParallaxError as exc:
+        return ImportResult(str(path), "error", error=str(exc))
+    except OSError as exc:
+        return ImportResult(str(path), "error", error=f"{path.name}: {exc.strerror or exc}")
+    return ImportResult(
+        str(path),
+        "imported" if report.changed else "duplicate",
+        id=report.comparison_ids[0] if report.comparison_ids else None,
+        title=report.name,
+        kind="project",
+        details={"merge": report.as_json()},
+    )
+
+
+def _whole(path: Path) -> bool:
+    """Bundles and projects are read whole in this process, never by the import workers."""
+    return path.suffix.lower() in (BUNDLE_SUFFIX, PROJECT_SUFFIX)
+
+
 def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[ImportedDocument | None, str | None]:
     """Run the importers on one file: the document, or the error to report (never raises).
 
@@ -109,6 +167,9 @@ def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[Im
     """
     from .importers import import_file
 
+    problem = not_a_file(Path(path))
+    if problem is not None:
+        return None, problem
     try:
         return import_file(Path(path), encoding=encoding, whole_page=whole_page), None
     except ParallaxError as exc:
@@ -162,7 +223,7 @@ def import_paths(
     stores them in order: extracting a web page's article is CPU-bound, and most machines have
     more than one core. Results and their order are the same either way.
     """
-    documents = [p for p in paths if p.suffix.lower() != BUNDLE_SUFFIX]
+    documents = [p for p in paths if not _whole(p)]
     workers = min(os.cpu_count() or 1, MAX_WORKERS)
     if len(documents) < PARALLEL_MIN or workers < 2:
         return _import_in_turn(library, paths, comparison, encoding, whole_page, progress)
@@ -171,10 +232,16 @@ def import_paths(
     from concurrent.futures.process import BrokenProcessPool
 
     results: list[ImportResult] = []
-    # "spawn": a fresh interpreter, never a fork of a process that may be running Qt.
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+    # "spawn": a fresh interpreter, never a fork of a process that may be running Qt. Each
+    # worker ends when this process dies (killed, crashed), instead of living on re-parented.
+    with ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=die_with_parent,
+        initargs=(os.getpid(),),
+    ) as pool:
         futures: list[Future[tuple[ImportedDocument | None, str | None]] | None] = [
-            None if p.suffix.lower() == BUNDLE_SUFFIX else pool.submit(read_document, str(p), encoding, whole_page)
+            None if _whole(p) else pool.submit(read_document, str(p), encoding, whole_page)
             for p in paths
         ]
         for index, (path, future) in enumerate(zip(paths, futures, strict=True)):
@@ -184,7 +251,7 @@ def import_paths(
                         pending.cancel()
                 break
             if future is None:
-                results.append(_import_bundle(library, path, comparison))
+                results.append(import_one(library, path, comparison=comparison))
                 continue
             try:
                 document, error = future.result()
@@ -210,3 +277,43 @@ def _import_in_turn(
             import_one(library, path, comparison=comparison, encoding=encoding, whole_page=whole_page)
         )
     return results
+
+
+def die_with_parent(parent: int) -> None:
+    """Make this (worker) process end when process ``parent`` does.
+
+    On Linux the kernel sends SIGKILL at the parent's death (``PR_SET_PDEATHSIG``); everywhere a
+    daemon thread also waits on the parent's sentinel (its process handle or pipe) and exits the
+    worker once it is gone. Either way a killed import leaves no worker behind.
+    """
+    import sys
+    import threading
+
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            pr_set_pdeathsig = 1
+            libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+        if os.getppid() != parent:  # died before the request took effect
+            os._exit(1)
+
+    import multiprocessing
+
+    watched = multiprocessing.parent_process()
+
+    def watch() -> None:
+        if watched is not None:
+            watched.join()  # returns when the parent's sentinel closes: it has died
+        else:
+            import time
+
+            while os.getppid() == parent:
+                time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parallax-parent-watch", daemon=True).start()

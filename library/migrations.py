@@ -235,6 +235,22 @@ def _m6_exercises(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m7_dismissed_suggestions(conn: sqlite3.Connection) -> None:
+    """Remember the suggested discrepancies a reader dismissed, per comparison, so they are not
+    suggested again: by the suggestion's id, and by its slot (kind and title) so a dismissal
+    outlives a change of the passages (an article added to the comparison)."""
+    conn.execute(
+        'CREATE TABLE "dismissed_suggestions" (\n'
+        '   "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,\n'
+        '   "suggestion" TEXT NOT NULL,\n'
+        '   "kind" TEXT NOT NULL,\n'
+        '   "title" TEXT NOT NULL,\n'
+        '   "created" TEXT NOT NULL,\n'
+        '   PRIMARY KEY ("comparison", "suggestion")\n'
+        ")"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m1_initial,
     _m2_block_cache,
@@ -242,5 +258,6 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m4_span_index,
     _m5_utc_times,
     _m6_exercises,
+    _m7_dismissed_suggestions,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

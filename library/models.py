@@ -197,3 +197,41 @@ class Snapshot(NamedTuple):
     highlights: tuple[dict[str, Any], ...] = ()
     discrepancies: tuple[dict[str, Any], ...] = ()
     passages: tuple[dict[str, Any], ...] = ()
+    articles: tuple[dict[str, Any], ...] = ()
+    memberships: tuple[dict[str, Any], ...] = ()
+
+
+MIN_PASSAGES = 2
+"""A discrepancy links passages that disagree (or agree): it takes at least two, except an
+omission, whose one passage is what a source reports and the others leave out."""
+
+SINGLE_PASSAGE_KINDS = frozenset({"omission"})
+
+
+def passages_needed(kind: str) -> int:
+    """How many passages a new discrepancy of ``kind`` needs: the one rule of the app, the
+    session and the command line (``Library.create_discrepancy`` enforces it)."""
+    return 1 if kind in SINGLE_PASSAGE_KINDS else MIN_PASSAGES
+
+
+class ShortDiscrepancy(NamedTuple):
+    """A discrepancy that deleting articles left with fewer passages than it needs.
+
+    It is kept, with its title, note and remaining passages, so nothing the reader wrote is
+    lost silently; it is reported so the reader can add a passage or delete it.
+    """
+
+    id: str
+    comparison: str
+    title: str
+    passages: int
+
+
+class ArticleDeletion(NamedTuple):
+    """What ``Library.delete_articles`` removed, and the snapshot that undoes it."""
+
+    snapshot: Snapshot
+    articles: tuple[str, ...]
+    highlights: int
+    passages: int
+    short: tuple[ShortDiscrepancy, ...]

@@ -16,9 +16,15 @@ def data_dir() -> Path:
 
 
 def default_library_path() -> Path:
-    """``PARALLAX_LIBRARY`` if set, else ``library.sqlite`` in the user data folder (created)."""
+    """``PARALLAX_LIBRARY`` if set (refused when empty), else ``library.sqlite`` in the user data
+    folder (created)."""
     env = os.environ.get("PARALLAX_LIBRARY")
-    if env:
+    if env is not None:
+        if not env.strip():
+            from .errors import LibraryError
+
+            # A script's unset variable must never fall back to the reader's own library.
+            raise LibraryError("PARALLAX_LIBRARY is set but empty; give a library file or unset it")
         return Path(env).expanduser()
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)

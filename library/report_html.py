@@ -13,8 +13,17 @@ import re
 from html import escape
 
 from . import __version__
+from .i18n import _, current_language, status_label
 from .kind_palette import css_class, kind_css, pattern_anchor
-from .report_model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, Source
+from .report_model import (
+    NOT_REPORTED,
+    STATUS_SYMBOLS,
+    Report,
+    ReportDiscrepancy,
+    ReportPassage,
+    Source,
+    summary,
+)
 
 _HTTP = re.compile(r"https?://[^\s\"'<>`]+\Z", re.IGNORECASE)
 _ISO = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
@@ -113,7 +122,7 @@ def _kind(d: ReportDiscrepancy) -> str:
 
 
 def _status(status: str) -> str:
-    return f'<span class="status">{_e(STATUS_SYMBOLS.get(status, ""))} {_e(status)}</span>'
+    return f'<span class="status">{_e(STATUS_SYMBOLS.get(status, ""))} {_e(status_label(status))}</span>'
 
 
 def _date(value: str | None) -> str:
@@ -141,19 +150,19 @@ def _sources(report: Report) -> str:
         f"<td>{_e(_date(s.published))}</td><td class=\"url\">{_link(s.url)}</td></tr>"
         for i, s in enumerate(report.sources, 1)
     )
+    heads = "".join(f"<th>{_e(h)}</th>" for h in ("#", _("Title"), _("Outlet"), _("Author"), _("Published"), _("URL")))
     return (
-        '<section id="sources"><h2>Sources</h2><table class="sources"><thead><tr><th>#</th><th>Title</th>'
-        "<th>Outlet</th><th>Author</th><th>Published</th><th>URL</th></tr></thead>"
+        f'<section id="sources"><h2>{_e(_("Sources"))}</h2><table class="sources"><thead><tr>{heads}</tr></thead>'
         f"<tbody>{rows}</tbody></table></section>"
     )
 
 
 def _cell(passages: list[ReportPassage]) -> str:
     if not passages:
-        return f'<td class="absent">{NOT_REPORTED}</td>'
+        return f'<td class="absent">{_e(_(NOT_REPORTED))}</td>'
     parts = []
     for p in passages:
-        orphan = ' <span class="orphan">(not found in the text)</span>' if p.orphan else ""
+        orphan = f' <span class="orphan">({_e(_("not found in the text"))})</span>' if p.orphan else ""
         # Plain <br> and <b>, and literal quotation marks rather than <q>, so the report also
         # reads right where CSS is thin (the app prints it through Qt's rich text).
         claim = f'<br><b class="claim">{_e(p.claim)}</b>' if p.claim else ""
@@ -163,7 +172,7 @@ def _cell(passages: list[ReportPassage]) -> str:
 
 def _matrix(report: Report) -> str:
     if not report.discrepancies:
-        return '<section id="matrix"><h2>Claim matrix</h2><p>No discrepancies recorded yet.</p></section>'
+        return f'<section id="matrix"><h2>{_e(_("Claim matrix"))}</h2><p>{_e(_("No discrepancies recorded yet."))}</p></section>'
     heads = "".join(f'<th scope="col">{_e(s.label)}</th>' for s in report.sources)
     cols = '<col class="c-title">' + "<col>" * len(report.sources)
     rows = []
@@ -173,19 +182,22 @@ def _matrix(report: Report) -> str:
             f'<tr><th scope="row"><a href="#d{n}">{n}. {_e(d.title)}</a><br>{_kind(d)} {_status(d.status)}</th>'
             f"{cells}</tr>"
         )
+    legend = _(
+        "One row per discrepancy, one column per source: the passage each source gives and, in bold, what it "
+        "claims. “{absent}” means no passage of that source is linked."
+    ).format(absent=_(NOT_REPORTED))
     return (
-        '<section id="matrix"><h2>Claim matrix</h2>'
-        '<p class="legend">One row per discrepancy, one column per source: the passage each source gives and, '
-        f"in bold, what it claims. “{NOT_REPORTED}” means no passage of that source is linked.</p>"
-        f'<table class="matrix"><colgroup>{cols}</colgroup><thead><tr><th scope="col">Discrepancy</th>{heads}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table></section>"
+        f'<section id="matrix"><h2>{_e(_("Claim matrix"))}</h2><p class="legend">{_e(legend)}</p>'
+        f'<table class="matrix"><colgroup>{cols}</colgroup><thead><tr><th scope="col">{_e(_("Discrepancy"))}</th>'
+        f"{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table></section>"
     )
 
 
 def _passage(p: ReportPassage, source: Source, kind: str) -> str:
-    claim = f" claims <strong>{_e(p.claim)}</strong>" if p.claim else ""
+    claim = " " + _e(_("claims {claim}")).format(claim=f"<strong>{_e(p.claim)}</strong>") if p.claim else ""
     if p.orphan:
-        quote = f'\u201c{_e(p.exact)}\u201d <span class="orphan">(this passage is no longer found in the text)</span>'
+        orphan = _e(_("this passage is no longer found in the text"))
+        quote = f'\u201c{_e(p.exact)}\u201d <span class="orphan">({orphan})</span>'
     else:
         quote = f"{_e(p.before)}{kind_mark(kind, _e(p.exact))}{_e(p.after)}"  # <b>: Qt ignores <mark>
     return (
@@ -197,12 +209,13 @@ def _passage(p: ReportPassage, source: Source, kind: str) -> str:
 def _details(report: Report) -> str:
     if not report.discrepancies:
         return ""
-    parts = ['<section id="details"><h2>Discrepancies in detail</h2>']
+    parts = [f'<section id="details"><h2>{_e(_("Discrepancies in detail"))}</h2>']
     for n, d in enumerate(report.discrepancies, 1):
         passages = "".join(_passage(p, report.source(p.article), d.kind) for p in d.passages)
         missing = [s.label for s in report.sources if not d.on(s.id)]
         absent = (
-            f'<p class="absent-list">{NOT_REPORTED.capitalize()} by: {_e(", ".join(missing))}</p>' if missing else ""
+            f'<p class="absent-list">{_e(_("Not reported by: {sources}").format(sources=", ".join(missing)))}</p>'
+            if missing else ""
         )
         note = f'<div class="dnote">{_paragraphs(d.note)}</div>' if d.note.strip() else ""
         parts.append(
@@ -215,20 +228,20 @@ def _details(report: Report) -> str:
 
 def render_html(report: Report) -> str:
     c = report.comparison
-    meta = (
-        f"{len(report.discrepancies)} discrepancies across {len(report.sources)} sources · "
-        f"comparison last changed {_e(_date(c.updated))}"
-    )
+    meta = _e(summary(report) + " · " + _("comparison last changed {date}").format(date=_date(c.updated)))
+    footer = _(
+        "Made with Parallax {version}. Passages are quoted from each source’s reading text; highlighted words are "
+        "the passage, the rest is context."
+    ).format(version=__version__)
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{current_language()}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
         f'<meta name="generator" content="Parallax {_e(__version__)}">\n'
-        f"<title>{_e(c.name)} — Parallax report</title>\n{style_elements(list(report.kinds))}"
+        f"<title>{_e(c.name)} — {_e(_('Parallax report'))}</title>\n{style_elements(list(report.kinds))}"
         "</head>\n<body>\n"
-        f'<header><p class="eyebrow">Parallax comparison report</p><h1>{_e(c.name)}</h1>'
+        f'<header><p class="eyebrow">{_e(_("Parallax comparison report"))}</p><h1>{_e(c.name)}</h1>'
         f'<div class="note">{_paragraphs(c.note)}</div><p class="meta">{meta}</p></header>\n'
         f"{_sources(report)}\n{_matrix(report)}\n{_details(report)}\n"
-        f"<footer>Made with Parallax {_e(__version__)}. Passages are quoted from each source’s reading text; "
-        "highlighted words are the passage, the rest is context.</footer>\n</body>\n</html>\n"
+        f"<footer>{_e(footer)}</footer>\n</body>\n</html>\n"
     )

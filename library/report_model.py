@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .i18n import N_, kind_label, ngettext
 from .models import Comparison, Discrepancy
 
 if TYPE_CHECKING:
@@ -33,7 +34,8 @@ KIND_SYMBOLS: dict[str, str] = {
 }
 """A shape per kind, so kinds can be told apart without colour (print, colour blindness)."""
 STATUS_SYMBOLS: dict[str, str] = {"open": "○", "explained": "◐", "resolved": "●"}
-NOT_REPORTED = "not reported"
+NOT_REPORTED = N_("not reported")
+"""Shown (translated) where a source has no passage of a discrepancy."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +131,7 @@ def gather(library: Library, comparison: str) -> Report:
     """Everything a report shows, ordered as it shows it: kinds in their order, then by time."""
     comp = library.get_comparison(comparison)
     kinds = library.list_kinds()
-    labels = {k.name: k.label for k in kinds}
+    labels = {k.name: kind_label(k.name, k.label) for k in kinds}
     order = {k.name: k.position for k in kinds}
     found = library.list_discrepancies(comp.id)
     found.sort(key=lambda d: (order.get(d.kind, len(order)), d.created, d.id))
@@ -149,3 +151,10 @@ def gather(library: Library, comparison: str) -> Report:
         for d in found
     )
     return Report(comp, tuple(sources), discrepancies, labels)
+
+
+def summary(report: Report) -> str:
+    """``12 discrepancies across 4 sources``, in the current language."""
+    found = ngettext("{count} discrepancy", "{count} discrepancies", len(report.discrepancies))
+    sources = ngettext("across {count} source", "across {count} sources", len(report.sources))
+    return found.format(count=len(report.discrepancies)) + " " + sources.format(count=len(report.sources))

@@ -11,7 +11,8 @@ import csv
 import io
 import re
 
-from .report_model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage
+from .i18n import _, status_label
+from .report_model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, summary
 from .textmodel import escape_markdown
 
 _INLINE = re.compile(r"([\\`*_\[\]<>&|~!#])")
@@ -39,7 +40,7 @@ def _date(value: str | None) -> str:
 
 
 def _status(status: str) -> str:
-    return f"{STATUS_SYMBOLS.get(status, '')} {status}".strip()
+    return f"{STATUS_SYMBOLS.get(status, '')} {status_label(status)}".strip()
 
 
 def _kind(d: ReportDiscrepancy) -> str:
@@ -48,10 +49,10 @@ def _kind(d: ReportDiscrepancy) -> str:
 
 def _cell(passages: list[ReportPassage]) -> str:
     if not passages:
-        return f"*{NOT_REPORTED}*"
+        return f"*{_(NOT_REPORTED)}*"
     parts = []
     for p in passages:
-        quote = f"“{md(p.exact)}”" + (" *(not found in the text)*" if p.orphan else "")
+        quote = f"“{md(p.exact)}”" + (" *(" + _("not found in the text") + ")*" if p.orphan else "")
         parts.append(f"{quote} → **{md(p.claim)}**" if p.claim else quote)
     return " / ".join(parts)
 
@@ -61,39 +62,40 @@ def render_markdown(report: Report) -> str:
     out: list[str] = [f"# {md(c.name)}", ""]
     for paragraph in _paragraphs(c.note):
         out += [paragraph, ""]
-    out += [f"*{len(report.discrepancies)} discrepancies across {len(report.sources)} sources; "
-             f"comparison last changed {md(_date(c.updated))}.*", ""]
-    out += ["## Sources", "", "| # | Title | Outlet | Author | Date | URL |", "|---|---|---|---|---|---|"]
+    out += ["*" + summary(report) + "; " + _("comparison last changed {date}").format(date=md(_date(c.updated)))
+            + ".*", ""]
+    heads = " | ".join(("#", _("Title"), _("Outlet"), _("Author"), _("Date"), _("URL")))
+    out += ["## " + _("Sources"), "", f"| {heads} |", "|---|---|---|---|---|---|"]
     for i, s in enumerate(report.sources, 1):
         url = f"<{s.url}>" if s.url and re.fullmatch(r"https?://[^\s<>]+", s.url) else md(s.url or "")
         out.append(
             f"| {i} | {md(s.title)} | {md(s.outlet or '')} | {md(s.author or '')} | {md(_date(s.published))} | {url} |"
         )
-    out += ["", "## Claim matrix", ""]
+    out += ["", "## " + _("Claim matrix"), ""]
     if not report.discrepancies:
-        out += ["No discrepancies recorded yet.", ""]
+        out += [_("No discrepancies recorded yet."), ""]
     else:
         heads = " | ".join(md(s.label) for s in report.sources)
-        out.append(f"| Kind | Discrepancy | Status | {heads} |")
+        out.append(f"| {_('Kind')} | {_('Discrepancy')} | {_('Status')} | {heads} |")
         out.append("|---|---|---|" + "---|" * len(report.sources))
         for d in report.discrepancies:
             cells = " | ".join(_cell(d.on(s.id)) for s in report.sources)
             out.append(f"| {_kind(d)} | {md(d.title)} | {md(_status(d.status))} | {cells} |")
         out.append("")
-        out += ["## Discrepancies", ""]
+        out += ["## " + _("Discrepancies"), ""]
         for n, d in enumerate(report.discrepancies, 1):
             out += [f"### {n}. {md(d.title)}", "", f"{_kind(d)} · {md(_status(d.status))}", ""]
             for p in d.passages:
                 source = report.source(p.article)
-                claim = f": claims **{md(p.claim)}**" if p.claim else ""
+                claim = ": " + _("claims {claim}").format(claim=f"**{md(p.claim)}**") if p.claim else ""
                 out.append(f"- **{md(source.label)}**{claim}")
                 if p.orphan:
-                    out.append(f"  > “{md(p.exact)}” *(this passage is no longer found in the text)*")
+                    out.append(f"  > “{md(p.exact)}” *(" + _("this passage is no longer found in the text") + ")*")
                 else:
                     out.append(f"  > {md(p.before)}**{md(p.exact)}**{md(p.after)}")
             missing = [md(s.label) for s in report.sources if not d.on(s.id)]
             if missing:
-                out.append(f"- {NOT_REPORTED.capitalize()} by: {', '.join(missing)}")
+                out.append("- " + _("Not reported by: {sources}").format(sources=", ".join(missing)))
             out.append("")
             for paragraph in _paragraphs(d.note):
                 out += [paragraph, ""]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Literal
 
 from .errors import InputError
+from .i18n import in_language
 from .report_html import render_html
 from .report_json import REPORT_FORMAT_VERSION, as_data, render_json
 from .report_model import Report, context, gather
@@ -45,9 +46,14 @@ RENDERERS: Final[dict[Format, Renderer]] = {
 FORMATS: Final[tuple[Format, ...]] = tuple(RENDERERS)
 
 
-def render_report(library: Library, comparison: str, fmt: Format) -> str:
-    """A report of one comparison (name or id) in ``html``, ``md``, ``csv`` or ``json``."""
+def render_report(library: Library, comparison: str, fmt: Format, language: str | None = None) -> str:
+    """A report of one comparison (name or id) in ``html``, ``md``, ``csv`` or ``json``.
+
+    The report's own words (headings, kind labels, statuses) are in ``language`` (``en``,
+    ``es``...; None: the library's current language); what readers wrote stays as written.
+    """
     renderer = RENDERERS.get(fmt)
     if renderer is None:
-        raise InputError(f"unknown report format {fmt!r}; use one of: {', '.join(FORMATS)}")
-    return renderer(gather(library, comparison))
+        raise InputError("report_format_unknown", format=fmt, formats=", ".join(FORMATS))
+    with in_language(language):
+        return renderer(gather(library, comparison))

@@ -25,8 +25,19 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
-from .errors import NotFoundError, ParallaxError
-from .models import Article, ArticleInfo, Change, Comparison, Discrepancy, Highlight, HighlightSpan, Kind
+from .errors import InputError, NotFoundError, ParallaxError
+from .i18n import kind_label
+from .models import (
+    Article,
+    ArticleInfo,
+    Change,
+    Comparison,
+    Discrepancy,
+    Highlight,
+    HighlightSpan,
+    Kind,
+    passages_needed,
+)
 
 if TYPE_CHECKING:
     from .store import Library
@@ -367,7 +378,8 @@ class ComparisonSession:
         return list(self._kinds)
 
     def kind_label(self, kind: str) -> str:
-        return next((k.label for k in self._kinds if k.name == kind), kind)
+        """The kind's label as shown, in the library's language (:func:`.i18n.kind_label`)."""
+        return kind_label(kind, next((k.label for k in self._kinds if k.name == kind), None))
 
     def kind_position(self, kind: str) -> int:
         return next((i for i, k in enumerate(self._kinds) if k.name == kind), len(self._kinds))
@@ -711,7 +723,7 @@ class ComparisonSession:
         """Put a passage of a shown article in the tray (replacing that article's)."""
         article = self._articles.get(article_id)
         if article is None:
-            raise NotFoundError(f"the article {article_id} is not shown")
+            raise NotFoundError("article_not_shown", id=article_id)
         item = PendingPassage(article_id, start, end, article.reading_text[start:end], highlight)
         if self._pending.get(article_id) != item:
             self._pending[article_id] = item
@@ -782,7 +794,10 @@ class ComparisonSession:
         emptied and the new discrepancy focused; returns its id."""
         items = list(items) if items is not None else self.pending()
         if not items:
-            raise ParallaxError("select passages in two or more panes first")
+            raise ParallaxError("pending_too_few")
+        needed = passages_needed(kind)
+        if len(items) < needed:  # refused before any new highlight is written
+            raise InputError("links_at_least", needed=needed)
         claims = claims or {}
         with self.writes.group(f"Link “{title}”"):
             ids = self._pending_highlight_ids(items)

@@ -20,6 +20,10 @@ os.environ.pop("PARALLAX_LIBRARY", None)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PARALLAX_NO_CRASH_DIALOG"] = "1"
 os.environ.setdefault("PARALLAX_BUSY_TIMEOUT", "0.3")
+# Messages in English whatever the machine's language (tests of other languages set their own).
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 import pytest  # noqa: E402
 
@@ -54,6 +58,15 @@ def seeds() -> list[Path]:
 
 def sandbox() -> Path:
     return _SANDBOX
+
+
+@pytest.fixture(autouse=True)
+def english_library() -> Iterator[None]:
+    """The library speaks English again after each test (a language is process-wide)."""
+    yield
+    from parallax.library.i18n import use_language
+
+    use_language("en")
 
 
 @pytest.fixture(autouse=True)

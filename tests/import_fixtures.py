@@ -331,3 +331,37 @@ def mhtml_bytes(page: str, *, charset: str = "utf-8", transfer: str = "quoted-pr
         b"--" + boundary + b"--\r\n",
     ]
     return b"".join(parts)
+
+
+def compressed_pdf(lines: Sequence[str], *, pages: int = 1) -> bytes:
+    """A tiny PDF whose ``pages`` pages all show one compressed content stream of ``lines``.
+
+    The attacker's trick: a few kilobytes of deflated text operators expand to a page holding
+    hundreds of kilobytes of text, and sharing one stream among many pages multiplies it.
+    """
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import DecodedStreamObject, NameObject
+
+    stream = b"BT /F1 10 Tf 12 TL 56 800 Td\n" + b"\n".join(_pdf_string(line) + b" Tj T*" for line in lines) + b"\nET"
+    content = DecodedStreamObject()
+    content.set_data(stream)
+    writer = PdfWriter()
+    writer.append(PdfReader(io.BytesIO(pdf_bytes([["x"]] * pages))))
+    reference = writer._add_object(content.flate_encode(level=9))
+    for page in writer.pages:
+        page[NameObject("/Contents")] = reference
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def nested_mhtml(depth: int = 3000) -> bytes:
+    """An MHTML message whose page sits inside ``depth`` nested multipart parts."""
+    message = b"Content-Type: text/html\n\n<p>A page at the bottom.</p>"
+    for level in range(depth):
+        boundary = b"b%d" % level
+        message = (
+            b'Content-Type: multipart/related; boundary="' + boundary + b'"\n\n--' + boundary + b"\n"
+            + message + b"\n--" + boundary + b"--\n"
+        )
+    return b"MIME-Version: 1.0\n" + message

@@ -55,7 +55,7 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     library.close()
 
     window, library = open_window(qtbot, path)
-    assert window.windowTitle() == "Parallax — El Junquito raid"
+    assert window.windowTitle() == "El Junquito raid"
     panes = window.workspace.panes
     assert len(panes) == 3 and len(window.workspace.strips) == 2
 
@@ -106,7 +106,7 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     library.close()
 
     window, library = open_window(qtbot, path)
-    assert window.windowTitle() == "Parallax — El Junquito raid"
+    assert window.windowTitle() == "El Junquito raid"
     assert len(window.workspace.panes) == 3
     assert [x.id for x in library.list_discrepancies()] == [d.id]
     qtbot.waitUntil(lambda: len(window.workspace.strips[0].links()) == 1)
@@ -122,7 +122,7 @@ def test_first_run_shows_welcome_and_demo(qtbot: QtBot, tmp_path: Path) -> None:
     window.welcome.demo_button.click()
     assert window.central.currentWidget() is window.workspace
     assert len(window.workspace.panes) == 4
-    assert window.windowTitle().startswith("Parallax — Vellmore")
+    assert window.windowTitle().startswith("Vellmore")
     assert len(library.list_discrepancies()) >= 8
     seen = set()
     for _ in range(len(library.list_discrepancies())):

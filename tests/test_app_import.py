@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from parallax.desktop.encoding_preview import EncodingPreview
@@ -128,3 +130,63 @@ def test_print_report_to_pdf(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Wounded officers" in text and "five injured" in text and "Eight police officers" in text
     assert "5" in text and "8" in text
     library.close()
+
+
+def test_an_import_warned_as_doubtful_offers_the_whole_page(window: MainWindow, tmp_path: Path) -> None:
+    """The warning of a padded article is shown with the offer; yes replaces the article."""
+    from .import_fixtures import BODY, article_page
+
+    page = tmp_path / "padded.html"
+    page.write_text(article_page("Storm reaches the coast", [*BODY, "Sign up for our newsletter today."]), encoding="utf-8")
+    offered: list[ImportResult] = []
+
+    def yes(parent: object, result: ImportResult) -> bool:
+        offered.append(result)
+        return True
+
+    results = import_with_progress(window, window.library, [page], choose_whole_page=yes)
+    assert offered and offered[0].status == "imported"
+    assert any("newsletter" in w for w in offered[0].warnings)
+    assert results[0].status == "imported" and results[0].id != offered[0].id
+    ids = {a.id for a in window.library.list_articles()}
+    assert results[0].id in ids and offered[0].id not in ids  # the doubtful article went
+    assert "Home" in window.library.get_article(results[0].id or "").reading_text  # the whole page
+
+
+def test_declining_the_whole_page_keeps_the_article_and_its_warning(window: MainWindow, tmp_path: Path) -> None:
+    from .import_fixtures import BODY, article_page
+
+    page = tmp_path / "padded.html"
+    page.write_text(article_page("Storm reaches the coast", [*BODY, "Sign up for our newsletter today."]), encoding="utf-8")
+    results = import_with_progress(window, window.library, [page], choose_whole_page=lambda parent, result: False)
+    assert results[0].status == "imported" and results[0].warnings
+    assert results[0].id in {a.id for a in window.library.list_articles()}
+
+
+def test_a_bundle_import_shows_what_the_merge_added_updated_and_kept(window: MainWindow, tmp_path: Path) -> None:
+    """A bundle older than the library's copy: the conflict and why are in the report."""
+    from parallax.desktop.merge_report import merge_report_dialog, merge_report_html
+    from parallax.library.bundles import export_bundle
+
+    library = window.library
+    a = library.add_article("# Raid ends\n\nTwo officers were killed and five injured.\n", outlet="Wire")[0].id
+    b = library.add_article("# Rebel killed\n\nEight police officers were wounded.\n", outlet="Paper")[0].id
+    h1 = library.highlight_quote(a, "five injured")
+    h2 = library.highlight_quote(b, "Eight police officers were wounded")
+    d = library.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded officers", claims={h1.id: "5", h2.id: "8"})
+    old = tmp_path / "old.parallax"
+    export_bundle(library, old)
+    library.update_discrepancy(d.id, title="Officers wounded (corrected)")
+    shown: list[list[tuple[str, dict[str, Any]]]] = []
+    results = import_with_progress(window, library, [old], show_merge=lambda parent, merges: shown.append(merges))
+    assert results[0].kind == "bundle"
+    assert len(shown) == 1
+    [(name, merge)] = shown[0]
+    assert name == "old.parallax" and merge["conflicts"]
+    report = merge_report_html(shown[0])
+    assert "Conflicts" in report and "newer" in report and "kept" in report
+    assert "Discrepancies" in report
+    dialog = merge_report_dialog(window, shown[0])
+    assert "newer" in dialog.findChild(QTextBrowser, "mergeReportText").toPlainText()
+    assert "Conflicts" in summary_text(results)
+    dialog.deleteLater()

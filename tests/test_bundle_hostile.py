@@ -470,3 +470,43 @@ def test_a_number_beyond_floating_point_refuses_the_bundle(target: tuple[Library
             yield info, data
 
     refused(*target, rezip(good, tmp_path / "f.parallax", infinite), "total must be a whole number")
+
+
+def test_a_kind_in_upper_case_beyond_ascii_is_refused(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
+    """The schema's pattern refuses A-Z; "Über" needs the reader's own check."""
+
+    def upper(a: dict[str, Any]) -> None:
+        body = a["first"]["items"][-1]["body"]
+        next(b for b in body if b["purpose"] == "classifying")["value"] = "Über"
+
+    refused(*target, replace_json(good, tmp_path / "k.parallax", "annotations.jsonld", upper), "not a kind name")
+
+
+@pytest.mark.parametrize("stored", ["2026-13-01T09:30:00Z", "0000-01-01T00:00:00Z", "yesterday", ""])
+def test_an_impossible_time_already_in_the_library_does_not_block_imports(
+    good: Path, tmp_path: Path, stored: str
+) -> None:
+    """Earlier versions stored whatever time a bundle carried; the bundle's real time now wins."""
+    lib = Library(tmp_path / "library.sqlite")
+    import_bundle(lib, good)
+    hid = lib.list_highlights()[0].id
+    lib.connection.execute("UPDATE highlights SET updated = ?, note = 'local' WHERE id = ?", (stored, hid))
+    report = import_bundle(lib, good)
+    assert report.counts["highlights"]["updated"] == 1
+    assert lib.get_highlight(hid).updated.endswith("Z") and lib.get_highlight(hid).note != "local"
+    lib.close()
+
+
+def test_an_entry_name_that_is_not_utf8_refuses_the_bundle(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:
+    """An entry flagged as UTF-8 whose name holds an encoded surrogate (ED B2 80) is damage, not a file."""
+    items: list[tuple[str | zipfile.ZipInfo, bytes]] = [(stored("mimetype"), MIME), ("articles/zzz.md", b"x")]
+    data = bytearray(zip_of(tmp_path / "plain.zip", items).read_bytes())
+    for signature, flag_at in ((b"PK\x03\x04", 6), (b"PK\x01\x02", 8)):
+        at = data.find(signature)
+        while at != -1:
+            flags = int.from_bytes(data[at + flag_at : at + flag_at + 2], "little") | 0x800
+            data[at + flag_at : at + flag_at + 2] = flags.to_bytes(2, "little")
+            at = data.find(signature, at + 4)
+    bad = tmp_path / "u.parallax"
+    bad.write_bytes(bytes(data).replace(b"zzz", b"\xed\xb2\x80"))
+    refused(*target, bad, "damaged zip archive")

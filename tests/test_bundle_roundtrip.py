@@ -67,7 +67,7 @@ def build(recipe: dict[str, Any]) -> Library:
             continue
     for picks, kind, status, title, claims, comp in recipe["discrepancies"]:
         chosen = list(dict.fromkeys(highlights[p % len(highlights)] for p in picks)) if highlights else []
-        if not chosen:
+        if len(chosen) < 2:
             continue
         lib.create_discrepancy(
             chosen, kind=kind, status=status, title=f"D {title}", note=title,

@@ -176,9 +176,11 @@ def test_article_metadata_stays_local(lib: Library, sample: dict[str, str], tmp_
 
 def test_unknown_kind_is_added(lib: Library, tmp_path: Path) -> None:
     a, _ = lib.add_article("# A\n\nThe photo shows a crowd.\n")
+    b, _ = lib.add_article("# B\n\nThe picture shows an empty square.\n")
     lib.add_kind("photo", "Photo", "Pictures differ")
     h = lib.highlight_quote(a.id, "photo shows")
-    lib.create_discrepancy([h.id], kind="photo", title="Crowd photo")
+    g = lib.highlight_quote(b.id, "picture shows")
+    lib.create_discrepancy([h.id, g.id], kind="photo", title="Crowd photo")
     out = tmp_path / "k.parallax"
     export_bundle(lib, out)
     other = Library(":memory:")

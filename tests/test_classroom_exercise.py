@@ -52,7 +52,7 @@ def test_opening_an_exercise_says_what_it_is_and_what_to_do(qtbot: QtBot, tmp_pa
     qtbot.addWidget(dialog)
     text = dialog.text()
     assert "is an exercise from your teacher" in text and "What to do: Compare the counts." in text
-    assert "Find 5 discrepancies." in text and "Hint (" in text and "File → Hand In…" in text
+    assert "Discrepancies to find: 5." in text and "Hint (" in text and "File → Hand In…" in text
     assert not dialog.start.isEnabled()  # no name, no start
     qtbot.keyClicks(dialog.name_edit, "  Ada   Lovelace ")
     assert dialog.start.isEnabled() and dialog.name() == "Ada Lovelace"

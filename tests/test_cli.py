@@ -74,7 +74,7 @@ def test_import_twice_reports_duplicates(two_articles: tuple[Path, str, str], tm
     lib, a, _ = two_articles
     results = run_json("--library", str(lib), "import", str(tmp_path / "a.txt"), "--comparison", "Raid")
     assert results == [
-        {"path": str(tmp_path / "a.txt"), "status": "duplicate", "id": a, "title": "Raid ends", "error": None, "kind": "article"}
+        {"path": str(tmp_path / "a.txt"), "status": "duplicate", "id": a, "title": "Raid ends", "error": None, "kind": "article", "warnings": []}
     ]
     comparisons = run_json("--library", str(lib), "comparisons")
     assert comparisons[0]["name"] == "Raid" and comparisons[0]["articles"] == [a]
@@ -130,7 +130,7 @@ def test_edit_metadata(two_articles: tuple[Path, str, str]) -> None:
         (["highlight", "{a}", "--quote", "not in the text"], "does not occur"),
         (["highlight", "{a}", "--quote", "five injured"], "--occurrence"),
         (["highlight", "{a}", "--quote", "five injured", "--occurrence", "9"], ""),
-        (["link", "nohighlight", "--kind", "count", "--title", "x"], "no highlight"),
+        (["link", "nohighlight", "nohighlight2", "--kind", "count", "--title", "x"], "no highlight"),
         (["discrepancies", "--comparison", "missing"], "no comparison"),
         (["list", "--comparison", "missing"], "no comparison"),
     ],

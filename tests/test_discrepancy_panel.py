@@ -244,7 +244,7 @@ def test_model_follows_single_changes_precisely(world: World, session: Compariso
 
     # Another comparison's discrepancies are none of this model's business.
     recorder.events.clear()
-    lib.create_discrepancy([world.highlights["wire-hurt"]], kind="count", title="Elsewhere", comparison="Other")
+    lib.create_discrepancy([world.highlights["wire-hurt"]], kind="omission", title="Elsewhere", comparison="Other")
     assert recorder.events == []
 
     recorder.events.clear()
@@ -344,7 +344,7 @@ def test_empty_states(qtbot: Any, lib: Library, session: ComparisonSession) -> N
     assert empty.text() == EMPTY_TEXT
     assert not child(panel, QTableView, "discrepancyList").isVisibleTo(panel)
     hid = lib.highlight_quote(article.id, "Three firefighters were hurt").id
-    lib.create_discrepancy([hid], kind="count", title="Injured", comparison="Fire")
+    lib.create_discrepancy([hid], kind="omission", title="Injured", comparison="Fire")
     assert child(panel, QTableView, "discrepancyList").isVisibleTo(panel)
     child(panel, QLineEdit, "searchEdit").setText("no such words")
     assert empty.text() == NO_MATCH_TEXT and empty.isVisibleTo(panel)

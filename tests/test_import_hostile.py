@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import sys
 import time
 import zipfile
 from pathlib import Path
@@ -19,6 +21,7 @@ from .import_fixtures import (
     docx_bytes,
     epub_bytes,
     many_entries_zip,
+    nested_mhtml,
     pdf_bytes,
     replace_in_zip,
     xhtml,
@@ -176,3 +179,44 @@ def test_other_zip_archives_are_refused() -> None:
         import_bytes(out.getvalue(), "pics.txt")
     with pytest.raises(ImportFailure, match=r"^pics\.docx: this is not a Word document"):
         import_bytes(out.getvalue(), "pics.docx")
+
+
+def test_a_failing_import_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
+    """Loggers (ours and the parsers') stay quiet; the failure is said once, as one line each."""
+    files = {
+        "nested.mhtml": nested_mhtml(),
+        "deep.html": ("<html><body>" + "<div>" * 3000 + "<p>text</p>" + "</div>" * 3000 + "</body></html>").encode(),
+        "damaged.pdf": b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n",
+    }
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    entry = Path(sys.executable).with_name("parallax")
+    done = subprocess.run(
+        [str(entry), "--library", str(tmp_path / "lib.sqlite"), "import", *sorted(str(tmp_path / n) for n in files)],
+        capture_output=True, text=True, timeout=120,
+    )
+    lines = done.stderr.splitlines()
+    assert done.returncode == 1
+    assert len(lines) == len(files), done.stderr
+    assert all(line.startswith("parallax: error: ") for line in lines), done.stderr
+    assert "nests its parts too deeply" in done.stderr
+    assert "nests its elements too deeply" in done.stderr
+
+
+def test_a_paragraph_of_many_spans_is_one_text_node_before_extraction() -> None:
+    """Thousands of unwrapped inline elements left thousands of adjacent text nodes, which
+    lxml joins on every read: extraction took the square of their number."""
+    from parallax.library.importers.html import parse_page
+
+    root = parse_page("<html><body><p>" + "<span>word </span>" * 5000 + "</p></body></html>")
+    paragraph = root.find("body/p")
+    assert paragraph is not None and len(paragraph) == 0
+    assert len(paragraph.xpath("text()")) == 1
+    assert paragraph.text == "word " * 5000
+
+
+def test_many_runs_of_one_style_become_one_run() -> None:
+    from parallax.library.importers.blocks import Run, _merge
+
+    merged = _merge([Run("a "), *(Run(" b ") for _ in range(5000))])
+    assert len(merged) == 1 and merged[0].text == "a " + "b " * 4999 + "b"

@@ -98,7 +98,7 @@ def test_relative_links_resolve_against_the_canonical_address() -> None:
         ("pt_br", "", "pt-BR"),
         (None, '<meta property="og:locale" content="es_VE">', "es-VE"),
         (None, '<meta http-equiv="Content-Language" content="fr">', "fr"),
-        (None, "", None),
+        (None, "", "en"),  # nothing declared: read from the words of the text
     ],
 )
 def test_language_from_the_page(lang: str | None, head_extra: str, expected: str | None) -> None:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import re
+import sys
+from typing import Any
+
 import pytest
 
 from parallax.library.errors import ImportFailure
-from parallax.library.importers import import_bytes
+from parallax.library.importers import import_bytes, pdf, pdf_layout
 from parallax.library.importers.pdf_layout import drop_running_lines, paragraphs
 from parallax.library.textmodel import reading_text
 
-from .import_fixtures import encrypted_pdf, pdf_bytes, wrap
+from .import_fixtures import compressed_pdf, encrypted_pdf, pdf_bytes, wrap
 
 TITLE = "Flood closes the northern bridge"
 PARAGRAPHS = (
@@ -131,3 +135,84 @@ def test_garbage_with_pdf_suffix_is_refused() -> None:
 def test_pdf_without_text_is_refused() -> None:
     with pytest.raises(ImportFailure, match="no text was found in the PDF"):
         import_bytes(pdf_bytes([[], []]), "scan.pdf")
+
+
+def test_two_pages_beginning_with_the_same_lines_keep_their_text() -> None:
+    same = ["Council report", "Flooding update", "The bridge is closed."]
+    doc = import_bytes(pdf_bytes([same, same]), "twice.pdf")
+    assert "The bridge is closed." in reading_text(doc.markdown)
+
+
+def test_removing_running_lines_never_removes_everything() -> None:
+    pages = [["Head", "Same text."], ["Head", "Same text."]]
+    assert drop_running_lines(pages) == pages
+
+
+class _ScanCounter:
+    """Stands in for a compiled pattern and counts the characters it is asked to search."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.scanned = 0
+
+    def search(self, text: str) -> re.Match[str] | None:
+        self.scanned += len(text)
+        return self.pattern.search(text)
+
+
+def _join_work(monkeypatch: pytest.MonkeyPatch, lines: list[str]) -> int:
+    """Characters searched and Python lines run while joining ``lines`` into paragraphs."""
+    counters = [_ScanCounter(pdf_layout._HYPHENATED), _ScanCounter(pdf_layout._SENTENCE_END)]
+    monkeypatch.setattr(pdf_layout, "_HYPHENATED", counters[0])
+    monkeypatch.setattr(pdf_layout, "_SENTENCE_END", counters[1])
+    steps = 0
+
+    def trace(frame: Any, event: str, arg: Any) -> Any:
+        nonlocal steps
+        steps += event == "line"
+        return trace
+
+    sys.settrace(trace)
+    try:
+        pdf_layout.paragraphs([lines])
+    finally:
+        sys.settrace(None)
+    monkeypatch.undo()
+    return steps + sum(c.scanned for c in counters)
+
+
+@pytest.mark.parametrize(
+    "line", ["one long paragraph of words without an end", "investi-", "x", "Short heading"]
+)
+def test_joining_lines_into_paragraphs_is_linear(monkeypatch: pytest.MonkeyPatch, line: str) -> None:
+    small = _join_work(monkeypatch, [line] * 500)
+    large = _join_work(monkeypatch, [line] * 4000)
+    assert large <= 8 * small * 1.1  # eight times the lines, eight times the work
+
+
+def test_a_tiny_pdf_holding_one_huge_paragraph_imports() -> None:
+    data = compressed_pdf(["words that never end a sentence"] * 4000)
+    assert len(data) < 2000
+    doc = import_bytes(data, "hostile.pdf")
+    title, body = reading_text(doc.markdown).split("\n")
+    assert title == "words that never end a sentence"
+    assert body.count("words that never end a sentence") == 4000
+
+
+def test_a_page_too_long_for_pypdf_is_refused() -> None:
+    with pytest.raises(ImportFailure, match=r"^long\.pdf: a page of the PDF holds .* characters"):
+        import_bytes(compressed_pdf(["words that never end a sentence"] * 40_000), "long.pdf")
+
+
+def test_one_content_stream_shared_by_many_pages_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf, "MAX_TEXT_CHARS", 200_000)  # the same rule, met sooner
+    data = compressed_pdf(["a line of text"] * 2000, pages=400)
+    with pytest.raises(ImportFailure, match=r"^shared\.pdf: the PDF holds more than 200,000 characters"):
+        import_bytes(data, "shared.pdf")
+
+
+def test_a_content_stream_expanding_past_the_budget_is_refused() -> None:
+    data = compressed_pdf(["x"] * 900_000)  # 9 MB of instructions
+    assert len(data) < 100_000
+    with pytest.raises(ImportFailure, match=r"^bomb\.pdf: the PDF's pages expand to more than 8 MB"):
+        import_bytes(data, "bomb.pdf")

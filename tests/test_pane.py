@@ -465,8 +465,10 @@ def test_click_hover_and_context_menu(make_pane: Callable[..., ArticlePane], qtb
     inside, outside = point_of(pane, h.start + 3), point_of(pane, h.start - 4)
     assert pane.highlight_at(inside) == "h" and pane.highlight_at(outside) is None
     assert pane.highlight_at(QPoint(5, viewport.height() - 3)) is None  # below the text
-    with qtbot.waitSignal(pane.highlightActivated) as activated:
+    with qtbot.assertNotEmitted(pane.highlightActivated):  # a plain click only reads
         qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=inside)
+    with qtbot.waitSignal(pane.highlightActivated) as activated:  # Ctrl+click adds it
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, pos=inside)
     assert activated.args == ["h"]
     with qtbot.waitSignal(pane.highlightHovered) as hovered:
         qtbot.mouseMove(viewport, inside)

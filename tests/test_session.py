@@ -161,7 +161,7 @@ def test_source_name_of_a_shown_article_uses_the_one_rule(session: ComparisonSes
 
 def test_a_new_discrepancy_is_announced_with_its_row(session: ComparisonSession, world: World) -> None:
     seen = Recorder(session)
-    made = world.lib.create_discrepancy([world.h["wire-time"]], kind="timeline", title="When",
+    made = world.lib.create_discrepancy([world.h["wire-time"]], kind="omission", title="When",
                                         comparison=world.comparison)
     added = [e for e in seen.seen if e[0] == "discrepancy_added"]
     assert added == [("discrepancy_added", made, 1)]
@@ -182,7 +182,7 @@ def test_a_deleted_discrepancy_is_announced_with_its_old_row(session: Comparison
 
 
 def test_a_restored_discrepancy_returns_to_its_row(session: ComparisonSession, world: World) -> None:
-    later = world.lib.create_discrepancy([world.h["wire-time"]], kind="timeline", title="When",
+    later = world.lib.create_discrepancy([world.h["wire-time"]], kind="omission", title="When",
                                          comparison=world.comparison).id
     snapshot = world.lib.delete_discrepancy(world.hurt)
     world.lib.restore(snapshot)
@@ -191,7 +191,7 @@ def test_a_restored_discrepancy_returns_to_its_row(session: ComparisonSession, w
 
 def test_another_comparisons_discrepancies_are_ignored(session: ComparisonSession, world: World) -> None:
     seen = Recorder(session)
-    world.lib.create_discrepancy([world.h["wire-time"]], kind="count", title="Elsewhere", comparison="Other")
+    world.lib.create_discrepancy([world.h["wire-time"]], kind="omission", title="Elsewhere", comparison="Other")
     assert not [e for e in seen.seen if e[0].startswith("discrepancy")]
 
 
@@ -211,10 +211,10 @@ def test_a_deleted_highlight_is_announced_as_removed(session: ComparisonSession,
 
 def test_linking_recolours_the_linked_highlights(session: ComparisonSession, world: World) -> None:
     seen = Recorder(session)
-    world.lib.create_discrepancy([world.h["wire-time"]], kind="timeline", title="When", comparison=world.comparison)
+    world.lib.create_discrepancy([world.h["wire-time"]], kind="omission", title="When", comparison=world.comparison)
     updates = [u for e in seen.seen if e[0] == "highlights_changed" for u in e[1]]
     assert [h.id for u in updates for h in u.changed] == [world.h["wire-time"]]
-    assert session.colour_kinds(session.highlights(world.wire))[world.h["wire-time"]] == "timeline"
+    assert session.colour_kinds(session.highlights(world.wire))[world.h["wire-time"]] == "omission"
 
 
 def test_a_highlight_takes_its_first_discrepancys_kind_else_its_label(
@@ -389,7 +389,7 @@ def test_link_creates_highlights_and_the_discrepancy(session: ComparisonSession,
 def test_link_empties_the_tray_and_focuses_the_new_discrepancy(session: ComparisonSession, world: World) -> None:
     session.add_pending_highlight(world.h["wire-time"])
     seen = Recorder(session)
-    did = session.link("timeline", "When")
+    did = session.link("omission", "When")
     assert session.pending() == [] and session.focused == did
     assert ("focus_changed", did, False) in seen.seen
 
@@ -397,7 +397,7 @@ def test_link_empties_the_tray_and_focuses_the_new_discrepancy(session: Comparis
 def test_link_gives_new_highlights_the_current_kind(session: ComparisonSession, world: World) -> None:
     session.set_kind("location")
     session.add_pending(world.regional, *span_of(session, world.regional, "the company said"))
-    did = session.link("other", "Who said")
+    did = session.link("omission", "Who said")
     hid = world.lib.get_discrepancy(did).passages[0].highlight
     assert world.lib.get_highlight(hid).label == "location"
 
@@ -412,6 +412,16 @@ def test_a_refused_link_leaves_the_tray_as_it_was(session: ComparisonSession, wo
     with pytest.raises(ParallaxError):
         session.link("no-such-kind", "When")
     assert len(session.pending()) == 1
+
+
+def test_a_single_passage_link_is_refused_before_anything_is_written(
+    session: ComparisonSession, world: World
+) -> None:
+    session.add_pending(world.regional, *span_of(session, world.regional, "the company said"))
+    highlights = len(world.lib.list_highlights())
+    with pytest.raises(ParallaxError, match="at least 2 passages"):
+        session.link("count", "Alone")
+    assert len(session.pending()) == 1 and len(world.lib.list_highlights()) == highlights
 
 
 def test_set_claim_writes_the_claim(session: ComparisonSession, world: World) -> None:
@@ -470,7 +480,7 @@ def test_a_deleted_focused_discrepancy_loses_the_focus(session: ComparisonSessio
 
 
 def test_step_wraps_around(session: ComparisonSession, world: World) -> None:
-    second = world.lib.create_discrepancy([world.h["wire-time"]], kind="timeline", title="When",
+    second = world.lib.create_discrepancy([world.h["wire-time"]], kind="omission", title="When",
                                           comparison=world.comparison).id
     assert session.step(1) == world.hurt
     assert session.step(1) == second
@@ -479,7 +489,7 @@ def test_step_wraps_around(session: ComparisonSession, world: World) -> None:
 
 
 def test_step_follows_a_given_order(session: ComparisonSession, world: World) -> None:
-    second = world.lib.create_discrepancy([world.h["wire-time"]], kind="timeline", title="When",
+    second = world.lib.create_discrepancy([world.h["wire-time"]], kind="omission", title="When",
                                           comparison=world.comparison).id
     assert session.step(1, [second]) == second and session.step(1, [second]) == second
     assert session.step(1, []) is None
@@ -528,7 +538,7 @@ def test_one_update_announces_its_discrepancies_once(world: World) -> None:
     session = ComparisonSession(world.lib, schedule=queued.append)
     session.open(world.comparison)
     seen = Recorder(session)
-    world.lib.create_discrepancy([world.h["wire-time"]], kind="timeline", title="When", comparison=world.comparison)
+    world.lib.create_discrepancy([world.h["wire-time"]], kind="omission", title="When", comparison=world.comparison)
     world.lib.update_discrepancy(world.hurt, title="Hurt")
     queued[0]()
     assert seen.names().count("discrepancies_changed") == 1

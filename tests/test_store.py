@@ -129,7 +129,8 @@ def test_passage_edits(lib: Library) -> None:
     a, b = add(lib, BODY_A), add(lib, BODY_B)
     h1 = lib.highlight_quote(a, "captured")
     h2 = lib.highlight_quote(b, "killed on Monday")
-    d = lib.create_discrepancy([h1.id], kind="outcome", title="Fate")
+    d = lib.create_discrepancy([h1.id, h2.id], kind="outcome", title="Fate")
+    d = lib.remove_passage(d.id, h2.id)
     d = lib.add_passage(d.id, h2.id, "killed")
     d = lib.set_claim(d.id, h1.id, "captured")
     assert [p.claim for p in d.passages] == ["captured", "killed"]

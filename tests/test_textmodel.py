@@ -146,9 +146,18 @@ def test_any_markdown_keeps_the_invariants(pieces: list[str]) -> None:
     check_invariants("".join(pieces))
 
 
-def test_demo_articles_keep_the_invariants() -> None:
-    for article in demo_spec()["articles"]:
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_demo_articles_keep_the_invariants(language: str) -> None:
+    for article in demo_spec(language)["articles"]:
         check_invariants(article["markdown"])
+
+
+def test_spanish_text_keeps_enye_accents_and_opening_marks_exactly() -> None:
+    body = "# ¿Quién abrió las compuertas?\n\n¡El niño vio cómo el agua llegó a Peñalta!\n"
+    text = parse_blocks(body)
+    assert text.reading_text == "¿Quién abrió las compuertas?\n¡El niño vio cómo el agua llegó a Peñalta!"
+    decomposed = parse_blocks(body.replace("ñ", "n\u0303").replace("é", "e\u0301"))
+    assert "Peñalta" in decomposed.reading_text and "Quién" in decomposed.reading_text
 
 
 def test_seed_like_text_files(seeds: list[Path]) -> None:

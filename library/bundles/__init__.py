@@ -81,7 +81,7 @@ def import_bundle(library: Library, path: Path, *, comparison: str | None = None
         bundle = read_bundle(read_entries(path))
         plan = plan_merge(library, bundle, comparison)
     except BundleError as exc:
-        raise BundleError(f"{path.name}: {exc}") from None
+        raise BundleError("file_problem", name=path.name, problem=exc) from None
     target, target_changed = apply_plan(library, bundle, plan)
     ids = [c.id for c in bundle.comparisons]
     if target is not None:

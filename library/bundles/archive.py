@@ -67,24 +67,24 @@ def _check_entries(infos: list[zipfile.ZipInfo]) -> None:
         if problem:
             raise BundleError(problem)
         if name in seen or name.rstrip("/") in seen:
-            raise BundleError(f"entry {name!r} occurs twice")
+            raise BundleError("bundle_entry_twice", name=name)
         seen.add(name)
         mode = info.external_attr >> 16
         if stat.S_ISLNK(mode):
-            raise BundleError(f"entry {name!r} is a symbolic link")
+            raise BundleError("bundle_entry_link", name=name)
         if info.flag_bits & 0x1:
-            raise BundleError(f"entry {name!r} is encrypted")
+            raise BundleError("bundle_entry_encrypted", name=name)
 
 
 def _check_mimetype(zf: zipfile.ZipFile, first: zipfile.ZipInfo) -> None:
     if first.filename != MIMETYPE_ENTRY or first.header_offset != 0:
-        raise BundleError("its first entry is not 'mimetype'; it is not a Parallax bundle")
+        raise BundleError("bundle_no_mimetype")
     if first.compress_type != zipfile.ZIP_STORED:
-        raise BundleError("its 'mimetype' entry is compressed; it must be stored")
+        raise BundleError("bundle_mimetype_compressed")
     if first.extra:
-        raise BundleError("its 'mimetype' entry has an extra field")
+        raise BundleError("bundle_mimetype_extra")
     if _read(zf, first, len(MIMETYPE) + 1) != MIMETYPE.encode("ascii"):
-        raise BundleError(f"its 'mimetype' is not {MIMETYPE}; it is not a Parallax bundle")
+        raise BundleError("bundle_wrong_mimetype", mimetype=MIMETYPE)
 
 
 def _read(zf: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -> bytes:
@@ -100,14 +100,14 @@ def read_entries(path: Path) -> dict[str, bytes]:
     Raises :class:`BundleError` with the reason (without the file name, which the caller adds).
     """
     if not path.is_file():
-        raise BundleError("no such file" if not path.exists() else "it is not a file")
+        raise BundleError("bundle_no_file" if not path.exists() else "bundle_not_file")
     try:
         if not zipfile.is_zipfile(path):
-            raise BundleError("it is not a zip archive, so not a Parallax bundle")
+            raise BundleError("bundle_not_zip")
         with zipfile.ZipFile(path) as zf:
             infos = zf.infolist()
             if not infos:
-                raise BundleError("it is an empty zip archive, not a Parallax bundle")
+                raise BundleError("bundle_empty_zip")
             _check_entries(infos)
             _check_mimetype(zf, infos[0])
             entries: dict[str, bytes] = {}
@@ -122,6 +122,6 @@ def read_entries(path: Path) -> dict[str, bytes]:
     except BundleError:
         raise
     except OSError as exc:
-        raise BundleError(f"cannot read it: {exc.strerror or exc}") from None
+        raise BundleError("bundle_unreadable", reason=exc.strerror or exc) from None
     except _ZIP_ERRORS as exc:
-        raise BundleError(f"it is a damaged zip archive ({exc})") from None
+        raise BundleError("bundle_damaged_zip", reason=exc) from None

@@ -7,7 +7,6 @@ gives the same bytes inside and a diff of two bundles shows only real changes.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sqlite3
 import uuid
@@ -18,8 +17,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from .. import __version__
 from ..anchoring import Selector
-from ..errors import ParallaxError
 from ..models import now
+from ..outputs import atomic_output
 from .format import (
     ANNOTATIONS_ENTRY,
     CONTEXT,
@@ -280,23 +279,12 @@ def export_bundle(
     manifest = _manifest(sel)
     annotations = annotation_collection(items, _collection_id(sel))
     out = Path(out)
-    part = out.with_name(out.name + ".part")
-    try:
-        with zipfile.ZipFile(part, "w") as zf:
-            zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
-            zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
-            for a in sel.articles:
-                zf.writestr(_entry(article_path(a["id"]), zipfile.ZIP_DEFLATED), a["markdown"].encode("utf-8"))
-            zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
-        part.replace(out)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise ParallaxError(f"cannot write {out}: {exc.strerror or exc}") from None
-    except BaseException:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise
+    with atomic_output(out, library.path) as handle, zipfile.ZipFile(handle, "w") as zf:
+        zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
+        zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
+        for a in sel.articles:
+            zf.writestr(_entry(article_path(a["id"]), zipfile.ZIP_DEFLATED), a["markdown"].encode("utf-8"))
+        zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
     return {
         "path": str(out),
         "comparisons": len(sel.comparisons),

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ..anchoring import Selector, make_selector, reanchor_all
 from ..errors import BundleError, InputError, NotFoundError
 from ..store import free_name
-from .format import parse_time
+from .format import normalise_time, parse_time
 from .read import BComparison, BDiscrepancy, BHighlight, BKind, Bundle, reading_text
 
 if TYPE_CHECKING:
@@ -98,8 +98,17 @@ class _Local:
 
 
 def _newer(bundle_time: str, local_time: str) -> int:
-    """1 if the bundle's copy is newer, 0 if as new, -1 if older."""
-    a, b = parse_time(bundle_time), parse_time(local_time)
+    """1 if the bundle's copy is newer, 0 if as new, -1 if older.
+
+    The bundle's time was checked on reading. A library time that is no time at all (earlier
+    versions stored what bundles carried, month 13 included) counts as older than any, so the
+    next import of that id replaces it instead of failing on it forever.
+    """
+    a = parse_time(bundle_time)
+    try:
+        b = parse_time(normalise_time(local_time))
+    except (ValueError, TypeError):
+        return 1
     return (a > b) - (a < b)
 
 
@@ -353,7 +362,7 @@ class _Planner:
             return
         clean = " ".join(name.split())
         if not clean:
-            raise BundleError("the comparison to add the articles to has no name")
+            raise BundleError("bundle_no_target_name")
         self.plan.target = clean
         try:
             self.library.resolve_comparison(clean)

@@ -116,7 +116,7 @@ def reading_text(article: BArticle) -> str:
     """The article's reading text (derived only for articles the library lacks: it is slow)."""
     text = parse_blocks(article.markdown).reading_text
     if not text.strip():
-        raise BundleError(f"{article_path(article.id)} has no readable text")
+        raise BundleError("bundle_body_no_text", path=article_path(article.id))
     return text
 
 
@@ -144,11 +144,8 @@ def _version(manifest: JsonObject, bundle_warnings: list[str]) -> str:
         return ""  # the schema names the problem
     major, minor = int(match.group(1)), int(match.group(2))
     if major != MAJOR_VERSION:
-        newer = "a newer" if major > MAJOR_VERSION else "an unknown"
-        raise BundleError(
-            f"it is bundle format {match.group(0)}, from {newer} version of Parallax; "
-            f"this version reads format {MAJOR_VERSION}.x. Update Parallax to import it"
-        )
+        code = "bundle_newer_format" if major > MAJOR_VERSION else "bundle_unknown_format"
+        raise BundleError(code, version=match.group(0), major=MAJOR_VERSION)
     if minor > MINOR_VERSION:
         bundle_warnings.append(
             f"the bundle is format {match.group(0)}, newer than this Parallax ({MAJOR_VERSION}.{MINOR_VERSION}); "
@@ -168,13 +165,13 @@ def _article(d: JsonObject, where: Where, files: dict[str, bytes]) -> BArticle:
     if data is None:
         raise where.fail(f"names {path!r}, which is not in the bundle")
     if hashlib.sha256(data).hexdigest() != hexdigest:
-        raise BundleError(f"{path} does not match its sha256 (it was changed or damaged)")
+        raise BundleError("bundle_body_hash", path=path)
     try:
         body = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise BundleError(f"{path} is not UTF-8 text") from None
+        raise BundleError("bundle_body_not_utf8", path=path) from None
     if normalize_body(body) != body:
-        raise BundleError(f"{path} is not a normalised article body (NFC, \\n line ends, one final newline)")
+        raise BundleError("bundle_body_not_normal", path=path)
     return BArticle(
         id=hexdigest,
         title=d["title"],
@@ -210,7 +207,7 @@ def _kind(d: JsonObject, where: Where) -> BKind:
 def read_manifest(files: dict[str, bytes], bundle_warnings: list[str]) -> Bundle:
     data = files.get(MANIFEST_ENTRY)
     if data is None:
-        raise BundleError(f"it has no {MANIFEST_ENTRY}; it is not a Parallax bundle")
+        raise BundleError("bundle_no_manifest", entry=MANIFEST_ENTRY)
     where = Where(MANIFEST_ENTRY)
     manifest = load_json(data, MANIFEST_ENTRY)
     version = _version(manifest, bundle_warnings) if isinstance(manifest, dict) else ""
@@ -302,10 +299,13 @@ def _passages(item: JsonObject, where: Where) -> tuple[BPassage, ...]:
 
 def _discrepancy(item: JsonObject, where: Where, did: str) -> BDiscrepancy:
     bodies = _bodies(item, where)
+    kind = bodies["classifying"]
+    if kind_name(kind) != kind:  # the schema's pattern knows no upper case beyond ASCII
+        raise (where / "body").fail(f"has a kind (purpose 'classifying') that is not a kind name: {kind[:40]!r}")
     return BDiscrepancy(
         id=did,
         comparison=item[P_COMPARISON].removeprefix("urn:uuid:"),
-        kind=bodies["classifying"],
+        kind=kind,
         title=" ".join(bodies["describing"].split()),
         note=bodies.get("commenting", ""),
         status=item[P_STATUS],
@@ -318,7 +318,7 @@ def _discrepancy(item: JsonObject, where: Where, did: str) -> BDiscrepancy:
 def read_annotations(files: dict[str, bytes], bundle: Bundle) -> None:
     data = files.get(ANNOTATIONS_ENTRY)
     if data is None:
-        raise BundleError(f"it has no {ANNOTATIONS_ENTRY}")
+        raise BundleError("bundle_no_annotations", entry=ANNOTATIONS_ENTRY)
     where = Where(ANNOTATIONS_ENTRY)
     doc = load_json(data, ANNOTATIONS_ENTRY)
     validate(doc, ANNOTATIONS_SCHEMA, ANNOTATIONS_ENTRY)

@@ -126,6 +126,6 @@ def validate(document: Any, name: str, entry: str) -> None:
         return
     error = _most_specific(_validator(name).iter_errors(document))
     if error is None:
-        raise BundleError(f"{entry} does not match the bundle format's schema")
+        raise BundleError("bundle_schema_mismatch", entry=entry)
     place = _place(error.absolute_path)
     raise BundleError(f"{entry}: {place} {_sentence(error)}" if place else f"{entry} {_sentence(error)}")

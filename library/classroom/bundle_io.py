@@ -9,9 +9,7 @@ the bundle package is imported here, in one place.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import stat
 import tempfile
 import zipfile
 from dataclasses import dataclass
@@ -23,7 +21,7 @@ from ..bundles.check import load_json
 from ..bundles.export import annotation_collection, dump_json, export_bundle
 from ..bundles.format import ANNOTATIONS_ENTRY, MANIFEST_ENTRY, MIMETYPE, MIMETYPE_ENTRY
 from ..bundles.read import Bundle, read_bundle
-from ..errors import BundleError, ParallaxError
+from ..errors import BundleError
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -51,15 +49,17 @@ def open_bundle(path: Path) -> OpenedBundle:
         bundle = read_bundle(files)
         manifest = load_json(files[MANIFEST_ENTRY], MANIFEST_ENTRY)
     except BundleError as exc:
-        raise BundleError(f"{path.name}: {exc}") from None
+        raise BundleError("file_problem", name=path.name, problem=exc) from None
     except OSError as exc:
-        raise BundleError(f"{path.name}: {exc.strerror or exc}") from None
+        raise BundleError("file_problem", name=path.name, problem=exc.strerror or exc) from None
     return OpenedBundle(path, bundle, manifest)
 
 
 def peek_manifest(path: Path) -> dict[str, Any] | None:
     """The manifest of a bundle file, or None when it cannot be read: a quick look before import
     (the import itself then checks the whole file and refuses it with the reason)."""
+    if not path.is_file():  # a FIFO or device would block the look
+        return None
     try:
         with zipfile.ZipFile(path) as zf:
             info = zf.getinfo(MANIFEST_ENTRY)
@@ -86,34 +86,11 @@ def exported_parts(library: Library, comparison_id: str) -> tuple[dict[str, Any]
 
 
 def check_output(out: Path, library_path: str | None) -> Path:
-    """Refuse an output that would harm the library or the disk, before anything is written:
-    the open library or its ``-wal``/``-shm``/``-journal`` files (however spelled), an existing
-    target (or its ``.part``) that is not a regular file, a folder that does not exist."""
-    target = Path(out).expanduser()
-    part = target.with_name(target.name + ".part")
-    if library_path and library_path != ":memory:":
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            protected = Path(str(Path(library_path).expanduser()) + suffix)
-            for candidate in (target, part):
-                same = False
-                with contextlib.suppress(OSError, RuntimeError):
-                    same = candidate.resolve() == protected.resolve() or (
-                        candidate.exists() and protected.exists() and candidate.samefile(protected)
-                    )
-                if same:
-                    raise ParallaxError(f"refusing to write {target}: it is the open library (or one of its files)")
-    for candidate in (target, part):
-        try:
-            mode = candidate.lstat().st_mode
-        except FileNotFoundError:
-            continue
-        except OSError as exc:
-            raise ParallaxError(f"cannot write {target}: {exc.strerror or exc}") from None
-        if not stat.S_ISREG(mode):
-            raise ParallaxError(f"refusing to write {candidate}: it exists and is not a regular file")
-    if not target.parent.is_dir():
-        raise ParallaxError(f"cannot write {target}: the folder {target.parent} does not exist")
-    return target
+    """Refuse an output that would harm the library or the disk, before anything is written
+    (the one rule of :func:`..outputs.safe_output`)."""
+    from ..outputs import safe_output
+
+    return safe_output(out, library_path)
 
 
 def _entry(name: str, compress: int) -> zipfile.ZipInfo:
@@ -129,22 +106,12 @@ def write_parts(
     library_path: str | None = None,
 ) -> None:
     """Write a bundle from its parts, in the canonical entry order, complete or not at all."""
-    out = check_output(out, library_path)
-    part = out.with_name(out.name + ".part")
-    try:
-        with zipfile.ZipFile(part, "w") as zf:
-            zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
-            zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
-            for name in sorted(bodies):
-                zf.writestr(_entry(name, zipfile.ZIP_DEFLATED), bodies[name])
-            annotations = annotation_collection(items, collection_id)
-            zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
-        part.replace(out)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise ParallaxError(f"cannot write {out}: {exc.strerror or exc}") from None
-    except BaseException:
-        with contextlib.suppress(OSError):
-            part.unlink()
-        raise
+    from ..outputs import atomic_output
+
+    with atomic_output(out, library_path) as handle, zipfile.ZipFile(handle, "w") as zf:
+        zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
+        zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
+        for name in sorted(bodies):
+            zf.writestr(_entry(name, zipfile.ZIP_DEFLATED), bodies[name])
+        annotations = annotation_collection(items, collection_id)
+        zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))

@@ -105,8 +105,8 @@ def _accept(lib: Library, key: str, values: list[str], files: list[Path]) -> lis
     made = []
     for value in values:
         who, sep, number = value.rpartition(":")
-        if not sep or not number.isdigit() or not who:
-            raise InputError(f"--accept wants STUDENT:N (a student's name or file, a find number), not {value!r}")
+        if not sep or not (number.isascii() and number.isdigit()) or not who:
+            raise InputError("accept_syntax", value=value)
         matches = []
         for path in files:
             handin = handin_field(peek_manifest(path))
@@ -116,7 +116,7 @@ def _accept(lib: Library, key: str, values: list[str], files: list[Path]) -> lis
             if who.casefold() in {n.casefold() for n in names}:
                 matches.append(path)
         if len(matches) != 1:
-            raise InputError(f"--accept {value!r}: {'no' if not matches else 'more than one'} hand-in given is {who!r}")
+            raise InputError("accept_no_handin" if not matches else "accept_several_handins", value=value, who=who)
         made.append(accept_find(lib, key, matches[0], int(number)))
     return made
 
@@ -169,7 +169,7 @@ def _cmd_score(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO)
     from .scoring import score_files
 
     if args.json and args.csv:
-        raise InputError("choose one of --json and --csv")
+        raise InputError("json_or_csv")
     files = [Path(f) for f in args.files]
     accepted = _accept(lib, args.key, args.accept, files) if args.accept else []
     result = score_files(lib, args.key, files)
@@ -197,11 +197,11 @@ def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, 
 
     args.files = args.handins
     if args.sheet in ("worksheet", "key") and args.files:
-        raise InputError(f"the {args.sheet} sheet takes no hand-in files")
+        raise InputError("sheet_no_handins", sheet=args.sheet)
     if args.format == "pdf" and not args.output:
-        raise InputError("a PDF needs a file: add -o OUT.pdf")
+        raise InputError("pdf_needs_file")
     if args.sheet in ("feedback", "summary") and not args.files:
-        raise InputError(f"the {args.sheet} sheet needs the students' hand-in files (--handins FILE...)")
+        raise InputError("sheet_needs_handins", sheet=args.sheet)
     refused: list[tuple[str, str]] = []
     if args.sheet == "worksheet":
         html = worksheets.worksheet_html(lib, args.comparison, hide_outlets=args.hide_outlets)
@@ -228,24 +228,18 @@ def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfW
         check_output(Path(output), library_path)
     if fmt == "pdf":
         if pdf is None or output is None:
-            raise InputError("PDF is written by the desktop's printer, which is not available here; "
-                             "write HTML and print it, or run the parallax command of the desktop install")
+            raise InputError("pdf_unavailable")
         try:
             pdf(html, Path(output))
         except OSError as exc:
-            raise InputError(f"cannot write {output}: {exc.strerror or exc}") from None
+            raise InputError("cannot_write", path=output, reason=exc.strerror or exc) from None
         return
     if output is None:
         out.write(html)
         return
-    target = Path(output)
-    part = target.with_name(target.name + ".part")
-    try:
-        part.write_text(html, encoding="utf-8", newline="")
-        part.replace(target)
-    except OSError as exc:
-        part.unlink(missing_ok=True)
-        raise InputError(f"cannot write {target}: {exc.strerror or exc}") from None
+    from ..outputs import write_output as write_file
+
+    write_file(output, html, library_path)
 
 
 COMMANDS = {"exercise": _cmd_exercise, "handin": _cmd_handin, "score": _cmd_score}

@@ -80,9 +80,9 @@ class Exercise:
 def _clean_name(name: str) -> str:
     cleaned = " ".join(name.split())
     if not cleaned:
-        raise InputError("a student's name cannot be empty")
+        raise InputError("student_name_empty")
     if len(cleaned) > MAX_NAME or any(ord(c) < 32 for c in cleaned):
-        raise InputError(f"a student's name must be plain text of at most {MAX_NAME} characters")
+        raise InputError("student_name_invalid", limit=MAX_NAME)
     return cleaned
 
 
@@ -151,12 +151,12 @@ def make_exercise(
         find = find if find is not None else marked.find
     text = (instructions if instructions is not None else DEFAULT_INSTRUCTIONS).strip()
     if len(text) > MAX_INSTRUCTIONS:
-        raise InputError(f"the instructions are longer than {MAX_INSTRUCTIONS} characters")
+        raise InputError("instructions_too_long", limit=MAX_INSTRUCTIONS)
     if find is not None and not 1 <= find <= 10_000:
-        raise InputError("--find must be a number of discrepancies from 1 to 10000")
+        raise InputError("find_invalid")
     key = library.list_discrepancies(comp.id)
     if not comp.article_ids:
-        raise InputError(f"the comparison {comp.name!r} has no articles to hand out")
+        raise InputError("exercise_no_articles", name=comp.name)
     hint_list = _hints(library, comp.id) if hints else []
     manifest, annotations, bodies = exported_parts(library, comp.id)
     manifest["comparisons"] = [
@@ -248,7 +248,7 @@ def set_student(library: Library, comparison: str, name: str) -> Exercise:
     """Record the student's name for an exercise comparison (asked once, when it is opened)."""
     mark = exercise_of(library, comparison)
     if mark is None or mark.role != "exercise":
-        raise InputError("this comparison is not an exercise to hand in")
+        raise InputError("not_an_exercise_to_hand_in")
     with library.batch():
         library.tables.exercises.set_student(mark.comparison, _clean_name(name), now())
     result = exercise_of(library, mark.comparison)
@@ -267,7 +267,7 @@ def hand_in(library: Library, comparison: str, out: Path, *, student: str | None
     check_output(Path(out), library.path)
     mark = exercise_of(library, comp.id)
     if mark is None or mark.role != "exercise":
-        raise InputError(f"{comp.name!r} is not an exercise; use export to share an ordinary comparison")
+        raise InputError("not_an_exercise_use_export", name=comp.name)
     name = _clean_name(student if student is not None else (mark.student or ""))
     if mark.student is None or student is not None:
         set_student(library, comp.id, name)
@@ -286,5 +286,5 @@ def hand_in(library: Library, comparison: str, out: Path, *, student: str | None
 def require_exercise(library: Library, comparison: str) -> Exercise:
     mark = exercise_of(library, comparison)
     if mark is None:
-        raise NotFoundError("this comparison is not an exercise")
+        raise NotFoundError("not_an_exercise")
     return mark

@@ -179,7 +179,7 @@ def load_key(library: Library, comparison: str) -> Key:
     comp = library.get_comparison(comparison)
     found = library.list_discrepancies(comp.id)
     if not found:
-        raise InputError(f"the key {comp.name!r} has no discrepancies: there is nothing to score against")
+        raise InputError("key_empty", name=comp.name)
     kinds = library.list_kinds()
     order = {k.name: k.position for k in kinds}
     found.sort(key=lambda d: (order.get(d.kind, len(order)), d.created, d.id))
@@ -380,13 +380,13 @@ def accept_find(library: Library, key_comparison: str, path: Path, number: int, 
     opened = open_bundle(Path(path))
     finds = _finds(opened, key)
     if not 1 <= number <= len(finds):
-        raise InputError(f"{Path(path).name} has {len(finds)} discrepancies; there is no number {number}")
+        raise InputError("find_number_missing", name=Path(path).name, count=len(finds), number=number)
     find = finds[number - 1]
     if len({s.article for s in find.spans}) < 2:
-        raise InputError(f"find {number} of {Path(path).name} has no passages in two of the key's articles")
+        raise InputError("find_not_in_key_articles", number=number, name=Path(path).name)
     name, _ = _student_name(opened)
     if find.kind not in {k.name for k in library.list_kinds()}:
-        raise InputError(f"find {number} has the kind {find.kind!r}, which this library does not know")
+        raise InputError("find_kind_unknown", number=number, kind=find.kind)
     note = f"Accepted from {name}'s hand-in. {find.note}".strip()
     if writes is None:
         with library.batch():

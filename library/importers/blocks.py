@@ -185,20 +185,27 @@ def _block_markup(blk: TextBlock, inline: str) -> str:
 
 
 def _merge(runs: Iterable[Run]) -> list[Run]:
-    """Clean each run and join neighbours with the same formatting."""
-    merged: list[Run] = []
+    """Clean each run and join neighbours with the same formatting.
+
+    Neighbours are gathered as lists of pieces and joined once: a Word paragraph can hold a
+    run per character, and joining them one by one would copy the paragraph once per run.
+    """
+    groups: list[tuple[tuple[bool, bool, str | None], list[str]]] = []
+    ends_with_space = False
     for run in runs:
         text = _CONTROLS.sub("", _SPACES.sub(" ", run.text))
-        if merged and merged[-1].text.endswith(" ") and text.startswith(" "):
+        if ends_with_space and text.startswith(" "):
             text = text[1:]
         if not text:
             continue
         href = run.href if run.href and run.href.startswith(_LINK_SCHEMES) else None
-        if merged and (merged[-1].em, merged[-1].strong, merged[-1].href) == (run.em, run.strong, href):
-            last = merged[-1]
-            merged[-1] = Run(last.text + text, last.em, last.strong, href)
+        style = (run.em, run.strong, href)
+        if groups and groups[-1][0] == style:
+            groups[-1][1].append(text)
         else:
-            merged.append(Run(text, run.em, run.strong, href))
+            groups.append((style, [text]))
+        ends_with_space = text.endswith(" ")
+    merged = [Run("".join(pieces), em, strong, href) for (em, strong, href), pieces in groups]
     if merged:
         merged[0] = replace(merged[0], text=merged[0].text.lstrip())
         merged[-1] = replace(merged[-1], text=merged[-1].text.rstrip())

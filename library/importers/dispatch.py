@@ -23,6 +23,8 @@ from pathlib import Path
 from ..errors import ImportFailure
 from .document import ImportedDocument
 from .encoding import check_codec
+from .language import guess_language
+from .logs import THIRD_PARTY, quiet
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
 """Bigger files are refused: no article is that large, and parsing one would take minutes."""
@@ -106,17 +108,20 @@ def import_bytes(
             raise ImportFailure(f"unsupported file type {suffix!r} (supported: {supported})")
         elif sniffed is not None and fmt not in ("pdf", "docx", "epub"):
             raise ImportFailure(f"this is {sniffed}, not a {fmt} file")
-        doc = _importer(fmt)(data, encoding, whole_page)
+        with quiet(*THIRD_PARTY):
+            doc = _importer(fmt)(data, encoding, whole_page)
     except ImportFailure as exc:
         raise ImportFailure(f"{name}: {exc}") from None
     except (ValueError, RuntimeError, LookupError, TypeError, AttributeError, RecursionError, OSError,
             EOFError, NotImplementedError) as exc:
         # A parser of a damaged or hostile file (lxml, pypdf, trafilatura) failed in a way the
         # format's importer did not foresee: still one clear per-file error, never a crash.
-        log.warning("importer of %s failed unexpectedly", name, exc_info=True)
+        log.debug("importer of %s failed unexpectedly", name, exc_info=True)
         raise ImportFailure(f"{name}: this file could not be read ({type(exc).__name__}: {exc})") from None
     if warnings:
         doc = _with_warnings(doc, warnings)
+    if doc.language is None and (guessed := guess_language(doc.markdown)):
+        doc = replace(doc, language=guessed)
     return doc
 
 

@@ -58,7 +58,7 @@ def import_epub(data: bytes) -> ImportedDocument:
         source_format="epub",
         outlet=metadata.get("publisher"),
         author=metadata.get("creator"),
-        published=iso_date(metadata.get("date")),
+        published=iso_date(metadata.get("date"), language_tag(metadata.get("language"))),
         language=language_tag(metadata.get("language")),
     )
 

@@ -26,11 +26,12 @@ from lxml import etree, html
 
 from ..errors import ImportFailure
 from .blocks import TextBlock, title_of, titled_markdown
+from .completeness import boilerplate, looks_cut
 from .document import ImportedDocument
 from .element_blocks import HTML, TRAFILATURA, element_blocks
 from .encoding import decode_html
 from .logs import quiet
-from .page_metadata import page_metadata, web_url
+from .page_metadata import page_metadata, saved_from_text, web_url
 
 MIN_ARTICLE_CHARS = 200
 """Less extracted text than this is "little article text"."""
@@ -43,6 +44,10 @@ share would refuse good articles; below 2% nothing extracted was an article.
 """
 
 WHOLE_PAGE_WARNING = "extraction found little article text; imported the whole page text"
+CUT_WARNING = "the article may be incomplete"
+PADDED_WARNING = "the article may include newsletter or sign-up text"
+WHOLE_PAGE_OFFER = "import the whole page text to check (--whole-page)"
+"""Warnings about an extraction start with these (the app recognises them and offers the whole page)."""
 _LITTLE_TEXT = "little article text was found; import the whole page text instead (--whole-page)"
 
 _EXTRACTION_OPTIONS: dict[str, Any] = {
@@ -79,6 +84,25 @@ def import_html(data: bytes, encoding: str | None, whole_page: bool) -> Imported
     return page_document(decode_html(data, encoding), whole_page=whole_page, source_format="html")
 
 
+def _doubts(body: etree._Element | None, blocks: list[TextBlock]) -> tuple[str, ...]:
+    """Warnings when the extracted article looks cut short or padded (see :mod:`.completeness`)."""
+    found: list[str] = []
+    texts = [b.text for b in blocks]
+    if cut := looks_cut(body, texts):
+        count, chars = cut
+        found.append(
+            f"{CUT_WARNING}: {count} paragraph{'s' if count != 1 else ''} ({chars:,} characters) "
+            f"beside the article on the page were left out; {WHOLE_PAGE_OFFER}"
+        )
+    if furniture := boilerplate(texts):
+        sample = furniture[0] if len(furniture[0]) <= 60 else furniture[0][:59] + "…"
+        found.append(
+            f"{PADDED_WARNING}: {len(furniture)} short block{'s' if len(furniture) != 1 else ''} "
+            f"such as «{sample}»; {WHOLE_PAGE_OFFER}"
+        )
+    return tuple(found)
+
+
 _XML_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
@@ -94,10 +118,12 @@ def page_document(
     body = root.find("body")
     visible = _visible_length(root)
     if visible == 0:
+        if _too_deep():
+            raise ImportFailure("the page nests its elements too deeply to be read (more than 255 levels)")
         raise ImportFailure("the page has no visible text (only scripts, styles or images)")
     with quiet("trafilatura", "htmldate"):
         meta = page_metadata(root)
-    base_url = meta.url or web_url(hints.url)
+    base_url = meta.url or saved_from_text(text) or web_url(hints.url)
     blocks = _article_blocks(root, base_url, fast=True)
     extracted = sum(len(b.text) for b in blocks)
     if _is_little(extracted, visible):
@@ -112,6 +138,10 @@ def page_document(
             raise ImportFailure(_LITTLE_TEXT)
         blocks = element_blocks(root if body is None else body, HTML, base_url)
         warnings = (WHOLE_PAGE_WARNING,)
+    elif whole_page:
+        blocks = element_blocks(root if body is None else body, HTML, base_url)
+    else:
+        warnings = _doubts(body, blocks)
     title = title_of(meta.title or hints.title, blocks)
     if not title:
         raise ImportFailure("the page has no text")
@@ -130,12 +160,56 @@ def page_document(
 
 
 def parse_page(text: str) -> etree._Element:
-    """The page as an ``lxml.html`` tree, parsed as trafilatura would (no DTD, no network)."""
+    """The page as an ``lxml.html`` tree, parsed as trafilatura would (no DTD, no network).
+
+    Crowds of ``<span>`` or ``<font>`` in one element are unwrapped first (see
+    :func:`_unwrap_crowds`).
+    """
     try:
         root = html.document_fromstring(text.encode("utf-8", "replace"), parser=_PARSER)
     except (etree.ParserError, ValueError):
         raise ImportFailure("the page has no text") from None
+    _unwrap_crowds(root)
     return root
+
+
+_CROWD = 200
+"""More inline children than this in one element are a crowd (see below)."""
+_UNWRAPPED = (
+    "span", "font", "abbr", "mark", "cite", "ins", "del", "small", "big", "sub", "sup", "u", "s",
+    "strike", "q", "time", "label", "dfn", "kbd", "samp", "var", "bdi", "bdo", "data", "tt",
+    "acronym", "nobr",
+)
+"""Inline elements that carry nothing Parallax keeps (emphasis, links and code are kept)."""
+
+
+def _unwrap_crowds(root: etree._Element) -> None:
+    """Unwrap the plain inline elements (``<span>``, ``<font>``, ``<mark>``...) of an element
+    holding a crowd of them.
+
+    trafilatura unwraps such elements itself, which leaves their texts as adjacent text nodes
+    that libxml2 keeps apart and lxml joins again on every read: 40,000 spans in one paragraph
+    took 20 s. Unwrapping them here and making each run of texts one node (an assignment each)
+    keeps that linear. Ordinary pages have no crowds and are left exactly as they are (the
+    spans there change what trafilatura keeps, measured on the benchmark).
+    """
+    counts: dict[etree._Element, int] = {}
+    for element in root.iter(*_UNWRAPPED):
+        parent = element.getparent()
+        if parent is not None:
+            counts[parent] = counts.get(parent, 0) + 1
+    for parent, count in counts.items():
+        if count > _CROWD and parent.getparent() is not None:
+            etree.strip_tags(parent, *_UNWRAPPED)
+            for element in parent.iter():
+                element.text = element.text
+                element.tail = element.tail
+            parent.tail = parent.tail
+
+
+def _too_deep() -> bool:
+    """Whether the last parse stopped at libxml2's nesting limit (the rest of the page is lost)."""
+    return any("Excessive depth" in entry.message for entry in _PARSER.error_log)
 
 
 def _article_blocks(root: etree._Element, base_url: str | None, *, fast: bool) -> list[TextBlock]:

@@ -6,6 +6,11 @@ import fails, and then the failure message says what matters; printed on the com
 the desktop's log they would only alarm (pypdf even logs at ERROR level for fonts it reads
 with a fallback). Their loggers are raised to CRITICAL while a file is read, and restored
 after.
+
+Our own report of a parser failing in a way nobody foresaw is logged at DEBUG: the failure
+already reaches the user as one clear line, and a traceback before it (printed by Python's
+last-resort handler on the command line) would only be noise. Logging configured at DEBUG
+still shows it.
 """
 
 from __future__ import annotations
@@ -13,6 +18,20 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+THIRD_PARTY = (
+    "trafilatura",
+    "htmldate",
+    "courlan",
+    "justext",
+    "readability",
+    "pypdf",
+    "charset_normalizer",
+    "docx",
+    "lxml",
+    "PIL",
+)
+"""Every library an importer calls into that logs through :mod:`logging`."""
 
 
 @contextmanager

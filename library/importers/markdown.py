@@ -47,7 +47,7 @@ def import_markdown(data: bytes, encoding: str | None) -> ImportedDocument:
         source_format="markdown",
         outlet=meta.get("outlet"),
         author=meta.get("author"),
-        published=iso_date(meta.get("published")),
+        published=iso_date(meta.get("published"), language_tag(meta.get("language"))),
         url=meta.get("url") if meta.get("url", "").startswith(("http://", "https://")) else None,
         language=language_tag(meta.get("language")),
     )

@@ -24,6 +24,13 @@ _MAX_PARTS = 10_000
 def import_mhtml(data: bytes, encoding: str | None, whole_page: bool) -> ImportedDocument:
     """Import a saved ``.mhtml``/``.mht`` page."""
     try:
+        return _import_mhtml(data, encoding, whole_page)
+    except RecursionError:
+        raise ImportFailure("the MHTML file nests its parts too deeply to be a saved page") from None
+
+
+def _import_mhtml(data: bytes, encoding: str | None, whole_page: bool) -> ImportedDocument:
+    try:
         message = email.message_from_bytes(data, policy=email.policy.compat32)
     except (email.errors.MessageError, ValueError, TypeError, LookupError, IndexError) as exc:
         raise ImportFailure(f"not a readable MHTML file ({exc})") from None

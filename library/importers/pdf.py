@@ -22,6 +22,38 @@ from .pdf_layout import drop_running_lines, page_lines, paragraphs
 MAX_PAGES = 2000
 """Longer PDFs are books, not articles; refusing them keeps an import from running for minutes."""
 
+MAX_OPERATIONS = 200_000
+"""Drawing instructions read in the whole file (a printed page has a few thousand).
+
+A few kilobytes of compressed content, or one content stream shared by every page, expand to
+millions of instructions; pypdf reads each in tens of microseconds, so past this budget the
+file is refused instead of read for minutes.
+"""
+
+MAX_TEXT_CHARS = 1_500_000
+"""Characters of text in the whole file: some 250,000 words, a book rather than an article.
+
+pypdf spends tens of microseconds on every character it reads; this bounds a file whose pages
+all show one content stream of long lines.
+"""
+
+MAX_CONTENT_BYTES = 8 * 1024 * 1024
+"""Decompressed drawing instructions of all pages and forms together (an article has ~1 MB).
+
+pypdf parses a page's instructions all at once before reading any (about 2 MB a second), so
+their size is checked first: a 20 KB file can hold 75 MB of compressed instructions.
+"""
+
+MAX_PAGE_COPYING = 2_000_000_000
+"""pypdf's cost of one page's text beyond the linear: characters copied.
+
+pypdf copies the page's text gathered so far for every instruction it reads, which is
+quadratic in the page's length: harmless on a printed page (a few thousand characters), minutes
+on a hostile page holding one paragraph of hundreds of kilobytes. The copying is counted as it
+happens (the instructions read times the text so far), and a page past this budget (about a
+second of copying) is refused.
+"""
+
 _FILE_LIKE_TITLE = re.compile(
     r"(?i)^(?:microsoft word - |untitled|document\d*$|title$)|\.(?:docx?|pdf|indd|odt|rtf|txt|qxd|tex)$"
 )
@@ -44,10 +76,13 @@ def import_pdf(data: bytes) -> ImportedDocument:
             count = len(reader.pages)
             if count > MAX_PAGES:
                 raise ImportFailure(f"the PDF has {count} pages; Parallax imports at most {MAX_PAGES}")
-            texts = [page.extract_text() or "" for page in reader.pages]
+            budget = _Budget()
+            texts = [budget.page_text(page) for page in reader.pages]
             info: Any = reader.metadata
         except ImportFailure:
             raise
+        except _OverBudget as over:
+            raise ImportFailure(str(over)) from None
         except (FileNotDecryptedError, DependencyError):
             raise ImportFailure("the PDF is encrypted and cannot be opened without its password") from None
         except RecursionError:
@@ -70,6 +105,93 @@ def import_pdf(data: bytes) -> ImportedDocument:
         source_format="pdf",
         author=_metadata_text(info, "/Author"),
     )
+
+
+class _OverBudget(Exception):
+    """Raised from pypdf's callbacks to stop reading a file that would take minutes."""
+
+
+class _Budget:
+    """Counts what pypdf does while it extracts text, and stops it past the budgets above.
+
+    Once over, every later callback raises again, so pypdf swallowing the exception inside a
+    form (it logs and goes on) cannot let the reading continue.
+    """
+
+    def __init__(self) -> None:
+        self.operations = 0
+        self.page_output = 0
+        self.page_copying = 0
+        self.content_bytes = 0
+        self.text_chars = 0
+        self.seen: set[int] = set()
+        self.over: str | None = None
+
+    def page_text(self, page: Any) -> str:
+        """The page's text as pypdf extracts it, counted against the budgets."""
+        self._measure(page, depth=0)
+        self._check()
+        text = page.extract_text(visitor_operand_before=self._operation, visitor_text=self._text)
+        self._check()
+        self.text_chars += self.page_output
+        self.page_output = 0
+        self.page_copying = 0
+        return text if isinstance(text, str) else ""
+
+    def _measure(self, holder: Any, depth: int) -> None:
+        """Add the decompressed size of a page's (or form's) instructions and of its forms'."""
+        contents = holder.get_contents() if hasattr(holder, "get_contents") else holder
+        data = contents.get_data() if contents is not None else None
+        self.content_bytes += len(data) if isinstance(data, bytes) else 0
+        if depth > 8 or self.content_bytes > MAX_CONTENT_BYTES:
+            return
+        resources = holder.get("/Resources")
+        xobjects = resources.get_object().get("/XObject") if resources is not None else None
+        if xobjects is None:
+            return
+        for reference in xobjects.get_object().values():
+            key = getattr(reference, "idnum", None)
+            if key in self.seen:
+                continue  # a logo on every page is read once here
+            if key is not None:
+                self.seen.add(key)
+            form = reference.get_object()
+            if form.get("/Subtype") == "/Form":
+                self._measure(form, depth + 1)
+
+    def _operation(self, *_: Any) -> None:
+        self.operations += 1
+        self.page_copying += self.page_output
+        self._check()
+
+    def _text(self, text: Any, *_: Any) -> None:
+        if isinstance(text, str):
+            self.page_output += len(text)
+            self._check()
+
+    def _check(self) -> None:
+        if self.over is None and self.content_bytes > MAX_CONTENT_BYTES:
+            self.over = (
+                f"the PDF's pages expand to more than {MAX_CONTENT_BYTES // 1048576} MB of drawing "
+                "instructions, far more than an article; Parallax does not import it"
+            )
+        elif self.over is None and self.text_chars + self.page_output > MAX_TEXT_CHARS:
+            self.over = (
+                f"the PDF holds more than {MAX_TEXT_CHARS:,} characters of text, a book rather "
+                "than an article; Parallax does not import it"
+            )
+        elif self.over is None and self.operations > MAX_OPERATIONS:
+            self.over = (
+                f"the PDF holds more than {MAX_OPERATIONS:,} drawing instructions, far more than "
+                "an article; Parallax does not import it"
+            )
+        elif self.over is None and self.page_copying > MAX_PAGE_COPYING:
+            self.over = (
+                f"a page of the PDF holds {self.page_output:,} characters or more, far more "
+                "than a printed page; Parallax does not import it"
+            )
+        if self.over is not None:
+            raise _OverBudget(self.over)
 
 
 def _decrypt(reader: Any) -> None:

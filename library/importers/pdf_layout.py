@@ -9,7 +9,8 @@ that is not repeated on most pages):
 
 * running headers and footers: a line among the first (or last) few lines of a page that
   recurs among the first (or last) few lines of at least half of the pages is dropped; in short
-  lines digits are ignored, so "Page 3 | The Daily" matches "Page 4 | The Daily";
+  lines digits are ignored, so "Page 3 | The Daily" matches "Page 4 | The Daily"; when that
+  would leave no text at all, nothing is dropped;
 * page numbers: a bare number, "- 3 -", "Page 3" or "Page 3 of 9" at the top or bottom of a page;
 * hyphenation: "investi-" at a line end followed by "gation" becomes "investigation" (a letter
   before the hyphen and a lower-case letter after it; "well-" + "Known" stays hyphenated);
@@ -17,7 +18,8 @@ that is not repeated on most pages):
   usual line width ends a paragraph, and so does a blank line; other lines are joined with a
   space, also across pages;
 * a short line without final punctuation that starts a paragraph and is followed by a line
-  starting with a capital (a headline, a subheading, a byline) stands alone.
+  starting with a capital (a headline, a subheading, a byline) stands alone; opening marks
+  before the capital ("¿", "¡", "«", a dash of dialogue) do not hide it.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ _SENTENCE_END = re.compile(r"[.!?:;…]['\"’”»)\]]*$")
 _HYPHENATED = re.compile(r"[^\W\d_]-$")
 _SHORT_LINE = 0.85  # of the usual width: a line this short ends its paragraph (with punctuation)
 _HEADING_LINE = 0.6  # of the usual width: a line this short may be a heading
+_OPENERS = "¿¡«“‘\"'([—–- "  # what a sentence may open with before its capital ("¡No...", "«El...")
 
 
 def page_lines(text: str) -> list[str]:
@@ -45,7 +48,12 @@ def page_lines(text: str) -> list[str]:
 
 
 def drop_running_lines(pages: Sequence[list[str]]) -> list[list[str]]:
-    """The pages without running headers, footers and page numbers."""
+    """The pages without running headers, footers and page numbers.
+
+    Never everything: when the lines taken for running heads are all the text there is (two
+    short pages that begin with the same lines), they are the text, and the pages are kept
+    as they are.
+    """
     top = _repeated(pages, top=True) if len(pages) >= 2 else set()
     bottom = _repeated(pages, top=False) if len(pages) >= 2 else set()
     cleaned: list[list[str]] = []
@@ -62,6 +70,8 @@ def drop_running_lines(pages: Sequence[list[str]]) -> list[list[str]]:
                 )
             ]
         )
+    if not any(line for lines in cleaned for line in lines):
+        return [list(lines) for lines in pages]
     return cleaned
 
 
@@ -82,50 +92,50 @@ def _repeated(pages: Sequence[list[str]], *, top: bool) -> set[str]:
 
 
 def paragraphs(pages: Sequence[list[str]]) -> list[str]:
-    """Paragraphs from cleaned page lines: hyphenation undone, lines joined."""
-    lines = [line for page in pages for line in [*page, "\f"]]
-    widths = sorted(len(line) for line in lines if line and line != "\f")
+    """Paragraphs from cleaned page lines: hyphenation undone, lines joined.
+
+    Linear in the length of the text: a paragraph is gathered as a list of pieces and joined
+    once, and every test looks at one line or at the end of the previous piece only (a
+    paragraph that was one growing string, searched again for each line, made a 1 KB PDF whose
+    text is one long paragraph take seconds, and a 300 KB one minutes).
+    """
+    lines = [line for page in pages for line in page]
+    widths = sorted(len(line) for line in lines if line)
     if not widths:
         return []
     usual = widths[int(len(widths) * 0.9)] if len(widths) >= 10 else widths[-1]
     result: list[str] = []
-    current = ""
+    pieces: list[str] = []  # the open paragraph, joined when it ends
     for index, line in enumerate(lines):
-        if line == "\f":  # a page break does not end a paragraph by itself
+        if not line:
+            if pieces:
+                result.append("".join(pieces))
+                pieces = []
             continue
-        if not current and line and _stands_alone(line, _next_line(lines, index), usual):
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        if not pieces and _stands_alone(line, following, usual):
             result.append(line)
             continue
-        if not line:
-            if current:
-                result.append(current)
-            current = ""
-            continue
-        if not current:
-            current = line
-        elif _HYPHENATED.search(current) and line[:1].islower():
-            current = current[:-1] + line
+        if pieces and _HYPHENATED.search(pieces[-1][-2:]) and line[:1].islower():
+            pieces[-1] = pieces[-1][:-1]
+            pieces.append(line)
         else:
-            current = f"{current} {line}"
+            if pieces:
+                pieces.append(" ")
+            pieces.append(line)
         if _SENTENCE_END.search(line) and len(line) < _SHORT_LINE * usual:
-            result.append(current)
-            current = ""
-    if current:
-        result.append(current)
+            result.append("".join(pieces))
+            pieces = []
+    if pieces:
+        result.append("".join(pieces))
     return result
 
 
-def _next_line(lines: Sequence[str], index: int) -> str:
-    for line in lines[index + 1 :]:
-        if line != "\f":
-            return line
-    return ""
-
-
 def _stands_alone(line: str, following: str, usual: int) -> bool:
+    start = following.lstrip(_OPENERS)[:1]
     return (
         len(line) < _HEADING_LINE * usual
         and not _SENTENCE_END.search(line)
         and not line.endswith((",", "-"))
-        and (following[:1].isupper() or following[:1].isdigit())
+        and (start.isupper() or start.isdigit())
     )

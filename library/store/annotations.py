@@ -12,7 +12,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import AmbiguousError, InputError, NotFoundError
-from ..models import STATUSES, Change, Discrepancy, Highlight, HighlightSpan, Kind, Snapshot, new_id, now
+from ..models import (
+    STATUSES,
+    ArticleDeletion,
+    Change,
+    Discrepancy,
+    Highlight,
+    HighlightSpan,
+    Kind,
+    ShortDiscrepancy,
+    Snapshot,
+    new_id,
+    now,
+    passages_needed,
+)
 from .articles import ArticleStore
 from .tables import Tables
 from .unit_of_work import UnitOfWork
@@ -20,7 +33,7 @@ from .unit_of_work import UnitOfWork
 
 def _check_status(status: str) -> None:
     if status not in STATUSES:
-        raise InputError(f"unknown status {status!r}; use one of: {', '.join(STATUSES)}")
+        raise InputError("status_unknown", status=status, statuses=", ".join(STATUSES))
 
 
 class AnnotationStore:
@@ -41,10 +54,10 @@ class AnnotationStore:
     def add_kind(self, name: str, label: str | None = None, description: str = "") -> Kind:
         clean = "-".join(name.strip().lower().split())
         if not clean:
-            raise InputError("a kind needs a name")
+            raise InputError("kind_needs_name")
         with self._db.write():
             if not self._uow().put_kind(clean, label or clean.capitalize(), description):
-                raise InputError(f"the kind {clean!r} exists already")
+                raise InputError("kind_exists", kind=clean)
         return next(k for k in self.list_kinds() if k.name == clean)
 
     def check_kind(self, kind: str) -> str:
@@ -57,7 +70,7 @@ class AnnotationStore:
     def get_highlight(self, id_or_prefix: str) -> Highlight:
         found = self._t.highlights.get(self.resolve_highlight(id_or_prefix))
         if found is None:
-            raise NotFoundError(f"no highlight {id_or_prefix!r}")
+            raise NotFoundError("highlight_missing", id=id_or_prefix)
         return found
 
     def list_highlights(self, article: str | None = None, *, orphans_only: bool = False) -> list[Highlight]:
@@ -149,7 +162,7 @@ class AnnotationStore:
         did = self.resolve_discrepancy(id_or_prefix)
         found = self._t.discrepancies.select("WHERE d.id = ?", (did,))
         if not found:
-            raise NotFoundError(f"no discrepancy {id_or_prefix!r}")
+            raise NotFoundError("discrepancy_missing", id=id_or_prefix)
         return found[0]
 
     def list_discrepancies(
@@ -180,7 +193,7 @@ class AnnotationStore:
             return rows[0][0]
         if len(rows) > 1:
             names = ", ".join(repr(name) for _, name in rows[:5])
-            raise AmbiguousError(f"these passages' articles are in several comparisons ({names}); choose one")
+            raise AmbiguousError("passages_in_several_comparisons", names=names)
         first = self._articles.get_article_info(unique[0]).title
         name = first if len(first) <= 60 else first[:59] + "…"
         cid = uow.new_comparison(f"{name} (comparison)")
@@ -198,21 +211,24 @@ class AnnotationStore:
         status: str = "open",
         comparison: str | None = None,
     ) -> Discrepancy:
-        if not highlights:
-            raise InputError("a discrepancy needs at least one passage")
         title = " ".join(title.split())
         if not title:
-            raise InputError("a discrepancy needs a title")
+            raise InputError("discrepancy_needs_title")
         self.check_kind(kind)
         _check_status(status)
+        needed = passages_needed(kind)
+        if len(highlights) < needed:
+            if needed <= 1:
+                raise InputError("discrepancy_needs_passage")
+            raise InputError("links_at_least_none" if not highlights else "links_at_least_one", needed=needed)
         hids = [self.resolve_highlight(h) for h in highlights]
         if len(set(hids)) != len(hids):
-            raise InputError("the same highlight is given twice")
+            raise InputError("highlight_twice")
         claim_map: dict[str, str] = {}
         for key, value in (claims or {}).items():
             hid = self.resolve_highlight(key)
             if hid not in hids:
-                raise InputError(f"claim for highlight {key!r}, which is not one of the linked passages")
+                raise InputError("claim_not_linked", id=key)
             claim_map[hid] = value.strip()
         article_ids = [self.get_highlight(h).article for h in hids]
         with self._db.write():
@@ -249,7 +265,7 @@ class AnnotationStore:
         if title is not None:
             title = " ".join(title.split())
             if not title:
-                raise InputError("a discrepancy needs a title")
+                raise InputError("discrepancy_needs_title")
         with self._db.write():
             for column, value in (("kind", kind), ("title", title), ("note", note), ("status", status)):
                 if value is not None:
@@ -262,7 +278,7 @@ class AnnotationStore:
         hid = self.resolve_highlight(highlight)
         with self._db.write():
             if not self._t.discrepancies.set_claim(did, hid, claim.strip()):
-                raise NotFoundError("that highlight is not a passage of this discrepancy")
+                raise NotFoundError("not_a_passage")
             self._uow().touch_discrepancy(did)
         return self.get_discrepancy(did)
 
@@ -272,7 +288,7 @@ class AnnotationStore:
         article = self.get_highlight(hid).article
         with self._db.write():
             if self._t.discrepancies.has_passage(did, hid):
-                raise InputError("that passage is already part of this discrepancy")
+                raise InputError("already_a_passage")
             uow = self._uow()
             cid = self._t.discrepancies.comparison_of(did)
             if cid is not None:
@@ -305,11 +321,70 @@ class AnnotationStore:
             self._db.changed(Change("discrepancy", "removed", row["id"], row["comparison"]))
         return snapshot
 
+    def delete_articles(self, ids_or_prefixes: Sequence[str]) -> ArticleDeletion:
+        """Delete articles with their highlights and those highlights' places in discrepancies.
+
+        One transaction. Discrepancies are kept even when left with fewer passages than they
+        need (listed in ``short``); :meth:`restore` of the returned snapshot undoes it all.
+        """
+        aids = list(dict.fromkeys(self._articles.resolve_article(a) for a in ids_or_prefixes))
+        if not aids:
+            raise InputError("no_article_given")
+        t = self._t
+        articles = [dict(r) for r in t.articles.rows("id", aids)]
+        memberships = [dict(r) for r in t.comparisons.member_rows("article", aids)]
+        highlights = [dict(r) for r in t.highlights.rows("article", aids)]
+        hids = [str(h["id"]) for h in highlights]
+        linked = [dict(r) for r in t.discrepancies.passage_rows_in("highlight", hids)]
+        dids = list(dict.fromkeys(str(p["discrepancy"]) for p in linked))
+        touched = [dict(r) for r in t.discrepancies.rows("id", dids)]
+        passages = [dict(r) for r in t.discrepancies.passage_rows_in("discrepancy", dids)]
+        gone = set(hids)
+        left = dict.fromkeys(dids, 0)
+        for p in passages:
+            if p["highlight"] not in gone:
+                left[str(p["discrepancy"])] += 1
+        snapshot = Snapshot(
+            highlights=tuple(highlights),
+            discrepancies=tuple(touched),
+            passages=tuple(passages),
+            articles=tuple(articles),
+            memberships=tuple(memberships),
+        )
+        with self._db.write():
+            uow = self._uow()
+            for did in dids:
+                uow.touch_discrepancy(did)
+            for hid in hids:
+                t.discrepancies.remove_passages_of_highlight(hid)
+                t.highlights.delete(hid)
+                self._db.changed(Change("highlight", "removed", hid))
+            for m in memberships:
+                t.comparisons.remove_member(m["comparison"], m["article"])
+                self._db.changed(Change("comparison", "updated", m["comparison"], m["comparison"]))
+            for aid in aids:
+                t.articles.delete(aid)
+                self._db.changed(Change("article", "removed", aid))
+        short = tuple(
+            ShortDiscrepancy(str(d["id"]), str(d["comparison"]), str(d["title"]), left[str(d["id"])])
+            for d in touched
+            if left[str(d["id"])] < passages_needed(str(d["kind"]))
+        )
+        return ArticleDeletion(snapshot, tuple(aids), len(highlights), len(linked), short)
+
     def restore(self, snapshot: Snapshot) -> None:
         """A discrepancy in the snapshot gets exactly the snapshot's passages back; a highlight
-        gets back its places in discrepancies that still exist."""
+        gets back its places in discrepancies that still exist; deleted articles come back
+        first, with their places in comparisons."""
         t = self._t
         with self._db.write():
+            for row in snapshot.articles:
+                if not t.articles.exists(row["id"]):
+                    t.articles.insert(row)
+                    self._db.changed(Change("article", "added", row["id"]))
+            for row in snapshot.memberships:
+                t.comparisons.put_member(row)
+                self._db.changed(Change("comparison", "updated", row["comparison"], row["comparison"]))
             for row in snapshot.highlights:
                 t.highlights.put(row)
                 self._db.changed(Change("highlight", "updated", row["id"]))

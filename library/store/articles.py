@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 
 from ..errors import InputError, NotFoundError
@@ -19,18 +20,26 @@ def _clean_meta(value: str | None) -> str | None:
     return value or None
 
 
+_WORD = re.compile(r"\w[\w\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]*")
+"""A word of a query: letters and digits, with the combining marks that follow them."""
+
+
 def fts_query(text: str, *, prefix: bool = False) -> str:
     """Turn what a person types into a safe FTS5 query: every word must occur.
 
     Double-quoted phrases stay phrases; FTS5 operators and punctuation in the input are taken
     literally, so no query can be a syntax error. With ``prefix`` the last word also matches
     longer words, for search as you type.
+
+    Accents never matter: the index folds them (``remove_diacritics 2``), and the query is
+    composed (NFC) with combining marks kept inside their word, so "cancion", "canción" and a
+    "canción" typed as ``o`` + U+0301 (as some keyboards send it) all find "canción".
     """
-    terms = re.findall(r'"([^"]+)"|(\S+)', text)
+    terms = re.findall(r'"([^"]+)"|(\S+)', unicodedata.normalize("NFC", text))
     parts: list[str] = []
     for phrase, word in terms:
         raw = phrase or word
-        tokens = re.findall(r"\w+", raw)
+        tokens = _WORD.findall(raw)
         if not tokens:
             continue
         parts.append('"' + " ".join(tokens) + '"')
@@ -66,7 +75,7 @@ class ArticleStore:
         body = normalize_body(markdown)
         text = parse_blocks(body)
         if not text.reading_text.strip():
-            raise InputError("the document has no readable text")
+            raise InputError("document_no_text")
         aid = article_id(body)
         clean_title = _clean_meta(title) or (text.blocks[0].text.split("\n")[0][:200])
         with self._db.write():
@@ -100,13 +109,13 @@ class ArticleStore:
     def get_article(self, id_or_prefix: str) -> Article:
         article = self._t.articles.get(self.resolve_article(id_or_prefix))
         if article is None:
-            raise NotFoundError(f"no article with id {id_or_prefix!r}")
+            raise NotFoundError("article_not_found", id=id_or_prefix)
         return article
 
     def get_article_info(self, aid: str) -> ArticleInfo:
         info = self._t.articles.info(aid)
         if info is None:
-            raise NotFoundError(f"no article with id {aid!r}")
+            raise NotFoundError("article_not_found", id=aid)
         return info
 
     def list_articles(
@@ -122,29 +131,20 @@ class ArticleStore:
     def update_article(self, id_or_prefix: str, **fields: str | None) -> ArticleInfo:
         unknown = set(fields) - set(METADATA_FIELDS)
         if unknown:
-            raise InputError(f"cannot change {', '.join(sorted(unknown))} of an article")
+            raise InputError("article_fields_unknown", fields=", ".join(sorted(unknown)))
         aid = self.resolve_article(id_or_prefix)
         if "title" in fields and not _clean_meta(fields["title"]):
-            raise InputError("an article needs a title")
+            raise InputError("article_needs_title")
+        published = fields.get("published")
+        if published is not None and published.strip():
+            from ..dates import normalise_published
+
+            fields["published"] = normalise_published(published)
         if fields:
             with self._db.write():
                 self._t.articles.update(aid, {name: _clean_meta(v) for name, v in fields.items()})
                 self._db.changed(Change("article", "updated", aid))
         return self.get_article_info(aid)
-
-    def delete_article(self, id_or_prefix: str) -> None:
-        aid = self.resolve_article(id_or_prefix)
-        t = self._t
-        with self._db.write():
-            for hid in t.highlights.ids_of_article(aid):
-                t.discrepancies.remove_passages_of_highlight(hid)
-                t.highlights.delete(hid)
-                self._db.changed(Change("highlight", "removed", hid))
-            for cid in t.comparisons.holding_article(aid):
-                t.comparisons.remove_member(cid, aid)
-                self._db.changed(Change("comparison", "updated", cid, cid))
-            t.articles.delete(aid)
-            self._db.changed(Change("article", "removed", aid))
 
     # -- comparisons ------------------------------------------------------------------------
     def resolve_comparison(self, name_or_id: str) -> str:
@@ -160,7 +160,7 @@ class ArticleStore:
     def get_comparison(self, name_or_id: str) -> Comparison:
         found = self._t.comparisons.get(self.resolve_comparison(name_or_id))
         if found is None:
-            raise NotFoundError(f"no comparison {name_or_id!r}")
+            raise NotFoundError("comparison_missing", id=name_or_id)
         return found
 
     def list_comparisons(self) -> list[Comparison]:
@@ -175,9 +175,9 @@ class ArticleStore:
             if name is not None:
                 clean = " ".join(name.split())
                 if not clean:
-                    raise InputError("a comparison needs a name")
+                    raise InputError("comparison_needs_name")
                 if self._t.comparisons.name_taken(clean, cid):
-                    raise InputError(f"another comparison is already named {clean!r}")
+                    raise InputError("comparison_name_taken", name=clean)
                 self._t.comparisons.rename(cid, clean)
             if note is not None:
                 self._t.comparisons.set_note(cid, note)
@@ -205,7 +205,7 @@ class ArticleStore:
         cid = self.resolve_comparison(name_or_id)
         current = self.get_comparison(cid).article_ids
         if sorted(article_ids) != sorted(current):
-            raise InputError("the new order must list exactly the comparison's articles")
+            raise InputError("order_mismatch")
         with self._db.write():
             self._t.comparisons.reorder(cid, list(article_ids))
             self._uow().touch_comparison(cid)

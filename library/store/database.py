@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import db
-from ..errors import AmbiguousError, LibraryReadOnlyError, NotFoundError
+from ..errors import AmbiguousError, LibraryDamagedError, LibraryError, LibraryReadOnlyError, NotFoundError
 from ..models import Change
 
 Listener = Callable[[Change], None]
@@ -30,6 +30,9 @@ class Database:
         self.conn.row_factory = sqlite3.Row
         self._listeners: list[Listener] = []
         self._pending: list[Change] | None = None
+        self.damaged = False
+        """Set once the file is found damaged: from then on nothing is written to it."""
+        self._checked = self.path == ":memory:"
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
@@ -57,18 +60,18 @@ class Database:
     def write(self) -> Iterator[sqlite3.Connection]:
         """One transaction (a savepoint when one is running already): all of it, or nothing."""
         if self.read_only:
-            raise LibraryReadOnlyError(
-                f"the library {self.path} is read-only: you can read it, but changes cannot be saved"
-            )
+            raise LibraryReadOnlyError("library_read_only", path=self.path)
+        self._check_sound()
         outer = self._pending is None
         if outer:
             self._pending = []
         try:
             with db.write_transaction(self.conn, self.path) as conn:
                 yield conn
-        except BaseException:
+        except BaseException as exc:
             if outer:
                 self._pending = None
+            self._note_damage(exc)
             raise
         if outer:
             changes, self._pending = self._pending or [], None
@@ -76,12 +79,32 @@ class Database:
                 for listener in list(self._listeners):
                     listener(change)
 
+    def _check_sound(self) -> None:
+        """Before the first write, read the whole file once: a damaged library is never written."""
+        if not self._checked:
+            problem = db.integrity_problem(self.conn)
+            self._checked = True
+            if problem is not None:
+                self.damaged = True
+                raise db.damaged(self.path, problem)
+        if self.damaged:
+            raise db.damaged(self.path)
+
+    def _note_damage(self, exc: BaseException) -> None:
+        if isinstance(exc, LibraryDamagedError) or db.is_damage(exc):
+            self.damaged = True
+
+    def translate(self, exc: sqlite3.Error) -> LibraryError:
+        """An SQLite error met while using this library, as an error for people (noting damage)."""
+        self._note_damage(exc)
+        return db.translate(exc, self.path)
+
     # -- reads ------------------------------------------------------------------------------
     def query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
         try:
             return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise db.translate(exc, self.path) from None
+            raise self.translate(exc) from None
 
     def tuples(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         """Rows as plain tuples: for reading thousands of rows, where building a
@@ -91,7 +114,7 @@ class Database:
             cursor.row_factory = None
             return cursor.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise db.translate(exc, self.path) from None
+            raise self.translate(exc) from None
 
     def one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
         rows = self.query(sql, params)
@@ -117,7 +140,7 @@ class Database:
         """An id or a unique id prefix (as people type them) to the full id of a row of ``table``."""
         value = value.strip()
         if not value:
-            raise NotFoundError(f"no {what} id given")
+            raise NotFoundError(f"{what}_no_id")
         exact = self.one(f"SELECT id FROM {table} WHERE id = ?", (value,))
         if exact is not None:
             return str(exact["id"])
@@ -127,10 +150,8 @@ class Database:
             (escaped + "%",),
         )
         if not rows:
-            raise NotFoundError(f"no {what} with id {value!r}")
+            raise NotFoundError(f"{what}_not_found", id=value)
         if len(rows) > 1:
             shown = ", ".join(str(r["id"])[:12] for r in rows[:5])
-            raise AmbiguousError(
-                f"{what} id prefix {value!r} matches several: {shown}; type more characters"
-            )
+            raise AmbiguousError(f"{what}_ambiguous", id=value, matches=shown)
         return str(rows[0]["id"])

@@ -18,6 +18,7 @@ from typing import Any, Self
 
 from ..models import (
     Article,
+    ArticleDeletion,
     ArticleInfo,
     Change,
     Comparison,
@@ -52,6 +53,11 @@ class Library:
     @property
     def read_only(self) -> bool:
         return self._db.read_only
+
+    @property
+    def damaged(self) -> bool:
+        """Whether the file was found damaged: from then on nothing is written to it."""
+        return self._db.damaged
 
     @property
     def tables(self) -> Tables:
@@ -116,7 +122,10 @@ class Library:
 
         With ``comparison`` (a name or id; created when missing) the article joins it as well.
         """
-        return self._articles.add_article(markdown, title=title, source_format=source_format, outlet=outlet, author=author, published=published, url=url, language=language, comparison=comparison)
+        return self._articles.add_article(
+            markdown, title=title, source_format=source_format, outlet=outlet, author=author,
+            published=published, url=url, language=language, comparison=comparison,
+        )
 
     def resolve_article(self, id_or_prefix: str) -> str:
         return self._articles.resolve_article(id_or_prefix)
@@ -144,9 +153,14 @@ class Library:
         """Correct an article's metadata; its body (and so every anchor) never changes."""
         return self._articles.update_article(id_or_prefix, **fields)
 
-    def delete_article(self, id_or_prefix: str) -> None:
+    def delete_article(self, id_or_prefix: str) -> ArticleDeletion:
         """Remove an article with its highlights (and their places in discrepancies)."""
-        self._articles.delete_article(id_or_prefix)
+        return self._annotations.delete_articles([id_or_prefix])
+
+    def delete_articles(self, ids_or_prefixes: Sequence[str]) -> ArticleDeletion:
+        """Remove articles with their highlights and their passages in discrepancies (one
+        transaction); a discrepancy left short of passages is kept and listed. Undo: ``restore``."""
+        return self._annotations.delete_articles(ids_or_prefixes)
 
     def resolve_comparison(self, name_or_id: str) -> str:
         """A comparison's id from its name (exact, then case-insensitive), id or id prefix."""
@@ -315,3 +329,16 @@ class Library:
         """A discrepancy in the snapshot gets exactly the snapshot's passages back; a highlight
         gets back its places in discrepancies that still exist."""
         self._annotations.restore(snapshot)
+
+    # -- suggested discrepancies ----------------------------------------------------------
+    def dismiss_suggestion(self, comparison: str, suggestion: str, kind: str, title: str) -> None:
+        """Remember that a suggested discrepancy was dismissed in the comparison (one transaction)."""
+        from ..models import now
+
+        cid = self.resolve_comparison(comparison)
+        with self._db.write():
+            self._tables.dismissals.add(cid, suggestion, kind, title, now())
+
+    def dismissed_suggestions(self, comparison: str) -> list[tuple[str, str, str]]:
+        """``(suggestion id, kind, title)`` of the suggestions dismissed in the comparison."""
+        return self._tables.dismissals.of(self.resolve_comparison(comparison))

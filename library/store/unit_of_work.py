@@ -92,7 +92,7 @@ class UnitOfWork:
         """The kind's name, or :class:`InputError` listing the kinds there are."""
         names = [k.name for k in self._t.kinds.all()]
         if kind not in names:
-            raise InputError(f"unknown kind {kind!r}; the kinds are: {', '.join(names)}")
+            raise InputError("kind_unknown", kind=kind, kinds=", ".join(names))
         return kind
 
     def comparison(self, name_or_id: str, *, create: bool) -> str:
@@ -107,7 +107,7 @@ class UnitOfWork:
     def new_comparison(self, name: str, note: str = "") -> str:
         """Create a comparison (``Name (2)`` when the name is taken); returns its id."""
         if not name:
-            raise InputError("a comparison needs a name")
+            raise InputError("comparison_needs_name")
         cid = new_id()
         stamp = now()
         self._t.comparisons.insert(cid, free_name(name, self._t.comparisons.names_folded()), note, stamp, stamp)
@@ -144,8 +144,8 @@ def resolve_comparison(tables: Tables, name_or_id: str) -> str:
     if len(ids) == 1:
         return ids[0]
     if len(ids) > 1:
-        raise AmbiguousError(f"several comparisons are named {value!r}; use its id")
+        raise AmbiguousError("comparison_name_ambiguous", name=value)
     try:
         return tables.comparisons.resolve_prefix(value)
     except NotFoundError:
-        raise NotFoundError(f"no comparison named {value!r}") from None
+        raise NotFoundError("comparison_name_not_found", name=value) from None

@@ -1,4 +1,4 @@
--- user_version 6
+-- user_version 7
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -68,6 +68,15 @@ CREATE TABLE "discrepancy_passages" (
    "claim" TEXT DEFAULT '',
    "position" INTEGER NOT NULL,
    PRIMARY KEY ("discrepancy", "highlight")
+);
+-- table dismissed_suggestions
+CREATE TABLE "dismissed_suggestions" (
+   "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,
+   "suggestion" TEXT NOT NULL,
+   "kind" TEXT NOT NULL,
+   "title" TEXT NOT NULL,
+   "created" TEXT NOT NULL,
+   PRIMARY KEY ("comparison", "suggestion")
 );
 -- table exercises
 CREATE TABLE exercises ( comparison TEXT PRIMARY KEY REFERENCES comparisons(id) ON DELETE CASCADE, role TEXT NOT NULL CHECK (role IN ('exercise', 'key')), instructions TEXT NOT NULL DEFAULT '', hints TEXT NOT NULL DEFAULT '[]', find INTEGER, student TEXT, updated TEXT NOT NULL);

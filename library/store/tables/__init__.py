@@ -5,6 +5,7 @@ from ..database import Database
 from .articles import ArticlesTable
 from .comparisons import ComparisonsTable
 from .discrepancies import DiscrepanciesTable
+from .dismissals import DismissalsTable
 from .exercises import ExercisesTable
 from .highlights import HighlightsTable
 from .kinds import KindsTable
@@ -20,4 +21,5 @@ class Tables:
         self.kinds = KindsTable(db)
         self.highlights = HighlightsTable(db)
         self.discrepancies = DiscrepanciesTable(db)
+        self.dismissals = DismissalsTable(db)
         self.exercises = ExercisesTable(db)

@@ -180,5 +180,12 @@ class ComparisonsTable:
                 (position, cid, aid),
             )
 
+    def put_member(self, row: dict[str, Any]) -> None:
+        """Write a ``comparison_articles`` row as it is (its position kept), for undo."""
+        self._db.conn.execute(
+            "INSERT OR REPLACE INTO comparison_articles (comparison, article, position) VALUES (?, ?, ?)",
+            (row["comparison"], row["article"], row["position"]),
+        )
+
     def remove_member(self, cid: str, aid: str) -> None:
         self._db.conn.execute("DELETE FROM comparison_articles WHERE comparison = ? AND article = ?", (cid, aid))

@@ -1,0 +1,72 @@
+"""Deleting an article from the library in the app: confirmed, explained, and undoable.
+
+An article goes with its highlights; the discrepancies that quoted it lose those passages (the
+discrepancies themselves stay). A discrepancy left with fewer than two passages compares
+nothing any more, so the confirmation names each such discrepancy rather than letting it fade
+silently. The deletion is one step on the undo stack: undo restores the library's own snapshot
+of it (the article, its place in every comparison, its highlights and their passages).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from parallax.library.models import ArticleDeletion, passages_needed
+from parallax.library.store import Library
+
+
+def weakened_discrepancies(library: Library, article_id: str) -> list[str]:
+    """Titles of the discrepancies that would keep fewer passages than their kind needs (two;
+    one for an omission) without the article."""
+    ids = {h.id for h in library.list_highlights(article_id)}
+    titles: dict[str, str] = {}
+    for hid in ids:
+        for discrepancy in library.discrepancies_of_highlight(hid):
+            left = [p for p in discrepancy.passages if p.highlight not in ids]
+            if len(left) < passages_needed(discrepancy.kind):
+                titles[discrepancy.id] = discrepancy.title
+    return list(titles.values())
+
+
+def deletion_message(library: Library, article_id: str) -> str:
+    """What deleting the article will do, in a sentence or three."""
+    info = library.get_article_info(article_id)
+    highlights = len(library.list_highlights(article_id))
+    text = QCoreApplication.translate("ArticleDeletion", "Delete “%1” from the library, with its highlights (%n)?", None, highlights).replace("%1", info.title)
+    text += " " + QCoreApplication.translate("ArticleDeletion", "It leaves every comparison it is in.")
+    weakened = weakened_discrepancies(library, article_id)
+    if weakened:
+        names = ", ".join(f"“{t}”" for t in weakened)
+        count = len(weakened)
+        text += " " + QCoreApplication.translate(
+            "ArticleDeletion", "Discrepancies that will be left with fewer than two passages (%n): %1.", None, count
+        ).replace("%1", names)
+    return text + " " + QCoreApplication.translate("ArticleDeletion", "Edit → Undo brings it all back.")
+
+
+def confirm_deletion(parent: QWidget, library: Library, article_id: str) -> bool:
+    answer = QMessageBox.question(parent, QCoreApplication.translate("ArticleDeletion", "Delete Article"), deletion_message(library, article_id))
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class DeleteArticle(QUndoCommand):
+    """Delete an article with its highlights; undo restores article, places and annotations
+    from the snapshot the library's deletion returns."""
+
+    def __init__(self, library: Library, article_id: str) -> None:
+        info = library.get_article_info(article_id)
+        super().__init__(QCoreApplication.translate("ArticleDeletion", "Delete Article “%1”").replace("%1", info.title[:60]))
+        self._library = library
+        self._id = article_id
+        self.weakened = weakened_discrepancies(library, article_id)
+        self._deletion: ArticleDeletion | None = None
+
+    def redo(self) -> None:
+        self._deletion = self._library.delete_article(self._id)
+
+    def undo(self) -> None:
+        if self._deletion is not None:
+            self._library.restore(self._deletion.snapshot)
+            self._deletion = None

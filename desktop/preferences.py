@@ -1,0 +1,54 @@
+"""Edit → Preferences…: the settings a reader chooses once (for now, the interface language)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from parallax.library.i18n import current_language
+
+from .settings import Settings
+from .translation import choices, resolve
+
+
+class PreferencesDialog(QDialog):
+    """Shows the saved choices; OK saves them at once (QSettings)."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferences")
+        self.setWindowTitle(self.tr("Preferences"))
+        self._settings = settings
+        self.language = QComboBox(self)
+        self.language.setObjectName("language")
+        for value, label in choices():
+            self.language.addItem(label, value)
+        saved = self.language.findData(settings.get("interface/language"))
+        self.language.setCurrentIndex(max(saved, 0))
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setText(self.tr("Parallax speaks the new language from its next start."))
+        self.note.setVisible(False)
+        self.language.currentIndexChanged.connect(self._language_changed)
+        form = QFormLayout()
+        form.addRow(self.tr("&Language:"), self.language)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
+
+    def _language_changed(self) -> None:
+        self.note.setVisible(resolve(self.chosen_language()) != current_language())
+        self.adjustSize()  # room for the note's lines
+
+    def accept(self) -> None:
+        self._settings.set("interface/language", self.chosen_language())
+        self._settings.sync()
+        super().accept()

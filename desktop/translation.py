@@ -1,0 +1,71 @@
+"""The interface language: Parallax's own catalogue and Qt's, installed once, early in the start.
+
+The reader picks a language in Preferences (follow the system, English or Español); the choice
+is a setting read at start. The Qt catalogues (``resources/i18n/parallax_<lang>.qm``, compiled
+from the ``.ts`` kept by ``make i18n``, and Qt's own ``qtbase_<lang>.qm`` for standard dialogs
+and buttons) are installed before any window exists, and the library is told to speak the same
+language, so its messages in dialogs match the interface. English installs
+one small translator only, for the plural forms of its own messages (``parallax_en``: "1
+article", "2 articles"). A new choice applies from the next start.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from parallax.library.i18n import ENGLISH, LANGUAGES, supported, use_language
+
+SYSTEM = "system"
+"""The setting's value meaning "the language of the system"."""
+
+_log = logging.getLogger(__name__)
+
+
+def choices() -> list[tuple[str, str]]:
+    """The language setting's values and what the Preferences list shows for each.
+
+    Each language is named in itself, so a reader lost in a language they do not read still
+    finds their own.
+    """
+    system = QCoreApplication.translate("Preferences", "Follow the system")
+    return [(SYSTEM, system), *LANGUAGES.items()]
+
+
+def system_language() -> str:
+    """The first of the system's interface languages that Parallax speaks, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = supported(name)
+        if code != ENGLISH or name.lower().startswith("en"):
+            return code
+    return ENGLISH
+
+
+def resolve(choice: str) -> str:
+    """The language a setting stands for (``system`` -> what the system asks for)."""
+    return choice if choice in LANGUAGES else system_language()
+
+
+def catalogue_folder() -> Path:
+    import parallax.resources  # a plain folder (also in the frozen app): no importlib.resources at start
+
+    return Path(parallax.resources.__file__).parent / "i18n"
+
+
+def install_translators(app: QCoreApplication, choice: str) -> str:
+    """Install the catalogues for ``choice`` on ``app``; returns the language code in use."""
+    code = use_language(resolve(choice))
+    catalogues = [("parallax", str(catalogue_folder()))]
+    if code != ENGLISH:
+        QLocale.setDefault(QLocale(code))
+        catalogues.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in catalogues:
+        translator = QTranslator(app)
+        if translator.load(f"{name}_{code}", folder):
+            app.installTranslator(translator)
+        else:
+            _log.info("no %s catalogue for %s in %s", name, code, folder)
+            translator.deleteLater()
+    return code

@@ -1,0 +1,169 @@
+"""Writing an output file (bundle, report, export) without ever harming the library or the disk.
+
+Every command that writes a file goes through here, so one set of rules protects them all:
+
+* an output that is the open library, or one of its ``-wal``/``-shm``/``-journal`` files, is
+  refused, however it is spelled (a relative path, a symbolic link, a hard link);
+* an existing target that is not a regular file (a symbolic link, a FIFO, a device, a folder)
+  is refused rather than replaced or blocked on;
+* the file appears complete or not at all: it is written to ``NAME.part`` beside it and renamed
+  into place; whatever fails (a missing folder, a full disk, an interruption), the ``.part`` file
+  is removed and one clear :class:`~.errors.OutputError` says why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+from .errors import OutputError
+
+PART_SUFFIX = ".part"
+LIBRARY_COMPANIONS = ("", "-wal", "-shm", "-journal")
+"""The library file and the files SQLite keeps beside it."""
+
+
+def _library_files(library_path: str | Path | None) -> list[Path]:
+    if library_path is None or str(library_path) in ("", ":memory:"):
+        return []
+    base = Path(library_path).expanduser()
+    return [Path(str(base) + suffix) for suffix in LIBRARY_COMPANIONS]
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file: by resolved path, else by device and inode (hard links)."""
+    with contextlib.suppress(OSError, RuntimeError):
+        if a.resolve() == b.resolve():
+            return True
+    try:
+        return a.samefile(b)
+    except OSError:
+        return False
+
+
+def _kind(mode: int) -> str | None:
+    """What a non-regular file is, in words; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
+    """Check that ``path`` may be written as an output of the library at ``library_path``.
+
+    Returns the path to write (as given, ``~`` expanded). Raises :class:`OutputError` for the
+    library itself or its companion files, for a target that exists but is not a regular file,
+    and for a folder that does not exist. Nothing is written.
+    """
+    raw = str(path)
+    if not raw.strip():
+        raise OutputError("no_output_file")
+    if "\x00" in raw:
+        raise OutputError("the output file name contains a NUL character")
+    target = Path(raw).expanduser()
+    part = part_path(target)
+    for candidate in (target, part):
+        for protected in _library_files(library_path):
+            if _same_file(candidate, protected):
+                raise OutputError("write_open_library_named", path=target, library=library_path)
+    for candidate, what in ((target, "the output"), (part, "the temporary file")):
+        try:
+            mode = os.lstat(candidate).st_mode
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise OutputError("cannot_write", path=target, reason=exc.strerror or exc) from None
+        kind = _kind(mode)
+        if kind is not None:
+            name = target if candidate == target else candidate
+            raise OutputError(f"refusing to write {name}: {what} exists and is {kind}, not a regular file")
+    folder = target.parent
+    if not folder.is_dir():
+        raise OutputError("write_no_folder", path=target, folder=folder)
+    return target
+
+
+def part_path(target: Path) -> Path:
+    """The temporary file an output is written to before it is renamed into place."""
+    return target.with_name(target.name + PART_SUFFIX)
+
+
+def describe_os_error(exc: OSError) -> str:
+    """An OSError in words a reader can act on."""
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if exc.errno == errno.EDQUOT:
+        return "the disk quota is exceeded"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if exc.errno == errno.EROFS:
+        return "the disk is read-only"
+    if exc.errno == errno.EISDIR:
+        return "it is a folder"
+    if exc.errno == errno.ENOENT:
+        return "the folder does not exist"
+    if exc.errno == errno.ELOOP:
+        return "it is a symbolic link"
+    return exc.strerror or str(exc)
+
+
+@contextlib.contextmanager
+def atomic_output(path: str | Path, library_path: str | Path | None) -> Iterator[BinaryIO]:
+    """Open ``path`` for writing through ``NAME.part``; on success the part is renamed into place.
+
+    On any failure the part file is removed and, for an OSError, an :class:`OutputError`
+    raised; the target is never left half-written.
+    """
+    target = safe_output(path, library_path)
+    part = part_path(target)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(part, flags | os.O_NONBLOCK, 0o666)
+    except OSError as exc:
+        raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
+    created = True
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped in since the check
+            os.close(fd)
+            created = False
+            raise OutputError(f"refusing to write {part}: it is not a regular file")
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "wb") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        safe_output(target, library_path)  # nothing was swapped in while writing
+        part.replace(target)
+        created = False
+    except OSError as exc:
+        raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
+    finally:
+        if created:
+            with contextlib.suppress(OSError):
+                part.unlink()
+
+
+def write_output(path: str | Path, data: bytes | str, library_path: str | Path | None) -> Path:
+    """Write ``data`` (text is UTF-8, newlines kept as given) to ``path`` atomically."""
+    try:
+        payload = data.encode("utf-8") if isinstance(data, str) else data
+    except UnicodeEncodeError:
+        raise OutputError("write_not_unicode", path=path) from None
+    with atomic_output(path, library_path) as handle:
+        handle.write(payload)
+    return Path(path).expanduser()

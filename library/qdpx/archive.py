@@ -1,0 +1,45 @@
+"""Reading a ``.qdpx`` zip without trusting it, within the limits every archive gets.
+
+The size limits (entry count, total size, compression ratio, sizes that lie) are
+:mod:`..zipsafety`'s, shared with bundles, EPUB and DOCX; the entry checks (paths that could
+escape, links, duplicates, encryption) are the bundle reader's. A project has no ``mimetype``
+entry, so that check alone is not shared.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+from ..bundles.archive import _ZIP_ERRORS, _check_entries
+from ..errors import BundleError, ImportFailure
+from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, read_bounded
+
+
+def read_project_entries(path: Path) -> dict[str, bytes]:
+    """The project's files (not folders) by name, after every safety check."""
+    if not path.is_file():
+        raise ImportFailure("no such file" if not path.exists() else "it is not a file")
+    try:
+        if not zipfile.is_zipfile(path):
+            raise ImportFailure("it is not a zip archive, so not a REFI-QDA project")
+        with zipfile.ZipFile(path) as zf:
+            infos = zf.infolist()
+            _check_entries(infos)
+            entries: dict[str, bytes] = {}
+            left = MAX_TOTAL_BYTES
+            for info in infos:
+                if info.is_dir():
+                    continue
+                data = read_bounded(zf, info, left, "it")
+                left -= len(data)
+                entries[info.filename] = data
+            return entries
+    except (BundleError, UnsafeArchive) as exc:
+        raise ImportFailure(str(exc)) from None
+    except ImportFailure:
+        raise
+    except OSError as exc:
+        raise ImportFailure(f"cannot read it: {exc.strerror or exc}") from None
+    except _ZIP_ERRORS as exc:
+        raise ImportFailure(f"it is a damaged zip archive ({exc})") from None

@@ -1,0 +1,42 @@
+"""What the extractors find: a value claimed for a slot, at a place in one article."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .text import Sentence
+
+
+class Mention(NamedTuple):
+    """One claim in one article: ``value`` for the slot ``key``, over ``[start, end)``.
+
+    ``specific`` says the key alone names the slot ("officers wounded", "fate of Pérez"); other
+    keys ("a date", "a duration") are split into slots by the sentences around the claims.
+    ``compare`` is what two claims are judged equal on (a number without its "at least").
+    """
+
+    kind: str
+    key: str
+    title: str
+    value: str
+    compare: str
+    start: int
+    end: int
+    sentence: int
+    specific: bool
+    weight: float = 1.0
+
+
+class ArticleText(NamedTuple):
+    """An article as the engine reads it: its id, reading text and language ("en", "es", "")."""
+
+    id: str
+    text: str
+    language: str = ""
+
+
+class Analysed(NamedTuple):
+    article: ArticleText
+    language: str
+    sentences: list[Sentence]
+    mentions: list[Mention]

@@ -1,0 +1,133 @@
+"""Suggestions for the comparison a reader has open: the Qt-free model of the Suggestions panel.
+
+The engine is pure, so the panel runs it on texts it reads here on the GUI thread
+(:meth:`SuggestionsModel.request`), off that thread (:func:`run`), and hands the result back
+(:meth:`SuggestionsModel.receive`). The model keeps the engine's whole list and shows what is
+neither dismissed nor annotated yet, of the chosen kind; accepting writes through the session,
+so highlights and discrepancy are one undoable step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ..session import ComparisonSession
+from .engine import Suggestion, SuggestResult, suggest
+from .mentions import ArticleText
+from .service import covered_by
+
+
+class Request(NamedTuple):
+    """What the engine needs, read on the GUI thread: a generation number and the texts."""
+
+    generation: int
+    comparison: str | None
+    articles: tuple[ArticleText, ...]
+
+
+def run(request: Request) -> SuggestResult:
+    """The engine on a request's texts; safe off the GUI thread (it touches no library)."""
+    if len(request.articles) < 2:
+        return SuggestResult([], [])
+    return suggest(list(request.articles))
+
+
+class SuggestionsModel:
+    """The open comparison's suggestions, filtered for the panel.
+
+    Attributes:
+        changed: called with no argument when :meth:`shown` changed.
+    """
+
+    def __init__(self, session: ComparisonSession) -> None:
+        self.session = session
+        self.changed: list[Callable[[], None]] = []
+        self.kind: str | None = None
+        self.notes: list[str] = []
+        self.busy = False
+        self._generation = 0
+        self._all: list[Suggestion] = []
+        self._comparison: str | None = None
+        self._shown: list[Suggestion] = []
+
+    def request(self) -> Request:
+        """A new request for the open comparison's shown articles (older results are dropped)."""
+        self._generation += 1
+        self.busy = True
+        texts = tuple(
+            ArticleText(a.id, a.reading_text, a.info.language or "") for a in self.session.articles()
+        )
+        return Request(self._generation, self.session.comparison_id, texts)
+
+    def receive(self, request: Request, result: SuggestResult) -> bool:
+        """Take an engine result; False (and nothing changes) when a newer request was made."""
+        if request.generation != self._generation:
+            return False
+        self.busy = False
+        self._all = list(result.suggestions)
+        self._comparison = request.comparison
+        self.notes = list(result.notes)
+        self.refilter()
+        return True
+
+    def refilter(self) -> None:
+        """Show again what is neither dismissed nor annotated, of the chosen kind."""
+        shown: list[Suggestion] = []
+        if self._comparison is not None and self._comparison == self.session.comparison_id:
+            dismissed = self.session.library.dismissed_suggestions(self._comparison)
+            ids = {d[0] for d in dismissed}
+            slots = {(d[1], d[2]) for d in dismissed}
+            known = self.session.discrepancies()
+            shown = [
+                s for s in self._all
+                if s.id not in ids and (s.kind, s.title) not in slots and not covered_by(s, known)
+                and (self.kind is None or s.kind == self.kind)
+            ]
+        self._shown = shown
+        for callback in list(self.changed):
+            callback()
+
+    def set_kind(self, kind: str | None) -> None:
+        self.kind = kind
+        self.refilter()
+
+    def shown(self) -> list[Suggestion]:
+        return list(self._shown)
+
+    def get(self, suggestion_id: str) -> Suggestion | None:
+        return next((s for s in self._shown if s.id == suggestion_id), None)
+
+    def accept(self, suggestion_id: str) -> str | None:
+        """Highlights and the discrepancy in one undoable step; returns the discrepancy's id."""
+        found = self.get(suggestion_id)
+        if found is None or self.session.comparison_id is None:
+            return None
+        session = self.session
+        library = session.library
+        with session.writes.group(f"Accept suggestion \u201c{found.title}\u201d"):
+            claims: dict[str, str] = {}
+            ids: list[str] = []
+            for p in found.passages:
+                existing = library.find_highlight(p.article, p.start, p.end)
+                hid = existing.id if existing is not None else session.writes.add_highlight(p.article, p.start, p.end, None)
+                if hid not in claims:
+                    ids.append(hid)
+                claims[hid] = p.value
+            did = session.writes.create_discrepancy(
+                ids, kind=found.kind, title=found.title, claims=claims, note="", status="open",
+                comparison=session.comparison_id,
+            )
+        session.flush()
+        session.focus(did, reveal=False)
+        self.refilter()
+        return did
+
+    def dismiss(self, suggestion_id: str) -> bool:
+        """Remember the rejection for this comparison and hide the suggestion."""
+        found = self.get(suggestion_id)
+        if found is None or self.session.comparison_id is None:
+            return False
+        self.session.library.dismiss_suggestion(self.session.comparison_id, found.id, found.kind, found.title)
+        self.refilter()
+        return True

@@ -1,0 +1,126 @@
+"""Imports say where the articles go, remember the choice, and are one undo step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from parallax.desktop.import_destination import LIBRARY, NEW, OPEN
+from parallax.desktop.main_window import MainWindow
+from parallax.library.store import Library
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Any:
+    library = Library(tmp_path / "lib.sqlite")
+    existing = library.add_article("# Raid ends\n\nTwo officers were killed in the raid.\n")[0]
+    comparison = library.create_comparison("Raid", "", [existing.id])
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    win.open_comparison(comparison.id)
+    yield win
+    win.close()
+    library.close()
+
+
+def _files(tmp_path: Path, count: int = 2) -> list[Path]:
+    paths = []
+    for n in range(count):
+        path = tmp_path / f"page{n}.md"
+        path.write_text(f"# Report {n}\n\nA report numbered {n} about the raid.\n", encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def _members(window: MainWindow) -> list[str]:
+    """The open comparison's articles as the library holds them."""
+    assert window.session.comparison_id is not None
+    return list(window.library.get_comparison(window.session.comparison_id).article_ids)
+
+
+def _answer(destination: str, remember: bool = False) -> Any:
+    asked: list[tuple[bool, int]] = []
+
+    def choose(parent: object, comparison_open: bool, count: int) -> tuple[str, bool]:
+        asked.append((comparison_open, count))
+        return destination, remember
+
+    choose.asked = asked  # type: ignore[attr-defined]
+    return choose
+
+
+def test_the_reader_is_asked_and_only_the_library_leaves_the_comparison_alone(window: MainWindow, tmp_path: Path) -> None:
+    before = _members(window)
+    window.choose_destination = _answer(LIBRARY)
+    ids = window.import_paths(_files(tmp_path))
+    assert window.choose_destination.asked == [(True, 2)]  # type: ignore[union-attr]
+    assert _members(window) == before
+    assert all(window.library.get_article(a) for a in ids)
+
+
+def test_a_new_comparison_holds_exactly_the_imported_articles(window: MainWindow, tmp_path: Path) -> None:
+    window.choose_destination = _answer(NEW)
+    ids = window.import_paths(_files(tmp_path))
+    assert window.session.comparison is not None and _members(window) == ids
+    assert window.session.comparison.name.startswith("Comparison: Report")
+
+
+def test_the_open_comparison_gets_them_when_chosen(window: MainWindow, tmp_path: Path) -> None:
+    before = _members(window)
+    window.choose_destination = _answer(OPEN)
+    ids = window.import_paths(_files(tmp_path))
+    assert _members(window) == [*before, *ids]
+
+
+def test_a_remembered_choice_is_not_asked_again(window: MainWindow, tmp_path: Path) -> None:
+    window.choose_destination = _answer(LIBRARY, remember=True)
+    window.import_paths(_files(tmp_path, 1))
+    assert window.settings.get("import/destination") == LIBRARY
+    assert not window.named_actions["ask_destination"].isChecked()
+    again = _answer(OPEN)
+    window.choose_destination = again
+    (tmp_path / "more").mkdir()
+    window.import_paths(_files(tmp_path / "more", 1))
+    assert again.asked == []
+    window.named_actions["ask_destination"].trigger()  # checked: ask again
+    assert window.settings.get("import/destination") == ""
+
+
+def test_one_undo_removes_what_the_import_added(window: MainWindow, tmp_path: Path) -> None:
+    before_members = _members(window)
+    before_articles = {a.id for a in window.library.list_articles()}
+    window.choose_destination = _answer(OPEN)
+    ids = window.import_paths(_files(tmp_path))
+    assert set(ids) - before_articles == set(ids)
+    window.stack.undo()
+    assert {a.id for a in window.library.list_articles()} == before_articles
+    assert _members(window) == before_members
+    window.stack.redo()
+    assert {a.id for a in window.library.list_articles()} == before_articles | set(ids)
+    assert _members(window) == [*before_members, *ids]
+
+
+def test_undoing_an_import_into_a_new_comparison_removes_the_comparison(window: MainWindow, tmp_path: Path) -> None:
+    comparisons = {c.id for c in window.library.list_comparisons()}
+    window.choose_destination = _answer(NEW)
+    window.import_paths(_files(tmp_path))
+    window.stack.undo()
+    assert {c.id for c in window.library.list_comparisons()} == comparisons
+
+
+def test_undo_keeps_an_article_that_was_already_in_the_library(window: MainWindow, tmp_path: Path) -> None:
+    """A duplicate was not added by the import: undo only takes it out of the comparison."""
+    [path] = _files(tmp_path, 1)
+    window.choose_destination = _answer(LIBRARY)
+    [aid] = window.import_paths([path])
+    window.choose_destination = _answer(OPEN)
+    window.import_paths([path])
+    assert aid in _members(window)
+    window.stack.undo()
+    assert aid not in _members(window)
+    assert window.library.get_article(aid)

@@ -1,0 +1,85 @@
+"""The Suggestions dock: cards from the engine off the GUI thread, marks, accept, dismiss, undo."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
+
+from parallax.desktop.suggestions_panel import SuggestionsPanel
+from parallax.desktop.undo import UndoWrites
+from parallax.library.session import ComparisonSession
+from parallax.library.store import Library
+
+pytestmark = pytest.mark.gui
+
+TEXTS = (
+    "# Depot clash\n\nFive officers were wounded in the clash at the depot on Monday.",
+    "# Clash at depot\n\nEight officers were wounded in the clash at the depot, police said.",
+)
+
+
+@pytest.fixture
+def stack(qtbot: object) -> Iterator[QUndoStack]:
+    undo = QUndoStack()
+    yield undo
+    undo.clear()
+
+
+@pytest.fixture
+def panel(qtbot, lib: Library, stack: QUndoStack) -> Iterator[SuggestionsPanel]:  # type: ignore[no-untyped-def]
+    comparison = lib.create_comparison("Depot")
+    for text in TEXTS:
+        lib.add_article(text, comparison=comparison.id)
+    session = ComparisonSession(lib, writes=UndoWrites(lib, stack))
+    session.open(comparison.id)
+    marked: list[dict[str, list[tuple[int, int]]]] = []
+    widget = SuggestionsPanel(session, lambda spans, _scroll: marked.append(spans))
+    widget.marked = marked  # type: ignore[attr-defined]
+    qtbot.addWidget(widget)
+    qtbot.waitUntil(lambda: not widget.model.busy and widget.tree.topLevelItemCount() > 0)
+    yield widget
+    widget.pool.waitForDone()
+
+
+def test_a_card_per_slot_with_each_source(panel: SuggestionsPanel) -> None:
+    card = panel.tree.topLevelItem(0)
+    assert "officers wounded" in card.text(0) and card.childCount() == 2
+
+
+def test_choosing_a_card_marks_its_passages(panel: SuggestionsPanel) -> None:
+    panel.tree.setCurrentItem(panel.tree.topLevelItem(0))
+    assert sum(len(v) for v in panel.marked[-1].values()) == 2  # type: ignore[attr-defined]
+
+
+def test_enter_accepts_as_one_undoable_step(qtbot, panel: SuggestionsPanel, stack: QUndoStack) -> None:  # type: ignore[no-untyped-def]
+    panel.tree.setCurrentItem(panel.tree.topLevelItem(0))
+    qtbot.keyClick(panel.tree, Qt.Key.Key_Return)
+    session = panel.model.session
+    assert len(session.discrepancies()) == 1 and stack.count() == 1
+    stack.undo()
+    session.flush()
+    assert session.discrepancies() == [] and session.library.list_highlights() == []
+
+
+def test_an_accepted_suggestion_leaves_the_list(qtbot, panel: SuggestionsPanel) -> None:  # type: ignore[no-untyped-def]
+    panel.tree.setCurrentItem(panel.tree.topLevelItem(0))
+    accepted = panel.current_id()
+    qtbot.keyClick(panel.tree, Qt.Key.Key_Return)
+    assert accepted not in [s.id for s in panel.model.shown()]
+
+
+def test_delete_dismisses_for_this_comparison(qtbot, panel: SuggestionsPanel) -> None:  # type: ignore[no-untyped-def]
+    panel.tree.setCurrentItem(panel.tree.topLevelItem(0))
+    dismissed = panel.current_id()
+    qtbot.keyClick(panel.tree, Qt.Key.Key_Delete)
+    comparison = panel.model.session.comparison_id
+    assert dismissed not in [s.id for s in panel.model.shown()]
+    assert comparison is not None and len(panel.model.session.library.dismissed_suggestions(comparison)) == 1
+
+
+def test_the_kind_filter_hides_other_kinds(panel: SuggestionsPanel) -> None:
+    panel.kind_filter.setCurrentIndex(panel.kind_filter.findData("quote"))
+    assert all(s.kind == "quote" for s in panel.model.shown()) and panel.tree.topLevelItemCount() == len(panel.model.shown())
