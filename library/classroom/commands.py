@@ -79,8 +79,9 @@ def _cmd_exercise(lib: Library, args: argparse.Namespace, out: TextIO, err: Text
     if args.json:
         _dump(summary, out)
     else:
-        out.write(f"wrote {args.out}: exercise {summary['name']!r}, {summary['articles']} articles, no answers; "
-                  f"the key ({summary['key_items']} discrepancies) stays in this library\n")
+        articles, items = summary["articles"], summary["key_items"]
+        out.write(f"wrote {args.out}: exercise {summary['name']!r}, {articles} article{'s' * (articles != 1)}, "
+                  f"no answers; the key ({items} discrepanc{'y' if items == 1 else 'ies'}) stays in this library\n")
     if not summary["key_items"]:
         err.write("parallax: warning: the comparison has no discrepancies yet: there is no key to score against\n")
     return 0
