@@ -20,14 +20,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BundleError
-from .apply import apply_plan
-from .archive import read_entries
-from .export import export_bundle
-from .merge import plan_merge
-from .read import read_bundle
 
 if TYPE_CHECKING:
     from ..store import Library
+    from .export import export_bundle
+
+
+def __getattr__(name: str) -> Any:
+    """``export_bundle``, loaded when first asked for: importing one small part of the package
+    (``bundles.format`` for a URN, say) must not load the reader, merger and writer too, which
+    the app's start would pay for."""
+    if name == "export_bundle":
+        from .export import export_bundle
+
+        return export_bundle
+    raise AttributeError(name)
 
 __all__ = ["BundleReport", "export_bundle", "import_bundle"]
 
@@ -76,6 +83,11 @@ def import_bundle(library: Library, path: Path, *, comparison: str | None = None
     With ``comparison`` (a name or id; created when missing) every article of the bundle also
     joins that comparison. Raises :class:`BundleError` naming the file and the reason.
     """
+    from .apply import apply_plan
+    from .archive import read_entries
+    from .merge import plan_merge
+    from .read import read_bundle
+
     path = Path(path)
     try:
         bundle = read_bundle(read_entries(path))

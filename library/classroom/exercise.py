@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 from ..bundles.format import uuid_urn
 from ..errors import InputError, NotFoundError
 from ..models import now
-from .bundle_io import check_output, exported_parts, peek_manifest, write_parts
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -142,6 +141,8 @@ def make_exercise(
     "find N" not given are those the key was marked with (:func:`mark_key`), if any. Returns a
     summary (``path``, ``comparison``, ``articles``, ``key_items``, ``hints``, ``find``).
     """
+    from .bundle_io import check_output, exported_parts, write_parts
+
     comp = library.get_comparison(comparison)
     check_output(Path(out), library.path)
     marked = exercise_of(library, comp.id)
@@ -210,6 +211,8 @@ def note_exercise(library: Library, path: Path, comparison_ids: list[str]) -> di
     Returns what the app shows (``comparison``, ``title``, ``instructions``, ``hints``, ``find``,
     ``student``), or None when the bundle is no exercise.
     """
+    from .bundle_io import peek_manifest  # the bundle code, only when a file is made
+
     field = _field(peek_manifest(path), EXERCISE_FIELD)
     if field is None:
         return None
@@ -241,6 +244,8 @@ def note_exercise(library: Library, path: Path, comparison_ids: list[str]) -> di
 
 def is_handin(path: Path) -> dict[str, Any] | None:
     """The ``handin`` field of a bundle file (a quick look), or None."""
+    from .bundle_io import peek_manifest  # the bundle code, only when a file is made
+
     return handin_field(peek_manifest(path))
 
 
@@ -263,6 +268,8 @@ def hand_in(library: Library, comparison: str, out: Path, *, student: str | None
     ``handin: {"exercise", "student", "handed_in"}``. ``student`` defaults to the name recorded
     when the exercise was opened.
     """
+    from .bundle_io import check_output, exported_parts, write_parts
+
     comp = library.get_comparison(comparison)
     check_output(Path(out), library.path)
     mark = exercise_of(library, comp.id)
