@@ -9,9 +9,8 @@ tests answer them without a dialog ever opening.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -51,8 +50,7 @@ __all__ = ["Classroom", "ExerciseOptions", "StudentNameDialog", "exercise_brief"
 
 
 
-@dataclass
-class ExerciseOptions:
+class ExerciseOptions(NamedTuple):
     instructions: str
     hints: bool
     find: int | None

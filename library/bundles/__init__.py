@@ -15,9 +15,8 @@ Steps 1 and 2 write nothing, so a refusal leaves the library byte-for-byte as it
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import BundleError
 
@@ -39,8 +38,7 @@ def __getattr__(name: str) -> Any:
 __all__ = ["BundleReport", "export_bundle", "import_bundle"]
 
 
-@dataclass
-class BundleReport:
+class BundleReport(NamedTuple):
     """What an import did: counts per entity, conflicts kept local, orphans, warnings."""
 
     path: str
@@ -49,9 +47,9 @@ class BundleReport:
     title: str | None
     version: str
     counts: dict[str, dict[str, int]]
-    conflicts: list[str] = field(default_factory=list)
-    orphans: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    conflicts: list[str]
+    orphans: list[str]
+    warnings: list[str]
 
     def as_json(self) -> dict[str, Any]:
         return {

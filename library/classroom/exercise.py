@@ -16,9 +16,8 @@ scorer reads it from the file (:mod:`.scoring`), so students' work stays per stu
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..bundles.format import uuid_urn
 from ..errors import InputError, NotFoundError
@@ -64,8 +63,7 @@ HINTS: dict[str, str] = {
 """A scaffolding hint per kind; the exercise carries only those of the kinds its key holds."""
 
 
-@dataclass(frozen=True)
-class Exercise:
+class Exercise(NamedTuple):
     """A comparison's classroom mark: the teacher's ``key`` or a student's ``exercise``."""
 
     comparison: str
