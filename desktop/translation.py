@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from parallax.library.i18n import ENGLISH, LANGUAGES, supported, use_language
+from parallax.library.i18n import ENGLISH, LANGUAGES, environment_language, supported, use_language
 
 SYSTEM = "system"
 """The setting's value meaning "the language of the system"."""
@@ -35,7 +35,16 @@ def choices() -> list[tuple[str, str]]:
 
 
 def system_language() -> str:
-    """The first of the system's interface languages that Parallax speaks, else English."""
+    """The first of the system's interface languages that Parallax speaks, else English.
+
+    Where the environment names a language (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``:
+    always on Linux) it decides, as it does for the command line, without asking Qt: creating
+    QLocale's types costs the start several million instructions. Elsewhere Qt is asked.
+    """
+    import os
+
+    if any(os.environ.get(name) for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")):
+        return environment_language()
     for name in QLocale.system().uiLanguages():
         code = supported(name)
         if code != ENGLISH or name.lower().startswith("en"):
