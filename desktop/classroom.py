@@ -14,24 +14,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QMenu,
-    QPlainTextEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMenu
 
 from parallax.library.classroom.exercise import (
     DEFAULT_INSTRUCTIONS,
-    Exercise,
     exercise_of,
     hand_in,
     make_exercise,
@@ -46,7 +32,16 @@ if TYPE_CHECKING:
     from .present import PresentView
     from .score_view import ScoreView
 
-__all__ = ["Classroom", "ExerciseOptions", "StudentNameDialog", "exercise_brief"]
+__all__ = ["Classroom", "ExerciseOptions"]
+
+
+def __getattr__(name: str) -> object:
+    """The dialogs, where callers knew them: :mod:`.classroom_dialogs` loads when first asked."""
+    if name in ("ExerciseDialog", "StudentNameDialog", "exercise_brief"):
+        from . import classroom_dialogs
+
+        return getattr(classroom_dialogs, name)
+    raise AttributeError(name)
 
 
 
@@ -59,92 +54,6 @@ class ExerciseOptions(NamedTuple):
 def _safe_name(name: str) -> str:
     keep = "".join(c if c.isalnum() or c in " -_" else " " for c in name)
     return "-".join(keep.split())[:60] or "exercise"
-
-
-class ExerciseDialog(QDialog):
-    """Make Exercise: the instructions, hints and "find N" the exercise carries."""
-
-    def __init__(self, parent: QWidget, instructions: str, hints: bool, find: int | None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Classroom", "Make Exercise"))
-        form = QFormLayout(self)
-        self.instructions = QPlainTextEdit(instructions, self)
-        self.hints = QCheckBox(QCoreApplication.translate("Classroom", "Add a hint for each kind of discrepancy in the key"), self)
-        self.hints.setChecked(hints)
-        self.find_box = QSpinBox(self)
-        self.find_box.setRange(0, 999)
-        self.find_box.setSpecialValueText(QCoreApplication.translate("Classroom", "do not say"))
-        self.find_box.setValue(find or 0)
-        form.addRow(QCoreApplication.translate("Classroom", "Instructions"), self.instructions)
-        form.addRow("", self.hints)
-        form.addRow(QCoreApplication.translate("Classroom", "Ask students to find"), self.find_box)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def options(self) -> ExerciseOptions:
-        return ExerciseOptions(self.instructions.toPlainText(), self.hints.isChecked(), self.find_box.value() or None)
-
-
-def exercise_brief(mark: Exercise, title: str) -> list[str]:
-    """What a student is told on opening an exercise: what it is, what to do, how to hand it in."""
-    lines = [
-        QCoreApplication.translate(
-            "Classroom",
-            "“%1” is an exercise from your teacher: the articles, with nothing marked yet. Finding where they differ is your task.",
-        ).replace("%1", title),
-    ]
-    if mark.instructions.strip():
-        lines.append(QCoreApplication.translate("Classroom", "What to do: %1").replace("%1", mark.instructions.strip()))
-    if mark.find:
-        lines.append(QCoreApplication.translate("Classroom", "Discrepancies to find: %1.").replace("%1", str(mark.find)))
-    for hint in mark.hints:
-        lines.append(QCoreApplication.translate("Classroom", "Hint (%1): %2").replace("%1", hint.get("label") or hint.get("kind", ""))
-                     .replace("%2", hint.get("text", "")))
-    lines.append(QCoreApplication.translate(
-        "Classroom",
-        "Highlight a passage in each article (H), link them (Ctrl+L) and say what differs. When you are done, choose File → Hand In… and give the file it saves to your teacher.",
-    ))
-    return lines
-
-
-class StudentNameDialog(QDialog):
-    """Opening an exercise: says what it is and what to do, and asks the student's name once."""
-
-    def __init__(self, parent: QWidget, mark: Exercise, title: str) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Classroom", "An exercise to do"))
-        layout = QVBoxLayout(self)
-        self.brief: list[QLabel] = []
-        for line in exercise_brief(mark, title):
-            label = QLabel(line, self)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
-            layout.addWidget(label)
-            self.brief.append(label)
-        form = QFormLayout()
-        self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText(QCoreApplication.translate("Classroom", "First and last name"))
-        form.addRow(QCoreApplication.translate("Classroom", "Your name (it goes on the work you hand in):"), self.name_edit)
-        layout.addLayout(form)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start.setText(QCoreApplication.translate("Classroom", "Start the exercise"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(QCoreApplication.translate("Classroom", "Later"))
-        self.start.setEnabled(False)
-        self.name_edit.textChanged.connect(lambda text: self.start.setEnabled(bool(text.strip())))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(520)
-
-    def name(self) -> str | None:
-        return " ".join(self.name_edit.text().split()) or None
-
-    def text(self) -> str:
-        return "\n".join(label.text() for label in self.brief)
 
 
 class Classroom(QObject):
@@ -218,17 +127,25 @@ class Classroom(QObject):
 
     # -- asking (replaced in tests) --------------------------------------------------------------
     def _ask_save(self, title: str, name: str, file_filter: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         target, _ = QFileDialog.getSaveFileName(self.window, title, str(Path.home() / name), file_filter)
         return Path(target) if target else None
 
     def _ask_open(self, title: str, file_filter: str) -> list[Path]:
+        from PySide6.QtWidgets import QFileDialog
+
         files, _ = QFileDialog.getOpenFileNames(self.window, title, str(Path.home()), file_filter)
         return [Path(f) for f in files]
 
     def _ask_exercise(self, options: ExerciseOptions) -> ExerciseOptions | None:
+        from PySide6.QtWidgets import QDialog
+
+        from .classroom_dialogs import ExerciseDialog
+
         dialog = ExerciseDialog(self.window, options.instructions, options.hints, options.find)
         try:
-            return dialog.options() if dialog.exec() == QDialog.DialogCode.Accepted else None
+            return ExerciseOptions(*dialog.options()) if dialog.exec() == QDialog.DialogCode.Accepted else None
         finally:
             dialog.deleteLater()
 
@@ -237,6 +154,10 @@ class Classroom(QObject):
         mark = exercise_of(self.library, comparison) if comparison else None
         if mark is None:
             return None
+        from PySide6.QtWidgets import QDialog
+
+        from .classroom_dialogs import StudentNameDialog
+
         dialog = StudentNameDialog(self.window, mark, exercise)
         try:
             return dialog.name() if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -26,7 +26,6 @@ from . import undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals, SessionScheduler, follow
 from .crash import dialogs_allowed
-from .import_destination import LIBRARY, NEW, OPEN, DestinationChooser, ImportArticles, ask_destination
 from .pane_moves import MOVE_LEFT_KEYS, MOVE_RIGHT_KEYS, move_pane
 from .settings import Settings
 from .workspace import Workspace
@@ -36,6 +35,7 @@ if TYPE_CHECKING:  # only named in signatures: the start need not create these Q
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
     from .discrepancy_panel import DiscrepancyPanel
+    from .import_destination import DestinationChooser
     from .sidebar import Sidebar
     from .welcome import WelcomeView
 
@@ -540,6 +540,8 @@ class MainWindow(QMainWindow):
         if bundles and bundles[-1].id and not ids:
             self.open_comparison(bundles[-1].id)
         elif ids:
+            from .import_destination import LIBRARY, NEW, OPEN, ImportArticles
+
             destination = NEW if open_side_by_side else self._import_destination(len(ids))
             command = ImportArticles(
                 self.library, ids, new_ids, destination,
@@ -567,6 +569,8 @@ class MainWindow(QMainWindow):
 
     def _import_destination(self, count: int) -> str:
         """The remembered destination, else the reader's choice (remembered if asked to)."""
+        from .import_destination import LIBRARY, NEW, OPEN, ask_destination
+
         comparison_open = self.session.comparison_id is not None
         stored = self.settings.get("import/destination")
         if stored in (NEW, LIBRARY) or (stored == OPEN and comparison_open):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from parallax.library.i18n import ENGLISH, LANGUAGES, environment_language, supported, use_language
 
@@ -69,6 +69,8 @@ def install_translators(app: QCoreApplication, choice: str) -> str:
     catalogues = [("parallax", str(catalogue_folder()))]
     if code != ENGLISH:
         QLocale.setDefault(QLocale(code))
+        from PySide6.QtCore import QLibraryInfo  # only for a language other than English
+
         catalogues.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     for name, folder in catalogues:
         translator = QTranslator(app)
