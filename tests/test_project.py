@@ -4,6 +4,7 @@ and the Qt binding in use is not the broken one."""
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 import tomllib
@@ -91,3 +92,49 @@ def test_void_qt_calls_do_not_corrupt_none() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+STARTS_WITHOUT = (
+    "dataclasses",
+    "parallax.library.bundles.read",
+    "parallax.library.bundles.merge",
+    "parallax.library.bundles.export",
+    "parallax.library.suggest",
+    "parallax.library.qdpx",
+    "parallax.desktop.classroom_dialogs",
+    "parallax.desktop.import_destination",
+    "jsonschema",
+    "jsonschema_rs",
+    "rapidfuzz",
+    "simplemma",
+    "text2num",
+    "datasette",
+)
+"""What only one action needs: the window's start must not load it (docs/performance.md)."""
+
+
+@pytest.mark.gui
+def test_the_window_starts_without_what_only_one_action_needs(tmp_path: Path) -> None:
+    from parallax.library.store import Library
+
+    with Library(tmp_path / "lib.sqlite") as made:  # made here: parsing Markdown is not the start
+        ids = [made.add_article(f"# Account {n}\n\nWhat happened, told once more.\n")[0].id for n in range(2)]
+        made.create_comparison("Both", "", ids)
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from parallax.desktop.main_window import MainWindow\n"
+        "from parallax.library.store import Library\n"
+        f"library = Library({str(tmp_path / 'lib.sqlite')!r})\n"
+        "window = MainWindow(library)\n"
+        "window.show()\n"
+        "for _ in range(20): app.processEvents()\n"
+        f"loaded = [m for m in {STARTS_WITHOUT!r} if m in sys.modules]\n"
+        "window.close(); library.close()\n"
+        "print(loaded)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "[]"
