@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from .errors import ParallaxError
+from .errors import ImportFailure, ParallaxError
 from .store import Library
 
 if TYPE_CHECKING:
@@ -64,25 +64,26 @@ def not_a_file(path: Path) -> str | None:
     A FIFO, device or socket would block the reader forever (or feed it without end), so
     anything but a regular file (or a link to one) is refused at once.
     """
+    name = path.name or str(path)
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
-        return f"{path.name or path}: no such file"
+        return str(ImportFailure("import_no_file", name=name))
     except OSError as exc:
-        return f"{path.name or path}: cannot be read ({exc.strerror or exc})"
+        return str(ImportFailure("import_unreadable", name=name, reason=exc.strerror or exc))
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return f"{path.name or path}: is a folder, not a file"
+        return str(ImportFailure("import_is_folder", name=name))
     if stat.S_ISFIFO(mode):
-        kind = "a named pipe (FIFO)"
+        code = "import_is_fifo"
     elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        kind = "a device"
+        code = "import_is_device"
     elif stat.S_ISSOCK(mode):
-        kind = "a socket"
+        code = "import_is_socket"
     else:
-        kind = "not a regular file"
-    return f"{path.name or path}: is {kind}, not a file; it was not read"
+        code = "import_not_regular"
+    return str(ImportFailure(code, name=name))
 
 
 def import_one(

@@ -70,16 +70,16 @@ def import_file(path: Path, *, encoding: str | None = None, whole_page: bool = F
     try:
         info = path.stat()
         if stat.S_ISDIR(info.st_mode):
-            raise ImportFailure(f"{name}: is a folder, not a file")
+            raise ImportFailure("import_is_folder", name=name)
         _check_size(name, info.st_size)
         with path.open("rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise ImportFailure(f"{name}: no such file") from None
+        raise ImportFailure("import_no_file", name=name) from None
     except PermissionError:
-        raise ImportFailure(f"{name}: cannot be read (permission denied)") from None
+        raise ImportFailure("import_permission", name=name) from None
     except OSError as exc:
-        raise ImportFailure(f"{name}: cannot be read ({exc.strerror or exc})") from None
+        raise ImportFailure("import_unreadable", name=name, reason=exc.strerror or exc) from None
     return import_bytes(data, name, encoding=encoding, whole_page=whole_page)
 
 
@@ -92,7 +92,7 @@ def import_bytes(
     """Import a document from its bytes; ``name`` (a file name) chooses the format and names it."""
     _check_size(name, len(data))
     if not data:
-        raise ImportFailure(f"{name}: the file is empty")
+        raise ImportFailure("import_empty", name=name)
     suffix = Path(name).suffix.lower()
     try:
         if encoding is not None:
@@ -105,19 +105,19 @@ def import_bytes(
             fmt = sniffed
         elif fmt is None:
             supported = ", ".join(sorted(SUPPORTED_SUFFIXES))
-            raise ImportFailure(f"unsupported file type {suffix!r} (supported: {supported})")
+            raise ImportFailure("import_unsupported", suffix=suffix, supported=supported)
         elif sniffed is not None and fmt not in ("pdf", "docx", "epub"):
-            raise ImportFailure(f"this is {sniffed}, not a {fmt} file")
+            raise ImportFailure("import_wrong_format", sniffed=sniffed, fmt=fmt)
         with quiet(*THIRD_PARTY):
             doc = _importer(fmt)(data, encoding, whole_page)
     except ImportFailure as exc:
-        raise ImportFailure(f"{name}: {exc}") from None
+        raise ImportFailure("file_problem", name=name, problem=exc) from None
     except (ValueError, RuntimeError, LookupError, TypeError, AttributeError, RecursionError, OSError,
             EOFError, NotImplementedError) as exc:
         # A parser of a damaged or hostile file (lxml, pypdf, trafilatura) failed in a way the
         # format's importer did not foresee: still one clear per-file error, never a crash.
         log.debug("importer of %s failed unexpectedly", name, exc_info=True)
-        raise ImportFailure(f"{name}: this file could not be read ({type(exc).__name__}: {exc})") from None
+        raise ImportFailure("import_failed", name=name, kind=type(exc).__name__, detail=exc) from None
     if warnings:
         doc = _with_warnings(doc, warnings)
     if doc.language is None and (guessed := guess_language(doc.markdown)):
@@ -127,10 +127,7 @@ def import_bytes(
 
 def _check_size(name: str, size: int) -> None:
     if size > MAX_FILE_BYTES:
-        raise ImportFailure(
-            f"{name}: the file is too large to import ({size / 1048576:.0f} MB; "
-            f"the limit is {MAX_FILE_BYTES // 1048576} MB)"
-        )
+        raise ImportFailure("import_too_large", name=name, size=f"{size / 1048576:.0f}", limit=MAX_FILE_BYTES // 1048576)
 
 
 def _sniff(data: bytes) -> str | None:
