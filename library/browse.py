@@ -247,7 +247,7 @@ def free_port() -> int:
 def serve(path: Path, port: int, out: TextIO) -> None:
     """Serve the library until interrupted (Ctrl+C)."""
     if not 0 <= port <= 65535:
-        raise InputError(f"--port takes a port number from 1 to 65535, not {port}")
+        raise InputError("browse_bad_port", port=port)
     ds = datasette_for(path)
     import asyncio
 

@@ -586,13 +586,13 @@ def _cmd_browse(args: argparse.Namespace, out: TextIO) -> int:
 
     path = _library_path(args)
     if not path.is_file():
-        raise InputError(f"there is no library at {path}")
+        raise InputError("browse_no_library", path=path)
     with Library(path):
         pass  # refuses what is not a library; brings an older library up to date first
     try:
         serve(path, args.port, out)
     except OSError as exc:
-        raise InputError(f"cannot serve on 127.0.0.1:{args.port}: {exc.strerror or exc}") from None
+        raise InputError("browse_cannot_serve", port=args.port, reason=exc.strerror or exc) from None
     return 0
 
 

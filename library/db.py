@@ -33,7 +33,7 @@ MAX_BUSY_TIMEOUT = 3600.0
 def check_busy_timeout(value: float, name: str = "the busy timeout") -> float:
     """A number of seconds from 0 to an hour; anything else (inf, nan, negative, huge) is refused."""
     if not isinstance(value, int | float) or isinstance(value, bool) or not 0 <= value <= MAX_BUSY_TIMEOUT:
-        raise LibraryError(f"{name} must be a number of seconds from 0 to {MAX_BUSY_TIMEOUT:g}, not {value!r}")
+        raise LibraryError("busy_timeout_bad", name=name, limit=f"{MAX_BUSY_TIMEOUT:g}", value=repr(value))
     return float(value)
 
 

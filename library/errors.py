@@ -87,6 +87,17 @@ MESSAGES: dict[str, str] = {
     "report_format_unknown": "unknown report format {format!r}; use one of: {formats}",
     "cannot_write": "cannot write {path}: {reason}",
     "file_problem": "{name}: {problem}",
+    # -- commands and settings
+    "browse_no_library": "there is no library at {path}",
+    "browse_cannot_serve": "cannot serve on 127.0.0.1:{port}: {reason}",
+    "library_variable_empty": "PARALLAX_LIBRARY is set but empty; give a library file or unset it",
+    "suggest_two_articles": "suggestions need at least two different articles",
+    "suggest_no_id": "give a suggestion id",
+    "suggest_ambiguous": "the suggestion id prefix {id!r} matches {count} suggestions",
+    "output_nul": "the output file name contains a NUL character",
+    "output_part_not_regular": "refusing to write {path}: it is not a regular file",
+    "browse_bad_port": "--port takes a port number from 1 to 65535, not {port}",
+    "busy_timeout_bad": "{name} must be a number of seconds from 0 to {limit}, not {value}",
     # -- importing documents
     "import_is_folder": "{name}: is a folder, not a file",
     "import_no_file": "{name}: no such file",

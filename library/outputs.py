@@ -74,7 +74,7 @@ def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
     if not raw.strip():
         raise OutputError("no_output_file")
     if "\x00" in raw:
-        raise OutputError("the output file name contains a NUL character")
+        raise OutputError("output_nul")
     target = Path(raw).expanduser()
     part = part_path(target)
     for candidate in (target, part):
@@ -141,7 +141,7 @@ def atomic_output(path: str | Path, library_path: str | Path | None) -> Iterator
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped in since the check
             os.close(fd)
             created = False
-            raise OutputError(f"refusing to write {part}: it is not a regular file")
+            raise OutputError("output_part_not_regular", path=part)
         os.set_blocking(fd, True)
         with os.fdopen(fd, "wb") as handle:
             yield handle

@@ -24,7 +24,7 @@ def default_library_path() -> Path:
             from .errors import LibraryError
 
             # A script's unset variable must never fall back to the reader's own library.
-            raise LibraryError("PARALLAX_LIBRARY is set but empty; give a library file or unset it")
+            raise LibraryError("library_variable_empty")
         return Path(env).expanduser()
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)

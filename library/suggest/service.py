@@ -72,7 +72,7 @@ def article_suggestions(
     """Suggestions for articles named one by one (ids or unique prefixes)."""
     resolved = list(dict.fromkeys(lib.resolve_article(i) for i in ids))
     if len(resolved) < 2:
-        raise InputError("suggestions need at least two different articles")
+        raise InputError("suggest_two_articles")
     return suggest(articles_of(lib, resolved), kinds=kinds, top=top)
 
 
@@ -80,7 +80,7 @@ def find(lib: Library, comparison: str, suggestion_id: str) -> Suggestion:
     """The comparison's current suggestion with this id (or unique id prefix)."""
     wanted = suggestion_id.strip().lower()
     if not wanted:
-        raise InputError("give a suggestion id")
+        raise InputError("suggest_no_id")
     found = [s for s in comparison_suggestions(lib, comparison).suggestions if s.id.startswith(wanted)]
     if not found:
         raise NotFoundError(
@@ -88,7 +88,7 @@ def find(lib: Library, comparison: str, suggestion_id: str) -> Suggestion:
             "or its articles changed): run `parallax suggest` again"
         )
     if len(found) > 1:
-        raise InputError(f"the suggestion id prefix {suggestion_id!r} matches {len(found)} suggestions")
+        raise InputError("suggest_ambiguous", id=suggestion_id, count=len(found))
     return found[0]
 
 
