@@ -98,6 +98,17 @@ MESSAGES: dict[str, str] = {
     "output_part_not_regular": "refusing to write {path}: it is not a regular file",
     "browse_bad_port": "--port takes a port number from 1 to 65535, not {port}",
     "busy_timeout_bad": "{name} must be a number of seconds from 0 to {limit}, not {value}",
+    # -- bundle contents
+    "json_duplicate_key": "the key {key!r} occurs twice in one object",
+    "json_not_number": "{name} is not a JSON number",
+    "json_not_utf8": "{entry} is not UTF-8 text",
+    "json_lone_surrogate": "{entry} holds a lone surrogate ({escaped}), which is not text",
+    "json_malformed": "{entry} is malformed: {problem}",
+    "json_invalid_at": "{entry} is not valid JSON ({reason} at line {line}, column {column})",
+    "json_invalid": "{entry} is not valid JSON ({reason})",
+    "bundle_unknown_article": "{what} refers to article urn:sha256:{id}, which is neither in the bundle nor in the library",
+    "bundle_unknown_highlight": "{what} links highlight urn:uuid:{id}, which is neither in the bundle nor in the library",
+    "bundle_passage_article": "{what}: passage {number} names a different article than its highlight",
     # -- importing documents
     "import_is_folder": "{name}: is a folder, not a file",
     "import_no_file": "{name}: no such file",

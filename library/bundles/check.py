@@ -19,13 +19,13 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> JsonObject:
     result: JsonObject = {}
     for key, value in pairs:
         if key in result:
-            raise BundleError(f"the key {key!r} occurs twice in one object")
+            raise BundleError("json_duplicate_key", key=key)
         result[key] = value
     return result
 
 
 def _no_constants(name: str) -> Any:
-    raise BundleError(f"{name} is not a JSON number")
+    raise BundleError("json_not_number", name=name)
 
 
 def load_json(data: bytes, entry: str) -> Any:
@@ -33,7 +33,7 @@ def load_json(data: bytes, entry: str) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise BundleError(f"{entry} is not UTF-8 text") from None
+        raise BundleError("json_not_utf8", entry=entry) from None
     try:
         document = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constants)
         # A lone surrogate ("\\udc80") decodes to a str that is not text: nothing can store it.
@@ -41,13 +41,13 @@ def load_json(data: bytes, entry: str) -> Any:
     except UnicodeEncodeError as exc:
         bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
         escaped = "".join(f"\\u{ord(c):04x}" for c in bad)
-        raise BundleError(f"{entry} holds a lone surrogate ({escaped}), which is not text") from None
+        raise BundleError("json_lone_surrogate", entry=entry, escaped=escaped) from None
     except BundleError as exc:
-        raise BundleError(f"{entry} is malformed: {exc}") from None
+        raise BundleError("json_malformed", entry=entry, problem=exc) from None
     except json.JSONDecodeError as exc:
-        raise BundleError(f"{entry} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+        raise BundleError("json_invalid_at", entry=entry, reason=exc.msg, line=exc.lineno, column=exc.colno) from None
     except (ValueError, RecursionError) as exc:
-        raise BundleError(f"{entry} is not valid JSON ({exc.__class__.__name__})") from None
+        raise BundleError("json_invalid", entry=entry, reason=exc.__class__.__name__) from None
     return document
 
 

@@ -143,7 +143,7 @@ class _Planner:
         elif aid in self.bundle.articles:
             text = reading_text(self.bundle.articles[aid])
         else:
-            raise BundleError(f"{what} refers to article urn:sha256:{aid}, which is neither in the bundle nor in the library")
+            raise BundleError("bundle_unknown_article", what=what, id=aid)
         self.texts[aid] = text
         return text
 
@@ -296,7 +296,7 @@ class _Planner:
             return self.bundle.highlights[hid].article
         local = self.local.highlights.get(hid)
         if local is None:
-            raise BundleError(f"{what} links highlight urn:uuid:{hid}, which is neither in the bundle nor in the library")
+            raise BundleError("bundle_unknown_highlight", what=what, id=hid)
         return str(local["article"])
 
     def discrepancies(self) -> None:
@@ -311,7 +311,7 @@ class _Planner:
             for i, p in enumerate(d.passages):
                 article = self._highlight_article(p.highlight, what)
                 if article != p.article:
-                    raise BundleError(f"{what}: passage {i + 1} names a different article than its highlight")
+                    raise BundleError("bundle_passage_article", what=what, number=i + 1)
                 self._check_bounds(p.selector, p.article, f"{what}, passage {i + 1},")
             self._merge_discrepancy(d, what)
 
