@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         a("delete_highlight", self.tr("&Delete Highlight at Cursor"), self.delete_highlight_at_cursor, "Ctrl+Shift+H")
         a("find", self.tr("&Find in Article…"), self.find_in_article, "Ctrl+F")
         a("search", self.tr("&Search Library…"), lambda: self.sidebar.focus_search(), "Ctrl+K")
-        a("edit_article", self.tr("Edit Article &Details…"), self.edit_article_details, None)
+        a("edit_article", self.tr("Edit Article &Details…"), lambda: self.edit_article_details(), None)  # not triggered(checked)
         a("preferences", self.tr("Pre&ferences…"), self.show_preferences, None).setMenuRole(QAction.MenuRole.PreferencesRole)
         a("next", self.tr("&Next Discrepancy"), lambda: self.step(1), "F8")
         a("previous", self.tr("&Previous Discrepancy"), lambda: self.step(-1), "Shift+F8")

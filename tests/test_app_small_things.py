@@ -89,3 +89,21 @@ def test_marked_html_escapes_the_text_around_the_matches() -> None:
     html = marked_html("A <b> outlet", "say [fire] & [smoke]")
     assert "&lt;b&gt;" in html and "&amp;" in html
     assert matched_words("say [fire] & [smoke]") == ["fire", "smoke"]
+
+
+def test_edit_article_details_from_the_menu_edits_the_article_in_the_pane(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The menu's action once passed ``triggered``'s checked flag (False) as the article id."""
+    from parallax.desktop.article_details import ArticleDetailsDialog
+
+    article = window.library.add_article("# Flood\n\nThe river rose.\n")[0]
+    comparison = window.library.create_comparison("Flood")
+    window.open_comparison(comparison.id)
+    window.open_articles([article.id])
+    shown: list[str] = []
+    monkeypatch.setattr(ArticleDetailsDialog, "exec", lambda dialog: shown.append(dialog.article_id) or 0)
+    errors: list[str] = []
+    monkeypatch.setattr(window, "error", errors.append)
+    window.named_actions["edit_article"].trigger()
+    assert shown == [article.id] and errors == []
