@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -17,6 +18,9 @@ from parallax.library.errors import ParallaxError  # noqa: E402
 from parallax.library.store import Library  # noqa: E402
 
 from .crash import dialogs_allowed, install_crash_handler, install_qt_logging  # noqa: E402
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 
 def create_application() -> QApplication:
@@ -59,6 +63,35 @@ def _smoke(app: QApplication, window: QWidget) -> None:
     QTimer.singleShot(60_000, lambda: app.exit(3))
 
 
+def reopen_window(app: QApplication, window: MainWindow) -> MainWindow:
+    """Close ``window`` and open a new one over the same library, in the language now chosen.
+
+    The window saves its state as it closes (geometry, docks, the open comparison) and the new
+    one restores it, so the reader finds the same comparison with every word in the new
+    language. The app does not quit in between.
+    """
+    from .main_window import MainWindow
+    from .translation import switch_language
+
+    quits = app.quitOnLastWindowClosed()
+    app.setQuitOnLastWindowClosed(False)
+    try:
+        window.close()
+        window.deleteLater()
+        switch_language(app, window.settings.get("interface/language"))
+        new = MainWindow(window.library, window.settings)
+        reopen_on_request(app, new)
+        new.show()
+    finally:
+        app.setQuitOnLastWindowClosed(quits)
+    return new
+
+
+def reopen_on_request(app: QApplication, window: MainWindow) -> None:
+    """Reopen ``window`` when it asks, once the event loop is back (not inside its own slot)."""
+    window.reopenRequested.connect(lambda: QTimer.singleShot(0, lambda: reopen_window(app, window)))
+
+
 def run_app(library_path: Path, files: list[Path]) -> int:
     import logging
 
@@ -87,6 +120,7 @@ def run_app(library_path: Path, files: list[Path]) -> int:
 
     window = MainWindow(library, settings)
     window.started.connect(_after_start)
+    reopen_on_request(app, window)
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)

@@ -238,10 +238,12 @@ class ArticlePane(QFrame):
         left.clicked.connect(lambda: self.moveRequested.emit(-1))
         right.clicked.connect(lambda: self.moveRequested.emit(1))
         close.clicked.connect(self.closeRequested)
+        # The title has the top line to itself but for the close button, where a reader looks
+        # for it; moving the pane is on the address line (with four or five panes side by
+        # side, three buttons beside the title left it a letter or two).
         top = QHBoxLayout()
         top.addWidget(title, 1)
-        for button in (left, right, close):
-            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
 
         parts = [p for p in (info.outlet, info.author, _show_date(info.published)) if p]
         meta = ElidedLabel(" · ".join(parts), header, mode=Qt.TextElideMode.ElideRight)
@@ -262,6 +264,8 @@ class ArticlePane(QFrame):
         copy.clicked.connect(self.copy_url)
         url_row.addWidget(url, 1)
         url_row.addWidget(copy)
+        url_row.addWidget(left)
+        url_row.addWidget(right)
         url.setVisible(bool(info.url))
         copy.setVisible(bool(info.url))
 

@@ -115,9 +115,12 @@ class MainWindow(QMainWindow):
 
     Signals:
         started(): the window is complete, once, just after its first paint.
+        reopenRequested(): the reader chose another language and wants it now; the app closes
+            this window and opens a new one in that language (:func:`.app.reopen_window`).
     """
 
     started = Signal()
+    reopenRequested = Signal()
 
     def __init__(self, library: Library, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -387,6 +390,8 @@ class MainWindow(QMainWindow):
         geometry = self.settings.get("window/geometry")
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
+        else:
+            self._fit_screen()
         state = self.settings.get("window/state")
         if not state.isEmpty():
             self.restoreState(state)
@@ -407,6 +412,18 @@ class MainWindow(QMainWindow):
             else:
                 self._show_central()
         self.workspace.restore_splitter(self.settings.get("workspace/splitter"))
+
+    def _fit_screen(self) -> None:
+        """A first start: 1400×900, or less on a smaller screen (a window manager would shrink
+        a window larger than the screen, but not every session has one)."""
+        room = self.screen().availableGeometry()  # the primary screen until the window is shown
+        width, height = min(self.width(), room.width()), min(self.height(), room.height())
+        if (width, height) != (self.width(), self.height()):
+            share = width / self.width()  # the docks give up their share too, not only the panes
+            self.resize(width, height)
+            self.move(room.topLeft())
+            docks = [self.library_dock, self.panel_dock]
+            self.resizeDocks(docks, [round(d.sizeHint().width() * share) for d in docks], Qt.Orientation.Horizontal)
 
     def save_state(self) -> None:
         self.settings.set("window/geometry", self.saveGeometry())
@@ -915,7 +932,30 @@ class MainWindow(QMainWindow):
 
         dialog = PreferencesDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self._preferences_saved)
         dialog.open()
+
+    def _preferences_saved(self) -> None:
+        """A new language: offer to reopen the window in it now (the work is saved already)."""
+        from parallax.library.i18n import LANGUAGES, current_language
+
+        from .translation import resolve
+
+        wanted = resolve(self.settings.get("interface/language"))
+        if wanted != current_language() and self.ask_reopen(LANGUAGES[wanted]):
+            self.reopenRequested.emit()
+
+    def ask_reopen(self, language: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Language"),
+                          self.tr("Reopen the window in %1 now? Your work is saved.").replace("%1", language),
+                          QMessageBox.StandardButton.NoButton, self)
+        reopen = box.addButton(self.tr("Reopen Now"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("At Next Start"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(reopen)
+        box.exec()
+        return box.clickedButton() is reopen
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -26,7 +26,7 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(max(saved, 0))
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        self.note.setText(self.tr("Parallax speaks the new language from its next start."))
+        self.note.setText(self.tr("Parallax offers to reopen its window in the new language when you press OK."))
         self.note.setVisible(False)
         self.language.currentIndexChanged.connect(self._language_changed)
         form = QFormLayout()

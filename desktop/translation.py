@@ -6,7 +6,8 @@ from the ``.ts`` kept by ``make i18n``, and Qt's own ``qtbase_<lang>.qm`` for st
 and buttons) are installed before any window exists, and the library is told to speak the same
 language, so its messages in dialogs match the interface. English installs
 one small translator only, for the plural forms of its own messages (``parallax_en``: "1
-article", "2 articles"). A new choice applies from the next start.
+article", "2 articles"). A new choice applies when the window is reopened: the app offers to
+do it at once (:func:`switch_language`, then a new window), or it applies from the next start.
 """
 
 from __future__ import annotations
@@ -79,4 +80,17 @@ def install_translators(app: QCoreApplication, choice: str) -> str:
         else:
             _log.info("no %s catalogue for %s in %s", name, code, folder)
             translator.deleteLater()
+    return code
+
+
+def switch_language(app: QCoreApplication, choice: str) -> str:
+    """Replace the installed catalogues with those of ``choice``; returns the language now used.
+
+    Widgets keep the words they were given: the caller builds its windows again afterwards.
+    """
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    code = install_translators(app, choice)
+    QLocale.setDefault(QLocale(code))  # English too: the system's may be another
     return code

@@ -250,3 +250,79 @@ def test_english_installs_only_the_plural_forms_of_parallax(qapp: QApplication) 
         for translator in added:
             qapp.removeTranslator(translator)
             translator.deleteLater()
+
+
+def _drop_translators(app: QApplication) -> None:
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.deleteLater()
+
+
+@pytest.fixture
+def switching(qapp: QApplication) -> Iterator[None]:
+    """Each test starts and ends with the English catalogues only."""
+    locale = QLocale()
+    yield
+    _drop_translators(qapp)
+    QLocale.setDefault(locale)
+    install_translators(qapp, "en")
+
+
+def test_choosing_a_language_offers_to_reopen_the_window_in_it(
+    qtbot: QtBot, tmp_path: Path, switching: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library = Library(tmp_path / "lib.sqlite")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    asked: list[str] = []
+    monkeypatch.setattr(window, "ask_reopen", lambda language: asked.append(language) or True)
+    window.show_preferences()
+    dialog = window.findChild(PreferencesDialog)
+    assert dialog is not None
+    dialog.language.setCurrentIndex(dialog.language.findData("es"))
+    with qtbot.waitSignal(window.reopenRequested):
+        dialog.accept()
+    assert asked == ["Español"]
+    window.close()
+    library.close()
+
+
+def test_keeping_the_language_asks_nothing(qtbot: QtBot, tmp_path: Path, switching: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    library = Library(tmp_path / "lib.sqlite")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "ask_reopen", lambda language: pytest.fail("asked"))
+    window.show_preferences()
+    dialog = window.findChild(PreferencesDialog)
+    assert dialog is not None
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    dialog.accept()
+    window.close()
+    library.close()
+
+
+def test_the_reopened_window_speaks_the_new_language_and_back_again(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, switching: None
+) -> None:
+    from parallax.desktop.app import reopen_window
+
+    library = Library(tmp_path / "lib.sqlite")
+    settings = Settings()
+    window = MainWindow(library, settings)
+    window.show()
+    window.open_demo()
+    comparison = window.session.comparison_id
+    settings.set("interface/language", "es")
+    spanish = reopen_window(qapp, window)
+    qtbot.addWidget(spanish)
+    assert not window.isVisible() and spanish.isVisible()
+    assert "&Archivo" in _menu_texts(spanish) and current_language() == "es"
+    assert spanish.session.comparison_id == comparison  # the reader finds the same comparison
+    settings.set("interface/language", "en")
+    english = reopen_window(qapp, spanish)
+    qtbot.addWidget(english)
+    texts = _menu_texts(english)
+    assert "&File" in texts and "&Archivo" not in texts and current_language() == "en"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    english.close()
+    library.close()

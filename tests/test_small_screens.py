@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from parallax.desktop.main_window import MainWindow
@@ -79,3 +80,28 @@ def test_the_pending_hint_is_readable_while_the_tray_is_empty(window: MainWindow
     tray = window.workspace.tray
     qtbot.waitUntil(lambda: tray.hint.isVisible() and tray.hint.width() > 200, timeout=2000)
     assert tray.hint.text().startswith("Select passages")
+
+
+def test_a_first_start_fits_a_screen_smaller_than_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """Without a window manager to shrink it, a 1400×900 window would hang off a smaller screen."""
+    library = Library(tmp_path / "lib.sqlite")
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    room = win.screen().availableGeometry()
+    assert room.width() < 1400 or room.height() < 900, "the offscreen screen is smaller than the window"
+    assert win.width() <= room.width() and win.height() <= room.height()
+    assert 0 < win.library_dock.width() + win.panel_dock.width() < win.width() / 2  # the panes keep half
+    win.close()
+    library.close()
+
+
+def test_a_narrow_pane_gives_its_title_the_top_line(window: MainWindow, qtbot: QtBot) -> None:
+    """Only the close button shares the title's line; moving the pane is on the line below."""
+    window.resize(*SCREEN)
+    qtbot.waitUntil(lambda: window.width() == SCREEN[0], timeout=2000)
+    for pane in window.workspace.panes:
+        title = pane.findChild(QLabel, "articleTitle")
+        assert title is not None
+        assert title.width() >= pane.width() - 48, (title.width(), pane.width())

@@ -1312,6 +1312,22 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         </translation>
     </message>
     <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Reopen the window in %1 now? Your work is saved.</source>
+        <translation>¿Reabrir la ventana en %1 ahora? Su trabajo está guardado.</translation>
+    </message>
+    <message>
+        <source>Reopen Now</source>
+        <translation>Reabrir ahora</translation>
+    </message>
+    <message>
+        <source>At Next Start</source>
+        <translation>En el próximo inicio</translation>
+    </message>
+    <message>
         <source>About Parallax</source>
         <translation>Acerca de Parallax</translation>
     </message>
@@ -1465,8 +1481,8 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Preferencias</translation>
     </message>
     <message>
-        <source>Parallax speaks the new language from its next start.</source>
-        <translation>Parallax usará el nuevo idioma la próxima vez que se inicie.</translation>
+        <source>Parallax offers to reopen its window in the new language when you press OK.</source>
+        <translation>Al pulsar Aceptar, Parallax ofrecerá reabrir su ventana en el nuevo idioma.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
