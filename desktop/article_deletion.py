@@ -13,8 +13,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from parallax.library.models import ArticleDeletion, passages_needed
+from parallax.library.models import ArticleDeletion as Deleted
+from parallax.library.models import passages_needed
 from parallax.library.store import Library
+
+from .translation import Words
 
 
 def weakened_discrepancies(library: Library, article_id: str) -> list[str]:
@@ -30,19 +33,28 @@ def weakened_discrepancies(library: Library, article_id: str) -> list[str]:
     return list(titles.values())
 
 
+class ArticleDeletion(Words):
+    def asking(self, title: str, highlights: int) -> str:
+        return self.tr("Delete “%1” from the library, with its highlights (%n)?", "", highlights).replace("%1", title)
+
+    def weakened(self, names: str, count: int) -> str:
+        return self.tr("Discrepancies that will be left with fewer than two passages (%n): %1.", "", count).replace("%1", names)
+
+
+_WORDS = ArticleDeletion()
+
+
 def deletion_message(library: Library, article_id: str) -> str:
     """What deleting the article will do, in a sentence or three."""
     info = library.get_article_info(article_id)
     highlights = len(library.list_highlights(article_id))
-    text = QCoreApplication.translate("ArticleDeletion", "Delete “%1” from the library, with its highlights (%n)?", None, highlights).replace("%1", info.title)
+    text = _WORDS.asking(info.title, highlights)
     text += " " + QCoreApplication.translate("ArticleDeletion", "It leaves every comparison it is in.")
     weakened = weakened_discrepancies(library, article_id)
     if weakened:
         names = ", ".join(f"“{t}”" for t in weakened)
         count = len(weakened)
-        text += " " + QCoreApplication.translate(
-            "ArticleDeletion", "Discrepancies that will be left with fewer than two passages (%n): %1.", None, count
-        ).replace("%1", names)
+        text += " " + _WORDS.weakened(names, count)
     return text + " " + QCoreApplication.translate("ArticleDeletion", "Edit → Undo brings it all back.")
 
 
@@ -61,7 +73,7 @@ class DeleteArticle(QUndoCommand):
         self._library = library
         self._id = article_id
         self.weakened = weakened_discrepancies(library, article_id)
-        self._deletion: ArticleDeletion | None = None
+        self._deletion: Deleted | None = None
 
     def redo(self) -> None:
         self._deletion = self._library.delete_article(self._id)

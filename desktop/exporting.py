@@ -14,6 +14,7 @@ from parallax.library.store import Library
 
 from .crash import dialogs_allowed
 from .folders import remember_folder, start_folder
+from .translation import Words
 
 
 def report_filters() -> dict[str, str]:
@@ -93,7 +94,7 @@ def export_qdpx_dialog(parent: QWidget, library: Library, comparison_id: str | N
     status = getattr(parent.window(), "statusBar", None)
     if callable(status):
         selections = summary["selections"]
-        shown = QCoreApplication.translate("Exporting", "Wrote %1 with coded passages: %n", None, selections)
+        shown = Exporting().wrote(selections)
         status().showMessage(shown.replace("%1", path.name), 8000)
     return path
 
@@ -166,3 +167,8 @@ def print_report_dialog(parent: QWidget, library: Library, comparison_id: str | 
         document.print_(printer)
         document.deleteLater()
     dialog.deleteLater()
+
+
+class Exporting(Words):
+    def wrote(self, selections: int) -> str:
+        return self.tr("Wrote %1 with coded passages: %n", "", selections)

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from parallax.library.models import Article
 from parallax.library.store import Library
 
+from .translation import Words
+
 OPEN, NEW, LIBRARY = "open", "new", "library"
 DESTINATIONS = (OPEN, NEW, LIBRARY)
 
@@ -38,12 +40,20 @@ cancel placing (the articles stay in the library only)."""
 
 
 
+class ImportDestination(Words):
+    def put_them(self, count: int) -> str:
+        return self.tr("Articles imported: %n. Put them in:", "", count)
+
+    def undo_text(self, count: int) -> str:
+        return self.tr("Import of Articles (%n)", "", count)
+
+
 def ask_destination(parent: QWidget, comparison_open: bool, count: int) -> tuple[str, bool] | None:
     """The reader's choice of where ``count`` imported articles go, and whether to remember it."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("ImportDestination", "Where should the articles go?"))
     layout = QVBoxLayout(dialog)
-    layout.addWidget(QLabel(QCoreApplication.translate("ImportDestination", "Articles imported: %n. Put them in:", None, count), dialog))
+    layout.addWidget(QLabel(ImportDestination().put_them(count), dialog))
     group = QButtonGroup(dialog)
     buttons = {
         OPEN: QRadioButton(QCoreApplication.translate("ImportDestination", "The open comparison (side by side with its articles)"), dialog),
@@ -82,7 +92,7 @@ class ImportArticles(QUndoCommand):
         new_name: str = "",
     ) -> None:
         count = len(article_ids)
-        super().__init__(QCoreApplication.translate("ImportDestination", "Import of Articles (%n)", None, count))
+        super().__init__(ImportDestination().undo_text(count))
         self._library = library
         self._ids = list(dict.fromkeys(article_ids))
         self._new = [a for a in dict.fromkeys(new_ids) if a in self._ids]

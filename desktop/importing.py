@@ -14,6 +14,7 @@ from parallax.library.store import Library
 
 from .crash import dialogs_allowed
 from .merge_report import bundle_merges, merge_report_dialog
+from .translation import Words
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
             ".docx", ".epub", ".parallax", ".qdpx")
@@ -176,9 +177,7 @@ def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
         text += " " + QCoreApplication.translate("Importing", "Import cancelled; the rest were not imported.")
     conflicts = sum(len(merge.get("conflicts", [])) for _, merge in bundle_merges(results))
     if conflicts:
-        text += " " + QCoreApplication.translate(
-            "Importing", "Conflicts where this library's version was kept: %n (see the merge report).", None, conflicts
-        )
+        text += " " + Importing().conflicts(conflicts)
     return text
 
 
@@ -195,3 +194,8 @@ def summarise(parent: QWidget, results: list[ImportResult], cancelled: bool = Fa
                           QCoreApplication.translate("Importing", "Import finished"), text, parent=parent)
         box.setDetailedText("\n".join([*(r.error or "" for r in failed), *warnings]))
         box.exec()
+
+
+class Importing(Words):
+    def conflicts(self, conflicts: int) -> str:
+        return self.tr("Conflicts where this library's version was kept: %n (see the merge report).", "", conflicts)

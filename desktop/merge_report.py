@@ -20,6 +20,18 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from parallax.library.ingest import ImportResult
 
+from .translation import Words
+
+
+class MergeReport(Words):
+    def conflicts(self, conflict_count: int) -> str:
+        return self.tr("Conflicts, where this library's version was kept (%n):", "", conflict_count)
+
+    def orphans(self, orphan_count: int) -> str:
+        return self.tr("Highlights that could not be placed, orphaned (%n):", "", orphan_count)
+
+
+_WORDS = MergeReport()
 
 def _entity_names() -> dict[str, str]:
     return {
@@ -74,7 +86,7 @@ def merge_report_html(merges: Sequence[tuple[str, dict[str, Any]]]) -> str:
         if conflicts:
             parts.append(
                 "<p><b>"
-                + html.escape(QCoreApplication.translate("MergeReport", "Conflicts, where this library's version was kept (%n):", None, conflict_count))
+                + html.escape(_WORDS.conflicts(conflict_count))
                 + "</b></p><ul>"
                 + "".join(f"<li>{html.escape(str(c))}</li>" for c in conflicts)
                 + "</ul>"
@@ -83,7 +95,7 @@ def merge_report_html(merges: Sequence[tuple[str, dict[str, Any]]]) -> str:
         orphan_count = len(orphans)
         if orphans:
             parts.append(
-                "<p><b>" + html.escape(QCoreApplication.translate("MergeReport", "Highlights that could not be placed, orphaned (%n):", None, orphan_count))
+                "<p><b>" + html.escape(_WORDS.orphans(orphan_count))
                 + "</b></p><ul>" + "".join(f"<li>{html.escape(str(o))}</li>" for o in orphans) + "</ul>"
             )
         warnings = merge.get("warnings", [])

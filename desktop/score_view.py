@@ -109,12 +109,12 @@ class ScoreView(QDialog):
         r = self.scores
         scored = r.scored()
         scored_count = len(scored)
-        text = QCoreApplication.translate("ScoreView", "Hand-ins scored: %n", None, scored_count) + QCoreApplication.translate("ScoreView", " against %1 key items.").replace("%1", str(len(r.key.items)))
+        text = self.tr("Hand-ins scored: %n", "", scored_count) + QCoreApplication.translate("ScoreView", " against %1 key items.").replace("%1", str(len(r.key.items)))
         common = []
         for group in r.common_false:
             students = len({n for n, _ in group})
             common.append(
-                QCoreApplication.translate("ScoreView", "Found by students (%n), not in the key: ", None, students)
+                self.tr("Found by students (%n), not in the key: ", "", students)
                 + group[0][1].title
             )
         refused = [QCoreApplication.translate("ScoreView", "%1: %2").replace("%1", Path(p).name).replace("%2", reason) for p, reason in r.refused]

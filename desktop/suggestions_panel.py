@@ -131,6 +131,8 @@ class SuggestionsPanel(QWidget):
         self.pool.start(_Job(request, self._delivery))
 
     def _received(self, request: object, result: object) -> None:
+        if self._session.detached:  # the window closed while the engine ran
+            return
         if isinstance(request, Request) and isinstance(result, SuggestResult):
             self.model.receive(request, result)
             self._show_status()
@@ -154,7 +156,7 @@ class SuggestionsPanel(QWidget):
         self.kind_filter.clear()
         self.kind_filter.addItem(self.tr("All kinds"), None)
         for kind in self._session.kinds():
-            self.kind_filter.addItem(kind.label, kind.name)
+            self.kind_filter.addItem(self._session.kind_label(kind.name), kind.name)
         index = self.kind_filter.findData(current)
         self.kind_filter.setCurrentIndex(max(index, 0))
         self.kind_filter.blockSignals(False)

@@ -83,6 +83,19 @@ def install_translators(app: QCoreApplication, choice: str) -> str:
     return code
 
 
+class Words:
+    """Translated words for code outside a QObject (functions, undo commands), in the context
+    named by the subclass.
+
+    lupdate reads ``self.tr("…", "", n)`` as a plural message, but files
+    ``QCoreApplication.translate(context, "…", "", n)`` as a plain one, and for a plain message
+    Qt finds no translation for any count but one. So words with a count are spoken here.
+    """
+
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
+        return QCoreApplication.translate(type(self).__name__, text, disambiguation, n)
+
+
 def switch_language(app: QCoreApplication, choice: str) -> str:
     """Replace the installed catalogues with those of ``choice``; returns the language now used.
 

@@ -312,6 +312,12 @@ class ComparisonSession:
         self._dirty.clear()
         self._unsubscribe()
 
+    @property
+    def detached(self) -> bool:
+        """The session stopped following the library (its window closed): late answers, such as
+        a worker thread's suggestions, are dropped rather than read against it."""
+        return self._detached
+
     # -- reading ---------------------------------------------------------------------------------
     @property
     def comparison(self) -> Comparison | None:

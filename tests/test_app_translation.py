@@ -326,3 +326,27 @@ def test_the_reopened_window_speaks_the_new_language_and_back_again(
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
     english.close()
     library.close()
+
+
+def test_every_message_with_a_count_is_a_plural_in_the_catalogue() -> None:
+    """Qt finds a plain message's translation for a count of one only: with any other count the
+    reader got English. lupdate files ``QCoreApplication.translate(ctx, "…", "", n)`` as a plain
+    message, so a count goes through ``self.tr`` (``translation.Words`` outside a QObject)."""
+    import ast
+
+    plurals = {
+        (c.findtext("name") or "", m.findtext("source") or "")
+        for c in ET.parse(TS).getroot().iter("context")
+        for m in c.iter("message")
+        if m.get("numerus") == "yes"
+    }
+    wrong = []
+    for path in sorted((REPO / "desktop").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                counted_call = node.func.attr == "translate" and len(node.args) + len(node.keywords) >= 4
+                if counted_call and path.name != "translation.py":  # Words.tr itself
+                    wrong.append(f"{path.name}:{node.lineno}: translate() with a count")
+    counted = [(name, line, ctx, text) for name, line, ctx, text in _translated_calls() if "%n" in text]
+    wrong += [f"{name}:{line}: {text!r} is not a plural" for name, line, context, text in counted if (context, text) not in plurals]
+    assert counted and wrong == []

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>ArticleDeletion</name>
+    <message numerus="yes">
+        <source>Delete “%1” from the library, with its highlights (%n)?</source>
+        <translation>
+            <numerusform>Delete “%1” from the library, with its highlight (%n)?</numerusform>
+            <numerusform>Delete “%1” from the library, with its highlights (%n)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discrepancies that will be left with fewer than two passages (%n): %1.</source>
+        <translation>
+            <numerusform>Discrepancy that will be left with fewer than two passages (%n): %1.</numerusform>
+            <numerusform>Discrepancies that will be left with fewer than two passages (%n): %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Exporting</name>
+    <message numerus="yes">
+        <source>Wrote %1 with coded passages: %n</source>
+        <translation>
+            <numerusform>Wrote %1 with %n coded passage</numerusform>
+            <numerusform>Wrote %1 with %n coded passages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportDestination</name>
+    <message numerus="yes">
+        <source>Articles imported: %n. Put them in:</source>
+        <translation>
+            <numerusform>Article imported: %n. Put it in:</numerusform>
+            <numerusform>Articles imported: %n. Put them in:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of Articles (%n)</source>
+        <translation>
+            <numerusform>Import of %n Article</numerusform>
+            <numerusform>Import of %n Articles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message numerus="yes">
+        <source>Conflicts where this library&apos;s version was kept: %n (see the merge report).</source>
+        <translation>
+            <numerusform>Conflict where this library&apos;s version was kept: %n (see the merge report).</numerusform>
+            <numerusform>Conflicts where this library&apos;s version was kept: %n (see the merge report).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n article(s)</source>
@@ -40,6 +94,23 @@
     </message>
 </context>
 <context>
+    <name>MergeReport</name>
+    <message numerus="yes">
+        <source>Conflicts, where this library&apos;s version was kept (%n):</source>
+        <translation>
+            <numerusform>Conflict, where this library&apos;s version was kept (%n):</numerusform>
+            <numerusform>Conflicts, where this library&apos;s version was kept (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlights that could not be placed, orphaned (%n):</source>
+        <translation>
+            <numerusform>Highlight that could not be placed, orphaned (%n):</numerusform>
+            <numerusform>Highlights that could not be placed, orphaned (%n):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PendingTray</name>
     <message numerus="yes">
         <source>⚠ %n orphaned</source>
@@ -56,6 +127,23 @@
         <translation>
             <numerusform>%n discrepancy · press Space to begin</numerusform>
             <numerusform>%n discrepancies · press Space to begin</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreView</name>
+    <message numerus="yes">
+        <source>Hand-ins scored: %n</source>
+        <translation>
+            <numerusform>Hand-in scored: %n</numerusform>
+            <numerusform>Hand-ins scored: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found by students (%n), not in the key: </source>
+        <translation>
+            <numerusform>Found by %n student, not in the key: </numerusform>
+            <numerusform>Found by %n students, not in the key: </numerusform>
         </translation>
     </message>
 </context>

@@ -14,17 +14,23 @@
 </context>
 <context>
     <name>ArticleDeletion</name>
-    <message>
+    <message numerus="yes">
         <source>Delete “%1” from the library, with its highlights (%n)?</source>
-        <translation>¿Borrar «%1» de la biblioteca, con sus resaltados (%n)?</translation>
+        <translation>
+            <numerusform>¿Borrar «%1» de la biblioteca, con su resaltado (%n)?</numerusform>
+            <numerusform>¿Borrar «%1» de la biblioteca, con sus resaltados (%n)?</numerusform>
+        </translation>
     </message>
     <message>
         <source>It leaves every comparison it is in.</source>
         <translation>Sale de todas las comparaciones en las que está.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discrepancies that will be left with fewer than two passages (%n): %1.</source>
-        <translation>Discrepancias que se quedarán con menos de dos pasajes (%n): %1.</translation>
+        <translation>
+            <numerusform>Discrepancia que se quedará con menos de dos pasajes (%n): %1.</numerusform>
+            <numerusform>Discrepancias que se quedarán con menos de dos pasajes (%n): %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit → Undo brings it all back.</source>
@@ -622,9 +628,12 @@
         <source>Could not write the project: %1</source>
         <translation>No se pudo escribir el proyecto: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wrote %1 with coded passages: %n</source>
-        <translation>Se escribió %1 con pasajes codificados: %n</translation>
+        <translation>
+            <numerusform>Se escribió %1 con %n pasaje codificado</numerusform>
+            <numerusform>Se escribió %1 con %n pasajes codificados</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export report</source>
@@ -700,9 +709,12 @@
         <source>Where should the articles go?</source>
         <translation>¿Adónde van los artículos?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Articles imported: %n. Put them in:</source>
-        <translation>Artículos importados: %n. Ponerlos en:</translation>
+        <translation>
+            <numerusform>Artículo importado: %n. Ponerlo en:</numerusform>
+            <numerusform>Artículos importados: %n. Ponerlos en:</numerusform>
+        </translation>
     </message>
     <message>
         <source>The open comparison (side by side with its articles)</source>
@@ -720,9 +732,12 @@
         <source>Always do this (File → Ask Where Imports Go asks again)</source>
         <translation>Hacerlo siempre así (Archivo → Preguntar adónde van las importaciones vuelve a preguntar)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Import of Articles (%n)</source>
-        <translation>Importación de artículos (%n)</translation>
+        <translation>
+            <numerusform>Importación de %n artículo</numerusform>
+            <numerusform>Importación de %n artículos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -783,9 +798,12 @@
         <source>Import cancelled; the rest were not imported.</source>
         <translation>Importación cancelada; el resto no se ha importado.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Conflicts where this library&apos;s version was kept: %n (see the merge report).</source>
-        <translation>Conflictos en los que se conservó la versión de esta biblioteca: %n (vea el informe de fusión).</translation>
+        <translation>
+            <numerusform>Conflicto en el que se conservó la versión de esta biblioteca: %n (vea el informe de fusión).</numerusform>
+            <numerusform>Conflictos en los que se conservó la versión de esta biblioteca: %n (vea el informe de fusión).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import finished</source>
@@ -1378,13 +1396,19 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <source>kept (unchanged)</source>
         <translation>conservados (sin cambios)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Conflicts, where this library&apos;s version was kept (%n):</source>
-        <translation>Conflictos, en los que se conservó la versión de esta biblioteca (%n):</translation>
+        <translation>
+            <numerusform>Conflicto, en el que se conservó la versión de esta biblioteca (%n):</numerusform>
+            <numerusform>Conflictos, en los que se conservó la versión de esta biblioteca (%n):</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Highlights that could not be placed, orphaned (%n):</source>
-        <translation>Resaltados que no se pudieron situar, huérfanos (%n):</translation>
+        <translation>
+            <numerusform>Resaltado que no se pudo situar, huérfano (%n):</numerusform>
+            <numerusform>Resaltados que no se pudieron situar, huérfanos (%n):</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing new: the library already had all of it.</source>
@@ -1589,13 +1613,19 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <source> against %1 key items.</source>
         <translation> frente a %1 elementos de la clave.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hand-ins scored: %n</source>
-        <translation>Entregas puntuadas: %n</translation>
+        <translation>
+            <numerusform>Entregas puntuadas: %n</numerusform>
+            <numerusform>Entregas puntuadas: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Found by students (%n), not in the key: </source>
-        <translation>Encontrado por estudiantes (%n), no está en la clave: </translation>
+        <translation>
+            <numerusform>Encontrado por %n estudiante, no está en la clave: </numerusform>
+            <numerusform>Encontrado por %n estudiantes, no está en la clave: </numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
