@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from .i18n import current_language, use_language
 from .errors import ImportFailure, ParallaxError
+from .i18n import current_language, use_language
 from .store import Library
 
 if TYPE_CHECKING:
