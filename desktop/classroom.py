@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from parallax.library.classroom.exercise import (
-    DEFAULT_INSTRUCTIONS,
+    default_instructions,
     exercise_of,
     hand_in,
     make_exercise,
@@ -196,7 +196,7 @@ class Classroom(QObject):
             return None
         mark = exercise_of(self.library, comparison)
         start = ExerciseOptions(
-            mark.instructions if mark and mark.role == "key" and mark.instructions else DEFAULT_INSTRUCTIONS,
+            mark.instructions if mark and mark.role == "key" and mark.instructions else default_instructions(),
             bool(mark and mark.hints), mark.find if mark else None,
         )
         options = self.ask_exercise(start)

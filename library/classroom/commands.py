@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..errors import InputError
+from ..i18n import LANGUAGES, in_language
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -64,6 +65,8 @@ def add_parsers(command: Add) -> None:
     p.add_argument("--hide-outlets", action="store_true", help="call the sources Source A, B, C… (blind reading)")
     p.add_argument("--format", choices=("html", "pdf"), default="html", help="HTML (default) or PDF")
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (required for PDF; default: standard output)")
+    p.add_argument("--lang", metavar="LANG", choices=tuple(LANGUAGES),
+                   help="language of the sheet's own words: en or es (default: the environment's language)")
 
 
 def _dump(data: Any, out: TextIO) -> None:
@@ -193,9 +196,6 @@ PdfWriter = Callable[[str, Path], None]
 
 
 def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, pdf: PdfWriter | None) -> int:
-    from . import worksheets
-    from .scoring import score_files
-
     args.files = args.handins
     if args.sheet in ("worksheet", "key") and args.files:
         raise InputError("sheet_no_handins", sheet=args.sheet)
@@ -203,6 +203,18 @@ def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, 
         raise InputError("pdf_needs_file")
     if args.sheet in ("feedback", "summary") and not args.files:
         raise InputError("sheet_needs_handins", sheet=args.sheet)
+    with in_language(getattr(args, "lang", None)):
+        html, refused = _sheet_html(lib, args)
+    write_output(html, args.output, args.format, out, pdf, lib.path)
+    for _, reason in refused:
+        err.write(f"parallax: error: {reason}\n")
+    return 1 if refused else 0
+
+
+def _sheet_html(lib: Library, args: argparse.Namespace) -> tuple[str, list[tuple[str, str]]]:
+    from . import worksheets
+    from .scoring import score_files
+
     refused: list[tuple[str, str]] = []
     if args.sheet == "worksheet":
         html = worksheets.worksheet_html(lib, args.comparison, hide_outlets=args.hide_outlets)
@@ -213,10 +225,7 @@ def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, 
         refused = result.refused
         html = (worksheets.feedback_html(lib, result, students=args.student) if args.sheet == "feedback"
                 else worksheets.class_summary_html(lib, result))
-    write_output(html, args.output, args.format, out, pdf, lib.path)
-    for _, reason in refused:
-        err.write(f"parallax: error: {reason}\n")
-    return 1 if refused else 0
+    return html, refused
 
 
 def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfWriter | None,

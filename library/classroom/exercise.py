@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..bundles.format import uuid_urn
 from ..errors import InputError, NotFoundError
+from ..i18n import N_, _, kind_label
 from ..models import now
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HINTS",
     "Exercise",
+    "default_instructions",
     "exercise_of",
     "hand_in",
     "handin_field",
@@ -42,25 +44,35 @@ EXERCISE_FIELD = "exercise"
 HANDIN_FIELD = "handin"
 MAX_NAME = 200
 MAX_INSTRUCTIONS = 10_000
-DEFAULT_INSTRUCTIONS = (
+DEFAULT_INSTRUCTIONS = N_(
     "Read the articles side by side. Wherever they disagree (or agree) about a fact, highlight the "
     "passage in each article, link the passages into a discrepancy, choose its kind and say in a "
     "few words what differs. Then hand in your work (File → Hand In)."
 )
 
 HINTS: dict[str, str] = {
-    "count": "Compare the numbers: how many were hurt, rescued, involved, lost?",
-    "outcome": "Compare what happened in the end, and to whom.",
-    "attribution": "Who says so? Look at whom each article credits with each claim.",
-    "timeline": "Compare the times and the order of events.",
-    "location": "Compare where things happened.",
-    "wording": "Compare the words chosen for the same thing: which are loaded?",
-    "quote": "Compare the quotations: who is quoted, and are the words the same?",
-    "omission": "Look for what one article reports and another leaves out.",
-    "agreement": "Note where the articles agree: corroboration counts too.",
-    "other": "Look for any other fact the articles report differently.",
+    "count": N_("Compare the numbers: how many were hurt, rescued, involved, lost?"),
+    "outcome": N_("Compare what happened in the end, and to whom."),
+    "attribution": N_("Who says so? Look at whom each article credits with each claim."),
+    "timeline": N_("Compare the times and the order of events."),
+    "location": N_("Compare where things happened."),
+    "wording": N_("Compare the words chosen for the same thing: which are loaded?"),
+    "quote": N_("Compare the quotations: who is quoted, and are the words the same?"),
+    "omission": N_("Look for what one article reports and another leaves out."),
+    "agreement": N_("Note where the articles agree: corroboration counts too."),
+    "other": N_("Look for any other fact the articles report differently."),
 }
-"""A scaffolding hint per kind; the exercise carries only those of the kinds its key holds."""
+"""A scaffolding hint per kind; the exercise carries only those of the kinds its key holds,
+in the language the teacher's library speaks when the exercise is made."""
+
+FALLBACK_HINT = N_("Look for discrepancies of this kind.")
+
+
+def default_instructions() -> str:
+    """The instructions an exercise carries when the teacher writes none, in the current
+    language: a Spanish teacher's exercise tells the students what to do in Spanish."""
+    return _(DEFAULT_INSTRUCTIONS)
+
 
 
 class Exercise(NamedTuple):
@@ -108,7 +120,7 @@ def _hints(library: Library, comparison: str) -> list[dict[str, str]]:
     order = list(labels)
     kinds.sort(key=lambda k: order.index(k) if k in order else len(order))
     return [
-        {"kind": k, "label": labels.get(k, k), "text": HINTS.get(k, "Look for discrepancies of this kind.")}
+        {"kind": k, "label": kind_label(k, labels.get(k)), "text": _(HINTS.get(k, FALLBACK_HINT))}
         for k in kinds
     ]
 
@@ -148,7 +160,7 @@ def make_exercise(
         instructions = instructions if instructions is not None else (marked.instructions or None)
         hints = hints or bool(marked.hints)
         find = find if find is not None else marked.find
-    text = (instructions if instructions is not None else DEFAULT_INSTRUCTIONS).strip()
+    text = (instructions if instructions is not None else default_instructions()).strip()
     if len(text) > MAX_INSTRUCTIONS:
         raise InputError("instructions_too_long", limit=MAX_INSTRUCTIONS)
     if find is not None and not 1 <= find <= 10_000:

@@ -16,9 +16,10 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .. import __version__
+from ..i18n import _, current_language, kind_label, ngettext
 from ..kind_palette import css_class
 from ..report_html import kind_badge, kind_mark, style_elements
-from .exercise import DEFAULT_INSTRUCTIONS, exercise_of
+from .exercise import default_instructions, exercise_of
 from .scoring import ClassResult, Find, Key, KeyItem, Span, StudentResult, load_key
 
 if TYPE_CHECKING:
@@ -55,13 +56,13 @@ def _e(text: object) -> str:
 
 def _page(title: str, eyebrow: str, body: str, kinds: Sequence[str] = ()) -> str:
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{current_language()}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
         f'<meta name="generator" content="Parallax {_e(__version__)}">\n'
         f"<title>{_e(title)} — {_e(eyebrow)}</title>\n{style_elements(list(kinds), SHEET_STYLE)}"
         f'</head>\n<body>\n<header class="sheet-head"><p class="eyebrow">{_e(eyebrow)}</p><h1>{_e(title)}</h1></header>\n'
-        f"{body}\n<footer>Made with Parallax {_e(__version__)}.</footer>\n</body>\n</html>\n"
+        f"{body}\n<footer>{_e(_('Made with Parallax {version}.').format(version=__version__))}</footer>\n</body>\n</html>\n"
     )
 
 
@@ -93,12 +94,26 @@ class _Sources:
     def label(self, article: str) -> str:
         if self.hide or article not in self.info:
             index = self.order.index(article) if article in self.order else len(self.order)
-            return f"Source {chr(ord('A') + index % 26)}"
+            return source_letter(index)
         info = self.info[article]
         return info.outlet or info.title
 
     def where(self, span: Span) -> str:
         return f"{self.label(span.article)}, ¶ {paragraph_of(self.texts[span.article], span.start, self.starts[span.article])}"
+
+
+def source_letter(index: int) -> str:
+    """A source's name when outlets are hidden: Source A, Source B…"""
+    return _("Source {letter}").format(letter=chr(ord("A") + index % 26))
+
+
+def _label(kind: str, labels: dict[str, str]) -> str:
+    """A kind's label as shown: a built-in kind in the current language, the teacher's as written."""
+    return kind_label(kind, labels.get(kind))
+
+
+def _students(count: int) -> str:
+    return ngettext("{count} student", "{count} students", count).format(count=count)
 
 
 def worksheet_html(library: Library, comparison: str, *, hide_outlets: bool = False,
@@ -107,21 +122,23 @@ def worksheet_html(library: Library, comparison: str, *, hide_outlets: bool = Fa
     and an empty table to write finds in. Holds no answer."""
     comp = library.get_comparison(comparison)
     mark = exercise_of(library, comp.id)
-    text = instructions or (mark.instructions if mark else "") or DEFAULT_INSTRUCTIONS
-    parts = ['<p class="name-line">Name: ________________________________ &nbsp; Date: ____________</p>',
+    text = instructions or (mark.instructions if mark else "") or default_instructions()
+    name_line = _e(_("Name: {blank}   Date: {date}").format(blank="_" * 32, date="_" * 12)).replace("   ", " &nbsp; ")
+    parts = [f'<p class="name-line">{name_line}</p>',
              f'<section class="instructions">{"".join(f"<p>{_e(p)}</p>" for p in text.splitlines() if p.strip())}']
     if mark and mark.find:
-        parts.append(f"<p><b>Find {mark.find} discrepancies.</b></p>")
+        find = mark.find
+        parts.append(f"<p><b>{_e(ngettext('Find {count} discrepancy.', 'Find {count} discrepancies.', find).format(count=find))}</b></p>")
     if mark and mark.hints:
         items = "".join(
             f"<li>{kind_badge(h.get('kind', ''), h.get('label', ''))} {_e(h.get('text', ''))}</li>" for h in mark.hints
         )
-        parts.append(f'<p>Hints:</p><ul class="hints">{items}</ul>')
+        parts.append(f'<p>{_e(_("Hints:"))}</p><ul class="hints">{items}</ul>')
     parts.append("</section>")
     for i, aid in enumerate(comp.article_ids):
         article = library.get_article(aid)
         info = article.info
-        label = f"Source {chr(ord('A') + i % 26)}" if hide_outlets else (info.outlet or "")
+        label = source_letter(i) if hide_outlets else (info.outlet or "")
         meta = " · ".join(x for x in (label, info.author if not hide_outlets else None, (info.published or "")[:10]) if x)
         paras = "".join(
             f'<tr><td class="pn" width="40">¶&nbsp;{n}</td><td>{_e(line)}</td></tr>'
@@ -131,12 +148,12 @@ def worksheet_html(library: Library, comparison: str, *, hide_outlets: bool = Fa
         parts.append(f'<section class="source"><h2>{_e(info.title)}</h2><p class="meta">{_e(meta)}</p>{paras}</section>')
     rows = "".join("<tr><td>" + str(n) + "</td><td></td><td></td><td></td></tr>" for n in range(1, answer_rows + 1))
     parts.append(
-        '<section class="source"><h2>Discrepancies you found</h2>'
-        '<table class="answers"><thead><tr><th>#</th><th>Kind</th><th>What differs</th>'
-        "<th>Where (source, ¶)</th></tr></thead>"
+        f'<section class="source"><h2>{_e(_("Discrepancies you found"))}</h2>'
+        f'<table class="answers"><thead><tr><th>#</th><th>{_e(_("Kind"))}</th><th>{_e(_("What differs"))}</th>'
+        f"<th>{_e(_('Where (source, ¶)'))}</th></tr></thead>"
         f"<tbody>{rows}</tbody></table></section>"
     )
-    return _page(comp.name, "Parallax worksheet", "".join(parts))
+    return _page(comp.name, _("Parallax worksheet"), "".join(parts))
 
 
 def _item_html(item: KeyItem, n: int, sources: _Sources, labels: dict[str, str], note: str = "") -> str:
@@ -147,8 +164,9 @@ def _item_html(item: KeyItem, n: int, sources: _Sources, labels: dict[str, str],
     note_html = "".join(f"<p>{_e(p)}</p>" for p in note.splitlines() if p.strip())
     return (
         f'<article class="disc {css_class(item.kind)}"><div class="head">'
-        f"{kind_badge(item.kind, labels.get(item.kind, item.kind))}<h3>{n}. {_e(item.title)}</h3></div>"
-        f'<table><thead><tr><th>Where</th><th>Passage</th><th>Claim</th></tr></thead><tbody>{rows}</tbody></table>'
+        f"{kind_badge(item.kind, _label(item.kind, labels))}<h3>{n}. {_e(item.title)}</h3></div>"
+        f'<table><thead><tr><th>{_e(_("Where"))}</th><th>{_e(_("Passage"))}</th><th>{_e(_("Claim"))}</th></tr></thead>'
+        f'<tbody>{rows}</tbody></table>'
         f'<div class="dnote">{note_html}</div></article>'
     )
 
@@ -159,38 +177,47 @@ def answer_key_html(library: Library, comparison: str, *, hide_outlets: bool = F
     sources = _Sources(library, key, hide_outlets)
     notes = {d.id: d.note for d in library.list_discrepancies(key.comparison)}
     items = "".join(_item_html(item, n, sources, key.labels, notes.get(item.id, "")) for n, item in enumerate(key.items, 1))
-    body = f'<p class="meta">{len(key.items)} discrepancies. Paragraph numbers (¶) are those of the worksheet.</p>{items}'
-    return _page(key.name, "Parallax answer key — for the teacher", body, [i.kind for i in key.items])
+    count = len(key.items)
+    said = ngettext("{count} discrepancy.", "{count} discrepancies.", count).format(count=count)
+    said += " " + _("Paragraph numbers (¶) are those of the worksheet.")
+    body = f'<p class="meta">{_e(said)}</p>{items}'
+    return _page(key.name, _("Parallax answer key — for the teacher"), body, [i.kind for i in key.items])
 
 
 def _find_line(f: Find, sources: _Sources, labels: dict[str, str]) -> str:
-    where = "; ".join(f"{sources.where(s)}: {kind_mark(f.kind, _e(s.exact))}" for s in f.spans) or "no passages in these articles"
-    return f"<li>{kind_badge(f.kind, labels.get(f.kind, f.kind))} <b>{_e(f.title)}</b> (your no. {f.number})<br>{where}</li>"
+    where = "; ".join(f"{sources.where(s)}: {kind_mark(f.kind, _e(s.exact))}" for s in f.spans) or _e(
+        _("no passages in these articles"))
+    number = _e(_("(your no. {number})").format(number=f.number))
+    return f"<li>{kind_badge(f.kind, _label(f.kind, labels))} <b>{_e(f.title)}</b> {number}<br>{where}</li>"
 
 
 def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
     labels = key.labels
     head = (
         f'<section class="student"><h2>{_e(s.name)}</h2>'
-        f'<p><span class="big">{s.score:g} %</span> &nbsp; found {len(s.found)}, partly {len(s.partial)}, '
-        f"missed {len(s.missed)}, not in the key {len(s.false)} (of {len(key.items)} in the key)</p>"
+        f'<p><span class="big">{s.score:g} %</span> &nbsp; '
+        + _e(_("found {found}, partly {partly}, missed {missed}, not in the key {false} (of {items} in the key)").format(
+            found=len(s.found), partly=len(s.partial), missed=len(s.missed), false=len(s.false), items=len(key.items)))
+        + "</p>"
     )
     if s.reason:
         return head + f'<p class="reason">{_e(s.reason)}</p></section>'
     parts = [head]
     if s.found:
-        parts.append("<h3>Found</h3><ul>" + "".join(
-            f"<li>{kind_badge(k.kind, labels.get(k.kind, k.kind))} {_e(k.title)}</li>" for k, _ in s.found) + "</ul>")
+        parts.append(f"<h3>{_e(_('Found'))}</h3><ul>" + "".join(
+            f"<li>{kind_badge(k.kind, _label(k.kind, labels))} {_e(k.title)}</li>" for k, _find in s.found) + "</ul>")
     if s.partial:
-        parts.append("<h3>Found, another kind</h3><ul>" + "".join(
-            f"<li>{_e(k.title)}: you chose {kind_badge(f.kind, labels.get(f.kind, f.kind))}, the key says "
-            f"{kind_badge(k.kind, labels.get(k.kind, k.kind))}</li>" for k, f in s.partial) + "</ul>")
+        parts.append(f"<h3>{_e(_('Found, another kind'))}</h3><ul>" + "".join(
+            "<li>" + _e(_("{title}: you chose {chosen}, the key says {key}")).format(
+                title=_e(k.title), chosen=kind_badge(f.kind, _label(f.kind, labels)),
+                key=kind_badge(k.kind, _label(k.kind, labels)))
+            + "</li>" for k, f in s.partial) + "</ul>")
     if s.missed:
-        parts.append("<h3>Missed</h3><ul>" + "".join(
-            f"<li>{kind_badge(k.kind, labels.get(k.kind, k.kind))} {_e(k.title)}: "
+        parts.append(f"<h3>{_e(_('Missed'))}</h3><ul>" + "".join(
+            f"<li>{kind_badge(k.kind, _label(k.kind, labels))} {_e(k.title)}: "
             + "; ".join(_e(sources.where(sp)) for sp in k.spans) + "</li>" for k in s.missed) + "</ul>")
     if s.false:
-        parts.append("<h3>Not in the key — let us discuss</h3><ul>"
+        parts.append(f"<h3>{_e(_('Not in the key — let us discuss'))}</h3><ul>"
                      + "".join(_find_line(f, sources, labels) for f in s.false) + "</ul>")
     parts.append("</section>")
     return "".join(parts)
@@ -201,8 +228,8 @@ def feedback_html(library: Library, result: ClassResult, *, students: Sequence[s
     sources = _Sources(library, result.key)
     wanted = {n.casefold() for n in students}
     chosen = [s for s in result.students if not wanted or s.name.casefold() in wanted]
-    body = "".join(_student_section(s, result.key, sources) for s in chosen) or "<p>No hand-ins to give feedback on.</p>"
-    return _page(result.key.name, "Parallax feedback", body, [i.kind for i in result.key.items])
+    body = "".join(_student_section(s, result.key, sources) for s in chosen) or f"<p>{_e(_('No hand-ins to give feedback on.'))}</p>"
+    return _page(result.key.name, _("Parallax feedback"), body, [i.kind for i in result.key.items])
 
 
 def class_summary_html(library: Library, result: ClassResult) -> str:
@@ -214,30 +241,35 @@ def class_summary_html(library: Library, result: ClassResult) -> str:
         f"<td>{len(s.false)}</td><td><b>{s.score:g}</b></td><td>{_e(s.reason or '')}</td></tr>"
         for s in result.students
     )
+    scored, items_count = len(result.scored()), len(key.items)
+    said = ngettext("{count} hand-in scored", "{count} hand-ins scored", scored).format(count=scored) + " " + ngettext(
+        "against {count} key item.", "against {count} key items.", items_count).format(count=items_count)
+    heads = "".join(f"<th>{_e(h)}</th>" for h in (
+        _("Name"), _("Found"), _("Partly"), _("Missed"), _("Not in key"), _("Score %"), ""))
     parts = [
-        f'<p class="meta">{len(result.scored())} hand-ins scored against {len(key.items)} key items.</p>',
-        "<h2>Students</h2><table><thead><tr><th>Name</th><th>Found</th><th>Partly</th><th>Missed</th>"
-        f"<th>Not in key</th><th>Score %</th><th></th></tr></thead><tbody>{rows}</tbody></table>",
+        f'<p class="meta">{_e(said)}</p>',
+        f"<h2>{_e(_('Students'))}</h2><table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>",
     ]
     items = "".join(
-        f"<tr><td>{n}</td><td>{kind_badge(k.kind, key.labels.get(k.kind, k.kind))}</td><td>{_e(k.title)}</td>"
+        f"<tr><td>{n}</td><td>{kind_badge(k.kind, _label(k.kind, key.labels))}</td><td>{_e(k.title)}</td>"
         f'<td><div class="bar"><span style="width: {round(100 * result.found_by(k))}%"></span></div></td>'
         f"<td>{round(100 * result.found_by(k))} %</td></tr>"
         for n, k in enumerate(key.items, 1)
     )
-    parts.append("<h2>Who found each key item</h2><table><thead><tr><th>#</th><th>Kind</th><th>Discrepancy</th>"
-                 f"<th></th><th>Found by</th></tr></thead><tbody>{items}</tbody></table>")
+    heads = "".join(f"<th>{_e(h)}</th>" for h in ("#", _("Kind"), _("Discrepancy"), "", _("Found by")))
+    parts.append(f"<h2>{_e(_('Who found each key item'))}</h2><table><thead><tr>{heads}</tr></thead>"
+                 f"<tbody>{items}</tbody></table>")
     if result.common_false:
         groups = "".join(
-            f"<li><b>{_e(group[0][1].title)}</b> — {len({n for n, _ in group})} students "
-            f"({_e(', '.join(sorted({n for n, _ in group})))}): "
+            f"<li><b>{_e(group[0][1].title)}</b> — {_e(_students(len({n for n, _find in group})))} "
+            f"({_e(', '.join(sorted({n for n, _find in group})))}): "
             + "; ".join(_e(sources.where(sp)) for sp in group[0][1].spans) + "</li>"
             for group in result.common_false
         )
-        parts.append("<h2>Common finds not in the key</h2><p>Several students found these; "
-                     f"perhaps the key missed them.</p><ul>{groups}</ul>")
+        parts.append(f"<h2>{_e(_('Common finds not in the key'))}</h2>"
+                     f"<p>{_e(_('Several students found these; perhaps the key missed them.'))}</p><ul>{groups}</ul>")
     if result.notes or result.refused:
         notes = "".join(f"<li>{_e(n)}</li>" for n in result.notes)
         notes += "".join(f'<li class="reason">{_e(p)}: {_e(r)}</li>' for p, r in result.refused)
-        parts.append(f"<h2>Notes</h2><ul>{notes}</ul>")
-    return _page(key.name, "Parallax class summary", "".join(parts), [i.kind for i in key.items])
+        parts.append(f"<h2>{_e(_('Notes'))}</h2><ul>{notes}</ul>")
+    return _page(key.name, _("Parallax class summary"), "".join(parts), [i.kind for i in key.items])

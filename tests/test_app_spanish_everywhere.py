@@ -1,0 +1,229 @@
+"""The whole app in Spanish: the window with every panel open on the Spanish demo, and every
+dialog, message and menu an action opens, show no English.
+
+Dialogs are caught instead of shown (their ``exec``/``open`` and the static message, file and
+input dialogs are replaced), so nothing blocks; what each would show is read and checked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt, QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QGroupBox,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from parallax.desktop.main_window import MainWindow
+from parallax.desktop.translation import install_translators
+from parallax.library.store import Library
+
+pytestmark = pytest.mark.gui
+
+ENGLISH = re.compile(
+    r"\b(the|and|your|with|of|to|from|this|that|is|are|for|by|or|it|Open|Import|Search|Cancel|Close|"
+    r"Show|Hide|Next|Previous|Add|Remove|Delete|Name|Title|Note|Kind|Status|Source|Sources|Claim|"
+    r"Outlet|Author|article|articles|comparison|discrepancy|discrepancies|highlight|highlights|"
+    r"passage|passages|Save|Print|Export|File|Edit|View|Help|Yes|OK|Apply|Refresh|Accept|Dismiss|"
+    r"Filter|All|None|Language|Pending|Link|Clear|Move|pane|Copy|Count|Outcome|Timeline|Wording|"
+    r"Open|Explained|Resolved|Suggestions|Library|Student|Exercise|Present|Attribution|Location|Quote|"
+    r"Omission|Agreement|Other)\b"
+)
+"""English words no Spanish text here contains ("No" is Spanish too, so it is not listed)."""
+
+QT_OWN = {"Specify pages or ranges separated by commas"}
+"""Qt's own words that its Spanish catalogue leaves in English (not ours to translate)."""
+
+
+@pytest.fixture
+def spanish(qapp: QApplication) -> Iterator[None]:
+    before, locale = set(qapp.findChildren(QTranslator)), QLocale()
+    assert install_translators(qapp, "es") == "es"
+    yield
+    for translator in qapp.findChildren(QTranslator):
+        if translator not in before:
+            qapp.removeTranslator(translator)
+            translator.deleteLater()
+    QLocale.setDefault(locale)
+    install_translators(qapp, "en")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, spanish: None) -> Iterator[MainWindow]:
+    library = Library(tmp_path / "biblioteca.sqlite")
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.welcome.demo_button.click()  # the Spanish demo, as a Spanish reader's first click
+    qtbot.waitUntil(lambda: len(win.workspace.panes) == 4, timeout=3000)
+    yield win
+    win.close()
+    library.close()
+
+
+def texts_of(widget: QWidget) -> list[str]:
+    """Everything a reader may see of ``widget``: titles, labels, buttons, tips, placeholders,
+    list items, table headers and cells."""
+    found = [widget.windowTitle(), widget.toolTip()]
+    for child in [widget, *widget.findChildren(QWidget)]:
+        found += [child.toolTip(), child.accessibleName(), child.statusTip(), child.whatsThis()]
+        if isinstance(child, QLabel | QAbstractButton):
+            found.append(child.text())
+        if isinstance(child, QLineEdit):
+            found.append(child.placeholderText())
+        if isinstance(child, QTextEdit | QPlainTextEdit):
+            found += [child.placeholderText(), child.toPlainText()]
+        if isinstance(child, QComboBox):
+            found += [child.itemText(i) for i in range(child.count())]
+        if isinstance(child, QGroupBox):
+            found.append(child.title())
+        if isinstance(child, QDockWidget):
+            found.append(child.windowTitle())
+        if isinstance(child, QTabWidget):
+            found += [child.tabText(i) for i in range(child.count())]
+        if isinstance(child, QAbstractItemView) and child.model() is not None:
+            model = child.model()
+            for column in range(model.columnCount()):
+                found.append(str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
+            for row in range(min(model.rowCount(), 40)):
+                for column in range(model.columnCount()):
+                    index = model.index(row, column)
+                    found += [str(index.data() or ""), str(index.data(Qt.ItemDataRole.ToolTipRole) or "")]
+    return [t for t in found if t]
+
+
+def english(texts: list[str]) -> list[str]:
+    plain = [re.sub(r"/\S+", " ", re.sub(r"<[^>]+>", " ", t)) for t in texts]  # file paths are data
+    return [t for t in plain if ENGLISH.search(t) and not any(own in t for own in QT_OWN)]
+
+
+def test_the_window_with_every_panel_open_speaks_spanish(window: MainWindow, qtbot: QtBot) -> None:
+    window.named_actions["show_claim_matrix"].trigger()
+    window.named_actions["show_suggestions"].trigger()
+    qtbot.waitUntil(lambda: window.suggestions_dock is not None and window.suggestions_dock.isVisible(), timeout=3000)
+    window.session.focus(window.session.discrepancies()[0].id)  # the editor shows its fields
+    texts = [*texts_of(window), window.statusBar().currentMessage()]
+    assert "Cifra" in " ".join(texts)
+    assert english(texts) == []
+
+
+class Caught:
+    """What the dialogs an action opens would show."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[str, list[str]]] = []
+
+    def widget(self, name: str, widget: QWidget) -> None:
+        self.texts.append((name, texts_of(widget)))
+
+    def words(self, name: str, *words: object) -> None:
+        self.texts.append((name, [str(w) for w in words if isinstance(w, str)]))
+
+
+@pytest.fixture
+def caught(monkeypatch: pytest.MonkeyPatch) -> Caught:
+    from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
+
+    got = Caught()
+
+    def run(dialog: QDialog) -> int:
+        got.widget(type(dialog).__name__, dialog)
+        return 0
+
+    def opened(dialog: QDialog) -> None:
+        got.widget(type(dialog).__name__, dialog)
+        dialog.reject()
+
+    for cls in (QDialog, QPrintDialog, QPrintPreviewDialog, QMessageBox):
+        monkeypatch.setattr(cls, "exec", run)
+        monkeypatch.setattr(cls, "open", opened)
+
+    class Menu(QMenu):
+        def exec(self, *args: Any) -> None:  # type: ignore[override]
+            got.words("menu", *[a.text() for a in self.actions()])
+
+    import parallax.desktop.main_window as main_window
+
+    monkeypatch.setattr(main_window, "QMenu", Menu)  # a shiboken type's exec cannot be replaced
+
+    def static(name: str, answer: Any) -> Callable[..., Any]:
+        def show(*args: Any, **kwargs: Any) -> Any:
+            got.words(name, *args[1:], *kwargs.values())
+            return answer
+        return staticmethod(show)
+
+    for name in ("information", "warning", "critical"):
+        monkeypatch.setattr(QMessageBox, name, static(name, QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "question", static("question", QMessageBox.StandardButton.No))
+    monkeypatch.setattr(QMessageBox, "about", static("about", None))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", static("open files", ([], "")))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", static("open file", ("", "")))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", static("save file", ("", "")))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", static("folder", ""))
+    monkeypatch.setattr(QInputDialog, "getText", static("input", ("", False)))
+    return got
+
+
+def test_every_action_speaks_spanish(window: MainWindow, caught: Caught) -> None:
+    skip = {"quit", "present"}  # quitting ends the test; Present has its own test below
+    for key, action in list(window.named_actions.items()):
+        if key not in skip and action.isEnabled():
+            action.trigger()
+            QCoreApplication.processEvents()
+    shown = [name for name, _texts in caught.texts]
+    assert {"PreferencesDialog", "ExerciseDialog", "about", "input", "save file"} <= set(shown), shown
+    assert [(name, english(texts)) for name, texts in caught.texts if english(texts)] == []
+
+
+def test_linking_and_the_pane_menu_speak_spanish(window: MainWindow, caught: Caught) -> None:
+    first, second = window.workspace.panes[:2]
+    for pane in (first, second):
+        window.session.add_pending(pane.article_id, 0, 12)
+    window.link_pending()
+    first.setFocus()
+    window._pane_menu(first, QPoint(4, 4), None)
+    shown = [name for name, _texts in caught.texts]
+    assert "LinkDialog" in shown and "menu" in shown
+    assert [(name, english(texts)) for name, texts in caught.texts if english(texts)] == []
+
+
+def test_presenting_speaks_spanish(window: MainWindow, qtbot: QtBot) -> None:
+    view = window.classroom.present()
+    assert view is not None
+    try:
+        assert english(texts_of(view)) == []
+    finally:
+        view.close()
+
+
+def test_the_import_question_and_the_deletion_warning_speak_spanish(window: MainWindow, caught: Caught) -> None:
+    from parallax.desktop.article_deletion import deletion_message
+    from parallax.desktop.import_destination import ask_destination
+
+    ask_destination(window, True, 3)
+    texts = [t for _name, found in caught.texts for t in found]
+    texts.append(deletion_message(window.library, window.workspace.panes[0].article_id))
+    assert len(texts) > 2
+    assert english(texts) == []
