@@ -21,7 +21,18 @@ from typing import Any, NoReturn, TextIO
 
 from . import __version__, db
 from .errors import InputError, LibraryError, ParallaxError
-from .i18n import LANGUAGES, environment_language, use_language
+from .i18n import (
+    ENGLISH,
+    LANGUAGES,
+    N_,
+    _,
+    current_language,
+    environment_language,
+    kind_label,
+    ngettext,
+    status_label,
+    use_language,
+)
 from .models import STATUSES, ArticleInfo, Discrepancy, Highlight
 from .outputs import describe_os_error, safe_output, write_output
 from .paths import default_library_path
@@ -322,7 +333,8 @@ def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
 
     def progress(index: int, total: int, path: Path) -> bool:
         if show_progress:
-            err.write(f"\rimporting {index + 1}/{total}: {path.name[:50]:<50}")
+            said = _("importing {index}/{total}: {name}").format(index=index + 1, total=total, name=path.name[:50])
+            err.write(f"\r{said:<72}")
             err.flush()
         return True
 
@@ -343,35 +355,65 @@ def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
         for r in results:
             if r.status == "error":
                 continue
-            label = "imported " if r.status == "imported" else "duplicate"
-            out.write(f"{label}  {(r.id or '')[:12]}  {r.title}\n")
+            label = _("imported") if r.status == "imported" else _("duplicate")
+            out.write(f"{label:<9}  {(r.id or '')[:12]}  {r.title}\n")
             for warning in r.warnings:
-                out.write(f"           warning: {warning}\n")
+                out.write("           " + _("warning: {warning}").format(warning=warning) + "\n")
             merge = r.details.get("merge")
             if isinstance(merge, dict):
                 _print_merge(merge, out)
         counts = {s: sum(1 for r in results if r.status == s) for s in ("imported", "duplicate", "error")}
-        out.write(f"{counts['imported']} imported, {counts['duplicate']} duplicate, {counts['error']} failed\n")
+        out.write(_("{imported} imported, {duplicate} duplicate, {failed} failed").format(
+            imported=counts["imported"], duplicate=counts["duplicate"], failed=counts["error"]) + "\n")
     for r in failed:
         err.write(f"parallax: error: {r.error}\n")
     return 1 if failed else 0
 
 
 def _plural(count: int, noun: str) -> str:
-    """``1 article``, ``2 articles`` (``noun`` is given in the plural)."""
-    return f"{count} {noun[:-1] if count == 1 else noun}"
+    """``1 article``, ``2 articles`` in the current language (``noun`` is given in the plural)."""
+    forms = {
+        "comparisons": ngettext("{count} comparison", "{count} comparisons", count),
+        "articles": ngettext("{count} article", "{count} articles", count),
+        "annotations": ngettext("{count} annotation", "{count} annotations", count),
+        "selections": ngettext("{count} selection", "{count} selections", count),
+        "codes": ngettext("{count} code", "{count} codes", count),
+        "highlights": ngettext("{count} highlight", "{count} highlights", count),
+        "passages": ngettext("{count} passage", "{count} passages", count),
+        "discrepancies": ngettext("{count} discrepancy", "{count} discrepancies", count),
+        "orphaned highlights": ngettext("{count} orphaned highlight", "{count} orphaned highlights", count),
+    }
+    return forms[noun].format(count=count)
+
+
+MERGE_WORDS = {
+    "comparisons": N_("comparisons"), "articles": N_("articles"), "highlights": N_("highlights"),
+    "discrepancies": N_("discrepancies"), "kinds": N_("kinds"), "passages": N_("passages"),
+    "added": N_("added"), "updated": N_("updated"), "kept": N_("kept"), "unchanged": N_("unchanged"),
+    "merged": N_("merged"), "skipped": N_("skipped"),
+}
+"""The words of a bundle's merge summary (its JSON keeps the English keys)."""
+
+
+def _merge_word(word: str) -> str:
+    return _(MERGE_WORDS[word]) if word in MERGE_WORDS else word
+
+
+def _kind_shown(kind: str) -> str:
+    """A kind in human output: its key in English (what ``--kind`` takes), else its label."""
+    return kind if current_language() == ENGLISH else kind_label(kind)
 
 
 def _print_merge(merge: dict[str, Any], out: TextIO) -> None:
     """What a bundle import changed, for people (the JSON has the same under ``merge``)."""
     for entity, counts in merge.get("counts", {}).items():
-        done = ", ".join(f"{n} {what}" for what, n in counts.items() if n)
+        done = ", ".join(f"{n} {_merge_word(what)}" for what, n in counts.items() if n)
         if done:
-            out.write(f"           {entity}: {done}\n")
+            out.write(f"           {_merge_word(entity)}: {done}\n")
     for conflict in merge.get("conflicts", []):
-        out.write(f"           conflict: {conflict}\n")
+        out.write("           " + _("conflict: {conflict}").format(conflict=conflict) + "\n")
     for orphan in merge.get("orphans", []):
-        out.write(f"           orphaned: {orphan}\n")
+        out.write("           " + _("orphaned: {orphan}").format(orphan=orphan) + "\n")
 
 
 def _cmd_list(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
@@ -406,7 +448,8 @@ def _cmd_comparisons(lib: Library, args: argparse.Namespace, out: TextIO) -> int
         )
         return 0
     for c in comparisons:
-        out.write(f"{c.id[:12]}  {c.name}  ({len(c.article_ids)} articles, {counts[c.id]} discrepancies)\n")
+        sizes = f"{_plural(len(c.article_ids), 'articles')}, {_plural(counts[c.id], 'discrepancies')}"
+        out.write(f"{c.id[:12]}  {c.name}  ({sizes})\n")
     return 0
 
 
@@ -422,14 +465,14 @@ def _cmd_show(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     info = article.info
     out.write(f"{info.title}\n")
     for label, value in (
-        ("id", info.id),
-        ("outlet", info.outlet),
-        ("author", info.author),
-        ("published", info.published),
-        ("url", info.url),
-        ("language", info.language),
-        ("format", info.source_format),
-        ("highlights", str(len(highlights)) if highlights else None),
+        (_("id"), info.id),
+        (_("outlet"), info.outlet),
+        (_("author"), info.author),
+        (_("published"), info.published),
+        (_("url"), info.url),
+        (_("language"), info.language),
+        (_("format"), info.source_format),
+        (_("highlights"), str(len(highlights)) if highlights else None),
     ):
         if value:
             out.write(f"  {label + ':':<11} {value}\n")
@@ -445,7 +488,7 @@ def _cmd_search(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     for h in hits:
         out.write(f"{h.article.id[:12]}  {h.article.title}\n    {h.snippet}\n")
     if not hits:
-        out.write("no matches\n")
+        out.write(_("no matches") + "\n")
     return 0
 
 
@@ -471,16 +514,16 @@ def _parse_claims(values: Sequence[str]) -> dict[str, str]:
 def _print_discrepancy(d: Discrepancy, lib: Library, out: TextIO) -> None:
     from .session import source_name  # the one rule for naming a source, as the app names it
 
-    out.write(f"{d.id[:12]}  [{d.kind}] {d.title}  ({d.status})\n")
+    out.write(f"{d.id[:12]}  [{_kind_shown(d.kind)}] {d.title}  ({status_label(d.status)})\n")
     titles: dict[str, str] = {}
     for p in d.passages:
         if p.article not in titles:
             titles[p.article] = source_name(lib.get_article_info(p.article))
         claim = f"  => {p.claim}" if p.claim else ""
-        orphan = "  (orphaned)" if p.orphan else ""
+        orphan = "  " + _("(orphaned)") if p.orphan else ""
         out.write(f"    {titles[p.article]}: \u201c{p.exact}\u201d{claim}{orphan}\n")
     if d.note:
-        out.write(f"    note: {d.note}\n")
+        out.write("    " + _("note: {note}").format(note=d.note) + "\n")
 
 
 def _cmd_link(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
@@ -513,7 +556,7 @@ def _cmd_discrepancies(lib: Library, args: argparse.Namespace, out: TextIO) -> i
     for d in found:
         _print_discrepancy(d, lib, out)
     if not found:
-        out.write("no discrepancies\n")
+        out.write(_("no discrepancies") + "\n")
     return 0
 
 
@@ -544,7 +587,7 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         _dump(summary, out)
     else:
         counts = ", ".join(_plural(summary[k], k) for k in ("comparisons", "articles", "annotations"))
-        out.write(f"wrote {args.out}: {counts}\n")
+        out.write(_("wrote {path}: {counts}").format(path=args.out, counts=counts) + "\n")
     return 0
 
 
@@ -556,9 +599,10 @@ def _export_qdpx(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
         _dump(summary, out)
     else:
         counts = ", ".join(_plural(summary[k], k) for k in ("articles", "selections", "codes"))
-        out.write(f"wrote {args.out}: {counts}\n")
+        out.write(_("wrote {path}: {counts}").format(path=args.out, counts=counts) + "\n")
         if summary["skipped"]:
-            out.write(f"           {_plural(summary['skipped'], 'orphaned highlights')} left out\n")
+            left = _plural(summary["skipped"], "orphaned highlights")
+            out.write("           " + _("{highlights} left out").format(highlights=left) + "\n")
     return 0
 
 
@@ -612,15 +656,12 @@ def _cmd_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             out,
         )
         return 0
-    out.write(
-        f"deleted {_plural(len(done.articles), 'articles')}, {_plural(done.highlights, 'highlights')}, "
-        f"{_plural(done.passages, 'passages')} of discrepancies\n"
-    )
+    out.write(_("deleted {articles}, {highlights}, {passages} of discrepancies").format(
+        articles=_plural(len(done.articles), "articles"), highlights=_plural(done.highlights, "highlights"),
+        passages=_plural(done.passages, "passages")) + "\n")
     for d in done.short:
-        out.write(
-            f"kept with {_plural(d.passages, 'passages')}: discrepancy {d.id[:12]} \u201c{d.title}\u201d; "
-            "add a passage or delete it\n"
-        )
+        out.write(_("kept with {passages}: discrepancy {id} \u201c{title}\u201d; add a passage or delete it").format(
+            passages=_plural(d.passages, "passages"), id=d.id[:12], title=d.title) + "\n")
     return 0
 
 
@@ -641,11 +682,11 @@ def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextI
     from .suggest import service
 
     if (args.accept or args.dismiss) and not args.comparison:
-        raise UsageError("parallax: error: --accept and --dismiss need --comparison NAME")
+        raise UsageError("parallax: error: " + _("--accept and --dismiss need --comparison NAME"))
     if args.comparison and args.articles:
-        raise UsageError("parallax: error: give --comparison NAME or ARTICLE..., not both")
+        raise UsageError("parallax: error: " + _("give --comparison NAME or ARTICLE..., not both"))
     if not args.comparison and not args.articles:
-        raise UsageError("parallax: error: give --comparison NAME or two or more ARTICLE ids")
+        raise UsageError("parallax: error: " + _("give --comparison NAME or two or more ARTICLE ids"))
     if args.accept or args.dismiss:
         found = service.find(lib, args.comparison, args.accept or args.dismiss)
         if args.accept:
@@ -659,7 +700,7 @@ def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextI
         if args.json:
             _dump(suggestion_json(found), out)
         else:
-            out.write(f"dismissed {found.id}  [{found.kind}] {found.title}\n")
+            out.write(_("dismissed {id}").format(id=found.id) + f"  [{_kind_shown(found.kind)}] {found.title}\n")
         return 0
     kinds = list(dict.fromkeys(args.kind))
     for kind in kinds:
@@ -669,20 +710,20 @@ def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextI
     else:
         result = service.article_suggestions(lib, args.articles, kinds=kinds or None, top=args.top)
     for note in result.notes:
-        err.write(f"parallax: note: {note}\n")
+        err.write("parallax: " + _("note: {note}").format(note=note) + "\n")
     if args.json:
         _dump([suggestion_json(s) for s in result.suggestions], out)
         return 0
     names: dict[str, str] = {}
     for s in result.suggestions:
-        out.write(f"{s.id}  [{s.kind}] {s.title}  ({s.score:.2f})\n")
+        out.write(f"{s.id}  [{_kind_shown(s.kind)}] {s.title}  ({s.score:.2f})\n")
         for p in s.passages:
             if p.article not in names:
                 info = lib.get_article_info(p.article)
                 names[p.article] = info.outlet or info.title[:30]
             out.write(f"    {names[p.article]}: \u201c{p.exact}\u201d  => {p.value}\n")
     if not result.suggestions:
-        out.write("no suggestions\n")
+        out.write(_("no suggestions") + "\n")
     return 0
 
 
@@ -763,7 +804,7 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     use_language(environment_language())
     out = out or sys.stdout
     if out is None:  # started with standard output closed
-        return _fail(err, "standard output is closed; nothing was done")
+        return _fail(err, _("standard output is closed; nothing was done"))
     path = None
     try:
         if args.command == "browse":
@@ -771,7 +812,8 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
         path = _library_path(args)
         with Library(path) as lib:
             if lib.read_only and args.command not in _WRITES and err is not None:
-                err.write(f"parallax: note: the library {path} is read-only; it is opened for reading only\n")
+                said = _("the library {path} is read-only; it is opened for reading only").format(path=path)
+                err.write("parallax: " + _("note: {note}").format(note=said) + "\n")
             if args.command == "import":
                 status = _cmd_import(lib, args, out, err)
             elif args.command == "suggest":
@@ -802,10 +844,10 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     except BrokenPipeError:
         return 1
     except OSError as exc:
-        return _fail(err, f"cannot write the output: {describe_os_error(exc)}")
+        return _fail(err, _("cannot write the output: {reason}").format(reason=describe_os_error(exc)))
     except KeyboardInterrupt:
         if err is not None:
-            err.write("parallax: interrupted\n")
+            err.write("parallax: " + _("interrupted") + "\n")
         return 130
     except Exception:
         # A bug, or damaged pages read back as nonsense (a missing id, a wrong type): tell
@@ -829,6 +871,6 @@ def run() -> None:
     """Entry point for scripted use without the desktop (``python -m parallax.library``)."""
     status = main()
     if status == DESKTOP:
-        sys.stderr.write("parallax: error: the desktop app is not available from this entry point\n")
+        sys.stderr.write("parallax: error: " + _("the desktop app is not available from this entry point") + "\n")
         status = 1
     sys.exit(status)

@@ -1,0 +1,112 @@
+"""The command line's human-readable output follows the environment's language; its JSON and
+its English output stay as scripts know them."""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from parallax.library import cli
+from parallax.library.demo import load_demo
+from parallax.library.store import Library
+
+REPO = Path(__file__).resolve().parents[1]
+
+ENGLISH = re.compile(
+    r"\b(wrote|imported|duplicate|failed|articles?|discrepanc(y|ies)|no matches|warning|note|outlet|"
+    r"author|published|language|highlights?|annotations?|comparisons?|open|explained|resolved|Count)\b"
+)
+
+
+def run(library: Path, *args: str, spanish: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8" if spanish else "C")
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    out, err = io.StringIO(), io.StringIO()
+    status = cli.main(["--library", str(library), *args], out=out, err=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def demo(tmp_path: Path) -> tuple[Path, str]:
+    path = tmp_path / "biblioteca.sqlite"
+    with Library(path) as lib:
+        name = load_demo(lib, "es").name
+    return path, name
+
+
+def test_listing_commands_speak_spanish(demo: tuple[Path, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path, name = demo
+    _, comparisons, _ = run(path, "comparisons", spanish=True, monkeypatch=monkeypatch)
+    assert "(4 artículos, 15 discrepancias)" in comparisons
+    _, found, _ = run(path, "discrepancies", "--comparison", name, spanish=True, monkeypatch=monkeypatch)
+    assert "[Cifra]" in found and "(explicada)" in found and "nota: " in found
+    first = found.split()[0]
+    with Library(path) as lib:
+        article = lib.list_articles(name)[0].id
+    _, shown, _ = run(path, "show", article[:12], spanish=True, monkeypatch=monkeypatch)
+    assert "medio:" in shown and "idioma:" in shown
+    _, nothing, _ = run(path, "search", "zzzzzz", spanish=True, monkeypatch=monkeypatch)
+    assert nothing == "sin coincidencias\n"
+    for text in (comparisons, found.replace(first, ""), shown.split("\n\n")[0], nothing):
+        assert ENGLISH.findall(text) == []
+
+
+def test_import_and_export_speak_spanish(demo: tuple[Path, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path, name = demo
+    page = tmp_path / "nota.txt"
+    page.write_text("Crecida en el valle\n\nEl río subió dos metros durante la noche.\n", encoding="utf-8")
+    status, out, _ = run(path, "import", str(page), str(page), spanish=True, monkeypatch=monkeypatch)
+    assert status == 0 and "importado " in out and "duplicado" in out
+    assert out.endswith("1 importados, 1 duplicados, 0 con error\n")
+    status, out, _ = run(path, "export", str(tmp_path / "x.parallax"), "--comparison", name, spanish=True,
+                         monkeypatch=monkeypatch)
+    assert status == 0 and out.startswith("escrito ") and "1 comparación, 4 artículos" in out
+
+
+def test_the_english_output_is_unchanged(demo: tuple[Path, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path, name = demo
+    _, comparisons, _ = run(path, "comparisons", spanish=False, monkeypatch=monkeypatch)
+    assert "(4 articles, 15 discrepancies)" in comparisons
+    _, found, _ = run(path, "discrepancies", "--comparison", name, spanish=False, monkeypatch=monkeypatch)
+    assert "[count]" in found and "(explained)" in found  # the keys --kind and --status take
+    _status, out, _ = run(path, "export", str(tmp_path / "x.parallax"), spanish=False, monkeypatch=monkeypatch)
+    assert out.startswith("wrote ") and "1 comparison, 4 articles" in out
+
+
+def test_json_is_the_same_in_every_language(demo: tuple[Path, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path, name = demo
+    english = run(path, "discrepancies", "--comparison", name, "--json", spanish=False, monkeypatch=monkeypatch)
+    spanish = run(path, "discrepancies", "--comparison", name, "--json", spanish=True, monkeypatch=monkeypatch)
+    assert english == spanish
+
+
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _untranslated_output(path: Path) -> list[str]:
+    """``out.write``/``err.write`` given a literal with an English word, outside a translation."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "write"):
+            continue
+        for arg in node.args:
+            for part in ast.walk(arg):
+                if isinstance(part, ast.Call) and isinstance(part.func, ast.Name) and part.func.id in (
+                        "_", "ngettext", "pgettext"):
+                    break
+            else:
+                literals = [p.value for p in ast.walk(arg) if isinstance(p, ast.Constant) and isinstance(p.value, str)]
+                words = [w for lit in literals for w in _WORD.findall(lit) if w not in ("parallax", "error")]
+                if words:
+                    found.append(f"{path.name}:{node.lineno}: {words}")
+    return found
+
+
+def test_no_output_line_of_the_command_line_is_written_in_english_only() -> None:
+    assert _untranslated_output(REPO / "library" / "cli.py") == []
