@@ -119,8 +119,8 @@ def page_document(
     visible = _visible_length(root)
     if visible == 0:
         if _too_deep():
-            raise ImportFailure("the page nests its elements too deeply to be read (more than 255 levels)")
-        raise ImportFailure("the page has no visible text (only scripts, styles or images)")
+            raise ImportFailure("html_too_deep", limit=255)
+        raise ImportFailure("html_no_visible_text")
     with quiet("trafilatura", "htmldate"):
         meta = page_metadata(root)
     base_url = meta.url or saved_from_text(text) or web_url(hints.url)
@@ -144,7 +144,7 @@ def page_document(
         warnings = _doubts(body, blocks)
     title = title_of(meta.title or hints.title, blocks)
     if not title:
-        raise ImportFailure("the page has no text")
+        raise ImportFailure("html_no_text")
     markdown, short = titled_markdown(title, blocks)
     return ImportedDocument(
         markdown=markdown,
@@ -168,7 +168,7 @@ def parse_page(text: str) -> etree._Element:
     try:
         root = html.document_fromstring(text.encode("utf-8", "replace"), parser=_PARSER)
     except (etree.ParserError, ValueError):
-        raise ImportFailure("the page has no text") from None
+        raise ImportFailure("html_no_text") from None
     _unwrap_crowds(root)
     return root
 
