@@ -266,6 +266,7 @@ MESSAGES: dict[str, str] = {
     "html_too_deep": "the page nests its elements too deeply to be read (more than {limit} levels)",
     "html_no_visible_text": "the page has no visible text (only scripts, styles or images)",
     "html_no_text": "the page has no text",
+    "html_little_text": "little article text was found; import the whole page text instead (--whole-page)",
     "pdf_too_many_pages": "the PDF has {count} pages; Parallax imports at most {limit}",
     "pdf_encrypted": "the PDF is encrypted and cannot be opened without its password",
     "pdf_encryption_unknown": "the PDF uses an encryption Parallax cannot open",

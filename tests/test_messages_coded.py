@@ -166,3 +166,8 @@ def test_importing_a_file_with_nul_bytes_prints_a_spanish_error(
     err = io.StringIO()
     assert cli.main(["--library", str(lib_path), "import", str(source)], err=err) == 1
     assert "parallax: error: x.txt: son datos binarios, no texto (contienen bytes NUL)\n" in err.getvalue()
+
+
+def test_the_spanish_little_text_error_still_names_whole_page_for_the_app_to_offer_it() -> None:
+    with in_language("es"):
+        assert "--whole-page" in str(ImportFailure("html_little_text"))

@@ -48,7 +48,6 @@ CUT_WARNING = "the article may be incomplete"
 PADDED_WARNING = "the article may include newsletter or sign-up text"
 WHOLE_PAGE_OFFER = "import the whole page text to check (--whole-page)"
 """Warnings about an extraction start with these (the app recognises them and offers the whole page)."""
-_LITTLE_TEXT = "little article text was found; import the whole page text instead (--whole-page)"
 
 _EXTRACTION_OPTIONS: dict[str, Any] = {
     "output_format": "xml",
@@ -135,7 +134,7 @@ def page_document(
     warnings: tuple[str, ...] = ()
     if _is_little(extracted, visible):
         if not whole_page:
-            raise ImportFailure(_LITTLE_TEXT)
+            raise ImportFailure("html_little_text")  # says --whole-page: the app offers it
         blocks = element_blocks(root if body is None else body, HTML, base_url)
         warnings = (WHOLE_PAGE_WARNING,)
     elif whole_page:
