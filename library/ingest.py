@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import ImportFailure, ParallaxError
+from .i18n import current_language, use_language
 from .store import Library
 
 if TYPE_CHECKING:
@@ -238,8 +239,8 @@ def import_paths(
     with ProcessPoolExecutor(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),
-        initializer=die_with_parent,
-        initargs=(os.getpid(),),
+        initializer=start_worker,
+        initargs=(os.getpid(), current_language()),
     ) as pool:
         futures: list[Future[tuple[ImportedDocument | None, str | None]] | None] = [
             None if _whole(p) else pool.submit(read_document, str(p), encoding, whole_page)
@@ -278,6 +279,13 @@ def _import_in_turn(
             import_one(library, path, comparison=comparison, encoding=encoding, whole_page=whole_page)
         )
     return results
+
+
+def start_worker(parent: int, language: str) -> None:
+    """Set up an import worker: it speaks this process's language (its errors and warnings
+    are worded there, and a spawned interpreter starts in English) and dies with it."""
+    use_language(language)
+    die_with_parent(parent)
 
 
 def die_with_parent(parent: int) -> None:

@@ -26,7 +26,7 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
 
 from .errors import InputError, NotFoundError, ParallaxError
-from .i18n import kind_label
+from .i18n import _, kind_label, ngettext
 from .models import (
     Article,
     ArticleInfo,
@@ -805,7 +805,7 @@ class ComparisonSession:
         if len(items) < needed:  # refused before any new highlight is written
             raise InputError("links_at_least", needed=needed)
         claims = claims or {}
-        with self.writes.group(f"Link “{title}”"):
+        with self.writes.group(_("Link “{title}”").format(title=title)):
             ids = self._pending_highlight_ids(items)
             by_id = {hid: claims[item] for hid, item in zip(ids, items, strict=True) if claims.get(item)}
             did = self.writes.create_discrepancy(
@@ -822,10 +822,11 @@ class ComparisonSession:
         found = self._by_id.get(discrepancy_id)
         have = {p.highlight for p in found.passages} if found is not None else set()
         added: list[str] = []
-        with self.writes.group("Add passages"):
+        with self.writes.group(_("Add passages")):
             ids = [h for h in self._pending_highlight_ids(self.pending()) if h not in have]
             if ids:
-                text = "Add passage" if len(ids) == 1 else f"Add {len(ids)} passages"
+                count = len(ids)
+                text = ngettext("Add passage", "Add {count} passages", count).format(count=count)
                 self.writes.edit_discrepancy(discrepancy_id, text, lambda: self._add_passages(discrepancy_id, ids))
                 added = ids
         self.flush()
@@ -847,7 +848,7 @@ class ComparisonSession:
     def set_claim(self, discrepancy_id: str, highlight_id: str, claim: str) -> None:
         """What one source claims in a discrepancy (one undoable edit)."""
         self.writes.edit_discrepancy(
-            discrepancy_id, "Edit claim", lambda: self.library.set_claim(discrepancy_id, highlight_id, claim)
+            discrepancy_id, _("Edit claim"), lambda: self.library.set_claim(discrepancy_id, highlight_id, claim)
         )
         self.flush()
 
@@ -870,7 +871,7 @@ class ComparisonSession:
                     self.library.remove_passage(discrepancy_id, hid)
 
         self.writes.edit_discrepancy(
-            discrepancy_id, "Remove passage" if len(ids) == 1 else f"Remove {len(ids)} passages", perform
+            discrepancy_id, ngettext("Remove passage", "Remove {count} passages", len(ids)).format(count=len(ids)), perform
         )
         self.flush()
 

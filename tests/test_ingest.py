@@ -46,3 +46,21 @@ def test_cancelling_a_batch_keeps_what_was_stored(tmp_path: Path, monkeypatch: p
         results = ingest.import_paths(lib, paths, progress=lambda index, total, path: index < 3)
         assert len(results) == 3
         assert lib.count_articles() == 2  # the bad file in between stored nothing
+
+
+def test_workers_word_errors_in_the_language_of_the_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spawned worker starts in English; it is told the language, as a Spanish reader's
+    batch in the app or under LANG=es must report in Spanish whichever process read the file."""
+    from parallax.library.errors import ImportFailure
+    from parallax.library.i18n import in_language
+
+    paths = files(tmp_path)
+    empty = tmp_path / "vacío.txt"
+    empty.write_bytes(b"")
+    monkeypatch.setattr(ingest, "PARALLEL_MIN", 2)
+    monkeypatch.setattr(ingest.os, "cpu_count", lambda: 2)
+    with in_language("es"), Library(tmp_path / "many.sqlite") as lib:
+        [result] = [r for r in ingest.import_paths(lib, [*paths, empty]) if r.path == str(empty)]
+        expected = str(ImportFailure("import_empty", name=empty.name))
+    assert result.error == expected
+    assert expected != ImportFailure("import_empty", name=empty.name).english()

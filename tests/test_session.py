@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +14,7 @@ from parallax.library.models import ArticleInfo
 from parallax.library.session import (
     MAX_PANES,
     ComparisonSession,
+    DirectWrites,
     Event,
     HighlightUpdate,
     PendingPassage,
@@ -558,3 +560,35 @@ def test_reveal_asks_the_panes_without_moving_the_focus(session: ComparisonSessi
     session.reveal(world.hurt, world.tabloid)
     session.reveal("unknown")
     assert seen.seen == [("reveal_requested", world.hurt, world.tabloid)] and session.focused is None
+
+
+class NamingWrites(DirectWrites):
+    """Direct writes that keep the name of each undo step, as the app's Edit menu shows it."""
+
+    def __init__(self, library: Library) -> None:
+        super().__init__(library)
+        self.names: list[str] = []
+
+    def group(self, text: str) -> AbstractContextManager[None]:
+        self.names.append(text)
+        return super().group(text)
+
+    def edit_discrepancy(self, discrepancy: str, text: str, perform: Callable[[], object]) -> None:
+        self.names.append(text)
+        super().edit_discrepancy(discrepancy, text, perform)
+
+
+def test_undo_steps_are_named_in_the_library_language(world: World) -> None:
+    from parallax.library.i18n import in_language
+
+    writes = NamingWrites(world.lib)
+    s = ComparisonSession(world.lib, writes=writes)
+    s.open(world.comparison)
+    with in_language("es"):
+        s.add_pending(world.wire, 0, 5)
+        s.add_pending(world.tabloid, 0, 5)
+        made = s.link(kind="count", title="Heridos")
+        s.set_claim(made, s.discrepancy(made).passages[0].highlight, "tres")  # type: ignore[union-attr]
+        s.add_pending(world.regional, 0, 5)
+        s.add_pending_to(made)
+    assert writes.names == ["Enlazar «Heridos»", "Editar afirmación", "Añadir pasajes", "Añadir pasaje"]

@@ -12,6 +12,7 @@ import hashlib
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
+from ..i18n import _
 from .alignment import aligned_slots, headline_slot
 from .causes import causes
 from .counts import counts
@@ -22,6 +23,7 @@ from .quotes import Quote, exact_ratio, quotes, similarity
 from .slots import Claim, Context, Slot, agrees, build_slots
 from .text import SUPPORTED_LANGUAGES, guess_language, normalise_language, split_sentences
 from .values import dates, durations, money, times
+from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000
 """Articles longer than this (in code points) are left out, with a note."""
@@ -60,10 +62,10 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         if guessed and (not language or language == guessed):
             language = guessed
         else:
-            note = (
-                f"article {article.id[:12]} is in a language the engine does not know "
-                f"({language or 'not recognised'}); only its numbers, dates, times and quotes are compared"
-            )
+            note = _(
+                "article {id} is in a language the engine does not know ({language}); only its numbers, "
+                "dates, times and quotes are compared"
+            ).format(id=article.id[:12], language=language or _("not recognised"))
             language = ""
     text = article.text
     sentences = split_sentences(text, language)
@@ -92,7 +94,7 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
         for key in name_keys(a.sentences):
             seen.setdefault(key, set()).add(index)
         for sentence in a.sentences:
-            for _, last, key in names_in(sentence):
+            for _first, last, key in names_in(sentence):
                 word = sentence.tokens[last].text
                 spellings.setdefault(key, {}).setdefault(word, 0)
                 spellings[key][word] += 1
@@ -118,7 +120,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of: dict[int, int] = {}
     groups: dict[int, dict[int, int]] = {}
-    for _, i, j in pairs:
+    for _score, i, j in pairs:
         gi, gj = group_of.get(i), group_of.get(j)
         if gi is None and gj is None:
             group_of[i] = group_of[j] = i
@@ -190,7 +192,9 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
     digest.update(f"{kind}\x1f{slot.title}".encode())
     for p in sorted(passages):
         digest.update(f"\x1e{p.article}\x1f{p.start}\x1f{p.end}\x1f{p.value}".encode())
-    return Suggestion(digest.hexdigest()[:16], kind, slot.title, score, passages)
+    # keyed by the engine's own (English) words, shown in the reader's language
+    shown = tuple(p._replace(value=shown_value(p.value)) for p in passages)
+    return Suggestion(digest.hexdigest()[:16], kind, shown_title(slot.title), score, shown)
 
 
 def suggest(
@@ -202,9 +206,10 @@ def suggest(
     usable: list[ArticleText] = []
     for article in articles:
         if len(article.text) > MAX_CHARS:
-            notes.append(f"article {article.id[:12]} is longer than {MAX_CHARS:,} characters and was left out")
+            notes.append(_("article {id} is longer than {limit:,} characters and was left out").format(
+                id=article.id[:12], limit=MAX_CHARS))
         elif not article.text.strip():
-            notes.append(f"article {article.id[:12]} has no text")
+            notes.append(_("article {id} has no text").format(id=article.id[:12]))
         else:
             usable.append(article)
     analysed: list[Analysed] = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ..i18n import _
 from ..session import ComparisonSession
 from .engine import Suggestion, SuggestResult, suggest
 from .mentions import ArticleText
@@ -105,7 +106,7 @@ class SuggestionsModel:
             return None
         session = self.session
         library = session.library
-        with session.writes.group(f"Accept suggestion \u201c{found.title}\u201d"):
+        with session.writes.group(_("Accept suggestion “{title}”").format(title=found.title)):
             claims: dict[str, str] = {}
             ids: list[str] = []
             for p in found.passages:

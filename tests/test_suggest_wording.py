@@ -1,0 +1,60 @@
+"""Suggestions are shown in the reader's language and keep their ids in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from parallax.library.i18n import in_language
+from parallax.library.suggest import lexicon
+from parallax.library.suggest.engine import suggest
+from parallax.library.suggest.mentions import ArticleText
+from parallax.library.suggest.wording import FATES, NOUNS, PREDICATES, QUALIFIERS, shown_title, shown_value
+
+
+def test_every_word_the_engine_composes_with_has_a_translation() -> None:
+    assert set(lexicon.NOUN_CLASSES.values()) == set(NOUNS)
+    assert set(lexicon.PREDICATES.values()) <= set(PREDICATES) and set(lexicon.PREDICATES.values()) <= set(FATES)
+    assert {q for _words, q in lexicon.QUALIFIERS} == set(QUALIFIERS)
+
+
+@pytest.mark.parametrize(
+    ("english", "spanish"),
+    [
+        ("officers wounded", "agentes heridos"),
+        ("people wounded", "personas heridas"),  # said of people, the word agrees
+        ("group members killed", "miembros del grupo muertos"),
+        ("people (trasladar)", "personas (trasladar)"),  # the article's own word stays
+        ("fate of Pérez", "suerte de Pérez"),
+        ("date of the helicopter", "fecha: helicopter"),
+        ("who said \u201cwe will\u2026\u201d", "quién dijo «we will…»"),
+        ("a title of the reader's own", "a title of the reader's own"),
+    ],
+)
+def test_titles_are_shown_in_spanish(english: str, spanish: str) -> None:
+    assert shown_title(english) == english
+    with in_language("es"):
+        assert shown_title(english) == spanish
+
+
+@pytest.mark.parametrize(
+    ("english", "spanish"),
+    [("at least 2", "al menos 2"), ("up to 10", "hasta 10"), ("killed", "muerto"), ("unknown", "desconocido"),
+     ("security forces", "fuerzas de seguridad"), ("8", "8"), ("P6M", "P6M")],
+)
+def test_claims_are_shown_in_spanish(english: str, spanish: str) -> None:
+    assert shown_value(english) == english
+    with in_language("es"):
+        assert shown_value(english) == spanish
+
+
+def test_a_suggestion_keeps_its_id_in_every_language() -> None:
+    articles = [
+        ArticleText("a", "Al menos ocho agentes resultaron heridos en el ataque.", "es"),
+        ArticleText("b", "Dos agentes resultaron heridos en el ataque.", "es"),
+    ]
+    english = suggest(articles).suggestions
+    with in_language("es"):
+        spanish = suggest(articles).suggestions
+    assert english and [s.id for s in spanish] == [s.id for s in english]
+    assert [s.title for s in spanish] != [s.title for s in english]
+    assert "al menos 8" in {p.value for s in spanish for p in s.passages}
