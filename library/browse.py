@@ -223,10 +223,7 @@ def datasette_for(path: Path) -> Any:
     try:
         from datasette.app import Datasette
     except ImportError:
-        raise ParallaxError(
-            "parallax browse needs Datasette, which is not installed: "
-            "pip install 'parallax-reader[browse]'"
-        ) from None
+        raise ParallaxError("browse_no_datasette", package="'parallax-reader[browse]'") from None
     from datasette.database import Database
 
     ds = Datasette(

@@ -46,7 +46,7 @@ def busy_timeout_from_env() -> float:
         value = float(raw)
     except ValueError:
         raise LibraryError(
-            f"PARALLAX_BUSY_TIMEOUT must be a number of seconds from 0 to {MAX_BUSY_TIMEOUT:g}, not {raw!r}"
+            "busy_timeout_not_number", name="PARALLAX_BUSY_TIMEOUT", limit=f"{MAX_BUSY_TIMEOUT:g}", value=raw
         ) from None
     return check_busy_timeout(value, "PARALLAX_BUSY_TIMEOUT")
 
@@ -108,8 +108,13 @@ def _check_regular(path: Path) -> None:
         return
     if stat.S_ISDIR(mode):
         raise LibraryError("library_is_folder", path=path)
-    kind = "a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a regular file"
-    raise LibraryError(f"{path} is {kind}, not a library file; nothing was read or written")
+    if stat.S_ISFIFO(mode):
+        raise LibraryError("library_is_fifo", path=path)
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        raise LibraryError("library_is_device", path=path)
+    if stat.S_ISSOCK(mode):
+        raise LibraryError("library_is_socket", path=path)
+    raise LibraryError("library_not_regular", path=path)
 
 
 def _check_header(path: Path) -> None:

@@ -224,6 +224,144 @@ MESSAGES: dict[str, str] = {
     "bundle_body_not_normal": "{path} is not a normalised article body (NFC, \\n line ends, one final newline)",
     "bundle_body_no_text": "{path} has no readable text",
     "bundle_no_target_name": "the comparison to add the articles to has no name",
+    # -- importers and QDA projects
+    "import_no_text": "the file contains no text",
+    "import_binary_nul": "this is binary data, not text (it contains NUL bytes)",
+    "import_binary_controls": "this is binary data, not text (it is full of control characters)",
+    "import_not_text": "this is not text in any encoding Parallax recognises (binary data?)",
+    "encoding_unknown": "unknown encoding {encoding!r}",
+    "encoding_not_text": "{encoding!r} is not a text encoding",
+    "encoding_invalid_byte": "the text is not valid {encoding} (byte 0x{byte} at offset {offset}); try another --encoding",
+    "encoding_invalid_end": "the text is not valid {encoding} (the end); try another --encoding",
+    "encoding_bom_invalid_byte": "the text is not valid {encoding} (byte 0x{byte} at offset {offset}) despite its byte-order mark",
+    "encoding_bom_invalid_end": "the text is not valid {encoding} (the end) despite its byte-order mark",
+    "encoding_cannot_decode": "cannot decode with {encoding!r}: {detail}",
+    "archive_damaged_zip": "this {kind} file is damaged or truncated (not a readable zip archive)",
+    "archive_unsafe": "this {kind} file is refused as a zip bomb: {problem}",
+    "archive_no_entry": "this {kind} file has no {name!r}",
+    "archive_encrypted": "this {kind} file is encrypted ({name!r} needs a password)",
+    "archive_damaged_entry": "this {kind} file is damaged ({name!r}: {detail})",
+    "zip_too_many_entries": "it has {count:,} entries; at most {limit:,} are allowed",
+    "zip_entry_negative": "it has an entry {name!r} with a negative size",
+    "zip_bomb": "it is a zip bomb: entry {name!r} is compressed more than {ratio}:1 ({packed:,} to {size:,} bytes)",
+    "zip_too_large_declared": "it would unpack to {megabytes} MB, more than {limit} MB",
+    "zip_too_large": "it would unpack to more than {limit} MB",
+    "zip_entry_larger": "entry {name!r} is larger than its header says",
+    "xml_entities": "{part} declares XML entities (a known attack on XML readers); refused",
+    "xml_malformed": "{part} is not well-formed XML",
+    "xml_broken_utf16": "an XML part has broken UTF-16/32 text",
+    "docx_damaged": "this Word document is damaged and cannot be read ({detail})",
+    "docx_nested_tables": "this Word document nests tables without end; refused",
+    "docx_no_text": "this Word document contains no text",
+    "docx_not_word": "this is not a Word document (no word/document.xml)",
+    "epub_not_epub": "this is not an EPUB book (no {entry})",
+    "epub_package_missing": "the EPUB names a package document {path!r} that it does not contain",
+    "epub_no_text": "no text was found in this EPUB book",
+    "epub_no_package": "this EPUB book's {entry} names no package document",
+    "mhtml_too_deep": "the MHTML file nests its parts too deeply to be a saved page",
+    "mhtml_unreadable": "not a readable MHTML file ({detail})",
+    "mhtml_no_page": "no web page (text/html part) was found in this MHTML file",
+    "mhtml_undecodable": "the page in this MHTML file cannot be decoded ({detail})",
+    "mhtml_empty": "the page in this MHTML file is empty",
+    "html_too_deep": "the page nests its elements too deeply to be read (more than {limit} levels)",
+    "html_no_visible_text": "the page has no visible text (only scripts, styles or images)",
+    "html_no_text": "the page has no text",
+    "html_little_text": "little article text was found; import the whole page text instead (--whole-page)",
+    "pdf_too_many_pages": "the PDF has {count} pages; Parallax imports at most {limit}",
+    "pdf_encrypted": "the PDF is encrypted and cannot be opened without its password",
+    "pdf_encryption_unknown": "the PDF uses an encryption Parallax cannot open",
+    "pdf_nested": "the PDF is malformed (its objects nest without end)",
+    "pdf_damaged": "the PDF is damaged or truncated and cannot be read ({detail})",
+    "pdf_no_text": "no text was found in the PDF (is it a scan? Parallax does not read images)",
+    "pdf_too_much_drawing": (
+        "the PDF's pages expand to more than {megabytes} MB of drawing instructions, far more than an article; "
+        "Parallax does not import it"
+    ),
+    "pdf_too_much_text": (
+        "the PDF holds more than {limit:,} characters of text, a book rather than an article; Parallax does not import it"
+    ),
+    "pdf_too_many_operations": (
+        "the PDF holds more than {limit:,} drawing instructions, far more than an article; Parallax does not import it"
+    ),
+    "pdf_page_too_long": (
+        "a page of the PDF holds {count:,} characters or more, far more than a printed page; Parallax does not import it"
+    ),
+    "qdpx_no_file": "no such file",
+    "qdpx_not_file": "it is not a file",
+    "qdpx_not_zip": "it is not a zip archive, so not a REFI-QDA project",
+    "qdpx_unreadable": "cannot read it: {reason}",
+    "qdpx_damaged_zip": "it is a damaged zip archive ({detail})",
+    "qdpx_source_no_text_path": "source {name!r} has neither a plain text nor a plainTextPath",
+    "qdpx_source_outside": (
+        "source {name!r} refers to a file outside the project ({path!r}); only internal:// sources can be imported"
+    ),
+    "qdpx_source_missing": "source {name!r}: {path} is not in the project",
+    "qdpx_source_not_utf8": "source {name!r}: its text is not UTF-8, as the standard requires",
+    "qdpx_position_not_number": "a selection in {name!r} has a position that is not a number",
+    "qdpx_selection_outside": (
+        "a selection in {name!r} points outside its text ({start} to {end}, the text has {length} characters)"
+    ),
+    "qdpx_no_project": "it has no project.qde; it is not a REFI-QDA project",
+    "qdpx_not_qda_xml": "its project.qde is not a QDA-XML 1.0 project (urn:QDA-XML:project:1.0)",
+    "qdpx_too_many_selections": "it has more than {limit:,} selections",
+    "qdpx_no_sources": "it has no text sources to import",
+    "qdpx_source_empty": "source {name!r} has no text",
+    "qdpx_selection_blank": (
+        "{name}: a selection in {source!r} ({start} to {end}) covers only white space or text that changes when "
+        "read; nothing was imported"
+    ),
+    "qdpx_not_imported": "{name}: {problem}; nothing was imported",
+    # -- bundles, outputs, the library file and suggestions (coded for issue #14)
+    "bundle_schema_problem": "{entry} does not match the bundle format's schema: {problem}",
+    "bundle_schema_problem_at": "{entry}: {place} does not match the bundle format's schema: {problem}",
+    "bundle_selector_outside": "{what} points outside its article: {start}-{end}, but the text has {length} characters",
+    "bundle_unknown_comparison": (
+        "{what} belongs to comparison urn:uuid:{id}, which is neither in the bundle nor in the library"
+    ),
+    "output_exists_link": "refusing to write {path}: it exists and is a symbolic link, not a regular file",
+    "output_exists_folder": "refusing to write {path}: it exists and is a folder, not a regular file",
+    "output_exists_fifo": "refusing to write {path}: it exists and is a named pipe (FIFO), not a regular file",
+    "output_exists_socket": "refusing to write {path}: it exists and is a socket, not a regular file",
+    "output_exists_device": "refusing to write {path}: it exists and is a device, not a regular file",
+    "output_exists_other": "refusing to write {path}: it exists and is not a regular file",
+    "library_is_fifo": "{path} is a named pipe (FIFO), not a library file; nothing was read or written",
+    "library_is_device": "{path} is a device, not a library file; nothing was read or written",
+    "library_is_socket": "{path} is a socket, not a library file; nothing was read or written",
+    "library_not_regular": "{path} is not a regular file, not a library file; nothing was read or written",
+    "busy_timeout_not_number": "{name} must be a number of seconds from 0 to {limit}, not {value!r}",
+    "suggest_comparison_too_small": (
+        "the comparison {name!r} has {count} article(s): suggestions need at least two"
+    ),
+    "suggest_gone": (
+        "no suggestion {id!r} in this comparison now (already accepted or dismissed, or its articles changed): "
+        "run `parallax suggest` again"
+    ),
+    "browse_no_datasette": "parallax browse needs Datasette, which is not installed: pip install {package}",
+    "bundle_field_problem": "{entry} {problem}",
+    "bundle_field_problem_at": "{entry}: {place} {problem}",
+    "bundle_field_bad_time": "is not a real time: {value!r} ({detail})",
+    "bundle_field_must_be": "must be {expected!r}, not {value!r}",
+    "bundle_field_sha_mismatch": "does not match the article id",
+    "bundle_field_path_missing": "names {path!r}, which is not in the bundle",
+    "bundle_field_kind_name": "must be lower case without spaces",
+    "bundle_field_repeats_article": "repeats the article id urn:sha256:{id}",
+    "bundle_field_repeats_comparison": "repeats the comparison id urn:uuid:{id}",
+    "bundle_field_repeats_kind": "repeats the kind {kind!r}",
+    "bundle_field_selector_unusable": "is not usable: {detail}",
+    "bundle_field_two_bodies": "has two bodies with purpose {purpose!r}",
+    "bundle_field_position_range": "must be between 0 and {last}",
+    "bundle_field_repeats_position": "repeats position {position}",
+    "bundle_field_highlight_twice": "links the same highlight twice",
+    "bundle_field_not_kind_name": "has a kind (purpose 'classifying') that is not a kind name: {kind!r}",
+    "bundle_field_next_page": "has a next page; a bundle holds all its annotations in one page",
+    "bundle_field_total": "says {total} but the page holds {count} annotations",
+    "bundle_field_repeats_annotation": "repeats the annotation id urn:uuid:{id}",
+    "bundle_entry_no_name": "an entry has an empty name",
+    "bundle_entry_backslash": "entry {name!r} has a backslash in its path",
+    "bundle_entry_absolute": "entry {name!r} has an absolute path",
+    "bundle_entry_drive": "entry {name!r} has a drive letter",
+    "bundle_entry_control": "entry {name!r} has a control character in its name",
+    "bundle_entry_dots": "entry {name!r} has an empty, '.' or '..' path component",
 }
 """Each error code's English template: the message id of the gettext catalogue."""
 

@@ -47,20 +47,21 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 def _kind(mode: int) -> str | None:
-    """What a non-regular file is, in words; None for a regular file."""
+    """The error code for a non-regular file of this kind (one whole sentence per kind, so each
+    translates as a whole); None for a regular file."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISLNK(mode):
-        return "a symbolic link"
+        return "output_exists_link"
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "output_exists_folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return "output_exists_fifo"
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return "output_exists_socket"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+        return "output_exists_device"
+    return "output_exists_other"
 
 
 def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
@@ -81,17 +82,16 @@ def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
         for protected in _library_files(library_path):
             if _same_file(candidate, protected):
                 raise OutputError("write_open_library_named", path=target, library=library_path)
-    for candidate, what in ((target, "the output"), (part, "the temporary file")):
+    for candidate in (target, part):
         try:
             mode = os.lstat(candidate).st_mode
         except FileNotFoundError:
             continue
         except OSError as exc:
             raise OutputError("cannot_write", path=target, reason=exc.strerror or exc) from None
-        kind = _kind(mode)
-        if kind is not None:
-            name = target if candidate == target else candidate
-            raise OutputError(f"refusing to write {name}: {what} exists and is {kind}, not a regular file")
+        code = _kind(mode)
+        if code is not None:
+            raise OutputError(code, path=candidate)
     folder = target.parent
     if not folder.is_dir():
         raise OutputError("write_no_folder", path=target, folder=folder)

@@ -4,14 +4,17 @@ directory cannot exhaust the machine.
 
 The limits are checked on the central directory *before* any entry is inflated, and the bytes
 actually inflated are counted again while reading, because a directory's size fields can lie.
-They are far above any genuine document or bundle and far below harm. Messages start with the
-``subject`` the caller names ("it", "this EPUB file") and each caller raises its own error type.
+They are far above any genuine document or bundle and far below harm. The problem is a coded
+:class:`UnsafeArchive` whose sentence starts with "it"; each caller raises its own error type
+around it.
 """
 
 from __future__ import annotations
 
 import zipfile
 from typing import Final
+
+from .errors import ParallaxError
 
 MAX_ENTRIES: Final = 10_000
 MAX_TOTAL_BYTES: Final = 200 * 1024 * 1024
@@ -24,38 +27,37 @@ _MB: Final = 1024 * 1024
 _READ_CHUNK: Final = 1 << 16
 
 
-class UnsafeArchive(Exception):
-    """The archive breaks a limit; the message is a sentence ready for the reader."""
+class UnsafeArchive(ParallaxError):
+    """The archive breaks a limit; a coded error (``zip_...``) whose sentence starts "it ..."."""
 
 
-def directory_problem(entries: list[zipfile.ZipInfo], subject: str) -> str | None:
+def directory_problem(entries: list[zipfile.ZipInfo]) -> UnsafeArchive | None:
     """Why the archive's directory breaks a limit (too many entries, too much content, an entry
     compressed like a bomb), or None."""
     if len(entries) > MAX_ENTRIES:
-        return f"{subject} has {len(entries):,} entries; at most {MAX_ENTRIES:,} are allowed"
+        return UnsafeArchive("zip_too_many_entries", count=len(entries), limit=MAX_ENTRIES)
     declared = 0
     for info in entries:
         if info.file_size < 0 or info.compress_size < 0:
-            return f"{subject} has an entry {info.filename!r} with a negative size"
+            return UnsafeArchive("zip_entry_negative", name=info.filename)
         declared += info.file_size
         if info.file_size > RATIO_MIN_SIZE and info.file_size > MAX_RATIO * max(info.compress_size, 1):
-            return (
-                f"{subject} is a zip bomb: entry {info.filename!r} is compressed more than {MAX_RATIO}:1 "
-                f"({info.compress_size:,} to {info.file_size:,} bytes)"
+            return UnsafeArchive(
+                "zip_bomb", name=info.filename, ratio=MAX_RATIO, packed=info.compress_size, size=info.file_size
             )
     if declared > MAX_TOTAL_BYTES:
-        return f"{subject} would unpack to {declared // _MB} MB, more than {MAX_TOTAL_BYTES // _MB} MB"
+        return UnsafeArchive("zip_too_large_declared", megabytes=declared // _MB, limit=MAX_TOTAL_BYTES // _MB)
     return None
 
 
-def check_directory(entries: list[zipfile.ZipInfo], subject: str) -> None:
+def check_directory(entries: list[zipfile.ZipInfo]) -> None:
     """Raise :class:`UnsafeArchive` when :func:`directory_problem` finds one."""
-    problem = directory_problem(entries, subject)
+    problem = directory_problem(entries)
     if problem is not None:
-        raise UnsafeArchive(problem)
+        raise problem
 
 
-def read_bounded(archive: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int, subject: str) -> bytes:
+def read_bounded(archive: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -> bytes:
     """The entry's bytes, refusing more than ``budget`` (what is left of :data:`MAX_TOTAL_BYTES`)
     or more than the directory declared."""
     limit = min(budget, info.file_size)
@@ -69,7 +71,7 @@ def read_bounded(archive: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int, s
             size += len(chunk)
             if size > limit:
                 if size > budget:
-                    raise UnsafeArchive(f"{subject} would unpack to more than {MAX_TOTAL_BYTES // _MB} MB")
-                raise UnsafeArchive(f"entry {info.filename!r} is larger than its header says")
+                    raise UnsafeArchive("zip_too_large", limit=MAX_TOTAL_BYTES // _MB)
+                raise UnsafeArchive("zip_entry_larger", name=info.filename)
             chunks.append(chunk)
     return b"".join(chunks)

@@ -221,7 +221,7 @@ def _drop(key: str) -> Callable[[dict[str, Any]], None]:
 SCHEMA_CASES: list[tuple[str, str, Callable[[Any], Any], str]] = [
     ("manifest", "manifest.json", lambda m: m.update(format="epub"), "format"),
     ("manifest", "manifest.json", _drop("articles"), "articles"),
-    ("manifest", "manifest.json", lambda m: m["articles"][0].update(title=7), "title must be a string"),
+    ("manifest", "manifest.json", lambda m: m["articles"][0].update(title=7), "title does not match the bundle format.s schema: must be a string"),
     ("manifest", "manifest.json", lambda m: m["articles"][0].update(imported_at="yesterday"), "ISO 8601"),
     ("manifest", "manifest.json", lambda m: m["comparisons"][0].update(id="raid"), "urn:uuid"),
     ("manifest", "manifest.json", lambda m: m["comparisons"][0].update(name="  "), "must not be empty"),
@@ -469,7 +469,7 @@ def test_a_number_beyond_floating_point_refuses_the_bundle(target: tuple[Library
                 data = data.replace(b'"total": ', b'"total": 1e400, "x": ', 1)
             yield info, data
 
-    refused(*target, rezip(good, tmp_path / "f.parallax", infinite), "total must be a whole number")
+    refused(*target, rezip(good, tmp_path / "f.parallax", infinite), "total does not match the bundle format.s schema: must be a whole number")
 
 
 def test_a_kind_in_upper_case_beyond_ascii_is_refused(target: tuple[Library, Path], good: Path, tmp_path: Path) -> None:

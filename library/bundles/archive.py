@@ -37,35 +37,35 @@ _ZIP_ERRORS = (
 )
 
 
-def _name_problem(name: str) -> str | None:
+def _name_problem(name: str) -> BundleError | None:
     """Why an entry name could escape the bundle or mean different files on different systems."""
     if not name:
-        return "an entry has an empty name"
+        return BundleError("bundle_entry_no_name")
     if "\\" in name:
-        return f"entry {name!r} has a backslash in its path"
+        return BundleError("bundle_entry_backslash", name=name)
     if name.startswith("/"):
-        return f"entry {name!r} has an absolute path"
+        return BundleError("bundle_entry_absolute", name=name)
     if _DRIVE.match(name):
-        return f"entry {name!r} has a drive letter"
+        return BundleError("bundle_entry_drive", name=name)
     if "\x00" in name or any(ord(c) < 32 for c in name):
-        return f"entry {name!r} has a control character in its name"
+        return BundleError("bundle_entry_control", name=name)
     parts = name.rstrip("/").split("/")
     if any(p in ("", ".", "..") for p in parts):
-        return f"entry {name!r} has an empty, '.' or '..' path component"
+        return BundleError("bundle_entry_dots", name=name)
     return None
 
 
 def _check_entries(infos: list[zipfile.ZipInfo]) -> None:
     try:
-        check_directory(infos, "it")
+        check_directory(infos)
     except UnsafeArchive as exc:
-        raise BundleError(str(exc)) from None
+        raise BundleError(exc.code, **exc.params) from None
     seen: set[str] = set()
     for info in infos:
         name = info.filename
         problem = _name_problem(name)
         if problem:
-            raise BundleError(problem)
+            raise problem
         if name in seen or name.rstrip("/") in seen:
             raise BundleError("bundle_entry_twice", name=name)
         seen.add(name)
@@ -89,9 +89,9 @@ def _check_mimetype(zf: zipfile.ZipFile, first: zipfile.ZipInfo) -> None:
 
 def _read(zf: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -> bytes:
     try:
-        return read_bounded(zf, info, budget, "it")
+        return read_bounded(zf, info, budget)
     except UnsafeArchive as exc:
-        raise BundleError(str(exc)) from None
+        raise BundleError(exc.code, **exc.params) from None
 
 
 def read_entries(path: Path) -> dict[str, bytes]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import BundleError
+from ..errors import BundleError, ParallaxError
 
 JsonObject = dict[str, Any]
 
@@ -80,7 +80,11 @@ class Where:
             text += f"[{key}]" if isinstance(key, int) else (f".{key}" if text else key)
         return text
 
-    def fail(self, message: str) -> BundleError:
+    def fail(self, code: str, /, **params: Any) -> BundleError:
+        """The error for this place: the entry and path, then the coded problem (a sentence
+        that starts with its verb, "must be ...", "repeats ...")."""
+        problem = ParallaxError(code, **params)
         path = self.path
-        place = f"{self.entry}: {path}" if path else self.entry
-        return BundleError(f"{place} {message}")
+        if path:
+            return BundleError("bundle_field_problem_at", entry=self.entry, place=path, problem=problem)
+        return BundleError("bundle_field_problem", entry=self.entry, problem=problem)

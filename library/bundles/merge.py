@@ -221,9 +221,7 @@ class _Planner:
     def _check_bounds(self, s: Selector, aid: str, what: str) -> str:
         text = self.text(aid, what)
         if s.end > len(text):
-            raise BundleError(
-                f"{what} points outside its article: {s.start}-{s.end}, but the text has {len(text)} characters"
-            )
+            raise BundleError("bundle_selector_outside", what=what, start=s.start, end=s.end, length=len(text))
         return text
 
     def highlights(self) -> None:
@@ -305,9 +303,7 @@ class _Planner:
             d = self.bundle.discrepancies[did]
             what = f"discrepancy {_short(d.title)}"
             if d.comparison not in bundle_comparisons and d.comparison not in self.local.comparisons:
-                raise BundleError(
-                    f"{what} belongs to comparison urn:uuid:{d.comparison}, which is neither in the bundle nor in the library"
-                )
+                raise BundleError("bundle_unknown_comparison", what=what, id=d.comparison)
             for i, p in enumerate(d.passages):
                 article = self._highlight_article(p.highlight, what)
                 if article != p.article:

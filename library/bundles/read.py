@@ -133,7 +133,7 @@ def _time(value: str, where: Where) -> str:
     try:
         return normalise_time(value)
     except ValueError as exc:
-        raise where.fail(f"is not a real time: {value[:40]!r} ({exc})") from None
+        raise where.fail("bundle_field_bad_time", value=value[:40], detail=exc) from None
 
 
 def _version(manifest: JsonObject, bundle_warnings: list[str]) -> str:
@@ -158,12 +158,12 @@ def _article(d: JsonObject, where: Where, files: dict[str, bytes]) -> BArticle:
     hexdigest = d["id"].removeprefix("urn:sha256:")
     path = d["path"]
     if path != article_path(hexdigest):
-        raise (where / "path").fail(f"must be {article_path(hexdigest)!r}, not {path!r}")
+        raise (where / "path").fail("bundle_field_must_be", expected=article_path(hexdigest), value=path)
     if d["sha256"] != hexdigest:
-        raise (where / "sha256").fail("does not match the article id")
+        raise (where / "sha256").fail("bundle_field_sha_mismatch")
     data = files.get(path)
     if data is None:
-        raise where.fail(f"names {path!r}, which is not in the bundle")
+        raise where.fail("bundle_field_path_missing", path=path)
     if hashlib.sha256(data).hexdigest() != hexdigest:
         raise BundleError("bundle_body_hash", path=path)
     try:
@@ -200,7 +200,7 @@ def _comparison(d: JsonObject, where: Where) -> BComparison:
 def _kind(d: JsonObject, where: Where) -> BKind:
     name = d["name"]
     if kind_name(name) != name:
-        raise (where / "name").fail("must be lower case without spaces")
+        raise (where / "name").fail("bundle_field_kind_name")
     return BKind(name=name, label=d["label"], description=d.get("description", ""))
 
 
@@ -217,19 +217,19 @@ def read_manifest(files: dict[str, bytes], bundle_warnings: list[str]) -> Bundle
     for i, item in enumerate(manifest["articles"]):
         article = _article(item, where / "articles" / i, files)
         if article.id in bundle.articles:
-            raise (where / "articles" / i).fail(f"repeats the article id urn:sha256:{article.id}")
+            raise (where / "articles" / i).fail("bundle_field_repeats_article", id=article.id)
         bundle.articles[article.id] = article
     seen: set[str] = set()
     for i, item in enumerate(manifest["comparisons"]):
         comparison = _comparison(item, where / "comparisons" / i)
         if comparison.id in seen:
-            raise (where / "comparisons" / i).fail(f"repeats the comparison id urn:uuid:{comparison.id}")
+            raise (where / "comparisons" / i).fail("bundle_field_repeats_comparison", id=comparison.id)
         seen.add(comparison.id)
         bundle.comparisons.append(comparison)
     for i, item in enumerate(manifest.get("kinds", [])):
         kind = _kind(item, where / "kinds" / i)
         if kind.name in bundle.kinds:
-            raise (where / "kinds" / i).fail(f"repeats the kind {kind.name!r}")
+            raise (where / "kinds" / i).fail("bundle_field_repeats_kind", kind=kind.name)
         bundle.kinds[kind.name] = kind
     listed = {article_path(a) for a in bundle.articles}
     extra = sorted(n for n in files if n not in listed and n not in (MANIFEST_ENTRY, ANNOTATIONS_ENTRY))
@@ -246,7 +246,7 @@ def _selector(target: JsonObject, where: Where) -> Selector:
     try:
         return Selector.from_w3c(target["selector"])
     except InputError as exc:
-        raise (where / "selector").fail(f"is not usable: {exc}") from None
+        raise (where / "selector").fail("bundle_field_selector_unusable", detail=exc) from None
 
 
 def _bodies(item: JsonObject, where: Where) -> dict[str, str]:
@@ -255,7 +255,7 @@ def _bodies(item: JsonObject, where: Where) -> dict[str, str]:
     for body in item.get("body", []):
         purpose = body["purpose"]
         if purpose in found:
-            raise (where / "body").fail(f"has two bodies with purpose {purpose!r}")
+            raise (where / "body").fail("bundle_field_two_bodies", purpose=purpose)
         found[purpose] = body["value"]
     return found
 
@@ -283,11 +283,11 @@ def _passages(item: JsonObject, where: Where) -> tuple[BPassage, ...]:
         hid = t[P_HIGHLIGHT].removeprefix("urn:uuid:")
         position = t[P_POSITION]
         if position >= len(targets):
-            raise (tw / P_POSITION).fail(f"must be between 0 and {len(targets) - 1}")
+            raise (tw / P_POSITION).fail("bundle_field_position_range", last=len(targets) - 1)
         if position in placed:
-            raise (tw / P_POSITION).fail(f"repeats position {position}")
+            raise (tw / P_POSITION).fail("bundle_field_repeats_position", position=position)
         if any(p.highlight == hid for p in placed.values()):
-            raise tw.fail("links the same highlight twice")
+            raise tw.fail("bundle_field_highlight_twice")
         placed[position] = BPassage(
             highlight=hid,
             article=t["source"].removeprefix("urn:sha256:"),
@@ -301,7 +301,7 @@ def _discrepancy(item: JsonObject, where: Where, did: str) -> BDiscrepancy:
     bodies = _bodies(item, where)
     kind = bodies["classifying"]
     if kind_name(kind) != kind:  # the schema's pattern knows no upper case beyond ASCII
-        raise (where / "body").fail(f"has a kind (purpose 'classifying') that is not a kind name: {kind[:40]!r}")
+        raise (where / "body").fail("bundle_field_not_kind_name", kind=kind[:40])
     return BDiscrepancy(
         id=did,
         comparison=item[P_COMPARISON].removeprefix("urn:uuid:"),
@@ -324,15 +324,15 @@ def read_annotations(files: dict[str, bytes], bundle: Bundle) -> None:
     validate(doc, ANNOTATIONS_SCHEMA, ANNOTATIONS_ENTRY)
     page = doc["first"]
     if "next" in page:
-        raise (where / "first").fail("has a next page; a bundle holds all its annotations in one page")
+        raise (where / "first").fail("bundle_field_next_page")
     items = page["items"]
     if doc["total"] != len(items):
-        raise (where / "total").fail(f"says {doc['total']} but the page holds {len(items)} annotations")
+        raise (where / "total").fail("bundle_field_total", total=doc["total"], count=len(items))
     for i, item in enumerate(items):
         iw = where / "first" / "items" / i
         aid = item["id"].removeprefix("urn:uuid:")
         if aid in bundle.highlights or aid in bundle.discrepancies:
-            raise iw.fail(f"repeats the annotation id urn:uuid:{aid}")
+            raise iw.fail("bundle_field_repeats_annotation", id=aid)
         if item["motivation"] == "highlighting":
             bundle.highlights[aid] = _highlight(item, iw, aid)
         else:

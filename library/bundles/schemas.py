@@ -128,4 +128,6 @@ def validate(document: Any, name: str, entry: str) -> None:
     if error is None:
         raise BundleError("bundle_schema_mismatch", entry=entry)
     place = _place(error.absolute_path)
-    raise BundleError(f"{entry}: {place} {_sentence(error)}" if place else f"{entry} {_sentence(error)}")
+    if place:
+        raise BundleError("bundle_schema_problem_at", entry=entry, place=place, problem=_sentence(error))
+    raise BundleError("bundle_schema_problem", entry=entry, problem=_sentence(error))

@@ -20,9 +20,7 @@ def open_archive(data: bytes, kind: str) -> zipfile.ZipFile:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError):
-        raise ImportFailure(
-            f"this {kind} file is damaged or truncated (not a readable zip archive)"
-        ) from None
+        raise ImportFailure("archive_damaged_zip", kind=kind) from None
     try:
         check_limits(archive.infolist(), kind)
     except ImportFailure:
@@ -33,9 +31,9 @@ def open_archive(data: bytes, kind: str) -> zipfile.ZipFile:
 
 def check_limits(entries: list[zipfile.ZipInfo], kind: str) -> None:
     """Refuse archives with too many entries, too much content or suspicious compression."""
-    problem = directory_problem(entries, f"this {kind} file")
+    problem = directory_problem(entries)
     if problem is not None:
-        raise ImportFailure(f"{problem}; refused as a zip bomb")
+        raise ImportFailure("archive_unsafe", kind=kind, problem=problem)
 
 
 def read_entry(archive: zipfile.ZipFile, name: str, kind: str) -> bytes:
@@ -43,8 +41,8 @@ def read_entry(archive: zipfile.ZipFile, name: str, kind: str) -> bytes:
     try:
         return archive.read(name)
     except KeyError:
-        raise ImportFailure(f"this {kind} file has no {name!r}") from None
+        raise ImportFailure("archive_no_entry", kind=kind, name=name) from None
     except RuntimeError:  # zipfile's way of saying the entry is encrypted
-        raise ImportFailure(f"this {kind} file is encrypted ({name!r} needs a password)") from None
+        raise ImportFailure("archive_encrypted", kind=kind, name=name) from None
     except (zipfile.BadZipFile, zlib.error, OSError, ValueError, EOFError, NotImplementedError) as exc:
-        raise ImportFailure(f"this {kind} file is damaged ({name!r}: {exc})") from None
+        raise ImportFailure("archive_damaged_entry", kind=kind, name=name, detail=exc) from None

@@ -45,15 +45,15 @@ def import_docx(data: bytes) -> ImportedDocument:
     except ImportFailure:
         raise
     except Exception as exc:  # python-docx raises many types on damaged packages
-        raise ImportFailure(f"this Word document is damaged and cannot be read ({_reason(exc)})") from None
+        raise ImportFailure("docx_damaged", detail=_reason(exc)) from None
     reader = _BodyReader(document)
     try:
         reader.read(document.element.body)
     except RecursionError:
-        raise ImportFailure("this Word document nests tables without end; refused") from None
+        raise ImportFailure("docx_nested_tables") from None
     blocks = reader.blocks
     if not any(b.text for b in blocks):
-        raise ImportFailure("this Word document contains no text")
+        raise ImportFailure("docx_no_text")
     props = _core_properties(document)
     title = title_of(props.get("title"), blocks)
     markdown, short = titled_markdown(title, blocks)
@@ -71,7 +71,7 @@ def _check_package(data: bytes) -> None:
     with open_archive(data, "Word") as archive:
         names = archive.namelist()
         if "word/document.xml" not in names:
-            raise ImportFailure("this is not a Word document (no word/document.xml)")
+            raise ImportFailure("docx_not_word")
         for name in names:
             if name.endswith((".xml", ".rels")):
                 refuse_entities(read_entry(archive, name, "Word"), name)

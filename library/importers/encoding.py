@@ -51,9 +51,9 @@ def check_codec(encoding: str) -> str:
     try:
         info = codecs.lookup(encoding)
     except (LookupError, ValueError):
-        raise ImportFailure(f"unknown encoding {encoding!r}") from None
+        raise ImportFailure("encoding_unknown", encoding=encoding) from None
     if not getattr(info, "_is_text_encoding", True):
-        raise ImportFailure(f"{encoding!r} is not a text encoding")
+        raise ImportFailure("encoding_not_text", encoding=encoding)
     return info.name
 
 
@@ -79,7 +79,7 @@ def decode_text(data: bytes, encoding: str | None) -> tuple[str, str]:
     if unmarked is not None:
         return unmarked
     if b"\x00" in data:
-        raise ImportFailure("this is binary data, not text (it contains NUL bytes)")
+        raise ImportFailure("import_binary_nul")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -109,16 +109,14 @@ def _strict(data: bytes, encoding: str, *, given: bool) -> str:
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
-        where = f"byte 0x{data[exc.start]:02x} at offset {exc.start}" if exc.start < len(data) else "the end"
-        if given:
+        prefix = "encoding_invalid" if given else "encoding_bom_invalid"
+        if exc.start < len(data):
             raise ImportFailure(
-                f"the text is not valid {encoding} ({where}); try another --encoding"
+                f"{prefix}_byte", encoding=encoding, byte=f"{data[exc.start]:02x}", offset=exc.start
             ) from None
-        raise ImportFailure(
-            f"the text is not valid {encoding} ({where}) despite its byte-order mark"
-        ) from None
+        raise ImportFailure(f"{prefix}_end", encoding=encoding) from None
     except (LookupError, ValueError) as exc:  # codecs that cannot decode bytes at all
-        raise ImportFailure(f"cannot decode with {encoding!r}: {exc}") from None
+        raise ImportFailure("encoding_cannot_decode", encoding=encoding, detail=exc) from None
 
 
 def _utf16_without_bom(data: bytes) -> tuple[str, str] | None:
@@ -146,7 +144,7 @@ def _guess(data: bytes) -> tuple[str, str]:
     matches = from_bytes(data[:_SNIFF_BYTES] if len(data) > _SNIFF_BYTES else data)
     best = matches.best()
     if best is None:
-        raise ImportFailure("this is not text in any encoding Parallax recognises (binary data?)")
+        raise ImportFailure("import_not_text")
     name = best.encoding
     for match in matches:
         if (
@@ -159,7 +157,7 @@ def _guess(data: bytes) -> tuple[str, str]:
     try:
         return data.decode(name), name
     except (UnicodeDecodeError, LookupError):
-        raise ImportFailure("this is not text in any encoding Parallax recognises (binary data?)") from None
+        raise ImportFailure("import_not_text") from None
 
 
 def _refuse_binary_text(text: str) -> None:
@@ -168,7 +166,7 @@ def _refuse_binary_text(text: str) -> None:
         return
     controls = len(_CONTROL.findall(sample))
     if "\x00" in text or controls / len(sample) > _MAX_CONTROL_RATIO:
-        raise ImportFailure("this is binary data, not text (it is full of control characters)")
+        raise ImportFailure("import_binary_controls")
 
 
 # Labels whose WHATWG meaning differs from Python's codec of the same name: browsers decode

@@ -35,11 +35,11 @@ def import_epub(data: bytes) -> ImportedDocument:
     with open_archive(data, "EPUB") as archive:
         names = set(archive.namelist())
         if _CONTAINER not in names:
-            raise ImportFailure(f"this is not an EPUB book (no {_CONTAINER})")
+            raise ImportFailure("epub_not_epub", entry=_CONTAINER)
         container = parse_xml(read_entry(archive, _CONTAINER, "EPUB"), _CONTAINER)
         opf_path = _rootfile(container)
         if opf_path not in names:
-            raise ImportFailure(f"the EPUB names a package document {opf_path!r} that it does not contain")
+            raise ImportFailure("epub_package_missing", path=opf_path)
         package = parse_xml(read_entry(archive, opf_path, "EPUB"), opf_path)
         blocks: list[TextBlock] = []
         for path in _spine(package, opf_path):
@@ -48,7 +48,7 @@ def import_epub(data: bytes) -> ImportedDocument:
                 body = next((e for e in root.iter() if _local(e) == "body"), root)
                 blocks.extend(element_blocks(body, HTML))
     if not any(b.text for b in blocks):
-        raise ImportFailure("no text was found in this EPUB book")
+        raise ImportFailure("epub_no_text")
     metadata = _metadata(package)
     title = title_of(metadata.get("title"), blocks)
     markdown, short = titled_markdown(title, blocks)
@@ -72,7 +72,7 @@ def _rootfile(container: etree._Element) -> str:
     for element in container.iter():
         if _local(element) == "rootfile" and element.get("full-path"):
             return posixpath.normpath(unquote(element.get("full-path", "")).lstrip("/"))
-    raise ImportFailure(f"this EPUB book's {_CONTAINER} names no package document")
+    raise ImportFailure("epub_no_package", entry=_CONTAINER)
 
 
 def _spine(package: etree._Element, opf_path: str) -> list[str]:

@@ -48,7 +48,6 @@ CUT_WARNING = "the article may be incomplete"
 PADDED_WARNING = "the article may include newsletter or sign-up text"
 WHOLE_PAGE_OFFER = "import the whole page text to check (--whole-page)"
 """Warnings about an extraction start with these (the app recognises them and offers the whole page)."""
-_LITTLE_TEXT = "little article text was found; import the whole page text instead (--whole-page)"
 
 _EXTRACTION_OPTIONS: dict[str, Any] = {
     "output_format": "xml",
@@ -119,8 +118,8 @@ def page_document(
     visible = _visible_length(root)
     if visible == 0:
         if _too_deep():
-            raise ImportFailure("the page nests its elements too deeply to be read (more than 255 levels)")
-        raise ImportFailure("the page has no visible text (only scripts, styles or images)")
+            raise ImportFailure("html_too_deep", limit=255)
+        raise ImportFailure("html_no_visible_text")
     with quiet("trafilatura", "htmldate"):
         meta = page_metadata(root)
     base_url = meta.url or saved_from_text(text) or web_url(hints.url)
@@ -135,7 +134,7 @@ def page_document(
     warnings: tuple[str, ...] = ()
     if _is_little(extracted, visible):
         if not whole_page:
-            raise ImportFailure(_LITTLE_TEXT)
+            raise ImportFailure("html_little_text")  # says --whole-page: the app offers it
         blocks = element_blocks(root if body is None else body, HTML, base_url)
         warnings = (WHOLE_PAGE_WARNING,)
     elif whole_page:
@@ -144,7 +143,7 @@ def page_document(
         warnings = _doubts(body, blocks)
     title = title_of(meta.title or hints.title, blocks)
     if not title:
-        raise ImportFailure("the page has no text")
+        raise ImportFailure("html_no_text")
     markdown, short = titled_markdown(title, blocks)
     return ImportedDocument(
         markdown=markdown,
@@ -168,7 +167,7 @@ def parse_page(text: str) -> etree._Element:
     try:
         root = html.document_fromstring(text.encode("utf-8", "replace"), parser=_PARSER)
     except (etree.ParserError, ValueError):
-        raise ImportFailure("the page has no text") from None
+        raise ImportFailure("html_no_text") from None
     _unwrap_crowds(root)
     return root
 

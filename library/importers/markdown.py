@@ -37,7 +37,7 @@ def import_markdown(data: bytes, encoding: str | None) -> ImportedDocument:
     meta, body = split_front_matter(text)
     parsed = parse_blocks(body)
     if not parsed.blocks:
-        raise ImportFailure("the file contains no text")
+        raise ImportFailure("import_no_text")
     title = meta.get("title") or next(
         (b.text for b in parsed.blocks if b.kind == "heading"), parsed.blocks[0].text
     )

@@ -26,23 +26,23 @@ def import_mhtml(data: bytes, encoding: str | None, whole_page: bool) -> Importe
     try:
         return _import_mhtml(data, encoding, whole_page)
     except RecursionError:
-        raise ImportFailure("the MHTML file nests its parts too deeply to be a saved page") from None
+        raise ImportFailure("mhtml_too_deep") from None
 
 
 def _import_mhtml(data: bytes, encoding: str | None, whole_page: bool) -> ImportedDocument:
     try:
         message = email.message_from_bytes(data, policy=email.policy.compat32)
     except (email.errors.MessageError, ValueError, TypeError, LookupError, IndexError) as exc:
-        raise ImportFailure(f"not a readable MHTML file ({exc})") from None
+        raise ImportFailure("mhtml_unreadable", detail=exc) from None
     part = _first_html_part(message)
     if part is None:
-        raise ImportFailure("no web page (text/html part) was found in this MHTML file")
+        raise ImportFailure("mhtml_no_page")
     try:
         payload = part.get_payload(decode=True)
     except (email.errors.MessageError, ValueError, TypeError, LookupError) as exc:
-        raise ImportFailure(f"the page in this MHTML file cannot be decoded ({exc})") from None
+        raise ImportFailure("mhtml_undecodable", detail=exc) from None
     if not isinstance(payload, bytes) or not payload.strip():
-        raise ImportFailure("the page in this MHTML file is empty")
+        raise ImportFailure("mhtml_empty")
     text = decode_html(payload, encoding, transport=part.get_content_charset())
     hints = PageHints(
         url=_header(message, "Snapshot-Content-Location") or _header(part, "Content-Location"),

@@ -75,26 +75,24 @@ def import_pdf(data: bytes) -> ImportedDocument:
                 _decrypt(reader)
             count = len(reader.pages)
             if count > MAX_PAGES:
-                raise ImportFailure(f"the PDF has {count} pages; Parallax imports at most {MAX_PAGES}")
+                raise ImportFailure("pdf_too_many_pages", count=count, limit=MAX_PAGES)
             budget = _Budget()
             texts = [budget.page_text(page) for page in reader.pages]
             info: Any = reader.metadata
         except ImportFailure:
             raise
         except _OverBudget as over:
-            raise ImportFailure(str(over)) from None
+            raise over.failure from None
         except (FileNotDecryptedError, DependencyError):
-            raise ImportFailure("the PDF is encrypted and cannot be opened without its password") from None
+            raise ImportFailure("pdf_encrypted") from None
         except RecursionError:
-            raise ImportFailure("the PDF is malformed (its objects nest without end)") from None
+            raise ImportFailure("pdf_nested") from None
         except Exception as exc:  # pypdf's many error types for damaged files; see above
-            raise ImportFailure(
-                f"the PDF is damaged or truncated and cannot be read ({_reason(exc)})"
-            ) from None
+            raise ImportFailure("pdf_damaged", detail=_reason(exc)) from None
     pages = drop_running_lines([page_lines(text) for text in texts])
     found = paragraphs(pages)
     if not found:
-        raise ImportFailure("no text was found in the PDF (is it a scan? Parallax does not read images)")
+        raise ImportFailure("pdf_no_text")
     first_line = next(line for page in pages for line in page if line)
     title = _metadata_title(info) or first_line
     blocks = [block("paragraph", text) for text in found]
@@ -109,6 +107,10 @@ def import_pdf(data: bytes) -> ImportedDocument:
 
 class _OverBudget(Exception):
     """Raised from pypdf's callbacks to stop reading a file that would take minutes."""
+
+    def __init__(self, failure: ImportFailure) -> None:
+        super().__init__(failure.english())
+        self.failure = failure
 
 
 class _Budget:
@@ -125,7 +127,7 @@ class _Budget:
         self.content_bytes = 0
         self.text_chars = 0
         self.seen: set[int] = set()
-        self.over: str | None = None
+        self.over: ImportFailure | None = None
 
     def page_text(self, page: Any) -> str:
         """The page's text as pypdf extracts it, counted against the budgets."""
@@ -171,25 +173,13 @@ class _Budget:
 
     def _check(self) -> None:
         if self.over is None and self.content_bytes > MAX_CONTENT_BYTES:
-            self.over = (
-                f"the PDF's pages expand to more than {MAX_CONTENT_BYTES // 1048576} MB of drawing "
-                "instructions, far more than an article; Parallax does not import it"
-            )
+            self.over = ImportFailure("pdf_too_much_drawing", megabytes=MAX_CONTENT_BYTES // 1048576)
         elif self.over is None and self.text_chars + self.page_output > MAX_TEXT_CHARS:
-            self.over = (
-                f"the PDF holds more than {MAX_TEXT_CHARS:,} characters of text, a book rather "
-                "than an article; Parallax does not import it"
-            )
+            self.over = ImportFailure("pdf_too_much_text", limit=MAX_TEXT_CHARS)
         elif self.over is None and self.operations > MAX_OPERATIONS:
-            self.over = (
-                f"the PDF holds more than {MAX_OPERATIONS:,} drawing instructions, far more than "
-                "an article; Parallax does not import it"
-            )
+            self.over = ImportFailure("pdf_too_many_operations", limit=MAX_OPERATIONS)
         elif self.over is None and self.page_copying > MAX_PAGE_COPYING:
-            self.over = (
-                f"a page of the PDF holds {self.page_output:,} characters or more, far more "
-                "than a printed page; Parallax does not import it"
-            )
+            self.over = ImportFailure("pdf_page_too_long", count=self.page_output)
         if self.over is not None:
             raise _OverBudget(self.over)
 
@@ -200,9 +190,9 @@ def _decrypt(reader: Any) -> None:
     try:
         result = reader.decrypt("")
     except NotImplementedError:
-        raise ImportFailure("the PDF uses an encryption Parallax cannot open") from None
+        raise ImportFailure("pdf_encryption_unknown") from None
     if result == PasswordType.NOT_DECRYPTED:
-        raise ImportFailure("the PDF is encrypted and cannot be opened without its password")
+        raise ImportFailure("pdf_encrypted")
 
 
 def _reason(exc: Exception) -> str:

@@ -18,7 +18,7 @@ def import_text(data: bytes, encoding: str | None) -> ImportedDocument:
     text, _used = decode_text(data, encoding)
     lines = [line for line in (clean_text(raw) for raw in text.splitlines()) if line]
     if not lines:
-        raise ImportFailure("the file contains no text")
+        raise ImportFailure("import_no_text")
     blocks: list[TextBlock] = [block("heading", lines[0], 1)]
     blocks.extend(block("paragraph", line) for line in lines[1:])
     return ImportedDocument(

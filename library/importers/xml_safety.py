@@ -34,7 +34,7 @@ _XML_PREDEFINED = frozenset({b"amp", b"lt", b"gt", b"quot", b"apos"})
 def refuse_entities(data: bytes, part: str) -> None:
     """Refuse XML that declares entities (whatever its encoding)."""
     if _ENTITY_DECLARATION.search(_as_utf8(data)):
-        raise ImportFailure(f"{part} declares XML entities (a known attack on XML readers); refused")
+        raise ImportFailure("xml_entities", part=part)
 
 
 def parse_xml(data: bytes, part: str) -> etree._Element:
@@ -50,7 +50,7 @@ def parse_xml(data: bytes, part: str) -> etree._Element:
     except (etree.XMLSyntaxError, ValueError):
         root = None
     if root is None:
-        raise ImportFailure(f"{part} is not well-formed XML")
+        raise ImportFailure("xml_malformed", part=part)
     return root
 
 
@@ -79,7 +79,7 @@ def _as_utf8(data: bytes) -> bytes:
             try:
                 text = data.decode(codec).lstrip("\ufeff")
             except UnicodeDecodeError:
-                raise ImportFailure("an XML part has broken UTF-16/32 text") from None
+                raise ImportFailure("xml_broken_utf16") from None
             text = re.sub(r"^(<\?xml[^>]*?encoding\s*=\s*)[\"'][^\"']*[\"']", r'\1"utf-8"', text, count=1)
             return text.encode("utf-8")
     return data

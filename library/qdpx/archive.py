@@ -19,10 +19,10 @@ from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, read_bounded
 def read_project_entries(path: Path) -> dict[str, bytes]:
     """The project's files (not folders) by name, after every safety check."""
     if not path.is_file():
-        raise ImportFailure("no such file" if not path.exists() else "it is not a file")
+        raise ImportFailure("qdpx_no_file" if not path.exists() else "qdpx_not_file")
     try:
         if not zipfile.is_zipfile(path):
-            raise ImportFailure("it is not a zip archive, so not a REFI-QDA project")
+            raise ImportFailure("qdpx_not_zip")
         with zipfile.ZipFile(path) as zf:
             infos = zf.infolist()
             _check_entries(infos)
@@ -31,15 +31,15 @@ def read_project_entries(path: Path) -> dict[str, bytes]:
             for info in infos:
                 if info.is_dir():
                     continue
-                data = read_bounded(zf, info, left, "it")
+                data = read_bounded(zf, info, left)
                 left -= len(data)
                 entries[info.filename] = data
             return entries
     except (BundleError, UnsafeArchive) as exc:
-        raise ImportFailure(str(exc)) from None
+        raise ImportFailure(exc.code, **exc.params) if exc.code else ImportFailure(str(exc)) from None
     except ImportFailure:
         raise
     except OSError as exc:
-        raise ImportFailure(f"cannot read it: {exc.strerror or exc}") from None
+        raise ImportFailure("qdpx_unreadable", reason=exc.strerror or exc) from None
     except _ZIP_ERRORS as exc:
-        raise ImportFailure(f"it is a damaged zip archive ({exc})") from None
+        raise ImportFailure("qdpx_damaged_zip", detail=exc) from None

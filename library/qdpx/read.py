@@ -113,18 +113,18 @@ def _source_text(source: etree._Element, entries: dict[str, bytes], name: str) -
     if inline is not None and not path:
         return _text(inline)
     if not path:
-        raise ImportFailure(f"source {name!r} has neither a plain text nor a plainTextPath")
+        raise ImportFailure("qdpx_source_no_text_path", name=name)
     if not path.startswith(INTERNAL):
-        raise ImportFailure(f"source {name!r} refers to a file outside the project ({path!r}); only internal:// sources can be imported")
+        raise ImportFailure("qdpx_source_outside", name=name, path=path)
     wanted = path[len(INTERNAL):]
     # The standard's examples spell the folder "sources", the programs "Sources".
     found = next((data for entry, data in entries.items() if entry.lower() == f"sources/{wanted}".lower()), None)
     if found is None:
-        raise ImportFailure(f"source {name!r}: {path} is not in the project")
+        raise ImportFailure("qdpx_source_missing", name=name, path=path)
     try:
         return found.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
-        raise ImportFailure(f"source {name!r}: its text is not UTF-8, as the standard requires") from None
+        raise ImportFailure("qdpx_source_not_utf8", name=name) from None
 
 
 def _selections(source: etree._Element, notes: dict[str, str], text: str, name: str) -> list[_Selection]:
@@ -134,11 +134,9 @@ def _selections(source: etree._Element, notes: dict[str, str], text: str, name: 
             start = int(element.get("startPosition", ""))
             end = int(element.get("endPosition", ""))
         except ValueError:
-            raise ImportFailure(f"a selection in {name!r} has a position that is not a number") from None
+            raise ImportFailure("qdpx_position_not_number", name=name) from None
         if not 0 <= start < end <= len(text):
-            raise ImportFailure(
-                f"a selection in {name!r} points outside its text ({start} to {end}, the text has {len(text)} characters)"
-            )
+            raise ImportFailure("qdpx_selection_outside", name=name, start=start, end=end, length=len(text))
         codes = [_guid(ref.get("targetGUID")) for coding in element.findall(q("Coding"))
                  for ref in coding.findall(q("CodeRef"))]
         refs = [notes.get(_guid(ref.get("targetGUID")), "") for ref in element.findall(q("NoteRef"))]
@@ -162,10 +160,10 @@ def read_project(path: Path) -> Project:
     entries = read_project_entries(path)
     data = next((v for k, v in entries.items() if k.lower() == PROJECT_ENTRY), None)
     if data is None:
-        raise ImportFailure("it has no project.qde; it is not a REFI-QDA project")
+        raise ImportFailure("qdpx_no_project")
     root = parse_xml(data, PROJECT_ENTRY)
     if root.tag != q("Project"):
-        raise ImportFailure("its project.qde is not a QDA-XML 1.0 project (urn:QDA-XML:project:1.0)")
+        raise ImportFailure("qdpx_not_qda_xml")
     notes = {_guid(n.get("guid")): _text(n.find(q("PlainTextContent"))) for n in root.iter(q("Note"))}
     fields = _variables(root)
     sources: list[_Source] = []
@@ -177,7 +175,7 @@ def read_project(path: Path) -> Project:
         selections = _selections(element, notes, text, name)
         count += len(selections)
         if count > MAX_SELECTIONS:
-            raise ImportFailure(f"it has more than {MAX_SELECTIONS:,} selections")
+            raise ImportFailure("qdpx_too_many_selections", limit=MAX_SELECTIONS)
         metadata: dict[str, str] = {}
         for value in element.findall(q("VariableValue")):
             ref = value.find(q("VariableRef"))
@@ -187,7 +185,7 @@ def read_project(path: Path) -> Project:
                 metadata[target] = shown
         sources.append(_Source(_guid(element.get("guid")), name, text, selections, metadata))
     if not sources:
-        raise ImportFailure("it has no text sources to import")
+        raise ImportFailure("qdpx_no_sources")
     sets: list[tuple[str, str, list[str]]] = []
     for element in root.iter(q("Set")):
         members = [_guid(m.get("targetGUID")) for m in element.findall(q("MemberSource"))]
@@ -248,7 +246,7 @@ def _article(text: str, name: str) -> tuple[str, list[int | None]]:
             mapping.append(out if cleaned else None)
             out += 1 if cleaned else 0
     if not blocks:
-        raise ImportFailure(f"source {name!r} has no text")
+        raise ImportFailure("qdpx_source_empty", name=name)
     length = sum(len(b.text) for b in blocks) + len(blocks) - 1
     return render_markdown(blocks), [p if p is not None and p < length else None for p in mapping]
 
@@ -271,7 +269,7 @@ def import_qdpx(library: Library, path: Path, *, comparison: str | None = None) 
     try:
         project = read_project(path)
     except ImportFailure as exc:
-        raise ImportFailure(f"{path.name}: {exc}") from None
+        raise ImportFailure("file_problem", name=path.name, problem=exc) from None
     prepared = []
     for source in project.sources:
         markdown, mapping = _article(source.text, source.name)
@@ -283,15 +281,14 @@ def import_qdpx(library: Library, path: Path, *, comparison: str | None = None) 
                 place = None
             if place is None:
                 raise ImportFailure(
-                    f"{path.name}: a selection in {source.name!r} ({s.start} to {s.end}) covers only white space "
-                    "or text that changes when read; nothing was imported"
+                    "qdpx_selection_blank", name=path.name, source=source.name, start=s.start, end=s.end
                 )
             places.append(place)
         prepared.append((source, markdown, places))
     try:
         return _store(library, project, prepared, comparison)
     except InputError as exc:
-        raise ImportFailure(f"{path.name}: {exc}; nothing was imported") from None
+        raise ImportFailure("qdpx_not_imported", name=path.name, problem=exc) from None
 
 
 def _store(library: Library, project: Project, prepared: list[tuple[_Source, str, list[tuple[int, int]]]],

@@ -51,9 +51,7 @@ def comparison_suggestions(
     """The comparison's suggestions, without dismissed or annotated ones, best first."""
     info = lib.get_comparison(comparison)
     if len(info.article_ids) < 2:
-        raise InputError(
-            f"the comparison {info.name!r} has {len(info.article_ids)} article(s): suggestions need at least two"
-        )
+        raise InputError("suggest_comparison_too_small", name=info.name, count=len(info.article_ids))
     result = suggest(articles_of(lib, info.article_ids), kinds=kinds)
     dismissed = lib.dismissed_suggestions(info.id)
     ids = {d[0] for d in dismissed}
@@ -83,10 +81,7 @@ def find(lib: Library, comparison: str, suggestion_id: str) -> Suggestion:
         raise InputError("suggest_no_id")
     found = [s for s in comparison_suggestions(lib, comparison).suggestions if s.id.startswith(wanted)]
     if not found:
-        raise NotFoundError(
-            f"no suggestion {suggestion_id!r} in this comparison now (already accepted or dismissed, "
-            "or its articles changed): run `parallax suggest` again"
-        )
+        raise NotFoundError("suggest_gone", id=suggestion_id)
     if len(found) > 1:
         raise InputError("suggest_ambiguous", id=suggestion_id, count=len(found))
     return found[0]
