@@ -150,3 +150,21 @@ def test_the_json_report_has_a_warnings_list_for_every_file(tmp_path: pytest.Tem
     by_name = {r["path"].rsplit("/", 1)[-1]: r for r in files}
     assert by_name["good.html"]["warnings"] == []
     assert any(w.startswith(PADDED_WARNING) for w in by_name["padded.html"]["warnings"])
+
+
+def test_warnings_are_worded_in_the_language_of_the_import_and_keep_the_whole_page_offer() -> None:
+    from parallax.library.i18n import in_language
+
+    page = article_page("Crecida en el valle", [*BODY, "Suscríbete a nuestro boletín y recibe las noticias cada mañana."])
+    with in_language("es"):
+        doc = import_bytes(page.encode(), "crecida.html")
+    assert any(w.startswith("puede que el artículo incluya") and "--whole-page" in w for w in doc.warnings), doc.warnings
+
+
+def test_a_file_of_another_kind_is_named_in_the_language_of_the_import() -> None:
+    from parallax.library.errors import ImportFailure
+    from parallax.library.i18n import in_language
+
+    with in_language("es"), pytest.raises(ImportFailure) as refused:
+        import_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "foto.txt")
+    assert "una imagen PNG" in str(refused.value)

@@ -21,6 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..errors import ImportFailure
+from ..i18n import N_, _
 from .document import ImportedDocument
 from .encoding import check_codec
 from .language import guess_language
@@ -46,19 +47,19 @@ _FORMAT_BY_SUFFIX: dict[str, str] = {
 }
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset(s for s in _FORMAT_BY_SUFFIX if s)
 
-_FORMAT_NAMES = {"pdf": "a PDF", "docx": "a Word document", "epub": "an EPUB book"}
+_FORMAT_NAMES = {"pdf": N_("a PDF"), "docx": N_("a Word document"), "epub": N_("an EPUB book")}
 # Signatures of binary files people are likely to drop on the importer by mistake.
 _BINARY_SIGNATURES: tuple[tuple[bytes, str], ...] = (
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old-style Office file (.doc, .xls); save it as .docx"),
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"\x1f\x8b", "a gzip archive; unpack it first"),
-    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
-    (b"Rar!\x1a\x07", "a RAR archive"),
-    (b"\x7fELF", "a program"),
-    (b"{\\rtf", "an RTF document; save it as .docx"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", N_("an old-style Office file (.doc, .xls); save it as .docx")),
+    (b"\x89PNG\r\n\x1a\n", N_("a PNG image")),
+    (b"\xff\xd8\xff", N_("a JPEG image")),
+    (b"GIF87a", N_("a GIF image")),
+    (b"GIF89a", N_("a GIF image")),
+    (b"\x1f\x8b", N_("a gzip archive; unpack it first")),
+    (b"7z\xbc\xaf\x27\x1c", N_("a 7-Zip archive")),
+    (b"Rar!\x1a\x07", N_("a RAR archive")),
+    (b"\x7fELF", N_("a program")),
+    (b"{\\rtf", N_("an RTF document; save it as .docx")),
 )
 
 Importer = Callable[[bytes, str | None, bool], ImportedDocument]
@@ -101,13 +102,13 @@ def import_bytes(
         sniffed = _sniff(data)
         warnings: tuple[str, ...] = ()
         if sniffed in _FORMAT_NAMES and sniffed != fmt:
-            warnings = (f"this file is actually {_FORMAT_NAMES[sniffed]}; imported as such",)
+            warnings = (_("this file is actually {format}; imported as such").format(format=_(_FORMAT_NAMES[sniffed])),)
             fmt = sniffed
         elif fmt is None:
             supported = ", ".join(sorted(SUPPORTED_SUFFIXES))
             raise ImportFailure("import_unsupported", suffix=suffix, supported=supported)
         elif sniffed is not None and fmt not in ("pdf", "docx", "epub"):
-            raise ImportFailure("import_wrong_format", sniffed=sniffed, fmt=fmt)
+            raise ImportFailure("import_wrong_format", sniffed=_(sniffed), fmt=fmt)
         with quiet(*THIRD_PARTY):
             doc = _importer(fmt)(data, encoding, whole_page)
     except ImportFailure as exc:
@@ -147,12 +148,12 @@ def _sniff_zip(data: bytes) -> str:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = set(archive.namelist())
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError):
-        return "a damaged zip archive"
+        return N_("a damaged zip archive")
     if "word/document.xml" in names:
         return "docx"
     if "META-INF/container.xml" in names:
         return "epub"
-    return "a zip archive that is neither a Word document nor an EPUB book"
+    return N_("a zip archive that is neither a Word document nor an EPUB book")
 
 
 def _importer(fmt: str) -> Importer:

@@ -25,6 +25,7 @@ from typing import Any
 from lxml import etree, html
 
 from ..errors import ImportFailure
+from ..i18n import N_, _, ngettext
 from .blocks import TextBlock, title_of, titled_markdown
 from .completeness import boilerplate, looks_cut
 from .document import ImportedDocument
@@ -43,11 +44,12 @@ their page's visible text (menus, teasers and footers dwarf a 400-word story), s
 share would refuse good articles; below 2% nothing extracted was an article.
 """
 
-WHOLE_PAGE_WARNING = "extraction found little article text; imported the whole page text"
-CUT_WARNING = "the article may be incomplete"
-PADDED_WARNING = "the article may include newsletter or sign-up text"
-WHOLE_PAGE_OFFER = "import the whole page text to check (--whole-page)"
-"""Warnings about an extraction start with these (the app recognises them and offers the whole page)."""
+WHOLE_PAGE_WARNING = N_("extraction found little article text; imported the whole page text")
+CUT_WARNING = N_("the article may be incomplete")
+PADDED_WARNING = N_("the article may include newsletter or sign-up text")
+WHOLE_PAGE_OFFER = N_("import the whole page text to check (--whole-page)")
+"""Warnings about an extraction start with these, in the language of the import; every
+language keeps "--whole-page" in the offer (the app recognises it and offers the whole page)."""
 
 _EXTRACTION_OPTIONS: dict[str, Any] = {
     "output_format": "xml",
@@ -89,16 +91,19 @@ def _doubts(body: etree._Element | None, blocks: list[TextBlock]) -> tuple[str, 
     texts = [b.text for b in blocks]
     if cut := looks_cut(body, texts):
         count, chars = cut
-        found.append(
-            f"{CUT_WARNING}: {count} paragraph{'s' if count != 1 else ''} ({chars:,} characters) "
-            f"beside the article on the page were left out; {WHOLE_PAGE_OFFER}"
-        )
+        found.append(ngettext(
+            "{cut}: {count} paragraph ({chars:,} characters) beside the article on the page was left out; {offer}",
+            "{cut}: {count} paragraphs ({chars:,} characters) beside the article on the page were left out; {offer}",
+            count,
+        ).format(cut=_(CUT_WARNING), count=count, chars=chars, offer=_(WHOLE_PAGE_OFFER)))
     if furniture := boilerplate(texts):
         sample = furniture[0] if len(furniture[0]) <= 60 else furniture[0][:59] + "…"
-        found.append(
-            f"{PADDED_WARNING}: {len(furniture)} short block{'s' if len(furniture) != 1 else ''} "
-            f"such as «{sample}»; {WHOLE_PAGE_OFFER}"
-        )
+        blocks_count = len(furniture)
+        found.append(ngettext(
+            "{padded}: {count} short block such as «{sample}»; {offer}",
+            "{padded}: {count} short blocks such as «{sample}»; {offer}",
+            blocks_count,
+        ).format(padded=_(PADDED_WARNING), count=blocks_count, sample=sample, offer=_(WHOLE_PAGE_OFFER)))
     return tuple(found)
 
 
@@ -136,7 +141,7 @@ def page_document(
         if not whole_page:
             raise ImportFailure("html_little_text")  # says --whole-page: the app offers it
         blocks = element_blocks(root if body is None else body, HTML, base_url)
-        warnings = (WHOLE_PAGE_WARNING,)
+        warnings = (_(WHOLE_PAGE_WARNING),)
     elif whole_page:
         blocks = element_blocks(root if body is None else body, HTML, base_url)
     else:
