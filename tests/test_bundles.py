@@ -265,3 +265,15 @@ def test_times_with_an_offset_are_stored_in_utc(lib: Library, sample: dict[str, 
     import_bundle(other, replace_json(out, tmp_path / "z.parallax", "annotations.jsonld", offsets))
     stored = [h for h in other.list_highlights() if h.created.startswith("2030")]
     assert [(h.created, h.updated) for h in stored] == [("2030-01-15T09:30:00.500Z", "2030-01-15T09:30:00.000Z")]
+
+
+def test_a_merge_report_speaks_the_library_language(lib: Library, sample: dict[str, str], tmp_path: Path) -> None:
+    from parallax.library.i18n import in_language
+
+    out = tmp_path / "b.parallax"
+    export_bundle(lib, out)
+    other = Library(":memory:")
+    other.add_article(lib.get_article(sample["a"]).markdown, outlet="Mi medio")
+    with in_language("es"):
+        report = import_bundle(other, out)
+    assert any(c.startswith("artículo ") and "medio" in c and "Mi medio" in c for c in report.conflicts), report.conflicts

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..anchoring import Selector, make_selector, reanchor_all
 from ..errors import BundleError, InputError, NotFoundError
+from ..i18n import N_, _
 from ..store import free_name
 from .format import normalise_time, parse_time
 from .read import BComparison, BDiscrepancy, BHighlight, BKind, Bundle, reading_text
@@ -32,6 +33,13 @@ if TYPE_CHECKING:
     from ..store import Library
 
 ENTITIES = ("articles", "comparisons", "highlights", "discrepancies", "kinds")
+
+
+FIELDS = {
+    "title": N_("title"), "outlet": N_("outlet"), "author": N_("author"), "published": N_("published"),
+    "url": N_("url"), "language": N_("language"),
+}
+"""An article's fields, as a conflict names them."""
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -152,7 +160,7 @@ class _Planner:
             b = self.bundle.articles[aid]
             local = self.local.articles.get(aid)
             if local is None:
-                self.plan.articles.append((aid, self.text(aid, "the manifest")))
+                self.plan.articles.append((aid, self.text(aid, _("the manifest"))))
                 self.plan.count("articles", "added")
                 continue
             self.plan.count("articles", "unchanged")
@@ -160,15 +168,16 @@ class _Planner:
                 mine, theirs = local[name], getattr(b, name)
                 if theirs is not None and mine != theirs:
                     self.plan.conflicts.append(
-                        f"article {_short(str(local['title']))}: kept this library's {name} "
-                        f"{_short(str(mine or ''))}, the bundle has {_short(str(theirs))}"
+                        _("article {title}: kept this library's {field} {mine}, the bundle has {theirs}").format(
+                            title=_short(str(local["title"])), field=_(FIELDS[name]), mine=_short(str(mine or "")),
+                            theirs=_short(str(theirs)))
                     )
 
     # -- comparisons ------------------------------------------------------------------------
     def comparisons(self) -> None:
         taken = set(self.local.names)
         for c in self.bundle.comparisons:
-            what = f"comparison {_short(c.name)}"
+            what = _("comparison {name}").format(name=_short(c.name))
             for aid in c.articles:
                 self.text(aid, what)
             local = self.local.comparisons.get(c.id)
@@ -177,8 +186,8 @@ class _Planner:
                 taken.add(name.casefold())
                 if name != c.name:
                     self.plan.warnings.append(
-                        f"comparison {_short(c.name)} was renamed {_short(name)}: "
-                        "another comparison in the library has that name"
+                        _("comparison {name} was renamed {new}: another comparison in the library has that name").format(
+                            name=_short(c.name), new=_short(name))
                     )
                 self.plan.comparisons.append(("added", self._row(c, name)))
                 self.plan.membership[c.id] = list(c.articles)
@@ -211,10 +220,12 @@ class _Planner:
 
     def _conflict(self, what: str, theirs: str, mine: str) -> None:
         if _newer(theirs, mine) == 0:
-            self.plan.conflicts.append(f"{what}: edited differently at the same time ({mine}); kept this library's")
+            self.plan.conflicts.append(
+                _("{what}: edited differently at the same time ({mine}); kept this library's").format(what=what, mine=mine))
         else:
             self.plan.conflicts.append(
-                f"{what}: this library's copy ({mine}) is newer than the bundle's ({theirs}); kept it"
+                _("{what}: this library's copy ({mine}) is newer than the bundle's ({theirs}); kept it").format(
+                    what=what, mine=mine, theirs=theirs)
             )
 
     # -- highlights -------------------------------------------------------------------------
@@ -260,10 +271,11 @@ class _Planner:
         return row
 
     def _merge_highlight(self, h: BHighlight, row: dict[str, Any]) -> None:
-        what = f"highlight {_short(h.selector.exact)}"
+        what = _("highlight {quote}").format(quote=_short(h.selector.exact))
         local = self.local.highlights.get(h.id)
         if local is not None and local["article"] != h.article:
-            self.plan.conflicts.append(f"{what}: its id is a highlight on another article in this library; kept that")
+            self.plan.conflicts.append(
+                _("{what}: its id is a highlight on another article in this library; kept that").format(what=what))
             self.plan.count("highlights", "unchanged")
             return
         if local is None:
@@ -301,7 +313,7 @@ class _Planner:
         bundle_comparisons = {c.id for c in self.bundle.comparisons}
         for did in sorted(self.bundle.discrepancies):
             d = self.bundle.discrepancies[did]
-            what = f"discrepancy {_short(d.title)}"
+            what = _("discrepancy {title}").format(title=_short(d.title))
             if d.comparison not in bundle_comparisons and d.comparison not in self.local.comparisons:
                 raise BundleError("bundle_unknown_comparison", what=what, id=d.comparison)
             for i, p in enumerate(d.passages):
@@ -344,7 +356,8 @@ class _Planner:
         kind = self.bundle.kinds.get(name) or BKind(name, name.capitalize(), "")
         self.plan.kinds.append(kind)
         self.plan.count("kinds", "added")
-        self.plan.warnings.append(f"added the kind {name!r} ({kind.label}), which this library did not have")
+        self.plan.warnings.append(
+            _("added the kind {name!r} ({label}), which this library did not have").format(name=name, label=kind.label))
 
     def _need_members(self, cid: str, article_ids: list[str]) -> None:
         current = self.plan.membership.get(cid, self.local.members.get(cid, []))

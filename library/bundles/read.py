@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..anchoring import Selector
 from ..errors import BundleError, InputError
+from ..i18n import _, ngettext
 from ..textmodel import normalize_body, parse_blocks
 from .check import JsonObject, Where, load_json
 from .format import (
@@ -148,8 +149,8 @@ def _version(manifest: JsonObject, bundle_warnings: list[str]) -> str:
         raise BundleError(code, version=match.group(0), major=MAJOR_VERSION)
     if minor > MINOR_VERSION:
         bundle_warnings.append(
-            f"the bundle is format {match.group(0)}, newer than this Parallax ({MAJOR_VERSION}.{MINOR_VERSION}); "
-            "anything it adds to format 1.0 was ignored"
+            _("the bundle is format {version}, newer than this Parallax ({mine}); anything it adds to format 1.0 "
+              "was ignored").format(version=match.group(0), mine=f"{MAJOR_VERSION}.{MINOR_VERSION}")
         )
     return match.group(0)
 
@@ -234,7 +235,11 @@ def read_manifest(files: dict[str, bytes], bundle_warnings: list[str]) -> Bundle
     listed = {article_path(a) for a in bundle.articles}
     extra = sorted(n for n in files if n not in listed and n not in (MANIFEST_ENTRY, ANNOTATIONS_ENTRY))
     if extra:
-        bundle_warnings.append(f"ignored {len(extra)} file(s) the manifest does not name: {', '.join(extra[:3])}")
+        count = len(extra)
+        bundle_warnings.append(ngettext(
+            "ignored {count} file the manifest does not name: {names}",
+            "ignored {count} files the manifest does not name: {names}", count,
+        ).format(count=count, names=", ".join(extra[:3])))
     return bundle
 
 
