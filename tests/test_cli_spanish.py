@@ -109,4 +109,18 @@ def _untranslated_output(path: Path) -> list[str]:
 
 
 def test_no_output_line_of_the_command_line_is_written_in_english_only() -> None:
-    assert _untranslated_output(REPO / "library" / "cli.py") == []
+    files = [REPO / "library" / "cli.py", REPO / "library" / "classroom" / "commands.py"]
+    assert [line for path in files for line in _untranslated_output(path)] == []
+
+
+def test_scoring_speaks_spanish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from .classroom_support import demo_teacher, key_picks, student
+
+    library, name = demo_teacher(tmp_path)
+    exercise = tmp_path / "e.parallax"
+    assert run(library, "exercise", "--comparison", name, str(exercise), spanish=True, monkeypatch=monkeypatch)[0] == 0
+    key = key_picks(library, name)
+    ana = student(tmp_path, exercise, "Ana", [key[0]])
+    status, out, _ = run(library, "score", "--key", name, str(ana), str(exercise), spanish=True, monkeypatch=monkeypatch)
+    assert status == 0 and out.startswith("clave: ") and "encontradas 1" in out and "encontrada por:" in out
+    assert "nota: se omitió e.parallax: es el propio ejercicio" in out

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..errors import InputError
-from ..i18n import LANGUAGES, in_language
+from ..i18n import LANGUAGES, _, in_language, kind_label, ngettext
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -83,10 +83,14 @@ def _cmd_exercise(lib: Library, args: argparse.Namespace, out: TextIO, err: Text
         _dump(summary, out)
     else:
         articles, items = summary["articles"], summary["key_items"]
-        out.write(f"wrote {args.out}: exercise {summary['name']!r}, {articles} article{'s' * (articles != 1)}, "
-                  f"no answers; the key ({items} discrepanc{'y' if items == 1 else 'ies'}) stays in this library\n")
+        said = _("wrote {path}: exercise {name!r}, {articles}, no answers; the key ({items}) stays in this library")
+        out.write(said.format(
+            path=args.out, name=summary["name"],
+            articles=ngettext("{count} article", "{count} articles", articles).format(count=articles),
+            items=ngettext("{count} discrepancy", "{count} discrepancies", items).format(count=items)) + "\n")
     if not summary["key_items"]:
-        err.write("parallax: warning: the comparison has no discrepancies yet: there is no key to score against\n")
+        err.write("parallax: " + _("warning: {warning}").format(
+            warning=_("the comparison has no discrepancies yet: there is no key to score against")) + "\n")
     return 0
 
 
@@ -97,7 +101,10 @@ def _cmd_handin(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
     if args.json:
         _dump(summary, out)
     else:
-        out.write(f"wrote {args.out}: {summary['student']}'s hand-in, {summary['discrepancies']} discrepancies\n")
+        count = summary["discrepancies"]
+        out.write(_("wrote {path}: {student}'s hand-in, {discrepancies}").format(
+            path=args.out, student=summary["student"],
+            discrepancies=ngettext("{count} discrepancy", "{count} discrepancies", count).format(count=count)) + "\n")
     return 0
 
 
@@ -145,28 +152,33 @@ def score_csv(result: ClassResult) -> str:
 
 def _print_result(result: ClassResult, out: TextIO) -> None:
     key = result.key
-    out.write(f"key: {key.name} ({len(key.items)} discrepancies)\n\n")
+    count = len(key.items)
+    items = ngettext("{count} discrepancy", "{count} discrepancies", count).format(count=count)
+    out.write(_("key: {name} ({items})").format(name=key.name, items=items) + "\n\n")
     for s in result.students:
-        out.write(f"{s.name}: {s.score:g} %  found {len(s.found)}, partial {len(s.partial)}, "
-                  f"missed {len(s.missed)}, false {len(s.false)}\n")
+        out.write(f"{s.name}: {s.score:g} %  " + _("found {found}, partial {partial}, missed {missed}, false {false}").format(
+            found=len(s.found), partial=len(s.partial), missed=len(s.missed), false=len(s.false)) + "\n")
         if s.reason:
             out.write(f"    {s.reason}\n")
         for k, f in s.partial:
-            out.write(f"    partial: {k.title} (theirs no. {f.number} is {f.kind}, the key says {k.kind})\n")
+            out.write("    " + _("partial: {title} (theirs no. {number} is {theirs}, the key says {key})").format(
+                title=k.title, number=f.number, theirs=kind_label(f.kind), key=kind_label(k.kind)) + "\n")
         for k in s.missed:
-            out.write(f"    missed:  {k.title}\n")
+            out.write("    " + _("missed:  {title}").format(title=k.title) + "\n")
         for f in s.false:
-            out.write(f"    false:   no. {f.number} {f.title} ({f.kind})\n")
-    out.write("\nfound by:\n")
+            out.write("    " + _("false:   no. {number} {title} ({kind})").format(
+                number=f.number, title=f.title, kind=kind_label(f.kind)) + "\n")
+    out.write("\n" + _("found by:") + "\n")
     for n, k in enumerate(key.items, 1):
         out.write(f"  {round(100 * result.found_by(k)):>3} %  {n}. {k.title}\n")
     if result.common_false:
-        out.write("\ncommon finds not in the key:\n")
+        out.write("\n" + _("common finds not in the key:") + "\n")
         for group in result.common_false:
-            names = sorted({name for name, _ in group})
-            out.write(f"  {len(names)} students ({', '.join(names)}): {group[0][1].title}\n")
+            names = sorted({name for name, _find in group})
+            students = ngettext("{count} student", "{count} students", len(names)).format(count=len(names))
+            out.write(f"  {students} ({', '.join(names)}): {group[0][1].title}\n")
     for note in result.notes:
-        out.write(f"note: {note}\n")
+        out.write(_("note: {note}").format(note=note) + "\n")
 
 
 def _cmd_score(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -185,9 +197,9 @@ def _cmd_score(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO)
         out.write(score_csv(result))
     else:
         for did in accepted:
-            out.write(f"accepted into the key: {did[:12]}\n")
+            out.write(_("accepted into the key: {id}").format(id=did[:12]) + "\n")
         _print_result(result, out)
-    for _, reason in result.refused:
+    for _file, reason in result.refused:
         err.write(f"parallax: error: {reason}\n")
     return 1 if result.refused else 0
 
@@ -206,7 +218,7 @@ def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, 
     with in_language(getattr(args, "lang", None)):
         html, refused = _sheet_html(lib, args)
     write_output(html, args.output, args.format, out, pdf, lib.path)
-    for _, reason in refused:
+    for _file, reason in refused:
         err.write(f"parallax: error: {reason}\n")
     return 1 if refused else 0
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..bundles.format import parse_time
 from ..errors import BundleError, InputError
+from ..i18n import _
 from ..session import DirectWrites, Writes
 from .bundle_io import OpenedBundle, open_bundle
 from .exercise import handin_field
@@ -260,14 +261,14 @@ def score_work(key: Key, name: str, path: str, finds: list[Find]) -> StudentResu
     credited: dict[str, Find] = {}
     used: set[int] = set()
     matched: set[int] = set()
-    for right_kind, _, _, _, _, item, f in pairs:
+    for right_kind, *_rest, item, f in pairs:
         matched.add(f.number)
         if item.id in credited or f.number in used:
             continue
         credited[item.id] = f
         used.add(f.number)
         (result.found if right_kind else result.partial).append((item, f))
-    for _, _, _, _, _, item, f in pairs:
+    for *_rest, item, f in pairs:
         if f.number not in used and credited.get(item.id) is not f and not any(r[1] is f for r in result.repeats):
             result.repeats.append((item, f))
     order = {item.id: i for i, item in enumerate(key.items)}
@@ -337,33 +338,32 @@ def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) ->
         name, when = _student_name(opened)
         handin = handin_field(opened.manifest)
         if handin is None and isinstance(opened.manifest.get("exercise"), dict):
-            notes.append(f"skipped {path.name}: it is the exercise itself, not a student's hand-in")
+            notes.append(_("skipped {file}: it is the exercise itself, not a student's hand-in").format(file=path.name))
             continue
         shared = [a for a in key.articles if a in opened.bundle.articles]
         if handin is None:
-            notes.append(f"{path.name} is not an exercise hand-in; scored under the name {name!r}")
+            notes.append(_("{file} is not an exercise hand-in; scored under the name {name!r}").format(file=path.name, name=name))
         elif handin["exercise"] != f"urn:uuid:{key.comparison}" and shared:
-            notes.append(f"{path.name} is {name}'s hand-in of another exercise on the same articles")
+            notes.append(_("{file} is {name}'s hand-in of another exercise on the same articles").format(
+                file=path.name, name=name))
         if len(shared) < min(2, len(key.articles)):
             result = StudentResult(name, str(path), missed=list(key.items))
-            result.reason = (
-                f"{path.name} was made from other articles ({len(shared)} of the key's {len(key.articles)} "
-                "articles in it): scored 0"
-            )
+            result.reason = _(
+                "{file} was made from other articles ({shared} of the key's {articles} articles in it): scored 0"
+            ).format(file=path.name, shared=len(shared), articles=len(key.articles))
         else:
             result = score_work(key, name, str(path), _finds(opened, key))
         result.handed_in = when
         earlier = by_name.get(name.casefold())
         if earlier is not None:
             keep, drop = (result, earlier) if not _newer(earlier.handed_in, result.handed_in) else (earlier, result)
-            notes.append(
-                f"{name} handed in twice: kept {Path(keep.path).name} (newer), ignored {Path(drop.path).name}"
-            )
+            notes.append(_("{name} handed in twice: kept {kept} (newer), ignored {ignored}").format(
+                name=name, kept=Path(keep.path).name, ignored=Path(drop.path).name))
             result = keep
         by_name[name.casefold()] = result
     students = sorted(by_name.values(), key=lambda s: s.name.casefold())
     if not key.items:
-        notes.append("the key has no discrepancies")
+        notes.append(_("the key has no discrepancies"))
     return ClassResult(key, students, refused, notes, _common_false(students))
 
 
