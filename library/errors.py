@@ -362,6 +362,11 @@ MESSAGES: dict[str, str] = {
     "bundle_entry_drive": "entry {name!r} has a drive letter",
     "bundle_entry_control": "entry {name!r} has a control character in its name",
     "bundle_entry_dots": "entry {name!r} has an empty, '.' or '..' path component",
+    # -- a student's hand-in offered for import
+    "import_handin": (
+        "{name} is {student}'s hand-in of an exercise; score it with 'parallax score --key COMPARISON FILE' "
+        "instead of importing it"
+    ),
 }
 """Each error code's English template: the message id of the gettext catalogue."""
 

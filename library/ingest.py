@@ -114,16 +114,15 @@ def _import_bundle(library: Library, path: Path, comparison: str | None) -> Impo
 
         handin = is_handin(path)
         if handin is not None:  # merging it would pour a student's work into the teacher's key
-            return ImportResult(str(path), "error", error=(
-                f"{path.name} is {handin['student'][:80]}'s hand-in of an exercise; score it with "
-                "'parallax score --key COMPARISON FILE' instead of importing it"
+            return ImportResult(str(path), "error", error=str(
+                ImportFailure("import_handin", name=path.name, student=handin["student"][:80])
             ))
         report = import_bundle(library, path, comparison=comparison)
         exercise = note_exercise(library, path, report.comparison_ids)
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=f"{path.name}: {exc.strerror or exc}")
+        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=exc.strerror or exc)))
     details: dict[str, Any] = {"merge": report.as_json()}
     if exercise is not None:
         details["exercise"] = exercise
@@ -146,7 +145,7 @@ def _import_project(library: Library, path: Path, comparison: str | None) -> Imp
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=f"{path.name}: {exc.strerror or exc}")
+        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=exc.strerror or exc)))
     return ImportResult(
         str(path),
         "imported" if report.changed else "duplicate",
@@ -177,7 +176,7 @@ def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[Im
     except ParallaxError as exc:
         return None, str(exc)
     except OSError as exc:
-        return None, f"{Path(path).name}: {exc.strerror or exc}"
+        return None, str(ImportFailure("import_unreadable", name=Path(path).name, reason=exc.strerror or exc))
 
 
 def store_document(
@@ -186,7 +185,7 @@ def store_document(
     """Add an imported document to the library (one transaction), or report why it failed."""
     shown = str(path)
     if document is None:
-        return ImportResult(shown, "error", error=error or f"{path.name}: could not be imported")
+        return ImportResult(shown, "error", error=error or str(ImportFailure("import_unreadable", name=path.name, reason="?")))
     try:
         article, created = library.add_article(
             document.markdown,
