@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from parallax.library.classroom.scoring import ClassResult, StudentResult, accept_find, score_files
 from parallax.library.errors import ParallaxError
+from parallax.library.i18n import decimal, kind_label
 from parallax.library.store import Library
 
 if TYPE_CHECKING:
@@ -39,7 +40,8 @@ __all__ = ["ScoreView"]
 
 
 def _item(value: object) -> QTableWidgetItem:
-    item = QTableWidgetItem(str(value))
+    # A score is written as the reader writes numbers (23,3 in Spanish): the library speaks the UI's language.
+    item = QTableWidgetItem(decimal(value) if isinstance(value, float) else str(value))
     item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
     if isinstance(value, int | float):
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -131,7 +133,7 @@ class ScoreView(QDialog):
         self.key.setRowCount(len(r.key.items))
         for row, k in enumerate(r.key.items):
             self.key.setItem(row, 0, _item(QCoreApplication.translate("ScoreView", "%1. %2").replace("%1", str(row + 1)).replace("%2", k.title)))
-            self.key.setItem(row, 1, _item(r.key.labels.get(k.kind, k.kind)))
+            self.key.setItem(row, 1, _item(kind_label(k.kind, r.key.labels.get(k.kind))))
             self.key.setItem(row, 2, _item(QCoreApplication.translate("ScoreView", "%1 %").replace("%1", str(round(100 * r.found_by(k))))))
         self.key.resizeColumnsToContents()
         names = [s.name for s in r.students]
@@ -158,7 +160,7 @@ class ScoreView(QDialog):
             where = QCoreApplication.translate("ScoreView", "; ").join(QCoreApplication.translate("ScoreView", "“%1”").replace("%1", s.exact) for s in f.spans)
             item = QListWidgetItem(
                 QCoreApplication.translate("ScoreView", "%1. %2 (%3) — %4").replace("%1", str(f.number)).replace("%2", f.title)
-                .replace("%3", self.scores.key.labels.get(f.kind, f.kind)).replace("%4", where)
+                .replace("%3", kind_label(f.kind, self.scores.key.labels.get(f.kind))).replace("%4", where)
             )
             item.setData(Qt.ItemDataRole.UserRole, f.number)
             self.finds.addItem(item)

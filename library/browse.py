@@ -252,6 +252,9 @@ def serve(path: Path, port: int, out: TextIO) -> None:
 
     asyncio.run(ds.invoke_startup())
     chosen = port or free_port()
-    out.write(f"serving {path} read-only at http://{HOST}:{chosen}/{DATABASE} (Ctrl+C to stop)\n")
+    from .i18n import _
+
+    out.write(_("serving {path} read-only at {address} (Ctrl+C to stop)").format(
+        path=path, address=f"http://{HOST}:{chosen}/{DATABASE}") + "\n")
     out.flush()
     uvicorn.run(ds.app(), host=HOST, port=chosen, log_level="warning", lifespan="on", workers=1)

@@ -30,6 +30,7 @@ from .i18n import (
     environment_language,
     kind_label,
     ngettext,
+    npgettext,
     status_label,
     use_language,
 )
@@ -57,7 +58,8 @@ class _Parser(argparse.ArgumentParser):
     def format_help(self) -> str:
         """The help in the library's language: each description and help text is looked up in
         the catalogue (context ``cli-help``) as it is shown, so the commands are declared in
-        plain English below. argparse's own words (usage, options) stay English."""
+        plain English below. argparse's own words (usage, options) come from
+        :mod:`.argparse_words`."""
         from .i18n import ENGLISH, current_language, pgettext
 
         if current_language() == ENGLISH:
@@ -90,7 +92,7 @@ MAX_COUNT = 1_000_000
 def library_arg(value: str) -> str:
     """``--library PATH``: an empty path is refused, never read as "the default library"."""
     if not value.strip():
-        raise argparse.ArgumentTypeError("the library path is empty (an unset variable?); give a file")
+        raise argparse.ArgumentTypeError(_("the library path is empty (an unset variable?); give a file"))
     return value
 
 
@@ -99,9 +101,11 @@ def port_arg(value: str) -> int:
     try:
         number = int(value.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a port number") from None
+        raise argparse.ArgumentTypeError(_("{value} is not a port number").format(value=repr(value))) from None
     if not 0 <= number <= 65535:
-        raise argparse.ArgumentTypeError(f"{value} is not a port number: give 1 to 65535, or 0 for any free port")
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a port number: give 1 to 65535, or 0 for any free port").format(value=value)
+        )
     return number
 
 
@@ -112,9 +116,13 @@ def count_arg(low: int = 1, high: int = MAX_COUNT) -> Any:
         try:
             number = int(value.strip())
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+            raise argparse.ArgumentTypeError(_("{value} is not a whole number").format(value=repr(value))) from None
         if not low <= number <= high:
-            raise argparse.ArgumentTypeError(f"{value} is out of range: give {low} to {high:,}".replace(",", " "))
+            raise argparse.ArgumentTypeError(
+                _("{value} is out of range: give {low} to {high}").format(
+                    value=value, low=low, high=f"{high:,}".replace(",", " ")
+                )
+            )
         return number
 
     parse_count.__name__ = "count"
@@ -130,7 +138,10 @@ def _check_arguments(argv: Sequence[str]) -> None:
         except UnicodeEncodeError:
             shown = value.encode("utf-8", "surrogateescape").decode("ascii", "backslashreplace")
             raise UsageError(
-                f"parallax: error: argument {index} ({shown}) is not valid UTF-8 text; nothing was changed"
+                "parallax: error: "
+                + _("argument {index} ({shown}) is not valid UTF-8 text; nothing was changed").format(
+                    index=index, shown=shown
+                )
             ) from None
 
 
@@ -140,7 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Read several accounts of one event side by side and annotate where they disagree.",
         epilog="With no command, the desktop app opens. See docs/cli.md for every command.",
     )
-    parser.add_argument("--version", action="version", version=f"parallax {__version__}")
+    parser.add_argument("--version", action="version", version=f"parallax {__version__}",
+                        help="show program's version number and exit")
     parser.add_argument(
         "--library",
         metavar="PATH",
@@ -363,11 +375,19 @@ def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
             if isinstance(merge, dict):
                 _print_merge(merge, out)
         counts = {s: sum(1 for r in results if r.status == s) for s in ("imported", "duplicate", "error")}
-        out.write(_("{imported} imported, {duplicate} duplicate, {failed} failed").format(
-            imported=counts["imported"], duplicate=counts["duplicate"], failed=counts["error"]) + "\n")
+        out.write(_import_summary(counts["imported"], counts["duplicate"], counts["error"]) + "\n")
     for r in failed:
         err.write(f"parallax: error: {r.error}\n")
     return 1 if failed else 0
+
+
+def _import_summary(imported: int, duplicate: int, failed: int) -> str:
+    """``5 imported, 1 duplicate, 0 failed``: each count agrees with its own number."""
+    return ", ".join((
+        ngettext("{count} imported", "{count} imported", imported).format(count=imported),
+        ngettext("{count} duplicate", "{count} duplicate", duplicate).format(count=duplicate),
+        ngettext("{count} failed", "{count} failed", failed).format(count=failed),
+    ))
 
 
 def _plural(count: int, noun: str) -> str:
@@ -404,10 +424,33 @@ def _kind_shown(kind: str) -> str:
     return kind if current_language() == ENGLISH else kind_label(kind)
 
 
+def _merge_done(entity: str, action: str, n: int) -> str:
+    """``1 added`` said of ``entity``: the context lets a language agree in gender and number
+    ("comparaciones: 1 añadida", "artículos: 2 añadidos")."""
+    said = {
+        ("comparisons", "added"): npgettext("comparisons", "{count} added", "{count} added", n),
+        ("comparisons", "updated"): npgettext("comparisons", "{count} updated", "{count} updated", n),
+        ("comparisons", "unchanged"): npgettext("comparisons", "{count} unchanged", "{count} unchanged", n),
+        ("articles", "added"): npgettext("articles", "{count} added", "{count} added", n),
+        ("articles", "updated"): npgettext("articles", "{count} updated", "{count} updated", n),
+        ("articles", "unchanged"): npgettext("articles", "{count} unchanged", "{count} unchanged", n),
+        ("highlights", "added"): npgettext("highlights", "{count} added", "{count} added", n),
+        ("highlights", "updated"): npgettext("highlights", "{count} updated", "{count} updated", n),
+        ("highlights", "unchanged"): npgettext("highlights", "{count} unchanged", "{count} unchanged", n),
+        ("discrepancies", "added"): npgettext("discrepancies", "{count} added", "{count} added", n),
+        ("discrepancies", "updated"): npgettext("discrepancies", "{count} updated", "{count} updated", n),
+        ("discrepancies", "unchanged"): npgettext("discrepancies", "{count} unchanged", "{count} unchanged", n),
+        ("kinds", "added"): npgettext("kinds", "{count} added", "{count} added", n),
+        ("kinds", "updated"): npgettext("kinds", "{count} updated", "{count} updated", n),
+        ("kinds", "unchanged"): npgettext("kinds", "{count} unchanged", "{count} unchanged", n),
+    }.get((entity, action))
+    return said.format(count=n) if said else f"{n} {_merge_word(action)}"
+
+
 def _print_merge(merge: dict[str, Any], out: TextIO) -> None:
     """What a bundle import changed, for people (the JSON has the same under ``merge``)."""
     for entity, counts in merge.get("counts", {}).items():
-        done = ", ".join(f"{n} {_merge_word(what)}" for what, n in counts.items() if n)
+        done = ", ".join(_merge_done(entity, what, n) for what, n in counts.items() if n)
         if done:
             out.write(f"           {_merge_word(entity)}: {done}\n")
     for conflict in merge.get("conflicts", []):
@@ -656,7 +699,12 @@ def _cmd_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
             out,
         )
         return 0
-    out.write(_("deleted {articles}, {highlights}, {passages} of discrepancies").format(
+    # "deleted" agrees with the articles in number (Spanish: "borrado 1 artículo", "borrados 2").
+    out.write(ngettext(
+        "deleted {articles}, {highlights}, {passages} of discrepancies",
+        "deleted {articles}, {highlights}, {passages} of discrepancies",
+        len(done.articles),
+    ).format(
         articles=_plural(len(done.articles), "articles"), highlights=_plural(done.highlights, "highlights"),
         passages=_plural(done.passages, "passages")) + "\n")
     for d in done.short:
@@ -745,7 +793,10 @@ _WRITES = {"import", "highlight", "link", "edit", "delete", "suggest"}
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
-    return build_parser().parse_args(list(argv))
+    from .argparse_words import speaking
+
+    with speaking():
+        return build_parser().parse_args(list(argv))
 
 
 class DesktopRequest:

@@ -114,6 +114,24 @@ def pgettext(context: str, message: str) -> str:
     return message if _current is None else _current.pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """A counted message as meant in ``context``: Spanish agrees in gender ("1 añadida")."""
+    if _current is None:
+        return singular if n == 1 else plural
+    return _current.npgettext(context, singular, plural, n)
+
+
+def decimal(value: float) -> str:
+    """A number as the reader writes it: ``23.3`` in English, ``23,3`` in Spanish.
+
+    The separator is the catalogue's ("decimal separator" context), so a new language brings
+    its own with its translation.
+    """
+    shown = f"{value:g}"
+    separator = pgettext("decimal separator", ".")
+    return shown if separator == "." else shown.replace(".", separator)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it now (tables of words)."""
     return message

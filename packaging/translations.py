@@ -81,7 +81,7 @@ class Entry:
         return not self.fuzzy and bool(self.strings) and all(self.strings)
 
 
-_MARKERS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2}
+_MARKERS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2, "npgettext": 3}
 
 
 def _literal(node: ast.expr) -> str | None:
@@ -91,7 +91,8 @@ def _literal(node: ast.expr) -> str | None:
 def extract_library(root: Path) -> list[Entry]:
     """Every message of library/ to translate, in the order met.
 
-    Marked strings (``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``, ``pgettext("ctx", "…")``)
+    Marked strings (``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``, ``pgettext("ctx", "…")``,
+    ``npgettext("ctx", "…", "…", n)``)
     and the error templates of ``errors.MESSAGES`` (context: the error code).
     """
     found: dict[Key, Entry] = {}
@@ -110,6 +111,8 @@ def extract_library(root: Path) -> list[Entry]:
                     continue
                 if node.func.id == "ngettext":
                     add(Entry(None, str(args[0]), str(args[1])), rel)
+                elif node.func.id == "npgettext":
+                    add(Entry(str(args[0]), str(args[1]), str(args[2])), rel)
                 elif node.func.id == "pgettext":
                     add(Entry(str(args[0]), str(args[1])), rel)
                 else:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMenu,
     QMessageBox,
     QPlainTextEdit,
@@ -105,10 +106,14 @@ def texts_of(widget: QWidget) -> list[str]:
             found += [child.tabText(i) for i in range(child.count())]
         if isinstance(child, QAbstractItemView) and child.model() is not None:
             model = child.model()
-            for column in range(model.columnCount()):
+            try:
+                columns, rows = model.columnCount(), model.rowCount()
+            except TypeError:  # a QListWidget's own model answers its view only
+                columns, rows = 1, child.count() if isinstance(child, QListWidget) else 0
+            for column in range(columns):
                 found.append(str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
-            for row in range(min(model.rowCount(), 40)):
-                for column in range(model.columnCount()):
+            for row in range(min(rows, 40)):
+                for column in range(columns):
                     index = model.index(row, column)
                     found += [str(index.data() or ""), str(index.data(Qt.ItemDataRole.ToolTipRole) or "")]
     return [t for t in found if t]
@@ -227,3 +232,24 @@ def test_the_import_question_and_the_deletion_warning_speak_spanish(window: Main
     texts.append(deletion_message(window.library, window.workspace.panes[0].article_id))
     assert len(texts) > 2
     assert english(texts) == []
+
+
+def test_the_score_view_speaks_spanish(window: MainWindow, tmp_path: Path) -> None:
+    """Scoring returned work: the table, the key's items and the scores as a Spanish reader writes them."""
+    from parallax.desktop.score_view import ScoreView
+    from parallax.library.i18n import use_language
+
+    from .classroom_support import cli, key_picks, student
+
+    path = tmp_path / "biblioteca.sqlite"
+    name = window.library.list_comparisons()[0].id
+    exercise = tmp_path / "ejercicio.parallax"
+    assert cli(path, "exercise", "--comparison", name, str(exercise)).status == 0
+    ana = student(tmp_path, exercise, "Ana", key_picks(path, name)[:1])  # 1 of 15: 6,7
+    use_language("es")  # the command line above spoke the environment's language, as it should
+    view = ScoreView(window.library, name, [ana], None, window)
+    try:
+        assert view.students.item(0, 5).text() == "6,7"
+        assert english([t for t in texts_of(view) if "Ana" not in t]) == []
+    finally:
+        view.close()

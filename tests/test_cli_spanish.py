@@ -63,7 +63,7 @@ def test_import_and_export_speak_spanish(demo: tuple[Path, str], tmp_path: Path,
     page.write_text("Crecida en el valle\n\nEl río subió dos metros durante la noche.\n", encoding="utf-8")
     status, out, _ = run(path, "import", str(page), str(page), spanish=True, monkeypatch=monkeypatch)
     assert status == 0 and "importado " in out and "duplicado" in out
-    assert out.endswith("1 importados, 1 duplicados, 0 con error\n")
+    assert out.endswith("1 importado, 1 duplicado, 0 con error\n")  # each count agrees with itself
     status, out, _ = run(path, "export", str(tmp_path / "x.parallax"), "--comparison", name, spanish=True,
                          monkeypatch=monkeypatch)
     assert status == 0 and out.startswith("escrito ") and "1 comparación, 4 artículos" in out
@@ -89,19 +89,29 @@ def test_json_is_the_same_in_every_language(demo: tuple[Path, str], monkeypatch:
 _WORD = re.compile(r"[A-Za-z]{3,}")
 
 
+def _speaks(node: ast.Call) -> bool:
+    """Whether the call writes or raises words a user reads: ``out.write(...)``,
+    ``UsageError(...)``, ``ArgumentTypeError(...)``."""
+    if isinstance(node.func, ast.Attribute):
+        return node.func.attr in ("write", "ArgumentTypeError")
+    return isinstance(node.func, ast.Name) and node.func.id in ("UsageError", "ArgumentTypeError")
+
+
 def _untranslated_output(path: Path) -> list[str]:
-    """``out.write``/``err.write`` given a literal with an English word, outside a translation."""
+    """Output or a refused option given a literal with an English word, outside a translation."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "write"):
+        if not (isinstance(node, ast.Call) and _speaks(node)):
             continue
         for arg in node.args:
             for part in ast.walk(arg):
                 if isinstance(part, ast.Call) and isinstance(part.func, ast.Name) and part.func.id in (
-                        "_", "ngettext", "pgettext"):
+                        "_", "ngettext", "pgettext", "npgettext"):
                     break
             else:
-                literals = [p.value for p in ast.walk(arg) if isinstance(p, ast.Constant) and isinstance(p.value, str)]
+                keys = {id(p.slice) for p in ast.walk(arg) if isinstance(p, ast.Subscript)}  # counts["imported"]
+                literals = [p.value for p in ast.walk(arg)
+                            if isinstance(p, ast.Constant) and isinstance(p.value, str) and id(p) not in keys]
                 words = [w for lit in literals for w in _WORD.findall(lit) if w not in ("parallax", "error")]
                 if words:
                     found.append(f"{path.name}:{node.lineno}: {words}")
@@ -109,7 +119,7 @@ def _untranslated_output(path: Path) -> list[str]:
 
 
 def test_no_output_line_of_the_command_line_is_written_in_english_only() -> None:
-    files = [REPO / "library" / "cli.py", REPO / "library" / "classroom" / "commands.py"]
+    files = [REPO / "library" / name for name in ("cli.py", "browse.py", "classroom/commands.py")]
     assert [line for path in files for line in _untranslated_output(path)] == []
 
 
@@ -124,3 +134,58 @@ def test_scoring_speaks_spanish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     status, out, _ = run(library, "score", "--key", name, str(ana), str(exercise), spanish=True, monkeypatch=monkeypatch)
     assert status == 0 and out.startswith("clave: ") and "encontradas 1" in out and "encontrada por:" in out
     assert "nota: se omitió e.parallax: es el propio ejercicio" in out
+
+
+def test_argparse_speaks_spanish_and_english_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """argparse's own words (usage, headings, its errors) come from Parallax's catalogue."""
+    library = tmp_path / "l.sqlite"
+    status, _, err = run(library, "highlight", spanish=True, monkeypatch=monkeypatch)
+    assert status == 2
+    assert err.startswith("uso: parallax highlight")
+    assert "error: faltan estos argumentos obligatorios: ARTICLE, --quote" in err
+    status, _, err = run(library, "search", "x", "--limit", "0", spanish=True, monkeypatch=monkeypatch)
+    assert status == 2 and "argumento --limit: 0 está fuera del intervalo: indique de 1 a 1 000 000" in err
+    _, _, err = run(library, "bogus", spanish=True, monkeypatch=monkeypatch)
+    assert "opción no válida: 'bogus' (elija entre 'open'" in err
+    _, _, err = run(library, "list", "--nope", spanish=True, monkeypatch=monkeypatch)
+    assert "argumentos no reconocidos: --nope" in err
+    status, _, err = run(library, "highlight", spanish=False, monkeypatch=monkeypatch)
+    assert err.startswith("usage: parallax highlight")
+    assert "the following arguments are required: ARTICLE, --quote" in err
+
+
+def test_help_headings_speak_spanish(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    with pytest.raises(SystemExit):
+        cli.main(["highlight", "--help"])
+    shown = capsys.readouterr().out
+    assert shown.startswith("uso: ")
+    assert "argumentos posicionales:" in shown and "opciones:" in shown and "mostrar esta ayuda y salir" in shown
+    assert not re.search(r"\b(usage|options|positional|show this help)\b", shown)
+
+
+def test_a_merge_summary_agrees_in_gender(demo: tuple[Path, str], tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    path, name = demo
+    bundle = tmp_path / "demo.parallax"
+    assert run(path, "export", str(bundle), "--comparison", name, spanish=True, monkeypatch=monkeypatch)[0] == 0
+    status, out, _ = run(tmp_path / "nueva.sqlite", "import", str(bundle), spanish=True, monkeypatch=monkeypatch)
+    assert status == 0
+    assert "comparaciones: 1 añadida\n" in out
+    assert "artículos: 4 añadidos\n" in out
+    assert "discrepancias: 15 añadidas\n" in out
+    status, english, _ = run(tmp_path / "new.sqlite", "import", str(bundle), spanish=False, monkeypatch=monkeypatch)
+    assert "comparisons: 1 added\n" in english and "discrepancies: 15 added\n" in english
+
+
+def test_delete_agrees_with_the_number_of_articles(demo: tuple[Path, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path, name = demo
+    with Library(path) as lib:
+        first, second = (a.id for a in lib.list_articles(name)[:2])
+    _, one, _ = run(path, "delete", first, spanish=True, monkeypatch=monkeypatch)
+    assert one.startswith("borrado 1 artículo, ")
+    _, english, _ = run(path, "delete", second, spanish=False, monkeypatch=monkeypatch)
+    assert english.startswith("deleted 1 article, ")

@@ -96,3 +96,32 @@ def test_the_sheet_command_takes_a_language(tmp_path: Path) -> None:
     assert run.status == 0 and '<html lang="es">' in run.out and "Discrepancias que encontró" in run.out
     run = cli(library, "sheet", "worksheet", "--comparison", name)
     assert run.status == 0 and "Discrepancies you found" in run.out
+
+
+def test_a_score_is_written_with_the_readers_decimal_separator(tmp_path: Path) -> None:
+    library, name = spanish_teacher(tmp_path)
+    exercise = tmp_path / "e.parallax"
+    assert cli(library, "exercise", "--comparison", name, str(exercise)).status == 0
+    ana = student(tmp_path, exercise, "Ana", key_picks(library, name)[:1])  # 1 of 15: 6.7 %
+    with Library(library) as lib:
+        result = score_files(lib, name, [ana])
+        english = worksheets.feedback_html(lib, result)
+        with in_language("es"):
+            spanish = worksheets.feedback_html(lib, result)
+            summary = worksheets.class_summary_html(lib, result)
+    assert "6.7 %" in english
+    assert "6,7 %" in spanish and "6.7" not in _text(spanish)
+    assert "<b>6,7</b>" in summary
+
+
+def test_an_accepted_find_is_noted_in_the_teachers_language(tmp_path: Path) -> None:
+    from parallax.library.classroom.scoring import accept_find
+
+    library, name = spanish_teacher(tmp_path)
+    exercise = tmp_path / "e.parallax"
+    assert cli(library, "exercise", "--comparison", name, str(exercise)).status == 0
+    key = key_picks(library, name)
+    ana = student(tmp_path, exercise, "Ana", [("other", key[1][1])])
+    with Library(library) as lib, in_language("es"):
+        added = lib.get_discrepancy(accept_find(lib, name, ana, 1))
+    assert added.note.startswith("Aceptado de la entrega de Ana.")

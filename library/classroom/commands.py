@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..errors import InputError
-from ..i18n import LANGUAGES, _, in_language, kind_label, ngettext
+from ..i18n import LANGUAGES, _, decimal, in_language, kind_label, ngettext
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -29,9 +29,11 @@ def _positive(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+        raise argparse.ArgumentTypeError(_("{value} is not a whole number").format(value=repr(value))) from None
     if not 1 <= number <= 10_000:
-        raise argparse.ArgumentTypeError("must be from 1 to 10000")
+        raise argparse.ArgumentTypeError(
+            _("{value} is out of range: give {low} to {high}").format(value=value, low=1, high="10 000")
+        )
     return number
 
 
@@ -156,7 +158,7 @@ def _print_result(result: ClassResult, out: TextIO) -> None:
     items = ngettext("{count} discrepancy", "{count} discrepancies", count).format(count=count)
     out.write(_("key: {name} ({items})").format(name=key.name, items=items) + "\n\n")
     for s in result.students:
-        out.write(f"{s.name}: {s.score:g} %  " + _("found {found}, partial {partial}, missed {missed}, false {false}").format(
+        out.write(f"{s.name}: {decimal(s.score)} %  " + _("found {found}, partial {partial}, missed {missed}, false {false}").format(
             found=len(s.found), partial=len(s.partial), missed=len(s.missed), false=len(s.false)) + "\n")
         if s.reason:
             out.write(f"    {s.reason}\n")

@@ -384,14 +384,15 @@ def accept_find(library: Library, key_comparison: str, path: Path, number: int, 
     find = finds[number - 1]
     if len({s.article for s in find.spans}) < 2:
         raise InputError("find_not_in_key_articles", number=number, name=Path(path).name)
-    name, _ = _student_name(opened)
+    name, _when = _student_name(opened)
     if find.kind not in {k.name for k in library.list_kinds()}:
         raise InputError("find_kind_unknown", number=number, kind=find.kind)
-    note = f"Accepted from {name}'s hand-in. {find.note}".strip()
+    # The note stays in the key, so it is written in the teacher's language of the moment.
+    note = (_("Accepted from {name}'s hand-in.").format(name=name) + " " + find.note).strip()
     if writes is None:
         with library.batch():
             return _copy(DirectWrites(library), find, note, key.comparison)
-    with writes.group(f"Accept {name}'s find"):
+    with writes.group(_("Accept {name}'s find").format(name=name)):
         return _copy(writes, find, note, key.comparison)
 
 

@@ -16,7 +16,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .. import __version__
-from ..i18n import _, current_language, kind_label, ngettext
+from ..i18n import _, current_language, decimal, kind_label, ngettext
 from ..kind_palette import css_class
 from ..report_html import kind_badge, kind_mark, style_elements
 from .exercise import default_instructions, exercise_of
@@ -195,7 +195,7 @@ def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
     labels = key.labels
     head = (
         f'<section class="student"><h2>{_e(s.name)}</h2>'
-        f'<p><span class="big">{s.score:g} %</span> &nbsp; '
+        f'<p><span class="big">{decimal(s.score)} %</span> &nbsp; '
         + _e(_("found {found}, partly {partly}, missed {missed}, not in the key {false} (of {items} in the key)").format(
             found=len(s.found), partly=len(s.partial), missed=len(s.missed), false=len(s.false), items=len(key.items)))
         + "</p>"
@@ -238,7 +238,7 @@ def class_summary_html(library: Library, result: ClassResult) -> str:
     sources = _Sources(library, key)
     rows = "".join(
         f"<tr><td>{_e(s.name)}</td><td>{len(s.found)}</td><td>{len(s.partial)}</td><td>{len(s.missed)}</td>"
-        f"<td>{len(s.false)}</td><td><b>{s.score:g}</b></td><td>{_e(s.reason or '')}</td></tr>"
+        f"<td>{len(s.false)}</td><td><b>{decimal(s.score)}</b></td><td>{_e(s.reason or '')}</td></tr>"
         for s in result.students
     )
     scored, items_count = len(result.scored()), len(key.items)
