@@ -203,7 +203,7 @@ class Classroom(QObject):
         if options is None:
             return None
         name = self.library.get_comparison(comparison).name
-        target = self.ask_save(QCoreApplication.translate("Classroom", "Save the exercise"), f"{_safe_name(name)}-exercise.parallax",
+        target = self.ask_save(QCoreApplication.translate("Classroom", "Save the exercise"), QCoreApplication.translate("Classroom", "%1-exercise.parallax").replace("%1", _safe_name(name)),
                                QCoreApplication.translate("Classroom", "Parallax bundle (*.parallax)"))
         if target is None:
             return None

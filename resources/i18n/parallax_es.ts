@@ -292,6 +292,10 @@
         <translation>Guardar el ejercicio</translation>
     </message>
     <message>
+        <source>%1-exercise.parallax</source>
+        <translation>%1-ejercicio.parallax</translation>
+    </message>
+    <message>
         <source>Parallax bundle (*.parallax)</source>
         <translation>Paquete de Parallax (*.parallax)</translation>
     </message>
@@ -1541,6 +1545,24 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>%1 of %2 · %3</source>
         <translation>%1 de %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Indique páginas o intervalos separados por comas. Un intervalo son dos números separados por un guion. Por ejemplo: 3,5-7,9 imprime las páginas 3, 5, 6, 7 y 9.</translation>
     </message>
 </context>
 <context>
