@@ -679,7 +679,7 @@ def _cmd_browse(args: argparse.Namespace, out: TextIO) -> int:
     try:
         serve(path, args.port, out)
     except OSError as exc:
-        raise InputError("browse_cannot_serve", port=args.port, reason=exc.strerror or exc) from None
+        raise InputError("browse_cannot_serve", port=args.port, reason=describe_os_error(exc)) from None
     return 0
 
 

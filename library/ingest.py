@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import ImportFailure, ParallaxError
 from .i18n import current_language, use_language
+from .outputs import describe_os_error
 from .store import Library
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ def not_a_file(path: Path) -> str | None:
     except FileNotFoundError:
         return str(ImportFailure("import_no_file", name=name))
     except OSError as exc:
-        return str(ImportFailure("import_unreadable", name=name, reason=exc.strerror or exc))
+        return str(ImportFailure("import_unreadable", name=name, reason=describe_os_error(exc)))
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
@@ -122,7 +123,7 @@ def _import_bundle(library: Library, path: Path, comparison: str | None) -> Impo
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=exc.strerror or exc)))
+        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=describe_os_error(exc))))
     details: dict[str, Any] = {"merge": report.as_json()}
     if exercise is not None:
         details["exercise"] = exercise
@@ -145,7 +146,7 @@ def _import_project(library: Library, path: Path, comparison: str | None) -> Imp
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=exc.strerror or exc)))
+        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=describe_os_error(exc))))
     return ImportResult(
         str(path),
         "imported" if report.changed else "duplicate",
@@ -176,7 +177,7 @@ def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[Im
     except ParallaxError as exc:
         return None, str(exc)
     except OSError as exc:
-        return None, str(ImportFailure("import_unreadable", name=Path(path).name, reason=exc.strerror or exc))
+        return None, str(ImportFailure("import_unreadable", name=Path(path).name, reason=describe_os_error(exc)))
 
 
 def store_document(

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .errors import OutputError
+from .i18n import N_, _
 
 PART_SUFFIX = ".part"
 LIBRARY_COMPANIONS = ("", "-wal", "-shm", "-journal")
@@ -88,7 +89,7 @@ def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
         except FileNotFoundError:
             continue
         except OSError as exc:
-            raise OutputError("cannot_write", path=target, reason=exc.strerror or exc) from None
+            raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
         code = _kind(mode)
         if code is not None:
             raise OutputError(code, path=candidate)
@@ -104,22 +105,33 @@ def part_path(target: Path) -> Path:
 
 
 def describe_os_error(exc: OSError) -> str:
-    """An OSError in words a reader can act on."""
-    if exc.errno == errno.ENOSPC:
-        return "the disk is full"
-    if exc.errno == errno.EDQUOT:
-        return "the disk quota is exceeded"
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return "permission denied"
-    if exc.errno == errno.EROFS:
-        return "the disk is read-only"
-    if exc.errno == errno.EISDIR:
-        return "it is a folder"
-    if exc.errno == errno.ENOENT:
-        return "the folder does not exist"
-    if exc.errno == errno.ELOOP:
-        return "it is a symbolic link"
-    return exc.strerror or str(exc)
+    """An OSError in words a reader can act on, in the reader's language.
+
+    Python words an OSError with the C library's English ``strerror``; the errors a reader
+    meets (a full disk, a folder not theirs, a busy port) are said here instead, translated.
+    Anything rarer keeps the system's words.
+    """
+    said = {
+        errno.ENOSPC: N_("the disk is full"),
+        errno.EDQUOT: N_("the disk quota is exceeded"),
+        errno.EACCES: N_("permission denied"),
+        errno.EPERM: N_("permission denied"),
+        errno.EROFS: N_("the disk is read-only"),
+        errno.EISDIR: N_("it is a folder"),
+        errno.ENOENT: N_("there is no such file or folder"),
+        errno.ELOOP: N_("it is a symbolic link"),
+        errno.ENOTDIR: N_("a part of the path is not a folder"),
+        errno.ENAMETOOLONG: N_("the name is too long"),
+        errno.EEXIST: N_("it already exists"),
+        errno.EBUSY: N_("it is in use by another program"),
+        errno.ETXTBSY: N_("it is in use by another program"),
+        errno.EMFILE: N_("too many files are open"),
+        errno.EIO: N_("the disk could not be read or written (an input/output error)"),
+        errno.EFBIG: N_("the file is too large"),
+        errno.EADDRINUSE: N_("the port is in use by another program"),
+        errno.EADDRNOTAVAIL: N_("the address is not available on this computer"),
+    }.get(exc.errno or 0)
+    return _(said) if said else exc.strerror or str(exc)
 
 
 @contextlib.contextmanager

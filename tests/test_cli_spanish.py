@@ -189,3 +189,20 @@ def test_delete_agrees_with_the_number_of_articles(demo: tuple[Path, str], monke
     assert one.startswith("borrado 1 artículo, ")
     _, english, _ = run(path, "delete", second, spanish=False, monkeypatch=monkeypatch)
     assert english.startswith("deleted 1 article, ")
+
+
+def test_a_system_error_is_said_in_the_readers_language() -> None:
+    """OSError's own words are the C library's English; the common ones are said by Parallax."""
+    import errno
+
+    from parallax.library.i18n import in_language
+    from parallax.library.outputs import describe_os_error
+
+    full = OSError(errno.ENOSPC, "No space left on device")
+    busy = OSError(errno.EADDRINUSE, "Address already in use")
+    rare = OSError(errno.ENOLINK, "Link has been severed")
+    assert describe_os_error(full) == "the disk is full"
+    with in_language("es"):
+        assert describe_os_error(full) == "el disco está lleno"
+        assert describe_os_error(busy) == "otro programa está usando el puerto"
+        assert describe_os_error(rare) == "Link has been severed"  # the system's words, as a last resort

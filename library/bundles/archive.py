@@ -17,6 +17,7 @@ import zlib
 from pathlib import Path
 
 from ..errors import BundleError
+from ..outputs import describe_os_error
 from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, check_directory, read_bounded
 from .format import MIMETYPE, MIMETYPE_ENTRY
 
@@ -122,6 +123,6 @@ def read_entries(path: Path) -> dict[str, bytes]:
     except BundleError:
         raise
     except OSError as exc:
-        raise BundleError("bundle_unreadable", reason=exc.strerror or exc) from None
+        raise BundleError("bundle_unreadable", reason=describe_os_error(exc)) from None
     except _ZIP_ERRORS as exc:
         raise BundleError("bundle_damaged_zip", reason=exc) from None

@@ -22,6 +22,7 @@ from ..bundles.export import annotation_collection, dump_json, export_bundle
 from ..bundles.format import ANNOTATIONS_ENTRY, MANIFEST_ENTRY, MIMETYPE, MIMETYPE_ENTRY
 from ..bundles.read import Bundle, read_bundle
 from ..errors import BundleError
+from ..outputs import describe_os_error
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -51,7 +52,7 @@ def open_bundle(path: Path) -> OpenedBundle:
     except BundleError as exc:
         raise BundleError("file_problem", name=path.name, problem=exc) from None
     except OSError as exc:
-        raise BundleError("file_problem", name=path.name, problem=exc.strerror or exc) from None
+        raise BundleError("file_problem", name=path.name, problem=describe_os_error(exc)) from None
     return OpenedBundle(path, bundle, manifest)
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from ..errors import InputError
 from ..i18n import LANGUAGES, _, decimal, in_language, kind_label, ngettext
+from ..outputs import describe_os_error
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -256,7 +257,7 @@ def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfW
         try:
             pdf(html, Path(output))
         except OSError as exc:
-            raise InputError("cannot_write", path=output, reason=exc.strerror or exc) from None
+            raise InputError("cannot_write", path=output, reason=describe_os_error(exc)) from None
         return
     if output is None:
         out.write(html)

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from ..errors import ImportFailure
 from ..i18n import N_, _
+from ..outputs import describe_os_error
 from .document import ImportedDocument
 from .encoding import check_codec
 from .language import guess_language
@@ -80,7 +81,7 @@ def import_file(path: Path, *, encoding: str | None = None, whole_page: bool = F
     except PermissionError:
         raise ImportFailure("import_permission", name=name) from None
     except OSError as exc:
-        raise ImportFailure("import_unreadable", name=name, reason=exc.strerror or exc) from None
+        raise ImportFailure("import_unreadable", name=name, reason=describe_os_error(exc)) from None
     return import_bytes(data, name, encoding=encoding, whole_page=whole_page)
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..bundles.archive import _ZIP_ERRORS, _check_entries
 from ..errors import BundleError, ImportFailure
+from ..outputs import describe_os_error
 from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, read_bounded
 
 
@@ -40,6 +41,6 @@ def read_project_entries(path: Path) -> dict[str, bytes]:
     except ImportFailure:
         raise
     except OSError as exc:
-        raise ImportFailure("qdpx_unreadable", reason=exc.strerror or exc) from None
+        raise ImportFailure("qdpx_unreadable", reason=describe_os_error(exc)) from None
     except _ZIP_ERRORS as exc:
         raise ImportFailure("qdpx_damaged_zip", detail=exc) from None
