@@ -12,6 +12,7 @@ side runs the ``lupdate`` and ``lrelease`` that ship with PySide6.
 from __future__ import annotations
 
 import ast
+import json
 import re
 import struct
 import subprocess
@@ -127,7 +128,21 @@ def extract_library(root: Path) -> list[Entry]:
                     text = _template(v)
                     if code and text:
                         add(Entry(code, text), rel)
+    for path in sorted((root / "resources" / "schemas").glob("*.json")):  # what a schema's titles say
+        rel = path.relative_to(root).as_posix()
+        for title in _schema_titles(json.loads(path.read_text(encoding="utf-8"))):
+            add(Entry("schema", title), rel)
     return list(found.values())
+
+
+def _schema_titles(node: object) -> list[str]:
+    """Every ``title`` of a JSON schema: bundle errors name what was expected by its title."""
+    if isinstance(node, dict):
+        own = [node["title"]] if isinstance(node.get("title"), str) else []
+        return own + [t for value in node.values() for t in _schema_titles(value)]
+    if isinstance(node, list):
+        return [t for value in node for t in _schema_titles(value)]
+    return []
 
 
 def _help_texts(call: ast.Call) -> list[str]:

@@ -510,3 +510,24 @@ def test_an_entry_name_that_is_not_utf8_refuses_the_bundle(target: tuple[Library
     bad = tmp_path / "u.parallax"
     bad.write_bytes(bytes(data).replace(b"zzz", b"\xed\xb2\x80"))
     refused(*target, bad, "damaged zip archive")
+
+
+SPANISH_SCHEMA_CASES: list[tuple[str, Callable[[Any], Any], str]] = [
+    ("manifest.json", lambda m: m["articles"][0].update(title=7), "title no se ajusta al esquema del formato de paquete: debe ser una cadena de texto"),
+    ("manifest.json", lambda m: m["articles"][0].update(imported_at="ayer"), "debe ser una hora ISO 8601 como"),
+    ("manifest.json", lambda m: m["comparisons"][0].update(name="  "), "no puede estar vacío"),
+    ("manifest.json", _drop("articles"), "le falta la clave obligatoria 'articles'"),
+    ("annotations.jsonld", lambda a: a["first"]["items"][-1].update(target=[]), "una lista de al menos un pasaje"),
+]
+
+
+@pytest.mark.parametrize(("entry", "change", "reason"), SPANISH_SCHEMA_CASES)
+def test_a_schema_violation_is_explained_in_the_readers_language(
+    target: tuple[Library, Path], good: Path, tmp_path: Path, entry: str, change: Callable[[Any], Any], reason: str
+) -> None:
+    """What was expected is said in Spanish too: the schema's titles are in the catalogue."""
+    from parallax.library.i18n import in_language
+
+    bad = replace_json(good, tmp_path / "s.parallax", entry, change)
+    with in_language("es"):
+        refused(*target, bad, reason)

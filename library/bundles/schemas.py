@@ -20,6 +20,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BundleError
+from ..i18n import ENGLISH, N_, _, current_language, ngettext, pgettext
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
@@ -29,13 +30,13 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 ANNOTATIONS_SCHEMA = "annotations.schema.json"
 
 _TYPES = {
-    "string": "a string",
-    "integer": "a whole number",
-    "number": "a number",
-    "object": "a JSON object",
-    "array": "a JSON array",
-    "boolean": "true or false",
-    "null": "null",
+    "string": N_("a string"),
+    "integer": N_("a whole number"),
+    "number": N_("a number"),
+    "object": N_("a JSON object"),
+    "array": N_("a JSON array"),
+    "boolean": N_("true or false"),
+    "null": N_("null"),
 }
 
 
@@ -91,33 +92,54 @@ def _most_specific(errors: Iterable[ValidationError]) -> ValidationError | None:
     return best
 
 
+def _title(title: str) -> str:
+    """A schema's ``title`` in the reader's language: ``make i18n`` collects the titles of the
+    shipped schemas into the catalogue (context ``schema``)."""
+    return pgettext("schema", title)
+
+
+def _count(number: int) -> str:
+    return f"{number:,}".replace(",", "\u202f") if current_language() != ENGLISH else f"{number:,}"
+
+
 def _sentence(error: ValidationError) -> str:
-    """What is wrong, in words; a subschema's ``title`` says what was expected."""
+    """What is wrong, in words, in the reader's language; a subschema's ``title`` says what was
+    expected."""
     kind, expected, value, schema = error.validator, error.validator_value, error.instance, error.schema
     title = schema.get("title") if isinstance(schema, dict) else None
     if kind == "required":
         missing = next((k for k in expected if isinstance(value, dict) and k not in value), expected[0])
-        return f"lacks the required key {missing!r}"
+        return _("lacks the required key {key}").format(key=repr(missing))
     if title and kind in ("type", "contains", "minItems", "pattern", "const"):
-        return f"must be {title}" + (f", not {_short(value)}" if isinstance(value, str) else "")
+        if isinstance(value, str):
+            return _("must be {what}, not {value}").format(what=_title(title), value=_short(value))
+        return _("must be {what}").format(what=_title(title))
     if kind == "type":
         names = [expected] if isinstance(expected, str) else list(expected)
-        return "must be " + " or ".join(_TYPES.get(n, n) for n in names)
+        said = [_(_TYPES[n]) if n in _TYPES else n for n in names]
+        what = said[0]
+        for other in said[1:]:
+            what = _("{one} or {other}").format(one=what, other=other)
+        return _("must be {what}").format(what=what)
     if kind == "const":
-        return f"must be {expected!r}, not {_short(value)}"
+        return _("must be {what}, not {value}").format(what=repr(expected), value=_short(value))
     if kind == "enum":
-        return "must be one of " + ", ".join(str(v) for v in expected)
+        return _("must be one of {values}").format(values=", ".join(str(v) for v in expected))
     if kind == "maxLength":
-        return f"is longer than {expected:,} characters"
+        return ngettext("is longer than {count} character", "is longer than {count} characters", expected).format(
+            count=_count(expected))
     if kind == "maxItems":
-        return f"has more than {expected:,} items"
-    if kind in ("minimum", "maximum"):
-        return f"must be {'at least' if kind == 'minimum' else 'at most'} {expected}"
+        return ngettext("has more than {count} item", "has more than {count} items", expected).format(
+            count=_count(expected))
+    if kind == "minimum":
+        return _("must be at least {number}").format(number=expected)
+    if kind == "maximum":
+        return _("must be at most {number}").format(number=expected)
     if kind == "uniqueItems":
-        return "lists the same item twice"
+        return _("lists the same item twice")
     if kind == "pattern" and expected == "\\S":
-        return "must not be empty"
-    return f"is not valid ({error.message[:120]})"
+        return _("must not be empty")
+    return _("is not valid ({detail})").format(detail=error.message[:120])
 
 
 def validate(document: Any, name: str, entry: str) -> None:
