@@ -1638,15 +1638,15 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message numerus="yes">
         <source>Hand-ins scored: %n</source>
         <translation>
-            <numerusform>Entregas puntuadas: %n</numerusform>
-            <numerusform>Entregas puntuadas: %n</numerusform>
+            <numerusform>Entregas calificadas: %n</numerusform>
+            <numerusform>Entregas calificadas: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Found by students (%n), not in the key: </source>
         <translation>
-            <numerusform>Encontrado por %n estudiante, no está en la clave: </numerusform>
-            <numerusform>Encontrado por %n estudiantes, no está en la clave: </numerusform>
+            <numerusform>Encontrado por %n alumno, no está en la clave: </numerusform>
+            <numerusform>Encontrado por %n alumnos, no está en la clave: </numerusform>
         </translation>
     </message>
     <message>
