@@ -69,10 +69,16 @@ def is_damage(exc: BaseException) -> bool:
     )
 
 
+def is_busy(exc: BaseException) -> bool:
+    """Whether an SQLite error says another program holds the file ("database is locked")."""
+    message = str(exc).lower()
+    return isinstance(exc, sqlite3.Error) and ("locked" in message or "busy" in message)
+
+
 def translate(exc: sqlite3.Error, path: str) -> LibraryError:
     """Turn an SQLite error into an error a reader can act on."""
     message = str(exc).lower()
-    if "locked" in message or "busy" in message:
+    if is_busy(exc):
         return LibraryLockedError("library_busy", path=path)
     if "readonly" in message or "read-only" in message:
         return LibraryReadOnlyError("library_read_only", path=path)
@@ -143,9 +149,10 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
             raise LibraryError("library_path_empty")
         _check_regular(file)
         immutable = False
+        short = False
         if file.exists():
             _check_header(file)
-            _check_size(file)
+            short = _looks_cut_short(file)
             read_only = _is_read_only(file)
             immutable = read_only and _needs_immutable(file)
         elif not file.parent.is_dir():
@@ -154,14 +161,14 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
         # to read, the file is opened as immutable (no locks, no -shm), read-only all the same.
         conn = _open(file, timeout, read_only, immutable)
         try:
-            _prepare(conn, where, read_only, memory, timeout)
+            _prepare(conn, where, read_only, memory, timeout, short)
         except LibraryError as exc:
             conn.close()
             if not (read_only and not immutable and _wal_is_empty(file) and _cannot_share(exc)):
                 raise
             conn = _open(file, timeout, True, True)
             try:
-                _prepare(conn, where, True, memory, timeout)
+                _prepare(conn, where, True, memory, timeout, short)
             except BaseException:
                 conn.close()
                 raise
@@ -202,30 +209,35 @@ def _wal_is_empty(path: Path) -> bool:
         return False
 
 
-def _check_size(path: Path) -> None:
-    """A file shorter than its header says (cut short by a copy or a full disk) is damaged.
+def _looks_cut_short(path: Path) -> bool:
+    """Whether the file seems shorter than its header says (cut short by a copy or a full disk).
 
-    Cheap: two numbers from the header. Damage inside the pages shows at the first read that
-    meets it, and :class:`~.storebase.StoreBase` checks the whole file before its first write.
+    A suspicion, not a verdict: this reads the file outside SQLite's locks, and a checkpoint
+    (run by the last program to close a WAL library, or by any writer once the log is long)
+    copies the log into the file in page order, page 1 first, so for a moment the header counts
+    pages the file does not have yet. Taken as a verdict, that moment made a sound library
+    "damaged (the file is cut short)" for a program opening it just as another closed it.
+    SQLite makes the same comparison itself, under its locks and with the log's page count,
+    at the first read (:func:`_prepare`), before anything is written: the suspicion only names
+    what SQLite finds. A page size no SQLite file has never comes from a checkpoint, as every
+    copy of page 1 carries the same one, so that is refused at once. Damage inside the pages
+    shows at the first read that meets it, and the whole file is checked before its first write.
     """
     try:
         with path.open("rb") as handle:
             header = handle.read(100)
         size = path.stat().st_size
     except OSError:
-        return
+        return False
     if len(header) < 100:
-        if header:
-            raise damaged(str(path), "the file is cut short")
-        return
+        return bool(header)
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(header[28:32], "big")
     valid_for = header[24:28] == header[92:96]  # the page count is only kept up to date when these agree
     if page_size < 512 or page_size & (page_size - 1):
         raise damaged(str(path), "its header is damaged")
-    if valid_for and pages and pages * page_size > size:
-        raise damaged(str(path), "the file is cut short")
+    return valid_for and pages > 0 and pages * page_size > size
 
 
 def _needs_immutable(path: Path) -> bool:
@@ -239,10 +251,16 @@ def integrity_problem(conn: sqlite3.Connection) -> str | None:
 
     It reads every page: ~0.2 s for a 250 MB library of 10,000 articles (warm cache), so it runs
     once, before the first write of an open library, never on start-up or for reading.
+
+    A library another program holds ("database is locked" once the busy timeout is spent) is
+    not damaged: that error is raised, not returned, so the caller can say the library is busy
+    and check again later instead of refusing every write to a sound file.
     """
     try:
         rows = conn.execute("PRAGMA quick_check(3)").fetchall()
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise
         return str(exc)
     found = [" ".join(str(r[0]).split()) for r in rows]
     return None if found == ["ok"] else "; ".join(found)
@@ -258,19 +276,26 @@ def check_file(path: str | Path) -> LibraryDamagedError | None:
         return damaged(str(path), exc) if is_damage(exc) else None
     try:
         problem = integrity_problem(conn)
+    except sqlite3.Error:
+        return None  # busy: no verdict
     finally:
         conn.close()
     return None if problem is None else damaged(str(path), problem)
 
 
-def _prepare(conn: sqlite3.Connection, where: str, read_only: bool, memory: bool, timeout: float) -> None:
+def _prepare(
+    conn: sqlite3.Connection, where: str, read_only: bool, memory: bool, timeout: float, short: bool = False
+) -> None:
     try:
         conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        # Reading the schema first proves this is an SQLite database before anything is written.
+        # Reading the schema first proves this is an SQLite database before anything is written,
+        # and SQLite checks, under its locks, that the file holds every page its header counts.
         tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     except sqlite3.Error as exc:
+        if short and is_damage(exc):
+            raise damaged(where, "the file is cut short") from None
         raise translate(exc, where) from None
     if tables and app_id != APPLICATION_ID:
         raise LibraryFormatError("library_foreign", path=where)
@@ -307,8 +332,7 @@ def _set_wal(conn: sqlite3.Connection, timeout: float) -> None:
             conn.execute("PRAGMA journal_mode = WAL")
             return
         except sqlite3.OperationalError as exc:
-            message = str(exc).lower()
-            if ("locked" not in message and "busy" not in message) or time.monotonic() >= deadline:
+            if not is_busy(exc) or time.monotonic() >= deadline:
                 raise
             time.sleep(0.02)
 

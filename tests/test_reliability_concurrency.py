@@ -9,6 +9,7 @@ environment) and count rows at the end: no error reaches the user and no write i
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 import time
@@ -16,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from parallax.library import db
 from parallax.library.db import DEFAULT_BUSY_TIMEOUT
+from parallax.library.errors import LibraryDamagedError, LibraryLockedError
 from parallax.library.store import Library
 
 from .test_reliability_crash import make_library
@@ -164,3 +167,82 @@ def test_programs_creating_one_new_library_at_once(tmp_path: Path) -> None:
     errors = [child.communicate(timeout=60)[1] for child in children]
     assert [child.returncode for child in children] == [0, 0, 0], errors
     assert count(path, "articles") == 3
+
+
+def newest_page_one(wal: Path) -> bytes:
+    """The newest copy of page 1 in a write-ahead log (32-byte header, then frames of a 24-byte
+    header and a page; a frame's first four bytes are its page number)."""
+    data = wal.read_bytes()
+    page = int.from_bytes(data[8:12], "big")
+    frames = [data[at : at + 24 + page] for at in range(32, len(data) - page, 24 + page)]
+    return [frame[24:] for frame in frames if int.from_bytes(frame[:4], "big") == 1][-1]
+
+
+def test_a_library_opened_halfway_through_a_checkpoint(tmp_path: Path) -> None:
+    """Opening a library while another program checkpoints it used to call it damaged.
+
+    A checkpoint (run when the last program using a library closes it) copies the write-ahead
+    log into the file in page order, page 1 first: for a moment the header counts pages the file
+    does not have yet, and a check reading the file outside SQLite's locks said "the file is cut
+    short". Here the file is left in that state: page 1 copied, the other pages still in the log.
+    """
+    path = tmp_path / "lib.sqlite"
+    with Library(path) as lib:
+        lib.add_article("# First\n\nText.\n")
+    holder = sqlite3.connect(path)  # another program: while it reads the log, nobody checkpoints
+    try:
+        holder.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        with Library(path) as lib:
+            for n in range(5):
+                lib.add_article(f"# Filler {n}\n\n" + f"Paragraph {n} of filler text. " * 300 + "\n")
+        page_one = newest_page_one(Path(f"{path}-wal"))
+        assert int.from_bytes(page_one[28:32], "big") * len(page_one) > path.stat().st_size
+        with path.open("r+b") as handle:  # the checkpoint's first write
+            handle.write(page_one)
+        with Library(path) as lib:
+            assert lib.stats()["articles"] == 6
+            lib.add_article("# Last\n\nText.\n")
+    finally:
+        holder.close()
+    assert count(path, "articles") == 7
+
+
+def test_a_library_really_cut_short_is_still_refused_unwritten(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite"
+    with Library(path) as lib:
+        for n in range(5):
+            lib.add_article(f"# Filler {n}\n\n" + f"Paragraph {n} of filler text. " * 300 + "\n")
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    with pytest.raises(LibraryDamagedError, match="the file is cut short"):
+        Library(path)
+    assert path.read_bytes() == data[: len(data) // 2]
+
+
+def test_a_busy_library_is_not_called_damaged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Checking the file before the first write can meet "database is locked": the library is
+    busy, not damaged; the write fails as busy and the next one checks again."""
+    path = tmp_path / "lib.sqlite"
+    with Library(path) as lib:
+        real = db.integrity_problem
+
+        def locked(conn: sqlite3.Connection) -> str | None:
+            raise sqlite3.OperationalError("database is locked")
+
+        monkeypatch.setattr(db, "integrity_problem", locked)
+        with pytest.raises(LibraryLockedError):
+            lib.add_article("# First\n\nText.\n")
+        assert not lib.damaged
+        monkeypatch.setattr(db, "integrity_problem", real)
+        lib.add_article("# First\n\nText.\n")
+    assert count(path, "articles") == 1
+
+
+class _Locked:
+    def execute(self, sql: str) -> None:
+        raise sqlite3.OperationalError("database is locked")
+
+
+def test_the_integrity_check_raises_busy_instead_of_calling_it_damage() -> None:
+    with pytest.raises(sqlite3.OperationalError):
+        db.integrity_problem(_Locked())  # type: ignore[arg-type]

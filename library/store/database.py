@@ -82,7 +82,10 @@ class Database:
     def _check_sound(self) -> None:
         """Before the first write, read the whole file once: a damaged library is never written."""
         if not self._checked:
-            problem = db.integrity_problem(self.conn)
+            try:
+                problem = db.integrity_problem(self.conn)
+            except sqlite3.Error as exc:  # busy: not checked yet, so checked again next time
+                raise db.translate(exc, self.path) from None
             self._checked = True
             if problem is not None:
                 self.damaged = True
