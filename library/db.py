@@ -24,6 +24,7 @@ from .errors import (
     LibraryReadOnlyError,
 )
 from .migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from .outputs import describe_os_error
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DEFAULT_BUSY_TIMEOUT = 10.0
@@ -130,7 +131,7 @@ def _check_header(path: Path) -> None:
     except IsADirectoryError:
         raise LibraryError("library_is_folder", path=path) from None
     except OSError as exc:
-        raise LibraryError("library_unreadable", path=path, reason=exc.strerror or exc) from None
+        raise LibraryError("library_unreadable", path=path, reason=describe_os_error(exc)) from None
     if head and head != SQLITE_MAGIC:
         raise LibraryFormatError("library_not_sqlite", path=path)
 
