@@ -253,7 +253,7 @@ class ArticlePane(QFrame):
         meta.setAccessibleName(self.tr("Outlet, author and date"))
         meta.setVisible(bool(parts))
         url_row = QHBoxLayout()
-        url = ElidedLabel(info.url or "", header)
+        url = ElidedLabel(info.url or "", header, short=_host(info.url or ""))
         url.setObjectName("articleUrl")
         url.setAccessibleName(self.tr("Source address"))
         copy = QToolButton(header)
@@ -917,3 +917,14 @@ def _show_date(published: str | None) -> str | None:
         return None
     date, _, time = published.partition("T")
     return f"{date} {time[:5]}" if time[:5].count(":") == 1 else date
+
+
+def _host(address: str) -> str:
+    """The host of a web address without "www." (``https://www.example.org/a`` -> ``example.org``)."""
+    from urllib.parse import urlsplit
+
+    try:
+        host = urlsplit(address).hostname or ""
+    except ValueError:
+        return ""
+    return host.removeprefix("www.")

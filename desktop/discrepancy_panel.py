@@ -16,10 +16,12 @@ from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -81,10 +83,17 @@ class DiscrepancyPanel(QWidget):
         filter_row = self._build_filters()
         self._build_list()
         self._editor = DiscrepancyEditor(session, self)
+        # The editor scrolls rather than squeezing the list: in a short dock (the claim matrix
+        # open below) its form's minimum height left the list two rows.
+        editor_area = QScrollArea(self)
+        editor_area.setWidgetResizable(True)
+        editor_area.setFrameShape(QFrame.Shape.NoFrame)
+        editor_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        editor_area.setWidget(self._editor)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self._list_area)
-        splitter.addWidget(self._editor)
+        splitter.addWidget(editor_area)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)

@@ -136,11 +136,17 @@ class TextView(QTextEdit):
 
 
 class ElidedLabel(QLabel):
-    """A one-line label that elides its text in the middle instead of growing."""
+    """A one-line label that elides its text in the middle instead of growing.
 
-    def __init__(self, text: str, parent: QWidget, mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> None:
+    ``short`` is what to show when the text does not fit (a web address's host): a narrow pane
+    showed an address as "ht…", which says nothing; its host still says where it came from.
+    """
+
+    def __init__(self, text: str, parent: QWidget, mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle,
+                 short: str = "") -> None:
         super().__init__(parent)
         self._full = text
+        self._short = short
         self._mode = mode
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setToolTip(text)
@@ -156,7 +162,11 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        self.setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width(), 40)))
+        metrics, width = self.fontMetrics(), max(self.width(), 40)
+        if self._short and metrics.horizontalAdvance(self._full) > width:
+            self.setText(metrics.elidedText(self._short, Qt.TextElideMode.ElideRight, width))
+            return
+        self.setText(metrics.elidedText(self._full, self._mode, width))
 
 
 class FindBar(QFrame):

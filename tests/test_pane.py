@@ -766,3 +766,18 @@ def test_a_paint_that_moves_nothing_hands_nothing_over(make_pane: Callable[..., 
     view.viewport().repaint()
     assert len(searches) == 2  # the top and the bottom edge, once
     assert {s.cursor.selectionStart() for s in view.extraSelections()} != {s.cursor.selectionStart() for s in shown}
+
+
+def test_a_narrow_address_shows_its_host_not_its_first_letters(qtbot: QtBot) -> None:
+    from parallax.desktop.pane_parts import ElidedLabel
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    address = "https://www.example.org/agencia-meridiana/2026/10/09/crecida-nareo-aguaclara"
+    label = ElidedLabel(address, holder, short="example.org")
+    holder.show()
+    label.resize(label.fontMetrics().horizontalAdvance(address) + 10, 20)
+    assert label.text() == address
+    label.resize(label.fontMetrics().horizontalAdvance("example.org") + 4, 20)
+    assert label.text() == "example.org"
+    assert label.toolTip() == address  # the whole address is still one hover away
