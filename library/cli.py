@@ -27,6 +27,7 @@ from .i18n import (
     N_,
     _,
     current_language,
+    decimal,
     environment_language,
     kind_label,
     ngettext,
@@ -764,7 +765,7 @@ def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextI
         return 0
     names: dict[str, str] = {}
     for s in result.suggestions:
-        out.write(f"{s.id}  [{_kind_shown(s.kind)}] {s.title}  ({s.score:.2f})\n")
+        out.write(f"{s.id}  [{_kind_shown(s.kind)}] {s.title}  ({decimal(s.score, 2)})\n")
         for p in s.passages:
             if p.article not in names:
                 info = lib.get_article_info(p.article)

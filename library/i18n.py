@@ -121,13 +121,14 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _current.npgettext(context, singular, plural, n)
 
 
-def decimal(value: float) -> str:
-    """A number as the reader writes it: ``23.3`` in English, ``23,3`` in Spanish.
+def decimal(value: float, places: "int | None" = None) -> str:
+    """A number as the reader writes it: ``23.3`` in English, ``23,3`` in Spanish; with
+    ``places``, that many digits after the separator (``0.50``).
 
     The separator is the catalogue's ("decimal separator" context), so a new language brings
     its own with its translation.
     """
-    shown = f"{value:g}"
+    shown = f"{value:g}" if places is None else f"{value:.{places}f}"
     separator = pgettext("decimal separator", ".")
     return shown if separator == "." else shown.replace(".", separator)
 

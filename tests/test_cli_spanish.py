@@ -206,3 +206,13 @@ def test_a_system_error_is_said_in_the_readers_language() -> None:
         assert describe_os_error(full) == "el disco está lleno"
         assert describe_os_error(busy) == "otro programa está usando el puerto"
         assert describe_os_error(rare) == "Link has been severed"  # the system's words, as a last resort
+
+
+def test_suggestion_scores_use_the_readers_decimal_separator(demo: tuple[Path, str],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    path, name = demo
+    _, spanish, _ = run(path, "suggest", "--comparison", name, "--top", "3", spanish=True, monkeypatch=monkeypatch)
+    _, english, _ = run(path, "suggest", "--comparison", name, "--top", "3", spanish=False, monkeypatch=monkeypatch)
+    scores = re.compile(r"\((\d)([.,])(\d\d)\)$", re.M)
+    assert {m.group(2) for m in scores.finditer(spanish)} == {","}
+    assert {m.group(2) for m in scores.finditer(english)} == {"."}  # two places, as scripts know it

@@ -58,3 +58,21 @@ def test_a_suggestion_keeps_its_id_in_every_language() -> None:
     assert english and [s.id for s in spanish] == [s.id for s in english]
     assert [s.title for s in spanish] != [s.title for s in english]
     assert "al menos 8" in {p.value for s in spanish for p in s.passages}
+
+
+def test_no_suggestion_on_spanish_articles_is_titled_in_english() -> None:
+    """Every title the engine writes, the wording ones about headlines and leads included."""
+    import re
+
+    articles = [
+        ArticleText("a", "Evacuación en Aguaclara\n\nAl menos 2,5 millones de personas fueron evacuadas el lunes, "
+                         "según el Gobierno. Murieron 12 personas.", "es"),
+        ArticleText("b", "Evacuación masiva\n\nUnos 3,2 millones de personas fueron evacuadas el martes, "
+                         "según la Cruz Roja. Murieron 15 personas.", "es"),
+    ]
+    with in_language("es"):
+        found = suggest(articles).suggestions
+    titles = [s.title for s in found]
+    assert titles
+    english = re.compile(r"\b(the|each|what|how|with|first|of|people|killed|wounded|date|wording)\b")
+    assert [t for t in titles if english.search(t)] == []

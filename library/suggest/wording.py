@@ -52,6 +52,8 @@ WORDS = {
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
     "(no other words)": N_("(no other words)"),
+    "what each headline leads with": N_("what each headline leads with"),
+    "how each article first tells it": N_("how each article first tells it"),
 }
 """Titles and claims the engine uses whole."""
 
