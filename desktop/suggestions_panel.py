@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from parallax.library.errors import ParallaxError
+from parallax.library.i18n import decimal
 from parallax.library.session import ComparisonSession, short
 from parallax.library.suggest.engine import Suggestion, SuggestResult
 from parallax.library.suggest.session_model import Request, SuggestionsModel, run
@@ -189,7 +190,7 @@ class SuggestionsPanel(QWidget):
         values = " / ".join(p.value for p in suggestion.passages)
         card.setText(0, self.tr("[%1] %2: %3").replace("%1", label).replace("%2", suggestion.title).replace("%3", short(values, 60)))
         card.setData(0, SuggestionRole, suggestion.id)
-        card.setToolTip(0, self.tr("Score %1").replace("%1", f"{suggestion.score:.2f}"))
+        card.setToolTip(0, self.tr("Score %1").replace("%1", decimal(suggestion.score, 2)))
         font = card.font(0)
         font.setBold(True)
         card.setFont(0, font)
