@@ -84,6 +84,17 @@ def test_utf16_and_utf32_with_and_without_bom(codec: str) -> None:
     assert lines(doc) == text.split("\n")
 
 
+def test_a_few_bytes_with_nuls_are_not_taken_for_utf16() -> None:
+    """``a\\0b\\0c\\n`` fits the NUL pattern of UTF-16 but "decodes" to an unassigned character."""
+    with pytest.raises(ImportFailure, match="binary data"):
+        import_bytes(b"a\x00b\x00c\n", "odd.txt")
+
+
+def test_utf16_without_bom_may_hold_a_character_newer_than_pythons_tables() -> None:
+    text = "Crecida del río Nareo: 350 evacuados. " * 10 + "\U0001fae8"  # a 2023 emoji, unassigned in 3.11
+    assert decode_text(text.encode("utf-16-le"), None) == (text, "utf-16-le")
+
+
 def test_decode_text_reports_the_encoding() -> None:
     assert decode_text("naïve".encode(), None) == ("naïve", "utf-8")
     assert decode_text(b"\xff\xfeh\x00i\x00", None) == ("hi", "utf-16-le")

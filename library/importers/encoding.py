@@ -136,8 +136,28 @@ def _utf16_without_bom(data: bytes) -> tuple[str, str] | None:
         text = data.decode(name)
     except UnicodeDecodeError:
         return None
+    if _unlikely_text(text[:_CONTROL_SAMPLE]):
+        return None
     _refuse_binary_text(text)
     return text, name
+
+
+_MAX_UNASSIGNED_RATIO = 0.01
+
+
+def _unlikely_text(sample: str) -> bool:
+    """Whether decoded UTF-16 reads as characters no text uses: unassigned or private code points.
+
+    The NUL pattern alone is weak evidence in a few bytes: ``a\0b\0c\n`` "decodes" as "ab" and
+    an unassigned U+0A63. Real text has next to none (a character newer than this Python's
+    Unicode tables is the exception, hence a ratio, not a ban).
+    """
+    import unicodedata
+
+    if not sample:
+        return False
+    odd = sum(1 for c in sample if unicodedata.category(c) in ("Cn", "Co"))
+    return odd / len(sample) > _MAX_UNASSIGNED_RATIO
 
 
 def _guess(data: bytes) -> tuple[str, str]:
