@@ -937,22 +937,33 @@ class MainWindow(QMainWindow):
 
     def _preferences_saved(self) -> None:
         """A new language: offer to reopen the window in it now (the work is saved already)."""
-        from parallax.library.i18n import LANGUAGES, current_language
+        from parallax.library.i18n import current_language
 
         from .translation import resolve
 
         wanted = resolve(self.settings.get("interface/language"))
-        if wanted != current_language() and self.ask_reopen(LANGUAGES[wanted]):
+        if wanted != current_language() and self.ask_reopen(wanted):
             self.reopenRequested.emit()
 
-    def ask_reopen(self, language: str) -> bool:
+    def ask_reopen(self, code: str) -> bool:
+        """Ask, in the language chosen (``code``), whether to reopen the window in it now."""
+        from PySide6.QtCore import QT_TRANSLATE_NOOP
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Language"),
-                          self.tr("Reopen the window in %1 now? Your work is saved.").replace("%1", language),
+        from parallax.library.i18n import LANGUAGES
+
+        from .translation import words_in
+
+        title, question, now, later = words_in(code, "MainWindow", [
+            QT_TRANSLATE_NOOP("MainWindow", "Language"),
+            QT_TRANSLATE_NOOP("MainWindow", "Reopen the window in %1 now? Your work is saved."),
+            QT_TRANSLATE_NOOP("MainWindow", "Reopen Now"),
+            QT_TRANSLATE_NOOP("MainWindow", "At Next Start"),
+        ])
+        box = QMessageBox(QMessageBox.Icon.Question, title, question.replace("%1", LANGUAGES.get(code, code)),
                           QMessageBox.StandardButton.NoButton, self)
-        reopen = box.addButton(self.tr("Reopen Now"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("At Next Start"), QMessageBox.ButtonRole.RejectRole)
+        reopen = box.addButton(now, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(later, QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(reopen)
         box.exec()
         return box.clickedButton() is reopen

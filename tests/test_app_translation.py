@@ -275,14 +275,42 @@ def test_choosing_a_language_offers_to_reopen_the_window_in_it(
     window = MainWindow(library)
     qtbot.addWidget(window)
     asked: list[str] = []
-    monkeypatch.setattr(window, "ask_reopen", lambda language: asked.append(language) or True)
+    monkeypatch.setattr(window, "ask_reopen", lambda code: asked.append(code) or True)
     window.show_preferences()
     dialog = window.findChild(PreferencesDialog)
     assert dialog is not None
     dialog.language.setCurrentIndex(dialog.language.findData("es"))
     with qtbot.waitSignal(window.reopenRequested):
         dialog.accept()
-    assert asked == ["Español"]
+    assert asked == ["es"]
+    window.close()
+    library.close()
+
+
+@pytest.mark.parametrize(("code", "question", "now"), [
+    ("es", "¿Reabrir la ventana en Español ahora? Su trabajo está guardado.", "Reabrir ahora"),
+    ("en", "Reopen the window in English now? Your work is saved.", "Reopen Now"),
+])
+def test_the_question_to_reopen_is_asked_in_the_language_chosen(
+    qtbot: QtBot, tmp_path: Path, switching: None, monkeypatch: pytest.MonkeyPatch, code: str, question: str, now: str
+) -> None:
+    """A reader who chose Español may not read the English the window still speaks (and back)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    install_translators(QApplication.instance(), "es" if code == "en" else "en")  # the other one
+    library = Library(tmp_path / "lib.sqlite")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    shown: list[tuple[str, list[str]]] = []
+
+    def answer(box: QMessageBox) -> int:
+        shown.append((box.text(), [b.text() for b in box.buttons()]))
+        box.buttons()[0].click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    window.ask_reopen(code)
+    assert shown and shown[0][0] == question and now in shown[0][1]
     window.close()
     library.close()
 
