@@ -83,18 +83,19 @@ def install_translators(app: QCoreApplication, choice: str) -> str:
     return code
 
 
-def words_in(code: str, context: str, texts: list[str]) -> list[str]:
+def words_in(code: str, context: str, marked: list[object]) -> list[str]:
     """``texts`` of ``context`` in the language ``code``, whatever the interface speaks now.
 
     Asking whether to switch to a language is best done in that language: a reader who chose
     Español may not read the English the window still speaks. The catalogue is read, not
     installed, so nothing else on screen changes.
     """
+    texts = [str(text) for text in marked]  # QT_TRANSLATE_NOOP's own type is object
     if supported(code) == ENGLISH:
-        return list(texts)
+        return texts
     translator = QTranslator()
     if not translator.load(f"parallax_{supported(code)}", str(catalogue_folder())):
-        return list(texts)
+        return texts
     return [translator.translate(context, text) or text for text in texts]
 
 
