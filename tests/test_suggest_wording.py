@@ -76,3 +76,17 @@ def test_no_suggestion_on_spanish_articles_is_titled_in_english() -> None:
     assert titles
     english = re.compile(r"\b(the|each|what|how|with|first|of|people|killed|wounded|date|wording)\b")
     assert [t for t in titles if english.search(t)] == []
+
+
+def test_evacuated_is_its_own_count_not_rescued() -> None:
+    """"350 evacuated" and "350 rescued" are different claims; "desalojados" is evacuated too."""
+    articles = [
+        ArticleText("a", "Unas 350 personas fueron evacuadas durante la noche por la crecida.", "es"),
+        ArticleText("b", "Un total de 420 personas fueron desalojadas durante la noche por la crecida.", "es"),
+    ]
+    english = [s.title for s in suggest(articles).suggestions]
+    with in_language("es"):
+        spanish = [s.title for s in suggest(articles).suggestions]
+    assert any(t.startswith("people evacuated") for t in english)
+    assert any(t.startswith("personas evacuadas") for t in spanish)
+    assert not any("rescued" in t for t in english)

@@ -114,7 +114,10 @@ for _cls, _words_of in {
     "captured": """capture captured arrest arrested detain detained apprehend apprehended custody
         capturar capturado capturados capturo arrestar arrestado arrestados detener detenido
         detenidos detuvo aprehender aprehendido aprehendidos""",
-    "rescued": "rescue rescued safety evacuate evacuated rescatar rescatado rescatados salvo evacuar evacuado evacuados",
+    "rescued": "rescue rescued safety rescatar rescatado rescatados salvo",
+    # Evacuated is not rescued: "350 evacuated" and "350 rescued" are different claims.
+    "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
+        evacuadas evacuacion desalojar desalojado desalojados desalojada desalojadas desalojo""",
     "missing": "missing unaccounted desaparecido desaparecidos desaparecer paradero",
     "released": "release released free freed question questioned interrogate liberar liberado liberados interrogar interrogado",
     "survived": "survive survived survivor alive sobrevivir sobrevivio sobreviviente vivo viva vida",

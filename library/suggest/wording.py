@@ -24,6 +24,7 @@ NOUNS = {
 
 PREDICATES = {
     "killed": N_("killed"), "wounded": N_("wounded"), "captured": N_("captured"), "rescued": N_("rescued"),
+    "evacuated": N_("evacuated"),
     "missing": N_("missing"), "released": N_("released"), "survived": N_("survived"),
     "surrendered": N_("surrendered"), "unknown": N_("unknown"),
 }
@@ -32,6 +33,7 @@ PREDICATES = {
 OF_PEOPLE = {
     "killed": N_("killed (of people)"), "wounded": N_("wounded (of people)"),
     "captured": N_("captured (of people)"), "rescued": N_("rescued (of people)"),
+    "evacuated": N_("evacuated (of people)"),
     "missing": N_("missing (of people)"), "released": N_("released (of people)"),
     "survived": N_("survived (of people)"), "surrendered": N_("surrendered (of people)"),
 }
@@ -40,6 +42,7 @@ OF_PEOPLE = {
 FATES = {
     "killed": N_("killed (a person's fate)"), "wounded": N_("wounded (a person's fate)"),
     "captured": N_("captured (a person's fate)"), "rescued": N_("rescued (a person's fate)"),
+    "evacuated": N_("evacuated (a person's fate)"),
     "missing": N_("missing (a person's fate)"), "released": N_("released (a person's fate)"),
     "survived": N_("survived (a person's fate)"), "surrendered": N_("surrendered (a person's fate)"),
     "unknown": N_("unknown"),
