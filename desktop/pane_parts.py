@@ -163,10 +163,10 @@ class ElidedLabel(QLabel):
 
     def _elide(self) -> None:
         metrics, width = self.fontMetrics(), max(self.width(), 40)
-        if self._short and metrics.horizontalAdvance(self._full) > width:
-            self.setText(metrics.elidedText(self._short, Qt.TextElideMode.ElideRight, width))
-            return
-        self.setText(metrics.elidedText(self._full, self._mode, width))
+        shown = metrics.elidedText(self._full, self._mode, width)
+        if self._short and shown != self._full:  # only a label too narrow pays a second measure
+            shown = metrics.elidedText(self._short, Qt.TextElideMode.ElideRight, width)
+        self.setText(shown)
 
 
 class FindBar(QFrame):

@@ -84,7 +84,8 @@ def install_translators(app: QCoreApplication, choice: str) -> str:
 
 
 def words_in(code: str, context: str, marked: list[object]) -> list[str]:
-    """``texts`` of ``context`` in the language ``code``, whatever the interface speaks now.
+    """The ``marked`` texts (``QT_TRANSLATE_NOOP``) of ``context`` in the language ``code``,
+    whatever the interface speaks now.
 
     Asking whether to switch to a language is best done in that language: a reader who chose
     Español may not read the English the window still speaks. The catalogue is read, not

@@ -60,6 +60,11 @@ class ImportResult:
         return data
 
 
+def unreadable(name: str, exc: OSError) -> str:
+    """Why the file ``name`` could not be read, in the reader's language."""
+    return str(ImportFailure("import_unreadable", name=name, reason=describe_os_error(exc)))
+
+
 def not_a_file(path: Path) -> str | None:
     """Why ``path`` cannot be imported without even opening it, or None.
 
@@ -72,7 +77,7 @@ def not_a_file(path: Path) -> str | None:
     except FileNotFoundError:
         return str(ImportFailure("import_no_file", name=name))
     except OSError as exc:
-        return str(ImportFailure("import_unreadable", name=name, reason=describe_os_error(exc)))
+        return unreadable(name, exc)
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
@@ -123,7 +128,7 @@ def _import_bundle(library: Library, path: Path, comparison: str | None) -> Impo
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=describe_os_error(exc))))
+        return ImportResult(str(path), "error", error=unreadable(path.name, exc))
     details: dict[str, Any] = {"merge": report.as_json()}
     if exercise is not None:
         details["exercise"] = exercise
@@ -146,7 +151,7 @@ def _import_project(library: Library, path: Path, comparison: str | None) -> Imp
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=str(ImportFailure("import_unreadable", name=path.name, reason=describe_os_error(exc))))
+        return ImportResult(str(path), "error", error=unreadable(path.name, exc))
     return ImportResult(
         str(path),
         "imported" if report.changed else "duplicate",
@@ -177,7 +182,7 @@ def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[Im
     except ParallaxError as exc:
         return None, str(exc)
     except OSError as exc:
-        return None, str(ImportFailure("import_unreadable", name=Path(path).name, reason=describe_os_error(exc)))
+        return None, unreadable(Path(path).name, exc)
 
 
 def store_document(

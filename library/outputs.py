@@ -104,33 +104,37 @@ def part_path(target: Path) -> Path:
     return target.with_name(target.name + PART_SUFFIX)
 
 
+_OS_ERRORS = {
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk quota is exceeded"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.ENOENT: N_("there is no such file or folder"),
+    errno.ELOOP: N_("it is a symbolic link"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+    errno.EEXIST: N_("it already exists"),
+    errno.EBUSY: N_("it is in use by another program"),
+    errno.ETXTBSY: N_("it is in use by another program"),
+    errno.EMFILE: N_("too many files are open"),
+    errno.EIO: N_("the disk could not be read or written (an input/output error)"),
+    errno.EFBIG: N_("the file is too large"),
+    errno.EADDRINUSE: N_("the port is in use by another program"),
+    errno.EADDRNOTAVAIL: N_("the address is not available on this computer"),
+}
+"""The system errors a reader meets, in words they can act on (English, translated when said)."""
+
+
 def describe_os_error(exc: OSError) -> str:
     """An OSError in words a reader can act on, in the reader's language.
 
     Python words an OSError with the C library's English ``strerror``; the errors a reader
-    meets (a full disk, a folder not theirs, a busy port) are said here instead, translated.
-    Anything rarer keeps the system's words.
+    meets (a full disk, a folder not theirs, a busy port) are said from :data:`_OS_ERRORS`
+    instead, translated. Anything rarer keeps the system's words.
     """
-    said = {
-        errno.ENOSPC: N_("the disk is full"),
-        errno.EDQUOT: N_("the disk quota is exceeded"),
-        errno.EACCES: N_("permission denied"),
-        errno.EPERM: N_("permission denied"),
-        errno.EROFS: N_("the disk is read-only"),
-        errno.EISDIR: N_("it is a folder"),
-        errno.ENOENT: N_("there is no such file or folder"),
-        errno.ELOOP: N_("it is a symbolic link"),
-        errno.ENOTDIR: N_("a part of the path is not a folder"),
-        errno.ENAMETOOLONG: N_("the name is too long"),
-        errno.EEXIST: N_("it already exists"),
-        errno.EBUSY: N_("it is in use by another program"),
-        errno.ETXTBSY: N_("it is in use by another program"),
-        errno.EMFILE: N_("too many files are open"),
-        errno.EIO: N_("the disk could not be read or written (an input/output error)"),
-        errno.EFBIG: N_("the file is too large"),
-        errno.EADDRINUSE: N_("the port is in use by another program"),
-        errno.EADDRNOTAVAIL: N_("the address is not available on this computer"),
-    }.get(exc.errno or 0)
+    said = _OS_ERRORS.get(exc.errno or 0)
     return _(said) if said else exc.strerror or str(exc)
 
 
