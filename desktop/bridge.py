@@ -12,7 +12,7 @@ from typing import TypeVarTuple, Unpack
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from parallax.library.session import Event
+from parallax.library.events import Event
 from parallax.library.store import Library
 
 Ts = TypeVarTuple("Ts")

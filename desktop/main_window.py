@@ -680,8 +680,8 @@ class MainWindow(QMainWindow):
         if values is None:
             return
         try:
-            self.session.link(values.kind, values.title, values.claims, note=values.note, status=values.status,
-                              items=items)
+            self.session.link_passages(values.kind, values.title, [(p, values.claims.get(p, "")) for p in items],
+                                       values.note, values.status)
         except ParallaxError as exc:
             self.error(str(exc))
             return

@@ -117,7 +117,7 @@ class SuggestionsPanel(QWidget):
         self.setFocusProxy(self.tree)
         self._fill_kinds()
         self.kind_filter.currentIndexChanged.connect(self._kind_chosen)
-        self.model.changed.append(self._rebuild)
+        follow(self, self.model.changed, self._rebuild)
         follow(self, session.events.comparison_changed, self.refresh)
         follow(self, session.events.articles_changed, self.refresh)
         follow(self, session.events.kinds_changed, self._fill_kinds)

@@ -576,16 +576,24 @@ def _print_discrepancy(d: Discrepancy, lib: Library, out: TextIO) -> None:
 
 def _cmd_link(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     # An unknown --comparison is a typo to report, not a new comparison to create.
+    from .session import ComparisonSession
+
     comparison = lib.resolve_comparison(args.comparison) if args.comparison is not None else None
-    d = lib.create_discrepancy(
-        args.highlights,
-        kind=args.kind,
-        title=args.title,
-        claims=_parse_claims(args.claim),
-        note=args.note,
-        status=args.status,
-        comparison=comparison,
-    )
+    given = _parse_claims(args.claim)
+    ids = [lib.resolve_highlight(h) for h in args.highlights]
+    claims: dict[str, str] = {}
+    for key, value in given.items():
+        hid = lib.resolve_highlight(key)
+        if hid not in ids:
+            raise InputError("claim_not_linked", id=key)
+        claims[hid] = value
+    session = ComparisonSession(lib)  # the one rule for making a discrepancy, as the app makes it
+    try:
+        did = session.link_passages(args.kind, args.title, [(hid, claims.get(hid, "")) for hid in ids], args.note,
+                                    args.status, comparison=comparison)
+    finally:
+        session.detach()
+    d = lib.get_discrepancy(did)
     if args.json:
         _dump(discrepancy_json(d, lib.get_comparison(d.comparison).name), out)
     else:

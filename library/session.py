@@ -23,9 +23,10 @@ import bisect
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVarTuple, Unpack
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from .errors import InputError, NotFoundError, ParallaxError
+from .errors import InputError, NotFoundError
+from .events import Event
 from .i18n import _, kind_label, ngettext
 from .models import (
     Article,
@@ -36,7 +37,6 @@ from .models import (
     Highlight,
     HighlightSpan,
     Kind,
-    passages_needed,
 )
 
 if TYPE_CHECKING:
@@ -46,9 +46,9 @@ __all__ = [
     "MAX_PANES",
     "ComparisonSession",
     "DirectWrites",
-    "Event",
     "HighlightUpdate",
     "LinkPair",
+    "Passage",
     "PendingPassage",
     "SessionEvents",
     "Writes",
@@ -64,7 +64,6 @@ SOURCE_NAME_LIMIT = 40
 """A source without an outlet is called by the start of its title, cut to this many characters."""
 
 Shown = Highlight | HighlightSpan
-Ts = TypeVarTuple("Ts")
 
 
 # -- the one rule for naming a source ------------------------------------------------------------
@@ -107,35 +106,6 @@ def align_target(anchors: Sequence[tuple[int, int, int]], centre: int) -> tuple[
 
 
 # -- events ----------------------------------------------------------------------------------------
-class Event(Generic[*Ts]):
-    """A list of plain callbacks, called in the order they connected.
-
-    ``connect`` returns a function that disconnects again (handy for a widget's ``destroyed``).
-    """
-
-    def __init__(self) -> None:
-        self._callbacks: list[Callable[[Unpack[Ts]], object]] = []
-
-    def connect(self, callback: Callable[[Unpack[Ts]], object]) -> Callable[[], None]:
-        self._callbacks.append(callback)
-
-        def disconnect() -> None:
-            self.disconnect(callback)
-
-        return disconnect
-
-    def disconnect(self, callback: Callable[[Unpack[Ts]], object]) -> None:
-        with contextlib.suppress(ValueError):
-            self._callbacks.remove(callback)
-
-    def emit(self, *args: *Ts) -> None:
-        for callback in list(self._callbacks):
-            callback(*args)
-
-    def __len__(self) -> int:
-        return len(self._callbacks)
-
-
 class HighlightUpdate(NamedTuple):
     """What became of one article's highlights.
 
@@ -202,6 +172,11 @@ class PendingPassage(NamedTuple):
     highlight: str | None = None
 
 
+Passage = PendingPassage | str
+"""What a discrepancy links (:meth:`ComparisonSession.link_passages`): a span of an article, or
+an existing highlight's id or unique prefix."""
+
+
 class LinkPair(NamedTuple):
     """One discrepancy's passage in one article joined to one in another (a connector band)."""
 
@@ -232,7 +207,7 @@ class Writes(Protocol):
 
 
 class DirectWrites:
-    """Writes straight to the library, each one its own transaction (no undo)."""
+    """Writes straight to the library, each one (or each group) its own transaction (no undo)."""
 
     def __init__(self, library: "Library") -> None:
         self._library = library
@@ -259,7 +234,7 @@ class DirectWrites:
         self._library.delete_discrepancy(discrepancy)
 
     def group(self, text: str) -> AbstractContextManager[None]:
-        return contextlib.nullcontext()
+        return self._library.batch()  # one transaction: all of it is written, or none
 
 
 def _at_once(apply: Callable[[], None]) -> None:
@@ -791,28 +766,50 @@ class ComparisonSession:
         self.writes.delete_highlight(highlight_id)
         self.flush()
 
-    def link(
-        self, kind: str, title: str, claims: dict[PendingPassage, str] | None = None, note: str = "",
-        status: str = "open", items: Sequence[PendingPassage] | None = None,
+    def link_passages(
+        self, kind: str, title: str, passages_with_claims: Sequence[tuple[Passage, str]], note: str = "",
+        status: str = "open", *, comparison: str | None = None, undo_text: str | None = None,
     ) -> str:
-        """Link the pending passages (or ``items``) into a new discrepancy of the open comparison:
-        highlights for new selections and the discrepancy are one write group. The tray is
-        emptied and the new discrepancy focused; returns its id."""
-        items = list(items) if items is not None else self.pending()
-        if not items:
-            raise ParallaxError("pending_too_few")
-        needed = passages_needed(kind)
-        if len(items) < needed:  # refused before any new highlight is written
-            raise InputError("links_at_least", needed=needed)
-        claims = claims or {}
-        with self.writes.group(_("Link “{title}”").format(title=title)):
-            ids = self._pending_highlight_ids(items)
-            by_id = {hid: claims[item] for hid, item in zip(ids, items, strict=True) if claims.get(item)}
+        """The one rule for making a discrepancy: the app's Link and Accept and the command
+        line's ``link`` and ``suggest --accept`` all come here. Returns the new discrepancy's id.
+
+        Each passage is a span of an article (a :class:`PendingPassage`: a new selection, or an
+        existing highlight's) or an existing highlight's id or unique prefix, with what that
+        source claims ("" for nothing). What cannot be made (no title, an unknown kind or status,
+        too few passages, a passage given twice) is refused before anything is written; then
+        the highlights for new spans (with the current kind, as :meth:`highlight` gives them)
+        and the discrepancy are one write group (one transaction, one undo step named
+        ``undo_text``), in ``comparison`` (default: the open one; none open: the comparison
+        holding the articles). The new discrepancy is focused and its passages leave the tray.
+        """
+        items = list(passages_with_claims)
+        title = self.library.check_discrepancy(kind, title, status, len(items))
+        keys: list[str | tuple[str, int, int]] = []
+        for passage, _claim in items:
+            if isinstance(passage, str):
+                keys.append(self.library.resolve_highlight(passage))
+            elif passage.highlight is not None:
+                keys.append(passage.highlight)
+            else:
+                found = self.library.find_highlight(passage.article, passage.start, passage.end)
+                keys.append(found.id if found is not None else (passage.article, passage.start, passage.end))
+        if len(set(keys)) != len(keys):
+            raise InputError("highlight_twice")
+        target = comparison if comparison is not None else self.comparison_id
+        with self.writes.group(undo_text or _("Link “{title}”").format(title=title)):
+            ids = [
+                key if isinstance(key, str) else self.writes.add_highlight(*key, self._current_kind)
+                for key in keys
+            ]
+            claims = {hid: claim for hid, (_passage, claim) in zip(ids, items, strict=True) if claim.strip()}
             did = self.writes.create_discrepancy(
-                ids, kind=kind, title=title, claims=by_id, note=note, status=status, comparison=self.comparison_id
+                ids, kind=kind, title=title, claims=claims, note=note, status=status, comparison=target
             )
         self.flush()
-        self.clear_pending()
+        linked = {p for p, _claim in items if isinstance(p, PendingPassage)}
+        if any(p in linked for p in self._pending.values()):
+            self._pending = {a: p for a, p in self._pending.items() if p not in linked}
+            self.events.pending_changed.emit()
         self.focus(did, reveal=False)
         return did
 

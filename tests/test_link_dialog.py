@@ -64,8 +64,8 @@ def test_fill_accept_and_read(qtbot: Any, session: ComparisonSession, passages: 
         status="explained",
     )
     values = dialog.values()
-    made = session.library.get_discrepancy(session.link(values.kind, values.title, values.claims,
-                                                        note=values.note, status=values.status))
+    made = session.library.get_discrepancy(session.link_passages(
+        values.kind, values.title, [(p, values.claims.get(p, "")) for p in passages], values.note, values.status))
     assert [p.claim for p in made.passages] == ["three", "seven"]
 
 

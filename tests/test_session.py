@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from parallax.library.errors import NotFoundError, ParallaxError
+from parallax.library.events import Event
 from parallax.library.models import ArticleInfo
 from parallax.library.session import (
     MAX_PANES,
     ComparisonSession,
     DirectWrites,
-    Event,
     HighlightUpdate,
     PendingPassage,
     align_target,
@@ -97,6 +97,15 @@ def test_an_event_calls_its_callbacks_in_order_until_disconnected() -> None:
     disconnect()
     event.emit(2)
     assert calls == [("a", 1), ("b", 1), ("a", 2)]
+
+
+def test_the_library_the_session_and_the_suggestions_model_share_one_event_type(lib: Library) -> None:
+    from parallax.library.suggest.session_model import SuggestionsModel
+
+    session = ComparisonSession(lib)
+    assert isinstance(lib._db.changes, Event)
+    assert isinstance(session.events.focus_changed, Event)
+    assert isinstance(SuggestionsModel(session).changed, Event)
 
 
 def test_a_source_is_named_by_its_outlet_else_the_start_of_its_title() -> None:
@@ -381,7 +390,8 @@ def test_a_deleted_pending_highlight_leaves_the_tray(session: ComparisonSession,
 def test_link_creates_highlights_and_the_discrepancy(session: ComparisonSession, world: World) -> None:
     a = session.add_pending(world.wire, *span_of(session, world.wire, "on Tuesday night"))
     session.add_pending_highlight(world.h["tabloid"])
-    did = session.link("timeline", "When", {a: "Tuesday"}, note="check")
+    did = session.link_passages("timeline", "When", [(p, "Tuesday" if p == a else "") for p in session.pending()],
+                                note="check")
     made = world.lib.get_discrepancy(did)
     assert [p.exact for p in made.passages] == ["on Tuesday night", "Seven firefighters were injured"]
     assert made.passages[0].claim == "Tuesday" and made.note == "check"
@@ -391,7 +401,7 @@ def test_link_creates_highlights_and_the_discrepancy(session: ComparisonSession,
 def test_link_empties_the_tray_and_focuses_the_new_discrepancy(session: ComparisonSession, world: World) -> None:
     session.add_pending_highlight(world.h["wire-time"])
     seen = Recorder(session)
-    did = session.link("omission", "When")
+    did = session.link_passages("omission", "When", [(p, "") for p in session.pending()])
     assert session.pending() == [] and session.focused == did
     assert ("focus_changed", did, False) in seen.seen
 
@@ -399,20 +409,20 @@ def test_link_empties_the_tray_and_focuses_the_new_discrepancy(session: Comparis
 def test_link_gives_new_highlights_the_current_kind(session: ComparisonSession, world: World) -> None:
     session.set_kind("location")
     session.add_pending(world.regional, *span_of(session, world.regional, "the company said"))
-    did = session.link("omission", "Who said")
+    did = session.link_passages("omission", "Who said", [(p, "") for p in session.pending()])
     hid = world.lib.get_discrepancy(did).passages[0].highlight
     assert world.lib.get_highlight(hid).label == "location"
 
 
 def test_link_without_pending_passages_is_refused(session: ComparisonSession) -> None:
     with pytest.raises(ParallaxError):
-        session.link("count", "Nothing")
+        session.link_passages("count", "Nothing", [])
 
 
 def test_a_refused_link_leaves_the_tray_as_it_was(session: ComparisonSession, world: World) -> None:
     session.add_pending_highlight(world.h["wire-time"])
     with pytest.raises(ParallaxError):
-        session.link("no-such-kind", "When")
+        session.link_passages("no-such-kind", "When", [(p, "") for p in session.pending()])
     assert len(session.pending()) == 1
 
 
@@ -422,8 +432,46 @@ def test_a_single_passage_link_is_refused_before_anything_is_written(
     session.add_pending(world.regional, *span_of(session, world.regional, "the company said"))
     highlights = len(world.lib.list_highlights())
     with pytest.raises(ParallaxError, match="at least 2 passages"):
-        session.link("count", "Alone")
+        session.link_passages("count", "Alone", [(p, "") for p in session.pending()])
     assert len(session.pending()) == 1 and len(world.lib.list_highlights()) == highlights
+
+
+def test_link_passages_takes_existing_highlights_by_id_or_prefix(session: ComparisonSession, world: World) -> None:
+    did = session.link_passages("outcome", "Hurt", [(world.h["wire"][:10], "hurt"), (world.h["tabloid"], "injured")])
+    made = world.lib.get_discrepancy(did)
+    assert [(p.highlight, p.claim) for p in made.passages] == [(world.h["wire"], "hurt"), (world.h["tabloid"], "injured")]
+    assert session.focused == did
+
+
+def test_link_passages_reuses_the_highlight_already_at_a_span(session: ComparisonSession, world: World) -> None:
+    existing = world.lib.get_highlight(world.h["wire-time"])
+    span = PendingPassage(world.wire, existing.start, existing.end, existing.exact)
+    count = len(world.lib.list_highlights())
+    did = session.link_passages("omission", "When", [(span, "")])
+    assert world.lib.get_discrepancy(did).passages[0].highlight == existing.id
+    assert len(world.lib.list_highlights()) == count
+
+
+def test_a_passage_given_twice_is_refused_before_anything_is_written(
+    session: ComparisonSession, world: World
+) -> None:
+    span = PendingPassage(world.regional, *span_of(session, world.regional, "the company said"), "")
+    count = len(world.lib.list_highlights())
+    with pytest.raises(ParallaxError, match="twice"):
+        session.link_passages("count", "Twice", [(span, "1"), (span, "2")])
+    assert len(world.lib.list_highlights()) == count
+
+
+def test_a_link_the_library_refuses_writes_no_highlight_without_undo(world: World) -> None:
+    """Straight writes (the command line) group a link in one transaction: a refused
+    discrepancy leaves no new highlight behind."""
+    s = ComparisonSession(world.lib)
+    s.open(world.comparison)
+    span = PendingPassage(world.regional, *span_of(s, world.regional, "the company said"), "")
+    count = len(world.lib.list_highlights())
+    with pytest.raises(ParallaxError):
+        s.link_passages("count", "Elsewhere", [(span, ""), (world.h["wire"], "")], comparison="")
+    assert len(world.lib.list_highlights()) == count
 
 
 def test_set_claim_writes_the_claim(session: ComparisonSession, world: World) -> None:
@@ -587,7 +635,7 @@ def test_undo_steps_are_named_in_the_library_language(world: World) -> None:
     with in_language("es"):
         s.add_pending(world.wire, 0, 5)
         s.add_pending(world.tabloid, 0, 5)
-        made = s.link(kind="count", title="Heridos")
+        made = s.link_passages("count", "Heridos", [(p, "") for p in s.pending()])
         s.set_claim(made, s.discrepancy(made).passages[0].highlight, "tres")  # type: ignore[union-attr]
         s.add_pending(world.regional, 0, 5)
         s.add_pending_to(made)

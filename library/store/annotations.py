@@ -200,6 +200,21 @@ class AnnotationStore:
         uow.add_to_comparison(cid, unique)
         return cid
 
+    def check_discrepancy(self, kind: str, title: str, status: str, passages: int) -> str:
+        """Refuse a new discrepancy that could not be made (no title, an unknown kind or status,
+        too few passages) before anything is written; returns the title as it is stored."""
+        title = " ".join(title.split())
+        if not title:
+            raise InputError("discrepancy_needs_title")
+        self.check_kind(kind)
+        _check_status(status)
+        needed = passages_needed(kind)
+        if passages < needed:
+            if needed <= 1:
+                raise InputError("discrepancy_needs_passage")
+            raise InputError("links_at_least_none" if not passages else "links_at_least_one", needed=needed)
+        return title
+
     def create_discrepancy(
         self,
         highlights: Sequence[str],
@@ -211,16 +226,7 @@ class AnnotationStore:
         status: str = "open",
         comparison: str | None = None,
     ) -> Discrepancy:
-        title = " ".join(title.split())
-        if not title:
-            raise InputError("discrepancy_needs_title")
-        self.check_kind(kind)
-        _check_status(status)
-        needed = passages_needed(kind)
-        if len(highlights) < needed:
-            if needed <= 1:
-                raise InputError("discrepancy_needs_passage")
-            raise InputError("links_at_least_none" if not highlights else "links_at_least_one", needed=needed)
+        title = self.check_discrepancy(kind, title, status, len(highlights))
         hids = [self.resolve_highlight(h) for h in highlights]
         if len(set(hids)) != len(hids):
             raise InputError("highlight_twice")

@@ -1,8 +1,8 @@
 """The one connection every part of the store shares: transactions, change listeners, reads.
 
 Writes go through :meth:`Database.write`, which runs a user action in one transaction and, only
-once it is committed, tells every listener what changed. Listeners are plain callables so the
-library stays free of Qt; the desktop turns them into signals.
+once it is committed, tells every listener of :attr:`Database.changes` (an :class:`.Event`, the
+one event type of the library) what changed; the desktop turns them into signals.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import db
 from ..errors import AmbiguousError, LibraryDamagedError, LibraryError, LibraryReadOnlyError, NotFoundError
+from ..events import Event
 from ..models import Change
 
 Listener = Callable[[Change], None]
@@ -28,7 +29,8 @@ class Database:
         self.path = str(path)
         self.conn, self.read_only = db.connect(path, busy_timeout=busy_timeout)
         self.conn.row_factory = sqlite3.Row
-        self._listeners: list[Listener] = []
+        self.changes: Event[Change] = Event()
+        """Emits each committed :class:`Change`, once its transaction is committed."""
         self._pending: list[Change] | None = None
         self.damaged = False
         """Set once the file is found damaged: from then on nothing is written to it."""
@@ -42,13 +44,7 @@ class Database:
 
     # -- listeners --------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
-        self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            with contextlib.suppress(ValueError):
-                self._listeners.remove(listener)
-
-        return unsubscribe
+        return self.changes.connect(listener)
 
     def changed(self, change: Change) -> None:
         """Record a change of the running transaction; listeners hear it after the commit."""
@@ -76,8 +72,7 @@ class Database:
         if outer:
             changes, self._pending = self._pending or [], None
             for change in changes:
-                for listener in list(self._listeners):
-                    listener(change)
+                self.changes.emit(change)
 
     def _check_sound(self) -> None:
         """Before the first write, read the whole file once: a damaged library is never written."""

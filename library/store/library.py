@@ -279,6 +279,11 @@ class Library:
     def discrepancies_of_highlight(self, hid: str) -> list[Discrepancy]:
         return self._annotations.discrepancies_of_highlight(hid)
 
+    def check_discrepancy(self, kind: str, title: str, status: str, passages: int) -> str:
+        """Refuse what :meth:`create_discrepancy` would refuse before reading any highlight (no
+        title, unknown kind or status, too few of ``passages``); returns the title as stored."""
+        return self._annotations.check_discrepancy(kind, title, status, passages)
+
     def create_discrepancy(
         self,
         highlights: Sequence[str],

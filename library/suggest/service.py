@@ -13,6 +13,7 @@ from collections.abc import Collection, Sequence
 
 from ..errors import InputError, NotFoundError
 from ..models import Discrepancy
+from ..session import ComparisonSession, Passage, PendingPassage
 from ..store import Library
 from .engine import Suggestion, SuggestResult, suggest
 from .mentions import ArticleText
@@ -87,21 +88,21 @@ def find(lib: Library, comparison: str, suggestion_id: str) -> Suggestion:
     return found[0]
 
 
+def passages_of(suggestion: Suggestion) -> list[tuple[Passage, str]]:
+    """A suggestion's passages with their values as claims, as a discrepancy links them."""
+    return [(PendingPassage(p.article, p.start, p.end, p.exact), p.value) for p in suggestion.passages]
+
+
 def accept(lib: Library, comparison: str, suggestion: Suggestion) -> Discrepancy:
     """Make the suggestion a discrepancy: its passages highlighted, its values the claims, in
-    one transaction."""
+    one transaction (the session's one rule for linking)."""
     cid = lib.resolve_comparison(comparison)
-    with lib.batch():
-        claims: dict[str, str] = {}
-        highlights: list[str] = []
-        for p in suggestion.passages:
-            h = lib.add_highlight(p.article, p.start, p.end)
-            if h.id not in claims:
-                highlights.append(h.id)
-            claims[h.id] = p.value
-        return lib.create_discrepancy(
-            highlights, kind=suggestion.kind, title=suggestion.title, claims=claims, comparison=cid
-        )
+    session = ComparisonSession(lib)
+    try:
+        did = session.link_passages(suggestion.kind, suggestion.title, passages_of(suggestion), comparison=cid)
+    finally:
+        session.detach()
+    return lib.get_discrepancy(did)
 
 
 def dismiss(lib: Library, comparison: str, suggestion: Suggestion) -> None:

@@ -9,14 +9,14 @@ so highlights and discrepancy are one undoable step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
+from ..events import Event
 from ..i18n import _
 from ..session import ComparisonSession
 from .engine import Suggestion, SuggestResult, suggest
 from .mentions import ArticleText
-from .service import covered_by
+from .service import covered_by, passages_of
 
 
 class Request(NamedTuple):
@@ -38,12 +38,12 @@ class SuggestionsModel:
     """The open comparison's suggestions, filtered for the panel.
 
     Attributes:
-        changed: called with no argument when :meth:`shown` changed.
+        changed: an :class:`~parallax.library.events.Event` emitted when :meth:`shown` changed.
     """
 
     def __init__(self, session: ComparisonSession) -> None:
         self.session = session
-        self.changed: list[Callable[[], None]] = []
+        self.changed: Event[()] = Event()
         self.kind: str | None = None
         self.notes: list[str] = []
         self.busy = False
@@ -86,8 +86,7 @@ class SuggestionsModel:
                 and (self.kind is None or s.kind == self.kind)
             ]
         self._shown = shown
-        for callback in list(self.changed):
-            callback()
+        self.changed.emit()
 
     def set_kind(self, kind: str | None) -> None:
         self.kind = kind
@@ -100,27 +99,16 @@ class SuggestionsModel:
         return next((s for s in self._shown if s.id == suggestion_id), None)
 
     def accept(self, suggestion_id: str) -> str | None:
-        """Highlights and the discrepancy in one undoable step; returns the discrepancy's id."""
+        """Highlights and the discrepancy in one undoable step (the session's one rule for
+        linking, :meth:`~parallax.library.session.ComparisonSession.link_passages`); returns the
+        discrepancy's id."""
         found = self.get(suggestion_id)
         if found is None or self.session.comparison_id is None:
             return None
-        session = self.session
-        library = session.library
-        with session.writes.group(_("Accept suggestion “{title}”").format(title=found.title)):
-            claims: dict[str, str] = {}
-            ids: list[str] = []
-            for p in found.passages:
-                existing = library.find_highlight(p.article, p.start, p.end)
-                hid = existing.id if existing is not None else session.writes.add_highlight(p.article, p.start, p.end, None)
-                if hid not in claims:
-                    ids.append(hid)
-                claims[hid] = p.value
-            did = session.writes.create_discrepancy(
-                ids, kind=found.kind, title=found.title, claims=claims, note="", status="open",
-                comparison=session.comparison_id,
-            )
-        session.flush()
-        session.focus(did, reveal=False)
+        did = self.session.link_passages(
+            found.kind, found.title, passages_of(found),
+            undo_text=_("Accept suggestion “{title}”").format(title=found.title),
+        )
         self.refilter()
         return did
 
