@@ -163,7 +163,7 @@ def one_run(app: QApplication, article: Article, highlights: list[Highlight], ki
     start = article.reading_text.index("Vellmore", 600_000)
     wall, cpu, _ = timed(lambda: [pane.range_y(h.start, h.end) for h in highlights[:500]])
     r["range_y_500_ms"] = wall
-    wall, cpu, _ = timed(lambda: pane.scroll_to_range(start, start + 8, flash=False))
+    wall, cpu, _ = timed(lambda: pane.scroll_to_range(start, start + 8))
     r["scroll_to_range_ms"] = wall
     host.close()
     host.deleteLater()

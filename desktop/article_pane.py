@@ -45,12 +45,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.marks import Marks
 from parallax.library.models import Article, Highlight, HighlightSpan
 from parallax.library.textmodel import ArticleText, Block, blocks_from_json, parse_blocks
 
+from .bridge import follow
 from .document import build_document, recolour_links
 from .highlighter import HighlightPainter, PaintRange
-from .palette import is_dark
+from .palette import MARK_STYLES, is_dark, mark_style
 from .pane_parts import ElidedLabel, FindBar, TextView
 from .positions import PositionMap
 
@@ -61,7 +63,6 @@ __all__ = ["ArticlePane"]
 
 _MIN_POINT_SIZE = 5.0
 _MAX_ZOOM = 30
-_FLASH_MS = 900
 
 
 _PARSED: OrderedDict[str, ArticleText] = OrderedDict()
@@ -136,7 +137,7 @@ class ArticlePane(QFrame):
     linkHovered = Signal(str)
     zoomChanged = Signal(int)
 
-    def __init__(self, article: Article, parent: QWidget | None = None) -> None:
+    def __init__(self, article: Article, parent: QWidget | None = None, *, marks: Marks | None = None) -> None:
         super().__init__(parent)
         self._article = article
         self._text = _article_text(article)
@@ -153,9 +154,10 @@ class ArticlePane(QFrame):
         self.layout_progress = 0  # counts lazy layout steps: ranges not laid out may be now
         self._zoom = 0
         self._attached = False
-        self._match_marks: list[QTextEdit.ExtraSelection] = []
-        self._suggested_marks: list[QTextEdit.ExtraSelection] = []
-        self._flash_marks: list[QTextEdit.ExtraSelection] = []
+        self._marks = marks if marks is not None else Marks()
+        self._drawn_marks: dict[str, list[QTextEdit.ExtraSelection]] = {}
+        self._mark_list: list[QTextEdit.ExtraSelection] = []
+        self._mark_timers: dict[str, QTimer] = {}
         self._marks_version = 0
         self._synced: tuple[int, ...] | None = None  # scroll, height and versions last handed over
         self.setObjectName("articlePane")
@@ -198,11 +200,6 @@ class ArticlePane(QFrame):
         layout.addWidget(self._view, 1)
         self._layout = layout
 
-        self._flash_timer = QTimer(self)
-        self._flash_timer.setSingleShot(True)
-        self._flash_timer.setInterval(_FLASH_MS)
-        self._flash_timer.timeout.connect(self._end_flash)
-
         self._view.selectionChanged.connect(self.selectionChanged)
         self._view.verticalScrollBar().valueChanged.connect(self.viewportChanged)
         self._view.horizontalScrollBar().valueChanged.connect(self.viewportChanged)
@@ -211,6 +208,9 @@ class ArticlePane(QFrame):
         self._view.findRequested.connect(self.show_find)
         self._view.activateRequested.connect(self._activate_at_caret)
         self._view.viewport_hook = self._viewport_event  # (QTextEdit tracks the mouse already)
+        follow(self, self._marks.changed, self._marks_changed)
+        for source, spans in self._marks.of(article.id).items():
+            self.set_marks(source, spans)
 
     # -- construction ---------------------------------------------------------------------
 
@@ -445,7 +445,7 @@ class ArticlePane(QFrame):
         self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
         qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
         view.setExtraSelections(
-            self._painter.selections(qs, qe) + self._suggested_marks + self._match_marks + self._flash_marks
+            self._painter.selections(qs, qe) + self._mark_list
         )
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
@@ -596,21 +596,15 @@ class ArticlePane(QFrame):
             if needed > bar.maximum():  # Qt updates the range later; scrolling needs it now
                 bar.setMaximum(needed)
 
-    def scroll_to_range(self, start: int, end: int, *, flash: bool = True) -> None:
-        """Scroll so that ``[start, end)`` is centred, and mark it briefly if ``flash``."""
+    def scroll_to_range(self, start: int, end: int) -> None:
+        """Scroll so that ``[start, end)`` is centred (revealing a discrepancy also flashes its
+        passages: a "flash" mark, see :attr:`marks`)."""
         self._ensure_attached()
-        qs, qe = self._qt_range(start, end)
-        self._force_layout_to(qe)
+        self._force_layout_to(self._qt_range(start, end)[1])
         box = self._doc_y(start, end)
         if box is not None:
             middle = (box[0] + box[1]) / 2
             self._view.verticalScrollBar().setValue(round(middle - self._view.viewport_height() / 2))
-        if flash and qe > qs:
-            colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
-            colour.setAlpha(110)
-            self._flash_marks = [self._mark(qs, qe, colour)]
-            self._apply_marks()
-            self._flash_timer.start()
 
     def first_visible_position(self) -> int:
         """The code point starting the first line at least partly visible (linked scrolling)."""
@@ -708,26 +702,87 @@ class ArticlePane(QFrame):
     def scroll_offset(self) -> int:
         return int(self._view.verticalScrollBar().value())
 
-    # -- transient marks ------------------------------------------------------------------
+    # -- marks ------------------------------------------------------------------------------
 
-    def _mark(self, qs: int, qe: int, colour: QColor) -> QTextEdit.ExtraSelection:
-        mark = QTextEdit.ExtraSelection()
-        cursor = QTextCursor(self._doc)
-        cursor.setPosition(qs)
-        cursor.setPosition(qe, QTextCursor.MoveMode.KeepAnchor)
-        mark.cursor = cursor
-        fmt = QTextCharFormat()
-        fmt.setBackground(colour)
-        mark.format = fmt
-        return mark
+    @property
+    def marks(self) -> Marks:
+        """The marks this pane follows (the session's; a pane of its own has its own): write a
+        source's spans there and the pane draws them (:meth:`set_marks`)."""
+        return self._marks
 
-    def _apply_marks(self) -> None:
+    def set_marks(self, source: str, spans: Collection[tuple[int, int]]) -> None:
+        """Draw ``source``'s marks over these passages (code points) in the source's style
+        (:data:`.palette.MARK_STYLES`), replacing what it marked before; none clears them.
+        Marks are few and transient, so they are drawn as extra selections."""
+        style = mark_style(source)
+        colour = QColor(self.palette().color(style.role))
+        tint = QColor(colour)
+        tint.setAlpha(style.alpha)
+        drawn = []
+        for start, end in spans:
+            qs, qe = self._qt_range(start, end)
+            if qe <= qs:
+                continue
+            mark = QTextEdit.ExtraSelection()
+            cursor = QTextCursor(self._doc)
+            cursor.setPosition(qs)
+            cursor.setPosition(qe, QTextCursor.MoveMode.KeepAnchor)
+            mark.cursor = cursor
+            fmt = QTextCharFormat()
+            fmt.setBackground(tint)
+            if style.underline != QTextCharFormat.UnderlineStyle.NoUnderline:
+                fmt.setUnderlineStyle(style.underline)
+                fmt.setUnderlineColor(colour)
+            mark.format = fmt
+            drawn.append(mark)
+        if drawn:
+            self._drawn_marks[source] = drawn
+        elif self._drawn_marks.pop(source, None) is None:
+            return
+        if style.lasts_ms and drawn:
+            self._expire_later(source, style.lasts_ms)
+        order = {name: i for i, name in enumerate(MARK_STYLES)}
+        sources = sorted(self._drawn_marks, key=lambda name: order.get(name, -1))
+        self._mark_list = [m for name in sources for m in self._drawn_marks[name]]
         self._marks_version += 1
         self._sync_highlights()
 
-    def _end_flash(self) -> None:
-        self._flash_marks = []
-        self._apply_marks()
+    def marked(self, source: str) -> int:
+        """How many passages ``source`` has drawn here."""
+        return len(self._drawn_marks.get(source, ()))
+
+    def _marks_changed(self, source: str, articles: frozenset[str], reveal: bool) -> None:
+        if self._article.id not in articles:
+            return
+        spans = self._marks.spans(source, self._article.id)
+        self.set_marks(source, spans)
+        if reveal and spans:
+            self._bring_into_view(*spans[0], centre=mark_style(source).centre)
+
+    def _bring_into_view(self, start: int, end: int, *, centre: bool) -> None:
+        """Centre ``[start, end)``; or, unless ``centre``, leave it where it is if it is well in
+        view. (Scrolling only until it shows left a find match on the bottom line, where the
+        find bar, laid out a moment later, pushed it out of sight.)"""
+        self._ensure_attached()
+        if not centre:
+            self._force_layout_to(self._qt_range(start, end)[1])
+            box = self.range_y(start, end)
+            margin = 3 * self._view.fontMetrics().height()
+            if box is not None and box[0] >= margin and box[1] <= self._view.viewport_height() - margin:
+                return
+        self.scroll_to_range(start, end)
+
+    def _expire_later(self, source: str, ms: int) -> None:
+        timer = self._mark_timers.get(source)
+        if timer is None:
+            timer = self._mark_timers[source] = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda: self._expire(source))
+        timer.start(ms)
+
+    def _expire(self, source: str) -> None:
+        self.set_marks(source, ())
+        self._marks.put(source, self._article.id, ())
 
     def collapse_selection(self) -> None:
         """Keep the caret where the selection started, selecting nothing."""
@@ -736,53 +791,6 @@ class ArticlePane(QFrame):
         if cursor.hasSelection():
             cursor.setPosition(cursor.selectionStart())
             self._view.setTextCursor(cursor)
-
-    def show_suggested(self, spans: Collection[tuple[int, int]]) -> None:
-        """Mark passages of a suggested discrepancy (code points) with a dashed underline and a
-        faint tint, unlike any highlight; an empty collection clears them. They are transient:
-        a few marks, drawn as extra selections."""
-        self._ensure_attached()
-        marks = []
-        colour = QColor(self.palette().color(QPalette.ColorRole.Link))
-        for start, end in spans:
-            qs, qe = self._qt_range(start, end)
-            tint = QColor(colour)
-            tint.setAlpha(40)
-            mark = self._mark(qs, qe, tint)
-            fmt = QTextCharFormat()
-            fmt.setBackground(tint)
-            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DashUnderline)
-            fmt.setUnderlineColor(colour)
-            mark.format = fmt
-            marks.append(mark)
-        self._suggested_marks = marks
-        self._apply_marks()
-
-    @property
-    def suggested_marks(self) -> int:
-        """How many suggested passages are marked (for tests)."""
-        return len(self._suggested_marks)
-
-    def show_match(self, span: tuple[int, int] | None) -> None:
-        """Select and mark a find match (code points), or clear the mark (None)."""
-        self._ensure_attached()
-        if span is None:
-            self._match_marks = []
-        else:
-            self.select_range(*span)
-            qs, qe = self._qt_range(*span)
-            colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
-            colour.setAlpha(150)
-            self._match_marks = [self._mark(qs, qe, colour)]
-            # A match already well inside the view stays put; any other is centred, as
-            # browsers do. (Scrolling only until it shows left it on the bottom line, where
-            # the find bar, laid out a moment later, pushed it out of sight.)
-            self._force_layout_to(qe)
-            box = self.range_y(*span)
-            margin = 3 * self._view.fontMetrics().height()
-            if box is None or box[0] < margin or box[1] > self._view.viewport_height() - margin:
-                self.scroll_to_range(*span, flash=False)
-        self._apply_marks()
 
     # -- find and zoom ----------------------------------------------------------------------
 

@@ -801,9 +801,9 @@ class MainWindow(QMainWindow):
     def toggle_suggestions(self) -> None:
         """Show the Suggestions panel (built the first time), or hide it when it has the focus."""
         if self.suggestions_dock is None:
-            from .suggestions_panel import create_dock, marks_in
+            from .suggestions_panel import create_dock
 
-            self.suggestions_dock = create_dock(self, self.session, marks_in(self.workspace))
+            self.suggestions_dock = create_dock(self, self.session)
             self.suggestions_dock.hide()
         self._toggle_dock(self.suggestions_dock)
 

@@ -29,7 +29,7 @@ from parallax.library import kind_palette
 if TYPE_CHECKING:  # the swatches are painted after the window's first paint: these load then
     from PySide6.QtGui import QIcon, QPainterPath, QPixmap
 
-__all__ = ["KIND_PATTERNS", "HighlightStyle", "is_dark", "kind_icon", "style_for"]
+__all__ = ["KIND_PATTERNS", "MARK_STYLES", "HighlightStyle", "MarkStyle", "is_dark", "kind_icon", "mark_style", "style_for"]
 
 Underline = QTextCharFormat.UnderlineStyle
 
@@ -77,6 +77,41 @@ def is_dark(palette: QPalette | None = None) -> bool:
     if palette is None:
         palette = QGuiApplication.palette()
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+class MarkStyle(NamedTuple):
+    """How one source of marks (:mod:`parallax.library.marks`) is drawn over the text.
+
+    Attributes:
+        role: the palette colour that tints the passage (so marks follow the theme).
+        alpha: the tint's opacity, 0-255.
+        underline: an underline in the same colour (none by default).
+        lasts_ms: the marks go away after this long (0: until their source clears them).
+        centre: revealing a mark centres it; False: a mark already well in view stays put
+            (a find match, as browsers do).
+    """
+
+    role: QPalette.ColorRole
+    alpha: int
+    underline: Underline = Underline.NoUnderline
+    lasts_ms: int = 0
+    centre: bool = True
+
+
+MARK_STYLES: dict[str, MarkStyle] = {
+    "suggested": MarkStyle(QPalette.ColorRole.Link, 40, Underline.DashUnderline),
+    "match": MarkStyle(QPalette.ColorRole.Highlight, 150, centre=False),
+    "flash": MarkStyle(QPalette.ColorRole.Highlight, 110, lasts_ms=900),
+}
+"""Each source of marks and its look, in drawing order (a later source is drawn on top). A
+source not listed is drawn as :data:`OTHER_MARKS`."""
+
+OTHER_MARKS = MarkStyle(QPalette.ColorRole.Link, 60, Underline.SingleUnderline)
+
+
+def mark_style(source: str) -> MarkStyle:
+    """The look of ``source``'s marks (unknown sources share one, drawn below the listed ones)."""
+    return MARK_STYLES.get(source, OTHER_MARKS)
 
 
 def _pattern_for(kind: str) -> tuple[str, Underline]:

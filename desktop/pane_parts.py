@@ -29,8 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from parallax.library.marks import MATCH
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
+
+    from parallax.library.marks import Marks
 
     class FindTarget(Protocol):
         """What the find bar searches and marks: the article pane (named by what it does, so
@@ -39,9 +43,15 @@ if TYPE_CHECKING:
         @property
         def reading_text(self) -> str: ...
 
+        @property
+        def article_id(self) -> str: ...
+
+        @property
+        def marks(self) -> Marks: ...
+
         def selection_start(self) -> int: ...
 
-        def show_match(self, span: tuple[int, int] | None) -> None: ...
+        def select_range(self, start: int, end: int) -> None: ...
 
         def collapse_selection(self) -> None: ...
 
@@ -245,7 +255,7 @@ class FindBar(QFrame):
             index = next((i for i, (s, _) in enumerate(self._matches) if s >= origin), 0)
             self._go(index)
         else:
-            self._pane.show_match(None)
+            self._show(None)
             if query:
                 # No match: drop the selection a shorter query left, or "Ne" of "Venezuela"
                 # would be what H highlights next.
@@ -264,7 +274,14 @@ class FindBar(QFrame):
 
     def _go(self, index: int) -> None:
         self._current = index
-        self._pane.show_match(self._matches[index])
+        self._show(self._matches[index])
+
+    def _show(self, span: tuple[int, int] | None) -> None:
+        """Select and mark a match (a "match" mark, brought into view), or clear the mark."""
+        pane = self._pane
+        if span is not None:
+            pane.select_range(*span)
+        pane.marks.put(MATCH, pane.article_id, [span] if span is not None else [], reveal=span is not None)
 
     def _update_count(self) -> None:
         if not self.edit.text():
@@ -276,5 +293,5 @@ class FindBar(QFrame):
 
     def close_bar(self) -> None:
         self.hide()
-        self._pane.show_match(None)
+        self._show(None)
         self.closed.emit()

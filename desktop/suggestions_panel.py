@@ -1,7 +1,8 @@
 """The Suggestions dock: discrepancies the engine proposes for the open comparison.
 
 One card per slot ("officers wounded"), under it each source's value and passage. Choosing a
-card scrolls every pane to its passages, drawn as dashed "suggested" marks unlike highlights;
+card marks its passages in the session ("suggested" marks, drawn dashed, unlike highlights) and
+the panes scroll to them;
 Enter accepts it (highlights and a discrepancy, one undoable step), Delete dismisses it. The
 engine runs on a worker of the global thread pool, so the panes never freeze; a result that
 arrives after a newer request is dropped. Built on the session and the Qt-free
@@ -9,9 +10,6 @@ arrives after a newer request is dropped. Built on the session and the Qt-free
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable, Sequence
-from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeyEvent
@@ -32,21 +30,17 @@ from PySide6.QtWidgets import (
 
 from parallax.library.errors import ParallaxError
 from parallax.library.i18n import decimal
+from parallax.library.marks import SUGGESTED
 from parallax.library.session import ComparisonSession, short
 from parallax.library.suggest.engine import Suggestion, SuggestResult
 from parallax.library.suggest.session_model import Request, SuggestionsModel, run
 
-from .article_pane import ArticlePane
 from .bridge import follow
 
-__all__ = ["MarkPassages", "SuggestionsPanel", "create_dock", "marks_in"]
+__all__ = ["SuggestionsPanel", "create_dock"]
 
 SuggestionRole = int(Qt.ItemDataRole.UserRole) + 1
 """The card's suggestion id (on the card and on each of its source rows)."""
-
-MarkPassages = Callable[[dict[str, list[tuple[int, int]]], bool], None]
-"""Show these passages (article id -> spans) as suggested marks; True: scroll the panes to them."""
-
 
 class _Delivery(QObject):
     """Carries a worker's result back to the GUI thread (a queued signal)."""
@@ -71,10 +65,9 @@ class _Job(QRunnable):
 class SuggestionsPanel(QWidget):
     """Cards of suggested discrepancies with a kind filter, Refresh, Accept and Dismiss."""
 
-    def __init__(self, session: ComparisonSession, mark: MarkPassages | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: ComparisonSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._mark = mark
         self.model = SuggestionsModel(session)
         self.pool = QThreadPool.globalInstance()
         self._delivery = _Delivery(self)
@@ -216,13 +209,10 @@ class SuggestionsPanel(QWidget):
         self._show_marks(self.model.get(str(value)) if value else None, scroll=True)
 
     def _show_marks(self, suggestion: Suggestion | None, *, scroll: bool) -> None:
-        if self._mark is None:
-            return
-        spans: dict[str, list[tuple[int, int]]] = {aid: [] for aid in self._session.article_ids()}
-        if suggestion is not None:
-            for p in suggestion.passages:
-                spans.setdefault(p.article, []).append((p.start, p.end))
-        self._mark(spans, scroll and suggestion is not None)
+        spans: dict[str, list[tuple[int, int]]] = {}
+        for p in suggestion.passages if suggestion is not None else ():
+            spans.setdefault(p.article, []).append((p.start, p.end))
+        self._session.marks.set(SUGGESTED, spans, reveal=scroll and suggestion is not None)
 
     # -- acting --------------------------------------------------------------------------------
     def accept_current(self) -> None:
@@ -273,30 +263,12 @@ class SuggestionsPanel(QWidget):
         return super().eventFilter(watched, event)
 
 
-class _Panes(Protocol):
-    @property
-    def panes(self) -> Sequence[ArticlePane]: ...
-
-
-def marks_in(workspace: _Panes) -> MarkPassages:
-    """Suggested marks drawn in the workspace's panes, each pane scrolled to its first passage."""
-
-    def mark(spans: dict[str, list[tuple[int, int]]], scroll: bool) -> None:
-        for pane in workspace.panes:
-            own = spans.get(pane.article_id, [])
-            pane.show_suggested(own)
-            if scroll and own:
-                pane.scroll_to_range(*own[0], flash=False)
-
-    return mark
-
-
-def create_dock(window: QMainWindow, session: ComparisonSession, mark: MarkPassages | None = None) -> QDockWidget:
+def create_dock(window: QMainWindow, session: ComparisonSession) -> QDockWidget:
     """The Suggestions panel in a dock at the right (hidden until the reader asks for it)."""
     dock = _RaisedDock(window)
     dock.setWindowTitle(QApplication.translate("SuggestionsPanel", "Suggestions"))
     dock.setObjectName("suggestionsDock")
-    dock.setWidget(SuggestionsPanel(session, mark, dock))
+    dock.setWidget(SuggestionsPanel(session, dock))
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     beside = window.findChild(QDockWidget, "discrepancyDock")
     if beside is not None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from parallax.library.errors import ParallaxError
 from parallax.library.i18n import status_label
+from parallax.library.marks import FLASH
 from parallax.library.models import Highlight
 from parallax.library.session import MAX_PANES, ComparisonSession, HighlightUpdate, align_target
 
@@ -127,7 +128,7 @@ class Workspace(QWidget):
         if hide:
             self.splitter.hide()
         for article in articles:
-            pane = ArticlePane(article, self.splitter)
+            pane = ArticlePane(article, self.splitter, marks=session.marks)
             pane.zoom = self._zoom
             highlights = session.highlights(article.id)
             pane.set_highlights(highlights, session.colour_kinds(highlights))
@@ -210,14 +211,13 @@ class Workspace(QWidget):
         found = self.session.discrepancy(discrepancy_id)
         if found is None:
             return
+        spans: dict[str, list[tuple[int, int]]] = {}
+        for p in found.passages:
+            if not p.orphan and p.article not in spans and article_id in (None, p.article):
+                spans[p.article] = [(p.start, p.end)]
         self._syncing = True
         try:
-            for pane in self.panes:
-                if article_id is not None and pane.article_id != article_id:
-                    continue
-                passage = next((p for p in found.passages if p.article == pane.article_id and not p.orphan), None)
-                if passage is not None:
-                    pane.scroll_to_range(passage.start, passage.end)
+            self.session.marks.set(FLASH, spans, reveal=True)  # the panes scroll to them and flash
         finally:
             self._syncing = False
 

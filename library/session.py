@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from .errors import InputError, NotFoundError
 from .events import Event
 from .i18n import _, kind_label, ngettext
+from .marks import Marks
 from .models import (
     Article,
     ArticleInfo,
@@ -260,6 +261,8 @@ class ComparisonSession:
     ) -> None:
         self.library = library
         self.events = SessionEvents()
+        self.marks = Marks()
+        """Passages marked in the panes for a while, by source ("suggested", "match", "flash"...)."""
         self.writes: Writes = writes or DirectWrites(library)
         self._schedule = schedule or _at_once
         self._comparison: Comparison | None = None
@@ -412,6 +415,7 @@ class ComparisonSession:
     def open(self, comparison_id: str | None) -> None:
         """Open a comparison (or none): everything is read again, once."""
         self.events.closing.emit()
+        self.marks.clear()
         self._comparison = self.library.get_comparison(comparison_id) if comparison_id else None
         self._closed_articles.clear()
         self._pending.clear()

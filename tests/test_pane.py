@@ -32,6 +32,7 @@ from parallax.desktop.document import build_document
 from parallax.desktop.highlighter import HighlightPainter, PaintRange
 from parallax.desktop.palette import KIND_PATTERNS, is_dark, kind_icon, style_for
 from parallax.desktop.positions import PositionMap
+from parallax.library.marks import FLASH, MATCH, SUGGESTED, Marks
 from parallax.library.models import DEFAULT_KINDS, Article, ArticleInfo, Highlight
 from parallax.library.textmodel import article_id, escape_markdown, normalize_body, parse_blocks
 
@@ -91,12 +92,13 @@ def make_pane(qtbot: QtBot) -> Iterator[Callable[..., ArticlePane]]:
     platform warn about size hints, and every Qt warning fails a test)."""
     hosts: list[QWidget] = []
 
-    def factory(markdown: str, *, show: bool = True, size: tuple[int, int] = (520, 400), **kw: object) -> ArticlePane:
+    def factory(markdown: str, *, show: bool = True, size: tuple[int, int] = (520, 400), marks: Marks | None = None,
+                **kw: object) -> ArticlePane:
         host = QWidget()
         qtbot.addWidget(host)
         hosts.append(host)
         host.resize(*size)
-        pane = ArticlePane(make_article(markdown, **kw), host)  # type: ignore[arg-type]
+        pane = ArticlePane(make_article(markdown, **kw), host, marks=marks)  # type: ignore[arg-type]
         pane.setGeometry(0, 0, *size)
         if show:
             host.show()
@@ -364,7 +366,7 @@ def test_the_view_holds_only_the_pieces_on_screen(make_pane: Callable[..., Artic
     assert all(everything[q].background() == f.background() for q, f in shown.items())
     first = pane.positions.to_qt(hs[0].start)
     assert first in shown
-    pane.scroll_to_range(hs[-1].start, hs[-1].end, flash=False)
+    pane.scroll_to_range(hs[-1].start, hs[-1].end, )
     assert view.verticalScrollBar().value() > 0
     view.viewport().repaint()  # the paint after scrolling hands over the pieces now on screen
     last = pane.positions.to_qt(hs[-1].start)
@@ -434,16 +436,51 @@ def test_range_y_moves_by_the_scroll_delta(make_pane: Callable[..., ArticlePane]
     assert pane.range_y(start, start + 12) == after
 
 
-def test_scroll_to_range_centres_and_flashes(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+def test_scroll_to_range_centres_the_range(make_pane: Callable[..., ArticlePane]) -> None:
     pane = make_pane(long_markdown())
-    pane._flash_timer.setInterval(50)
     start = pane.reading_text.index("Paragraph 90:")
     pane.scroll_to_range(start, start + 12)
     top, bottom = pane.range_y(start, start + 12) or (0, 0)
     height = pane.viewport_widget().height()
     assert abs((top + bottom) / 2 - height / 2) <= 2
+    assert pane.text_view().extraSelections() == []
+
+
+def test_a_revealed_flash_mark_is_centred_then_goes_away(
+    make_pane: Callable[..., ArticlePane], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from parallax.desktop import palette
+
+    monkeypatch.setitem(palette.MARK_STYLES, FLASH, palette.MARK_STYLES[FLASH]._replace(lasts_ms=50))
+    pane = make_pane(long_markdown())
+    start = pane.reading_text.index("Paragraph 90:")
+    pane.marks.put(FLASH, pane.article_id, [(start, start + 12)], reveal=True)
+    top, bottom = pane.range_y(start, start + 12) or (0, 0)
+    assert abs((top + bottom) / 2 - pane.viewport_widget().height() / 2) <= 2
     assert len(pane.text_view().extraSelections()) == 1
     qtbot.waitUntil(lambda: not pane.text_view().extraSelections(), timeout=3000)
+    assert pane.marks.spans(FLASH, pane.article_id) == ()
+
+
+def test_a_pane_draws_the_marks_of_its_own_article_from_every_source(make_pane: Callable[..., ArticlePane]) -> None:
+    marks = Marks()
+    marks.put(SUGGESTED, "elsewhere", [(0, 4)])
+    pane = make_pane(long_markdown(), marks=marks)
+    marks.put(SUGGESTED, pane.article_id, [(0, 4), (10, 14)])
+    marks.put(MATCH, pane.article_id, [(20, 24)])
+    assert (pane.marked(SUGGESTED), pane.marked(MATCH)) == (2, 1)
+    styles = [s.format.underlineStyle() for s in pane.text_view().extraSelections()]
+    assert styles[0] == QTextCharFormat.UnderlineStyle.DashUnderline  # suggested, drawn below the match
+    marks.clear(SUGGESTED)
+    assert (pane.marked(SUGGESTED), pane.marked(MATCH)) == (0, 1)
+
+
+def test_a_pane_opened_later_draws_the_marks_already_set(make_pane: Callable[..., ArticlePane]) -> None:
+    first = make_pane(long_markdown())
+    marks = first.marks
+    marks.put("timeline", first.article_id, [(5, 9)])
+    again = make_pane(long_markdown(), marks=marks)
+    assert again.marked("timeline") == 1
 
 
 def test_linked_scrolling_helpers(make_pane: Callable[..., ArticlePane]) -> None:
@@ -652,7 +689,7 @@ def test_highlights_set_after_showing_are_drawn_everywhere(make_pane: Callable[.
     pane.set_highlights([near, far, *many], {"near": "count", "far": "count"})
     assert set(painted(pane)) == set().union(*(qt_span(pane, h.start, h.end) for h in [near, far, *many]))
     assert tinted_pixels(pane, near.start, near.end) > 20
-    pane.scroll_to_range(far.start, far.end, flash=False)
+    pane.scroll_to_range(far.start, far.end, )
     assert doc.findBlockByNumber(290).layout().lineCount()
     assert pane.positions.to_qt(far.start) in painted(pane)
     assert tinted_pixels(pane, far.start, far.end) > 20

@@ -10,6 +10,7 @@ from PySide6.QtGui import QUndoStack
 
 from parallax.desktop.suggestions_panel import SuggestionsPanel
 from parallax.desktop.undo import UndoWrites
+from parallax.library.marks import SUGGESTED
 from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
 
@@ -35,9 +36,7 @@ def panel(qtbot, lib: Library, stack: QUndoStack) -> Iterator[SuggestionsPanel]:
         lib.add_article(text, comparison=comparison.id)
     session = ComparisonSession(lib, writes=UndoWrites(lib, stack))
     session.open(comparison.id)
-    marked: list[dict[str, list[tuple[int, int]]]] = []
-    widget = SuggestionsPanel(session, lambda spans, _scroll: marked.append(spans))
-    widget.marked = marked  # type: ignore[attr-defined]
+    widget = SuggestionsPanel(session)
     qtbot.addWidget(widget)
     qtbot.waitUntil(lambda: not widget.model.busy and widget.tree.topLevelItemCount() > 0)
     yield widget
@@ -49,9 +48,13 @@ def test_a_card_per_slot_with_each_source(panel: SuggestionsPanel) -> None:
     assert "officers wounded" in card.text(0) and card.childCount() == 2
 
 
-def test_choosing_a_card_marks_its_passages(panel: SuggestionsPanel) -> None:
+def test_choosing_a_card_marks_its_passages_in_the_session(panel: SuggestionsPanel) -> None:
+    session = panel.model.session
+    heard: list[tuple[str, frozenset[str], bool]] = []
+    session.marks.changed.connect(lambda *args: heard.append(args))
     panel.tree.setCurrentItem(panel.tree.topLevelItem(0))
-    assert sum(len(v) for v in panel.marked[-1].values()) == 2  # type: ignore[attr-defined]
+    assert sum(len(session.marks.spans(SUGGESTED, a)) for a in session.article_ids()) == 2
+    assert heard == [(SUGGESTED, frozenset(session.article_ids()), True)]  # True: the panes show them
 
 
 def test_enter_accepts_as_one_undoable_step(qtbot, panel: SuggestionsPanel, stack: QUndoStack) -> None:  # type: ignore[no-untyped-def]
