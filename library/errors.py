@@ -248,7 +248,7 @@ MESSAGES: dict[str, str] = {
     "zip_too_large": "it would unpack to more than {limit} MB",
     "zip_entry_larger": "entry {name!r} is larger than its header says",
     "xml_entities": "{part} declares XML entities (a known attack on XML readers); refused",
-    "xml_malformed": "{part} is not well-formed XML",
+    "xml_malformed_at": "{part} is not well-formed XML: it stops being XML at line {line}, column {column}",
     "xml_broken_utf16": "an XML part has broken UTF-16/32 text",
     "docx_damaged": "this Word document is damaged and cannot be read ({detail})",
     "docx_nested_tables": "this Word document nests tables without end; refused",

@@ -158,6 +158,7 @@ def _import_project(library: Library, path: Path, comparison: str | None) -> Imp
         id=report.comparison_ids[0] if report.comparison_ids else None,
         title=report.name,
         kind="project",
+        warnings=list(report.warnings),
         details={"merge": report.as_json()},
     )
 

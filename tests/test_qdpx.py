@@ -61,7 +61,7 @@ def test_each_article_is_a_text_source_with_its_reading_text(demo: tuple[Library
             source = root.find(f".//q:TextSource[@guid='{guid}']", NS)
             assert source is not None
             assert source.get("plainTextPath") == f"internal://{guid}.txt"
-            assert zf.read(f"Sources/{guid}.txt").decode("utf-8") == lib.get_article(article.id).reading_text
+            assert zf.read(f"sources/{guid}.txt").decode("utf-8") == lib.get_article(article.id).reading_text
 
 
 def test_selections_are_code_point_ranges_end_exclusive(tmp_path: Path) -> None:
@@ -71,7 +71,7 @@ def test_selections_are_code_point_ranges_end_exclusive(tmp_path: Path) -> None:
         export_qdpx(lib, tmp_path / "emoji.qdpx")
     selection = project(tmp_path / "emoji.qdpx").find(".//q:PlainTextSelection", NS)
     with zipfile.ZipFile(tmp_path / "emoji.qdpx") as zf:
-        text = zf.read(f"Sources/{article_guid(aid)}.txt").decode("utf-8")
+        text = zf.read(f"sources/{article_guid(aid)}.txt").decode("utf-8")
     start, end = int(selection.get("startPosition")), int(selection.get("endPosition"))
     assert (start, end) == (highlight.start, highlight.end) == (18, 28)
     assert text[start:end] == "5 🏠 houses"

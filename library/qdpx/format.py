@@ -13,7 +13,7 @@ import uuid
 QDPX_SUFFIX = ".qdpx"
 NAMESPACE = "urn:QDA-XML:project:1.0"
 PROJECT_ENTRY = "project.qde"
-SOURCES_FOLDER = "Sources"
+SOURCES_FOLDER = "sources"  # REFI-QDA 8.1; ATLAS.ti refuses "Sources"
 INTERNAL = "internal://"
 
 _GUIDS = uuid.UUID("8b0f6f1e-5d0c-4c53-9a53-7061726c6178")  # fixed: names -> stable GUIDs

@@ -1,7 +1,7 @@
 """Writing a library (or some of its comparisons) as a REFI-QDA project (``.qdpx``).
 
 The mapping (docs/interop.md): each article is a ``TextSource`` whose plain text is its reading
-text, stored as ``Sources/<guid>.txt``, so every position Parallax keeps (code points, end
+text, stored as ``sources/<guid>.txt``, so every position Parallax keeps (code points, end
 exclusive) is a position in that file. Each discrepancy kind is a code, with a child code per
 discrepancy (its note as the description); each highlight is a ``PlainTextSelection`` coded with
 the codes of its discrepancies (and of its label), its claims in the description and its note
@@ -35,6 +35,7 @@ VARIABLES = (
 )
 """Article metadata carried as QDA-XML text variables: (field, variable name, description)."""
 USER_NAME = "Parallax"
+"""The user named in a project when no creator is given (``--creator``, Preferences)."""
 LABELS_CODE = "Labels"
 
 
@@ -94,9 +95,10 @@ def _xml_text(value: str) -> str:
 class _Project:
     """Builds ``project.qde`` for one selection."""
 
-    def __init__(self, sel: _Selection, name: str) -> None:
+    def __init__(self, sel: _Selection, name: str, creator: str | None = None) -> None:
         self.sel = sel
-        self.user = name_guid("user", USER_NAME)
+        self.user_name = _xml_text(" ".join((creator or "").split())) or USER_NAME
+        self.user = name_guid("user", self.user_name)
         self.stamp = now()
         self.root = etree.Element(q("Project"), nsmap={None: NAMESPACE})  # type: ignore[dict-item]
         self.root.set("name", _xml_text(name))
@@ -108,7 +110,7 @@ class _Project:
 
     def build(self) -> etree._Element:
         users = _sub(self.root, "Users")
-        _sub(users, "User", guid=self.user, name=USER_NAME)
+        _sub(users, "User", guid=self.user, name=self.user_name)
         self._codebook()
         if self.sel.articles:
             self._variables()
@@ -159,11 +161,16 @@ class _Project:
                           plainTextPath=f"{INTERNAL}{guid}.txt", creatingUser=self.user,
                           creationDateTime=info.imported_at)
             _sub(source, "Description", f"Parallax article urn:sha256:{article.id}")
+            noted = len(self.notes)
             for h in self.sel.highlights.get(article.id, []):
                 if h.orphan:
                     self.sel.skipped += 1
                     continue
                 self._selection(source, h)
+            # A note is referred to from its selection (the standard's place) and from its
+            # source, where QualCoder and MAXQDA look for a passage's note ("annotation").
+            for guid, _text, _h in self.notes[noted:]:
+                _sub(source, "NoteRef", targetGUID=guid)
             for name, _shown, _description in VARIABLES:
                 value = getattr(info, name)
                 if value:
@@ -200,6 +207,8 @@ class _Project:
                         creatingUser=self.user, creationDateTime=h.created, modifyingUser=self.user,
                         modifiedDateTime=h.updated)
             _sub(note, "PlainTextContent", _xml_text(text))
+            _sub(note, "PlainTextSelection", guid=name_guid("annotated", h.id), name=_xml_text(h.exact[:200]),
+                 startPosition=str(h.start), endPosition=str(h.end))
 
     def _sets(self) -> None:
         sets = _sub(self.root, "Sets")
@@ -216,9 +225,9 @@ class _Project:
                     _sub(element, "MemberSource", targetGUID=article_guid(aid))
 
 
-def project_xml(library: Library, comparisons: Sequence[str] | None = None) -> bytes:
+def project_xml(library: Library, comparisons: Sequence[str] | None = None, *, creator: str | None = None) -> bytes:
     """The ``project.qde`` document alone (what :func:`export_qdpx` puts in the zip)."""
-    return _serialise(_Project(_select(library, comparisons), _project_name(library, comparisons)).build())
+    return _serialise(_Project(_select(library, comparisons), _project_name(library, comparisons), creator).build())
 
 
 def _serialise(root: etree._Element) -> bytes:
@@ -239,8 +248,11 @@ def _entry(name: str) -> zipfile.ZipInfo:
     return info
 
 
-def export_qdpx(library: Library, out: Path, *, comparisons: Sequence[str] | None = None) -> dict[str, Any]:
+def export_qdpx(library: Library, out: Path, *, comparisons: Sequence[str] | None = None,
+                creator: str | None = None) -> dict[str, Any]:
     """Write a ``.qdpx`` of the whole library (``comparisons=None``) or of the named comparisons.
+
+    ``creator`` names the project's user (the coder of every selection); "Parallax" without one.
 
     The same things go in as in a bundle of those comparisons. Orphaned highlights (whose
     passage is no longer found) are left out and counted as ``skipped``. The file is written
@@ -248,7 +260,7 @@ def export_qdpx(library: Library, out: Path, *, comparisons: Sequence[str] | Non
     complete or not at all.
     """
     sel = _select(library, comparisons)
-    project = _Project(sel, _project_name(library, comparisons))
+    project = _Project(sel, _project_name(library, comparisons), creator)
     document = _serialise(project.build())
     out = Path(out)
     with atomic_output(out, library.path) as handle, zipfile.ZipFile(handle, "w") as zf:
