@@ -32,6 +32,9 @@ def create_application() -> QApplication:
     app.setOrganizationName("Parallax")
     app.setApplicationDisplayName("Parallax")
     app.setDesktopFileName("parallax")
+    from .palette import follow_theme
+
+    follow_theme(app)  # hint and placeholder text readable at 4.5:1 in any theme
     return app
 
 

@@ -19,7 +19,7 @@ The pieces are computed per block and cached until a range touching the block ch
 
 Drawing rule for overlaps: a block's ranges are cut into non-overlapping pieces, each with
 the composite of the ranges covering it ("source over"), so an overlap is visibly darker than
-either range alone. The underline is the one of the *topmost* range that has an underline;
+either range alone. The lines (under and over) are those of the *topmost* range;
 ranges stack with focused ones on top, then by start (a range that starts later, i.e. is
 nested inside, is higher), then the shorter one higher, then by id (so the order never
 depends on the input order). Hit testing (:meth:`HighlightPainter.ranges_at`) uses the same
@@ -41,7 +41,7 @@ from typing import NamedTuple
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QTextEdit
 
-from .palette import HighlightStyle, style_for
+from .palette import OVERLAP_ALPHA, HighlightStyle, style_for
 from .positions import PositionMap
 
 __all__ = ["HighlightPainter", "PaintRange"]
@@ -68,8 +68,9 @@ def _stack_key(r: PaintRange) -> tuple[bool, int, int, str]:
     return (r.focused, r.start, -r.end, r.id)
 
 
-def _composite(colours: Iterable[QColor]) -> QColor:
-    """Translucent colours laid one over the other, bottom first ("source over")."""
+def _composite(colours: Iterable[QColor], most: float = 1.0) -> QColor:
+    """Translucent colours laid one over the other, bottom first ("source over"), at most
+    ``most`` opaque."""
     red = green = blue = alpha = 0.0
     for colour in colours:
         sa = colour.alphaF()
@@ -81,7 +82,7 @@ def _composite(colours: Iterable[QColor]) -> QColor:
         green = (colour.greenF() * sa + green * keep) / out
         blue = (colour.blueF() * sa + blue * keep) / out
         alpha = out
-    return QColor.fromRgbF(red, green, blue, alpha)
+    return QColor.fromRgbF(red, green, blue, min(alpha, most))
 
 
 class _Piece(NamedTuple):
@@ -315,11 +316,12 @@ class HighlightPainter:
                     style = self._styles[kind, focused] = style_for(kind, dark=self._dark, focused=focused)
                 styles.append(style)
             fmt = QTextCharFormat()
-            fmt.setBackground(_composite(s.background for s in styles))
-            for style in reversed(styles):
-                if style.underline_style != QTextCharFormat.UnderlineStyle.NoUnderline:
+            fmt.setBackground(_composite((s.background for s in styles), OVERLAP_ALPHA[self._dark] / 255))
+            for style in reversed(styles):  # the topmost range's lines (a plain one has only a line over)
+                if style.underline_style != QTextCharFormat.UnderlineStyle.NoUnderline or style.overline:
                     fmt.setUnderlineStyle(style.underline_style)
                     fmt.setUnderlineColor(style.underline)
+                    fmt.setFontOverline(style.overline)
                     break
             self._formats[key] = fmt
         return fmt

@@ -1,11 +1,10 @@
-"""Colours and underline patterns for highlights, by discrepancy kind.
+"""Colours and lines for highlights, by discrepancy kind.
 
-Kinds are told apart by two cues, never by colour alone: a hue from the Okabe–Ito palette
-(chosen to stay distinguishable under the common colour-vision deficiencies) and an underline
-pattern (solid, dashed, dotted, dash-dot, wavy...). No two built-in kinds share both. The hues
-repeat across kinds on purpose: seven usable colours cannot separate ten kinds, the pattern
-finishes the job. The table is :mod:`parallax.library.kind_palette`, shared with the reports
-and printed sheets; this module turns it into Qt colours and underline styles.
+Kinds are told apart by colour and, without colour, by their lines: an underline pattern
+(solid, dashed, dotted, dash-dot, wavy) and, for half of the kinds, a line over the passage
+too, so no two built-in kinds look alike in black and white, and a focused passage keeps its
+lines (it only gets a stronger tint). The table is :mod:`parallax.library.kind_palette`, shared
+with the reports and printed sheets; this module turns it into Qt colours and line styles.
 
 Light and dark themes get separate tints: a translucent pastel reads well on white but turns
 muddy on a dark base, and the dark Okabe–Ito blue vanishes on black, so the dark variants are
@@ -13,8 +12,9 @@ lighter versions of the same hues. Callers pass ``dark`` explicitly (see :func:`
 theme switch simply re-asks.
 
 A highlight without a kind (a plain passage not yet linked to a discrepancy) gets a neutral
-yellow marker tint and no underline; unknown, user-defined kinds get a pair picked by a stable
-hash of their name, so a kind keeps its look across runs and machines.
+yellow marker tint and a line over it (no underline), drawn at 3:1 or more against the page;
+unknown, user-defined kinds get a look picked by a stable hash of their name, so a kind keeps
+its look across runs and machines.
 """
 
 from __future__ import annotations
@@ -29,7 +29,10 @@ from parallax.library import kind_palette
 if TYPE_CHECKING:  # the swatches are painted after the window's first paint: these load then
     from PySide6.QtGui import QIcon, QPainterPath, QPixmap
 
-__all__ = ["KIND_PATTERNS", "MARK_STYLES", "HighlightStyle", "MarkStyle", "is_dark", "kind_icon", "mark_style", "style_for"]
+__all__ = [
+    "KIND_PATTERNS", "MARK_STYLES", "OVERLAP_ALPHA", "HighlightStyle", "MarkStyle", "follow_theme", "is_dark",
+    "kind_icon", "mark_style", "readable_palette", "style_for",
+]
 
 Underline = QTextCharFormat.UnderlineStyle
 
@@ -50,15 +53,23 @@ _SWATCH = kind_palette.SWATCHES
 KIND_PATTERNS: dict[str, tuple[str, Underline]] = {
     kind: (hue, _UNDERLINES[pattern]) for kind, (hue, pattern) in kind_palette.KIND_PATTERNS.items()
 }
+"""Kind -> (hue, underline); :data:`parallax.library.kind_palette.OVERLINED` says which are lined over too."""
 
-# Background opacity (0-255): (normal, focused) per theme. A dark base needs more to show.
-_ALPHA = {False: (70, 150), True: (85, 165)}
-_PLAIN = {False: (kind_palette.PLAIN["light"], 120, 210), True: (kind_palette.PLAIN["dark"], 75, 150)}
+# Background opacity (0-255): (normal, focused) per theme. A focused passage is tinted about
+# twice as strongly, but never so strongly that its text falls under 4.5:1 or its lines under
+# 3:1 against the tint (tests/test_contrast.py): the lines, not the tint, make a highlight
+# visible at 3:1 against the page.
+_ALPHA = {False: (50, 90), True: (60, 105)}
+_PLAIN = {False: (kind_palette.PLAIN["light"], 110, 200), True: (kind_palette.PLAIN["dark"], 60, 115)}
+OVERLAP_ALPHA = {False: 120, True: 105}
+"""The most opacity where highlights overlap (their tints add up): past it the text on them
+would read under 4.5:1."""
 _PLAIN_UNDERLINE = {False: kind_palette.PLAIN["line_light"], True: kind_palette.PLAIN["line_dark"]}
 
 
 class HighlightStyle(NamedTuple):
-    """How one highlight is drawn: a translucent background and an underline.
+    """How one highlight is drawn: a translucent background, an underline and perhaps a line
+    over it (drawn in the underline's colour).
 
     The colours are fresh objects per call; treat them as read-only values anyway.
     """
@@ -66,6 +77,7 @@ class HighlightStyle(NamedTuple):
     background: QColor
     underline: QColor
     underline_style: Underline
+    overline: bool = False
 
 
 def is_dark(palette: QPalette | None = None) -> bool:
@@ -114,9 +126,9 @@ def mark_style(source: str) -> MarkStyle:
     return MARK_STYLES.get(source, OTHER_MARKS)
 
 
-def _pattern_for(kind: str) -> tuple[str, Underline]:
+def _pattern_for(kind: str) -> tuple[str, Underline, bool]:
     look = kind_palette.look_for(kind)
-    return look.hue, _UNDERLINES[look.pattern]
+    return look.hue, _UNDERLINES[look.pattern], look.overline
 
 
 def style_for(kind: str | None, *, dark: bool, focused: bool = False) -> HighlightStyle:
@@ -126,20 +138,19 @@ def style_for(kind: str | None, *, dark: bool, focused: bool = False) -> Highlig
         kind: a discrepancy kind name; matching ignores case and surrounding space.
         dark: draw for a dark theme.
         focused: the highlight is selected or part of the focused discrepancy: a stronger
-            background and a solid underline, so it stands out among its neighbours.
+            background, so it stands out among its neighbours; its lines stay its kind's.
     """
     if kind is None or not kind.strip():
         colour, normal_alpha, focused_alpha = _PLAIN[dark]
         background = QColor(colour)
         background.setAlpha(focused_alpha if focused else normal_alpha)
         underline = QColor(_PLAIN_UNDERLINE[dark])
-        style = Underline.SingleUnderline if focused else Underline.NoUnderline
-        return HighlightStyle(background, underline, style)
-    hue, pattern = _pattern_for(kind)
+        return HighlightStyle(background, underline, Underline.NoUnderline, True)
+    hue, pattern, over = _pattern_for(kind)
     underline = QColor(_HUES[hue][1 if dark else 0])
     background = QColor(underline if dark else _SWATCH[hue])
     background.setAlpha(_ALPHA[dark][1 if focused else 0])
-    return HighlightStyle(background, underline, Underline.SingleUnderline if focused else pattern)
+    return HighlightStyle(background, underline, pattern, over)
 
 
 def _pattern_path(pattern: Underline, left: float, right: float, y: float, unit: float) -> QPainterPath:
@@ -193,14 +204,14 @@ def _swatch(kind: str | None, size: int, dark: bool) -> QPixmap:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(QRectF(unit, unit, size - 2 * unit, size - 5 * unit), 2 * unit, 2 * unit)
-        pattern = style.underline_style
-        if kind is None or not kind.strip():
-            pattern = Underline.SingleUnderline  # an icon always shows a line
         pen = QPen(style.underline, 1.6 * unit)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(_pattern_path(pattern, unit, size - unit, size - 2.2 * unit, 1.6 * unit))
+        if style.underline_style != Underline.NoUnderline:
+            painter.drawPath(_pattern_path(style.underline_style, unit, size - unit, size - 2.2 * unit, 1.6 * unit))
+        if style.overline:  # the swatch's top edge, as the passage's line over
+            painter.drawPath(_pattern_path(Underline.SingleUnderline, unit, size - unit, 1.0 * unit, 1.6 * unit))
     finally:
         painter.end()
     return pixmap
@@ -226,3 +237,57 @@ def kind_icon(kind: str | None, *, dark: bool | None = None) -> QIcon:
 
 
 _ICONS: dict[tuple[str | None, bool], QIcon] = {}
+
+
+# -- readable hints ---------------------------------------------------------------------------
+
+HINT_CONTRAST = 4.6
+"""What grey hint and placeholder text must reach against the window and the fields (WCAG AA
+asks 4.5:1 of any text; a little over, for rounding in other themes)."""
+
+
+def _mix(top: QColor, bottom: QColor, share: float) -> QColor:
+    return QColor.fromRgbF(*(a * share + b * (1 - share) for a, b in (
+        (top.redF(), bottom.redF()), (top.greenF(), bottom.greenF()), (top.blueF(), bottom.blueF()))))
+
+
+def readable_palette(palette: QPalette) -> QPalette | None:
+    """``palette`` with its placeholder text (hints such as "No discrepancies yet…" and the
+    "(required)" in empty fields) dark or light enough to read, or None if it already is.
+
+    Qt's own placeholder is the text colour at half strength: 3.9:1 on white, less on the
+    window's grey. The hint keeps its grey look, mixed from the text colour toward the base
+    just as far as 4.6:1 against both the base and the window allows; works for light, dark
+    and high-contrast themes alike, since it is computed from the theme's own colours.
+    """
+    role, groups = QPalette.ColorRole, (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive)
+    changed = QPalette(palette)
+    needed = False
+    for group in groups:
+        text, base, window = (palette.color(group, r) for r in (role.Text, role.Base, role.Window))
+        current = palette.color(group, role.PlaceholderText)
+        shown = _mix(current, base, current.alphaF())
+        if min(kind_palette.contrast(shown.name(), c.name()) for c in (base, window)) >= HINT_CONTRAST:
+            continue
+        share = 0.5
+        while share < 1.0:
+            hint = _mix(text, base, share)
+            if min(kind_palette.contrast(hint.name(), c.name()) for c in (base, window)) >= HINT_CONTRAST:
+                break
+            share += 0.05
+        changed.setColor(group, role.PlaceholderText, _mix(text, base, min(share, 1.0)))
+        needed = True
+    return changed if needed else None
+
+
+def _apply_readable() -> None:
+    fixed = readable_palette(QGuiApplication.palette())
+    if fixed is not None:  # setting it sends one more palette change, which then needs nothing
+        QGuiApplication.setPalette(fixed)
+
+
+def follow_theme(app: QGuiApplication) -> None:
+    """Give ``app`` readable hints now and after every theme change (a signal, not an event
+    filter on the application, which would see every event of every widget)."""
+    _apply_readable()
+    app.paletteChanged.connect(lambda _palette: _apply_readable())

@@ -203,11 +203,10 @@ class PresentPane(QFrame):
             cursor.setPosition(qt_start)
             cursor.setPosition(qt_end, QTextCursor.MoveMode.KeepAnchor)
             fmt = QTextCharFormat()
-            background = QColor(style.background)
-            background.setAlpha(110)
-            fmt.setBackground(background)
+            fmt.setBackground(style.background)  # as strong as text at 4.5:1 allows
             fmt.setUnderlineStyle(style.underline_style)
             fmt.setUnderlineColor(style.underline)
+            fmt.setFontOverline(style.overline)
             fmt.setFontWeight(QFont.Weight.DemiBold)
             selection = QTextEdit.ExtraSelection()
             selection.cursor = cursor

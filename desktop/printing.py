@@ -2,9 +2,9 @@
 
 The library writes HTML for browsers; Qt's rich text prints it without a browser, but knows no
 CSS underline styles. The HTML marks each kind-coloured run with an anchor named
-``pk-<pattern>-<colour>`` (:func:`parallax.library.kind_palette.pattern_anchor`); here the run
-that starts at such an anchor gets that underline style and colour, so printed kinds keep the
-app's pattern as well as its colour. No window is needed: ``parallax report --format pdf`` and
+``pk-<pattern>[-over]-<colour>`` (:func:`parallax.library.kind_palette.pattern_anchor`); here the
+run that starts at such an anchor gets that underline style and colour (and the line over), so
+printed kinds keep the app's lines as well as its colour. No window is needed: ``parallax report --format pdf`` and
 ``parallax sheet --format pdf`` come through :func:`install` without showing one.
 """
 
@@ -37,14 +37,14 @@ _STYLES = {
     "dash-dot-dot": Underline.DashDotDotLine,
     "wavy": Underline.WaveUnderline,
 }
-_ANCHOR = re.compile(r"pk-([a-z-]+)-([0-9a-f]{6})\Z")
+_ANCHOR = re.compile(r"pk-([a-z-]+?)(-over)?-([0-9a-f]{6})\Z")
 
 
-def _pattern(names: list[str]) -> tuple[Underline, QColor] | None:
+def _pattern(names: list[str]) -> tuple[Underline, QColor, bool] | None:
     for name in names:
         match = _ANCHOR.match(name)
         if match and match.group(1) in _STYLES:
-            return _STYLES[match.group(1)], QColor("#" + match.group(2))
+            return _STYLES[match.group(1)], QColor("#" + match.group(3)), bool(match.group(2))
     return None
 
 
@@ -54,7 +54,7 @@ def apply_patterns(document: QTextDocument) -> int:
     A run is the anchored fragment and the fragments after it in the same paragraph with the
     same colours (Qt puts the anchor's name on its first character only).
     """
-    runs: list[list[Any]] = []  # [start, end, style, colour, colours of the run]
+    runs: list[list[Any]] = []  # [start, end, (style, colour, lined over), colours of the run]
     block = document.begin()
     while block.isValid():
         it = block.begin()
@@ -66,21 +66,22 @@ def apply_patterns(document: QTextDocument) -> int:
             colours = (fmt.foreground().color().rgba(), fmt.background().color().rgba(), fmt.background().style())
             end = fragment.position() + fragment.length()
             if found is not None:
-                current = [fragment.position(), end, found[0], found[1], colours]
+                current = [fragment.position(), end, found, colours]
                 runs.append(current)
-            elif current is not None and colours == current[4]:
+            elif current is not None and colours == current[3]:
                 current[1] = end
             else:
                 current = None
             it += 1
         block = block.next()
     cursor = QTextCursor(document)
-    for start, end, style, colour, _ in runs:
+    for start, end, (style, colour, over), _ in runs:
         cursor.setPosition(start)
         cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
         fmt = QTextCharFormat()
         fmt.setUnderlineStyle(style)
         fmt.setUnderlineColor(colour)
+        fmt.setFontOverline(over)
         cursor.mergeCharFormat(fmt)
     return len(runs)
 

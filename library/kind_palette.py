@@ -1,10 +1,11 @@
 """The one table of kind colours and underline patterns, shared by the app, reports and print.
 
-Kinds are told apart by two cues, never by colour alone: a hue from the Okabe–Ito palette
-(chosen to stay distinguishable under the common colour-vision deficiencies) and an underline
-pattern (solid, dashed, dotted, dash-dot, wavy...). No two built-in kinds share both. The hues
-repeat across kinds on purpose: seven usable colours cannot separate ten kinds, the pattern
-finishes the job.
+Kinds are told apart by colour and, for readers who cannot rely on colour, by their lines
+alone: a hue from the Okabe–Ito palette (chosen to stay distinguishable under the common
+colour-vision deficiencies), an underline pattern (solid, dashed, dotted, dash-dot, wavy) and,
+for half of the kinds, a line over the passage as well. Six patterns cannot separate ten kinds;
+with or without the line over, no two built-in kinds (nor a plain highlight, which has only the
+line over) look alike in black and white. A focused passage keeps its lines.
 
 The table lives here, free of Qt, so that the desktop (``desktop/palette.py`` turns it into
 ``QColor`` and Qt underline styles), the HTML reports and the printed classroom sheets all draw a
@@ -23,10 +24,12 @@ __all__ = [
     "CSS_PATTERNS",
     "HUES",
     "KIND_PATTERNS",
+    "OVERLINED",
     "PATTERNS",
     "PLAIN",
     "SWATCHES",
     "KindLook",
+    "contrast",
     "css_class",
     "kind_css",
     "look_for",
@@ -41,14 +44,15 @@ HUES: dict[str, tuple[str, str]] = {
     "vermillion": ("#B84F00", "#FF8C42"),
     "reddish_purple": ("#A8508A", "#E8A8CC"),
     "blue": ("#0072B2", "#5AB4F0"),
-    "sky_blue": ("#2B85BF", "#7CC8F2"),
+    "sky_blue": ("#2675A8", "#7CC8F2"),
     "bluish_green": ("#00805C", "#3FD1A4"),
-    "orange": ("#A87300", "#F2B845"),
+    "orange": ("#966700", "#F2B845"),
     "grey": ("#595959", "#B4B4B4"),
 }
 """Hue -> (line on a light base, line on a dark base). On a light base the line is a darker
 shade of the canonical swatch (a thin dotted line in the pale swatch colour vanishes on its own
-tint); on a dark base it is lightened instead. The light shade is also the report's text colour."""
+tint); on a dark base it is lightened instead. The light shade is also the report's text colour,
+so it reads at 4.5:1 or more on white and on the reports' grey cells (WCAG AA; ``tests/test_contrast.py``)."""
 
 SWATCHES: dict[str, str] = {
     "vermillion": "#D55E00",
@@ -61,8 +65,9 @@ SWATCHES: dict[str, str] = {
 }
 """The canonical Okabe–Ito colours: highlight backgrounds (translucent) on a light base."""
 
-PLAIN = {"light": "#F0E442", "dark": "#E8DC3A", "line_light": "#9A8C00", "line_dark": "#F0E442"}
-"""A highlight without a kind: Okabe–Ito yellow, no pattern."""
+PLAIN = {"light": "#F0E442", "dark": "#E8DC3A", "line_light": "#807500", "line_dark": "#F0E442"}
+"""A highlight without a kind: Okabe–Ito yellow with a line over it and none under it. The tint
+alone is too faint to find (1.15:1 on white); the line is drawn at 3:1 or more."""
 
 KIND_PATTERNS: dict[str, tuple[str, Pattern]] = {
     "count": ("vermillion", "solid"),
@@ -72,11 +77,15 @@ KIND_PATTERNS: dict[str, tuple[str, Pattern]] = {
     "location": ("bluish_green", "dash-dot"),
     "wording": ("orange", "wavy"),
     "quote": ("orange", "dashed"),
-    "omission": ("grey", "dashed"),
+    "omission": ("grey", "dash-dot"),
     "agreement": ("bluish_green", "solid"),
     "other": ("grey", "dotted"),
 }
 """Kind -> (hue, underline pattern). Every (hue, pattern) pair is unique."""
+
+OVERLINED: frozenset[str] = frozenset({"wording", "quote", "omission", "agreement", "other"})
+"""Kinds drawn with a line over the passage too: with it, every built-in kind's lines differ
+from every other's without colour (Wording is wavy like Outcome, but also lined over)."""
 
 CSS_PATTERNS: dict[Pattern, str] = {
     "solid": "solid",
@@ -88,9 +97,11 @@ CSS_PATTERNS: dict[Pattern, str] = {
 }
 """CSS ``text-decoration-style`` has no dash-dot line: a double line stands in for it on paper."""
 
-_FALLBACKS: tuple[tuple[str, Pattern], ...] = tuple(
-    (hue, pattern) for pattern in PATTERNS for hue in HUES if (hue, pattern) not in set(KIND_PATTERNS.values())
+_FALLBACKS: tuple[tuple[str, Pattern, bool], ...] = tuple(
+    (hue, "dash-dot-dot", over) for over in (False, True) for hue in HUES
 )
+"""Kinds readers add: the one pattern no built-in kind uses, so that without colour a kind of
+one's own is never taken for a built-in one (among themselves they differ by hue)."""
 
 
 class KindLook(NamedTuple):
@@ -101,6 +112,7 @@ class KindLook(NamedTuple):
     line_light: str
     line_dark: str
     pattern: Pattern
+    overline: bool = False
 
 
 def _normal(kind: str) -> str:
@@ -110,9 +122,14 @@ def _normal(kind: str) -> str:
 def look_for(kind: str) -> KindLook:
     """The look of ``kind`` (case and surrounding space ignored; unknown kinds get a stable pair)."""
     key = _normal(kind)
-    hue, pattern = KIND_PATTERNS.get(key) or _FALLBACKS[zlib.crc32(key.encode("utf-8")) % len(_FALLBACKS)]
+    builtin = KIND_PATTERNS.get(key)
+    if builtin is not None:
+        hue, pattern = builtin
+        over = key in OVERLINED
+    else:
+        hue, pattern, over = _FALLBACKS[zlib.crc32(key.encode("utf-8")) % len(_FALLBACKS)]
     light, dark = HUES[hue]
-    return KindLook(hue, SWATCHES[hue], light, dark, pattern)
+    return KindLook(hue, SWATCHES[hue], light, dark, pattern, over)
 
 
 def css_class(kind: str) -> str:
@@ -135,6 +152,19 @@ def tint(colour: str, share: float) -> str:
 INK = "#1d232a"
 
 
+def _luminance(colour: str) -> float:
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(first: str, second: str) -> float:
+    """The WCAG 2 contrast ratio of two ``#rrggbb`` colours (1 to 21): text needs 4.5, lines and
+    other marks 3 (WCAG 2.2 AA, 1.4.3 and 1.4.11)."""
+    a, b = _luminance(first), _luminance(second)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
 def kind_css(kinds: list[str] | None = None) -> str:
     """CSS rules for the built-in kinds (and ``kinds``): ``.k-NAME`` colours text and borders in
     the kind's colour; ``.k-NAME .pat`` and ``mark.k-NAME`` underline in the kind's pattern over a
@@ -144,11 +174,12 @@ def kind_css(kinds: list[str] | None = None) -> str:
     for name in dict.fromkeys(names):
         look = look_for(name)
         cls = css_class(name)
+        lines = "underline overline" if look.overline else "underline"
         rules.append(
             f".{cls} {{ color: {look.line_light}; }}\n"
-            f".{cls} .pat {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
+            f".{cls} .pat {{ text-decoration: {lines} {CSS_PATTERNS[look.pattern]} {look.line_light}; "
             "text-decoration-thickness: 2px; text-underline-offset: 3px; }\n"
-            f"mark.{cls} {{ text-decoration: underline {CSS_PATTERNS[look.pattern]} {look.line_light}; "
+            f"mark.{cls} {{ text-decoration: {lines} {CSS_PATTERNS[look.pattern]} {look.line_light}; "
             f"text-decoration-thickness: 2px; text-underline-offset: 3px; background-color: {tint(look.swatch, 0.25)}; "
             f"color: {INK}; }}"
         )
@@ -156,10 +187,12 @@ def kind_css(kinds: list[str] | None = None) -> str:
 
 
 def pattern_anchor(kind: str) -> str:
-    """An anchor name that carries a kind's pattern and line colour (``pk-solid-b84f00``).
+    """An anchor name that carries a kind's pattern and line colour (``pk-solid-b84f00``; a kind
+    lined over too: ``pk-wavy-over-9b6a00``).
 
     Qt's rich text has no CSS for underline styles; the desktop's printer finds these anchors
     and draws the pattern on the marked run of text (``desktop/printing.py``). Browsers ignore
     them."""
     look = look_for(kind)
-    return f"pk-{look.pattern}-{look.line_light[1:].lower()}"
+    over = "-over" if look.overline else ""
+    return f"pk-{look.pattern}{over}-{look.line_light[1:].lower()}"

@@ -231,9 +231,9 @@ def test_palette_two_cues_per_kind(qapp: QApplication) -> None:
     assert light.underline != dark_.underline and 0 < light.background.alpha() < 255
     focused = style_for("count", dark=False, focused=True)
     assert focused.background.alpha() > light.background.alpha()
-    assert focused.underline_style == QTextCharFormat.UnderlineStyle.SingleUnderline
+    assert focused.underline_style == light.underline_style  # the pattern stays when focused
     plain = style_for(None, dark=False)
-    assert plain.underline_style == QTextCharFormat.UnderlineStyle.NoUnderline
+    assert plain.underline_style == QTextCharFormat.UnderlineStyle.NoUnderline and plain.overline
     assert plain.background.hue() in range(40, 70)  # yellow-ish
     assert style_for("Count ", dark=False).underline == light.underline
     custom = style_for("casualty framing", dark=False)
@@ -315,7 +315,7 @@ def test_orphans_other_articles_and_bad_ranges_are_never_painted(make_pane: Call
     assert pane.highlight_at(point_of(pane, 1)) is None
 
 
-def test_focus_draws_stronger(make_pane: Callable[..., ArticlePane]) -> None:
+def test_focus_draws_stronger_and_keeps_the_kinds_lines(make_pane: Callable[..., ArticlePane]) -> None:
     pane = make_pane("Alpha beta gamma.\n")
     h = quote(pane.article, "beta", "h")
     pane.set_highlights([h], {"h": "timeline"})
@@ -323,8 +323,7 @@ def test_focus_draws_stronger(make_pane: Callable[..., ArticlePane]) -> None:
     pane.set_focused({"h"})
     after = painted(pane)[h.start]
     assert after.background().color().alpha() > before.background().color().alpha()
-    assert after.underlineStyle() == QTextCharFormat.UnderlineStyle.SingleUnderline
-    assert before.underlineStyle() == QTextCharFormat.UnderlineStyle.DotLine
+    assert after.underlineStyle() == before.underlineStyle() == QTextCharFormat.UnderlineStyle.DotLine
 
 
 def test_adding_one_highlight_recomputes_only_its_block(make_pane: Callable[..., ArticlePane]) -> None:
