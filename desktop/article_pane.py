@@ -176,7 +176,6 @@ class ArticlePane(QFrame):
         self._view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._view.setAccessibleName(self.tr("Text of %1").replace("%1", article.title))
         self._view.setAccessibleDescription(self.tr("Read-only article text; select a passage to highlight it."))
-        self.setFocusProxy(self._view)
         size = self._view.font().pointSizeF()
         self._base_point_size = size if size > 0 else 10.0
         self._link_colour = self.palette().color(QPalette.ColorRole.Link)
@@ -224,7 +223,9 @@ class ArticlePane(QFrame):
         title = ElidedLabel(info.title, header, mode=Qt.TextElideMode.ElideRight)
         title.setObjectName("articleTitle")
         title.setTextFormat(Qt.TextFormat.PlainText)
-        title.setAccessibleName(self.tr("Title"))
+        # Read whole (the label shows it elided), with what it is as the description.
+        title.setAccessibleName(info.title)
+        title.setAccessibleDescription(self.tr("Title"))
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 11.0)
@@ -250,18 +251,27 @@ class ArticlePane(QFrame):
         meta.setObjectName("articleMeta")
         meta.setToolTip(" · ".join(parts))
         meta.setTextFormat(Qt.TextFormat.PlainText)
-        meta.setAccessibleName(self.tr("Outlet, author and date"))
+        meta.setAccessibleName(" · ".join(parts))
+        meta.setAccessibleDescription(self.tr("Outlet, author and date"))
         meta.setVisible(bool(parts))
         url_row = QHBoxLayout()
         url = ElidedLabel(info.url or "", header, short=_host(info.url or ""))
         url.setObjectName("articleUrl")
-        url.setAccessibleName(self.tr("Source address"))
+        url.setAccessibleName(info.url or "")
+        url.setAccessibleDescription(self.tr("Source address"))
         copy = QToolButton(header)
         copy.setText(self.tr("Copy link"))
         copy.setToolTip(self.tr("Copy the source address (it is never opened from here)"))
         copy.setAccessibleName(self.tr("Copy source address"))
         copy.setAutoRaise(True)
         copy.clicked.connect(self.copy_url)
+        # Tab goes as the eye does: the close button (top right), then the address line's
+        # buttons, then the text (built after the header, so it follows them in the chain).
+        # No focus proxy on the pane: Qt's Tab skips from a widget with one to its proxy, which
+        # passed over these buttons (Shift+Tab still reached them).
+        QWidget.setTabOrder(close, copy)
+        QWidget.setTabOrder(copy, left)
+        QWidget.setTabOrder(left, right)
         url_row.addWidget(url, 1)
         url_row.addWidget(copy)
         url_row.addWidget(left)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPalette
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -86,6 +86,7 @@ class DiscrepancyPanel(QWidget):
         # The editor scrolls rather than squeezing the list: in a short dock (the claim matrix
         # open below) its form's minimum height left the list two rows.
         editor_area = QScrollArea(self)
+        editor_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not an empty Tab stop; it follows the focus
         editor_area.setWidgetResizable(True)
         editor_area.setFrameShape(QFrame.Shape.NoFrame)
         editor_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -225,6 +226,11 @@ class DiscrepancyPanel(QWidget):
     @property
     def editor(self) -> DiscrepancyEditor:
         return self._editor
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Focus given to the panel itself (Ctrl+2) goes on to its list, where the arrow keys
+        work. Not a focus proxy: Tab would then skip the filters and never leave the panel."""
+        self._view.setFocus(event.reason())
 
     def focus_filter(self) -> None:
         self._search.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -40,6 +40,7 @@ def show_shortcuts(parent: QWidget, actions: list[QAction]) -> QDialog:
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("Help", "Keyboard shortcuts"))  # Qt adds " — Parallax"
     browser = QTextBrowser(dialog)
+    browser.setAccessibleName(QCoreApplication.translate("Help", "Keyboard shortcuts"))
     browser.setOpenLinks(False)
     browser.setHtml(shortcuts_html(actions))
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)

@@ -22,7 +22,7 @@ from parallax.library.models import Change
 from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
 
-from . import undo
+from . import accessibility, undo
 from .article_pane import ArticlePane
 from .bridge import LibrarySignals, SessionScheduler, follow
 from .crash import dialogs_allowed
@@ -92,6 +92,7 @@ class _DockBody(QWidget):
 
         scroll = QScrollArea(self)
         scroll.setObjectName("dockScroll")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a container, not a Tab stop (it scrolls to the focus)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setWidget(panel)
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.session.set_kind(self.settings.get("annotate/kind") or None)
         self.named_actions: dict[str, QAction] = {}
         self.setObjectName("mainWindow")
+        accessibility.install()
         self.setAcceptDrops(True)
         self.resize(1400, 900)
 
@@ -233,6 +235,16 @@ class MainWindow(QMainWindow):
         follow(sidebar, self.session.events.comparison_changed, self._select_in_sidebar)
         self._select_in_sidebar()
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab visits the window's parts as they lie on screen: library, articles, claim
+        matrix, discrepancies and suggestions (see :func:`.accessibility.next_tab_stop`)."""
+        parts = [self.library_dock, self.central, self.claim_matrix_dock, self.panel_dock, self.suggestions_dock]
+        stop = accessibility.next_tab_stop(self, [p for p in parts if p is not None], next)
+        if stop is None:
+            return super().focusNextPrevChild(next)
+        stop.setFocus(Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
+        return True
+
     def _select_in_sidebar(self) -> None:
         if self._sidebar is not None and self.session.comparison_id is not None:
             self._sidebar.select_comparison(self.session.comparison_id)
@@ -296,6 +308,8 @@ class MainWindow(QMainWindow):
             action.setObjectName(key)
             self.addAction(action)
             self.named_actions[key] = action
+        undo_action.triggered.connect(lambda: self._say_undone(undone=True))  # after the stack's own slot
+        redo_action.triggered.connect(lambda: self._say_undone(undone=False))
         a("highlight", self.tr("&Highlight Selection"), self.highlight_selection, "H", self.tr("Highlight the selected passage with the current kind"))
         a("link", self.tr("&Link Pending Passages…"), self.link_pending, "Ctrl+L", self.tr("Link the pending passages into a discrepancy"))
         a("clear_pending", self.tr("Clear Pending Passages"), self.session.clear_pending, "Ctrl+Shift+Backspace")
@@ -378,6 +392,9 @@ class MainWindow(QMainWindow):
         events.comparison_updated.connect(lambda _comparison: self._update_title())
         events.kind_changed.connect(lambda _kind: self._sync_kind_actions())
         self.workspace.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        # A status message is the result of an action: a screen reader says it (it would not
+        # read the status bar unprompted).
+        self.statusBar().messageChanged.connect(lambda text: accessibility.announce(self, text) if text else None)
         self.workspace.articlesDropped.connect(self.open_articles)
         self.workspace.contextMenuRequested.connect(self._pane_menu)
         self.workspace.tray.linkRequested.connect(self.link_pending)
@@ -662,10 +679,16 @@ class MainWindow(QMainWindow):
             action.setChecked(action.objectName() == key)
 
     def highlight_selection(self) -> None:
+        from .speech import highlight_made
+
+        before = self.stack.index()
         try:
-            self.workspace.highlight_selection()
+            made = self.workspace.highlight_selection()
         except ParallaxError as exc:
             self.error(str(exc))
+            return
+        if made is not None and self.stack.index() != before:  # not one that was there already
+            self.statusBar().showMessage(highlight_made(self.session, made), 5000)
 
     def link_pending(self) -> None:
         """Ask how to link the pending passages, then let the session make the link: highlights
@@ -680,12 +703,29 @@ class MainWindow(QMainWindow):
         if values is None:
             return
         try:
-            self.session.link_passages(values.kind, values.title, [(p, values.claims.get(p, "")) for p in items],
-                                       values.note, values.status)
+            made = self.session.link_passages(values.kind, values.title,
+                                              [(p, values.claims.get(p, "")) for p in items], values.note,
+                                              values.status)
         except ParallaxError as exc:
             self.error(str(exc))
             return
         self.settings.set("annotate/last_link_kind", values.kind)
+        self._say_discrepancy(self.tr("Discrepancy made: %1"), made)
+
+    def _say_discrepancy(self, template: str, discrepancy_id: str | None) -> None:
+        """Show (and so announce) a discrepancy with every source's claim."""
+        from .speech import discrepancy_phrase
+
+        found = self.session.discrepancy(discrepancy_id) if discrepancy_id else None
+        if found is not None:
+            self.statusBar().showMessage(accessibility.fill(template, discrepancy_phrase(self.session, found)), 8000)
+
+    def _say_undone(self, *, undone: bool) -> None:
+        index = self.stack.index() if undone else self.stack.index() - 1
+        command = self.stack.command(index) if 0 <= index < self.stack.count() else None
+        if command is not None:
+            template = self.tr("Undone: %1") if undone else self.tr("Redone: %1")
+            self.statusBar().showMessage(accessibility.fill(template, command.text()), 5000)
 
     def delete_highlight_at_cursor(self) -> None:
         pane = self.workspace.current_pane()
@@ -705,6 +745,8 @@ class MainWindow(QMainWindow):
             self.session.delete_highlight(highlight_id)
         except ParallaxError as exc:
             self.error(str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Highlight deleted; Ctrl+Z brings it back"), 5000)
 
     def review_orphan(self, highlight_id: str) -> None:
         """An orphan is kept so nothing is lost; the reader may delete it once reviewed."""
@@ -727,8 +769,13 @@ class MainWindow(QMainWindow):
         self.session.focus(discrepancy_id)
 
     def step(self, delta: int) -> None:
-        if self.panel.step(delta) is None:
+        found = self.panel.step(delta)
+        if found is None:
             self.statusBar().showMessage(self.tr("No discrepancies to step through"), 3000)
+            return
+        ids = [d.id for d in self.session.discrepancies()]
+        number = str(ids.index(found) + 1) if found in ids else "?"
+        self._say_discrepancy(accessibility.fill(self.tr("Discrepancy %1 of %2: %3"), number, str(len(ids)), "%1"), found)
 
     def set_linked_scrolling(self, on: bool) -> None:
         self.workspace.set_linked_scrolling(on)

@@ -48,6 +48,7 @@ class PendingTray(QFrame):
         self._chips_layout.setContentsMargins(0, 0, 0, 0)
         self._chips_layout.addStretch(1)
         scroll = QScrollArea(self)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its chips are the Tab stops, not the area
         scroll.setWidget(self._chips)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)

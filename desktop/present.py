@@ -43,6 +43,7 @@ from parallax.library.classroom.presenting import Step, present_steps
 from parallax.library.models import Discrepancy
 from parallax.library.session import ComparisonSession
 
+from .accessibility import announce, fill
 from .palette import style_for
 from .positions import PositionMap
 
@@ -56,6 +57,11 @@ _KEYS = frozenset({
     Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_PageUp,
     Qt.Key.Key_Up, Qt.Key.Key_Backspace, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_H, Qt.Key.Key_Escape,
 })
+
+_TEXT_STEP_KEYS = frozenset({
+    Qt.Key.Key_Space, Qt.Key.Key_Backspace, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp, Qt.Key.Key_H, Qt.Key.Key_Escape,
+})
+"""The keys that step even when an article's text has the focus (its caret takes the others)."""
 
 _FACTORS = {"header": 0.9, "title": 1.3, "note": 1.0, "keys": 0.6, "source": 1.0, "claim": 1.0, "text": 1.0}
 """Each part's size relative to the article text, before the glyph-cache cap."""
@@ -158,8 +164,11 @@ class PresentPane(QFrame):
         self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         # Always there: a bar that came and went would change the width and reflow the text.
         self.text.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Readable from the keyboard, as a screen reader needs: Tab reaches each article and
+        # the arrows move a caret through it; the keys that step (Space, Backspace, Esc, H)
+        # are not the text's, so they still reach the view.
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout.addWidget(self.source)
         layout.addWidget(self.claim)
         layout.addWidget(self.text, 1)
@@ -291,6 +300,11 @@ class PresentPane(QFrame):
             self.cover_cut_line()
         return False
 
+    def set_source(self, name: str) -> None:
+        self.source.setText(name)
+        self.setAccessibleName(name)
+        self.text.setAccessibleName(QCoreApplication.translate("PresentView", "Text of %1").replace("%1", name))
+
     def set_claim(self, claim: str | None) -> None:
         text = claim or ""
         if text != self.claim.text():
@@ -319,6 +333,7 @@ class PresentView(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("presentView")
         self.setWindowTitle(QCoreApplication.translate("PresentView", "Parallax — Present"))
+        self.setAccessibleName(self.windowTitle())  # a window (accessibility.install), named
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         palette = self.palette()
@@ -367,6 +382,7 @@ class PresentView(QWidget):
         for article in self.session.articles():
             pane = PresentPane(article.id, self)
             pane.set_text(article.reading_text)
+            pane.text.installEventFilter(self)  # its stepping keys (see eventFilter)
             self.row.addWidget(pane, 1)
             self.panes.append(pane)
         self._apply_sizes()
@@ -376,9 +392,9 @@ class PresentView(QWidget):
     def _rename_sources(self) -> None:
         for i, pane in enumerate(self.panes):
             if self.hide_outlets:
-                pane.source.setText(QCoreApplication.translate("PresentView", "Source %1").replace("%1", chr(ord("A") + i % 26)))
+                pane.set_source(QCoreApplication.translate("PresentView", "Source %1").replace("%1", chr(ord("A") + i % 26)))
             else:
-                pane.source.setText(self.session.source_name(pane.article_id))
+                pane.set_source(self.session.source_name(pane.article_id))
         self._reserve()
 
     def _restep(self) -> None:
@@ -460,6 +476,33 @@ class PresentView(QWidget):
             self.position = position
             self._show()
             self.stepChanged.emit(position)
+        self.announce_step()  # also at either end, where nothing moves: the reader hears where they are
+
+    def spoken_step(self) -> str:
+        """What the step shows, as a screen reader says it: the discrepancy's number and kind with
+        every source's passage, then each claim as it is revealed, then the title and note."""
+        d = self._discrepancy() if self.steps else None
+        if d is None:
+            return f"{self.title.text()}. {self.header.text()}"
+        step = self.step
+        names = {pane.article_id: pane.source.text() for pane in self.panes}
+        if step.note:
+            return ". ".join(filter(None, (d.title, d.note.strip())))
+        if step.claims:
+            claimed = [p for p in d.passages if p.claim.strip()]
+            passage = claimed[min(step.claims, len(claimed)) - 1]
+            return fill(QCoreApplication.translate("PresentView", "%1 claims: %2"), names.get(passage.article, ""),
+                        passage.claim.strip())
+        quotes = [
+            fill(QCoreApplication.translate("PresentView", "%1: “%2”"), names.get(p.article, ""), p.exact)
+            for p in d.passages if p.article in names and not p.orphan
+        ]
+        return ". ".join([self.header.text(), *quotes])
+
+    def announce_step(self) -> None:
+        """Say the step (see :meth:`spoken_step`) to a screen reader."""
+        if self.steps:
+            announce(self, self.spoken_step())
 
     def forward(self) -> None:
         self.go(self.position + 1)
@@ -470,6 +513,8 @@ class PresentView(QWidget):
     def toggle_outlets(self) -> None:
         self.hide_outlets = not self.hide_outlets
         self._rename_sources()
+        announce(self, QCoreApplication.translate("PresentView", "Outlet names hidden") if self.hide_outlets
+                 else QCoreApplication.translate("PresentView", "Outlet names shown"))
 
     @staticmethod
     def _set(label: QLabel, text: str) -> None:
@@ -572,6 +617,20 @@ class PresentView(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """In an article's text the arrows, Home and End move the caret (a screen reader reads
+        as it moves); Space, Backspace, Page Up/Down, H and Esc still step, show names or leave
+        (a read-only text would take Space and the pages for scrolling)."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in _TEXT_STEP_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
+
     def event(self, event: QEvent) -> bool:
         # The stepping keys belong to this view: no shortcut of another window takes them.
         if (
@@ -607,4 +666,5 @@ def present(session: ComparisonSession, *, hide_outlets: bool = False, geometry:
     view.showFullScreen()
     view.activateWindow()
     view.setFocus()
+    view.announce_step()
     return view

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -320,6 +320,10 @@ class Sidebar(QWidget):
             self._fetch(index)
             self.tree.setCurrentIndex(index)
             self.tree.expand(index)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Focus given to the sidebar itself (Ctrl+1) goes on to the tree of comparisons."""
+        self.tree.setFocus(event.reason())
 
     def focus_search(self) -> None:
         self.search.setFocus()

@@ -12,7 +12,7 @@ arrives after a newer request is dropped. Built on the session and the Qt-free
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -35,6 +35,7 @@ from parallax.library.session import ComparisonSession, short
 from parallax.library.suggest.engine import Suggestion, SuggestResult
 from parallax.library.suggest.session_model import Request, SuggestionsModel, run
 
+from .accessibility import announce
 from .bridge import follow
 
 __all__ = ["SuggestionsPanel", "create_dock"]
@@ -82,6 +83,7 @@ class SuggestionsPanel(QWidget):
         top.addWidget(self.kind_filter, 1)
         top.addWidget(self.refresh_button)
         self.tree = QTreeWidget(self)
+        self.tree.setAccessibleName(self.tr("Suggested discrepancies"))
         self.tree.setHeaderHidden(True)
         self.tree.setColumnCount(1)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -107,7 +109,6 @@ class SuggestionsPanel(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.status)
         layout.addLayout(bottom)
-        self.setFocusProxy(self.tree)
         self._fill_kinds()
         self.kind_filter.currentIndexChanged.connect(self._kind_chosen)
         follow(self, self.model.changed, self._rebuild)
@@ -130,6 +131,7 @@ class SuggestionsPanel(QWidget):
         if isinstance(request, Request) and isinstance(result, SuggestResult):
             self.model.receive(request, result)
             self._show_status()
+            announce(self, self.status.text())  # "12 suggestions": the reading is done
 
     def _show_status(self) -> None:
         if self.model.busy:
@@ -224,8 +226,10 @@ class SuggestionsPanel(QWidget):
             self.model.accept(sid)
         except ParallaxError as exc:
             self.status.setText(str(exc))
+            announce(self, str(exc), assertive=True)
             return
         self._choose_row(row)
+        announce(self, self.tr("Accepted: highlights and a discrepancy made; Ctrl+Z undoes it"))
 
     def dismiss_current(self) -> None:
         sid = self.current_id()
@@ -234,6 +238,7 @@ class SuggestionsPanel(QWidget):
         row = self._row()
         self.model.dismiss(sid)
         self._choose_row(row)
+        announce(self, self.tr("Dismissed: not suggested again in this comparison"))
 
     def _row(self) -> int:
         top = self._top(self.tree.currentItem())
@@ -251,6 +256,11 @@ class SuggestionsPanel(QWidget):
         while item is not None and item.parent() is not None:
             item = item.parent()
         return item
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Focus given to the panel (Ctrl+5) goes on to its list; not a focus proxy, which
+        Tab would skip the kind filter and Refresh for."""
+        self.tree.setFocus(event.reason())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.tree and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

@@ -143,6 +143,15 @@ class Workspace(QWidget):
             child = self.splitter.widget(index)
             self.splitter.setCollapsible(index, False)
             self.splitter.setStretchFactor(index, 0 if isinstance(child, ConnectorStrip) else 1)
+            # A splitter lowers each widget added to it, and screen readers list a widget's
+            # children in that stacking order: the panes were read last to first. Raised in
+            # order, they are read as they stand; the handles stay on top to be grabbed.
+            if child is not None:
+                child.raise_()
+        for index in range(self.splitter.count()):
+            handle = self.splitter.handle(index)
+            if handle is not None:
+                handle.raise_()
         if hide:
             self.splitter.show()
         self._apply_focus()
