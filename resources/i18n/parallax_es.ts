@@ -1231,12 +1231,28 @@
         <translation>Seleccione primero pasajes en dos o más paneles</translation>
     </message>
     <message>
+        <source>Discrepancy made: %1</source>
+        <translation>Discrepancia creada: %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rehecho: %1</translation>
+    </message>
+    <message>
         <source>Put the cursor in a highlight (select part of it) first</source>
         <translation>Ponga primero el cursor en un resaltado (seleccione parte de él)</translation>
     </message>
     <message>
         <source>No highlight there</source>
         <translation>Ahí no hay ningún resaltado</translation>
+    </message>
+    <message>
+        <source>Highlight deleted; Ctrl+Z brings it back</source>
+        <translation>Resaltado borrado; Ctrl+Z lo recupera</translation>
     </message>
     <message>
         <source>Orphaned highlight</source>
@@ -1257,6 +1273,10 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>No discrepancies to step through</source>
         <translation>No hay discrepancias que recorrer</translation>
+    </message>
+    <message>
+        <source>Discrepancy %1 of %2: %3</source>
+        <translation>Discrepancia %1 de %2: %3</translation>
     </message>
     <message>
         <source>New kind</source>
@@ -1520,6 +1540,10 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
 <context>
     <name>PresentView</name>
     <message>
+        <source>Text of %1</source>
+        <translation>Texto de %1</translation>
+    </message>
+    <message>
         <source>Parallax — Present</source>
         <translation>Parallax — Presentación</translation>
     </message>
@@ -1530,6 +1554,22 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Source %1</source>
         <translation>Fuente %1</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2</source>
+        <translation>%1 afirma: %2</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: «%2»</translation>
+    </message>
+    <message>
+        <source>Outlet names hidden</source>
+        <translation>Nombres de los medios ocultos</translation>
+    </message>
+    <message>
+        <source>Outlet names shown</source>
+        <translation>Nombres de los medios visibles</translation>
     </message>
     <message numerus="yes">
         <source>%n discrepancy(ies) · press Space to begin</source>
@@ -1721,6 +1761,49 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>%1 highlight, not linked yet</source>
+        <translation>Resaltado de %1, aún sin enlazar</translation>
+    </message>
+    <message>
+        <source>Highlight, not linked yet</source>
+        <translation>Resaltado, aún sin enlazar</translation>
+    </message>
+    <message>
+        <source>%1 highlight, %2: %3</source>
+        <translation>Resaltado de %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 highlight, %2</source>
+        <translation>Resaltado de %1, %2</translation>
+    </message>
+    <message>
+        <source>“%1” — %2</source>
+        <translation>«%1» — %2</translation>
+    </message>
+    <message>
+        <source>%1 highlight made: “%2”</source>
+        <translation>Resaltado de %1 creado: «%2»</translation>
+    </message>
+    <message>
+        <source>Highlight made: “%1”</source>
+        <translation>Resaltado creado: «%1»</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SuggestionsPanel</name>
     <message>
         <source>Show suggestions of one kind only</source>
@@ -1733,6 +1816,10 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Read the comparison again and suggest anew</source>
         <translation>Volver a leer la comparación y sugerir de nuevo</translation>
+    </message>
+    <message>
+        <source>Suggested discrepancies</source>
+        <translation>Discrepancias sugeridas</translation>
     </message>
     <message>
         <source>&amp;Accept</source>
@@ -1780,6 +1867,14 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>%1: %2 — “%3”</source>
         <translation>%1: %2 — «%3»</translation>
+    </message>
+    <message>
+        <source>Accepted: highlights and a discrepancy made; Ctrl+Z undoes it</source>
+        <translation>Aceptada: resaltados y una discrepancia creados; Ctrl+Z lo deshace</translation>
+    </message>
+    <message>
+        <source>Dismissed: not suggested again in this comparison</source>
+        <translation>Descartada: no se volverá a sugerir en esta comparación</translation>
     </message>
     <message>
         <source>Suggestions</source>
