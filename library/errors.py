@@ -163,6 +163,9 @@ MESSAGES: dict[str, str] = {
     "not_an_exercise_use_export": "{name!r} is not an exercise; use export to share an ordinary comparison",
     "not_an_exercise": "this comparison is not an exercise",
     "key_empty": "the key {name!r} has no discrepancies: there is nothing to score against",
+    "handin_find_too_many_passages": (
+        "{name}: discrepancy {number} links {count} passages, more than the {limit} a find may have; not scored"
+    ),
     "find_number_missing": "{name} has {count} discrepancies; there is no number {number}",
     "find_not_in_key_articles": "find {number} of {name} has no passages in two of the key's articles",
     "find_kind_unknown": "find {number} has the kind {kind!r}, which this library does not know",
@@ -363,6 +366,10 @@ MESSAGES: dict[str, str] = {
     "bundle_entry_control": "entry {name!r} has a control character in its name",
     "bundle_entry_dots": "entry {name!r} has an empty, '.' or '..' path component",
     # -- a student's hand-in offered for import
+    "bundle_changes_key": (
+        "it would change {name}, a teacher's key in this library; a student's work is scored with "
+        "'parallax score --key COMPARISON FILE', never merged into the key"
+    ),
     "import_handin": (
         "{name} is {student}'s hand-in of an exercise; score it with 'parallax score --key COMPARISON FILE' "
         "instead of importing it"

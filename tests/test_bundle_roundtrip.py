@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from parallax.library.bundles import export_bundle, import_bundle
 from parallax.library.errors import InputError
-from parallax.library.models import DEFAULT_KINDS, STATUSES
+from parallax.library.models import DEFAULT_KINDS, STATUSES, now
 from parallax.library.store import Library
 from tests.test_bundle_support import validate_bundle
 
@@ -121,7 +121,7 @@ def test_newer_annotations_update_an_older_copy(recipe: dict[str, Any], data: st
     dids = [r[0] for r in conn.execute("SELECT id FROM discrepancies ORDER BY id")]
     edit_h = data.draw(st.lists(st.sampled_from(hids), unique=True)) if hids else []
     edit_d = data.draw(st.lists(st.sampled_from(dids), unique=True)) if dids else []
-    later = "2099-01-01T00:00:00.000Z"  # certainly newer, whatever the clock did
+    later = now()  # newer than anything this process stamped before (and not in the future, which is clamped)
     for hid in edit_h:
         conn.execute("UPDATE highlights SET note = note || ' (edited)', updated = ? WHERE id = ?", (later, hid))
     for did in edit_d:

@@ -188,16 +188,23 @@ def test_a_bundle_of_other_articles_scores_zero_with_a_reason(
     assert "other articles" in zed["reason"]
 
 
-def test_the_same_student_twice_keeps_the_newer_hand_in(teacher: tuple[Path, str, Path], tmp_path: Path) -> None:
+def test_the_same_student_twice_is_listed_twice_for_the_teacher_to_choose(
+    teacher: tuple[Path, str, Path], tmp_path: Path
+) -> None:
     library, name, exercise = teacher
     key = key_picks(library, name)
-    first = student(tmp_path / "one", exercise, "Ada", [key[0]]) if (tmp_path / "one").mkdir() is None else None
-    second = student(tmp_path / "two", exercise, "Ada", [key[0], key[1]]) if (tmp_path / "two").mkdir() is None else None
-    assert first and second
+    (tmp_path / "one").mkdir()
+    (tmp_path / "two").mkdir()
+    first = student(tmp_path / "one", exercise, "Ada", [key[0]])
+    second = student(tmp_path / "two", exercise, "Ada", [key[0], key[1]])
     data = cli(library, "score", "--key", name, str(second), str(first), "--json").json()
-    [ada] = data["students"]
-    assert ada["found"] == 2 and ada["file"] == str(second)
-    assert any("twice" in n and "kept" in n for n in data["notes"])
+    assert sorted(s["file"] for s in data["students"]) == sorted([str(first), str(second)])
+    assert all(s["name"] == "Ada" and s["handed_in_twice"] for s in data["students"])
+    assert all(k["found_by"] == 0 for k in data["key"])  # neither counts for the class until one is kept
+    assert any("2 files" in n and "keep one" in n for n in data["notes"])
+    kept = cli(library, "score", "--key", name, str(second), "--json").json()
+    [ada] = kept["students"]
+    assert ada["found"] == 2 and not ada["handed_in_twice"]
 
 
 def test_a_plain_bundle_is_scored_under_its_file_name_with_a_note(

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ..anchoring import Selector, make_selector, reanchor_all
 from ..errors import BundleError, InputError, NotFoundError
 from ..i18n import N_, _
+from ..models import now
 from ..store import free_name
 from .format import normalise_time, parse_time
 from .read import BComparison, BDiscrepancy, BHighlight, BKind, Bundle, reading_text
@@ -139,6 +140,16 @@ class _Planner:
         self.local = _Local(library, bundle)
         self.plan = Plan(warnings=list(bundle.warnings))
         self.texts: dict[str, str] = {}
+        self.now = now()
+        self.future = 0
+
+    def time(self, value: str) -> str:
+        """A bundle's time, no later than now: a time in the future would win every later merge
+        ("the newer wins"), so it comes in as the moment of the import."""
+        if value > self.now:
+            self.future += 1
+            return self.now
+        return value
 
     # -- articles ---------------------------------------------------------------------------
     def text(self, aid: str, what: str) -> str:
@@ -194,7 +205,7 @@ class _Planner:
                 self.plan.count("comparisons", "added")
                 continue
             mine = self.local.members[c.id]
-            order = self._merged(list(c.articles), mine) if _newer(c.updated, local["updated"]) > 0 else None
+            order = self._merged(list(c.articles), mine) if _newer(self.time(c.updated), local["updated"]) > 0 else None
             if order is not None:
                 taken.discard(str(local["name"]).casefold())
                 name = free_name(c.name, taken)
@@ -206,7 +217,7 @@ class _Planner:
                 changed = order != mine
                 self.plan.count("comparisons", "updated" if changed else "unchanged")
                 if (local["name"], local["note"] or "") != (c.name, c.note):
-                    self._conflict(what, c.updated, local["updated"])
+                    self._conflict(what, self.time(c.updated), local["updated"])
             if order != mine:
                 self.plan.membership[c.id] = order
 
@@ -214,9 +225,8 @@ class _Planner:
     def _merged(first: list[str], second: list[str]) -> list[str]:
         return first + [a for a in second if a not in first]
 
-    @staticmethod
-    def _row(c: BComparison, name: str) -> dict[str, Any]:
-        return {"id": c.id, "name": name, "note": c.note, "created": c.created, "updated": c.updated}
+    def _row(self, c: BComparison, name: str) -> dict[str, Any]:
+        return {"id": c.id, "name": name, "note": c.note, "created": self.time(c.created), "updated": self.time(c.updated)}
 
     def _conflict(self, what: str, theirs: str, mine: str) -> None:
         if _newer(theirs, mine) == 0:
@@ -257,7 +267,7 @@ class _Planner:
         row: dict[str, Any] = {
             "id": h.id, "article": h.article, "start": s.start, "end": s.end, "exact": s.exact,
             "prefix": s.prefix, "suffix": s.suffix, "label": h.label, "note": h.note,
-            "orphan": 0, "created": h.created, "updated": h.updated,
+            "orphan": 0, "created": self.time(h.created), "updated": self.time(h.updated),
         }
         if start is None or end is None:
             row["orphan"] = 1
@@ -280,11 +290,11 @@ class _Planner:
             return
         if local is None:
             action = "added"
-        elif _newer(h.updated, local["updated"]) > 0:
+        elif _newer(row["updated"], local["updated"]) > 0:
             action = "updated"
         else:
             if any(local[k] != row[k] for k in row if k not in ("created",)):
-                self._conflict(what, h.updated, local["updated"])
+                self._conflict(what, row["updated"], local["updated"])
             self.plan.count("highlights", "unchanged")
             return
         self.plan.highlights.append((action, row))
@@ -326,7 +336,7 @@ class _Planner:
     def _merge_discrepancy(self, d: BDiscrepancy, what: str) -> None:
         row = {
             "id": d.id, "comparison": d.comparison, "kind": d.kind, "title": d.title, "note": d.note,
-            "status": d.status, "created": d.created, "updated": d.updated,
+            "status": d.status, "created": self.time(d.created), "updated": self.time(d.updated),
         }
         passages = [
             {"discrepancy": d.id, "highlight": p.highlight, "claim": p.claim, "position": i}
@@ -335,13 +345,13 @@ class _Planner:
         local = self.local.discrepancies.get(d.id)
         if local is None:
             action = "added"
-        elif _newer(d.updated, local["updated"]) > 0:
+        elif _newer(row["updated"], local["updated"]) > 0:
             action = "updated"
         else:
             mine = [(p["highlight"], p["claim"] or "") for p in self.local.passages[d.id]]
             theirs = [(p["highlight"], p["claim"]) for p in passages]
             if any(local[k] != row[k] for k in row if k != "created") or mine != theirs:
-                self._conflict(what, d.updated, local["updated"])
+                self._conflict(what, row["updated"], local["updated"])
             self.plan.count("discrepancies", "unchanged")
             return
         self.plan.discrepancies.append((action, row, passages))
@@ -380,6 +390,33 @@ class _Planner:
             self.plan.target_exists = False
 
 
+    # -- a teacher's key ---------------------------------------------------------------------
+    def keep_keys(self) -> None:
+        """Refuse a bundle that would change a teacher's key: its name or note, its articles,
+        its discrepancies or the highlights they link. The library knows which comparisons are
+        keys (``exercises``); what the file says about itself (a ``handin`` field, or none) does
+        not matter, so a hand-in stripped of its field is refused like any other."""
+        keys = self.library.tables.exercises.keys()
+        if not keys:
+            return
+        touched = {row["id"] for _action, row in self.plan.comparisons if row["id"] in keys}
+        touched |= {cid for cid in self.plan.membership if cid in keys}
+        for _action, row, _passages in self.plan.discrepancies:
+            local = self.local.discrepancies.get(row["id"])
+            for cid in (row["comparison"], local["comparison"] if local is not None else None):
+                if cid in keys:
+                    touched.add(cid)
+        changed = [row["id"] for action, row in self.plan.highlights if action == "updated"]
+        touched |= self.library.tables.exercises.keys_linking(changed)
+        if touched:
+            name = min(self.library.get_comparison(cid).name for cid in touched)
+            raise BundleError("bundle_changes_key", name=_short(name, 80))
+
+    def warn_future(self) -> None:
+        if self.future:
+            self.plan.warnings.append(_("times later than now were set to the time of this import"))
+
+
 def plan_merge(library: Library, bundle: Bundle, comparison: str | None = None) -> Plan:
     """Everything an import would do, or :class:`BundleError` if the bundle does not fit."""
     planner = _Planner(library, bundle)
@@ -388,4 +425,6 @@ def plan_merge(library: Library, bundle: Bundle, comparison: str | None = None) 
     planner.highlights()
     planner.discrepancies()
     planner.target(comparison)
+    planner.keep_keys()
+    planner.warn_future()
     return planner.plan

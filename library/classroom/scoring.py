@@ -13,18 +13,22 @@ items``, one decimal. For the class: the share of scored students who found each
 way, and the most common false finds: false finds of different students that overlap each other
 (same rule), often what the key itself missed.
 
+A student who hands in several files is listed once per file, and none of those files counts
+in the class figures until the teacher keeps one (scores again without the others): a file's
+own claim to be the newer is no reason to drop another, since any student can write any date.
+
 Hand-ins are read from their files with every bundle check (:mod:`.bundle_io`); nothing is
 written, except by :func:`accept_find`, which copies one student find into the key.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..bundles.format import parse_time
 from ..errors import BundleError, InputError
 from ..i18n import _
 from ..session import DirectWrites, Writes
@@ -47,6 +51,9 @@ __all__ = [
 
 PARTIAL_CREDIT = 0.5
 COMMON_FALSE_LIMIT = 10
+MAX_PASSAGES = 30
+"""A student discrepancy linking more passages than this is no find a class makes: its file is
+refused (and the rest scored), which keeps matching linear in the number of finds."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +109,8 @@ class StudentResult:
     reason: str | None = None
     handed_in: str | None = None
     notes: list[str] = field(default_factory=list)
+    twin: bool = False
+    """Another file bears the same student's name: listed, but out of the class figures."""
 
     def as_json(self, key: Key) -> dict[str, Any]:
         def find_json(f: Find) -> dict[str, Any]:
@@ -116,6 +125,7 @@ class StudentResult:
             "false": len(self.false),
             "score": self.score,
             "reason": self.reason,
+            "handed_in_twice": self.twin,
             "notes": list(self.notes),
             "found_items": [{"key": k.id, "title": k.title, "find": find_json(f)} for k, f in self.found],
             "partial_items": [
@@ -137,7 +147,8 @@ class ClassResult:
     common_false: list[list[tuple[str, Find]]]
 
     def scored(self) -> list[StudentResult]:
-        return [s for s in self.students if s.reason is None]
+        """The students the class figures count: scored, and with one file each."""
+        return [s for s in self.students if s.reason is None and not s.twin]
 
     def found_by(self, item: KeyItem) -> float:
         scored = self.scored()
@@ -230,6 +241,9 @@ def _finds(opened: OpenedBundle, key: Key) -> list[Find]:
     discrepancies = sorted(bundle.discrepancies.values(), key=lambda d: (d.created, d.id))
     finds = []
     for n, d in enumerate(discrepancies, 1):
+        if len(d.passages) > MAX_PASSAGES:
+            raise BundleError("handin_find_too_many_passages", name=opened.path.name, number=n,
+                              count=len(d.passages), limit=MAX_PASSAGES)
         spans = []
         for p in d.passages:
             placed = _placed(Span(p.article, p.selector.start, p.selector.end, p.selector.exact, p.claim), key.texts)
@@ -268,8 +282,10 @@ def score_work(key: Key, name: str, path: str, finds: list[Find]) -> StudentResu
         credited[item.id] = f
         used.add(f.number)
         (result.found if right_kind else result.partial).append((item, f))
+    repeated: set[int] = set()
     for *_rest, item, f in pairs:
-        if f.number not in used and credited.get(item.id) is not f and not any(r[1] is f for r in result.repeats):
+        if f.number not in used and credited.get(item.id) is not f and f.number not in repeated:
+            repeated.add(f.number)
             result.repeats.append((item, f))
     order = {item.id: i for i, item in enumerate(key.items)}
     result.found.sort(key=lambda p: order[p[0].id])
@@ -280,9 +296,37 @@ def score_work(key: Key, name: str, path: str, finds: list[Find]) -> StudentResu
     return result
 
 
+def _clusters(entries: list[tuple[str, Find]]) -> list[dict[str, set[int]]]:
+    """For each find, the overlap clusters its passages fall in, per article: spans of one
+    article that overlap, directly or through a chain of others, form one cluster. One sort per
+    article, so grouping is linear in the finds (n log n), however many overlap."""
+    spans: dict[str, list[tuple[int, int, int]]] = defaultdict(list)
+    for i, (_name, f) in enumerate(entries):
+        for s in f.spans:
+            if s.end > s.start:
+                spans[s.article].append((s.start, s.end, i))
+    clusters: list[dict[str, set[int]]] = [defaultdict(set) for _ in entries]
+    for article, found in spans.items():
+        found.sort()
+        cluster, reach = -1, -1
+        for start, end, i in found:
+            if start >= reach:
+                cluster += 1
+            reach = max(reach, end)
+            clusters[i][article].add(cluster)
+    return clusters
+
+
 def _common_false(students: list[StudentResult]) -> list[list[tuple[str, Find]]]:
-    """False finds of different students that overlap each other, largest groups first."""
-    entries = [(s.name, f) for s in students if s.reason is None for f in s.false if f.spans]
+    """False finds of different students that overlap each other, largest groups first.
+
+    Two finds meet where their passages share an overlap cluster (:func:`_clusters`); they are
+    one group when they meet in as many articles as the scoring rule asks (two, or one when
+    either lies in a single article). Finds are bucketed by the cluster, or pair of clusters,
+    they sit in, and each bucket holding two students' finds joins them: no pair of finds is
+    ever compared, so a hand-in of thousands of finds costs what its size does.
+    """
+    entries = [(s.name, f) for s in students if s.reason is None and not s.twin for f in s.false if f.spans]
     parent = list(range(len(entries)))
 
     def root(i: int) -> int:
@@ -291,11 +335,38 @@ def _common_false(students: list[StudentResult]) -> list[list[tuple[str, Find]]]
             i = parent[i]
         return i
 
-    for i, (name_a, a) in enumerate(entries):
-        for j in range(i + 1, len(entries)):
-            name_b, b = entries[j]
-            if name_a != name_b and _overlap(a.spans, b.spans)[0] >= min(_needed(a.spans), _needed(b.spans)):
-                parent[root(i)] = root(j)
+    def join(i: int, j: int) -> None:
+        parent[root(i)] = root(j)
+
+    clusters = _clusters(entries)
+    singles: dict[tuple[str, int], list[int]] = defaultdict(list)
+    pairs: dict[tuple[str, int, str, int], list[int]] = defaultdict(list)
+    for i, found in enumerate(clusters):
+        places = sorted((article, c) for article, cs in found.items() for c in cs)
+        for place in places:
+            singles[place].append(i)
+        if _needed(entries[i][1].spans) == 2:
+            for x, (a, ca) in enumerate(places):
+                for b, cb in places[x + 1 :]:
+                    if a != b:
+                        pairs[(a, ca, b, cb)].append(i)
+    for members in singles.values():
+        # one side in a single article: meeting in one article is enough
+        lone: dict[str, int] = {}
+        for i in members:
+            if _needed(entries[i][1].spans) == 1:
+                lone.setdefault(entries[i][0], i)
+                if len(lone) == 2:
+                    break
+        for i in members:
+            partner = next((j for name, j in lone.items() if name != entries[i][0]), None)
+            if partner is not None:
+                join(i, partner)
+    for members in pairs.values():
+        names = {entries[i][0] for i in members}
+        if len(names) >= 2:
+            for i in members[1:]:
+                join(i, members[0])
     groups: dict[int, list[tuple[str, Find]]] = {}
     for i, entry in enumerate(entries):
         groups.setdefault(root(i), []).append(entry)
@@ -304,30 +375,18 @@ def _common_false(students: list[StudentResult]) -> list[list[tuple[str, Find]]]
     return common[:COMMON_FALSE_LIMIT]
 
 
-def _newer(a: str | None, b: str | None) -> bool:
-    """Whether time ``a`` is later than ``b`` (a missing time is the oldest)."""
-    if a is None:
-        return False
-    if b is None:
-        return True
-    try:
-        return parse_time(a) > parse_time(b)
-    except ValueError:
-        return a > b
-
-
 def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) -> ClassResult:
     """Score hand-in files against the key comparison (name or id) of ``library``.
 
     A file that is not a valid bundle is refused (listed with the reason, as every bundle is);
-    a bundle made from other articles is scored 0 with the reason; the same student twice keeps
-    the newer hand-in and says so; a bundle that is not a hand-in is scored under its file name,
-    with a note.
+    a bundle made from other articles is scored 0 with the reason; the same student in several
+    files is listed once per file, out of the class figures, with a note asking the teacher to
+    keep one; a bundle that is not a hand-in is scored under its file name, with a note.
     """
     key = load_key(library, key_comparison)
     refused: list[tuple[str, str]] = []
     notes: list[str] = []
-    by_name: dict[str, StudentResult] = {}
+    by_name: dict[str, list[StudentResult]] = {}
     for path in paths:
         path = Path(path)
         try:
@@ -352,16 +411,25 @@ def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) ->
                 "{file} was made from other articles ({shared} of the key's {articles} articles in it): scored 0"
             ).format(file=path.name, shared=len(shared), articles=len(key.articles))
         else:
-            result = score_work(key, name, str(path), _finds(opened, key))
+            try:
+                finds = _finds(opened, key)
+            except BundleError as exc:
+                refused.append((str(path), str(exc)))
+                continue
+            result = score_work(key, name, str(path), finds)
         result.handed_in = when
-        earlier = by_name.get(name.casefold())
-        if earlier is not None:
-            keep, drop = (result, earlier) if not _newer(earlier.handed_in, result.handed_in) else (earlier, result)
-            notes.append(_("{name} handed in twice: kept {kept} (newer), ignored {ignored}").format(
-                name=name, kept=Path(keep.path).name, ignored=Path(drop.path).name))
-            result = keep
-        by_name[name.casefold()] = result
-    students = sorted(by_name.values(), key=lambda s: s.name.casefold())
+        by_name.setdefault(name.casefold(), []).append(result)
+    for results in by_name.values():
+        if len(results) > 1:
+            files = ", ".join(Path(r.path).name for r in results)
+            note = _("{name} handed in {count} files ({files}): each is listed, none counts for the class "
+                     "until you keep one and score again without the others").format(
+                name=results[0].name, count=len(results), files=files)
+            notes.append(note)
+            for r in results:
+                r.twin = True
+                r.notes.append(note)
+    students = sorted((r for rs in by_name.values() for r in rs), key=lambda s: (s.name.casefold(), s.path))
     if not key.items:
         notes.append(_("the key has no discrepancies"))
     return ClassResult(key, students, refused, notes, _common_false(students))

@@ -8,6 +8,7 @@ carries, "find N", and the student's name once given. See docs/teaching.md.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 
 from ..database import Database
 
@@ -37,3 +38,20 @@ class ExercisesTable:
         self._db.conn.execute(
             "UPDATE exercises SET student = ?, updated = ? WHERE comparison = ?", (student, updated, comparison)
         )
+
+    def keys(self) -> set[str]:
+        """The comparisons that are teachers' keys."""
+        return {r[0] for r in self._db.conn.execute("SELECT comparison FROM exercises WHERE role = 'key'")}
+
+    def keys_linking(self, highlights: Sequence[str]) -> set[str]:
+        """The keys with a discrepancy that links one of these highlights."""
+        found: set[str] = set()
+        for at in range(0, len(highlights), 500):
+            chunk = list(highlights[at : at + 500])
+            marks = ", ".join("?" * len(chunk))
+            found |= {r[0] for r in self._db.conn.execute(
+                "SELECT DISTINCT d.comparison FROM discrepancy_passages p "
+                "JOIN discrepancies d ON d.id = p.discrepancy "
+                "JOIN exercises e ON e.comparison = d.comparison AND e.role = 'key' "
+                f"WHERE p.highlight IN ({marks})", chunk)}
+        return found
