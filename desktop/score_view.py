@@ -64,6 +64,7 @@ class ScoreView(QDialog):
         self.scores: ClassResult = score_files(library, comparison, self.files)
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # students' titles and names, never HTML
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         split = QSplitter(Qt.Orientation.Vertical, self)
@@ -90,7 +91,12 @@ class ScoreView(QDialog):
         self.accept_button = QPushButton(QCoreApplication.translate("ScoreView", "&Accept into Key"), finds_box)
         self.accept_button.setToolTip(QCoreApplication.translate("ScoreView", "Add this find to your comparison and score again"))
         self.accept_button.clicked.connect(self.accept_selected)
+        self.leave_out_button = QPushButton(QCoreApplication.translate("ScoreView", "&Leave Out"), finds_box)
+        self.leave_out_button.setToolTip(QCoreApplication.translate(
+            "ScoreView", "Score again without this file (for a student who handed in more than one)"))
+        self.leave_out_button.clicked.connect(self.leave_out_selected)
         row.addStretch(1)
+        row.addWidget(self.leave_out_button)
         row.addWidget(self.accept_button)
         finds_layout.addLayout(row)
         self.key = QTableWidget(0, 3, split)
@@ -125,8 +131,9 @@ class ScoreView(QDialog):
         selected = self._selected()
         self.students.setRowCount(len(r.students))
         for row, s in enumerate(r.students):
-            values: list[object] = [s.name, len(s.found), len(s.partial), len(s.missed), len(s.false), s.score,
-                                    s.reason or ""]
+            note = s.reason or (QCoreApplication.translate("ScoreView", "handed in more than once: %1").replace(
+                "%1", Path(s.path).name) if s.twin else "")
+            values: list[object] = [s.name, len(s.found), len(s.partial), len(s.missed), len(s.false), s.score, note]
             for column, value in enumerate(values):
                 self.students.setItem(row, column, _item(value))
         self.students.resizeColumnsToContents()
@@ -136,9 +143,9 @@ class ScoreView(QDialog):
             self.key.setItem(row, 1, _item(kind_label(k.kind, r.key.labels.get(k.kind))))
             self.key.setItem(row, 2, _item(QCoreApplication.translate("ScoreView", "%1 %").replace("%1", str(round(100 * r.found_by(k))))))
         self.key.resizeColumnsToContents()
-        names = [s.name for s in r.students]
-        if selected is not None and selected.name in names:
-            self.students.selectRow(names.index(selected.name))
+        paths = [s.path for s in r.students]
+        if selected is not None and selected.path in paths:
+            self.students.selectRow(paths.index(selected.path))
         elif r.students:
             self.students.selectRow(0)
         self._show_finds()
@@ -153,6 +160,7 @@ class ScoreView(QDialog):
     def _show_finds(self) -> None:
         self.finds.clear()
         student = self._selected()
+        self.leave_out_button.setEnabled(student is not None and student.twin)
         if student is None:
             self.accept_button.setEnabled(False)
             return
@@ -187,6 +195,14 @@ class ScoreView(QDialog):
             self.summary.setText(str(exc))
             return None
         return target
+
+    def leave_out_selected(self) -> None:
+        """Score again without the selected file: the teacher keeps one of a student's hand-ins."""
+        student = self._selected()
+        if student is None:
+            return
+        self.files = [f for f in self.files if str(f) != student.path]
+        self.rescore()
 
     def accept_selected(self) -> str | None:
         """Accept the selected student's selected find into the key, then score again."""

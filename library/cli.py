@@ -39,6 +39,7 @@ from .models import STATUSES, ArticleInfo, Discrepancy, Highlight
 from .outputs import describe_os_error, safe_output, write_output
 from .paths import default_library_path
 from .store import Library
+from .terminal import plain
 
 DESKTOP = -1
 """Returned by :func:`main` when the command is for the desktop app (``open`` or none)."""
@@ -855,7 +856,7 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     try:
         request = parse_request(sys.argv[1:] if argv is None else argv)
     except UsageError as exc:
-        err.write(f"{exc}\n")
+        plain(err).write(f"{exc}\n")
         return 2
     if isinstance(request, DesktopRequest):
         return DESKTOP
@@ -869,6 +870,7 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     out = out or sys.stdout
     if out is None:  # started with standard output closed
         return _fail(err, _("standard output is closed; nothing was done"))
+    out, err = plain(out), plain(err)  # text, never terminal commands
     path = None
     try:
         if args.command == "browse":

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from parallax.desktop.classroom import ExerciseOptions
 from parallax.desktop.main_window import MainWindow
 from parallax.desktop.present import PresentView, type_size
-from parallax.library.classroom.exercise import exercise_of
+from parallax.library.classroom.exercise import exercise_of, make_exercise
 from parallax.library.classroom.presenting import Step, present_steps
 from parallax.library.demo import load_demo
 from parallax.library.ingest import import_paths
@@ -203,3 +203,28 @@ def test_classroom_menu_holds_the_actions(demo_window: tuple[MainWindow, Library
     assert window.named_actions["present"].shortcuts()[0].toString() == "F5"
     menus = [a.text() for a in window.menuBar().actions()]
     assert menus[-1] == "&Help" and menus[-2] == "&Classroom"
+
+
+def test_two_hand_ins_in_one_name_are_both_shown_until_one_is_left_out(qtbot: QtBot, tmp_path: Path) -> None:
+    path, name = demo_teacher(tmp_path)
+    exercise = tmp_path / "exercise.parallax"
+    with Library(path) as lib:
+        make_exercise(lib, name, exercise)
+    key = key_picks(path, name)
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    real = student(tmp_path / "a", exercise, "Ben", key[:2])
+    forged = student(tmp_path / "b", exercise, "Ben", [])
+    window, library = open_window(qtbot, path, name)
+    view = window.classroom.score([real, forged])
+    assert view is not None and view.students.rowCount() == 2
+    assert all("more than once" in view.students.item(r, 6).text() for r in range(2))
+    row = next(r for r in range(2) if view.scores.students[r].path == str(forged))
+    view.students.selectRow(row)
+    assert view.leave_out_button.isEnabled()
+    view.leave_out_selected()
+    assert view.students.rowCount() == 1 and view.students.item(0, 1).text() == "2"
+    assert not view.leave_out_button.isEnabled()
+    view.close()
+    window.close()
+    library.close()

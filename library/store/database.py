@@ -35,10 +35,13 @@ class Database:
         self.damaged = False
         """Set once the file is found damaged: from then on nothing is written to it."""
         self._checked = self.path == ":memory:"
+        self._wrote = False
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
-            if not self.read_only and self.path != ":memory:":
+            # Only after a write: a command that read, or was refused, leaves the file as it was,
+            # statistics included.
+            if self._wrote and not self.read_only and self.path != ":memory:":
                 self.conn.execute("PRAGMA optimize")
         self.conn.close()
 
@@ -69,6 +72,7 @@ class Database:
                 self._pending = None
             self._note_damage(exc)
             raise
+        self._wrote = True
         if outer:
             changes, self._pending = self._pending or [], None
             for change in changes:

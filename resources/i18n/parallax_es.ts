@@ -1660,6 +1660,14 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Añadir este hallazgo a su comparación y volver a calificar</translation>
     </message>
     <message>
+        <source>&amp;Leave Out</source>
+        <translation>&amp;Dejar fuera</translation>
+    </message>
+    <message>
+        <source>Score again without this file (for a student who handed in more than one)</source>
+        <translation>Calificar de nuevo sin este archivo (para un alumno que entregó más de uno)</translation>
+    </message>
+    <message>
         <source>Key item</source>
         <translation>Elemento de la clave</translation>
     </message>
@@ -1692,6 +1700,10 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>handed in more than once: %1</source>
+        <translation>entregó más de una vez: %1</translation>
     </message>
     <message>
         <source>%1. %2</source>
