@@ -125,6 +125,8 @@ class ArticlePane(QFrame):
             of the highlight under it, or None.
         linkHovered: the mouse moved onto a link (its URL, for a status bar) or off one ("").
         zoomChanged: :attr:`zoom` changed (its new value), for the window to persist.
+        caretHighlightChanged: the caret moved into another highlight (the topmost one's id) or
+            out of all (None): the window says what it is (:meth:`describe_caret`).
     """
 
     closeRequested = Signal()
@@ -136,6 +138,7 @@ class ArticlePane(QFrame):
     contextMenuRequested = Signal(object, object)
     linkHovered = Signal(str)
     zoomChanged = Signal(int)
+    caretHighlightChanged = Signal(object)
 
     def __init__(self, article: Article, parent: QWidget | None = None, *, marks: Marks | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +150,7 @@ class ArticlePane(QFrame):
         self._focused: frozenset[str] = frozenset()
         self._painted: dict[str, PaintRange] = {}
         self._hovered: str | None = None
+        self._at_caret: str | None = None
         self._hovered_link = ""
         self._press: QPoint | None = None
         self._y_cache: dict[tuple[int, int], tuple[float, float]] = {}
@@ -175,7 +179,8 @@ class ArticlePane(QFrame):
         self._view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._view.setAccessibleName(self.tr("Text of %1").replace("%1", article.title))
-        self._view.setAccessibleDescription(self.tr("Read-only article text; select a passage to highlight it."))
+        self._description = self.tr("Read-only article text; select a passage to highlight it.")
+        self._view.setAccessibleDescription(self._description)
         size = self._view.font().pointSizeF()
         self._base_point_size = size if size > 0 else 10.0
         self._link_colour = self.palette().color(QPalette.ColorRole.Link)
@@ -206,6 +211,7 @@ class ArticlePane(QFrame):
         self._view.zoomStep.connect(lambda step: self._set_zoom(self._zoom + step if step else 0))
         self._view.findRequested.connect(self.show_find)
         self._view.activateRequested.connect(self._activate_at_caret)
+        self._view.cursorPositionChanged.connect(self._caret_moved)
         self._view.viewport_hook = self._viewport_event  # (QTextEdit tracks the mouse already)
         follow(self, self._marks.changed, self._marks_changed)
         for source, spans in self._marks.of(article.id).items():
@@ -408,6 +414,7 @@ class ArticlePane(QFrame):
             self._painted.pop(hid, None)
         self._painter.update_ranges(upserts, gone)
         self._sync_highlights()
+        self._caret_moved()
 
     def set_focused(self, highlight_ids: Collection[str]) -> None:
         """Draw these highlights stronger (the selected discrepancy's passages, say)."""
@@ -430,6 +437,7 @@ class ArticlePane(QFrame):
         self._painted = painted
         self._painter.set_ranges(painted)
         self._sync_highlights()
+        self._caret_moved()  # the highlight at the caret may have come or gone
 
     def _sync_highlights(self) -> None:
         """Hand the view the highlight pieces between the first and last visible lines, and the
@@ -545,6 +553,59 @@ class ArticlePane(QFrame):
         start = min(max(start, 0), length)
         end = min(max(end, start), length)
         return self._positions.range_to_qt(start, end)
+
+    # -- the highlight at the caret, for readers who cannot see the tints -------------------
+
+    def _caret_moved(self) -> None:
+        if not self._attached:
+            return
+        hits = self._painter.ranges_at(self.caret_position())
+        found = hits[-1].id if hits else None
+        if found != self._at_caret:
+            self._at_caret = found
+            self.caretHighlightChanged.emit(found)
+
+    def describe_caret(self, words: str | None) -> None:
+        """Say what the caret is in ("Count highlight, Officers wounded: 8"): the text's
+        accessible description becomes ``words``, which a screen reader reads with the text,
+        and while the text has the focus they are announced. None: the usual description."""
+        from .accessibility import announce
+
+        self._view.setAccessibleDescription(words or self._description)
+        if words and self._view.hasFocus():
+            announce(self._view, words)
+
+    def painted_ranges(self) -> list[PaintRange]:
+        """The highlights drawn in this pane, in reading order."""
+        return sorted(self._painted.values(), key=lambda r: (r.start, r.end, r.id))
+
+    def step_highlight(self, delta: int) -> bool:
+        """Put the caret at the start of the next (+1) or previous (-1) highlight; False when
+        there is none that way."""
+        ranges, caret = self.painted_ranges(), self.caret_position()
+        if delta > 0:
+            target = next((r for r in ranges if r.start > caret), None)
+        else:
+            target = next((r for r in reversed(ranges) if r.start < caret), None)
+        if target is None:
+            return False
+        self.go_to_highlight(target.id)
+        return True
+
+    def go_to_highlight(self, highlight_id: str) -> None:
+        """Put the caret at the start of a highlight, in view, with the keyboard focus: what
+        it is is then said as when the caret moves into it."""
+        found = self._painted.get(highlight_id)
+        if found is None:
+            return
+        self._ensure_attached()
+        cursor = QTextCursor(self._doc)
+        cursor.setPosition(self._qt_range(found.start, found.start)[0])
+        self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._at_caret = None  # said again even if the caret was there already
+        self._view.setTextCursor(cursor)
+        self._caret_moved()
+        self._bring_into_view(found.start, found.end, centre=False)
 
     def _activate_at_caret(self) -> None:
         position = self.caret_position()

@@ -337,6 +337,12 @@ class MainWindow(QMainWindow):
           self.tr("Every discrepancy against every source: who claims what"))
         a("show_suggestions", self.tr("&Suggestions"), self.toggle_suggestions, "Ctrl+5",
           self.tr("Discrepancies the articles may hold: accept with Enter, dismiss with Delete"))
+        a("next_highlight", self.tr("Next Highlight in Pane"), lambda: self.workspace.step_highlight(1), "F7",
+          self.tr("Put the caret on the next highlight of this pane; its kind and discrepancy are said"))
+        a("previous_highlight", self.tr("Previous Highlight in Pane"), lambda: self.workspace.step_highlight(-1),
+          "Shift+F7")
+        a("list_highlights", self.tr("Highlights in This Pane…"), self.list_highlights, "Ctrl+J",
+          self.tr("Every highlight of this pane with its kind, discrepancy and claim; Enter goes to it"))
         a("next_pane", self.tr("Next Pa&ne"), lambda: self.cycle_pane(1), "F6")
         a("previous_pane", self.tr("Previous Pan&e"), lambda: self.cycle_pane(-1), "Shift+F6")
         a("help", self.tr("&Keyboard Shortcuts"), self.show_help, "F1")
@@ -364,7 +370,8 @@ class MainWindow(QMainWindow):
                        "find", "search", None, "edit_article", None, "preferences"]),
             (self.tr("&View"), ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
                        None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "show_claim_matrix", "show_suggestions", "focus_panes", "next_pane", "previous_pane"]),
+                       "show_claim_matrix", "show_suggestions", "focus_panes", "next_pane", "previous_pane", None,
+                       "next_highlight", "previous_highlight", "list_highlights"]),
         ]
         for title, keys in menus:
             menu = bar.addMenu(title)
@@ -826,6 +833,14 @@ class MainWindow(QMainWindow):
         pane = self._target_pane()
         if pane is not None:
             pane.viewport_widget().setFocus()
+
+    def list_highlights(self) -> None:
+        """List the focused pane's highlights (Ctrl+J); Enter puts the caret on one."""
+        from .highlight_list import show_highlight_list
+
+        pane = self._target_pane()
+        if pane is not None:
+            show_highlight_list(self, self.session, pane)
 
     def cycle_pane(self, delta: int) -> None:
         """Move the keyboard focus to the next (or previous) article pane, wrapping around."""

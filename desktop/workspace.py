@@ -166,6 +166,7 @@ class Workspace(QWidget):
         pane.viewportChanged.connect(lambda p=pane: self._viewport_changed(p))
         pane.contextMenuRequested.connect(lambda point, hid, p=pane: self.contextMenuRequested.emit(p, point, hid))
         pane.highlightHovered.connect(self._show_hover)
+        pane.caretHighlightChanged.connect(lambda hid, p=pane: self._say_at_caret(p, hid))
         pane.linkHovered.connect(
             lambda url: self.status.emit(self.tr("Link (not opened by Parallax): %1").replace("%1", url) if url else "")
         )
@@ -271,6 +272,27 @@ class Workspace(QWidget):
         if highlight.note:
             lines.append(self.tr("Note: %1").replace("%1", highlight.note))
         return "\n".join(lines)
+
+    def _say_at_caret(self, pane: ArticlePane, highlight_id: object) -> None:
+        """The caret went into a highlight: its kind, discrepancy and claim are said, and stay
+        the text's description while the caret is in it (a screen reader cannot see tints)."""
+        from .speech import highlight_phrase
+
+        if isinstance(highlight_id, str):
+            kind = next((r.kind for r in pane.painted_ranges() if r.id == highlight_id), None)
+            pane.describe_caret(highlight_phrase(self.session, highlight_id, kind))
+        else:
+            pane.describe_caret(None)
+
+    def step_highlight(self, delta: int) -> None:
+        """Move the caret to the focused pane's next (+1) or previous (-1) highlight (F7, Shift+F7)."""
+        pane = self.current_pane() or (self.panes[0] if self.panes else None)
+        if pane is None:
+            return
+        if not pane.step_highlight(delta):
+            none = not pane.painted_ranges()
+            self.status.emit(self.tr("No highlights in this pane") if none else
+                             self.tr("No more highlights this way in this pane"))
 
     def _show_hover(self, highlight_id: object) -> None:
         if isinstance(highlight_id, str):

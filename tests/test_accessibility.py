@@ -232,3 +232,57 @@ def test_present_is_a_named_window_whose_articles_can_be_read(demo_window: MainW
         assert view.position == step + 1
     finally:
         view.close()
+
+
+def test_the_caret_entering_a_highlight_says_its_kind_and_discrepancy(demo_window: MainWindow) -> None:
+    from PySide6.QtTest import QTest
+
+    pane = demo_window.workspace.panes[0]
+    view = pane.text_view()
+    view.setFocus()
+    count = next(d for d in demo_window.session.discrepancies() if d.kind == "count")
+    passage = next(p for p in count.passages if p.article == pane.article_id)
+    pane.select_range(passage.start - 1, passage.start - 1)
+    pane.collapse_selection()
+    plain = view.accessibleDescription()
+    QTest.keyClick(view, Qt.Key.Key_Right)  # into the passage
+    said = accessibility.HEARD[-1]
+    assert said.startswith(f"Count highlight, {count.title}") and passage.claim in said
+    assert view.accessibleDescription() == said  # read with the text while the caret is there
+    pane.select_range(passage.end + 1, passage.end + 1)
+    pane.collapse_selection()
+    if not pane.painter.ranges_at(pane.caret_position()):
+        assert view.accessibleDescription() == plain
+
+
+def test_f7_jumps_between_a_panes_highlights_and_ctrl_j_lists_them(demo_window: MainWindow, qtbot: QtBot) -> None:
+    from parallax.desktop.highlight_list import HighlightList
+
+    window = demo_window
+    pane = window.workspace.panes[0]
+    pane.text_view().setFocus()
+    pane.select_range(0, 0)
+    ranges = pane.painted_ranges()
+    starts = sorted({r.start for r in ranges})
+    assert starts[0] == 0  # the demo's first article: its headline is a highlight
+    window.named_actions["next_highlight"].trigger()
+    assert pane.caret_position() == starts[1]
+    assert "highlight" in accessibility.HEARD[-1]
+    window.named_actions["next_highlight"].trigger()
+    assert pane.caret_position() == starts[2]
+    window.named_actions["previous_highlight"].trigger()
+    window.named_actions["previous_highlight"].trigger()
+    assert pane.caret_position() == 0
+    window.named_actions["previous_highlight"].trigger()  # none before the first
+    assert pane.caret_position() == 0
+    assert accessibility.HEARD[-1] == "No more highlights this way in this pane"
+
+    window.named_actions["list_highlights"].trigger()
+    dialog = window.findChild(HighlightList)
+    assert dialog is not None and dialog.list.count() == len(ranges)
+    first = dialog.list.item(0).text()
+    assert first.startswith("“") and " — " in first and "highlight" in first
+    assert unnamed_focusable(dialog) == []
+    dialog.list.setCurrentRow(2)
+    dialog.accept()
+    assert pane.caret_position() == ranges[2].start and pane.text_view().hasFocus()

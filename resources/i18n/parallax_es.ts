@@ -708,6 +708,21 @@
     </message>
 </context>
 <context>
+    <name>HighlightList</name>
+    <message>
+        <source>Highlights in %1</source>
+        <translation>Resaltados en %1</translation>
+    </message>
+    <message>
+        <source>This pane has no highlights yet: select a passage and press H.</source>
+        <translation>Este panel aún no tiene resaltados: seleccione un pasaje y pulse H.</translation>
+    </message>
+    <message>
+        <source>Go to Highlight</source>
+        <translation>Ir al resaltado</translation>
+    </message>
+</context>
+<context>
     <name>ImportDestination</name>
     <message>
         <source>Where should the articles go?</source>
@@ -1097,6 +1112,26 @@
     <message>
         <source>Discrepancies the articles may hold: accept with Enter, dismiss with Delete</source>
         <translation>Discrepancias que pueden contener los artículos: acepte con Intro, descarte con Supr</translation>
+    </message>
+    <message>
+        <source>Next Highlight in Pane</source>
+        <translation>Resaltado siguiente del panel</translation>
+    </message>
+    <message>
+        <source>Put the caret on the next highlight of this pane; its kind and discrepancy are said</source>
+        <translation>Lleva el cursor al resaltado siguiente de este panel; se dicen su tipo y su discrepancia</translation>
+    </message>
+    <message>
+        <source>Previous Highlight in Pane</source>
+        <translation>Resaltado anterior del panel</translation>
+    </message>
+    <message>
+        <source>Highlights in This Pane…</source>
+        <translation>Resaltados de este panel…</translation>
+    </message>
+    <message>
+        <source>Every highlight of this pane with its kind, discrepancy and claim; Enter goes to it</source>
+        <translation>Cada resaltado de este panel con su tipo, discrepancia y afirmación; Intro lleva a él</translation>
     </message>
     <message>
         <source>Next Pa&amp;ne</source>
@@ -1989,6 +2024,14 @@ o importe archivos con Archivo → Importar… (Ctrl+O) o soltándolos sobre la 
     <message>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>No highlights in this pane</source>
+        <translation>No hay resaltados en este panel</translation>
+    </message>
+    <message>
+        <source>No more highlights this way in this pane</source>
+        <translation>No hay más resaltados en esa dirección en este panel</translation>
     </message>
 </context>
 <context>
