@@ -95,11 +95,23 @@ def reopen_on_request(app: QApplication, window: MainWindow) -> None:
     window.reopenRequested.connect(lambda: QTimer.singleShot(0, lambda: reopen_window(app, window)))
 
 
-def run_app(library_path: Path, files: list[Path]) -> int:
+def run_app(library_path: Path, files: list[Path], *, launched: bool = False) -> int:
+    """Start the app on ``library_path`` with ``files`` imported and shown.
+
+    ``parallax open FILE...`` shows the files side by side in a new comparison; a launcher
+    (``launched``: a double-click, "Open With") asks where they go, as an import does. When the
+    app already runs on this library, the files are handed to it and this process ends.
+    """
     import logging
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = create_application()
+    if files:
+        from .single_instance import hand_off
+
+        if hand_off(library_path, files):
+            resume_collection()
+            return 0
     install_qt_logging()
     install_crash_handler()
     from .settings import Settings
@@ -123,12 +135,18 @@ def run_app(library_path: Path, files: list[Path]) -> int:
 
     window = MainWindow(library, settings)
     window.started.connect(_after_start)
+    from .opening import open_given_files, receive_files
+    from .single_instance import FileReceiver
+
+    FileReceiver(library_path, receive_files, app)  # later launches hand their files here
     reopen_on_request(app, window)
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
     window.show()
-    if files:
+    if files and launched:
+        open_given_files(window, files)
+    elif files:
         window.import_paths(files, open_side_by_side=True)
     status = int(app.exec())
     library.close()

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from . import earlyinit
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+def main(argv: Sequence[str] | None = None, *, launched: bool = False) -> None:
     # The collector is paused before the imports (see earlyinit); a command turns it back on
     # at once, the app once its window is painted.
     earlyinit.pause_collection()
@@ -44,9 +44,17 @@ def main(argv: Sequence[str] | None = None) -> None:
         sys.exit(1)
     from .app import run_app
 
-    sys.exit(run_app(library, list(request.files)))
+    sys.exit(run_app(library, list(request.files), launched=launched))
 
 
-def main_gui() -> None:
-    """Entry for desktop launchers: same as ``parallax`` with no command."""
-    main([])
+def main_gui(argv: Sequence[str] | None = None) -> None:
+    """Entry for desktop launchers (``parallax-gui %F``): the app, opening the files it is given.
+
+    A double-click or "Open With" passes paths (some file managers ``file://`` URLs); each is
+    imported with the usual question where it goes, then shown; a running app on the same
+    library receives them instead (:mod:`.single_instance`).
+    """
+    from .opening import file_arguments
+
+    files = file_arguments(list(sys.argv[1:] if argv is None else argv))
+    main(["open", "--", *map(str, files)] if files else [], launched=bool(files))

@@ -288,6 +288,8 @@ class MainWindow(QMainWindow):
         a("import", self.tr("&Import Articles…"), self.import_files, "Ctrl+O",
           self.tr("Import documents or .parallax bundles"))
         a("import_folder", self.tr("Import &Folder…"), self.import_folder, "Ctrl+Shift+O", self.tr("Import every document in a folder"))
+        a("import_zotero", self.tr("Import from &Zotero…"), self.import_zotero, None,
+          self.tr("Import a Zotero collection's saved articles, with their metadata, as a comparison"))
         ask = a("ask_destination", self.tr("Ask Where Imports Go"), self._set_ask_destination, None,
                 self.tr("Ask where imported articles go: the open comparison, a new one, or only the library"),
                 checkable=True)
@@ -364,7 +366,7 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         menus: list[tuple[str, list[str | None]]] = [
-            (self.tr("&File"), ["import", "import_folder", "ask_destination", "demo", None, "new_comparison", None,
+            (self.tr("&File"), ["import", "import_folder", "import_zotero", "ask_destination", "demo", None, "new_comparison", None,
                                 "export_bundle", "export_report", "export_qdpx", "print", None, "quit"]),
             (self.tr("&Edit"), ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
                        "find", "search", None, "edit_article", None, "preferences"]),
@@ -558,6 +560,11 @@ class MainWindow(QMainWindow):
             from .importing import documents_in
 
             self.import_paths(documents_in(Path(folder)))
+
+    def import_zotero(self) -> None:
+        from .zotero_import import ask_and_import
+
+        ask_and_import(self)
 
     def _last_folder(self) -> str:
         from .folders import start_folder

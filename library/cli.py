@@ -174,7 +174,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="*", metavar="FILE", help="documents to import and show side by side")
 
     p = command("import", "import documents (text, Markdown, HTML, PDF, DOCX, EPUB) or .parallax bundles")
-    p.add_argument("files", nargs="+", metavar="FILE", help="documents or .parallax bundles to import")
+    p.add_argument("files", nargs="*", metavar="FILE", help="documents or .parallax bundles to import")
+    p.add_argument("--zotero", metavar="DIR", help="import the items of a Zotero data folder (snapshots and PDFs, "
+                   "with Zotero's metadata)")
+    p.add_argument("--collection", metavar="NAME", help="with --zotero: only this collection's items, as a comparison "
+                   "of its name")
     p.add_argument("--comparison", metavar="NAME", help="add the articles to this comparison (created if new)")
     p.add_argument("--encoding", metavar="CODEC", help="decode text files with this encoding instead of detecting it")
     p.add_argument("--whole-page", action="store_true", help="for web pages, import all visible text instead of the extracted article")
@@ -343,7 +347,7 @@ def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
     from .ingest import import_paths
 
     paths = [Path(f) for f in args.files]
-    show_progress = not args.json and len(paths) > 1 and err.isatty()
+    show_progress = not args.json and (len(paths) > 1 or args.zotero is not None) and err.isatty()
 
     def progress(index: int, total: int, path: Path) -> bool:
         if show_progress:
@@ -359,7 +363,15 @@ def _cmd_import(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
         encoding=args.encoding,
         whole_page=args.whole_page,
         progress=progress,
-    )
+    ) if paths else []
+    if args.zotero is not None:
+        from .zotero import import_zotero
+
+        found, chosen = import_zotero(lib, Path(args.zotero), collection=args.collection,
+                                      comparison=args.comparison, progress=progress)
+        results.extend(found)
+        for warning in chosen.warnings:
+            err.write("parallax: " + _("note: {note}").format(note=warning) + "\n")
     if show_progress:
         err.write("\r" + " " * 72 + "\r")
     failed = [r for r in results if r.status == "error"]
@@ -810,7 +822,14 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     from .argparse_words import speaking
 
     with speaking():
-        return build_parser().parse_args(list(argv))
+        parser = build_parser()
+        parsed = parser.parse_args(list(argv))
+        if parsed.command == "import":
+            if not parsed.files and parsed.zotero is None:
+                parser.error(_("import needs FILE... or --zotero DIR"))
+            if parsed.collection is not None and parsed.zotero is None:
+                parser.error(_("--collection is for --zotero"))
+        return parsed
 
 
 class DesktopRequest:

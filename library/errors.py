@@ -314,6 +314,19 @@ MESSAGES: dict[str, str] = {
         "read; nothing was imported"
     ),
     "qdpx_not_imported": "{name}: {problem}; nothing was imported",
+    "zotero_no_folder": "{folder} is not a folder; give Zotero's data folder (the one holding zotero.sqlite)",
+    "zotero_no_database": (
+        "{folder} has no zotero.sqlite, so it is not a Zotero data folder (Zotero shows it in Settings, Advanced, "
+        "Files and Folders)"
+    ),
+    "zotero_unreadable": "cannot read the Zotero library in {folder}: {reason}",
+    "zotero_newer": (
+        "the Zotero library in {folder} was made by a newer Zotero (data schema {version}; Parallax knows {known}) "
+        "and lacks what Parallax reads ({missing}); nothing was imported"
+    ),
+    "zotero_not_zotero": "{folder}: its zotero.sqlite lacks what a Zotero library holds ({missing})",
+    "zotero_no_collection": "no collection named {name!r} in the Zotero library in {folder}; its collections: {names}",
+    "zotero_collection_ambiguous": "several Zotero collections are named {name!r}: {names}; give the whole path",
     # -- bundles, outputs, the library file and suggestions (coded for issue #14)
     "bundle_schema_problem": "{entry} does not match the bundle format's schema: {problem}",
     "bundle_schema_problem_at": "{entry}: {place} does not match the bundle format's schema: {problem}",

@@ -2,13 +2,21 @@
 
 ``freeze_support()`` comes first: a large import starts worker processes (multiprocessing,
 "spawn"), and in a frozen app each worker is this same executable, which must become the
-worker instead of starting another app.
+worker instead of starting another app. Files given alone (the system opening a document
+with the app) open as a launcher's do, with ``parallax-gui``'s rules.
 """
 
 import multiprocessing
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from parallax.desktop.entry import main
+    import sys
+    from pathlib import Path
 
-    main()
+    from parallax.desktop.entry import main, main_gui
+
+    given = sys.argv[1:]
+    if given and all(a.startswith("file:") or Path(a).is_file() for a in given):
+        main_gui(given)  # a file opened with the app (double-click, "Open With")
+    else:
+        main()

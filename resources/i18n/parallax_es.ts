@@ -938,6 +938,14 @@
         <translation>Importar todos los documentos de una carpeta</translation>
     </message>
     <message>
+        <source>Import from &amp;Zotero…</source>
+        <translation>Importar de &amp;Zotero…</translation>
+    </message>
+    <message>
+        <source>Import a Zotero collection&apos;s saved articles, with their metadata, as a comparison</source>
+        <translation>Importa los artículos guardados de una colección de Zotero, con sus metadatos, como una comparación</translation>
+    </message>
+    <message>
         <source>Ask Where Imports Go</source>
         <translation>Preguntar adónde van las importaciones</translation>
     </message>
@@ -2032,6 +2040,37 @@ o importe archivos con Archivo → Importar… (Ctrl+O) o soltándolos sobre la 
     <message>
         <source>No more highlights this way in this pane</source>
         <translation>No hay más resaltados en esa dirección en este panel</translation>
+    </message>
+</context>
+<context>
+    <name>Zotero</name>
+    <message>
+        <source>Choose Zotero&apos;s data folder (it holds zotero.sqlite)</source>
+        <translation>Elija la carpeta de datos de Zotero (contiene zotero.sqlite)</translation>
+    </message>
+    <message>
+        <source>The whole library</source>
+        <translation>Toda la biblioteca</translation>
+    </message>
+    <message>
+        <source>Import from Zotero</source>
+        <translation>Importar de Zotero</translation>
+    </message>
+    <message>
+        <source>Import the items of:</source>
+        <translation>Importar los elementos de:</translation>
+    </message>
+    <message>
+        <source>Reading the Zotero library…</source>
+        <translation>Leyendo la biblioteca de Zotero…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Importing %1 of %2</source>
+        <translation>Importando %1 de %2</translation>
     </message>
 </context>
 <context>

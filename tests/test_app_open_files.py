@@ -1,0 +1,127 @@
+"""Files given to the app the way people give them: File → Import from Zotero…, a double-click
+(``parallax-gui FILE``) and a second launch handing its files to the running window."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from parallax.desktop.main_window import MainWindow
+from parallax.desktop.opening import file_arguments, open_given_files
+from parallax.desktop.single_instance import FileReceiver, hand_off, server_name
+from parallax.desktop.zotero_import import import_into
+from parallax.library.bundles import export_bundle
+from parallax.library.store import Library
+from tests.zotero_library import docks_folder
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    library = Library(tmp_path / "lib.sqlite")
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    yield win
+    win.close()
+    library.close()
+
+
+def test_a_zotero_collection_opens_as_a_comparison_and_undoes_in_one_step(window: MainWindow, tmp_path: Path) -> None:
+    docks_folder(tmp_path / "Zotero").close()
+    ids = import_into(window, tmp_path / "Zotero", "Docks fire")
+    assert len(ids) == 3
+    comparison = window.library.get_comparison("Docks fire")
+    assert window.session.comparison_id == comparison.id
+    assert [window.library.get_article(a).info.outlet for a in comparison.article_ids] == [
+        "The Courier", "Harbour News", "Gazette"]
+    assert "Import from &Zotero…" in [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    window.stack.undo()
+    assert window.library.list_articles() == []
+
+
+def test_a_second_zotero_import_joins_the_same_comparison(window: MainWindow, tmp_path: Path) -> None:
+    docks_folder(tmp_path / "Zotero").close()
+    import_into(window, tmp_path / "Zotero", "Docks fire")
+    import_into(window, tmp_path / "Zotero", "Docks fire")
+    assert [c.name for c in window.library.list_comparisons()] == ["Docks fire"]
+    assert len(window.library.list_articles()) == 3
+
+
+def test_launcher_arguments_may_be_paths_or_file_urls(tmp_path: Path) -> None:
+    assert file_arguments([str(tmp_path / "a b.parallax"), "file:///tmp/r%C3%A9sum%C3%A9.qdpx", "", "file://localhost/x.md",
+                           "file://elsewhere/y.md"]) == [
+        tmp_path / "a b.parallax", Path("/tmp/résumé.qdpx"), Path("/x.md"), Path("file://elsewhere/y.md")]
+
+
+def _bundle(tmp_path: Path) -> Path:
+    with Library(tmp_path / "source.sqlite") as source:
+        a, _ = source.add_article("# Fire\n\nFive officers were injured.\n", comparison="Raid")
+        b, _ = source.add_article("# Blaze\n\nEight injured.\n", comparison="Raid")
+        h1 = source.highlight_quote(a.id, "Five officers")
+        h2 = source.highlight_quote(b.id, "Eight injured")
+        source.create_discrepancy([h1.id, h2.id], kind="count", title="Injured", comparison="Raid")
+        export_bundle(source, tmp_path / "raid.parallax", comparisons=["Raid"])
+    return tmp_path / "raid.parallax"
+
+
+def test_a_double_clicked_bundle_opens_its_comparison(window: MainWindow, tmp_path: Path) -> None:
+    open_given_files(window, [_bundle(tmp_path)])
+    comparison = window.library.get_comparison("Raid")
+    assert window.session.comparison_id == comparison.id
+    assert len(window.library.list_discrepancies()) == 1
+
+
+def test_a_double_clicked_document_asks_where_it_goes(window: MainWindow, tmp_path: Path) -> None:
+    (tmp_path / "note.md").write_text("# A page\n\nSome words.\n", encoding="utf-8")
+    asked: list[bool] = []
+
+    def answer(_window: object, _open: bool, _count: int) -> tuple[str, bool]:
+        asked.append(True)
+        return "new", False
+
+    window.choose_destination = answer
+    open_given_files(window, [tmp_path / "note.md"])
+    [article] = window.library.list_articles()
+    assert asked == [True]
+    assert window.session.article_ids() == [article.id]
+
+
+SECOND_LAUNCH = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from parallax.desktop.single_instance import hand_off
+app = QCoreApplication([])
+print(hand_off(Path(sys.argv[1]), [Path(sys.argv[2])]))
+"""
+
+
+def test_a_second_launch_hands_its_files_to_the_running_app(qtbot: QtBot, tmp_path: Path) -> None:
+    received: list[list[Path]] = []
+    receiver = FileReceiver(tmp_path / "lib.sqlite", received.append)
+    try:
+        assert receiver.listening
+        with subprocess.Popen([sys.executable, "-c", SECOND_LAUNCH, str(tmp_path / "lib.sqlite"),
+                               str(tmp_path / "raid.parallax")], stdout=subprocess.PIPE, text=True) as second:
+            qtbot.waitUntil(lambda: second.poll() is not None, timeout=15000)
+            said = second.communicate()[0]
+        assert said.strip() == "True"
+        assert received == [[tmp_path / "raid.parallax"]]
+    finally:
+        receiver.close()
+        QCoreApplication.processEvents()
+
+
+def test_nobody_listening_means_no_hand_off(tmp_path: Path) -> None:
+    assert not hand_off(tmp_path / "other.sqlite", [tmp_path / "x.md"])
+
+
+def test_each_library_has_its_own_socket(tmp_path: Path) -> None:
+    assert server_name(tmp_path / "a.sqlite") != server_name(tmp_path / "b.sqlite")
+    assert server_name(tmp_path / "a.sqlite") == server_name(tmp_path / "." / "a.sqlite")
