@@ -138,7 +138,8 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
     from .opening import open_given_files, receive_files
     from .single_instance import FileReceiver
 
-    FileReceiver(library_path, receive_files, app)  # later launches hand their files here
+    receiver = FileReceiver(library_path, receive_files, app)  # later launches hand their files here
+    app.aboutToQuit.connect(receiver.close)
     reopen_on_request(app, window)
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)

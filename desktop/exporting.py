@@ -38,6 +38,34 @@ def _safe_name(name: str) -> str:
     return "-".join(keep.split())[:60] or "comparison"
 
 
+def export_creator(parent: QWidget) -> str | None:
+    """The name exports carry as their creator: the one in Preferences, asked for the first
+    time it is needed (once: leaving it empty is an answer), else ``PARALLAX_USER``."""
+    import os
+
+    from PySide6.QtWidgets import QInputDialog
+
+    from parallax.library.creator import ENVIRONMENT, clean
+
+    from .settings import Settings
+
+    settings = getattr(parent.window(), "settings", None)
+    if not isinstance(settings, Settings):
+        settings = Settings()
+    name = clean(str(settings.get("user/name")))
+    if name is None and not settings.get("user/name_asked") and dialogs_allowed():
+        given, ok = QInputDialog.getText(
+            parent, QCoreApplication.translate("Exporting", "Your name"),
+            QCoreApplication.translate("Exporting", "Exports name who made their annotations. Your name, as it "
+                                                    "should appear (Edit → Preferences changes it):"))
+        settings.set("user/name_asked", True)
+        if ok:
+            name = clean(given)
+            settings.set("user/name", name or "")
+        settings.sync()
+    return name or clean(os.environ.get(ENVIRONMENT))
+
+
 def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str | None) -> Path | None:
     if not _need_comparison(parent, comparison_id):
         return None
@@ -54,7 +82,7 @@ def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str |
     from parallax.library.bundles import export_bundle
 
     try:
-        summary = export_bundle(library, path, comparisons=[comparison_id])
+        summary = export_bundle(library, path, comparisons=[comparison_id], creator=export_creator(parent))
     except (ParallaxError, OSError) as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("Exporting", "Export bundle"),
                             QCoreApplication.translate("Exporting", "Could not write the bundle: %1").replace("%1", str(exc)))
@@ -86,7 +114,7 @@ def export_qdpx_dialog(parent: QWidget, library: Library, comparison_id: str | N
     from parallax.library.qdpx import export_qdpx
 
     try:
-        summary = export_qdpx(library, path, comparisons=[comparison_id])
+        summary = export_qdpx(library, path, comparisons=[comparison_id], creator=export_creator(parent))
     except (ParallaxError, OSError) as exc:
         QMessageBox.warning(parent, title,
                             QCoreApplication.translate("Exporting", "Could not write the project: %1").replace("%1", str(exc)))

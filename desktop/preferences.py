@@ -1,8 +1,18 @@
-"""Edit → Preferences…: the settings a reader chooses once (for now, the interface language)."""
+"""Edit → Preferences…: the settings a reader chooses once: the interface language, and the
+name exports carry as their creator."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from parallax.library.i18n import current_language
 
@@ -29,8 +39,16 @@ class PreferencesDialog(QDialog):
         self.note.setText(self.tr("Parallax offers to reopen its window in the new language when you press OK."))
         self.note.setVisible(False)
         self.language.currentIndexChanged.connect(self._language_changed)
+        self.user_name = QLineEdit(self)
+        self.user_name.setObjectName("user_name")
+        self.user_name.setMaxLength(200)
+        self.user_name.setText(str(settings.get("user/name")))
+        self.user_name.setPlaceholderText(self.tr("as it should appear in bundles and QDA projects"))
+        self.user_name.setToolTip(self.tr("Bundles and .qdpx projects you export name you as the creator of "
+                                          "their annotations"))
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language)
+        form.addRow(self.tr("Your &name:"), self.user_name)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -50,5 +68,7 @@ class PreferencesDialog(QDialog):
 
     def accept(self) -> None:
         self._settings.set("interface/language", self.chosen_language())
+        self._settings.set("user/name", " ".join(self.user_name.text().split()))
+        self._settings.set("user/name_asked", True)
         self._settings.sync()
         super().accept()

@@ -22,6 +22,8 @@ DEFAULTS: dict[str, Any] = {
     "annotate/last_link_kind": "count",
     "files/last_folder": "",
     "import/destination": "",
+    "user/name": "",  # the creator of exports (read by the command line too: library/creator.py)
+    "user/name_asked": False,
 }
 
 

@@ -237,6 +237,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="parallax: a bundle for Parallax; qdpx: a REFI-QDA project for QDA software "
         "(default: from OUT's extension, else parallax)",
     )
+    p.add_argument("--creator", metavar="NAME", help="who made the annotations (the W3C creator, the project's "
+                   "user); default: the name in the app's Preferences, else $PARALLAX_USER")
 
     p = command("suggest", "suggest discrepancies: the slots (counts, outcomes, dates...) where the articles disagree")
     p.add_argument("articles", nargs="*", metavar="ARTICLE", help="article ids or unique prefixes (two or more), instead of --comparison")
@@ -650,25 +652,39 @@ def _cmd_export(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
     if fmt == "qdpx":
         return _export_qdpx(lib, args, out)
     from .bundles import export_bundle
+    from .creator import creator_name
 
-    summary = export_bundle(lib, safe_output(args.out, lib.path), comparisons=args.comparison)
+    creator = creator_name(args.creator)
+    summary = export_bundle(lib, safe_output(args.out, lib.path), comparisons=args.comparison, creator=creator)
+    summary["creator"] = creator
     if args.json:
         _dump(summary, out)
     else:
         counts = ", ".join(_plural(summary[k], k) for k in ("comparisons", "articles", "annotations"))
         out.write(_("wrote {path}: {counts}").format(path=args.out, counts=counts) + "\n")
+        _no_creator(creator, out)
     return 0
 
 
+def _no_creator(creator: str | None, out: TextIO) -> None:
+    if creator is None:
+        out.write("           " + _("no creator named: give --creator NAME, your name in the app's Preferences, "
+                                    "or set PARALLAX_USER") + "\n")
+
+
 def _export_qdpx(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
+    from .creator import creator_name
     from .qdpx import export_qdpx
 
-    summary = export_qdpx(lib, safe_output(args.out, lib.path), comparisons=args.comparison)
+    creator = creator_name(args.creator)
+    summary = export_qdpx(lib, safe_output(args.out, lib.path), comparisons=args.comparison, creator=creator)
+    summary["creator"] = creator
     if args.json:
         _dump(summary, out)
     else:
         counts = ", ".join(_plural(summary[k], k) for k in ("articles", "selections", "codes"))
         out.write(_("wrote {path}: {counts}").format(path=args.out, counts=counts) + "\n")
+        _no_creator(creator, out)
         if summary["skipped"]:
             left = _plural(summary["skipped"], "orphaned highlights")
             out.write("           " + _("{highlights} left out").format(highlights=left) + "\n")

@@ -169,6 +169,7 @@ def selectors(row: sqlite3.Row | dict[str, Any]) -> list[dict[str, str | int]]:
 
 def _highlight(row: sqlite3.Row, languages: dict[str, str | None], creator: dict[str, str] | None) -> dict[str, Any]:
     item: dict[str, Any] = {
+        "@context": CONTEXT,  # each annotation stands alone too (taken out of its collection)
         "id": uuid_urn(row["id"]),
         "type": "Annotation",
         "motivation": "highlighting",
@@ -215,6 +216,7 @@ def _discrepancy(
             }
         )
     item: dict[str, Any] = {
+        "@context": CONTEXT,
         "id": uuid_urn(row["id"]),
         "type": "Annotation",
         "motivation": "linking",
@@ -232,16 +234,19 @@ def _discrepancy(
 
 
 def annotation_collection(items: list[dict[str, Any]], collection_id: str) -> dict[str, Any]:
-    """The W3C collection of one page: the page has its own id, says which collection it is
-    part of, and is the collection's first and last page."""
+    """The W3C collection of one page: the page has its own id, describes the collection it is
+    part of (as the W3C's page assertions expect: its id, type, label and total), and is the
+    collection's first and last page."""
     page_id = uuid_urn(str(uuid.uuid5(uuid.NAMESPACE_URL, f"{collection_id}#page-1")))
+    label = "Parallax highlights and discrepancies"
+    part_of = {"id": collection_id, "type": "AnnotationCollection", "label": label, "total": len(items)}
     return {
         "@context": CONTEXT,
         "id": collection_id,
         "type": "AnnotationCollection",
-        "label": "Parallax highlights and discrepancies",
+        "label": label,
         "total": len(items),
-        "first": {"id": page_id, "type": "AnnotationPage", "partOf": collection_id, "startIndex": 0, "items": items},
+        "first": {"id": page_id, "type": "AnnotationPage", "partOf": part_of, "startIndex": 0, "items": items},
         "last": page_id,
     }
 

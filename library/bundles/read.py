@@ -31,6 +31,7 @@ from .format import (
     article_path,
     normalise_time,
 )
+from .jsonld import canonical
 from .schemas import ANNOTATIONS_SCHEMA, MANIFEST_SCHEMA, validate
 
 _VERSION = re.compile(r"(\d{1,6})\.(\d{1,6})\Z")
@@ -325,7 +326,7 @@ def read_annotations(files: dict[str, bytes], bundle: Bundle) -> None:
     if data is None:
         raise BundleError("bundle_no_annotations", entry=ANNOTATIONS_ENTRY)
     where = Where(ANNOTATIONS_ENTRY)
-    doc = load_json(data, ANNOTATIONS_ENTRY)
+    doc = canonical(load_json(data, ANNOTATIONS_ENTRY))  # any JSON-LD form of the same graph
     validate(doc, ANNOTATIONS_SCHEMA, ANNOTATIONS_ENTRY)
     page = doc["first"]
     if "next" in page:

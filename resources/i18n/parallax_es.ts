@@ -605,6 +605,14 @@
         <translation>Abra primero una comparación.</translation>
     </message>
     <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>Exports name who made their annotations. Your name, as it should appear (Edit → Preferences changes it):</source>
+        <translation>Las exportaciones nombran a quien hizo sus anotaciones. Su nombre, tal como debe aparecer (Editar → Preferencias lo cambia):</translation>
+    </message>
+    <message>
         <source>Export bundle</source>
         <translation>Exportar paquete</translation>
     </message>
@@ -1576,8 +1584,20 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Al pulsar Aceptar, Parallax ofrecerá reabrir su ventana en el nuevo idioma.</translation>
     </message>
     <message>
+        <source>as it should appear in bundles and QDA projects</source>
+        <translation>tal como debe aparecer en los paquetes y los proyectos QDA</translation>
+    </message>
+    <message>
+        <source>Bundles and .qdpx projects you export name you as the creator of their annotations</source>
+        <translation>Los paquetes y proyectos .qdpx que exporte le nombran como creador de sus anotaciones</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Su &amp;nombre:</translation>
     </message>
 </context>
 <context>
