@@ -156,11 +156,20 @@ def import_with_progress(
     progress.setValue(len(paths))
     progress.deleteLater()
     summarise(parent, results, cancelled=len(results) < len(paths))
-    merges = bundle_merges(results)
+    merges = bundle_merges([r for r in results if not _plain_exercise(r)])
     show_merge = show_merge or (_show_merge_report if interactive else None)
     if merges and show_merge is not None:
         show_merge(parent, merges)
     return results
+
+
+def _plain_exercise(result: ImportResult) -> bool:
+    """An exercise that merged without a conflict, orphan or warning: the student is shown the
+    exercise's own dialog when it opens, not a table of what the bundle added."""
+    merge = result.details.get("merge")
+    if "exercise" not in result.details or not isinstance(merge, dict):
+        return False
+    return not any(merge.get(part) for part in ("conflicts", "orphans", "warnings"))
 
 
 def _show_merge_report(parent: QWidget, merges: list[tuple[str, dict[str, Any]]]) -> None:

@@ -163,6 +163,25 @@ def metadata(title: str = "Parallax library") -> dict[str, Any]:
                             "updated": _TIMES,
                         },
                     },
+                    "key_weights": {
+                        "description": "How much finding a key item counts, when the teacher set it (else 1).",
+                        "columns": {
+                            "comparison": "The key comparison",
+                            "discrepancy": "The key item (a discrepancy of the comparison)",
+                            "weight": "Its weight: more than 0, at most 100",
+                            "updated": _TIMES,
+                        },
+                    },
+                    "find_comments": {
+                        "description": "The teacher's comment on a student's find, printed on the student's feedback.",
+                        "columns": {
+                            "comparison": "The key comparison",
+                            "student": "The student's name as handed in, lower-cased",
+                            "find": "The id of the student's discrepancy",
+                            "comment": "The comment",
+                            "updated": _TIMES,
+                        },
+                    },
                     "dismissed_suggestions": {
                         "description": "Suggested discrepancies a reader dismissed, so they are not suggested again.",
                         "columns": {

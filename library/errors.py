@@ -169,6 +169,12 @@ MESSAGES: dict[str, str] = {
     "find_number_missing": "{name} has {count} discrepancies; there is no number {number}",
     "find_not_in_key_articles": "find {number} of {name} has no passages in two of the key's articles",
     "find_kind_unknown": "find {number} has the kind {kind!r}, which this library does not know",
+    "key_item_missing": "the key {name!r} has no item {item!r}: give its number or the start of its id",
+    "weight_invalid": "a weight is a number more than 0 and at most {limit}",
+    "weight_syntax": "{value!r}: write ITEM=WEIGHT, e.g. 3=2 (key item 3 counts double)",
+    "comment_syntax": "{value!r}: write STUDENT:N=COMMENT, e.g. Ada:3=Good eye",
+    "comment_too_long": "a comment is at most {limit} characters",
+    "comment_invalid": "a comment cannot hold control characters",
     # -- the library file
     "library_busy": "the library {path} is busy: another program is writing to it; try again in a moment",
     "library_read_only": "the library {path} is read-only: you can read it, but changes cannot be saved",

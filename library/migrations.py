@@ -251,6 +251,33 @@ def _m7_dismissed_suggestions(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m8_marking(conn: sqlite3.Connection) -> None:
+    """The teacher's marking beside a key (docs/teaching.md): a weight per key item, when the
+    teacher gives one (an item without a row weighs 1), and a comment per student find, printed
+    on that student's feedback. Rows name a discrepancy (a key item) or a student's find by id
+    without a foreign key: an undone deletion brings a discrepancy back with the same id, and
+    its weight with it. Deleting the comparison deletes its rows."""
+    conn.execute(
+        'CREATE TABLE "key_weights" (\n'
+        '   "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,\n'
+        '   "discrepancy" TEXT NOT NULL,\n'
+        '   "weight" REAL NOT NULL CHECK ("weight" > 0),\n'
+        '   "updated" TEXT NOT NULL,\n'
+        '   PRIMARY KEY ("comparison", "discrepancy")\n'
+        ")"
+    )
+    conn.execute(
+        'CREATE TABLE "find_comments" (\n'
+        '   "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,\n'
+        '   "student" TEXT NOT NULL,\n'
+        '   "find" TEXT NOT NULL,\n'
+        '   "comment" TEXT NOT NULL,\n'
+        '   "updated" TEXT NOT NULL,\n'
+        '   PRIMARY KEY ("comparison", "student", "find")\n'
+        ")"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m1_initial,
     _m2_block_cache,
@@ -259,5 +286,6 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m5_utc_times,
     _m6_exercises,
     _m7_dismissed_suggestions,
+    _m8_marking,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -118,7 +118,7 @@ def _three_students(teacher: tuple[Path, str, Path], tmp_path: Path) -> list[Pat
     ]
 
 
-def test_score_counts_found_partial_missed_and_false_per_student(
+def test_score_counts_found_partial_missed_and_not_in_the_key_per_student(
     teacher: tuple[Path, str, Path], tmp_path: Path
 ) -> None:
     library, name, _ = teacher
@@ -126,12 +126,16 @@ def test_score_counts_found_partial_missed_and_false_per_student(
     run = cli(library, "score", "--key", name, *map(str, files), "--json")
     assert run.status == 0, run.err
     data = run.json()
-    counts = {s["name"]: (s["found"], s["partial"], s["missed"], s["false"], s["score"]) for s in data["students"]}
-    assert counts == {
-        "Ada": (3, 0, 17, 0, 15.0),
-        "Ben": (1, 1, 18, 1, 7.5),
-        "Cleo": (1, 0, 19, 1, 5.0),
+    counts = {s["name"]: (s["found"], s["partial"], s["missed"], s["not_in_key"], s["score"]) for s in data["students"]}
+    assert counts == {  # the exercise asks for 10 of the key's 20: each find is worth 10 %
+        "Ada": (3, 0, 17, 0, 30.0),
+        "Ben": (1, 1, 18, 1, 15.0),
+        "Cleo": (1, 0, 19, 1, 10.0),
     }
+    assert data["asked"] == 10 and data["find"] == 10
+    ada = next(s for s in data["students"] if s["name"] == "Ada")
+    assert ada["explanation"] == "found 3 of 10 asked (20 in the key)"
+    assert ada["false"] == ada["not_in_key"] == 0  # "false" stays for scripts written before
     found_by = [k["found_by"] for k in data["key"]]
     assert found_by[:3] == [round(2 / 3, 3), round(2 / 3, 3), round(2 / 3, 3)] and set(found_by[3:]) == {0.0}
     assert {"id", "title", "found_by"} <= set(data["key"][0])
@@ -149,19 +153,23 @@ def test_score_as_csv_has_a_row_per_student_and_the_class_row(
     run = cli(library, "score", "--key", name, *map(str, files), "--csv")
     assert run.status == 0 and run.out.startswith("\ufeff")
     rows = list(csv.reader(io.StringIO(run.out[1:])))
-    assert rows[0][:8] == ["name", "file", "found", "partial", "missed", "false", "score", "reason"]
-    assert len(rows[0]) == 8 + 20
+    assert rows[0][:11] == ["name", "file", "found", "partial", "missed", "not_in_key", "asked", "in_key", "score",
+                            "explanation", "reason"]
+    assert len(rows[0]) == 11 + 20
     assert [r[0] for r in rows[1:]] == ["Ada", "Ben", "Cleo", "found_by"]
-    assert rows[2][2:7] == ["1", "1", "18", "1", "7.5"] and rows[2][8:10] == ["found", "partial"]
+    assert rows[2][2:10] == ["1", "1", "18", "1", "10", "20", "15.0",
+                             "found 2 of 10 asked (20 in the key); 1 of them with another kind, half credit"]
+    assert rows[2][11:13] == ["found", "partial"]
 
 
-def test_score_text_names_every_student_and_the_common_false_find(
+def test_score_text_explains_each_score_and_names_the_common_find_not_in_the_key(
     teacher: tuple[Path, str, Path], tmp_path: Path
 ) -> None:
     library, name, _ = teacher
     run = cli(library, "score", "--key", name, *map(str, _three_students(teacher, tmp_path)))
     assert run.status == 0
-    assert "Ada: 15 %" in run.out and "2 students (Ben, Cleo)" in run.out
+    assert "Ada: 30 %  found 3 of 10 asked (20 in the key)" in run.out and "2 students (Ben, Cleo)" in run.out
+    assert "not in the key: no. 3 Ben find 3" in run.out and "false" not in run.out
 
 
 def test_scoring_reads_the_files_and_writes_nothing(teacher: tuple[Path, str, Path], tmp_path: Path) -> None:
@@ -309,7 +317,7 @@ def test_scoring_a_subset_of_the_key_counts_exactly_that_subset(
     partial = {i for i in chosen if i in wrong and demo_key.items[i].kind != "other"}
     assert len(result.found) + len(result.partial) == len(chosen)
     assert {demo_key.items.index(k) for k, _ in result.partial} == partial
-    assert len(result.missed) == 20 - len(chosen) and result.false == []
+    assert len(result.missed) == 20 - len(chosen) and result.not_in_key == []
     assert 0 <= result.score <= 100
 
 

@@ -228,3 +228,64 @@ def test_two_hand_ins_in_one_name_are_both_shown_until_one_is_left_out(qtbot: Qt
     view.close()
     window.close()
     library.close()
+
+
+def test_the_score_view_explains_scores_takes_weights_and_comments(qtbot: QtBot, tmp_path: Path) -> None:
+    """The teacher reads the numbers the command line and the sheets print, types a weight and a
+    comment into the tables, and the feedback sheet carries the comment."""
+    from parallax.library.classroom import worksheets
+
+    from .classroom_support import cli
+
+    path, name = demo_teacher(tmp_path)
+    exercise = tmp_path / "exercise.parallax"
+    assert cli(path, "exercise", "--comparison", name, str(exercise), "--find", "12").status == 0
+    key = key_picks(path, name)
+    ada = student(tmp_path, exercise, "Ada", [*key[:7], ("other", free_picks(path, name))])
+    window, library = open_window(qtbot, path, name)
+    view = window.classroom.score([ada])
+    assert view is not None
+    assert view.students.item(0, 5).text() == "58.3"
+    assert view.students.item(0, 6).text() == "found 7 of 12 asked (20 in the key)"
+    assert "Students were asked to find 12" in view.summary.text()
+    assert [view.finds.item(r, 3).text() for r in range(view.finds.rowCount())][-1] == "Not in the key"
+    assert view.finds.item(0, 3).text().startswith("Found: 1. ")
+    view.finds.item(0, 4).setText("Well spotted")  # as typing into the cell does
+    assert view.scores.students[0].finds[0].comment == "Well spotted"
+    view.key.item(0, 2).setText("3")
+    assert view.students.item(0, 5).text() == "68.2"  # 9 of 13.2 points (22 weight over 20 items, 12 asked)
+    assert "weighted points: 9 of 13.2" in view.students.item(0, 6).text()
+    view.key.item(1, 2).setText("-1")  # refused, said, nothing changed
+    assert "more than 0" in view.summary.text() and view.key.item(1, 2).text() == "1"
+    text = cli(path, "score", "--key", name, str(ada)).out
+    assert "Ada: 68.2 %  found 7 of 12 asked (20 in the key); weighted points: 9 of 13.2" in text
+    feedback = worksheets.feedback_html(library, view.scores)
+    assert "Teacher: Well spotted" in feedback and "68.2 %" in feedback
+    view.close()
+    window.close()
+    library.close()
+
+
+def test_opening_an_exercise_goes_straight_to_its_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    """A student opening the exercise sees the exercise's own dialog, not a bundle merge report."""
+    path, name = demo_teacher(tmp_path)
+    exercise = tmp_path / "exercise.parallax"
+    from .classroom_support import cli
+
+    assert cli(path, "exercise", "--comparison", name, str(exercise), "--find", "12").status == 0
+    window, library = open_window(qtbot, tmp_path / "student.sqlite")
+    asked: list[str] = []
+    window.classroom.ask_name = lambda title: asked.append(title) or "Ada"
+    from parallax.desktop.importing import import_with_progress
+
+    shown: list[object] = []
+    results = import_with_progress(window, library, [exercise], show_merge=lambda parent, merges: shown.append(merges))
+    assert shown == [] and results[0].details["exercise"]
+    plain = tmp_path / "plain.parallax"  # an ordinary bundle still shows what it merged
+    assert cli(path, "export", str(plain), "--comparison", name).status == 0
+    import_with_progress(window, library, [plain], show_merge=lambda parent, merges: shown.append(merges))
+    assert len(shown) == 1
+    window.open_comparison(results[0].id)
+    assert asked == [name]
+    window.close()
+    library.close()

@@ -58,6 +58,10 @@ def add_parsers(command: Add) -> None:
     p.add_argument("--csv", action="store_true", help="print a CSV table: a row per student, a column per key item")
     p.add_argument("--accept", action="append", default=[], metavar="STUDENT:N",
                    help="first copy find N of this student (name or file) into the key, then score (repeatable)")
+    p.add_argument("--weight", action="append", default=[], metavar="ITEM=WEIGHT",
+                   help="first give key item ITEM (its number or id) a weight, kept in the library; 1 by default (repeatable)")
+    p.add_argument("--comment", action="append", default=[], metavar="STUDENT:N=TEXT",
+                   help="first keep a comment on find N of this student, printed on their feedback; empty TEXT removes it (repeatable)")
 
     p = command("sheet", "write a printable worksheet, answer key, feedback or class summary", json_flag=False)
     p.add_argument("sheet", choices=("worksheet", "key", "feedback", "summary"), help="which sheet")
@@ -112,8 +116,6 @@ def _cmd_handin(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO
 
 
 def _accept(lib: Library, key: str, values: list[str], files: list[Path]) -> list[str]:
-    from .bundle_io import peek_manifest
-    from .exercise import handin_field
     from .scoring import accept_find
 
     made = []
@@ -121,18 +123,61 @@ def _accept(lib: Library, key: str, values: list[str], files: list[Path]) -> lis
         who, sep, number = value.rpartition(":")
         if not sep or not (number.isascii() and number.isdigit()) or not who:
             raise InputError("accept_syntax", value=value)
-        matches = []
-        for path in files:
-            handin = handin_field(peek_manifest(path))
-            names = {str(path), path.name, path.stem}
-            if handin is not None:
-                names.add(" ".join(handin["student"].split()))
-            if who.casefold() in {n.casefold() for n in names}:
-                matches.append(path)
-        if len(matches) != 1:
-            raise InputError("accept_no_handin" if not matches else "accept_several_handins", value=value, who=who)
-        made.append(accept_find(lib, key, matches[0], int(number)))
+        [path] = _handin_of(who, value, files)
+        made.append(accept_find(lib, key, path, int(number)))
     return made
+
+
+def _weights(lib: Library, key: str, values: list[str]) -> None:
+    from .scoring import set_weight
+
+    for value in values:
+        item, sep, weight = value.partition("=")
+        try:
+            number = float(weight.replace(",", "."))
+        except ValueError:
+            raise InputError("weight_syntax", value=value) from None
+        if not sep or not item.strip():
+            raise InputError("weight_syntax", value=value)
+        set_weight(lib, key, item, number)
+
+
+def _comments(lib: Library, key: str, values: list[str], files: list[Path]) -> None:
+    from .scoring import load_key, score_files, set_comment
+
+    for value in values:
+        target, sep, text = value.partition("=")
+        who, colon, number = target.rpartition(":")
+        if not sep or not colon or not who or not (number.isascii() and number.isdigit()):
+            raise InputError("comment_syntax", value=value)
+        [path] = _handin_of(who, value, files)
+        result = score_files(lib, key, [path])
+        finds = result.students[0].finds if result.students else []
+        if not 1 <= int(number) <= len(finds):
+            raise InputError("find_number_missing", name=path.name, count=len(finds), number=int(number))
+        set_comment(lib, load_key(lib, key).comparison, result.students[0].name, finds[int(number) - 1].id, text)
+
+
+def _handin_of(who: str, value: str, files: list[Path]) -> list[Path]:
+    """The one hand-in of ``files`` that ``who`` names (the student's name, the file or its name)."""
+    from .bundle_io import peek_manifest
+    from .exercise import handin_field
+
+    matches = []
+    for path in files:
+        handin = handin_field(peek_manifest(path))
+        names = {str(path), path.name, path.stem}
+        if handin is not None:
+            names.add(" ".join(handin["student"].split()))
+        if who.casefold() in {n.casefold() for n in names}:
+            matches.append(path)
+    if len(matches) != 1:
+        raise InputError("accept_no_handin" if not matches else "accept_several_handins", value=value, who=who)
+    return matches
+
+
+CSV_HEAD = ("name", "file", "found", "partial", "missed", "not_in_key", "asked", "in_key", "score", "explanation",
+            "reason")
 
 
 def score_csv(result: ClassResult) -> str:
@@ -142,14 +187,17 @@ def score_csv(result: ClassResult) -> str:
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
-    items = result.key.items
-    writer.writerow(["name", "file", "found", "partial", "missed", "false", "score", "reason",
-                     *(_safe(f"{n}. {k.title}") for n, k in enumerate(items, 1))])
+    key = result.key
+    items = key.items
+    writer.writerow([*CSV_HEAD, *(_safe(f"{n}. {k.title}") for n, k in enumerate(items, 1))])
     for s in result.students:
         how = {k.id: "found" for k, _ in s.found} | {k.id: "partial" for k, _ in s.partial}
-        writer.writerow([_safe(s.name), _safe(s.path), len(s.found), len(s.partial), len(s.missed), len(s.false),
-                         s.score, _safe(s.reason or ""), *(how.get(k.id, "") for k in items)])
-    writer.writerow(["found_by", "", "", "", "", "", "", "", *(result.found_by(k) for k in items)])
+        writer.writerow([_safe(s.name), _safe(s.path), len(s.found), len(s.partial), len(s.missed), len(s.not_in_key),
+                         key.asked, len(items), s.score, _safe(s.explain(key) if s.reason is None else ""),
+                         _safe(s.reason or ""), *(how.get(k.id, "") for k in items)])
+    if key.weighted:
+        writer.writerow(["weight", *([""] * (len(CSV_HEAD) - 1)), *(k.weight for k in items)])
+    writer.writerow(["found_by", *([""] * (len(CSV_HEAD) - 1)), *(result.found_by(k) for k in items)])
     return "\ufeff" + buffer.getvalue()
 
 
@@ -157,23 +205,31 @@ def _print_result(result: ClassResult, out: TextIO) -> None:
     key = result.key
     count = len(key.items)
     items = ngettext("{count} discrepancy", "{count} discrepancies", count).format(count=count)
-    out.write(_("key: {name} ({items})").format(name=key.name, items=items) + "\n\n")
+    out.write(_("key: {name} ({items})").format(name=key.name, items=items) + "\n")
+    if key.find:
+        out.write(_("students were asked to find {count}").format(count=key.asked) + "\n")
+    out.write("\n")
     for s in result.students:
-        out.write(f"{s.name}: {decimal(s.score)} %  " + _("found {found}, partial {partial}, missed {missed}, false {false}").format(
-            found=len(s.found), partial=len(s.partial), missed=len(s.missed), false=len(s.false)) + "\n")
+        out.write(f"{s.name}: {decimal(s.score)} %  " + (s.explain(key) if s.reason is None else "") + "\n")
+        out.write("    " + _("found {found}, partly {partly}, missed {missed}, not in the key {not_in_key}").format(
+            found=len(s.found), partly=len(s.partial), missed=len(s.missed), not_in_key=len(s.not_in_key)) + "\n")
         if s.reason:
             out.write(f"    {s.reason}\n")
         for k, f in s.partial:
-            out.write("    " + _("partial: {title} (theirs no. {number} is {theirs}, the key says {key})").format(
+            out.write("    " + _("partly: {title} (theirs no. {number} is {theirs}, the key says {key})").format(
                 title=k.title, number=f.number, theirs=kind_label(f.kind), key=kind_label(k.kind)) + "\n")
         for k in s.missed:
             out.write("    " + _("missed:  {title}").format(title=k.title) + "\n")
-        for f in s.false:
-            out.write("    " + _("false:   no. {number} {title} ({kind})").format(
+        for f in s.not_in_key:
+            out.write("    " + _("not in the key: no. {number} {title} ({kind})").format(
                 number=f.number, title=f.title, kind=kind_label(f.kind)) + "\n")
+        for f in s.finds:
+            if f.comment:
+                out.write("    " + _("comment on no. {number}: {comment}").format(number=f.number, comment=f.comment) + "\n")
     out.write("\n" + _("found by:") + "\n")
     for n, k in enumerate(key.items, 1):
-        out.write(f"  {round(100 * result.found_by(k)):>3} %  {n}. {k.title}\n")
+        weight = "  " + _("(weight {weight})").format(weight=decimal(k.weight)) if k.weight != 1 else ""
+        out.write(f"  {round(100 * result.found_by(k)):>3} %  {n}. {k.title}{weight}\n")
     if result.common_false:
         out.write("\n" + _("common finds not in the key:") + "\n")
         for group in result.common_false:
@@ -191,6 +247,8 @@ def _cmd_score(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO)
         raise InputError("json_or_csv")
     files = [Path(f) for f in args.files]
     accepted = _accept(lib, args.key, args.accept, files) if args.accept else []
+    _weights(lib, args.key, args.weight)
+    _comments(lib, args.key, args.comment, files)
     result = score_files(lib, args.key, files)
     if args.json:
         data = result.as_json()

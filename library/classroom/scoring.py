@@ -7,30 +7,42 @@ the pairs are taken best first (right kind, more articles overlapping, more char
 overlapping), so each key item is credited once and each student find credits one item.
 
 Per student: ``found`` (key items matched with the right kind), ``partial`` (matched with another
-kind), ``missed`` and ``false`` (student discrepancies that match no key item; a second find of an
-item already credited is a ``repeat``, not false). ``score`` is ``100 × (found + ½ partial) / key
-items``, one decimal. For the class: the share of scored students who found each key item either
-way, and the most common false finds: false finds of different students that overlap each other
-(same rule), often what the key itself missed.
+kind), ``missed`` and ``not_in_key`` (student discrepancies that match no key item; a second find
+of an item already credited is a ``repeat``, not a find outside the key).
+
+The score is measured against what the students were **asked**: an exercise that says "find 12"
+of a key of 20 asks for 12, so finding those 12 is 100 %. Each credited item earns its weight
+(1 unless the teacher set one; half of it for another kind); the points possible are the number
+asked times the key's mean weight, and the score is ``100 × earned / possible``, capped at 100,
+one decimal. Without "find N" every key item is asked. :meth:`StudentResult.explain` says it in
+words ("found 7 of 12 asked (20 in the key)"): the app, ``parallax score`` and the printed sheets
+all show that sentence, so a teacher reads the same numbers everywhere.
+
+For the class: the share of scored students who found each key item either way, and the most
+common finds not in the key: such finds of different students that overlap each other (same
+rule), often what the key itself missed. A teacher's comment on a find (:func:`set_comment`) and
+the items' weights (:func:`set_weight`) are kept in the teacher's library beside the key.
 
 A student who hands in several files is listed once per file, and none of those files counts
 in the class figures until the teacher keeps one (scores again without the others): a file's
 own claim to be the newer is no reason to drop another, since any student can write any date.
 
 Hand-ins are read from their files with every bundle check (:mod:`.bundle_io`); nothing is
-written, except by :func:`accept_find`, which copies one student find into the key.
+written, except by :func:`accept_find`, which copies one student find into the key, and the
+teacher's own marking.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BundleError, InputError
-from ..i18n import _
+from ..i18n import _, decimal, ngettext
+from ..models import now
 from ..session import DirectWrites, Writes
 from .bundle_io import OpenedBundle, open_bundle
 from .exercise import handin_field
@@ -45,8 +57,11 @@ __all__ = [
     "StudentResult",
     "accept_find",
     "load_key",
+    "rescore",
     "score_files",
     "score_work",
+    "set_comment",
+    "set_weight",
 ]
 
 PARTIAL_CREDIT = 0.5
@@ -54,6 +69,8 @@ COMMON_FALSE_LIMIT = 10
 MAX_PASSAGES = 30
 """A student discrepancy linking more passages than this is no find a class makes: its file is
 refused (and the rest scored), which keeps matching linear in the number of finds."""
+MAX_WEIGHT = 100.0
+MAX_COMMENT = 2000
 
 
 @dataclass(frozen=True)
@@ -71,6 +88,7 @@ class KeyItem:
     kind: str
     title: str
     spans: tuple[Span, ...]
+    weight: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -83,6 +101,8 @@ class Find:
     title: str
     note: str
     spans: tuple[Span, ...]
+    comment: str = ""
+    """The teacher's comment on this find (:func:`set_comment`)."""
 
 
 @dataclass
@@ -93,6 +113,26 @@ class Key:
     items: list[KeyItem]
     texts: dict[str, str]
     labels: dict[str, str]
+    find: int | None = None
+    """How many discrepancies the exercise asks for ("find 12"), or None: every key item."""
+    comments: dict[tuple[str, str], str] = field(default_factory=dict)
+    """The teacher's comments: (student, folded as :func:`student_key` does; find id) → text."""
+
+    @property
+    def asked(self) -> int:
+        """How many key items a student is asked to find: "find N", at most the whole key."""
+        return min(self.find, len(self.items)) if self.find else len(self.items)
+
+    @property
+    def weighted(self) -> bool:
+        return any(item.weight != 1 for item in self.items)
+
+    @property
+    def possible(self) -> float:
+        """The points a full score needs: the number asked times the key's mean weight."""
+        if not self.items:
+            return 0.0
+        return self.asked * sum(item.weight for item in self.items) / len(self.items)
 
 
 @dataclass
@@ -102,28 +142,62 @@ class StudentResult:
     found: list[tuple[KeyItem, Find]] = field(default_factory=list)
     partial: list[tuple[KeyItem, Find]] = field(default_factory=list)
     missed: list[KeyItem] = field(default_factory=list)
-    false: list[Find] = field(default_factory=list)
+    not_in_key: list[Find] = field(default_factory=list)
     repeats: list[tuple[KeyItem, Find]] = field(default_factory=list)
     finds: list[Find] = field(default_factory=list)
     score: float = 0.0
+    points: float = 0.0
     reason: str | None = None
     handed_in: str | None = None
     notes: list[str] = field(default_factory=list)
     twin: bool = False
     """Another file bears the same student's name: listed, but out of the class figures."""
 
+    @property
+    def found_either_way(self) -> int:
+        """Key items found, with the right kind or another: the "7" of "found 7 of 12 asked"."""
+        return len(self.found) + len(self.partial)
+
+    def explain(self, key: Key) -> str:
+        """The score in words, as the app, the command line and the sheets all say it:
+        "found 7 of 12 asked (20 in the key); 2 of them with another kind, half credit"."""
+        found, asked, total = self.found_either_way, key.asked, len(key.items)
+        if asked < total:
+            text = _("found {found} of {asked} asked ({total} in the key)").format(
+                found=found, asked=asked, total=total)
+        else:
+            text = _("found {found} of {total} in the key").format(found=found, total=total)
+        if self.partial:
+            text += "; " + ngettext("{count} of them with another kind, half credit",
+                                    "{count} of them with another kind, half credit",
+                                    len(self.partial)).format(count=len(self.partial))
+        if key.weighted:
+            text += "; " + _("weighted points: {points} of {possible}").format(
+                points=decimal(round(self.points, 2)), possible=decimal(round(key.possible, 2)))
+        if found > asked:
+            text += "; " + _("more than asked: the score stops at 100 %")
+        return text
+
     def as_json(self, key: Key) -> dict[str, Any]:
         def find_json(f: Find) -> dict[str, Any]:
-            return {"number": f.number, "id": f.id, "kind": f.kind, "title": f.title, "passages": _spans(f.spans)}
+            return {"number": f.number, "id": f.id, "kind": f.kind, "title": f.title, "passages": _spans(f.spans),
+                    "comment": f.comment}
 
+        not_in_key = [find_json(f) for f in self.not_in_key]
         return {
             "name": self.name,
             "file": self.path,
             "found": len(self.found),
             "partial": len(self.partial),
             "missed": len(self.missed),
-            "false": len(self.false),
+            "not_in_key": len(self.not_in_key),
+            "false": len(self.not_in_key),
+            "asked": key.asked,
+            "in_key": len(key.items),
+            "points": round(self.points, 3),
+            "possible": round(key.possible, 3),
             "score": self.score,
+            "explanation": self.explain(key) if self.reason is None else self.reason,
             "reason": self.reason,
             "handed_in_twice": self.twin,
             "notes": list(self.notes),
@@ -133,7 +207,8 @@ class StudentResult:
             ],
             "missed_items": [{"key": k.id, "title": k.title, "kind": k.kind, "passages": _spans(k.spans)}
                              for k in self.missed],
-            "false_finds": [find_json(f) for f in self.false],
+            "not_in_key_finds": not_in_key,
+            "false_finds": not_in_key,
             "repeats": [{"key": k.id, "find": f.number} for k, f in self.repeats],
         }
 
@@ -161,8 +236,10 @@ class ClassResult:
         return {
             "comparison": {"id": self.key.comparison, "name": self.key.name},
             "students": [s.as_json(self.key) for s in self.students],
+            "find": self.key.find,
+            "asked": self.key.asked,
             "key": [
-                {"id": k.id, "title": k.title, "kind": k.kind, "found_by": self.found_by(k),
+                {"id": k.id, "title": k.title, "kind": k.kind, "weight": k.weight, "found_by": self.found_by(k),
                  "passages": _spans(k.spans)}
                 for k in self.key.items
             ],
@@ -195,14 +272,58 @@ def load_key(library: Library, comparison: str) -> Key:
     kinds = library.list_kinds()
     order = {k.name: k.position for k in kinds}
     found.sort(key=lambda d: (order.get(d.kind, len(order)), d.created, d.id))
+    weights = library.tables.marking.weights(comp.id)
     items = [
         KeyItem(d.id, d.kind, d.title,
-                tuple(Span(p.article, p.start, p.end, p.exact, p.claim) for p in d.passages if not p.orphan))
+                tuple(Span(p.article, p.start, p.end, p.exact, p.claim) for p in d.passages if not p.orphan),
+                weights.get(d.id, 1.0))
         for d in found
     ]
     articles = tuple(dict.fromkeys([*comp.article_ids, *(s.article for i in items for s in i.spans)]))
     texts = {a: library.get_article(a).reading_text for a in articles}
-    return Key(comp.id, comp.name, articles, items, texts, {k.name: k.label for k in kinds})
+    from .exercise import exercise_of
+
+    mark = exercise_of(library, comp.id)
+    find = mark.find if mark is not None and mark.role == "key" else None
+    return Key(comp.id, comp.name, articles, items, texts, {k.name: k.label for k in kinds}, find,
+               library.tables.marking.comments(comp.id))
+
+
+def student_key(name: str) -> str:
+    """How a student's name is kept beside their comments: the scorer's fold of it."""
+    return " ".join(name.split()).casefold()
+
+
+def set_weight(library: Library, comparison: str, item: str, weight: float | None) -> KeyItem:
+    """Give one key item (its number as the scorer lists it, or its discrepancy id or a unique
+    prefix) a weight: more than 0, at most 100; None or 1 makes it weigh 1 again. One
+    transaction."""
+    key = load_key(library, comparison)
+    item = item.strip()
+    if item.isascii() and item.isdigit() and 1 <= int(item) <= len(key.items):
+        matches = [key.items[int(item) - 1]]
+    else:
+        matches = [k for k in key.items if k.id.startswith(item)] if item else []
+    if len(matches) != 1:
+        raise InputError("key_item_missing", item=item, name=key.name)
+    if weight is not None and not 0 < weight <= MAX_WEIGHT:
+        raise InputError("weight_invalid", limit=decimal(MAX_WEIGHT))
+    with library.batch():
+        library.tables.marking.set_weight(key.comparison, matches[0].id, weight, now())
+    return replace(matches[0], weight=1.0 if weight is None else float(weight))
+
+
+def set_comment(library: Library, comparison: str, student: str, find: str, comment: str) -> None:
+    """The teacher's comment on a student's find (the find's discrepancy id), printed on that
+    student's feedback; an empty comment removes it. One transaction."""
+    cid = library.resolve_comparison(comparison)
+    text = comment.strip()
+    if len(text) > MAX_COMMENT:
+        raise InputError("comment_too_long", limit=MAX_COMMENT)
+    if any(ord(c) < 32 and c not in "\n\t" for c in text):
+        raise InputError("comment_invalid")
+    with library.batch():
+        library.tables.marking.set_comment(cid, student_key(student), find, text, now())
 
 
 def _overlap(a: Sequence[Span], b: Sequence[Span]) -> tuple[int, int]:
@@ -291,8 +412,10 @@ def score_work(key: Key, name: str, path: str, finds: list[Find]) -> StudentResu
     result.found.sort(key=lambda p: order[p[0].id])
     result.partial.sort(key=lambda p: order[p[0].id])
     result.missed = [item for item in key.items if item.id not in credited]
-    result.false = [f for f in finds if f.number not in matched]
-    result.score = round(100 * (len(result.found) + PARTIAL_CREDIT * len(result.partial)) / len(key.items), 1)
+    result.not_in_key = [f for f in finds if f.number not in matched]
+    result.points = sum(k.weight for k, _f in result.found) + PARTIAL_CREDIT * sum(k.weight for k, _f in result.partial)
+    possible = key.possible
+    result.score = min(100.0, round(100 * result.points / possible, 1)) if possible > 0 else 0.0
     return result
 
 
@@ -326,7 +449,7 @@ def _common_false(students: list[StudentResult]) -> list[list[tuple[str, Find]]]
     they sit in, and each bucket holding two students' finds joins them: no pair of finds is
     ever compared, so a hand-in of thousands of finds costs what its size does.
     """
-    entries = [(s.name, f) for s in students if s.reason is None and not s.twin for f in s.false if f.spans]
+    entries = [(s.name, f) for s in students if s.reason is None and not s.twin for f in s.not_in_key if f.spans]
     parent = list(range(len(entries)))
 
     def root(i: int) -> int:
@@ -411,8 +534,9 @@ def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) ->
                 "{file} was made from other articles ({shared} of the key's {articles} articles in it): scored 0"
             ).format(file=path.name, shared=len(shared), articles=len(key.articles))
         else:
+            folded = student_key(name)
             try:
-                finds = _finds(opened, key)
+                finds = [replace(f, comment=key.comments.get((folded, f.id), "")) for f in _finds(opened, key)]
             except BundleError as exc:
                 refused.append((str(path), str(exc)))
                 continue
@@ -433,6 +557,23 @@ def score_files(library: Library, key_comparison: str, paths: Sequence[Path]) ->
     if not key.items:
         notes.append(_("the key has no discrepancies"))
     return ClassResult(key, students, refused, notes, _common_false(students))
+
+
+def rescore(library: Library, result: ClassResult) -> ClassResult:
+    """The same hand-ins scored again against the key as the library holds it now (new weights,
+    comments, an accepted find), without reading the files again: each student's finds are kept."""
+    key = load_key(library, result.key.comparison)
+    students = []
+    for s in result.students:
+        if s.reason is not None:
+            again = replace(s, missed=list(key.items))
+        else:
+            folded = student_key(s.name)
+            finds = [replace(f, comment=key.comments.get((folded, f.id), "")) for f in s.finds]
+            again = score_work(key, s.name, s.path, finds)
+            again.handed_in, again.notes, again.twin = s.handed_in, list(s.notes), s.twin
+        students.append(again)
+    return ClassResult(key, students, list(result.refused), list(result.notes), _common_false(students))
 
 
 def accept_find(library: Library, key_comparison: str, path: Path, number: int, *,

@@ -10,6 +10,7 @@ pages to PDF (``desktop/printing.py``).
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from html import escape
@@ -41,8 +42,10 @@ table.paras, table.paras td { border: none; }
 table.paras td { padding: .2rem .4rem .2rem 0; }
 table.paras td.pn { color: var(--muted); font-size: .8rem; white-space: nowrap; width: 2.6rem; }
 table.answers td { height: 2.6rem; }
-.bar { background: var(--soft); border: 1px solid var(--line); height: .7rem; width: 10rem; }
-.bar span { display: block; height: 100%; background: #0072B2; }
+.bar { color: #0072B2; font-family: "DejaVu Sans Mono", monospace; white-space: nowrap; letter-spacing: -.05em; }
+.bar .rest { color: #9aa5b1; }
+.comment { color: var(--ink); font-style: italic; margin: .1rem 0 .3rem 1rem; }
+.paper { border: 1px solid var(--line); padding: .4rem .7rem; }
 .big { font-size: 1.6rem; font-weight: 700; }
 .student { break-before: page; page-break-before: always; }
 .student:first-of-type { break-before: auto; page-break-before: auto; }
@@ -116,16 +119,49 @@ def _students(count: int) -> str:
     return ngettext("{count} student", "{count} students", count).format(count=count)
 
 
+BAR_CELLS = 20
+"""A found-by bar is this many characters: one per 5 %."""
+
+
+def found_bar(share: float) -> str:
+    """A bar of ``share`` (0 to 1) drawn in characters, so it prints on any printer and in any
+    browser (printers leave out CSS backgrounds unless told to; Qt's rich text draws no empty
+    box with a width)."""
+    filled = round(max(0.0, min(1.0, share)) * BAR_CELLS)
+    return (f'<span class="bar">{"█" * filled}<span class="rest">{"░" * (BAR_CELLS - filled)}</span></span>')
+
+
+_MENU_PATH = re.compile(r"\S+\s*→\s*\S")
+
+
+def paper_instructions(text: str) -> list[str]:
+    """The instructions as paragraphs for students on paper: a sentence that sends them to a
+    menu of the app ("Hand in your work with File → Hand In.") means nothing on paper and is
+    left out; what to do on paper comes after them (:func:`worksheet_html`)."""
+    paragraphs = []
+    for paragraph in text.splitlines():
+        sentences = re.split(r"(?<=[.!?])\s+", paragraph.strip())
+        kept = " ".join(s for s in sentences if s and not _MENU_PATH.search(s))
+        if kept:
+            paragraphs.append(kept)
+    return paragraphs
+
+
 def worksheet_html(library: Library, comparison: str, *, hide_outlets: bool = False,
                    instructions: str | None = None, answer_rows: int = 8) -> str:
     """The worksheet: instructions, hints, a name line, each article with numbered paragraphs,
-    and an empty table to write finds in. Holds no answer."""
+    and an empty table to write finds in. Holds no answer. It is for students working on paper,
+    so it says what to do on paper, and leaves out sentences naming the app's menus."""
     comp = library.get_comparison(comparison)
     mark = exercise_of(library, comp.id)
     text = instructions or (mark.instructions if mark else "") or default_instructions()
     name_line = _e(_("Name: {blank}   Date: {date}").format(blank="_" * 32, date="_" * 12)).replace("   ", " &nbsp; ")
+    on_paper = _("On paper: underline the passages that differ in each article. Write each discrepancy in the "
+                 "table at the end: its kind, what differs, and where (the source and the paragraph number ¶). "
+                 "Then hand this sheet to your teacher.")
     parts = [f'<p class="name-line">{name_line}</p>',
-             f'<section class="instructions">{"".join(f"<p>{_e(p)}</p>" for p in text.splitlines() if p.strip())}']
+             '<section class="instructions">' + "".join(f"<p>{_e(p)}</p>" for p in paper_instructions(text))
+             + f'<p class="paper"><b>{_e(on_paper)}</b></p>']
     if mark and mark.find:
         find = mark.find
         parts.append(f"<p><b>{_e(ngettext('Find {count} discrepancy.', 'Find {count} discrepancies.', find).format(count=find))}</b></p>")
@@ -184,11 +220,24 @@ def answer_key_html(library: Library, comparison: str, *, hide_outlets: bool = F
     return _page(key.name, _("Parallax answer key — for the teacher"), body, [i.kind for i in key.items])
 
 
+def _comment(f: Find) -> str:
+    if not f.comment:
+        return ""
+    return "".join(f'<p class="comment">{_e(_("Teacher: {comment}").format(comment=line))}</p>'
+                   if n == 0 else f'<p class="comment">{_e(line)}</p>'
+                   for n, line in enumerate(ln for ln in f.comment.splitlines() if ln.strip()))
+
+
 def _find_line(f: Find, sources: _Sources, labels: dict[str, str]) -> str:
     where = "; ".join(f"{sources.where(s)}: {kind_mark(f.kind, _e(s.exact))}" for s in f.spans) or _e(
         _("no passages in these articles"))
     number = _e(_("(your no. {number})").format(number=f.number))
-    return f"<li>{kind_badge(f.kind, _label(f.kind, labels))} <b>{_e(f.title)}</b> {number}<br>{where}</li>"
+    return f"<li>{kind_badge(f.kind, _label(f.kind, labels))} <b>{_e(f.title)}</b> {number}<br>{where}{_comment(f)}</li>"
+
+
+def score_line(s: StudentResult, key: Key) -> str:
+    """The score and how it came about, as every sheet prints it."""
+    return _e(s.explain(key))
 
 
 def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
@@ -196,8 +245,10 @@ def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
     head = (
         f'<section class="student"><h2>{_e(s.name)}</h2>'
         f'<p><span class="big">{decimal(s.score)} %</span> &nbsp; '
-        + _e(_("found {found}, partly {partly}, missed {missed}, not in the key {false} (of {items} in the key)").format(
-            found=len(s.found), partly=len(s.partial), missed=len(s.missed), false=len(s.false), items=len(key.items)))
+        + (score_line(s, key) if s.reason is None else "")
+        + "</p><p class=\"meta\">"
+        + _e(_("found {found}, partly {partly}, missed {missed}, not in the key {not_in_key}").format(
+            found=len(s.found), partly=len(s.partial), missed=len(s.missed), not_in_key=len(s.not_in_key)))
         + "</p>"
     )
     if s.reason:
@@ -205,26 +256,28 @@ def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
     parts = [head]
     if s.found:
         parts.append(f"<h3>{_e(_('Found'))}</h3><ul>" + "".join(
-            f"<li>{kind_badge(k.kind, _label(k.kind, labels))} {_e(k.title)}</li>" for k, _find in s.found) + "</ul>")
+            f"<li>{kind_badge(k.kind, _label(k.kind, labels))} {_e(k.title)}{_comment(f)}</li>" for k, f in s.found)
+            + "</ul>")
     if s.partial:
         parts.append(f"<h3>{_e(_('Found, another kind'))}</h3><ul>" + "".join(
             "<li>" + _e(_("{title}: you chose {chosen}, the key says {key}")).format(
                 title=_e(k.title), chosen=kind_badge(f.kind, _label(f.kind, labels)),
                 key=kind_badge(k.kind, _label(k.kind, labels)))
-            + "</li>" for k, f in s.partial) + "</ul>")
+            + _comment(f) + "</li>" for k, f in s.partial) + "</ul>")
     if s.missed:
         parts.append(f"<h3>{_e(_('Missed'))}</h3><ul>" + "".join(
             f"<li>{kind_badge(k.kind, _label(k.kind, labels))} {_e(k.title)}: "
             + "; ".join(_e(sources.where(sp)) for sp in k.spans) + "</li>" for k in s.missed) + "</ul>")
-    if s.false:
+    if s.not_in_key:
         parts.append(f"<h3>{_e(_('Not in the key — let us discuss'))}</h3><ul>"
-                     + "".join(_find_line(f, sources, labels) for f in s.false) + "</ul>")
+                     + "".join(_find_line(f, sources, labels) for f in s.not_in_key) + "</ul>")
     parts.append("</section>")
     return "".join(parts)
 
 
 def feedback_html(library: Library, result: ClassResult, *, students: Sequence[str] = ()) -> str:
-    """Feedback for each student (or those named): score, found, partly, missed, false finds."""
+    """Feedback for each student (or those named): score, found, partly, missed, finds not in
+    the key, and the teacher's comment on each find."""
     sources = _Sources(library, result.key)
     wanted = {n.casefold() for n in students}
     chosen = [s for s in result.students if not wanted or s.name.casefold() in wanted]
@@ -233,30 +286,36 @@ def feedback_html(library: Library, result: ClassResult, *, students: Sequence[s
 
 
 def class_summary_html(library: Library, result: ClassResult) -> str:
-    """The class: a row per student, the share who found each key item, common false finds."""
+    """The class: a row per student, the share who found each key item, common finds not in the key."""
     key = result.key
     sources = _Sources(library, key)
     rows = "".join(
         f"<tr><td>{_e(s.name)}</td><td>{len(s.found)}</td><td>{len(s.partial)}</td><td>{len(s.missed)}</td>"
-        f"<td>{len(s.false)}</td><td><b>{decimal(s.score)}</b></td><td>{_e(s.reason or '')}</td></tr>"
+        f"<td>{len(s.not_in_key)}</td><td><b>{decimal(s.score)}</b></td>"
+        f"<td>{_e(s.reason) if s.reason else score_line(s, key)}</td></tr>"
         for s in result.students
     )
     scored, items_count = len(result.scored()), len(key.items)
     said = ngettext("{count} hand-in scored", "{count} hand-ins scored", scored).format(count=scored) + " " + ngettext(
         "against {count} key item.", "against {count} key items.", items_count).format(count=items_count)
+    if key.asked < items_count:
+        said += " " + _("Students were asked to find {count}: finding that many scores 100 %.").format(count=key.asked)
     heads = "".join(f"<th>{_e(h)}</th>" for h in (
-        _("Name"), _("Found"), _("Partly"), _("Missed"), _("Not in key"), _("Score %"), ""))
+        _("Name"), _("Found"), _("Partly"), _("Missed"), _("Not in the key"), _("Score %"), _("How")))
     parts = [
         f'<p class="meta">{_e(said)}</p>',
         f"<h2>{_e(_('Students'))}</h2><table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>",
     ]
+    weights = key.weighted
     items = "".join(
         f"<tr><td>{n}</td><td>{kind_badge(k.kind, _label(k.kind, key.labels))}</td><td>{_e(k.title)}</td>"
-        f'<td><div class="bar"><span style="width: {round(100 * result.found_by(k))}%"></span></div></td>'
+        + (f"<td>{decimal(k.weight)}</td>" if weights else "")
+        + f"<td>{found_bar(result.found_by(k))}</td>"
         f"<td>{round(100 * result.found_by(k))} %</td></tr>"
         for n, k in enumerate(key.items, 1)
     )
-    heads = "".join(f"<th>{_e(h)}</th>" for h in ("#", _("Kind"), _("Discrepancy"), "", _("Found by")))
+    names = ("#", _("Kind"), _("Discrepancy"), *((_("Weight"),) if weights else ()), "", _("Found by"))
+    heads = "".join(f"<th>{_e(h)}</th>" for h in names)
     parts.append(f"<h2>{_e(_('Who found each key item'))}</h2><table><thead><tr>{heads}</tr></thead>"
                  f"<tbody>{items}</tbody></table>")
     if result.common_false:

@@ -1691,7 +1691,7 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>No encontradas</translation>
     </message>
     <message>
-        <source>Not in key</source>
+        <source>Not in the key</source>
         <translation>Fuera de la clave</translation>
     </message>
     <message>
@@ -1699,12 +1699,28 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Nota %</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Nota</translation>
+        <source>How</source>
+        <translation>Cómo</translation>
     </message>
     <message>
-        <source>This student&apos;s finds that are not in the key:</source>
-        <translation>Hallazgos de este alumno que no están en la clave:</translation>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Their find</source>
+        <translation>Su hallazgo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>In the key</source>
+        <translation>En la clave</translation>
+    </message>
+    <message>
+        <source>Your comment (printed on the feedback)</source>
+        <translation>Su comentario (se imprime en la hoja del alumno)</translation>
     </message>
     <message>
         <source>Save &amp;Feedback as PDF…</source>
@@ -1719,8 +1735,8 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>&amp;Aceptar en la clave</translation>
     </message>
     <message>
-        <source>Add this find to your comparison and score again</source>
-        <translation>Añadir este hallazgo a su comparación y volver a calificar</translation>
+        <source>Add this find, which is not in the key, to your comparison and score again</source>
+        <translation>Añadir este hallazgo, que está fuera de la clave, a su comparación y volver a calificar</translation>
     </message>
     <message>
         <source>&amp;Leave Out</source>
@@ -1735,16 +1751,16 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Elemento de la clave</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
+        <source>Weight</source>
+        <translation>Peso</translation>
     </message>
     <message>
         <source>Found by</source>
         <translation>Encontrado por</translation>
     </message>
     <message>
-        <source> against %1 key items.</source>
-        <translation> frente a %1 elementos de la clave.</translation>
+        <source>How much finding this item counts: 1 unless you type another number (2 counts double)</source>
+        <translation>Cuánto cuenta encontrar este elemento: 1, salvo que escriba otro número (2 cuenta el doble)</translation>
     </message>
     <message numerus="yes">
         <source>Hand-ins scored: %n</source>
@@ -1752,6 +1768,14 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
             <numerusform>Entregas calificadas: %n</numerusform>
             <numerusform>Entregas calificadas: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> against %1 key items.</source>
+        <translation> frente a %1 elementos de la clave.</translation>
+    </message>
+    <message>
+        <source>Students were asked to find %1: finding that many scores 100 %.</source>
+        <translation>Se pidió a los alumnos encontrar %1: encontrar esa cantidad da un 100 %.</translation>
     </message>
     <message numerus="yes">
         <source>Found by students (%n), not in the key: </source>
@@ -1777,16 +1801,32 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>%1 %</translation>
     </message>
     <message>
+        <source>Found: %1. %2</source>
+        <translation>Encontrada: %1. %2</translation>
+    </message>
+    <message>
+        <source>Another kind: %1. %2 (half credit)</source>
+        <translation>Otro tipo: %1. %2 (media puntuación)</translation>
+    </message>
+    <message>
+        <source>Again: %1. %2</source>
+        <translation>Repetida: %1. %2</translation>
+    </message>
+    <message>
+        <source>Select a student to see their finds.</source>
+        <translation>Seleccione un alumno para ver sus hallazgos.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s finds; type a comment on any of them:</source>
+        <translation>Hallazgos de %1; escriba un comentario en cualquiera de ellos:</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
         <source>“%1”</source>
         <translation>«%1»</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3) — %4</source>
-        <translation>%1. %2 (%3) — %4</translation>
     </message>
     <message>
         <source>feedback.pdf</source>

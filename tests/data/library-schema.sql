@@ -1,4 +1,4 @@
--- user_version 7
+-- user_version 8
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -80,6 +80,15 @@ CREATE TABLE "dismissed_suggestions" (
 );
 -- table exercises
 CREATE TABLE exercises ( comparison TEXT PRIMARY KEY REFERENCES comparisons(id) ON DELETE CASCADE, role TEXT NOT NULL CHECK (role IN ('exercise', 'key')), instructions TEXT NOT NULL DEFAULT '', hints TEXT NOT NULL DEFAULT '[]', find INTEGER, student TEXT, updated TEXT NOT NULL);
+-- table find_comments
+CREATE TABLE "find_comments" (
+   "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,
+   "student" TEXT NOT NULL,
+   "find" TEXT NOT NULL,
+   "comment" TEXT NOT NULL,
+   "updated" TEXT NOT NULL,
+   PRIMARY KEY ("comparison", "student", "find")
+);
 -- table highlights
 CREATE TABLE "highlights" (
    "id" TEXT PRIMARY KEY,
@@ -94,6 +103,14 @@ CREATE TABLE "highlights" (
    "orphan" INTEGER DEFAULT 0,
    "created" TEXT NOT NULL,
    "updated" TEXT NOT NULL
+);
+-- table key_weights
+CREATE TABLE "key_weights" (
+   "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,
+   "discrepancy" TEXT NOT NULL,
+   "weight" REAL NOT NULL CHECK ("weight" > 0),
+   "updated" TEXT NOT NULL,
+   PRIMARY KEY ("comparison", "discrepancy")
 );
 -- table kinds
 CREATE TABLE "kinds" (

@@ -9,6 +9,7 @@ from .dismissals import DismissalsTable
 from .exercises import ExercisesTable
 from .highlights import HighlightsTable
 from .kinds import KindsTable
+from .marking import MarkingTable
 
 
 class Tables:
@@ -23,3 +24,4 @@ class Tables:
         self.discrepancies = DiscrepanciesTable(db)
         self.dismissals = DismissalsTable(db)
         self.exercises = ExercisesTable(db)
+        self.marking = MarkingTable(db)
