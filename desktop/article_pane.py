@@ -679,8 +679,13 @@ class ArticlePane(QFrame):
 
     def first_visible_position(self) -> int:
         """The code point starting the first line at least partly visible (linked scrolling)."""
+        return self.position_at(0)
+
+    def position_at(self, viewport_y: int) -> int:
+        """The code point starting the line at ``viewport_y`` of the viewport (linked scrolling
+        asks which sentence the reader's line is in)."""
         self._ensure_attached()
-        return self._positions.from_qt(self._line_span_at(self._view.verticalScrollBar().value())[0])
+        return self._positions.from_qt(self._line_span_at(self._view.verticalScrollBar().value() + viewport_y)[0])
 
     def _line_span_at(self, doc_y: float) -> tuple[int, int]:
         """Qt positions of the start and end of the first laid-out line whose bottom is below

@@ -31,6 +31,7 @@ from .connectors import ConnectorStrip
 from .dragging import ARTICLE_MIME, dragged_articles
 from .pane_moves import FocusedPaneMarker
 from .pending_tray import PendingTray
+from .scroll_links import ScrollLinks
 
 __all__ = ["MAX_PANES", "Workspace"]
 
@@ -59,6 +60,9 @@ class Workspace(QWidget):
         self.mover: Callable[[str, int], None] | None = None
         """Set by the window: moves a pane as an undoable step (else moved directly)."""
         self.focus_marker = FocusedPaneMarker(self)
+        self.scroll_links = ScrollLinks(self)
+        """The sentence alignment of the shown articles (computed on a worker thread)."""
+        self.scroll_links.ready.connect(self._alignment_ready)
         self._syncing = False
         self._zoom = 0
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -155,6 +159,8 @@ class Workspace(QWidget):
         if hide:
             self.splitter.show()
         self._apply_focus()
+        if self.linked_scrolling:
+            self._align_sentences()
         self.panesChanged.emit()
 
     def _wire(self, pane: ArticlePane) -> None:
@@ -313,24 +319,67 @@ class Workspace(QWidget):
             self._syncing = False
 
     def _align(self, source: ArticlePane, target: ArticlePane) -> None:
-        """Scroll ``target`` so its linked passages line up with ``source``'s (the session
-        pairs the passages, :func:`align_target` does the arithmetic; only y is Qt's)."""
-        anchors: list[tuple[int, int, int]] = []  # source y, target y, target position
-        for (a_start, a_end), (b_start, b_end) in self.session.anchor_pairs(source.article_id, target.article_id):
-            ya = source.range_y(a_start, a_end)
-            yb = target.range_y(b_start, b_end)
-            if yb is None:  # not laid out yet: Qt lays out lazily, as it scrolls
-                target.lay_out_to(b_end)
-                yb = target.range_y(b_start, b_end)
-            if ya is not None and yb is not None:
-                anchors.append((ya[0], yb[0], b_start))
-        aligned = align_target(anchors, source.viewport_widget().height() // 3)
+        """Scroll ``target`` so it corresponds to ``source`` at the reading line (a third down).
+
+        Near a linked passage (a discrepancy, within a screen of the reading line) the panes
+        line up on it, as Meld lines up its chunks; elsewhere on the sentences the two articles
+        tell alike (:mod:`parallax.library.scroll_alignment`), so they stay level from the first
+        line on. :func:`align_target` does the arithmetic; only y is Qt's.
+        """
+        centre = source.viewport_widget().height() // 3
+        reach = source.viewport_widget().height()
+        annotations = [
+            anchor for (a_start, a_end), (b_start, b_end) in self.session.anchor_pairs(source.article_id, target.article_id)
+            if (anchor := self._anchor(source, target, a_start, a_end, b_start, b_end)) is not None
+        ]
+        sentences = []
+        alignment = self.scroll_links.alignment
+        if alignment is not None:
+            position = source.position_at(centre)
+            for link in alignment.around(source.article_id, target.article_id, position):
+                anchor = self._anchor(source, target, link.a_start, link.a_end, link.b_start, link.b_end)
+                if anchor is not None:
+                    sentences.append(anchor)
+        if sentences:
+            from parallax.library.scroll_alignment import choose_anchors
+
+            annotations = choose_anchors(annotations, sentences, centre, reach)
+        aligned = align_target(annotations, centre)
         if aligned is not None:
             target.scroll_to_y_of(*aligned)
 
+    @staticmethod
+    def _anchor(source: ArticlePane, target: ArticlePane, a_start: int, a_end: int, b_start: int,
+                b_end: int) -> tuple[int, int, int] | None:
+        """(source y, target y, target position) of two corresponding ranges, laid out if need be."""
+        last_a, last_b = max(0, len(source.reading_text) - 1), max(0, len(target.reading_text) - 1)
+        a_start, b_start = min(a_start, last_a), min(b_start, last_b)  # the ends: the last character
+        ya = source.range_y(a_start, max(a_end, a_start + 1))
+        if ya is None:
+            source.lay_out_to(a_end)
+            ya = source.range_y(a_start, max(a_end, a_start + 1))
+        yb = target.range_y(b_start, max(b_end, b_start + 1))
+        if yb is None:  # not laid out yet: Qt lays out lazily, as it scrolls
+            target.lay_out_to(b_end)
+            yb = target.range_y(b_start, max(b_end, b_start + 1))
+        if ya is None or yb is None:
+            return None
+        return ya[0], yb[0], b_start
+
     def set_linked_scrolling(self, on: bool) -> None:
         self.linked_scrolling = on
+        if on:
+            self._align_sentences()
         if on and self.panes:
+            self._viewport_changed(self.current_pane() or self.panes[0])
+
+    def _align_sentences(self) -> None:
+        """Have the shown articles' sentences aligned (on a worker thread; kept while the same
+        articles are shown)."""
+        self.scroll_links.update({p.article_id: p.reading_text for p in self.panes})
+
+    def _alignment_ready(self) -> None:
+        if self.linked_scrolling and self.panes:
             self._viewport_changed(self.current_pane() or self.panes[0])
 
     @property

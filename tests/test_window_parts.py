@@ -367,3 +367,40 @@ def test_the_collector_resumes_after_the_start() -> None:
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+def _coined(n: int) -> str:
+    syllables = ["kal", "mor", "tep", "vus", "rin", "dol", "sab", "fex"]
+    return syllables[n % 8] + syllables[(n // 8) % 8] + "ane"
+
+
+def test_linked_scrolling_follows_corresponding_sentences_without_any_annotation(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """No discrepancy at all: the panes still keep the paragraphs that tell the same thing level,
+    though one article has a paragraph of its own after every second one."""
+    lib = window.library
+    left_text = ["# Left account"] + [f"The {_coined(n)} quarter reported {_coined(n + 1)} damage overnight."
+                                      for n in range(60)]
+    right_text = ["# Right account"]
+    for n in range(60):
+        right_text.append(f"Overnight {_coined(n + 1)} damage was reported in the {_coined(n)} quarter.")
+        if n % 2:
+            right_text.append("Residents waited for news, and nobody could say more than that for hours on end.")
+    a = lib.add_article("\n\n".join(left_text) + "\n", outlet="Left")[0].id
+    b = lib.add_article("\n\n".join(right_text) + "\n", outlet="Right")[0].id
+    comparison = lib.create_comparison("Unannotated", "", [a, b])
+    window.resize(1200, 700)
+    window.open_comparison(comparison.id)
+    left, right = window.workspace.panes
+    window.named_actions["linked"].setChecked(True)
+    qtbot.waitUntil(lambda: window.workspace.scroll_links.alignment is not None)
+    fact = f"The {_coined(40)} quarter"
+    start = left.reading_text.index(fact)
+    there = right.reading_text.index(f"in the {_coined(40)} quarter")
+    there = right.reading_text.rindex("\n", 0, there) + 1
+    left.scroll_to_y_of(start, left.viewport_widget().height() // 3)
+    qtbot.waitUntil(lambda: right.range_y(there, there + 5) is not None)
+    ly, ry = left.range_y(start, start + 5), right.range_y(there, there + 5)
+    assert ly is not None and ry is not None
+    assert abs(ly[0] - ry[0]) <= 4, (ly, ry)  # the two tellings sit side by side
