@@ -164,7 +164,7 @@ def _many_false(name: str, count: int, article: str = "a") -> StudentResult:
              (Span(article, n % 50, n % 50 + 20, "x"), Span("b", n % 70, n % 70 + 20, "y")))
         for n in range(1, count + 1)
     ]
-    return StudentResult(name, f"{name}.parallax", false=finds, finds=finds)
+    return StudentResult(name, f"{name}.parallax", not_in_key=finds, finds=finds)
 
 
 def test_common_false_finds_are_linear_in_the_false_finds(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -184,7 +184,7 @@ def test_common_false_finds_are_linear_in_the_false_finds(monkeypatch: pytest.Mo
 def test_common_false_finds_need_two_students_and_two_articles() -> None:
     def one(name: str, number: int, spans: tuple[Span, ...]) -> StudentResult:
         f = Find(number, f"{name}{number}", "count", "t", "", spans)
-        return StudentResult(name, name, false=[f], finds=[f])
+        return StudentResult(name, name, not_in_key=[f], finds=[f])
 
     both = (Span("a", 0, 10, "x"), Span("b", 0, 10, "y"))
     only_a = (Span("a", 5, 15, "x"), Span("b", 50, 60, "y"))
