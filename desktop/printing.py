@@ -99,18 +99,22 @@ def _layout() -> QPageLayout:
                        QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
 
 
-def write_pdf(html: str, path: Path) -> None:
-    """Print ``html`` to an A4 PDF at ``path`` (written beside it, then renamed into place)."""
+def write_pdf(html: str, path: Path, library_path: str | None = None) -> None:
+    """Print ``html`` to an A4 PDF at ``path`` (written to a temporary file of its own beside it,
+    then renamed into place). The library and its files are refused as outputs."""
+    import os
+
     from PySide6.QtWidgets import QApplication
+
+    from parallax.library.outputs import create_part, safe_output
 
     app = QApplication.instance()
     if app is None:  # the command line: an offscreen application that never shows a window
-        import os
-
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([])
-    target = Path(path)
-    part = target.with_name(target.name + ".part")
+    target = safe_output(path, library_path)
+    fd, part = create_part(target)
+    os.close(fd)
     try:
         writer = QPdfWriter(str(part))
         writer.setPageLayout(_layout())
@@ -121,6 +125,7 @@ def write_pdf(html: str, path: Path) -> None:
         del writer
         if not part.is_file() or part.stat().st_size == 0:
             raise OSError(f"cannot write {target}")
+        safe_output(target, library_path)
         part.replace(target)
     except BaseException:
         part.unlink(missing_ok=True)

@@ -40,6 +40,7 @@ from parallax.library.classroom.scoring import (
 )
 from parallax.library.errors import ParallaxError
 from parallax.library.i18n import decimal, kind_label
+from parallax.library.outputs import describe_os_error
 from parallax.library.store import Library
 
 if TYPE_CHECKING:
@@ -331,9 +332,9 @@ class ScoreView(QDialog):
         html = (worksheets.feedback_html(self.library, self.scores) if sheet == "feedback"
                 else worksheets.class_summary_html(self.library, self.scores))
         try:
-            write_pdf(html, target)
-        except OSError as exc:
-            self.summary.setText(str(exc))
+            write_pdf(html, target, self.library.path)
+        except (OSError, ParallaxError) as exc:
+            self.summary.setText(describe_os_error(exc) if isinstance(exc, OSError) else str(exc))
             return None
         return target
 

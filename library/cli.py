@@ -131,20 +131,41 @@ def count_arg(low: int = 1, high: int = MAX_COUNT) -> Any:
     return parse_count
 
 
-def _check_arguments(argv: Sequence[str]) -> None:
+PATH_ARGUMENTS = frozenset({"files", "library", "out", "output", "handins"})
+"""The arguments that name files: a file system hands over any bytes (a name from an old archive
+or another system), kept by Python as lone surrogates, and the file opens by those bytes."""
+
+
+def _not_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _refuse_bytes(argv: Sequence[str], value: str) -> NoReturn:
+    index = next((i for i, a in enumerate(argv, 1) if value in a), 0)
+    shown = value.encode("utf-8", "surrogateescape").decode("ascii", "backslashreplace")
+    raise UsageError(
+        "parallax: error: "
+        + _("argument {index} ({shown}) is not valid UTF-8 text; nothing was changed").format(index=index, shown=shown)
+    )
+
+
+def _check_arguments(argv: Sequence[str], parsed: argparse.Namespace | None = None) -> None:
     """Refuse an argument that is not valid text (a stray non-UTF-8 byte, kept by Python as a
-    lone surrogate), before anything can reach the library or the terminal."""
-    for index, value in enumerate(argv, 1):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            shown = value.encode("utf-8", "surrogateescape").decode("ascii", "backslashreplace")
-            raise UsageError(
-                "parallax: error: "
-                + _("argument {index} ({shown}) is not valid UTF-8 text; nothing was changed").format(
-                    index=index, shown=shown
-                )
-            ) from None
+    lone surrogate), before anything can reach the library or the terminal. File names are the
+    exception (:data:`PATH_ARGUMENTS`): once the command line is parsed, only its other values
+    are checked."""
+    if parsed is None:
+        return
+    for name, value in vars(parsed).items():
+        if name in PATH_ARGUMENTS:
+            continue
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str) and _not_text(item):
+                _refuse_bytes(argv, item)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -771,15 +792,16 @@ def suggestion_json(s: Any) -> dict[str, Any]:
 def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .suggest import service
 
-    if (args.accept or args.dismiss) and not args.comparison:
+    chosen = args.accept if args.accept is not None else args.dismiss  # '' is a (missing) id, not no option
+    if chosen is not None and not args.comparison:
         raise UsageError("parallax: error: " + _("--accept and --dismiss need --comparison NAME"))
     if args.comparison and args.articles:
         raise UsageError("parallax: error: " + _("give --comparison NAME or ARTICLE..., not both"))
     if not args.comparison and not args.articles:
         raise UsageError("parallax: error: " + _("give --comparison NAME or two or more ARTICLE ids"))
-    if args.accept or args.dismiss:
-        found = service.find(lib, args.comparison, args.accept or args.dismiss)
-        if args.accept:
+    if chosen is not None:
+        found = service.find(lib, args.comparison, chosen)
+        if args.accept is not None:
             d = service.accept(lib, args.comparison, found)
             if args.json:
                 _dump(discrepancy_json(d, lib.get_comparison(d.comparison).name), out)
@@ -831,7 +853,7 @@ _COMMANDS = {
     "delete": _cmd_delete,
 }
 
-_WRITES = {"import", "highlight", "link", "edit", "delete", "suggest"}
+_WRITES = {"import", "highlight", "link", "edit", "delete", "suggest", "exercise"}
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -870,7 +892,6 @@ def parse_request(argv: Sequence[str]) -> DesktopRequest | argparse.Namespace:
     errors, ``--help`` and ``--version`` behave as documented. Raises :class:`UsageError`.
     """
     args = list(argv)
-    _check_arguments(args)
     if not args:
         return DesktopRequest(None)
     if len(args) == 2 and args[0] == "--library" and args[1] and not args[1].startswith("-"):
@@ -879,6 +900,7 @@ def parse_request(argv: Sequence[str]) -> DesktopRequest | argparse.Namespace:
         return DesktopRequest(Path(args[0].partition("=")[2]).expanduser())
     use_language(environment_language())  # for --help and the command's messages
     parsed = parse(args)
+    _check_arguments(args, parsed)
     if parsed.command in (None, "open"):
         library = Path(parsed.library).expanduser() if parsed.library is not None else None
         return DesktopRequest(library, tuple(Path(f) for f in getattr(parsed, "files", None) or ()))

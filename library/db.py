@@ -10,6 +10,7 @@ a library up before migrating it, and turns SQLite errors into :mod:`.errors` ty
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 import stat
@@ -76,6 +77,25 @@ def is_busy(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.Error) and ("locked" in message or "busy" in message)
 
 
+def is_disk_error(exc: BaseException) -> bool:
+    """Whether an SQLite error is the disk's (full, or failing to read or write), not the file's."""
+    message = str(exc).lower()
+    return isinstance(exc, sqlite3.Error) and ("disk is full" in message or "disk i/o" in message)
+
+
+_NEARLY_FULL = 1024 * 1024
+"""Free bytes below which a disk error is the disk being full: SQLite needs room for the
+write-ahead log's index (32 KB) even to read, and its log to write."""
+
+
+def _disk_is_full(path: str) -> bool:
+    try:
+        found = os.statvfs(Path(path).resolve().parent)
+    except (OSError, AttributeError, RuntimeError):  # no statvfs on Windows: say full or failing
+        return False
+    return found.f_bavail * found.f_frsize < _NEARLY_FULL
+
+
 def translate(exc: sqlite3.Error, path: str) -> LibraryError:
     """Turn an SQLite error into an error a reader can act on."""
     message = str(exc).lower()
@@ -83,8 +103,11 @@ def translate(exc: sqlite3.Error, path: str) -> LibraryError:
         return LibraryLockedError("library_busy", path=path)
     if "readonly" in message or "read-only" in message:
         return LibraryReadOnlyError("library_read_only", path=path)
-    if "disk is full" in message or "disk i/o" in message:
-        return LibraryError("library_disk", path=path)
+    if is_disk_error(exc):
+        # SQLite says "full" only when a write found no room; an input/output error is the disk
+        # being full too when it has no room left (the -shm index of a reader cannot grow).
+        full = "disk is full" in message or _disk_is_full(path)
+        return LibraryError("library_disk_full" if full else "library_disk", path=path)
     if is_damage(exc):
         return damaged(path, " ".join(str(exc).split()))
     if "unable to open" in message:
@@ -124,6 +147,26 @@ def _check_regular(path: Path) -> None:
     raise LibraryError("library_not_regular", path=path)
 
 
+def _exists(path: Path) -> bool:
+    """Whether the library file is there; a path the system cannot even look up (too long, a
+    part of it no folder, no permission) is said as such, not as an error writing an output."""
+    try:
+        path.stat()
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise LibraryError("library_no_folder", path=path, folder=path.parent) from None
+        return False
+    except OSError as exc:
+        if exc.errno == errno.ENAMETOOLONG:
+            raise LibraryError("library_path_too_long", path=_shortened(str(path))) from None
+        raise LibraryError("library_unreadable", path=path, reason=describe_os_error(exc)) from None
+    return True
+
+
+def _shortened(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: limit // 2] + "…" + text[-limit // 2 :]
+
+
 def _check_header(path: Path) -> None:
     try:
         with path.open("rb") as handle:
@@ -151,7 +194,7 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
         _check_regular(file)
         immutable = False
         short = False
-        if file.exists():
+        if _exists(file):
             _check_header(file)
             short = _looks_cut_short(file)
             read_only = _is_read_only(file)
@@ -260,7 +303,7 @@ def integrity_problem(conn: sqlite3.Connection) -> str | None:
     try:
         rows = conn.execute("PRAGMA quick_check(3)").fetchall()
     except sqlite3.DatabaseError as exc:
-        if is_busy(exc):
+        if is_busy(exc) or is_disk_error(exc):  # the program next door, or the disk: not the file
             raise
         return str(exc)
     found = [" ".join(str(r[0]).split()) for r in rows]
@@ -269,7 +312,10 @@ def integrity_problem(conn: sqlite3.Connection) -> str | None:
 
 def check_file(path: str | Path) -> LibraryDamagedError | None:
     """The damage ``PRAGMA quick_check`` finds in the library file at ``path`` (read-only), if any."""
-    if str(path) == ":memory:" or not Path(path).is_file():
+    try:
+        if str(path) == ":memory:" or not Path(path).is_file():
+            return None
+    except OSError:  # a path too long to look up holds no library to check
         return None
     try:
         conn = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)

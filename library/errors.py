@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
     # -- reports and files
     "report_format_unknown": "unknown report format {format!r}; use one of: {formats}",
     "cannot_write": "cannot write {path}: {reason}",
+    "path_too_long": "the path {path} is too long for the file system: choose a shorter name or folder",
     "file_problem": "{name}: {problem}",
     # -- commands and settings
     "browse_no_library": "there is no library at {path}",
@@ -95,7 +96,6 @@ MESSAGES: dict[str, str] = {
     "suggest_no_id": "give a suggestion id",
     "suggest_ambiguous": "the suggestion id prefix {id!r} matches {count} suggestions",
     "output_nul": "the output file name contains a NUL character",
-    "output_part_not_regular": "refusing to write {path}: it is not a regular file",
     "browse_bad_port": "--port takes a port number from 1 to 65535, not {port}",
     "busy_timeout_bad": "{name} must be a number of seconds from 0 to {limit}, not {value}",
     # -- bundle contents
@@ -178,13 +178,15 @@ MESSAGES: dict[str, str] = {
     # -- the library file
     "library_busy": "the library {path} is busy: another program is writing to it; try again in a moment",
     "library_read_only": "the library {path} is read-only: you can read it, but changes cannot be saved",
-    "library_disk": "cannot write the library {path}: the disk is full or failing",
+    "library_disk": "cannot read or write the library {path}: the disk is full or failing",
+    "library_disk_full": "cannot use the library {path}: the disk is full; free some space and try again",
     "library_damaged": "{path} is not a Parallax library or is damaged ({reason})",
     "library_cannot_open": "cannot open the library {path}: {reason}",
     "library_other": "library {path}: {reason}",
     "library_is_folder": "{path} is a folder, not a library file",
     "library_unreadable": "cannot read the library {path}: {reason}",
     "library_not_sqlite": "{path} is not a Parallax library (it is not an SQLite database); nothing was changed",
+    "library_path_too_long": "the library path {path} is too long for the file system: choose a shorter name or folder",
     "library_no_folder": "cannot create the library {path}: the folder {folder} does not exist",
     "library_foreign": "{path} is an SQLite database of another program, not a Parallax library; nothing was changed",
     "library_newer": (
@@ -259,6 +261,7 @@ MESSAGES: dict[str, str] = {
     "xml_entities": "{part} declares XML entities (a known attack on XML readers); refused",
     "xml_malformed_at": "{part} is not well-formed XML: it stops being XML at line {line}, column {column}",
     "xml_broken_utf16": "an XML part has broken UTF-16/32 text",
+    "xml_encoding_unsupported": "an XML part is in the encoding {encoding!r}, which cannot be read safely",
     "docx_damaged": "this Word document is damaged and cannot be read ({detail})",
     "docx_nested_tables": "this Word document nests tables without end; refused",
     "docx_no_text": "this Word document contains no text",

@@ -18,6 +18,7 @@ from .errors import ImportFailure, ParallaxError
 from .i18n import current_language, use_language
 from .outputs import describe_os_error
 from .store import Library
+from .terminal import visible
 
 if TYPE_CHECKING:
     from .importers import ImportedDocument
@@ -60,6 +61,11 @@ class ImportResult:
         return data
 
 
+def _name(path: Path) -> str:
+    """A file's name as shown in a message: bytes that are not UTF-8 as U+FFFD, controls spelled out."""
+    return visible(path.name or str(path))
+
+
 def unreadable(name: str, exc: OSError) -> str:
     """Why the file ``name`` could not be read, in the reader's language."""
     return str(ImportFailure("import_unreadable", name=name, reason=describe_os_error(exc)))
@@ -71,7 +77,7 @@ def not_a_file(path: Path) -> str | None:
     A FIFO, device or socket would block the reader forever (or feed it without end), so
     anything but a regular file (or a link to one) is refused at once.
     """
-    name = path.name or str(path)
+    name = _name(path)
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
@@ -121,14 +127,14 @@ def _import_bundle(library: Library, path: Path, comparison: str | None) -> Impo
         handin = is_handin(path)
         if handin is not None:  # merging it would pour a student's work into the teacher's key
             return ImportResult(str(path), "error", error=str(
-                ImportFailure("import_handin", name=path.name, student=handin["student"][:80])
+                ImportFailure("import_handin", name=_name(path), student=handin["student"][:80])
             ))
         report = import_bundle(library, path, comparison=comparison)
         exercise = note_exercise(library, path, report.comparison_ids)
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=unreadable(path.name, exc))
+        return ImportResult(str(path), "error", error=unreadable(_name(path), exc))
     details: dict[str, Any] = {"merge": report.as_json()}
     if exercise is not None:
         details["exercise"] = exercise
@@ -151,7 +157,7 @@ def _import_project(library: Library, path: Path, comparison: str | None) -> Imp
     except ParallaxError as exc:
         return ImportResult(str(path), "error", error=str(exc))
     except OSError as exc:
-        return ImportResult(str(path), "error", error=unreadable(path.name, exc))
+        return ImportResult(str(path), "error", error=unreadable(_name(path), exc))
     return ImportResult(
         str(path),
         "imported" if report.changed else "duplicate",
@@ -183,7 +189,7 @@ def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[Im
     except ParallaxError as exc:
         return None, str(exc)
     except OSError as exc:
-        return None, unreadable(Path(path).name, exc)
+        return None, unreadable(_name(Path(path)), exc)
 
 
 def store_document(
@@ -192,7 +198,7 @@ def store_document(
     """Add an imported document to the library (one transaction), or report why it failed."""
     shown = str(path)
     if document is None:
-        return ImportResult(shown, "error", error=error or str(ImportFailure("import_unreadable", name=path.name, reason="?")))
+        return ImportResult(shown, "error", error=error or str(ImportFailure("import_unreadable", name=_name(path), reason="?")))
     try:
         article, created = library.add_article(
             document.markdown,
@@ -206,7 +212,7 @@ def store_document(
             comparison=comparison,
         )
     except ParallaxError as exc:
-        return ImportResult(shown, "error", error=f"{path.name}: {exc}")
+        return ImportResult(shown, "error", error=f"{_name(path)}: {exc}")
     return ImportResult(
         shown,
         "imported" if created else "duplicate",

@@ -3,12 +3,15 @@
 Every command that writes a file goes through here, so one set of rules protects them all:
 
 * an output that is the open library, or one of its ``-wal``/``-shm``/``-journal`` files, is
-  refused, however it is spelled (a relative path, a symbolic link, a hard link);
+  refused, however it is spelled (a relative path, a symbolic link, a hard link) and however
+  the library was named (through a link, the companions are those of the file it points to);
 * an existing target that is not a regular file (a symbolic link, a FIFO, a device, a folder)
   is refused rather than replaced or blocked on;
-* the file appears complete or not at all: it is written to ``NAME.part`` beside it and renamed
-  into place; whatever fails (a missing folder, a full disk, an interruption), the ``.part`` file
-  is removed and one clear :class:`~.errors.OutputError` says why.
+* the file appears complete or not at all: it is written to a temporary file of its own beside
+  it (``NAME.<random>.part``, created exclusively, so two commands writing one output at once
+  never share it) and renamed into place; whatever fails (a missing folder, a full disk, an
+  interruption), the temporary file is removed and one clear :class:`~.errors.OutputError` says
+  why.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import secrets
 import stat
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,10 +34,16 @@ LIBRARY_COMPANIONS = ("", "-wal", "-shm", "-journal")
 
 
 def _library_files(library_path: str | Path | None) -> list[Path]:
+    """The library and its companions, as named and as reached through every link: SQLite
+    names the ``-wal`` after the file a link points to, so ``--library link.sqlite`` keeps
+    ``real.sqlite-wal``."""
     if library_path is None or str(library_path) in ("", ":memory:"):
         return []
     base = Path(library_path).expanduser()
-    return [Path(str(base) + suffix) for suffix in LIBRARY_COMPANIONS]
+    bases = [base]
+    with contextlib.suppress(OSError, RuntimeError):
+        bases.append(base.resolve())
+    return [Path(str(b) + suffix) for b in dict.fromkeys(bases) for suffix in LIBRARY_COMPANIONS]
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -78,30 +88,51 @@ def safe_output(path: str | Path, library_path: str | Path | None) -> Path:
     if "\x00" in raw:
         raise OutputError("output_nul")
     target = Path(raw).expanduser()
-    part = part_path(target)
-    for candidate in (target, part):
-        for protected in _library_files(library_path):
-            if _same_file(candidate, protected):
-                raise OutputError("write_open_library_named", path=target, library=library_path)
-    for candidate in (target, part):
-        try:
-            mode = os.lstat(candidate).st_mode
-        except FileNotFoundError:
-            continue
-        except OSError as exc:
-            raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
+    for protected in _library_files(library_path):
+        if _same_file(target, protected):
+            raise OutputError("write_open_library_named", path=target, library=library_path)
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise _cannot_write(target, exc) from None
+    else:
         code = _kind(mode)
         if code is not None:
-            raise OutputError(code, path=candidate)
+            raise OutputError(code, path=target)
     folder = target.parent
     if not folder.is_dir():
         raise OutputError("write_no_folder", path=target, folder=folder)
     return target
 
 
-def part_path(target: Path) -> Path:
-    """The temporary file an output is written to before it is renamed into place."""
-    return target.with_name(target.name + PART_SUFFIX)
+_PART_NAME = 100
+"""Characters of the output's name kept in its temporary file's name (a name at the file
+system's limit would leave no room for the rest)."""
+
+
+def create_part(target: Path) -> tuple[int, Path]:
+    """A new temporary file beside ``target``, created exclusively (never an existing file, a
+    link or another writer's part): its descriptor and path. Raises OSError."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    while True:
+        part = target.with_name(f"{target.name[:_PART_NAME]}.{secrets.token_hex(6)}{PART_SUFFIX}")
+        try:
+            return os.open(part, flags, 0o666), part
+        except FileExistsError:
+            continue
+
+
+def _cannot_write(target: Path, exc: OSError) -> OutputError:
+    """Why ``target`` cannot be written, in words; a name too long for the file system says so."""
+    if exc.errno == errno.ENAMETOOLONG:
+        return OutputError("path_too_long", path=_shortened(str(target)))
+    return OutputError("cannot_write", path=target, reason=describe_os_error(exc))
+
+
+def _shortened(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: limit // 2] + "…" + text[-limit // 2 :]
 
 
 _OS_ERRORS = {
@@ -140,25 +171,19 @@ def describe_os_error(exc: OSError) -> str:
 
 @contextlib.contextmanager
 def atomic_output(path: str | Path, library_path: str | Path | None) -> Iterator[BinaryIO]:
-    """Open ``path`` for writing through ``NAME.part``; on success the part is renamed into place.
+    """Open ``path`` for writing through a temporary file of its own; on success it is renamed
+    into place.
 
-    On any failure the part file is removed and, for an OSError, an :class:`OutputError`
+    On any failure the temporary file is removed and, for an OSError, an :class:`OutputError`
     raised; the target is never left half-written.
     """
     target = safe_output(path, library_path)
-    part = part_path(target)
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(part, flags | os.O_NONBLOCK, 0o666)
+        fd, part = create_part(target)
     except OSError as exc:
-        raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
+        raise _cannot_write(target, exc) from None
     created = True
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped in since the check
-            os.close(fd)
-            created = False
-            raise OutputError("output_part_not_regular", path=part)
-        os.set_blocking(fd, True)
         with os.fdopen(fd, "wb") as handle:
             yield handle
             handle.flush()
@@ -167,7 +192,7 @@ def atomic_output(path: str | Path, library_path: str | Path | None) -> Iterator
         part.replace(target)
         created = False
     except OSError as exc:
-        raise OutputError("cannot_write", path=target, reason=describe_os_error(exc)) from None
+        raise _cannot_write(target, exc) from None
     finally:
         if created:
             with contextlib.suppress(OSError):

@@ -23,8 +23,8 @@ import pytest
 
 from parallax.library import db, outputs
 from parallax.library.cli import build_parser, main
-from parallax.library.errors import InputError, LibraryDamagedError, LibraryError, OutputError
-from parallax.library.outputs import atomic_output, safe_output
+from parallax.library.errors import InputError, LibraryDamagedError, LibraryError
+from parallax.library.outputs import atomic_output, write_output
 from parallax.library.store import Library
 
 from .library_files import dump
@@ -101,11 +101,12 @@ def test_outputs_refuse_the_library_by_relative_path_symlink_and_hard_link(world
     refuses(world, "export", str(folder / "hard.sqlite"), says="open library")
 
 
-def test_output_part_file_may_not_be_the_library(tmp_path: Path) -> None:
-    library = tmp_path / "x.part"
-    library.write_bytes(b"")
-    with pytest.raises(OutputError, match="open library"):
-        safe_output(tmp_path / "x", library)
+def test_an_output_is_written_through_a_temporary_file_of_its_own(tmp_path: Path) -> None:
+    library = tmp_path / "x.part"  # what the temporary file was once named: never touched now
+    library.write_bytes(b"library")
+    write_output(tmp_path / "x", b"report", None)
+    assert library.read_bytes() == b"library" and (tmp_path / "x").read_bytes() == b"report"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x", "x.part"]
 
 
 @pytest.mark.skipif(not POSIX, reason="FIFOs and /dev/null are POSIX")
@@ -192,7 +193,7 @@ def test_a_device_as_library_or_import_is_refused(world: dict[str, Any]) -> None
 
 
 @pytest.mark.parametrize("argv", [["edit", "{a}", "--title", "\udcff"], ["highlight", "{a}", "--quote", "Five\udc80"],
-                                  ["search", "\udcff"], ["import", "\udcffname.md"]])
+                                  ["search", "\udcff"], ["import", "ok.md", "--comparison", "\udcffname"]])
 def test_non_utf8_arguments_are_refused(world: dict[str, Any], argv: list[str]) -> None:
     err = refuses(world, *[x.format(a=world["a"]) for x in argv], status=2)
     assert err.startswith("parallax: error: ") and "UTF-8" in err

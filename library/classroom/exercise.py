@@ -185,8 +185,20 @@ def make_exercise(
         "hints": hint_list,
         "find": find,
     }
-    write_parts(Path(out), manifest, [], annotations["id"], bodies, library.path)
-    _mark(library, comp.id, "key", text, hint_list, find, None)
+    # The key is marked first, in a transaction the file is written inside: a library that
+    # cannot be written (read-only, locked, damaged) refuses before any file exists, and a
+    # file that cannot be written leaves the library unmarked.
+    target = Path(out)
+    existed, wrote = target.exists(), False
+    try:
+        with library.batch():
+            _mark(library, comp.id, "key", text, hint_list, find, None)
+            write_parts(target, manifest, [], annotations["id"], bodies, library.path)
+            wrote = True
+    except BaseException:
+        if wrote and not existed:  # the commit failed after the file was written
+            target.unlink(missing_ok=True)
+        raise
     return {
         "path": str(out),
         "comparison": comp.id,

@@ -23,6 +23,7 @@ from pathlib import Path
 from ..errors import ImportFailure
 from ..i18n import N_, _
 from ..outputs import describe_os_error
+from ..terminal import visible
 from .document import ImportedDocument
 from .encoding import check_codec
 from .language import guess_language
@@ -67,8 +68,11 @@ Importer = Callable[[bytes, str | None, bool], ImportedDocument]
 
 
 def import_file(path: Path, *, encoding: str | None = None, whole_page: bool = False) -> ImportedDocument:
-    """Import the document at ``path``; refuses with :class:`ImportFailure` (never another error)."""
-    name = path.name or str(path)
+    """Import the document at ``path``; refuses with :class:`ImportFailure` (never another error).
+
+    A name that is not UTF-8 (bytes from another system) opens by its bytes and is shown with
+    replacement characters."""
+    name = visible(path.name or str(path))
     try:
         info = path.stat()
         if stat.S_ISDIR(info.st_mode):

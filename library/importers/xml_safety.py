@@ -19,6 +19,7 @@ is refused with the line and column where the document stops being XML.
 
 from __future__ import annotations
 
+import codecs
 import re
 from dataclasses import dataclass
 from html.entities import name2codepoint
@@ -192,4 +193,30 @@ def _as_utf8(data: bytes) -> bytes:
                 raise ImportFailure("xml_broken_utf16") from None
             text = re.sub(r"^(<\?xml[^>]*?encoding\s*=\s*)[\"'][^\"']*[\"']", r'\1"utf-8"', text, count=1)
             return text.encode("utf-8")
-    return data
+    return _declared_as_utf8(data)
+
+
+_DECLARED = re.compile(rb"^(\xef\xbb\xbf)?(\s*<\?xml[^>]*?encoding\s*=\s*)[\"']([^\"']*)[\"']")
+_ALREADY_UTF8 = frozenset({"utf-8", "utf8", "us-ascii", "ascii", "iso-646-us"})
+
+
+def _declared_as_utf8(data: bytes) -> bytes:
+    """XML declaring another encoding (UTF-7, Latin-1, any the parser knows) decoded here and
+    re-encoded as UTF-8, declaration and all: the entity check and the parser then read the
+    same characters. (An entity declared in UTF-7, ``+ADw-!ENTITY``, has no ``<!ENTITY`` bytes
+    for a check of the raw file to find, yet the parser reads one.) An encoding Python cannot
+    decode, or EBCDIC, which the parser guesses without a declaration, is refused."""
+    if data[:4] == b"\x4c\x6f\xa7\x94":  # "<?xm" in EBCDIC
+        raise ImportFailure("xml_encoding_unsupported", encoding="EBCDIC")
+    found = _DECLARED.match(data[:1024])
+    if found is None:
+        return data
+    name = found.group(3).decode("ascii", "replace").strip()
+    if name.lower() in _ALREADY_UTF8:
+        return data
+    try:
+        text = data[found.end(1) if found.group(1) else 0 :].decode(codecs.lookup(name).name)
+    except (LookupError, UnicodeDecodeError, ValueError):
+        raise ImportFailure("xml_encoding_unsupported", encoding=name[:40]) from None
+    text = re.sub(r"^(\s*<\?xml[^>]*?encoding\s*=\s*)[\"'][^\"']*[\"']", r'\1"utf-8"', text, count=1)
+    return text.encode("utf-8")
