@@ -9,6 +9,9 @@ of it (the article, its place in every comparison, its highlights and their pass
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -18,6 +21,9 @@ from parallax.library.models import passages_needed
 from parallax.library.store import Library
 
 from .translation import Words
+
+if TYPE_CHECKING:
+    from .panels import PanelContext
 
 
 def weakened_discrepancies(library: Library, article_id: str) -> list[str]:
@@ -39,6 +45,9 @@ class ArticleDeletion(Words):
 
     def weakened(self, names: str, count: int) -> str:
         return self.tr("Discrepancies that will be left with fewer than two passages (%n): %1.", "", count).replace("%1", names)
+
+    def left_short(self, names: str, count: int) -> str:
+        return self.tr("Discrepancies now with fewer than two passages (%n): %1", "", count).replace("%1", names)
 
 
 _WORDS = ArticleDeletion()
@@ -82,3 +91,28 @@ class DeleteArticle(QUndoCommand):
         if self._deletion is not None:
             self._library.restore(self._deletion.snapshot)
             self._deletion = None
+
+
+Confirm = Callable[[QWidget, Library, str], bool]
+"""Asks before an article is deleted: (parent, library, article id) -> go ahead."""
+
+CONFIRM: Confirm | None = None
+"""Asks instead of :func:`confirm_deletion` (tests set it; no dialog where dialogs are off)."""
+
+
+def delete_articles(context: PanelContext, article_ids: Sequence[str]) -> None:
+    """Delete articles from the library, each one undo step, each confirmed (:data:`CONFIRM`,
+    else a question where dialogs are allowed); says what became of the discrepancies that
+    quoted them."""
+    from .crash import dialogs_allowed
+
+    ask = CONFIRM or (confirm_deletion if dialogs_allowed() else None)
+    for article_id in article_ids:
+        if ask is not None and not ask(context.parent, context.library, article_id):
+            continue
+        command = DeleteArticle(context.library, article_id)
+        context.stack.push(command)
+        message = QCoreApplication.translate("ArticleDeletion", "Article deleted; Ctrl+Z brings it back.")
+        if command.weakened:
+            message += " " + _WORDS.left_short(", ".join(command.weakened), len(command.weakened))
+        context.report(message, 10000)

@@ -23,10 +23,8 @@ from PySide6.QtGui import QBrush, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QDockWidget,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QStackedWidget,
     QTableView,
     QVBoxLayout,
@@ -39,8 +37,9 @@ from parallax.library.session import ComparisonSession, short
 
 from .bridge import follow
 from .palette import is_dark, style_for
+from .panels import PanelContext
 
-__all__ = ["ArticleRole", "ClaimMatrix", "ClaimMatrixModel", "DiscrepancyRole", "create_dock"]
+__all__ = ["ArticleRole", "ClaimMatrix", "ClaimMatrixModel", "DiscrepancyRole", "build_panel"]
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -306,16 +305,6 @@ class ClaimMatrix(QWidget):
         return super().eventFilter(watched, event)
 
 
-def create_dock(window: QMainWindow, session: ComparisonSession) -> QDockWidget:
-    """The claim matrix in a dock under the panes (hidden until the reader asks for it)."""
-    dock = QDockWidget(window)
-    dock.setWindowTitle(QApplication.translate("ClaimMatrix", "Claim Matrix"))
-    dock.setObjectName("claimMatrixDock")
-    dock.setWidget(ClaimMatrix(session, dock))
-    dock.setFeatures(
-        QDockWidget.DockWidgetFeature.DockWidgetMovable
-        | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-    )
-    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-    return dock
+def build_panel(context: PanelContext, parent: QWidget) -> ClaimMatrix:
+    """The claim matrix of the open comparison (see :data:`.panels.PANELS`)."""
+    return ClaimMatrix(context.session, parent)

@@ -1,9 +1,12 @@
 """The classroom in the app: Present, Make Exercise, Hand In, Score Returned Work.
 
-:class:`Classroom` adds its actions and menus to the main window and does the work through the
-library's classroom functions (:mod:`parallax.library.classroom`). Every question it asks (a
-file name, the exercise's options, the student's name) goes through an ``ask_*`` attribute, so
-tests answer them without a dialog ever opening.
+:class:`Classroom` is built from the window's panel context (never the window itself) and
+contributes :data:`ACTIONS`, which the window places by menu key: File, View and the Classroom
+menu, in every language. It follows the session itself (an exercise opened for the first time
+asks the student's name) and does the work through the library's classroom functions
+(:mod:`parallax.library.classroom`). Every question it asks (a file name, the exercise's
+options, the student's name) goes through an ``ask_*`` attribute, so tests answer them without
+a dialog ever opening.
 """
 
 from __future__ import annotations
@@ -12,9 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication, QObject
 
 from parallax.library.classroom.exercise import (
     default_instructions,
@@ -25,14 +26,35 @@ from parallax.library.classroom.exercise import (
 )
 from parallax.library.errors import ParallaxError
 
+from .actions import QT_TRANSLATE_NOOP, ActionSpec
+from .bridge import follow
 from .crash import dialogs_allowed
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .panels import PanelContext
     from .present import PresentView
     from .score_view import ScoreView
 
-__all__ = ["Classroom", "ExerciseOptions"]
+__all__ = ["ACTIONS", "Classroom", "ExerciseOptions"]
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec("present", QT_TRANSLATE_NOOP("Classroom", "&Present"), "present", ("view:present", "classroom:present"),
+               ("F5", "F11"), QT_TRANSLATE_NOOP("Classroom", "Show the comparison full screen, one discrepancy at a time"),
+               context="Classroom"),
+    ActionSpec("present_blind", QT_TRANSLATE_NOOP("Classroom", "Present &Without Outlet Names"), "present_blind",
+               ("view:present", "classroom:present"),
+               tip=QT_TRANSLATE_NOOP("Classroom", "Present with the sources called Source A, B, C…"), context="Classroom"),
+    ActionSpec("make_exercise", QT_TRANSLATE_NOOP("Classroom", "&Make Exercise…"), "make_exercise",
+               ("file:exercise", "classroom:exercise"),
+               tip=QT_TRANSLATE_NOOP("Classroom", "Save this comparison's articles for students, without the answers"),
+               context="Classroom"),
+    ActionSpec("hand_in", QT_TRANSLATE_NOOP("Classroom", "&Hand In…"), "hand_in", ("file:exercise", "classroom:exercise"),
+               tip=QT_TRANSLATE_NOOP("Classroom", "Save your work on this exercise to give to your teacher"),
+               context="Classroom"),
+    ActionSpec("score", QT_TRANSLATE_NOOP("Classroom", "&Score Returned Work…"), "score", ("classroom:score",),
+               tip=QT_TRANSLATE_NOOP("Classroom", "Score students' hand-ins against this comparison"), context="Classroom"),
+)
+"""What the classroom contributes to the window's menus (by key: the same places in Spanish)."""
 
 
 def __getattr__(name: str) -> object:
@@ -57,12 +79,16 @@ def _safe_name(name: str) -> str:
 
 
 class Classroom(QObject):
-    """The classroom actions of one main window."""
+    """The classroom of one window: its actions' methods, and what it asks.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.library = window.library
+    Args:
+        context: the window's panel context (session, library, a way to report and to fail).
+    """
+
+    def __init__(self, context: PanelContext) -> None:
+        super().__init__(context.parent)
+        self.context = context
+        self.library = context.library
         self.present_view: PresentView | None = None
         self.score_view: ScoreView | None = None
         self.asked: set[str] = set()
@@ -70,72 +96,20 @@ class Classroom(QObject):
         self.ask_open: Callable[[str, str], list[Path]] = self._ask_open
         self.ask_exercise: Callable[[ExerciseOptions], ExerciseOptions | None] = self._ask_exercise
         self.ask_name: Callable[[str], str | None] = self._ask_name
-        self._create_actions()
-
-    # -- actions and menus ---------------------------------------------------------------------
-    def _action(self, key: str, text: str, slot: Callable[[], object], shortcuts: list[str] | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(key)
-        if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)
-        self.window.named_actions[key] = action
-        return action
-
-    def _create_actions(self) -> None:
-        present = self._action("present", QCoreApplication.translate("Classroom", "&Present"), self.present, ["F5", "F11"],
-                               QCoreApplication.translate("Classroom", "Show the comparison full screen, one discrepancy at a time"))
-        blind = self._action("present_blind", QCoreApplication.translate("Classroom", "Present &Without Outlet Names"),
-                             lambda: self.present(hide_outlets=True), None,
-                             QCoreApplication.translate("Classroom", "Present with the sources called Source A, B, C…"))
-        make = self._action("make_exercise", QCoreApplication.translate("Classroom", "&Make Exercise…"), self.make_exercise, None,
-                            QCoreApplication.translate("Classroom", "Save this comparison's articles for students, without the answers"))
-        handin = self._action("hand_in", QCoreApplication.translate("Classroom", "&Hand In…"), self.hand_in, None,
-                              QCoreApplication.translate("Classroom", "Save your work on this exercise to give to your teacher"))
-        score = self._action("score", QCoreApplication.translate("Classroom", "&Score Returned Work…"), self.score, None,
-                             QCoreApplication.translate("Classroom", "Score students' hand-ins against this comparison"))
-        bar = self.window.menuBar()
-        menus = {m.title().replace("&", ""): m for m in (a.menu() for a in bar.actions()) if isinstance(m, QMenu)}
-        view = menus.get("View")
-        if view is not None:
-            view.addSeparator()
-            view.addAction(present)
-            view.addAction(blind)
-        file_menu = menus.get("File")
-        quit_action = self.window.named_actions.get("quit")
-        if file_menu is not None and quit_action is not None:
-            file_menu.insertAction(quit_action, make)
-            file_menu.insertAction(quit_action, handin)
-            file_menu.insertSeparator(quit_action)
-        classroom = QMenu(QCoreApplication.translate("Classroom", "&Classroom"), bar)
-        for action in (present, blind, None, make, handin, None, score):
-            if action is None:
-                classroom.addSeparator()
-            else:
-                classroom.addAction(action)
-        last = bar.actions()[-1] if bar.actions() else None  # Help stays last
-        if last is not None:
-            bar.insertMenu(last, classroom)
-        else:
-            bar.addMenu(classroom)
-        self.menu = classroom
+        follow(self, context.session.events.comparison_changed,
+               lambda: context.run(self.comparison_opened, context.session.comparison_id))
 
     # -- asking (replaced in tests) --------------------------------------------------------------
     def _ask_save(self, title: str, name: str, file_filter: str) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        target, _ = QFileDialog.getSaveFileName(self.window, title, str(Path.home() / name), file_filter)
+        target, _ = QFileDialog.getSaveFileName(self.context.parent, title, str(Path.home() / name), file_filter)
         return Path(target) if target else None
 
     def _ask_open(self, title: str, file_filter: str) -> list[Path]:
         from PySide6.QtWidgets import QFileDialog
 
-        files, _ = QFileDialog.getOpenFileNames(self.window, title, str(Path.home()), file_filter)
+        files, _ = QFileDialog.getOpenFileNames(self.context.parent, title, str(Path.home()), file_filter)
         return [Path(f) for f in files]
 
     def _ask_exercise(self, options: ExerciseOptions) -> ExerciseOptions | None:
@@ -143,14 +117,14 @@ class Classroom(QObject):
 
         from .classroom_dialogs import ExerciseDialog
 
-        dialog = ExerciseDialog(self.window, options.instructions, options.hints, options.find)
+        dialog = ExerciseDialog(self.context.parent, options.instructions, options.hints, options.find)
         try:
             return ExerciseOptions(*dialog.options()) if dialog.exec() == QDialog.DialogCode.Accepted else None
         finally:
             dialog.deleteLater()
 
     def _ask_name(self, exercise: str) -> str | None:
-        comparison = self.window.session.comparison_id
+        comparison = self.context.session.comparison_id
         mark = exercise_of(self.library, comparison) if comparison else None
         if mark is None:
             return None
@@ -158,7 +132,7 @@ class Classroom(QObject):
 
         from .classroom_dialogs import StudentNameDialog
 
-        dialog = StudentNameDialog(self.window, mark, exercise)
+        dialog = StudentNameDialog(self.context.parent, mark, exercise)
         try:
             return dialog.name() if dialog.exec() == QDialog.DialogCode.Accepted else None
         finally:
@@ -166,9 +140,9 @@ class Classroom(QObject):
 
     # -- doing -----------------------------------------------------------------------------------
     def _comparison(self) -> str | None:
-        comparison = self.window.session.comparison_id
+        comparison = self.context.session.comparison_id
         if comparison is None:
-            self.window.statusBar().showMessage(QCoreApplication.translate("Classroom", "Open a comparison first."), 5000)
+            self.context.report(QCoreApplication.translate("Classroom", "Open a comparison first."), 5000)
         return comparison
 
     def _bundle_name(self, path: Path) -> Path:
@@ -182,13 +156,17 @@ class Classroom(QObject):
 
         if self.present_view is not None:
             self.present_view.close()
-        self.present_view = present(self.window.session, hide_outlets=hide_outlets, geometry=self.window.screen().geometry())
+        self.present_view = present(self.context.session, hide_outlets=hide_outlets, geometry=self.context.parent.screen().geometry())
         self.present_view.left.connect(self._left_presenting)
         return self.present_view
 
+    def present_blind(self) -> PresentView | None:
+        """Present with the sources called Source A, B, C…"""
+        return self.present(hide_outlets=True)
+
     def _left_presenting(self) -> None:
         self.present_view = None
-        self.window.activateWindow()
+        self.context.parent.activateWindow()
 
     def make_exercise(self) -> Path | None:
         comparison = self._comparison()
@@ -212,9 +190,9 @@ class Classroom(QObject):
             summary = make_exercise(self.library, comparison, target, instructions=options.instructions,
                                     hints=options.hints, find=options.find)
         except (ParallaxError, OSError) as exc:
-            self.window.error(str(exc))
+            self.context.error(str(exc))
             return None
-        self.window.statusBar().showMessage(
+        self.context.report(
             QCoreApplication.translate("Classroom", "Wrote %1: the articles and instructions, no answers; the key stays here.").replace("%1", target.name)
             if summary["key_items"] else
             QCoreApplication.translate("Classroom", "Wrote %1, but this comparison has no discrepancies yet: there is no key to score against.")
@@ -232,11 +210,11 @@ class Classroom(QObject):
             return
         title = self.library.get_comparison(comparison_id).name
         if mark.student:
-            self.window.statusBar().showMessage(
+            self.context.report(
                 QCoreApplication.translate("Classroom", "Exercise “%1”, handed in as %2: choose File → Hand In… when you are done.")
                 .replace("%1", title).replace("%2", mark.student), 10000)
             return
-        self.window.statusBar().showMessage(
+        self.context.report(
             QCoreApplication.translate("Classroom", "“%1” is an exercise from your teacher: find where the articles differ, then File → Hand In….")
             .replace("%1", title), 10000)
         if self.ask_name == self._ask_name and not dialogs_allowed():
@@ -247,9 +225,9 @@ class Classroom(QObject):
             try:
                 set_student(self.library, comparison_id, name)
             except ParallaxError as exc:
-                self.window.error(str(exc))
+                self.context.error(str(exc))
                 return
-            self.window.statusBar().showMessage(QCoreApplication.translate("Classroom", "Your work will be handed in as %1.").replace("%1", name.strip()), 8000)
+            self.context.report(QCoreApplication.translate("Classroom", "Your work will be handed in as %1.").replace("%1", name.strip()), 8000)
 
     def hand_in(self) -> Path | None:
         comparison = self._comparison()
@@ -257,7 +235,7 @@ class Classroom(QObject):
             return None
         mark = exercise_of(self.library, comparison)
         if mark is None or mark.role != "exercise":
-            self.window.error(QCoreApplication.translate("Classroom", "This comparison is not an exercise. To share it, use File → Export Bundle."))
+            self.context.error(QCoreApplication.translate("Classroom", "This comparison is not an exercise. To share it, use File → Export Bundle."))
             return None
         if not mark.student:
             self.asked.discard(comparison)
@@ -274,9 +252,9 @@ class Classroom(QObject):
         try:
             summary = hand_in(self.library, comparison, target)
         except (ParallaxError, OSError) as exc:
-            self.window.error(str(exc))
+            self.context.error(str(exc))
             return None
-        self.window.statusBar().showMessage(
+        self.context.report(
             QCoreApplication.translate("Classroom", "Handed in %1 discrepancies as %2 in %3.").replace("%1", str(summary["discrepancies"]))
             .replace("%2", summary["student"]).replace("%3", target.name), 10000)
         return target
@@ -294,9 +272,9 @@ class Classroom(QObject):
         if self.score_view is not None:
             self.score_view.close()
         try:
-            view = ScoreView(self.library, comparison, files, self, self.window)
+            view = ScoreView(self.library, comparison, files, self, self.context.parent)
         except ParallaxError as exc:
-            self.window.error(str(exc))
+            self.context.error(str(exc))
             return None
         self.score_view = view
         view.show()

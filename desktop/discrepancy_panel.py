@@ -33,6 +33,7 @@ from parallax.library.i18n import kind_label
 from parallax.library.models import STATUSES
 from parallax.library.session import ComparisonSession
 
+from .accessibility import fill
 from .bridge import follow
 from .discrepancy_editor import DiscrepancyEditor
 from .discrepancy_model import (
@@ -42,8 +43,10 @@ from .discrepancy_model import (
     status_label,
 )
 from .palette import kind_icon
+from .panels import PanelContext, Report
+from .speech import discrepancy_phrase
 
-__all__ = ["EMPTY_TEXT", "NO_COMPARISON_TEXT", "NO_MATCH_TEXT", "DiscrepancyPanel"]
+__all__ = ["EMPTY_TEXT", "NO_COMPARISON_TEXT", "NO_MATCH_TEXT", "DiscrepancyPanel", "build_panel"]
 
 EMPTY_TEXT = str(QT_TRANSLATE_NOOP("DiscrepancyPanel", "No discrepancies yet: select passages in two panes and press Ctrl+L"))
 NO_COMPARISON_TEXT = str(QT_TRANSLATE_NOOP("DiscrepancyPanel", "Open a comparison to see its discrepancies."))
@@ -69,6 +72,8 @@ class DiscrepancyPanel(QWidget):
         super().__init__(parent)
         self.setAccessibleName(self.tr("Discrepancies"))
         self._session = session
+        self.report: Report | None = None
+        """Says there is nothing to step through (the window's status bar)."""
         self._model = DiscrepancyListModel(session, self)
         self._proxy = DiscrepancyFilter(self)
         self._proxy.setSourceModel(self._model)
@@ -216,11 +221,19 @@ class DiscrepancyPanel(QWidget):
         """Focus the next (+1) or previous (-1) discrepancy in the list's order, wrapping."""
         count = self._proxy.rowCount()
         if count == 0:
+            if self.report is not None:
+                self.report(self.tr("No discrepancies to step through"), 3000)
             return None
         current = self._view.currentIndex()
         row = (current.row() + delta) % count if current.isValid() else (0 if delta > 0 else count - 1)
         did = str(self._proxy.index(row, 0).data(IdRole))
         self._activate_id(did)
+        found = self._session.discrepancy(did)
+        if self.report is not None and found is not None:  # shown, and so announced, with its claims
+            ids = [d.id for d in self._session.discrepancies()]
+            number = str(ids.index(did) + 1) if did in ids else "?"
+            said = fill(self.tr("Discrepancy %1 of %2: %3"), number, str(len(ids)), discrepancy_phrase(self._session, found))
+            self.report(said, 8000)
         return did
 
     @property
@@ -322,3 +335,10 @@ class DiscrepancyPanel(QWidget):
                 self.delete_current()
                 return True
         return super().eventFilter(watched, event)
+
+
+def build_panel(context: PanelContext, parent: QWidget) -> DiscrepancyPanel:
+    """The Discrepancies panel of the open comparison (see :data:`.panels.PANELS`)."""
+    panel = DiscrepancyPanel(context.session, parent)
+    panel.report = context.report
+    return panel

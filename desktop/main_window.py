@@ -1,9 +1,12 @@
-"""The main window: library sidebar, workspace of panes, discrepancy panel, menus and actions.
+"""The main window: the workspace of panes, the docks of the panels, menus and actions.
 
-Every action lives in :attr:`MainWindow.named_actions` with its shortcut, so menus, the help page and
-the tests all see the same list. The window only assembles: the open comparison lives in a
-:class:`ComparisonSession`, which the workspace and the panels follow and act on; the session's
-writes go through the undo stack.
+The window only assembles. The open comparison lives in a :class:`ComparisonSession`, which the
+workspace and the panels follow and act on; the session's writes go through the undo stack.
+Actions and menus are tables (:mod:`.window_actions`, placed by :mod:`.actions`); the panels are
+:data:`.panels.PANELS`, built in their docks (:mod:`.docks`) from a :class:`.panels.PanelContext`,
+never from the window; the classroom contributes its own actions. Every action lives in
+:attr:`MainWindow.named_actions` with its shortcut, so menus, the help page and the tests all see
+the same list.
 """
 
 from __future__ import annotations
@@ -12,9 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QActionGroup, QUndoStack
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from parallax.library.errors import ParallaxError
 from parallax.library.i18n import kind_text
@@ -23,20 +26,22 @@ from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
 
 from . import accessibility, undo
+from .actions import QT_TRANSLATE_NOOP, ActionSpec, ActionTable
 from .article_pane import ArticlePane
-from .bridge import LibrarySignals, SessionScheduler, follow
+from .bridge import LibrarySignals, SessionScheduler
 from .crash import dialogs_allowed
-from .pane_moves import MOVE_LEFT_KEYS, MOVE_RIGHT_KEYS, move_pane
+from .docks import Docks
+from .pane_moves import move_pane
+from .panels import PanelContext
 from .settings import Settings
+from .window_actions import TOOLBAR, UNDO_ACTIONS, WINDOW_ACTIONS
 from .workspace import Workspace
 
 if TYPE_CHECKING:  # only named in signatures: the start need not create these Qt types
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
-    from .discrepancy_panel import DiscrepancyPanel
     from .import_destination import DestinationChooser
-    from .sidebar import Sidebar
     from .welcome import WelcomeView
 
 
@@ -70,41 +75,6 @@ class _FirstPaint(QObject):
         return False
 
 
-class _DockBody(QWidget):
-    """What a dock holds: empty until its panel is built, then the panel.
-
-    It asks for the same size before and after, whatever the panel would ask for, so putting
-    the panel in moves nothing: a dock changing width, even for a moment, would make every
-    pane lay its text out again (the text visibly re-wrapping just after the start)."""
-
-    def __init__(self, width: int, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._width = width
-
-    def sizeHint(self) -> QSize:
-        return QSize(self._width, 400)
-
-    def hold(self, panel: QWidget) -> None:
-        """Hold the panel in a scroll area: a dock narrower or shorter than the panel's minimum
-        (four panes on a 1024×700 screen at 150 %) scrolls instead of pushing the window's
-        minimum size past the screen."""
-        from PySide6.QtWidgets import QFrame, QScrollArea
-
-        scroll = QScrollArea(self)
-        scroll.setObjectName("dockScroll")
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a container, not a Tab stop (it scrolls to the focus)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(panel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
-        self.setFocusProxy(panel)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(40, 80)
-
-
 class MainWindow(QMainWindow):
     """Parallax's one window, over one open library.
 
@@ -133,16 +103,15 @@ class MainWindow(QMainWindow):
         self.session = ComparisonSession(library, writes=undo.UndoWrites(library, self.stack),
                                          schedule=self._scheduler)
         self.session.set_kind(self.settings.get("annotate/kind") or None)
-        self.named_actions: dict[str, QAction] = {}
+        self.context = PanelContext(self.session, library, self.signals, self.settings, self.stack, self.report,
+                                    self.error, self)
+        self.named_actions = ActionTable(self, self.context.run)
+        """Every action by key (see :mod:`.actions`): menus, toolbar, shortcuts page and tests."""
         self.setObjectName("mainWindow")
         accessibility.install()
         self.setAcceptDrops(True)
         self.resize(1400, 900)
 
-        self._sidebar: Sidebar | None = None
-        self._panel: DiscrepancyPanel | None = None
-        self.claim_matrix_dock: QDockWidget | None = None
-        self.suggestions_dock: QDockWidget | None = None
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
@@ -151,8 +120,6 @@ class MainWindow(QMainWindow):
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
         self.setCentralWidget(self.central)
-        self.library_dock = self._dock(self.tr("Library"), "libraryDock", Qt.DockWidgetArea.LeftDockWidgetArea, 264)
-        self.panel_dock = self._dock(self.tr("Discrepancies"), "discrepancyDock", Qt.DockWidgetArea.RightDockWidgetArea, 380)
         self.status_label = QLabel(self)
         self._counts_timer = QTimer(self)
         self._counts_timer.setSingleShot(True)
@@ -161,30 +128,21 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
 
         self._create_actions()
-        self._create_menus()
-        from .classroom import Classroom
+        self.docks = Docks(self, self.context, self.named_actions)
+        from .classroom import ACTIONS, Classroom
 
-        self.classroom = Classroom(self)  # Present, Make Exercise, Hand In, Score Returned Work
+        self.classroom = Classroom(self.context)  # Present, Make Exercise, Hand In, Score Returned Work
+        self.named_actions.add(ACTIONS, lambda: self.classroom)
+        self.named_actions.build_menus(self.menuBar())
+        toolbar = self.addToolBar(self.tr("Main"))
+        toolbar.setObjectName("mainToolbar")
+        self.named_actions.fill_toolbar(toolbar, TOOLBAR)
         self._connect()
         self._restore()
         self._update_title()
         self._update_counts()
 
     # -- construction -------------------------------------------------------------------------
-    @property
-    def sidebar(self) -> Sidebar:
-        """The library sidebar (built now if the first paint has not built it yet)."""
-        self._build_side_panels()
-        assert self._sidebar is not None
-        return self._sidebar
-
-    @property
-    def panel(self) -> DiscrepancyPanel:
-        """The discrepancy panel (built now if the first paint has not built it yet)."""
-        self._build_side_panels()
-        assert self._panel is not None
-        return self._panel
-
     @property
     def welcome(self) -> WelcomeView:
         """The view shown when no comparison is open, built the first time it is needed (its
@@ -199,201 +157,53 @@ class MainWindow(QMainWindow):
         return self._welcome
 
     def _after_first_paint(self) -> None:
-        if not self._closed:  # closed at once: the library may be closed too, build nothing
-            self._build_side_panels()
-            self.started.emit()
-
-    def _build_side_panels(self) -> None:
-        """Build the sidebar and the discrepancy panel into their docks, the kind swatches and
-        the window icon.
-
-        The docks keep the widths they were painted with, so nothing on screen moves.
-        """
-        if self._sidebar is not None:
+        """Just after the first paint: the panels of the docks shown, the kind swatches and
+        the window icon (their modules, Qt classes and swatches cost the start about a fifth
+        of its time, and a reader looks at the articles first)."""
+        if self._closed:  # closed at once: the library may be closed too, build nothing
             return
-        from .discrepancy_panel import DiscrepancyPanel
         from .palette import kind_icon
-        from .sidebar import Sidebar
 
         set_window_icon()
-
-        self._sidebar = Sidebar(self.library, self.signals, self)
-        self._panel = DiscrepancyPanel(self.session, self)
-        for dock, widget in ((self.library_dock, self._sidebar), (self.panel_dock, self._panel)):
-            body = dock.widget()
-            assert isinstance(body, _DockBody)
-            body.hold(widget)
+        self.docks.start()
         for action in self.kind_group.actions():
             kind = action.objectName().partition(":")[2]
             if kind:
                 action.setIcon(kind_icon(kind))
-        sidebar = self._sidebar
-        sidebar.comparisonActivated.connect(self.open_comparison)
-        sidebar.articleActivated.connect(lambda aid: self.open_articles([aid]))
-        sidebar.contextRequested.connect(self._sidebar_menu)
-        sidebar.deleteArticlesRequested.connect(self.delete_articles)
-        follow(sidebar, self.session.events.comparison_changed, self._select_in_sidebar)
-        self._select_in_sidebar()
+        self.started.emit()
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab visits the window's parts as they lie on screen: library, articles, claim
         matrix, discrepancies and suggestions (see :func:`.accessibility.next_tab_stop`)."""
-        parts = [self.library_dock, self.central, self.claim_matrix_dock, self.panel_dock, self.suggestions_dock]
-        stop = accessibility.next_tab_stop(self, [p for p in parts if p is not None], next)
+        docks = self.docks.docks
+        parts = [docks["library"], self.central, *(d for k, d in docks.items() if k != "library")]
+        stop = accessibility.next_tab_stop(self, parts, next)
         if stop is None:
             return super().focusNextPrevChild(next)
         stop.setFocus(Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
         return True
 
-    def _select_in_sidebar(self) -> None:
-        if self._sidebar is not None and self.session.comparison_id is not None:
-            self._sidebar.select_comparison(self.session.comparison_id)
-
-    def _dock(self, title: str, name: str, area: Qt.DockWidgetArea, width: int) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(_DockBody(width, dock))
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
-        self.addDockWidget(area, dock)
-        return dock
-
-    def _action(self, key: str, text: str, slot: object, shortcut: str | list[str] | None = None,
-                tip: str = "", checkable: bool = False) -> QAction:
-        """An action of the window. Shortcuts are spelled out, not platform standard keys, so
-        they are the same everywhere and match the documentation."""
-        action = QAction(self)  # not QAction(text, self): matching that overload creates QIcon's type
-        action.setText(text)
-        action.setObjectName(key)
-        if isinstance(shortcut, list):
-            action.setShortcuts([QKeySequence(s) for s in shortcut])
-        elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.setCheckable(checkable)
-        if checkable:
-            action.toggled.connect(slot)
-        else:
-            action.triggered.connect(slot)
-        self.addAction(action)
-        self.named_actions[key] = action
-        return action
-
     def _create_actions(self) -> None:
-        a = self._action
-        a("import", self.tr("&Import Articles…"), self.import_files, "Ctrl+O",
-          self.tr("Import documents or .parallax bundles"))
-        a("import_folder", self.tr("Import &Folder…"), self.import_folder, "Ctrl+Shift+O", self.tr("Import every document in a folder"))
-        a("import_zotero", self.tr("Import from &Zotero…"), self.import_zotero, None,
-          self.tr("Import a Zotero collection's saved articles, with their metadata, as a comparison"))
-        ask = a("ask_destination", self.tr("Ask Where Imports Go"), self._set_ask_destination, None,
-                self.tr("Ask where imported articles go: the open comparison, a new one, or only the library"),
-                checkable=True)
-        ask.setChecked(not self.settings.get("import/destination"))
-        a("demo", self.tr("Open the &Demo Comparison"), self.open_demo, None, self.tr("A fictional event annotated for teaching"))
-        a("new_comparison", self.tr("&New Comparison…"), self.new_comparison, "Ctrl+N")
-        a("export_bundle", self.tr("&Export Bundle…"), self.export_bundle, "Ctrl+E", self.tr("Save this comparison as a .parallax bundle"))
-        a("export_report", self.tr("Export &Report…"), self.export_report, "Ctrl+Shift+E", self.tr("HTML, Markdown, CSV or JSON report"))
-        a("export_qdpx", self.tr("Export for &QDA Software…"), self.export_qdpx, None,
-          self.tr("Save this comparison as a REFI-QDA project (.qdpx) for QualCoder, ATLAS.ti, MAXQDA or NVivo"))
-        a("print", self.tr("&Print Report…"), self.print_report, "Ctrl+P", self.tr("Print the report or save it as PDF"))
-        a("quit", self.tr("&Quit"), self.close, "Ctrl+Q")
-        undo_action = self.stack.createUndoAction(self, self.tr("&Undo"))
-        undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        redo_action = self.stack.createRedoAction(self, self.tr("&Redo"))
-        redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        for key, action in (("undo", undo_action), ("redo", redo_action)):
-            action.setObjectName(key)
-            self.addAction(action)
-            self.named_actions[key] = action
+        actions = self.named_actions
+        actions.add(WINDOW_ACTIONS, lambda: self)
+        actions["ask_destination"].setChecked(not self.settings.get("import/destination"))
+        undo_spec, redo_spec = UNDO_ACTIONS
+        undo_action = actions.adopt(undo_spec, self.stack.createUndoAction(self, self.tr("&Undo")))
+        redo_action = actions.adopt(redo_spec, self.stack.createRedoAction(self, self.tr("&Redo")))
         undo_action.triggered.connect(lambda: self._say_undone(undone=True))  # after the stack's own slot
         redo_action.triggered.connect(lambda: self._say_undone(undone=False))
-        a("highlight", self.tr("&Highlight Selection"), self.highlight_selection, "H", self.tr("Highlight the selected passage with the current kind"))
-        a("link", self.tr("&Link Pending Passages…"), self.link_pending, "Ctrl+L", self.tr("Link the pending passages into a discrepancy"))
-        a("clear_pending", self.tr("Clear Pending Passages"), self.session.clear_pending, "Ctrl+Shift+Backspace")
-        a("delete_highlight", self.tr("&Delete Highlight at Cursor"), self.delete_highlight_at_cursor, "Ctrl+Shift+H")
-        a("find", self.tr("&Find in Article…"), self.find_in_article, "Ctrl+F")
-        a("search", self.tr("&Search Library…"), lambda: self.sidebar.focus_search(), "Ctrl+K")
-        a("edit_article", self.tr("Edit Article &Details…"), lambda: self.edit_article_details(), None)  # not triggered(checked)
-        a("preferences", self.tr("Pre&ferences…"), self.show_preferences, None).setMenuRole(QAction.MenuRole.PreferencesRole)
-        a("next", self.tr("&Next Discrepancy"), lambda: self.step(1), "F8")
-        a("previous", self.tr("&Previous Discrepancy"), lambda: self.step(-1), "Shift+F8")
-        a("filter", self.tr("Filter Discrepancies"), lambda: self.panel.focus_filter(), "Ctrl+Shift+F")
-        a("linked", self.tr("Lin&ked Scrolling"), self.set_linked_scrolling, "Ctrl+Shift+K",
-          self.tr("Keep the panes aligned on their linked passages"), checkable=True)
-        a("zoom_in", self.tr("Zoom &In"), lambda: self.workspace.set_zoom(self.workspace.zoom + 1), ["Ctrl+=", "Ctrl++"])
-        a("zoom_out", self.tr("Zoom &Out"), lambda: self.workspace.set_zoom(self.workspace.zoom - 1), "Ctrl+-")
-        a("zoom_reset", self.tr("&Reset Zoom"), lambda: self.workspace.set_zoom(0), "Ctrl+0")
-        # Ctrl+Shift+Left/Right stay with the text (extend the selection by a word).
-        a("move_left", self.tr("Move Pane &Left"), lambda: self.move_pane(-1), list(MOVE_LEFT_KEYS))
-        a("move_right", self.tr("Move Pane &Right"), lambda: self.move_pane(1), list(MOVE_RIGHT_KEYS))
-        a("close_pane", self.tr("&Close Pane"), self.close_pane, "Ctrl+W")
-        a("show_library", self.tr("Show &Library"), lambda: self._toggle_dock(self.library_dock), "Ctrl+1")
-        a("show_panel", self.tr("Show &Discrepancies"), lambda: self._toggle_dock(self.panel_dock), "Ctrl+2")
-        a("focus_panes", self.tr("Go to &Articles"), self.focus_panes, "Ctrl+3")
-        a("show_claim_matrix", self.tr("Claim &Matrix"), self.toggle_claim_matrix, "Ctrl+4",
-          self.tr("Every discrepancy against every source: who claims what"))
-        a("show_suggestions", self.tr("&Suggestions"), self.toggle_suggestions, "Ctrl+5",
-          self.tr("Discrepancies the articles may hold: accept with Enter, dismiss with Delete"))
-        a("next_highlight", self.tr("Next Highlight in Pane"), lambda: self.workspace.step_highlight(1), "F7",
-          self.tr("Put the caret on the next highlight of this pane; its kind and discrepancy are said"))
-        a("previous_highlight", self.tr("Previous Highlight in Pane"), lambda: self.workspace.step_highlight(-1),
-          "Shift+F7")
-        a("list_highlights", self.tr("Highlights in This Pane…"), self.list_highlights, "Ctrl+J",
-          self.tr("Every highlight of this pane with its kind, discrepancy and claim; Enter goes to it"))
-        a("next_pane", self.tr("Next Pa&ne"), lambda: self.cycle_pane(1), "F6")
-        a("previous_pane", self.tr("Previous Pan&e"), lambda: self.cycle_pane(-1), "Shift+F6")
-        a("help", self.tr("&Keyboard Shortcuts"), self.show_help, "F1")
-        a("about", self.tr("&About Parallax"), self.show_about)
         self.kind_group = QActionGroup(self)
         self.kind_group.setExclusive(True)
-        plain = a("kind:", self.tr("Plain highlight (no kind)"), lambda: self.set_kind(None), "Alt+`", checkable=False)
-        plain.setCheckable(True)
-        self.kind_group.addAction(plain)
+        kinds = [ActionSpec("kind:", QT_TRANSLATE_NOOP("MainWindow", "Plain highlight (no kind)"), "set_kind",
+                            ("kind:kinds",), "Alt+`", args=(None,))]
         for number, kind in enumerate(self.session.kinds()[:10], start=1):
-            shortcut = f"Alt+{number % 10}"
             text = kind_text(kind.name, kind.label, kind.description)
-            action = a(f"kind:{kind.name}", text.label, lambda _=False, k=kind.name: self.set_kind(k), shortcut,
-                       text.description)
-            action.setCheckable(True)  # its swatch comes with the side panels (QIcon costs the start)
+            kinds.append(ActionSpec(f"kind:{kind.name}", text.label, "set_kind", ("kind:kinds",), f"Alt+{number % 10}",
+                                    text.description, args=(kind.name,), context=""))
+        for action in actions.add(kinds, lambda: self):
+            action.setCheckable(True)  # its swatch comes with the panels (QIcon costs the start)
             self.kind_group.addAction(action)
         self._sync_kind_actions()
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        menus: list[tuple[str, list[str | None]]] = [
-            (self.tr("&File"), ["import", "import_folder", "import_zotero", "ask_destination", "demo", None, "new_comparison", None,
-                                "export_bundle", "export_report", "export_qdpx", "print", None, "quit"]),
-            (self.tr("&Edit"), ["undo", "redo", None, "highlight", "link", "clear_pending", "delete_highlight", None,
-                       "find", "search", None, "edit_article", None, "preferences"]),
-            (self.tr("&View"), ["next", "previous", "filter", None, "linked", None, "zoom_in", "zoom_out", "zoom_reset",
-                       None, "move_left", "move_right", "close_pane", None, "show_library", "show_panel",
-                       "show_claim_matrix", "show_suggestions", "focus_panes", "next_pane", "previous_pane", None,
-                       "next_highlight", "previous_highlight", "list_highlights"]),
-        ]
-        for title, keys in menus:
-            menu = bar.addMenu(title)
-            for key in keys:
-                if key is None:
-                    menu.addSeparator()
-                else:
-                    menu.addAction(self.named_actions[key])
-        kinds = bar.addMenu(self.tr("&Kind"))
-        for action in self.kind_group.actions():
-            kinds.addAction(action)
-        kinds.addSeparator()
-        kinds.addAction(self._action("add_kind", self.tr("New Kind…"), self.add_kind))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.named_actions["help"])
-        help_menu.addAction(self.named_actions["about"])
-        toolbar = self.addToolBar(self.tr("Main"))
-        toolbar.setObjectName("mainToolbar")
-        for key in ("import", "highlight", "link", "previous", "next", "linked", "undo", "redo"):
-            toolbar.addAction(self.named_actions[key])
 
     def _connect(self) -> None:
         events = self.session.events
@@ -406,8 +216,8 @@ class MainWindow(QMainWindow):
         self.statusBar().messageChanged.connect(lambda text: accessibility.announce(self, text) if text else None)
         self.workspace.articlesDropped.connect(self.open_articles)
         self.workspace.contextMenuRequested.connect(self._pane_menu)
-        self.workspace.tray.linkRequested.connect(self.link_pending)
-        self.workspace.tray.orphanChosen.connect(self.review_orphan)
+        self.workspace.tray.linkRequested.connect(lambda: self.context.run(self.link_pending))
+        self.workspace.tray.orphanChosen.connect(lambda hid: self.context.run(self.review_orphan, hid))
         self.workspace.panesChanged.connect(self._update_title)
         self.signals.changed.connect(self._library_changed)
 
@@ -448,7 +258,7 @@ class MainWindow(QMainWindow):
             share = width / self.width()  # the docks give up their share too, not only the panes
             self.resize(width, height)
             self.move(room.topLeft())
-            docks = [self.library_dock, self.panel_dock]
+            docks = [self.docks.docks["library"], self.docks.docks["discrepancies"]]
             self.resizeDocks(docks, [round(d.sizeHint().width() * share) for d in docks], Qt.Orientation.Horizontal)
 
     def save_state(self) -> None:
@@ -463,11 +273,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closed = True
-        if self._panel is not None:
-            self._panel.commit_pending_edits()
+        self.session.close()  # the panels save what is being typed
         self.save_state()
         self.signals.detach()
-        self.session.detach()
         self._scheduler.stop()
         self._counts_timer.stop()
         super().closeEvent(event)
@@ -499,7 +307,6 @@ class MainWindow(QMainWindow):
     def _comparison_changed(self) -> None:
         self._update_title()
         self._show_central()
-        self.classroom.comparison_opened(self.session.comparison_id)
 
     # -- comparisons and articles ------------------------------------------------------------------
     def open_comparison(self, comparison_id: str | None) -> None:
@@ -635,31 +442,13 @@ class MainWindow(QMainWindow):
             self.named_actions["ask_destination"].setChecked(False)
         return destination
 
-    confirm_delete: Callable[[QWidget, Library, str], bool] | None = None
-    """Asks before an article is deleted; tests set it (no dialog where dialogs are off)."""
-
     def delete_articles(self, article_ids: list[str]) -> None:
         """Delete articles from the library, each one undo step (confirmed when dialogs are on)."""
-        from .article_deletion import DeleteArticle, confirm_deletion
+        from .article_deletion import delete_articles
 
-        confirm = self.confirm_delete or (confirm_deletion if dialogs_allowed() else None)
-        for article_id in article_ids:
-            try:
-                if confirm is not None and not confirm(self, self.library, article_id):
-                    continue
-                command = DeleteArticle(self.library, article_id)
-                self.stack.push(command)
-            except ParallaxError as exc:
-                self.error(str(exc))
-                return
-            message = self.tr("Article deleted; Ctrl+Z brings it back.")
-            if command.weakened:
-                message += " " + self.tr(
-                    "Discrepancies now with fewer than two passages (%n): %1", "", len(command.weakened)
-                ).replace("%1", ", ".join(command.weakened))
-            self.statusBar().showMessage(message, 10000)
+        self.context.run(delete_articles, self.context, article_ids)
 
-    def _set_ask_destination(self, ask: bool) -> None:
+    def set_ask_destination(self, ask: bool) -> None:
         if ask:
             self.settings.set("import/destination", "")
 
@@ -696,11 +485,7 @@ class MainWindow(QMainWindow):
         from .speech import highlight_made
 
         before = self.stack.index()
-        try:
-            made = self.workspace.highlight_selection()
-        except ParallaxError as exc:
-            self.error(str(exc))
-            return
+        made = self.workspace.highlight_selection()
         if made is not None and self.stack.index() != before:  # not one that was there already
             self.statusBar().showMessage(highlight_made(self.session, made), 5000)
 
@@ -716,13 +501,8 @@ class MainWindow(QMainWindow):
         values = link_dialog.ask_link(self, self.session, items, self.settings.get("annotate/last_link_kind"))
         if values is None:
             return
-        try:
-            made = self.session.link_passages(values.kind, values.title,
-                                              [(p, values.claims.get(p, "")) for p in items], values.note,
-                                              values.status)
-        except ParallaxError as exc:
-            self.error(str(exc))
-            return
+        made = self.session.link_passages(values.kind, values.title, [(p, values.claims.get(p, "")) for p in items],
+                                          values.note, values.status)
         self.settings.set("annotate/last_link_kind", values.kind)
         self._say_discrepancy(self.tr("Discrepancy made: %1"), made)
 
@@ -755,11 +535,7 @@ class MainWindow(QMainWindow):
         self.delete_highlight(hits[0].id)
 
     def delete_highlight(self, highlight_id: str) -> None:
-        try:
-            self.session.delete_highlight(highlight_id)
-        except ParallaxError as exc:
-            self.error(str(exc))
-            return
+        self.session.delete_highlight(highlight_id)
         self.statusBar().showMessage(self.tr("Highlight deleted; Ctrl+Z brings it back"), 5000)
 
     def review_orphan(self, highlight_id: str) -> None:
@@ -782,18 +558,6 @@ class MainWindow(QMainWindow):
     def focus_discrepancy(self, discrepancy_id: str) -> None:
         self.session.focus(discrepancy_id)
 
-    def step(self, delta: int) -> None:
-        found = self.panel.step(delta)
-        if found is None:
-            self.statusBar().showMessage(self.tr("No discrepancies to step through"), 3000)
-            return
-        ids = [d.id for d in self.session.discrepancies()]
-        number = str(ids.index(found) + 1) if found in ids else "?"
-        self._say_discrepancy(accessibility.fill(self.tr("Discrepancy %1 of %2: %3"), number, str(len(ids)), "%1"), found)
-
-    def set_linked_scrolling(self, on: bool) -> None:
-        self.workspace.set_linked_scrolling(on)
-
     def add_kind(self) -> None:
         from PySide6.QtWidgets import QInputDialog
 
@@ -809,6 +573,10 @@ class MainWindow(QMainWindow):
     # -- panes -----------------------------------------------------------------------------------
     def _target_pane(self) -> ArticlePane | None:
         return self.workspace.current_pane() or (self.workspace.panes[0] if self.workspace.panes else None)
+
+    def zoom(self, step: int) -> None:
+        """Make the text larger (+1) or smaller (-1), or its usual size (0)."""
+        self.workspace.set_zoom(self.workspace.zoom + step if step else 0)
 
     def find_in_article(self) -> None:
         pane = self._target_pane()
@@ -858,30 +626,6 @@ class MainWindow(QMainWindow):
         index = panes.index(current) + delta if current in panes else 0
         panes[index % len(panes)].viewport_widget().setFocus()
 
-    def toggle_claim_matrix(self) -> None:
-        """Show the claim matrix (built the first time), or hide it when it has the focus."""
-        if self.claim_matrix_dock is None:
-            from .claim_matrix import create_dock
-
-            self.claim_matrix_dock = create_dock(self, self.session)
-            self.claim_matrix_dock.hide()
-        self._toggle_dock(self.claim_matrix_dock)
-
-    def toggle_suggestions(self) -> None:
-        """Show the Suggestions panel (built the first time), or hide it when it has the focus."""
-        if self.suggestions_dock is None:
-            from .suggestions_panel import create_dock
-
-            self.suggestions_dock = create_dock(self, self.session)
-            self.suggestions_dock.hide()
-        self._toggle_dock(self.suggestions_dock)
-
-    def _toggle_dock(self, dock: QDockWidget) -> None:
-        self._build_side_panels()
-        dock.setVisible(not dock.isVisible() or not dock.widget().hasFocus())
-        if dock.isVisible():
-            dock.widget().setFocus()
-
     def edit_article_details(self, article_id: str | None = None) -> None:
         from .article_details import edit_article_details
 
@@ -907,7 +651,7 @@ class MainWindow(QMainWindow):
             pend = menu.addAction(self.tr("Add to Pending Passages"))
             pend.triggered.connect(lambda: self.session.add_pending_highlight(highlight_id))
             delete = menu.addAction(self.tr("Delete This Highlight"))
-            delete.triggered.connect(lambda: self.delete_highlight(highlight_id))
+            delete.triggered.connect(lambda: self.context.run(self.delete_highlight, highlight_id))
         menu.addSeparator()
         menu.addAction(self.named_actions["find"])
         details = menu.addAction(self.tr("Edit Article Details…"))
@@ -916,59 +660,6 @@ class MainWindow(QMainWindow):
         remove.triggered.connect(lambda: self.delete_articles([pane.article_id]))
         menu.exec(point)
         menu.deleteLater()
-
-    def _sidebar_menu(self, point: QPoint, kind: str, item_id: str) -> None:
-        from .sidebar import ALL_ARTICLES
-
-        menu = QMenu(self)
-        if kind == "comparison":
-            menu.addAction(self.tr("Open")).triggered.connect(lambda: self.open_comparison(item_id))
-            menu.addAction(self.tr("Rename…")).triggered.connect(lambda: self._rename_comparison(item_id))
-            menu.addAction(self.tr("Delete Comparison")).triggered.connect(lambda: self._delete_comparison(item_id))
-        elif kind == "article":
-            comparison, _, article = item_id.rpartition("/")
-            menu.addAction(self.tr("Open Side by Side")).triggered.connect(lambda: self.open_articles([article]))
-            menu.addAction(self.tr("Edit Details…")).triggered.connect(lambda: self.edit_article_details(article))
-            menu.addAction(self.tr("Delete Article from Library…")).triggered.connect(
-                lambda: self.delete_articles([article])
-            )
-            if comparison and comparison != ALL_ARTICLES:
-                menu.addAction(self.tr("Remove from Comparison")).triggered.connect(
-                    lambda: self._remove_from_comparison(comparison, article)
-                )
-        if not menu.isEmpty():
-            menu.exec(point)
-        menu.deleteLater()
-
-    def _rename_comparison(self, comparison_id: str) -> None:
-        from PySide6.QtWidgets import QInputDialog
-
-        current = self.library.get_comparison(comparison_id)
-        name, ok = QInputDialog.getText(self, self.tr("Rename comparison"), self.tr("New name:"), text=current.name)
-        if ok:
-            try:
-                self.library.update_comparison(comparison_id, name=name)
-            except ParallaxError as exc:
-                self.error(str(exc))
-
-    def _delete_comparison(self, comparison_id: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        comparison = self.library.get_comparison(comparison_id)
-        count = len(self.library.list_discrepancies(comparison_id))
-        answer = QMessageBox.question(
-            self, self.tr("Delete comparison"),
-            self.tr("Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the "
-                    "library. This cannot be undone.", "", count).replace("%1", comparison.name),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.library.delete_comparison(comparison_id)
-
-    def _remove_from_comparison(self, comparison_id: str, article_id: str) -> None:
-        try:
-            self.library.remove_from_comparison(comparison_id, article_id)
-        except ParallaxError as exc:
-            self.error(str(exc))
 
     # -- bundles, reports, help --------------------------------------------------------------------
     def export_bundle(self) -> None:
@@ -1049,6 +740,10 @@ class MainWindow(QMainWindow):
             + "</p><p>" + self.tr("Works fully offline. Your library: %1").replace("%1", f"<code>{self.library.path}</code>")
             + "</p>",
         )
+
+    def report(self, text: str, ms: int = 5000) -> None:
+        """Tell the reader something short, in the status bar."""
+        self.statusBar().showMessage(text, ms)
 
     def error(self, message: str) -> None:
         """Show a problem the reader can act on (locked library, bad file...)."""

@@ -352,7 +352,7 @@ class ScoreView(QDialog):
         student, find = self._selected(), self._selected_find()
         if student is None or find is None or find not in student.not_in_key:
             return None
-        session = self.classroom.window.session if self.classroom is not None else None
+        session = self.classroom.context.session if self.classroom is not None else None
         writes = session.writes if session is not None and session.comparison_id == self.comparison else None
         try:  # through the window's session: Edit → Undo takes the accepted find out again
             made = accept_find(self.library, self.comparison, Path(student.path), find.number, writes=writes)

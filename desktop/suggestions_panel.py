@@ -15,12 +15,9 @@ from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
-    QDockWidget,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -37,8 +34,9 @@ from parallax.library.suggest.session_model import Request, SuggestionsModel, ru
 
 from .accessibility import announce
 from .bridge import follow
+from .panels import PanelContext
 
-__all__ = ["SuggestionsPanel", "create_dock"]
+__all__ = ["SuggestionsPanel", "build_panel"]
 
 SuggestionRole = int(Qt.ItemDataRole.UserRole) + 1
 """The card's suggestion id (on the card and on each of its source rows)."""
@@ -273,23 +271,6 @@ class SuggestionsPanel(QWidget):
         return super().eventFilter(watched, event)
 
 
-def create_dock(window: QMainWindow, session: ComparisonSession) -> QDockWidget:
-    """The Suggestions panel in a dock at the right (hidden until the reader asks for it)."""
-    dock = _RaisedDock(window)
-    dock.setWindowTitle(QApplication.translate("SuggestionsPanel", "Suggestions"))
-    dock.setObjectName("suggestionsDock")
-    dock.setWidget(SuggestionsPanel(session, dock))
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    beside = window.findChild(QDockWidget, "discrepancyDock")
-    if beside is not None:
-        window.tabifyDockWidget(beside, dock)  # a tab beside the discrepancies: room for the cards
-    return dock
-
-
-class _RaisedDock(QDockWidget):
-    """A dock that comes to the front of its tab group whenever it is shown."""
-
-    def setVisible(self, visible: bool) -> None:
-        super().setVisible(visible)
-        if visible:
-            self.raise_()
+def build_panel(context: PanelContext, parent: QWidget) -> SuggestionsPanel:
+    """The Suggestions panel of the open comparison (see :data:`.panels.PANELS`)."""
+    return SuggestionsPanel(context.session, parent)

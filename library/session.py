@@ -284,6 +284,13 @@ class ComparisonSession:
         self._detached = False
         self._unsubscribe = library.subscribe(self._on_change)
 
+    def close(self) -> None:
+        """The reader is done (the window closes): listeners save what is being typed
+        (``closing``), then the session stops following the library."""
+        if not self._detached:
+            self.events.closing.emit()
+            self.detach()
+
     def detach(self) -> None:
         """Stop following the library (before it closes: a scheduled flush would read it)."""
         self._detached = True

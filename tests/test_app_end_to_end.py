@@ -110,8 +110,8 @@ def test_read_highlight_link_undo_redo_restart(qtbot: QtBot, tmp_path: Path, mon
     assert len(window.workspace.panes) == 3
     assert [x.id for x in library.list_discrepancies()] == [d.id]
     qtbot.waitUntil(lambda: len(window.workspace.strips[0].links()) == 1)
-    window.step(1)
-    assert window.panel.current_id() == d.id
+    window.named_actions["next"].trigger()
+    assert window.docks.panel("discrepancies").current_id() == d.id
     window.close()
     library.close()
 
@@ -127,7 +127,7 @@ def test_first_run_shows_welcome_and_demo(qtbot: QtBot, tmp_path: Path) -> None:
     seen = set()
     for _ in range(len(library.list_discrepancies())):
         window.named_actions["next"].trigger()
-        seen.add(window.panel.current_id())
+        seen.add(window.docks.panel("discrepancies").current_id())
     assert len(seen) == len(library.list_discrepancies())
     window.close()
     library.close()

@@ -67,7 +67,7 @@ def test_file_dialogs_open_in_the_folder_last_used(window: MainWindow, tmp_path:
 
 
 def test_escape_clears_the_search_box(window: MainWindow, qtbot: QtBot) -> None:
-    search = window.sidebar.search
+    search = window.docks.panel("library").search
     qtbot.keyClicks(search, "fire")
     assert search.text() == "fire"
     qtbot.keyClick(search, Qt.Key.Key_Escape)
@@ -76,7 +76,7 @@ def test_escape_clears_the_search_box(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_search_results_mark_the_matched_words(window: MainWindow, qtbot: QtBot) -> None:
     window.library.add_article("# Warehouse fire\n\nThe fire spread to three buildings.\n")
-    sidebar = window.sidebar
+    sidebar = window.docks.panel("library")
     sidebar.search.setText("spread")
     qtbot.waitUntil(lambda: sidebar.results_model.rowCount() == 1, timeout=3000)
     marked = str(sidebar.results_model.index(0, 0).data(MARKED_ROLE))

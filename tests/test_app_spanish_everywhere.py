@@ -128,7 +128,7 @@ def english(texts: list[str]) -> list[str]:
 def test_the_window_with_every_panel_open_speaks_spanish(window: MainWindow, qtbot: QtBot) -> None:
     window.named_actions["show_claim_matrix"].trigger()
     window.named_actions["show_suggestions"].trigger()
-    qtbot.waitUntil(lambda: window.suggestions_dock is not None and window.suggestions_dock.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.docks.docks["suggestions"].isVisible(), timeout=3000)
     window.session.focus(window.session.discrepancies()[0].id)  # the editor shows its fields
     texts = [*texts_of(window), window.statusBar().currentMessage()]
     assert "Cifra" in " ".join(texts)

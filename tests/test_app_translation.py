@@ -208,7 +208,7 @@ def test_the_spanish_welcome_view_opens_the_spanish_demo(qtbot: QtBot, tmp_path:
     window.welcome.demo_button.click()
     assert window.windowTitle().endswith("Crecida del río Nareo en Aguaclara (demo)")
     assert len(window.workspace.panes) == 4
-    model = window.panel._model
+    model = window.docks.panel("discrepancies")._model
     shown = {str(model.index(row, 0).data()) for row in range(model.rowCount())}
     statuses = {str(model.index(row, 2).data()) for row in range(model.rowCount())}
     assert "Cifra" in shown and "Count" not in shown  # kinds in the interface language

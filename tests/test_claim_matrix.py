@@ -200,9 +200,9 @@ def test_the_window_shows_the_matrix_from_the_view_menu(qtbot: Any, tmp_path: Pa
     assert action.shortcut().toString() == "Ctrl+4"
     menus = {a.text(): a.menu() for a in window.menuBar().actions()}
     assert action in menus["&View"].actions()
-    assert window.claim_matrix_dock is None  # built the first time it is asked for
+    assert window.docks.built("claim_matrix") is None  # built the first time it is asked for
     action.trigger()
-    assert window.claim_matrix_dock is not None and window.claim_matrix_dock.isVisibleTo(window)
+    assert window.docks.built("claim_matrix") is not None and window.docks.docks["claim_matrix"].isVisibleTo(window)
     window.close()
     library.close()
 

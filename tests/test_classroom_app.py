@@ -191,14 +191,14 @@ def test_make_exercise_hand_in_and_score_in_the_app(qtbot: QtBot, tmp_path: Path
 def test_hand_in_of_an_ordinary_comparison_says_what_to_do(demo_window: tuple[MainWindow, Library, str]) -> None:
     window, _, _ = demo_window
     messages: list[str] = []
-    window.error = messages.append  # type: ignore[method-assign]
+    window.context.error = messages.append
     assert window.classroom.hand_in() is None
     assert messages and "Export Bundle" in messages[0]
 
 
 def test_classroom_menu_holds_the_actions(demo_window: tuple[MainWindow, Library, str]) -> None:
     window, _, _ = demo_window
-    titles = [a.text() for a in window.classroom.menu.actions() if a.text()]
+    titles = [a.text() for a in window.named_actions.menus["classroom"].actions() if a.text()]
     assert titles[0] == "&Present" and "&Score Returned Work…" in titles
     assert window.named_actions["present"].shortcuts()[0].toString() == "F5"
     menus = [a.text() for a in window.menuBar().actions()]

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from parallax.desktop import article_deletion
 from parallax.desktop.article_deletion import deletion_message, weakened_discrepancies
 from parallax.desktop.main_window import MainWindow
 from parallax.library.errors import NotFoundError
@@ -44,10 +45,12 @@ def test_the_confirmation_names_the_discrepancies_left_with_one_passage(world: A
     assert "Raid ends" in message and "Wounded (pair)" in message and "Wounded (three)" not in message
 
 
-def test_deleting_removes_the_article_its_highlights_and_passages_and_undo_restores_them(world: Any) -> None:
+def test_deleting_removes_the_article_its_highlights_and_passages_and_undo_restores_them(
+    world: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window, library, ids = world
     before_order = library.get_comparison(ids["comparison"]).article_ids
-    window.confirm_delete = lambda parent, lib, aid: True
+    monkeypatch.setattr(article_deletion, "CONFIRM", lambda parent, lib, aid: True)
     window.delete_articles([ids["a"]])
     with pytest.raises(NotFoundError):
         library.get_article(ids["a"])
@@ -64,18 +67,20 @@ def test_deleting_removes_the_article_its_highlights_and_passages_and_undo_resto
     assert library.get_comparison(ids["comparison"]).article_ids == before_order
 
 
-def test_declining_the_confirmation_deletes_nothing(world: Any) -> None:
+def test_declining_the_confirmation_deletes_nothing(world: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     window, library, ids = world
-    window.confirm_delete = lambda parent, lib, aid: False
+    monkeypatch.setattr(article_deletion, "CONFIRM", lambda parent, lib, aid: False)
     window.delete_articles([ids["a"]])
     assert library.get_article(ids["a"])
 
 
-def test_the_delete_key_in_the_library_list_asks_to_delete_the_article(world: Any, qtbot: QtBot) -> None:
+def test_the_delete_key_in_the_library_list_asks_to_delete_the_article(
+    world: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window, library, ids = world
     asked: list[str] = []
-    window.confirm_delete = lambda parent, lib, aid: asked.append(aid) or True
-    tree = window.sidebar.tree
+    monkeypatch.setattr(article_deletion, "CONFIRM", lambda parent, lib, aid: asked.append(aid) or True)
+    tree = window.docks.panel("library").tree
     model = tree.model()
     found = model.match(model.index(0, 0), Qt.ItemDataRole.UserRole + 1, ids["b"], 1,
                         Qt.MatchFlag.MatchRecursive | Qt.MatchFlag.MatchExactly)

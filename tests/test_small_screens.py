@@ -40,7 +40,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> Any:
 def test_four_panes_fit_1024_by_700_at_150_percent(window: MainWindow, qtbot: QtBot) -> None:
     """At 150 % a 1024×700 screen is 683×467 logical pixels; the docks' panels (the
     discrepancy editor alone asks for 300×345) scroll rather than widen the window."""
-    qtbot.waitUntil(lambda: window.sidebar is not None and window.panel.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.docks.built("library") is not None and window.docks.panel("discrepancies").isVisible(),
+                    timeout=3000)
     window.show()
     hint = window.minimumSizeHint()
     assert hint.width() <= SCREEN[0] / SCALE and hint.height() <= SCREEN[1] / SCALE, hint
@@ -92,7 +93,7 @@ def test_a_first_start_fits_a_screen_smaller_than_the_window(qtbot: QtBot, tmp_p
     room = win.screen().availableGeometry()
     assert room.width() < 1400 or room.height() < 900, "the offscreen screen is smaller than the window"
     assert win.width() <= room.width() and win.height() <= room.height()
-    assert 0 < win.library_dock.width() + win.panel_dock.width() < win.width() / 2  # the panes keep half
+    assert 0 < win.docks.docks["library"].width() + win.docks.docks["discrepancies"].width() < win.width() / 2  # the panes keep half
     win.close()
     library.close()
 

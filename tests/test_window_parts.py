@@ -267,7 +267,7 @@ def test_clicking_a_band_focuses_its_discrepancy(window: MainWindow, qtbot: QtBo
     point = QPointF(strip.width() / 2, (lt + lb + rt + rb) / 4)
     strip.grab()  # paint once, so the band's shape is known
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=point.toPoint())
-    assert window.panel.current_id() == d.id
+    assert window.docks.panel("discrepancies").current_id() == d.id
     assert window.session.focused == d.id
 
 
@@ -302,7 +302,7 @@ def test_opening_a_comparison_reads_its_discrepancies_once(window: MainWindow, m
     monkeypatch.setattr(Library, "list_discrepancies", counting)
     window.open_comparison(lib.resolve_comparison("Raid"))
     assert len(calls) == 1  # the workspace reads them; the panel shows the same records
-    assert [d.id for d in window.panel._model.discrepancies()] == [made.id]
+    assert [d.id for d in window.docks.panel("discrepancies")._model.discrepancies()] == [made.id]
 
 
 def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Library) -> None:
@@ -313,19 +313,20 @@ def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Lib
     raid = lib.resolve_comparison("Raid")
     win = MainWindow(lib)
     qtbot.addWidget(win)
-    assert win._sidebar is None and win._panel is None and win.workspace.comparison_id == raid
+    assert win.docks.built("library") is None and win.docks.built("discrepancies") is None
+    assert win.workspace.comparison_id == raid
     assert all(action.icon().isNull() for action in win.kind_group.actions())
     started: list[bool] = []
     win.started.connect(lambda: started.append(True))
     win.show()
     qtbot.waitExposed(win)
-    widths = (win.library_dock.width(), win.panel_dock.width())
+    widths = (win.docks.docks["library"].width(), win.docks.docks["discrepancies"].width())
     qtbot.waitUntil(lambda: started == [True])
-    assert win._sidebar is not None
+    assert win.docks.built("library") is not None
     QApplication.processEvents()  # the relayout the new dock contents asked for
-    assert (win.library_dock.width(), win.panel_dock.width()) == widths
-    assert win.library_dock.isAncestorOf(win.sidebar) and win.panel_dock.isAncestorOf(win.panel)
-    assert win.panel.comparison_id() == raid
+    assert (win.docks.docks["library"].width(), win.docks.docks["discrepancies"].width()) == widths
+    assert win.docks.docks["library"].isAncestorOf(win.docks.panel("library")) and win.docks.docks["discrepancies"].isAncestorOf(win.docks.panel("discrepancies"))
+    assert win.docks.panel("discrepancies").comparison_id() == raid
     assert [a for a in win.kind_group.actions() if a.objectName() != "kind:" and a.icon().isNull()] == []
     win.close()
 
@@ -340,15 +341,15 @@ def test_a_window_closed_before_its_panels_are_built_builds_nothing(qtbot: QtBot
     lib.close()  # what the app does on quit: the deferred build must not touch the library now
     for _ in range(5):  # the zero-delay build would have run by now
         QApplication.processEvents()
-    assert win._sidebar is None
+    assert win.docks.built("library") is None
 
 
-def test_asking_for_a_side_panel_builds_it_at_once(lib: Library, qtbot: QtBot) -> None:
+def test_asking_for_a_panel_builds_it_at_once_and_no_other(lib: Library, qtbot: QtBot) -> None:
     filled(lib)
     win = MainWindow(lib)
     qtbot.addWidget(win)
-    assert win.panel.comparison_id() == lib.resolve_comparison("Raid")
-    assert win._sidebar is not None
+    assert win.docks.panel("discrepancies").comparison_id() == lib.resolve_comparison("Raid")
+    assert win.docks.built("library") is None
 
 
 def test_the_collector_resumes_after_the_start() -> None:

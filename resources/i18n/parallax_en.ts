@@ -17,6 +17,13 @@
             <numerusform>Discrepancies that will be left with fewer than two passages (%n): %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Discrepancies now with fewer than two passages (%n): %1</source>
+        <translation>
+            <numerusform>Discrepancy now with fewer than two passages (%n): %1</numerusform>
+            <numerusform>Discrepancies now with fewer than two passages (%n): %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Exporting</name>
@@ -56,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message numerus="yes">
+        <source>Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the library. This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete “%1” and its %n discrepancy? The articles and their highlights stay in the library. This cannot be undone.</numerusform>
+            <numerusform>Delete “%1” and its %n discrepancies? The articles and their highlights stay in the library. This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n article(s)</source>
@@ -76,20 +93,6 @@
         <translation>
             <numerusform>%n article imported, %1; Ctrl+Z undoes the import</numerusform>
             <numerusform>%n articles imported, %1; Ctrl+Z undoes the import</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discrepancies now with fewer than two passages (%n): %1</source>
-        <translation>
-            <numerusform>Discrepancy now with fewer than two passages (%n): %1</numerusform>
-            <numerusform>Discrepancies now with fewer than two passages (%n): %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the library. This cannot be undone.</source>
-        <translation>
-            <numerusform>Delete “%1” and its %n discrepancy? The articles and their highlights stay in the library. This cannot be undone.</numerusform>
-            <numerusform>Delete “%1” and its %n discrepancies? The articles and their highlights stay in the library. This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>

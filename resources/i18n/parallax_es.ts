@@ -32,6 +32,13 @@
             <numerusform>Discrepancias que se quedarán con menos de dos pasajes (%n): %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Discrepancies now with fewer than two passages (%n): %1</source>
+        <translation>
+            <numerusform>Discrepancia que ahora tiene menos de dos pasajes (%n): %1</numerusform>
+            <numerusform>Discrepancias que ahora tienen menos de dos pasajes (%n): %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Edit → Undo brings it all back.</source>
         <translation>Editar → Deshacer lo recupera todo.</translation>
@@ -43,6 +50,10 @@
     <message>
         <source>Delete Article “%1”</source>
         <translation>Borrar el artículo «%1»</translation>
+    </message>
+    <message>
+        <source>Article deleted; Ctrl+Z brings it back.</source>
+        <translation>Artículo borrado; Ctrl+Z lo recupera.</translation>
     </message>
 </context>
 <context>
@@ -152,10 +163,6 @@
     <message>
         <source>No discrepancies to compare yet: link passages with Ctrl+L.</source>
         <translation>Aún no hay discrepancias que comparar: enlace pasajes con Ctrl+L.</translation>
-    </message>
-    <message>
-        <source>Claim Matrix</source>
-        <translation>Matriz de afirmaciones</translation>
     </message>
 </context>
 <context>
@@ -543,6 +550,14 @@
         <translation>Lista de discrepancias</translation>
     </message>
     <message>
+        <source>No discrepancies to step through</source>
+        <translation>No hay discrepancias que recorrer</translation>
+    </message>
+    <message>
+        <source>Discrepancy %1 of %2: %3</source>
+        <translation>Discrepancia %1 de %2: %3</translation>
+    </message>
+    <message>
         <source>All kinds</source>
         <translation>Todos los tipos</translation>
     </message>
@@ -838,6 +853,56 @@
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message numerus="yes">
+        <source>Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the library. This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Borrar «%1» y su %n discrepancia? Los artículos y sus resaltados se quedan en la biblioteca. No se puede deshacer.</numerusform>
+            <numerusform>¿Borrar «%1» y sus %n discrepancias? Los artículos y sus resaltados se quedan en la biblioteca. No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Cambiar el nombre…</translation>
+    </message>
+    <message>
+        <source>Delete Comparison</source>
+        <translation>Borrar la comparación</translation>
+    </message>
+    <message>
+        <source>Open Side by Side</source>
+        <translation>Abrir en paralelo</translation>
+    </message>
+    <message>
+        <source>Edit Details…</source>
+        <translation>Editar los datos…</translation>
+    </message>
+    <message>
+        <source>Delete Article from Library…</source>
+        <translation>Borrar artículo de la biblioteca…</translation>
+    </message>
+    <message>
+        <source>Remove from Comparison</source>
+        <translation>Quitar de la comparación</translation>
+    </message>
+    <message>
+        <source>Rename comparison</source>
+        <translation>Cambiar el nombre de la comparación</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nuevo nombre:</translation>
+    </message>
+    <message>
+        <source>Delete comparison</source>
+        <translation>Borrar la comparación</translation>
+    </message>
+</context>
+<context>
     <name>LibraryTreeModel</name>
     <message>
         <source>All articles (%1)</source>
@@ -1118,12 +1183,20 @@
         <translation>&amp;Matriz de afirmaciones</translation>
     </message>
     <message>
+        <source>Claim Matrix</source>
+        <translation>Matriz de afirmaciones</translation>
+    </message>
+    <message>
         <source>Every discrepancy against every source: who claims what</source>
         <translation>Cada discrepancia frente a cada fuente: quién afirma qué</translation>
     </message>
     <message>
         <source>&amp;Suggestions</source>
         <translation>&amp;Sugerencias</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Sugerencias</translation>
     </message>
     <message>
         <source>Discrepancies the articles may hold: accept with Enter, dismiss with Delete</source>
@@ -1259,17 +1332,6 @@
         </translation>
     </message>
     <message>
-        <source>Article deleted; Ctrl+Z brings it back.</source>
-        <translation>Artículo borrado; Ctrl+Z lo recupera.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discrepancies now with fewer than two passages (%n): %1</source>
-        <translation>
-            <numerusform>Discrepancia que ahora tiene menos de dos pasajes (%n): %1</numerusform>
-            <numerusform>Discrepancias que ahora tienen menos de dos pasajes (%n): %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -1322,14 +1384,6 @@ Parallax keeps it rather than guess where it moved. Delete it?</source>
 Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</translation>
     </message>
     <message>
-        <source>No discrepancies to step through</source>
-        <translation>No hay discrepancias que recorrer</translation>
-    </message>
-    <message>
-        <source>Discrepancy %1 of %2: %3</source>
-        <translation>Discrepancia %1 de %2: %3</translation>
-    </message>
-    <message>
         <source>New kind</source>
         <translation>Nuevo tipo</translation>
     </message>
@@ -1360,49 +1414,6 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Delete Article from Library…</source>
         <translation>Borrar artículo de la biblioteca…</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Cambiar el nombre…</translation>
-    </message>
-    <message>
-        <source>Delete Comparison</source>
-        <translation>Borrar la comparación</translation>
-    </message>
-    <message>
-        <source>Open Side by Side</source>
-        <translation>Abrir en paralelo</translation>
-    </message>
-    <message>
-        <source>Edit Details…</source>
-        <translation>Editar los datos…</translation>
-    </message>
-    <message>
-        <source>Remove from Comparison</source>
-        <translation>Quitar de la comparación</translation>
-    </message>
-    <message>
-        <source>Rename comparison</source>
-        <translation>Cambiar el nombre de la comparación</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>Nuevo nombre:</translation>
-    </message>
-    <message>
-        <source>Delete comparison</source>
-        <translation>Borrar la comparación</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the library. This cannot be undone.</source>
-        <translation>
-            <numerusform>¿Borrar «%1» y su %n discrepancia? Los artículos y sus resaltados se quedan en la biblioteca. No se puede deshacer.</numerusform>
-            <numerusform>¿Borrar «%1» y sus %n discrepancias? Los artículos y sus resaltados se quedan en la biblioteca. No se puede deshacer.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Language</source>
@@ -1990,10 +2001,6 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Dismissed: not suggested again in this comparison</source>
         <translation>Descartada: no se volverá a sugerir en esta comparación</translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation>Sugerencias</translation>
     </message>
 </context>
 <context>
