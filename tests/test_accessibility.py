@@ -67,7 +67,7 @@ def demo_window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)
-    window.sidebar  # noqa: B018 (builds the side panels)
+    window.docks.panel("library"), window.docks.panel("discrepancies")  # builds the side panels
     yield window
     window.close()
     library.close()
@@ -91,9 +91,9 @@ def test_the_test_fails_on_an_unnamed_focusable_object(qtbot: QtBot) -> None:
 
 def test_every_focusable_object_of_the_window_is_named(demo_window: MainWindow, qtbot: QtBot) -> None:
     window = demo_window
-    window.toggle_claim_matrix()
-    window.toggle_suggestions()
-    window.panel.step(1)  # the editor shows a discrepancy: its fields are on screen
+    window.docks.toggle("claim_matrix")
+    window.docks.toggle("suggestions")
+    window.docks.panel("discrepancies").step(1)  # the editor shows a discrepancy: its fields are on screen
     qtbot.wait(50)
     assert unnamed_focusable(window) == []
 
@@ -145,21 +145,21 @@ def test_tab_follows_the_screen(demo_window: MainWindow) -> None:
     assert stops[1].parentWidget().parentWidget() is second and stops[5] is second.text_view()
     # from the last pane, on to the panel at the right; back from the first, to the library
     last = tab_through(window, panes[-1].text_view(), 2)[1]
-    assert window.panel_dock.isAncestorOf(last)
+    assert window.docks.docks["discrepancies"].isAncestorOf(last)
     back = tab_through(window, first.text_view(), 6, Qt.Key.Key_Backtab)
     assert back[1].accessibleName() == "Move pane right"
-    assert any(window.library_dock.isAncestorOf(w) for w in back[4:])
+    assert any(window.docks.docks["library"].isAncestorOf(w) for w in back[4:])
 
 
 def test_going_to_a_panel_lands_where_the_arrows_work(demo_window: MainWindow, qtbot: QtBot) -> None:
     window = demo_window
-    window.named_actions["show_panel"].trigger()  # Ctrl+2: the dock was shown already, so it gets the focus
-    window.named_actions["show_panel"].trigger()
-    window.named_actions["show_panel"].trigger()
+    window.named_actions["show_discrepancies"].trigger()  # Ctrl+2: the dock was shown already, so it gets the focus
+    window.named_actions["show_discrepancies"].trigger()
+    window.named_actions["show_discrepancies"].trigger()
     focus = QApplication.focusWidget()
     assert focus is not None and focus.objectName() == "discrepancyList"
     window.named_actions["show_library"].trigger()
-    if not window.library_dock.isVisible():
+    if not window.docks.docks["library"].isVisible():
         window.named_actions["show_library"].trigger()
     assert QApplication.focusWidget().accessibleName() == "Comparisons and articles"
 
@@ -202,7 +202,7 @@ def test_every_step_of_annotating_is_announced(
     assert accessibility.HEARD[-1] == "Undone: Link “The town”"
     window.named_actions["redo"].trigger()
     assert accessibility.HEARD[-1] == "Redone: Link “The town”"
-    window.step(1)
+    window.named_actions["next"].trigger()
     assert accessibility.HEARD[-1].startswith("Discrepancy ") and " of 21: " in accessibility.HEARD[-1]
 
 
