@@ -95,6 +95,17 @@ def reopen_on_request(app: QApplication, window: MainWindow) -> None:
     window.reopenRequested.connect(lambda: QTimer.singleShot(0, lambda: reopen_window(app, window)))
 
 
+def _listen_for_files(app: QApplication, library_path: Path) -> None:
+    from .opening import receive_files
+    from .single_instance import FileReceiver
+
+    if app.property("parallax_receiver") is not None:  # the first paint only
+        return
+    receiver = FileReceiver(library_path, receive_files, app)
+    app.setProperty("parallax_receiver", True)
+    app.aboutToQuit.connect(receiver.close)
+
+
 def run_app(library_path: Path, files: list[Path], *, launched: bool = False) -> int:
     """Start the app on ``library_path`` with ``files`` imported and shown.
 
@@ -135,17 +146,17 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
 
     window = MainWindow(library, settings)
     window.started.connect(_after_start)
-    from .opening import open_given_files, receive_files
-    from .single_instance import FileReceiver
-
-    receiver = FileReceiver(library_path, receive_files, app)  # later launches hand their files here
-    app.aboutToQuit.connect(receiver.close)
+    # Later launches hand their files here; listening starts once the window is painted, so the
+    # start never waits for the socket (nor for importing ``socket`` and ``hashlib``).
+    window.started.connect(lambda: _listen_for_files(app, library_path))
     reopen_on_request(app, window)
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
     window.show()
     if files and launched:
+        from .opening import open_given_files
+
         open_given_files(window, files)
     elif files:
         window.import_paths(files, open_side_by_side=True)

@@ -199,6 +199,10 @@ def metadata(title: str = "Parallax library") -> dict[str, Any]:
                         "columns": {
                             "discrepancy": "The discrepancy's id",
                             "comparison": "The comparison's name",
+                            "kind": "The discrepancy's kind (count, outcome, attribution...)",
+                            "title": "The discrepancy's title",
+                            "status": "open, explained or resolved",
+                            "note": "The discrepancy's note",
                             "article_title": "Title of the passage's article",
                             "outlet": "Outlet of the passage's article",
                             "passage": "The passage",

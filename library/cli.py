@@ -735,6 +735,8 @@ def _cmd_browse(args: argparse.Namespace, out: TextIO) -> int:
     from .browse import serve
 
     path = _library_path(args)
+    if getattr(sys, "frozen", False):  # the packaged app leaves Datasette out, and has no pip
+        raise InputError("browse_frozen", path=path)
     if not path.is_file():
         raise InputError("browse_no_library", path=path)
     with Library(path):

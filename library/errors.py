@@ -362,6 +362,12 @@ MESSAGES: dict[str, str] = {
         "run `parallax suggest` again"
     ),
     "browse_no_datasette": "parallax browse needs Datasette, which is not installed: pip install {package}",
+    "browse_frozen": (
+        "this packaged Parallax cannot serve the library in the web browser (Datasette is not part of it); "
+        "the library is the SQLite file {path}: open it with any SQLite program (DB Browser for SQLite, "
+        "the sqlite3 command, or Datasette installed on its own: datasette {path}), or install Parallax "
+        "from its source with the browse extra to use parallax browse"
+    ),
     "bundle_field_problem": "{entry} {problem}",
     "bundle_field_problem_at": "{entry}: {place} {problem}",
     "bundle_field_bad_time": "is not a real time: {value!r} ({detail})",

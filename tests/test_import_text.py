@@ -160,3 +160,15 @@ def test_seed_articles_import(seeds: list[Path]) -> None:
 def test_seeds_skip_cleanly_without_shared() -> None:
     # the fixture in conftest skips; this documents the path the tests look in
     assert Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "seeds" == SEEDS
+
+
+def test_the_unsupported_type_message_names_every_format_an_import_takes(tmp_path: Path) -> None:
+    from parallax.library.errors import ImportFailure
+    from parallax.library.importers import import_file
+
+    path = tmp_path / "notes.odt"
+    path.write_bytes(b"plain words, no known signature")
+    with pytest.raises(ImportFailure) as caught:
+        import_file(path)
+    for suffix in (".parallax", ".qdpx", ".pdf", ".docx", ".epub", ".html", ".mhtml", ".md", ".txt"):
+        assert f"'{suffix}'" in str(caught.value) or suffix in str(caught.value), suffix

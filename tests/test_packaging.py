@@ -139,3 +139,26 @@ def test_frozen_app_suggests_discrepancies(frozen: Path, tmp_path: Path) -> None
     done = run_frozen(frozen, tmp_path, "--library", library, "suggest", "--comparison", "Fire", "--json")
     assert done.returncode == 0, done.stderr[-3000:]
     assert any(s["kind"] == "count" for s in json.loads(done.stdout))
+
+
+@pytest.mark.slow
+@frozen_wanted
+def test_frozen_app_speaks_spanish_on_the_command_line(frozen: Path, tmp_path: Path) -> None:
+    """The gettext catalogue is inside the frozen app: errors and summaries follow LANG."""
+    source = tmp_path / "fuego.txt"
+    source.write_text("Incendio en el puerto\n\nCinco heridos en un incendio ficticio.\n", encoding="utf-8")
+    library = str(tmp_path / "l.sqlite")
+    done = run_frozen(frozen, tmp_path, "--library", library, "import", str(source), LANGUAGE="es", LC_ALL="es_ES.UTF-8")
+    assert done.returncode == 0, done.stderr
+    assert "1 importado" in done.stdout, done.stdout
+    missing = run_frozen(frozen, tmp_path, "--library", library, "show", "ffff", LANGUAGE="es", LC_ALL="es_ES.UTF-8")
+    assert missing.returncode == 1 and "ningún artículo" in missing.stderr, missing.stderr
+
+
+@pytest.mark.slow
+@frozen_wanted
+def test_frozen_app_browse_says_what_a_frozen_app_can_do(frozen: Path, tmp_path: Path) -> None:
+    library = tmp_path / "l.sqlite"
+    done = run_frozen(frozen, tmp_path, "--library", str(library), "browse")
+    assert done.returncode == 1
+    assert "cannot serve the library in the web browser" in done.stderr and "pip install" not in done.stderr

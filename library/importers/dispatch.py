@@ -110,7 +110,8 @@ def import_bytes(
             warnings = (_("this file is actually {format}; imported as such").format(format=_(_FORMAT_NAMES[sniffed])),)
             fmt = sniffed
         elif fmt is None:
-            supported = ", ".join(sorted(SUPPORTED_SUFFIXES))
+            # Bundles and REFI-QDA projects are imported too (by the ingest, not here): named all the same.
+            supported = ", ".join(sorted(SUPPORTED_SUFFIXES | {".parallax", ".qdpx"}))
             raise ImportFailure("import_unsupported", suffix=suffix, supported=supported)
         elif sniffed is not None and fmt not in ("pdf", "docx", "epub"):
             raise ImportFailure("import_wrong_format", sniffed=_(sniffed), fmt=fmt)
