@@ -1,9 +1,10 @@
 """What caused it, as each article tells: a deliberate act, a fault, the weather, works, or
-not known yet.
+not known yet — and whether the article says it, supposes it or rules it out.
 
 Causes are classes of words (English and Spanish), so "the hallmarks of a deliberate fire" and
-"arson" are one claim and "the wiring had been playing up" another. An article's claim is the
-class it names most; a sentence that names none is no claim.
+"arson" are one claim and "the wiring had been playing up" another. A cause that the sentence
+rules out ("the hypothesis of a gas leak was ruled out", "descartan una explosión de gas") is a
+claim too, the opposite one: "gas (ruled out)". A sentence that names no cause is no claim.
 """
 
 from __future__ import annotations
@@ -11,36 +12,55 @@ from __future__ import annotations
 import re
 
 from .mentions import Mention
-from .text import Sentence, fold
+from .text import Sentence
 
 _CAUSES: tuple[tuple[str, str], ...] = (
-    ("deliberate", r"arson\w*|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+"),
-    ("electrical fault", r"electrical (?:fault|failure)|faulty wiring|wiring|short[- ]circuit|cortocircuito|fallo el[eé]ctrico|instalaci[oó]n el[eé]ctrica"),
-    ("gas leak", r"gas leak|fuga de gas|escape de gas"),
-    ("weather", r"heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*"),
-    ("construction works", r"construction works?|roadworks?|building works?|obras?(?: de la carretera)?|excavaci\w+"),
+    ("deliberate", r"arson\w*|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"),
+    ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"),
+    ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas"),
+    ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
+    ("structural failure", r"structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
+    ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"),
+    ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"),
+    ("signal fault", r"signal(?:ling)? (?:failure|fault|error)|fallo de se[nñ]al\w*|interlocking"),
+    ("weather", r"heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
+    ("construction works", r"construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:is|was|remains) (?:unknown|unclear|not known)"
-                  r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe"),
+                  r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
 )
 _PATTERNS = tuple((cause, re.compile(r"\b(?:" + words + r")\b", re.I)) for cause, words in _CAUSES)
-_TOPIC = re.compile(r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|por)\b", re.I)
+_STRONG = frozenset(["deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
+_TOPIC = re.compile(
+    r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
+    r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|hypothes\w+|suspected|sospech\w+|"
+    r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+)\b",
+    re.I,
+)
+_RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)
+_SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+)\b", re.I)
 
 
 def causes(text: str, sentence: Sentence) -> list[Mention]:
-    """Cause claims in a sentence that speaks of a cause (or names a cause class outright)."""
+    """Cause claims in a sentence that speaks of a cause (or names a strong cause outright)."""
     body = text[sentence.start : sentence.end]
     found: list[Mention] = []
     for cause, pattern in _PATTERNS:
         for m in pattern.finditer(body):
-            strong = cause in ("deliberate", "electrical fault", "gas leak", "not known")
-            if not strong and not _TOPIC.search(body):
+            if cause not in _STRONG and not _TOPIC.search(body):
                 continue
+            if cause == "gas" and m.group().lower() == "gas" and not re.search(r"explosi|leak|fuga|escape", body, re.I):
+                continue
+            clause_start = max([0, *(i + 1 for i in range(0, m.start()) if body[i] in ",;:—–")])
+            lead = body[clause_start : m.start()]
+            ruled_out = bool(_RULED_OUT.search(lead)) or bool(_RULED_OUT.search(body[max(0, m.start() - 80) : m.start()]))
+            supposed = bool(_SUPPOSED.search(body[max(0, m.start() - 60) : m.start()]))
             start = sentence.start + m.start()
             end = sentence.start + m.end()
             before = [t for t in sentence.tokens if t.end <= start][-4:]
             if before:
                 start = before[0].start
-            value = cause
-            found.append(Mention("attribution", "cause", "cause", value, fold(value), start, end, sentence.number, True))
+            value = f"{cause} (ruled out)" if ruled_out else (f"{cause} (possibly)" if supposed and cause != "not known" else cause)
+            compare = f"not {cause}" if ruled_out else cause
+            found.append(Mention("attribution", "cause", "cause", value, compare, start, end, sentence.number, True, cue=m.group()))
             break
     return found

@@ -1,120 +1,210 @@
-"""Counts of people (and things): a number, what it counts, and what happened to them.
+"""Counts of people and things: a number, what it counts, and what happened to them.
 
 The slot of a count is the pair (what is counted, what happened): "eight police officers were
 wounded" and "cinco heridos" after "dos policías muertos" both fill "officers wounded", while
-"rescued eleven people" and "eleven people were killed" are two slots. What happened is looked
-for right before the number ("killed at least one officer"), then after it up to the next number
-("two agents were killed and eight officers were wounded"), then further before it.
+"rescued eleven people" and "eleven people were killed" are two slots. What is counted is the
+noun after the number ("71 muertos" counts the dead; "two of the construction workers" counts
+workers); what happened is looked for right after it ("20 people died"), right before it
+("killed at least 13 people"), then around a toll word ("the death toll rose to 22", "la cifra de
+heridos, 23") and further before it. A count inside "including…" shares the predicate of the
+count it is part of. A noun that names a kind of vehicle or team ("rescue vehicles") is not
+something that happened to anyone.
 """
 
 from __future__ import annotations
 
-from .lexicon import INHERIT_NOUNS, NOUN_CLASSES, PREDICATES, STOPWORDS
+from typing import NamedTuple
+
+from .lexicon import (
+    DURATION_UNITS,
+    INHERIT_NOUNS,
+    NOMINAL_MODIFIERS,
+    NOUN_PHRASES,
+    NOUNS,
+    PERSON_CLASSES,
+    PREDICATE_PHRASES,
+    PREDICATES,
+    STOPWORDS,
+    SUBSET_MARKERS,
+    TOLL_WORDS,
+)
 from .mentions import Mention
-from .numbers import find_numbers, show
+from .numbers import Number, find_numbers, show
 from .text import Sentence, Token
 
-_SKIP_BEFORE = frozenset(["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de"])
-_NOUN_WINDOW = 4
-_SPECIFIC_CLASSES = frozenset(NOUN_CLASSES.values()) - {"people"}
-"""Counted classes specific enough to make a slot with what happened, whatever the sentence
-says around them; "people killed" may be two events, so its claims are aligned by sentence."""
+_SKIP = frozenset(
+    """the a an of his her their its los las el la sus de del were was are is been be being had have
+    has reportedly also now allegedly reported confirmed feared believed more than fueron han habian
+    habrian habria resultaron quedaron son eran estan estaban ya otros otras""".split()
+)
+_NOUN_WINDOW = 5
+_NOT_COUNTS = frozenset(["percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados"])
 
 
-def _predicate(token: Token) -> str | None:
-    return PREDICATES.get(token.fold) or PREDICATES.get(token.lemma)
+class _Found(NamedTuple):
+    noun: str  # a class of :data:`.lexicon.NOUNS`, or a general noun's stem, or ""
+    shown: str  # how the noun is named in a title
+    noun_at: int
+    predicate: str
+    predicate_at: int
+    predicate_length: int
+    inherits: bool  # "others", "more": the noun of the count before
 
 
-def _noun(tokens: tuple[Token, ...], first: int, stop: int) -> tuple[str, int, str | None]:
-    """What the number counts: (class or lemma, index of the noun or -1, predicate met on the way)."""
-    predicate: str | None = None
-    i = first
-    if i < stop and tokens[i].fold in ("of", "de", "del") and i + 1 < stop:
+def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, int] | None:
+    phrase = PREDICATE_PHRASES.phrase_at(folds, j)
+    if phrase is not None:
+        return phrase
+    token = tokens[j]
+    found = PREDICATES.of(token.fold, token.stem)
+    if found is None:
+        return None
+    if token.fold in NOMINAL_MODIFIERS and j + 1 < len(tokens) and NOUNS.of(tokens[j + 1].fold, tokens[j + 1].stem):
+        return None  # "rescue vehicles"
+    if j > 0 and tokens[j - 1].fold in ("de", "of") and j > 1 and NOUNS.of(tokens[j - 2].fold, tokens[j - 2].stem) in ("teams", "vehicles"):
+        return None  # "equipos de rescate"
+    return found, 1
+
+
+def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, int] | None:
+    phrase = NOUN_PHRASES.phrase_at(folds, j)
+    if phrase is not None:
+        return phrase
+    found = NOUNS.of(tokens[j].fold, tokens[j].stem)
+    return (found, 1) if found else None
+
+
+def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
+    """What follows a number: its noun, or a predicate standing for one ("cinco heridos")."""
+    tokens, clauses = sentence.tokens, sentence.clauses
+    clause = clauses[i - 1] if i > 0 else 0
+    if i < stop and folds[i] in ("of", "de", "del"):
         i += 1
-        while i < stop and tokens[i].fold in _SKIP_BEFORE:
+        while i < stop and folds[i] in ("the", "los", "las", "el", "la", "them", "ellos", "ellas", "these", "those", "estos", "estas"):
             i += 1
+    general = -1
     for j in range(i, min(stop, i + _NOUN_WINDOW)):
-        token = tokens[j]
-        if token.fold in INHERIT_NOUNS:
-            return "", j, predicate
-        cls = NOUN_CLASSES.get(token.fold) or NOUN_CLASSES.get(token.lemma)
-        if cls:
-            while j + 1 < stop and (NOUN_CLASSES.get(tokens[j + 1].fold) or NOUN_CLASSES.get(tokens[j + 1].lemma)) == cls:
-                j += 1  # "police officers"
-            return cls, j, predicate
-        found = _predicate(token)
-        if found and predicate is None:
-            predicate = found
-            continue
-        if token.fold in STOPWORDS or token.fold[0].isdigit():
+        if clauses[j] != clause:
             break
-    if predicate is not None:
-        return "", -1, predicate  # "five injured", "cinco heridos"
-    if i < stop and tokens[i].fold not in STOPWORDS and tokens[i].fold.isalpha() and len(tokens[i].fold) > 2:
-        return tokens[i].lemma, i, None
-    return "", -1, None
+        token = tokens[j]
+        noun = _noun_at(tokens, folds, j)
+        if noun is not None:
+            cls, length = noun
+            end = j + length - 1
+            while end + 1 < stop and _noun_at(tokens, folds, end + 1) is not None and _noun_at(tokens, folds, end + 1)[0] == cls:  # type: ignore[index]
+                end += 1  # "police officers"
+            return _Found(cls, cls, end, "", -1, 0, False)
+        predicate = _predicate_at(tokens, folds, j)
+        if predicate is not None:
+            return _Found("", "", -1, predicate[0], j, predicate[1], False)
+        if token.fold in INHERIT_NOUNS:
+            return _Found("", "", j, "", -1, 0, True)
+        if token.fold in _SKIP or token.fold in STOPWORDS:
+            if general >= 0:
+                break
+            continue
+        if token.fold[0].isdigit():
+            break
+        if general < 0 and token.fold.isalpha() and len(token.fold) > 2:
+            general = j
+            continue
+        break
+    if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS:
+        return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
+    return _Found("", "", -1, "", -1, 0, False)
+
+
+def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range) -> tuple[str, int, int] | None:
+    for j in span:
+        if 0 <= j < len(tokens):
+            found = _predicate_at(tokens, folds, j)
+            if found is not None:
+                return found[0], j, found[1]
+    return None
+
+
+def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str]) -> bool:
+    at = tokens[number.number_first]
+    if number.number_first > 0 and folds[number.number_first - 1] in ("no", "nadie", "ningun", "none"):
+        return False
+    if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№"):
+        return False
+    after = folds[number.last + 1] if number.last + 1 < len(tokens) else ""
+    if after in _NOT_COUNTS or after in DURATION_UNITS or text[tokens[number.last].end : tokens[number.last].end + 1] == "%":
+        return False
+    return True
 
 
 def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
     tokens = sentence.tokens
+    folds = [t.fold for t in tokens]
     numbers = [
-        n for n in find_numbers(tokens, language)
+        n for n in find_numbers(tokens, language, text)
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
+        and _is_count(tokens, text, n, folds)
     ]
-    found: list[Mention] = []
-    previous_noun = ""
+    found: list[tuple[Number, _Found]] = []
+    previous_noun, previous_shown = "", ""
     for k, number in enumerate(numbers):
-        if tokens[number.number_first].fold in ("one", "un", "una", "uno") and k + 1 < len(tokens):
-            nxt = tokens[number.last + 1].fold if number.last + 1 < len(tokens) else ""
-            if nxt in ("of", "de", "another", "more"):
-                continue
-        if number.number_first > 0 and tokens[number.number_first - 1].fold in ("no", "nadie"):
-            continue
-        if text[tokens[number.number_first].start - 1 : tokens[number.number_first].start] in ("$", "€", "£", "#"):
-            continue
         stop = numbers[k + 1].first if k + 1 < len(numbers) else len(tokens)
         begin = numbers[k - 1].last + 1 if k > 0 else 0
-        noun, noun_at, predicate = _noun(tokens, number.last + 1, stop)
-        if not noun and noun_at >= 0:
-            noun = previous_noun  # "and injured as many as 10 others"
-        elif not noun and predicate is not None:
-            noun = previous_noun or "people"
-        predicate_at = -1
-        if predicate is None:
-            for j in range(number.first - 1, max(begin, number.first - 4) - 1, -1):
-                found_pred = _predicate(tokens[j])
-                if found_pred:
-                    predicate, predicate_at = found_pred, j
-                    break
-                if tokens[j].fold not in _SKIP_BEFORE:
-                    break
-        if predicate is None:
-            for j in range(max(noun_at, number.last) + 1, min(stop, number.last + 9)):
-                found_pred = _predicate(tokens[j])
-                if found_pred:
-                    predicate, predicate_at = found_pred, j
-                    break
-        if predicate is None:
-            for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
-                found_pred = _predicate(tokens[j])
-                if found_pred:
-                    predicate, predicate_at = found_pred, j
-                    break
+        after = _after(sentence, folds, number.last + 1, stop)
+        noun, shown, noun_at = after.noun, after.shown, after.noun_at
+        predicate, predicate_at, length = after.predicate, after.predicate_at, after.predicate_length
+        if after.inherits or (not noun and predicate):
+            noun, shown = (previous_noun, previous_shown) if previous_noun else ("people", "people")
+        if not predicate:
+            # right after the noun ("20 people died", "six were killed"), in its clause
+            anchor = max(noun_at, number.last)
+            hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
+            if hit is None:
+                # right before the number ("killed at least 13 people", "dejó 71 muertos")
+                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1))
+            if hit is None:
+                for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
+                    if folds[j] in TOLL_WORDS:  # "the death toll rose to 22", "la cifra de heridos, 23"
+                        hit = _predicate_near(tokens, folds, range(max(0, j - 3), min(len(tokens), j + 5)))
+                        if hit is not None and not noun:
+                            noun, shown = "people", "people"
+                        break
+            if hit is None:
+                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1))
+            if hit is not None:
+                predicate, predicate_at, length = hit
         if not noun:
             continue
-        previous_noun = noun
-        if number.written and number.value == 1 and (predicate is None or noun not in NOUN_CLASSES.values()):
+        previous_noun, previous_shown = noun, shown
+        found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))
+    # a part ("including four soldiers") and its whole share what happened
+    for index, (number, f) in enumerate(found):
+        if f.predicate:
             continue
-        if number.value >= 1500 and number.value < 2100 and number.value == int(number.value) and not predicate:
+        for later, g in found[index + 1 :]:
+            if g.predicate and any(folds[j] in SUBSET_MARKERS for j in range(max(0, later.first - 3), later.first)):
+                found[index] = (number, f._replace(predicate=g.predicate))
+                break
+    mentions: list[Mention] = []
+    for number, f in found:
+        if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in PERSON_CLASSES):
+            continue
+        if 1500 <= number.value < 2100 and number.value == int(number.value) and not f.predicate:
             continue
         first = tokens[number.first].start
-        last_index = max(number.last, noun_at, predicate_at if predicate_at > number.last else -1)
-        if predicate_at >= 0 and predicate_at < number.first and number.first - predicate_at <= 4:
-            first = tokens[predicate_at].start
+        last_index = max(number.last, f.noun_at)
+        if f.predicate_at > number.last:
+            last_index = max(last_index, f.predicate_at + f.predicate_length - 1)
+        if 0 <= f.predicate_at < number.first and number.first - f.predicate_at <= 4:
+            first = tokens[f.predicate_at].start
         end = tokens[last_index].end
-        title = f"{noun} {predicate}" if predicate else noun
-        key = f"count|{noun}|{predicate or ''}"
-        value = show(number.value, number.qualifier)
-        specific = bool(predicate) and noun in _SPECIFIC_CLASSES
-        found.append(Mention("count", key, title, value, show(number.value), first, end, sentence.number, specific))
-    return found
+        noun = f.noun
+        title = f"{f.shown} {f.predicate}" if f.predicate else f.shown
+        key = f"count|{noun}|{f.predicate}"
+        value = show(number.value, number.qualifier, number.upper, number.vague)
+        compare = show(number.value, "", number.upper, number.vague)
+        specific = bool(f.predicate) and noun in PERSON_CLASSES and noun != "people"
+        cue = text[tokens[f.predicate_at].start : tokens[f.predicate_at + f.predicate_length - 1].end] if f.predicate_at >= 0 else ""
+        size = number.upper or number.value
+        mentions.append(
+            Mention("count", key, title, value, compare, first, end, sentence.number, specific, size, cue=cue)
+        )
+    return mentions

@@ -9,34 +9,51 @@ annotated, accepting) are in :mod:`.service`.
 from __future__ import annotations
 
 import hashlib
+from bisect import bisect_left, bisect_right
+from collections import defaultdict
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from ..i18n import _
-from .alignment import aligned_slots, headline_slot
+from .alignment import contrast_slots
 from .causes import causes
 from .counts import counts
+from .lexicon import NOUNS
 from .mentions import Analysed, ArticleText, Mention
-from .people import fates, full_name_keys, name_keys, names_in, who_fired
+from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, places
 from .quotes import Quote, exact_ratio, quotes, similarity
-from .slots import Claim, Context, Slot, agrees, build_slots
-from .text import SUPPORTED_LANGUAGES, guess_language, normalise_language, split_sentences
-from .values import dates, durations, money, times
+from .reading import OWN, read, stance
+from .slots import Claim, Context, Slot, agrees, build_slots, weight
+from .states import states, who_acted, wounds
+from .text import SUPPORTED_LANGUAGES, Sentence, guess_language, normalise_language, split_sentences
+from .values import dates, durations, measures, money, parts_of_day, times
 from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000
 """Articles longer than this (in code points) are left out, with a note."""
+MAX_MENTIONS = 4000
+"""Claims one article brings: beyond this an article is a table of figures, not an account."""
 
-KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 0.8, "quote": 0.6, "location": 0.55, "wording": 0.4}
+KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 0.8, "quote": 0.6, "location": 0.55, "other": 0.55, "wording": 0.4}
 
 
 class SuggestedPassage(NamedTuple):
+    """One source's claim on a card. ``exact`` is the reading text's ``[start:end]``.
+
+    The evidence: ``sentence`` is the whole sentence the claim was read in, ``cue`` the words
+    that gave its value ("were killed", "no tenía combustible"), ``source`` who asserts it when
+    it is not the outlet itself ("the government", "CNN, citing a source").
+    """
+
     article: str
     start: int
     end: int
     exact: str
     value: str
+    sentence: str = ""
+    cue: str = ""
+    source: str = ""
 
 
 class Suggestion(NamedTuple):
@@ -45,6 +62,20 @@ class Suggestion(NamedTuple):
     title: str
     score: float
     passages: tuple[SuggestedPassage, ...]
+
+    def to_json(self) -> dict[str, object]:
+        """The card as ``suggest --json`` prints it: the documented fields, then the evidence."""
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "title": self.title,
+            "score": self.score,
+            "passages": [
+                {"article": p.article, "start": p.start, "end": p.end, "exact": p.exact, "value": p.value,
+                 "sentence": p.sentence, "cue": p.cue, "source": p.source}
+                for p in self.passages
+            ],
+        }
 
 
 class SuggestResult(NamedTuple):
@@ -72,16 +103,54 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
     mentions: list[Mention] = []
     for sentence in sentences:
         used: list[tuple[int, int]] = []
-        mentions += times(text, sentence, used)
-        mentions += dates(text, sentence, used)
-        mentions += money(text, sentence, used)
-        mentions += durations(text, sentence, language, used)
-        mentions += counts(text, sentence, language, used)
-        mentions += places(text, sentence, used)
-        mentions += collapses(text, sentence)
-        mentions += causes(text, sentence)
-        mentions += who_fired(text, sentence)
+        found = times(text, sentence, used)
+        found += parts_of_day(text, sentence, used)
+        found += dates(text, sentence, used)
+        found += money(text, sentence, used)
+        found += durations(text, sentence, language, used)
+        found += measures(text, sentence, language, used)
+        found += counts(text, sentence, language, used)
+        found += places(text, sentence, used)
+        found += collapses(text, sentence)
+        found += causes(text, sentence)
+        found += who_fired(text, sentence)
+        found += states(text, sentence)
+        found += who_acted(text, sentence)
+        found += wounds(text, sentence)
+        mentions += read_claims(text, sentence, found)
+        if len(mentions) > MAX_MENTIONS:
+            break
     return Analysed(article, language, sentences, mentions), note
+
+
+def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention]:
+    """The mentions of one sentence, each with how it is said; what is only supposed, asked or
+    denied is left out, and an outcome said not to be known becomes "unknown"."""
+    if not found:
+        return []
+    reading = read(text, sentence)
+    starts = [t.start for t in sentence.tokens]
+    out: list[Mention] = []
+    for m in found:
+        begin, end = m.start, m.end
+        if m.cue and m.kind != "count":
+            at = text.find(m.cue, m.start, m.end)
+            if at >= 0:
+                begin, end = at, at + len(m.cue)  # a state's negation is read at its words
+        first = max(0, bisect_right(starts, begin) - 1)
+        last = max(first, bisect_left(starts, end) - 1)
+        said = stance(reading, sentence, first, last)
+        if said.question or said.conditional:
+            continue
+        if said.negated and m.key.startswith("state|"):
+            flipped = m.value[4:] if m.value.startswith("not ") else f"not {m.value}"
+            m = m._replace(value=flipped, compare=flipped)
+        elif said.negated and m.key != "cause":
+            continue
+        if said.unknown and m.kind == "outcome":
+            m = m._replace(value="unknown", compare="unknown")
+        out.append(m._replace(stance=said))
+    return out
 
 
 def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
@@ -163,38 +232,70 @@ def _short(text: str, limit: int = 80) -> str:
 
 
 def _score(slot: Slot, total: int) -> float:
+    """How likely a reader is to accept the card: its kind, how many sources it covers, how
+    surely its claims are said, and for slots found by alignment how alike their sentences are."""
     base = KIND_WEIGHTS.get(slot.kind, 0.5)
     coverage = len(slot.claims) / max(total, 2)
-    specific = slot.claims[0].mention.specific
+    first = slot.claims[0].mention
     if slot.kind == "wording":
         return round(base * (0.6 + 0.4 * coverage) * min(1.0, slot.cohesion), 3)
-    cohesion = 1.0 if specific else 0.55 + 0.45 * min(1.0, slot.cohesion / 0.5)
-    if slot.key.startswith("count|") and slot.title.split()[0] not in _CLASS_WORDS:
-        base *= 0.85
-    return round(max(0.0, min(1.0, base * (0.6 + 0.4 * coverage) * cohesion)), 3)
+    cohesion = 1.0 if first.specific else 0.55 + 0.45 * min(1.0, slot.cohesion / 0.4)
+    sure = sum(min(3.0, max(0.5, weight(c))) for c in slot.claims) / (3.0 * len(slot.claims))
+    score = base * (0.6 + 0.4 * coverage) * cohesion * (0.75 + 0.25 * sure)
+    if slot.key.startswith("count|"):
+        noun = slot.key.split("|")[1]
+        if noun not in _NOUN_CLASSES:
+            score *= 0.8  # a noun the engine does not know: "ambulancias", "coaches"
+        if not slot.key.endswith("|") and noun in _NOUN_CLASSES and noun != "people":
+            score *= 1.05
+    return round(max(0.0, min(1.0, score)), 3)
 
 
-_CLASS_WORDS = frozenset(["officers", "soldiers", "firefighters", "group", "people", "children", "workers", "protesters", "students", "patients", "passengers", "migrants", "journalists", "suspects", "hostages"])
+def _shown(mention: Mention) -> str:
+    value = shown_value(mention.value)
+    source = mention.stance.source
+    return f"{value} ({source})" if source and mention.stance.authority != OWN else value
 
 
 def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: float) -> Suggestion:
-    passages = tuple(
-        SuggestedPassage(
-            analysed[c.article].article.id,
-            c.mention.start,
-            c.mention.end,
-            analysed[c.article].article.text[c.mention.start : c.mention.end],
-            c.mention.value,
-        )
-        for c in slot.claims
-    )
+    passages: list[SuggestedPassage] = []
+    for index, c in enumerate(slot.claims):
+        a = analysed[c.article]
+        text = a.article.text
+        sentence = a.sentences[c.mention.sentence]
+        value = _shown(c.mention)
+        others = slot.others[index] if index < len(slot.others) else ()
+        if others:
+            value = "; ".join([value, *(_shown(o.mention) for o in others)])
+        passages.append(SuggestedPassage(
+            a.article.id, c.mention.start, c.mention.end, text[c.mention.start : c.mention.end], value,
+            text[sentence.start : sentence.end], c.mention.cue, c.mention.stance.source,
+        ))
+    # the id is the slot and its values, not where they were read: a card dismissed stays
+    # dismissed when an article is re-imported or the text around a claim moves
     digest = hashlib.sha256()
     digest.update(f"{kind}\x1f{slot.title}".encode())
-    for p in sorted(passages):
-        digest.update(f"\x1e{p.article}\x1f{p.start}\x1f{p.end}\x1f{p.value}".encode())
-    # keyed by the engine's own (English) words, shown in the reader's language
-    shown = tuple(p._replace(value=shown_value(p.value)) for p in passages)
-    return Suggestion(digest.hexdigest()[:16], kind, shown_title(slot.title), score, shown)
+    for article, value in sorted({(analysed[c.article].article.id, c.mention.compare) for c in slot.claims}):
+        digest.update(f"\x1e{article}\x1f{value}".encode())
+    return Suggestion(digest.hexdigest()[:16], kind, shown_title(slot.title), score, tuple(passages))
+
+
+_NOUN_CLASSES = frozenset(NOUNS.by_fold.values())
+
+
+def _people(analysed: Sequence[Analysed]) -> dict[str, str]:
+    """People followed across articles: names (see :func:`_display_names`) and roles told by
+    two or more articles ("the gunman", "su abuela")."""
+    shared = _display_names(analysed)
+    seen: dict[str, set[int]] = defaultdict(set)
+    for index, a in enumerate(analysed):
+        for sentence in a.sentences:
+            for _first, _last, key in roles_in(sentence):
+                seen[key].add(index)
+    for key, articles in seen.items():
+        if len(articles) >= 2:
+            shared[key] = key.removeprefix("role:")
+    return shared
 
 
 def suggest(
@@ -215,20 +316,25 @@ def suggest(
     analysed: list[Analysed] = []
     for article in usable:
         done, note = analyse(article)
-        analysed.append(done)
         if note:
             notes.append(note)
+            continue
+        analysed.append(done)
     if len(analysed) < 2:
         return SuggestResult([], notes)
-    shared = _display_names(analysed)
+    shared = _people(analysed)
     for index, a in enumerate(analysed):
         extra = fates(a.article.text, a.sentences, shared, a.language)
         if extra:
-            analysed[index] = a._replace(mentions=a.mentions + extra)
+            by_sentence: dict[int, list[Mention]] = defaultdict(list)
+            for m in extra:
+                by_sentence[m.sentence].append(m)
+            read_extra = [m for n, ms in sorted(by_sentence.items()) for m in read_claims(a.article.text, a.sentences[n], ms)]
+            analysed[index] = a._replace(mentions=a.mentions + read_extra)
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
     taken = {(c.article, c.mention.sentence) for slot in slots if not agrees(slot) for c in slot.claims}
-    slots += aligned_slots(analysed, context, taken) + headline_slot(analysed, context)
+    slots += contrast_slots(analysed, context, taken)
     wanted = set(kinds) if kinds else None
     out: list[Suggestion] = []
     for slot in slots:

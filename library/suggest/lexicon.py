@@ -1,15 +1,78 @@
 """The engine's word lists, English and Spanish, folded (lower case, no accents).
 
-They are small on purpose: each list names a class the engine compares (an outcome, a kind of
-person counted, a unit of time), and a word missing from a list only costs a suggestion, while a
-wrong word makes a false one. Words are matched on the folded word or on its folded lemma.
+Each list names a class the engine compares (what happened to people, what is counted, who
+speaks, how sure a sentence is). A word is matched on its folded form, then on its Snowball
+stem (:class:`Classes`), so one listed form finds its inflections; stems shorter than four
+letters are not used, since "mur" (murió) would also find "muro". A word missing from a list
+only costs a suggestion, while a wrong word makes a false one: the lists name general classes
+of news, never the words of one story.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
+
+
+class Classes:
+    """Words in named classes, looked up by a token's fold, then by its stem.
+
+    Phrases of several words ("lost their lives", "a bordo") are matched by
+    :meth:`phrase_at` on the folds of consecutive tokens.
+    """
+
+    def __init__(self, table: dict[str, str]) -> None:
+        self.by_fold: dict[str, str] = {}
+        self.phrases: dict[tuple[str, ...], str] = {}
+        for cls, words in table.items():
+            for entry in words.split(";") if ";" in words else [words]:
+                entry = entry.strip()
+                if not entry:
+                    continue
+                if ";" in words:  # a list of phrases, one per ";"
+                    parts = tuple(entry.split())
+                    if len(parts) > 1:
+                        self.phrases.setdefault(parts, cls)
+                    else:
+                        self.by_fold.setdefault(parts[0], cls)
+                else:
+                    for w in entry.split():
+                        self.by_fold.setdefault(w, cls)
+        self._stems: dict[str, str] | None = None
+        self.longest = max((len(p) for p in self.phrases), default=1)
+
+    def _stem_table(self) -> dict[str, str]:
+        if self._stems is None:
+            from .text import stem
+
+            stems: dict[str, str] = {}
+            for word, cls in self.by_fold.items():
+                for language in ("en", "es"):
+                    s = stem(word, language)
+                    if len(s) >= 4:
+                        stems.setdefault(s, cls)
+            self._stems = stems
+        return self._stems
+
+    def of(self, fold: str, stem: str = "") -> str | None:
+        found = self.by_fold.get(fold)
+        if found is None and stem and len(stem) >= 4:
+            found = self._stem_table().get(stem)
+        return found
+
+    def phrase_at(self, folds: list[str], i: int) -> tuple[str, int] | None:
+        """The class and length of the longest listed phrase starting at ``folds[i]``."""
+        for n in range(min(self.longest, len(folds) - i), 1, -1):
+            cls = self.phrases.get(tuple(folds[i : i + n]))
+            if cls is not None:
+                return cls, n
+        return None
+
+    def words(self) -> Iterable[str]:
+        return self.by_fold
 
 
 STOPWORDS = _words(
@@ -18,7 +81,7 @@ STOPWORDS = _words(
     your i me my is are was were be been being am has have had do does did not no nor so such
     which who whom whose what when where while how why all any both each few more most other some
     also only own same too very can will just should would could may might must shall up down out
-    off again further once here said says say told tell according one
+    off again further once here said says say told tell according one n't
     el la los las lo un una unos unas y o u pero si de del a al en por para con sin sobre tras
     entre que quien quienes cual cuales cuyo este esta estos estas ese esa esos esas aquel su sus
     se le les me te nos os mi tu es son era eran fue fueron ser sido estar esta estan estaba han
@@ -27,7 +90,12 @@ STOPWORDS = _words(
 )
 
 ABBREVIATIONS = frozenset(
-    ["Mr", "Mrs", "Ms", "Dr", "St", "Sr", "Sra", "Jr", "Gen", "Gov", "Sen", "Rep", "Lt", "Col", "Sgt", "Capt", "Cmdr", "Prof", "No", "vs", "etc", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec", "Ave", "Av", "Dept", "Inc", "Corp", "Co", "Ltd", "U", "S", "a", "m", "p"]
+    ["Mr", "Mrs", "Ms", "Dr", "St", "Sr", "Sra", "Jr", "Gen", "Gov", "Sen", "Rep", "Lt", "Col", "Sgt", "Capt", "Cmdr", "Prof", "No", "vs", "etc", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec", "Ave", "Av", "Dept", "Inc", "Corp", "Co", "Ltd", "U", "S", "a", "m", "p", "Lic", "Ing", "Gral", "Cnel", "Sgto"]
+)
+
+CLAUSE_CONJUNCTIONS = _words(
+    """but although though whereas however yet while whereby unless
+    pero aunque sino mientras embargo aun cuando salvo"""
 )
 
 # -- numbers ----------------------------------------------------------------------------------
@@ -46,96 +114,218 @@ NUMBER_WORDS = {
         "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
         "trece": 13, "catorce": 14, "quince": 15, "dieciseis": 16, "diecisiete": 17,
         "dieciocho": 18, "diecinueve": 19, "veinte": 20, "veintiuno": 21, "veintidos": 22,
-        "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "treinta": 30, "cuarenta": 40,
+        "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "veintiseis": 26,
+        "veintisiete": 27, "veintiocho": 28, "veintinueve": 29, "treinta": 30, "cuarenta": 40,
         "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90,
-        "cien": 100, "ciento": 100, "doscientos": 200, "trescientos": 300, "quinientos": 500,
+        "cien": 100, "ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300,
+        "trescientas": 300, "cuatrocientos": 400, "quinientos": 500, "quinientas": 500,
+        "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
         "mil": 1000, "millon": 1_000_000, "millones": 1_000_000,
     },
 }
 NUMBER_JOINERS = {"en": _words("and"), "es": _words("y")}
 DOZEN = {"dozen": 12, "docena": 12}
-SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
+SCALES = {"lakh": 100_000, "lakhs": 100_000, "crore": 10_000_000, "crores": 10_000_000, "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
           "mil": 1000, "millon": 1_000_000, "millones": 1_000_000, "m": 1_000_000, "bn": 1_000_000_000}
+
+VAGUE_AMOUNTS: dict[str, tuple[str, float]] = {
+    # word -> (how it is shown, a representative size for comparing)
+    "several": ("several", 5), "dozens": ("dozens", 36), "scores": ("dozens", 40),
+    "hundreds": ("hundreds", 300), "thousands": ("thousands", 3000), "many": ("many", 10),
+    "numerous": ("many", 10), "multiple": ("several", 4), "handful": ("a few", 4), "few": ("a few", 3),
+    "varios": ("several", 5), "varias": ("several", 5), "decenas": ("dozens", 36), "centenares": ("hundreds", 300),
+    "cientos": ("hundreds", 300), "miles": ("thousands", 3000), "muchos": ("many", 10), "muchas": ("many", 10),
+    "numerosos": ("many", 10), "numerosas": ("many", 10), "centenar": ("about 100", 100), "millar": ("about 1000", 1000),
+}
+"""Amounts said without a number. "A few" after "a" ("a few people") but not "few" alone."""
 
 # Words before a number that qualify it, longest first: (words, normalised qualifier).
 QUALIFIERS: tuple[tuple[tuple[str, ...], str], ...] = tuple(
     (tuple(words.split()), q)
     for words, q in (
         ("at least", "at least"), ("as many as", "up to"), ("up to", "up to"), ("more than", "more than"),
-        ("over", "more than"), ("nearly", "nearly"), ("almost", "nearly"), ("about", "about"),
-        ("around", "about"), ("some", "about"), ("approximately", "about"), ("roughly", "about"),
-        ("fewer than", "fewer than"), ("less than", "fewer than"), ("at most", "up to"),
-        ("al menos", "at least"), ("por lo menos", "at least"), ("mas de", "more than"),
-        ("hasta", "up to"), ("casi", "nearly"), ("cerca de", "about"), ("alrededor de", "about"),
-        ("unos", "about"), ("unas", "about"), ("aproximadamente", "about"), ("menos de", "fewer than"),
+        ("upwards of", "more than"), ("in excess of", "more than"), ("no fewer than", "at least"),
+        ("over", "more than"), ("nearly", "nearly"), ("almost", "nearly"), ("close to", "nearly"),
+        ("about", "about"), ("around", "about"), ("some", "about"), ("approximately", "about"),
+        ("roughly", "about"), ("an estimated", "about"), ("estimated", "about"), ("fewer than", "fewer than"),
+        ("less than", "fewer than"), ("at most", "up to"), ("al menos", "at least"), ("por lo menos", "at least"),
+        ("como minimo", "at least"), ("mas de", "more than"), ("poco mas de", "more than"), ("hasta", "up to"),
+        ("casi", "nearly"), ("cerca de", "about"), ("alrededor de", "about"), ("unos", "about"), ("unas", "about"),
+        ("aproximadamente", "about"), ("menos de", "fewer than"), ("aprox", "about"),
     )
 )
 
 # -- what is counted --------------------------------------------------------------------------
 
-NOUN_CLASSES: dict[str, str] = {}
-for _cls, _words_of in {
-    "officers": """officer police policeman policemen cop agent guard guardsman guardsmen trooper
-        gendarme policia agente oficial uniformado guardia funcionario efectivo""",
-    "soldiers": "soldier troop serviceman servicemen soldado militar",
-    "firefighters": "firefighter fireman firemen bombero",
-    "group members": """member follower militant rebel insurgent terrorist gunman gunmen assailant
-        attacker accomplice fighter miembro integrante seguidor terrorista rebelde insurgente
-        militante pistolero atacante complice guerrillero""",
-    "people": "people person civilian resident victim persona civil victima vecino residente habitante",
-    "children": "child children kid nino menor",
-    "workers": "worker employee staff trabajador empleado obrero",
-    "protesters": "protester protestor demonstrator manifestante",
-    "students": "student estudiante alumno",
-    "patients": "patient paciente",
-    "passengers": "passenger pasajero",
-    "migrants": "migrant refugee migrante refugiado",
-    "journalists": "journalist reporter periodista reportero",
-    "suspects": "suspect sospechoso",
-    "hostages": "hostage rehen",
-}.items():
-    for _w in _words_of.split():
-        NOUN_CLASSES[_w] = _cls
+NOUNS = Classes({
+    "officers": """officer officers police policeman policemen policewoman cop cops agent agents trooper
+        troopers gendarme gendarmes deputy deputies constable constables policia policias agente agentes
+        uniformado uniformados guardia guardias gendarme carabinero carabineros elementos""",
+    "soldiers": """soldier soldiers troop troops serviceman servicemen servicewomen marine marines sailor
+        sailors airman airmen paratrooper paratroopers soldado soldados militar militares marino marinos
+        infante tropas""",
+    "firefighters": "firefighter firefighters fireman firemen bombero bomberos",
+    "rescuers": """rescuer rescuers paramedic paramedics medic medics diver divers rescatista rescatistas
+        socorrista socorristas paramedico paramedicos buzo buzos brigadista brigadistas voluntario voluntarios
+        volunteer volunteers""",
+    "group members": """member members follower followers militant militants rebel rebels insurgent
+        insurgents terrorist terrorists gunman gunmen assailant assailants attacker attackers accomplice
+        accomplices fighter fighters miembro miembros integrante integrantes seguidor seguidores terrorista
+        terroristas rebelde rebeldes insurgente insurgentes militante militantes pistolero pistoleros
+        atacante atacantes complice complices guerrillero guerrilleros sicario sicarios""",
+    "people": """people person persons civilian civilians resident residents victim victims individual
+        individuals inhabitant inhabitants persona personas civil civiles vecino vecinos residente
+        residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
+        occupants""",
+    "children": "child children kid kids boy boys girl girls nino ninos nina ninas menor menores",
+    "students": "student students pupil pupils estudiante estudiantes alumno alumnos alumna alumnas",
+    "teachers": "teacher teachers maestro maestros maestra maestras profesor profesores docente docentes",
+    "workers": """worker workers employee employees staff labourer labourers laborer laborers crewman
+        trabajador trabajadores empleado empleados obrero obreros operario operarios jornalero jornaleros""",
+    "miners": "miner miners minero mineros",
+    "protesters": "protester protesters protestor protestors demonstrator demonstrators manifestante manifestantes",
+    "patients": "patient patients paciente pacientes",
+    "passengers": "passenger passengers pasajero pasajeros pasajera pasajeras viajero viajeros",
+    "crew": "crew tripulante tripulantes tripulacion",
+    "players": "player players footballer footballers jugador jugadores futbolista futbolistas",
+    "journalists": "journalist journalists reporter reporters periodista periodistas reportero reporteros",
+    "migrants": "migrant migrants refugee refugees asylum migrante migrantes refugiado refugiados",
+    "suspects": "suspect suspects sospechoso sospechosos presunto presuntos",
+    "hostages": "hostage hostages rehen rehenes",
+    "prisoners": "prisoner prisoners inmate inmates detainee detainees preso presos reo reos recluso reclusos interno internos",
+    "tourists": "tourist tourists turista turistas",
+    "fans": "fan fans supporter supporters spectator spectators aficionado aficionados hincha hinchas espectador espectadores",
+    "vehicles": """vehicle vehicles car cars truck trucks lorry lorries van vans bus buses automobile
+        automobiles vehiculo vehiculos auto autos coche coches carro carros camion camiones camioneta
+        camionetas autobus autobuses""",
+    "buildings": "building buildings tower towers edificio edificios inmueble inmuebles torre torres",
+    "homes": "home homes house houses dwelling dwellings vivienda viviendas casa casas hogar hogares",
+    "floors": "floor floors storey storeys story stories planta plantas piso pisos nivel niveles",
+    "coaches": "coach coaches carriage carriages bogie bogies wagon wagons vagon vagones",
+    "ambulances": "ambulance ambulances ambulancia ambulancias",
+    "helicopters": "helicopter helicopters helicoptero helicopteros",
+    "boats": "boat boats vessel vessels ship ships barco barcos embarcacion embarcaciones lancha lanchas buque buques",
+    "aircraft": "plane planes aircraft airplane airplanes avion aviones aeronave aeronaves",
+    "teams": "team teams unit units brigade brigades squad squads equipo equipos unidad unidades brigada brigadas cuadrilla cuadrillas",
+    "weapons": "weapon weapons gun guns rifle rifles arma armas fusil fusiles pistola pistolas",
+    "shots": "shot shots round rounds bullet bullets disparo disparos bala balas tiro tiros",
+    "explosions": "explosion explosions blast blasts bomb bombs explosion explosiones bomba bombas estallido estallidos",
+    "hospitals": "hospital hospitals hospitales clinic clinics clinica clinicas",
+    "hectares": "hectare hectares acre acres hectarea hectareas",
+})
+"""What a number counts."""
 
-INHERIT_NOUNS = _words("others other more otros otras mas")
+NOUN_PHRASES = Classes({
+    "soldiers": "service members; service member; military personnel; armed forces; fuerzas armadas; elementos del ejercito",
+    "officers": "law enforcement; security forces; police officers; fuerzas de seguridad; elementos de la policia; cuerpos de seguridad; fuerzas del orden",
+    "crew": "crew members; miembros de la tripulacion",
+    "rescuers": "rescue workers; emergency workers; first responders; equipos de rescate; cuerpos de rescate",
+})
+
+PERSON_CLASSES = frozenset([
+    "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
+    "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
+    "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans",
+])
+
+ROLES = Classes({
+    "the attacker": """gunman shooter attacker assailant bomber perpetrator killer tirador atacante agresor pistolero
+        asesino homicida""",
+    "the suspect": "suspect sospechoso detenido",
+    "the pilot": "pilot piloto",
+    "the co-pilot": "copilot co-pilot copiloto",
+    "the driver": "driver conductor chofer",
+    "the captain": "captain capitan",
+    "the leader": "leader ringleader lider cabecilla",
+    "the grandmother": "grandmother abuela",
+    "the grandfather": "grandfather abuelo",
+    "the mother": "mother madre",
+    "the father": "father padre",
+    "the son": "son hijo",
+    "the daughter": "daughter hija",
+    "the wife": "wife esposa",
+    "the husband": "husband esposo marido",
+    "the owner": "owner dueno propietario propietaria",
+    "the guard": "guard vigilante",
+    "the victim": "victim victima",
+    "the hostage": "hostage rehen",
+    "the officer": "officer agente policia",
+    "the teacher": "teacher maestro maestra profesor profesora",
+    "the child": "child boy girl nino nina",
+})
+"""People named by their role rather than their name: "the gunman", "su abuela"."""
+
+INHERIT_NOUNS = _words("others other more otros otras mas further additional another")
+
+NOMINAL_MODIFIERS = _words(
+    """rescue search emergency relief recovery medical security aid defence defense
+    rescate busqueda emergencia socorro auxilio"""
+)
+"""Words that name a kind of vehicle or team when a noun follows ("rescue vehicles", "equipos de
+rescate"): not what happened to anyone."""
 
 # -- what happened to them (counts and fates) ---------------------------------------------------
 
-PREDICATES: dict[str, str] = {}
-for _cls, _words_of in {
-    "killed": """kill killed dead die died death fatal fatality fatalities slay slain murder
-        murdered execute executed perish perished neutralise neutralize lifeless body bodies
-        matar mato muerto muerta muertos muertas morir murio murieron fallecer fallecido
-        fallecidos fallecieron asesinar asesinado asesinados abatir abatido abatidos muerte
-        muertes mortal mortales cadaver cadaveres""",
-    "wounded": """wound wounded injure injured injury injuries hurt hospital hospitalise
-        hospitalize hospitalised hospitalized herir herido heridos herida heridas lesionado
-        lesionados lesion lesiones hospitalizado hospitalizados""",
-    "captured": """capture captured arrest arrested detain detained apprehend apprehended custody
-        capturar capturado capturados capturo arrestar arrestado arrestados detener detenido
-        detenidos detuvo aprehender aprehendido aprehendidos""",
-    "rescued": "rescue rescued safety rescatar rescatado rescatados salvo",
-    # Evacuated is not rescued: "350 evacuated" and "350 rescued" are different claims.
+PREDICATES = Classes({
+    "killed": """kill killed kills killing dead die died dies dying death deaths fatal fatality
+        fatalities slay slain murder murdered execute executed perish perished lifeless bodies
+        corpse corpses neutralised neutralized
+        matar mato mataron muerto muerta muertos muertas murio murieron mueren muere morir fallecer
+        fallecido fallecida fallecidos fallecidas fallecieron fallecio fallecimiento fallecimientos
+        perecer perecieron perecio asesinar asesinado asesinados asesinadas asesino abatir abatido
+        abatidos abatio muerte muertes mortal mortales cadaver cadaveres deceso decesos occiso occisos""",
+    "wounded": """wound wounded wounds injure injured injuries injury hurt hospitalised hospitalized
+        herir herido heridos herida heridas lesionado lesionados lesionada lesionadas lesion lesiones
+        hospitalizado hospitalizados hospitalizadas contuso contusos""",
+    "captured": """capture captured arrest arrested arrests detain detained apprehend apprehended
+        custody capturar capturado capturados capturo capturaron arrestar arrestado arrestados
+        detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
+        aprehendidos aprehendio aprehensiones""",
+    "rescued": "rescue rescued rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
     "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
         evacuadas evacuacion desalojar desalojado desalojados desalojada desalojadas desalojo""",
-    "missing": "missing unaccounted desaparecido desaparecidos desaparecer paradero",
-    "released": "release released free freed question questioned interrogate liberar liberado liberados interrogar interrogado",
-    "survived": "survive survived survivor alive sobrevivir sobrevivio sobreviviente vivo viva vida",
-    "surrendered": "surrender surrendered rendir rindio entregar entrego",
-}.items():
-    for _w in _words_of.split():
-        PREDICATES[_w] = _cls
+    "displaced": "displaced homeless damnificado damnificados damnificadas desplazado desplazados desplazadas",
+    "missing": "missing unaccounted disappeared desaparecido desaparecidos desaparecidas desaparecida desaparecer",
+    "released": "release released freed liberar liberado liberados liberadas libero liberaron excarcelado excarcelados",
+    "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
+        sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso""",
+    "surrendered": "surrender surrendered rendirse rindio rindieron entregaron",
+    "aboard": "aboard onboard carrying viajaban viajaba transportaba",
+    "inside": "inside trapped atrapado atrapados atrapadas dentro",
+    "derailed": "derail derailed derailment descarrilar descarrilo descarrilaron descarrilados descarrilamiento",
+    "collapsed": "collapse collapsed derrumbar derrumbaron derrumbo derrumbados desplomaron desplomo colapsaron colapso",
+    "destroyed": "destroy destroyed razed flattened destruir destruido destruidos destruidas destruyo arrasado arrasadas arrasados calcinado calcinados calcinadas",
+    "damaged": "damage damaged danar danado danados danadas dano averiado averiados",
+    "deployed": "deploy deployed dispatched mobilised mobilized desplegar desplegados desplegadas desplego desplegaron movilizados movilizadas",
+    "infected": "infected sickened ill contagiado contagiados infectado infectados enfermos intoxicado intoxicados intoxicadas poisoned",
+})
+"""What happened to the people or things counted; also a person's fate."""
 
-FATE_UNKNOWN = _words("unknown unclear uncertain whereabouts desconocido incierto paradero")
+PREDICATE_PHRASES = Classes({
+    "killed": """lost their lives; lost his life; lost her life; feared dead; were dead; died on;
+        perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
+        cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
+    "wounded": "critical condition; critically injured; estado critico; estado grave; taken to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital",
+    "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida",
+    "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
+    "inside": "en su interior; en el interior; in the building",
+    "missing": "not accounted for; no volvieron; sin localizar; sin paradero",
+})
+
+SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluyendo entre cuales")
+"""Words before a count that make it a part of a larger one ("including four soldiers")."""
+
+TOLL_WORDS = _words("toll tally count figure number cifra numero saldo balance recuento")
+
+FATE_UNKNOWN = _words("unknown unclear uncertain whereabouts desconocido desconocida incierto incierta paradero")
 
 # Verbs whose subject is the one who acts: "Pérez killed two officers" says nothing of his fate,
 # "Pérez was killed" and "killed Pérez" do.
 TRANSITIVE = _words(
     """kill killed capture captured arrest arrested detain detained apprehend apprehended release
-    released free freed question questioned interrogate interrogated murder murdered execute
-    executed neutralise neutralize neutralised neutralized slay matar mato capturar capturo
-    arrestar detener detuvo aprehender liberar libero interrogar asesinar asesino abatir abatio
-    ejecutar ejecuto"""
+    released free freed murder murdered execute executed neutralise neutralize neutralised
+    neutralized slay shoot shot rescue rescued matar mato capturar capturo arrestar detener detuvo
+    aprehender liberar libero asesinar asesino abatir abatio ejecutar ejecuto rescato rescataron"""
 )
 PASSIVE_MARKERS = _words("was were been be being is are got gets fue fueron sido ser es son resulto resultaron quedo quedaron")
 
@@ -161,16 +351,86 @@ WEEKDAYS = _words(
     "monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo"
 )
 
-# -- negation, quotes, attribution ------------------------------------------------------------
+# -- how sure, and who says it ------------------------------------------------------------------
 
-NEGATIONS = _words("not no never nobody none nothing neither n't nadie nunca ninguno ninguna nada jamas tampoco")
+NEGATIONS = _words("not no never nobody none nothing neither n't nadie nunca ninguno ninguna ningun nada jamas tampoco without sin cannot")
+
+HEDGES = _words(
+    """may might could possibly probably likely reportedly allegedly apparently believed feared
+    suspected unconfirmed presumably purportedly seemingly appears appeared seems seemed perhaps should
+    podria podrian habria habrian seria serian presuntamente supuestamente aparentemente
+    posiblemente probablemente presumiblemente quizas quiza tal"""
+)
+HEDGE_PHRASES = Classes({
+    "hedge": """is believed; are believed; was believed; were believed; is thought; are thought;
+        were thought; al parecer; se cree; se teme; se presume; se estima; no confirmado; sin confirmar;
+        according to unconfirmed; unconfirmed reports""",
+})
+
+UNKNOWN_CUES = Classes({
+    "unknown": """not clear if; not clear whether; unclear if; unclear whether; unknown if;
+        unknown whether; uncertain if; uncertain whether; remains unknown; remain unknown;
+        is unknown; was unknown; no esta claro si; no estaba claro si; no quedo claro si;
+        se desconoce si; no se sabe si; se ignora si; se desconoce; sigue siendo desconocido""",
+})
+
+CONDITIONALS = _words("if unless si")
+
+EARLIER_CUES = Classes({
+    "earlier": """earlier; initially; at first; first reported; previously; had initially;
+        originally; initial; preliminary; had earlier; en un primer momento; inicialmente;
+        en primera instancia; previamente; anteriormente; al principio; en principio; primer recuento;
+        se habia informado; habia informado""",
+})
 
 SPEECH_VERBS = _words(
-    """say said says tell told state stated add added claim claimed insist insisted explain
-    explained announce announced confirm confirmed deny denied warn warned affirm affirmed
-    decir dijo dice declarar declaro afirmar afirmo asegurar aseguro anunciar anuncio confirmar
-    confirmo negar nego explicar explico senalar senalo indicar indico"""
+    """say said says saying tell told tells state stated states add added adds claim claimed claims
+    insist insisted explain explained announce announced announces confirm confirmed confirms deny
+    denied denies warn warned affirm affirmed report reported reports tweet tweeted write wrote
+    cite cited citing quoted quote estimate estimated
+    decir dijo dice dicen dijeron declarar declaro declaro afirmar afirmo afirman asegurar aseguro
+    aseguran anunciar anuncio confirmar confirmo confirman confirmaron negar nego explicar explico
+    senalar senalo senalaron indicar indico indicaron informar informo informaron informa reportar
+    reporto reportaron precisar preciso detallar detallo sostuvo sostiene agrego anadio relato
+    aseguraron denuncio denunciaron admitio reconocio revelo"""
 )
+SOURCE_PREPOSITIONS = Classes({
+    "according": "according to; citing; as reported by; segun; de acuerdo con; citando a; citando",
+})
+OFFICIAL_WORDS = _words(
+    """government ministry minister ministers official officials authorities authority police army
+    military president governor mayor spokesman spokeswoman spokesperson pentagon department
+    agency commission council prosecutor prosecutors office secretary chief commander sheriff
+    state federal coast guard navy white house kremlin regime
+    gobierno ministerio ministro ministra funcionario funcionarios autoridades autoridad policia
+    ejercito presidente presidenta gobernador gobernadora alcalde alcaldesa portavoz vocero
+    secretaria secretario fiscalia fiscal comision consejo ayuntamiento alcaldia procuraduria
+    jefe comandante comisionado defensa proteccion civil aeronautica cancilleria"""
+)
+MEDIA_WORDS = _words(
+    """media newspaper agency reuters ap afp cnn bbc efe press television tv radio outlet outlets
+    channel network times post journal medios periodico diario agencia prensa television cadena"""
+)
+
+# -- loaded terms: the same people or act named to judge them ----------------------------------
+
+LOADED_TERMS = Classes({
+    "attackers": """terrorist terrorists terrorista terroristas""",
+    "fighters": """rebel rebels insurgent insurgents militant militants fighters guerrilla guerrillas
+        rebelde rebeldes insurgente insurgentes militante militantes combatientes guerrilleros""",
+    "killing": "massacre massacred slaughter slaughtered masacre masacrados matanza carniceria",
+    "clash": "clash clashes confrontation shootout firefight enfrentamiento enfrentamientos choque choques tiroteo",
+    "riot": "riot riots rioters unrest disturbios revuelta alborotadores vandalos",
+    "protest": "protest protests protesters demonstration demonstrators manifestacion manifestaciones manifestantes protesta protestas",
+    "regime": "regime regimen dictadura dictatorship",
+    "government": "government administration gobierno administracion",
+    "execution": "execution executed ejecucion ejecutado ejecutados extrajudicial",
+})
+"""Words that judge what they name: an account that says "terrorists" where another says
+"rebels" takes a side."""
+LOADED_PAIRS = (("attackers", "fighters"), ("killing", "clash"), ("riot", "protest"), ("regime", "government"), ("execution", "clash"))
+
+# -- who opened fire -------------------------------------------------------------------------------
 
 FIRE_OPENERS = ("opened fire", "open fire", "opening fire", "opens fire", "began firing", "started firing",
                 "fired first", "started shooting", "began shooting", "abrieron fuego", "abrio fuego",
@@ -187,8 +447,22 @@ SIDE_SECURITY = _words(
 SIDE_GROUP = _words(
     """group cell rebel rebels insurgent insurgents terrorist terrorists gunman gunmen assailant
     assailants attacker attackers militants suspects suspect he they grupo celula rebeldes
-    insurgentes terroristas pistoleros atacantes sospechosos banda band gang"""
+    insurgentes terroristas pistoleros atacantes sospechosos banda band gang manifestantes
+    protesters demonstrators"""
 )
 
 FLOOR_WORDS = _words("ground top first second third fourth fifth upper lower basement")
 PLACE_PREPOSITIONS = _words("in at near outside inside from en cerca junto frente desde")
+
+ORGANISATION_WORDS = _words(
+    """patrol police department ministry service services agency guard guards force forces army navy
+    office house hospital airport station express superfast bridge cup copa gate hotel university
+    school elementary college council party assembly court street avenue road river center centre
+    committee commission bank company corporation group news times post press agency network
+    airlines airline club federation union nations republic state states government church
+    policia departamento ministerio servicio agencia guardia fuerza fuerzas ejercito armada oficina
+    casa hospital aeropuerto estacion puente avenida calle rio centro comite comision banco empresa
+    grupo noticias diario club federacion union naciones republica estado gobierno iglesia
+    universidad escuela colegio consejo partido asamblea tribunal sudamericana"""
+)
+"""Last words of capitalised runs that name an organisation or a place, not a person."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .reading import Stance
 from .text import Sentence
 
 
@@ -13,6 +14,8 @@ class Mention(NamedTuple):
     ``specific`` says the key alone names the slot ("officers wounded", "fate of Pérez"); other
     keys ("a date", "a duration") are split into slots by the sentences around the claims.
     ``compare`` is what two claims are judged equal on (a number without its "at least").
+    ``stance`` is how the sentence says it (see :mod:`.reading`); ``cue`` the words that gave
+    the value ("were killed", "at least"), shown as the card's evidence.
     """
 
     kind: str
@@ -24,7 +27,9 @@ class Mention(NamedTuple):
     end: int
     sentence: int
     specific: bool
-    weight: float = 1.0
+    size: float = 0.0  # a count's number, for telling whether two counts could be one fact's
+    stance: Stance = Stance()
+    cue: str = ""
 
 
 class ArticleText(NamedTuple):

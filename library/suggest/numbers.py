@@ -1,17 +1,24 @@
 """Numbers in a sentence, written in digits or in words, with the words that qualify them.
 
 "eight", "twenty-five", "3,000", "a dozen", "at least two", "as many as 10", "cinco",
-"al menos dos": each becomes a :class:`Number` over a run of tokens. Written numbers of several
-words go to text2num (its number grammars for English and Spanish ship in its PyPI package,
-imported on first use); single words are looked up here.
+"al menos dos", "between 10 and 15", "17-18", "dozens", "un centenar": each becomes a
+:class:`Number` over a run of tokens. Written numbers of several words go to text2num (its
+number grammars for English and Spanish ship in its PyPI package, imported on first use); single
+words are looked up here. Amounts said without a number ("dozens", "several") keep their word as
+the claim and a representative size for telling whether two claims could be one fact's.
 """
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
-from .lexicon import DOZEN, NUMBER_JOINERS, NUMBER_WORDS, QUALIFIERS, SCALES
+from .lexicon import DOZEN, NUMBER_JOINERS, NUMBER_WORDS, QUALIFIERS, SCALES, VAGUE_AMOUNTS
 from .text import Token
+
+LARGEST = 1e13
+"""Numbers above this are not counts of anything a news story tells (and would not fit a float's
+integer range for showing)."""
 
 
 class Number(NamedTuple):
@@ -21,27 +28,32 @@ class Number(NamedTuple):
     value: float
     qualifier: str  # "", "at least", "up to", "about", "more than", "nearly", "fewer than"
     written: bool  # written in words ("one" and "un" are weak evidence of a count)
+    upper: float = 0.0  # the top of a range ("between 10 and 15": 15), else 0
+    vague: str = ""  # "dozens", "several"…: an amount said without a number
 
 
 def _digits(token: Token) -> float | None:
     text = token.text
-    if not text[0].isdigit():
+    if not text[0].isdigit() or ":" in text:
         return None
-    if ":" in text:
-        return None
-    if "," in text and "." not in text:
-        parts = text.split(",")
-        if all(len(p) == 3 for p in parts[1:]):
-            return float("".join(parts))  # 3,000
-        return float(text.replace(",", "."))  # 2,5 (Spanish decimal)
-    if text.count(".") == 1:
-        head, tail = text.split(".")
-        if len(tail) == 3 and len(head) <= 3:
-            return float(head + tail)  # 3.000 (Spanish thousands) — never a time here
+    try:
+        if "," in text and "." not in text:
+            parts = text.split(",")
+            if all(len(p) == 3 for p in parts[1:]):
+                return float("".join(parts))  # 3,000
+            return float(text.replace(",", "."))  # 2,5 (Spanish decimal)
+        if text.count(".") == 1:
+            head, tail = text.split(".")
+            if len(tail) == 3 and len(head) <= 3:
+                return float(head + tail)  # 3.000 (Spanish thousands) — never a time here
+            return float(text)
+        if text.count(".") > 1:
+            return float(text.replace(".", ""))
+        if len(text) > 15:
+            return None
         return float(text)
-    if text.count(".") > 1:
-        return float(text.replace(".", ""))
-    return float(text)
+    except ValueError:
+        return None
 
 
 def _written(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float] | None:
@@ -52,7 +64,7 @@ def _written(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, flo
         return None
     last = i
     j = i + 1
-    while j < len(tokens):
+    while j < len(tokens) and j - i < 8:
         if tokens[j].fold in words and tokens[j].start - tokens[j - 1].end <= 1:
             last = j
             j += 1
@@ -68,7 +80,7 @@ def _written(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, flo
         from text_to_num import text2num  # type: ignore[import-untyped]
 
         return last, float(text2num(phrase, language if language in NUMBER_WORDS else "en"))
-    except (ValueError, KeyError, AssertionError):
+    except (ValueError, KeyError, AssertionError, IndexError):
         return i, float(words[tokens[i].fold])
 
 
@@ -80,43 +92,81 @@ def _qualifier(tokens: tuple[Token, ...], i: int) -> tuple[int, str]:
     return i, ""
 
 
-def find_numbers(tokens: tuple[Token, ...], language: str) -> list[Number]:
+def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, bool] | None:
+    """A number starting at token ``i``: (last index, value, written)."""
+    token = tokens[i]
+    if token.fold in ("a", "una", "half") and i + 1 < len(tokens) and tokens[i + 1].fold in DOZEN:
+        return i + 1, (6.0 if token.fold == "half" else float(DOZEN[tokens[i + 1].fold])), True
+    if token.fold == "half" and i + 2 < len(tokens) and tokens[i + 1].fold == "a" and tokens[i + 2].fold in DOZEN:
+        return i + 2, 6.0, True
+    digits = _digits(token)
+    if digits is not None:
+        if i + 1 < len(tokens) and tokens[i + 1].fold in SCALES and tokens[i + 1].start - token.end <= 1:
+            return i + 1, digits * SCALES[tokens[i + 1].fold], False
+        return i, digits, False
+    spelled = _written(tokens, i, language)
+    if spelled is not None:
+        return spelled[0], spelled[1], True
+    return None
+
+
+def find_numbers(tokens: tuple[Token, ...], language: str, text: str = "") -> list[Number]:
     """Every number in the tokens, left to right, never overlapping."""
     found: list[Number] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        value: float | None = None
-        last = i
-        written = False
-        if token.fold in ("a", "una", "half") and i + 1 < len(tokens) and tokens[i + 1].fold in DOZEN:
-            value, last, written = float(DOZEN[tokens[i + 1].fold]), i + 1, True
-            if token.fold == "half":
-                value = 6.0
-        elif token.fold == "half" and i + 2 < len(tokens) and tokens[i + 1].fold == "a" and tokens[i + 2].fold in DOZEN:
-            value, last, written = 6.0, i + 2, True
-        else:
-            digits = _digits(token)
-            if digits is not None:
-                value = digits
-                if i + 1 < len(tokens) and tokens[i + 1].fold in SCALES and tokens[i + 1].start - token.end <= 1:
-                    value *= SCALES[tokens[i + 1].fold]
-                    last = i + 1
-            else:
-                spelled = _written(tokens, i, language)
-                if spelled is not None:
-                    last, value = spelled
-                    written = True
-        if value is None:
+        vague = VAGUE_AMOUNTS.get(token.fold)
+        if vague is not None and token.fold in ("few", "handful") and not (i and tokens[i - 1].fold == "a"):
+            vague = None
+        if vague is not None and token.fold in ("many", "muchos", "muchas", "numerous", "numerosos", "numerosas"):
+            vague = None if not (i + 1 < len(tokens) and tokens[i + 1].fold.isalpha()) else vague
+        if vague is not None:
+            first = i - 1 if i and tokens[i - 1].fold in ("a", "un", "una") else i
+            found.append(Number(first, i, i, vague[1], "", True, 0.0, vague[0]))
             i += 1
             continue
+        one = _one(tokens, i, language)
+        if one is None:
+            i += 1
+            continue
+        last, value, written = one
+        if not math.isfinite(value) or value > LARGEST:
+            i = last + 1
+            continue
         first, qualifier = _qualifier(tokens, i)
-        found.append(Number(first, i, last, value, qualifier, written))
+        upper = 0.0
+        # a range: "17-18", "between 10 and 15", "entre 10 y 15", "120 to 140"
+        nxt = last + 1
+        if nxt < len(tokens):
+            gap = text[tokens[last].end : tokens[nxt].start] if text else " "
+            joiner = tokens[nxt].fold if gap.strip() == "" else ""
+            second: tuple[int, float, bool] | None = None
+            if gap.strip() in ("-", "–") and tokens[nxt].text[0].isdigit():
+                second = _one(tokens, nxt, language)
+            elif joiner in ("and", "y", "to", "a", "or", "o") and nxt + 1 < len(tokens):
+                between = first >= 1 and tokens[first - 1].fold in ("between", "entre")
+                if between or (joiner in ("to", "or") and tokens[nxt + 1].text[0].isdigit()):
+                    second = _one(tokens, nxt + 1, language)
+                    if second is not None and between:
+                        first -= 1
+            if second is not None and value < second[1] <= value * 3 + 10:
+                upper = second[1]
+                last = second[0]
+        found.append(Number(first, i, last, value, qualifier, written, upper))
         i = last + 1
     return found
 
 
-def show(value: float, qualifier: str = "") -> str:
-    """A number as a claim: "8", "2.5", "at least 2"."""
-    text = str(int(value)) if value == int(value) else f"{value:g}"
+def show(value: float, qualifier: str = "", upper: float = 0.0, vague: str = "") -> str:
+    """A number as a claim: "8", "2.5", "at least 2", "10-15", "dozens"."""
+    if vague:
+        return vague
+    text = _plain(value)
+    if upper:
+        text = f"{text}-{_plain(upper)}"
     return f"{qualifier} {text}" if qualifier else text
+
+
+def _plain(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:g}"

@@ -17,10 +17,12 @@ from .lexicon import (
     FIRE_OPENERS,
     FIRE_RETURNERS,
     MONTHS,
-    NEGATIONS,
-    NOUN_CLASSES,
+    NOUNS,
+    ORGANISATION_WORDS,
     PASSIVE_MARKERS,
+    PREDICATE_PHRASES,
     PREDICATES,
+    ROLES,
     SIDE_GROUP,
     SIDE_SECURITY,
     STOPWORDS,
@@ -31,10 +33,16 @@ from .mentions import Mention
 from .numbers import find_numbers
 from .text import Sentence
 
-FATES = ("killed", "captured", "released", "missing", "survived")
-_FATE_EXTRA = {"survive": "survived", "survived": "survived", "sobrevivir": "survived", "sobrevivio": "survived"}
+FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
+_DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su"])
+_AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento"])
+_LIST_HEADS = frozenset(
+    """survivors survivor dead victims injured wounded identified sobrevivientes sobreviviente
+    supervivientes superviviente muertos fallecidos victimas heridos identificados""".split()
+)
+_LIST_LINKS = frozenset("are were include included son fueron eran integran incluyen".split())
 
 
 def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
@@ -51,7 +59,7 @@ def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
                 or (tokens[j + 1].fold in _NAME_JOINERS and j + 2 < len(tokens) and tokens[j + 2].text[0].isupper())
             ) and tokens[j + 1].start - tokens[j].end <= 1:
                 j += 1
-            if tokens[j].fold not in NOUN_CLASSES and len(tokens[j].fold) > 2 and not tokens[j].text.isupper():
+            if NOUNS.of(tokens[j].fold) is None and tokens[j].fold not in ORGANISATION_WORDS and len(tokens[j].fold) > 2 and not tokens[j].text.isupper():
                 runs.append((i, j, tokens[j].fold))
             i = j + 1
         else:
@@ -69,75 +77,92 @@ def full_name_keys(sentences: list[Sentence]) -> set[str]:
     return {key for s in sentences for first, last, key in names_in(s) if last > first}
 
 
-def _fate(sentence: Sentence, i: int) -> str | None:
+def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | None:
+    """The fate said at token ``i`` and how many tokens say it."""
     token = sentence.tokens[i]
-    if token.fold in FATE_UNKNOWN or token.lemma in FATE_UNKNOWN:
-        return "unknown"
-    extra = _FATE_EXTRA.get(token.fold) or _FATE_EXTRA.get(token.lemma)
-    if extra:
-        return extra
-    found = PREDICATES.get(token.fold) or PREDICATES.get(token.lemma)
-    return found if found in FATES and found != "survived" else None
+    phrase = PREDICATE_PHRASES.phrase_at(folds, i)
+    if phrase is not None and phrase[0] in FATES:
+        return phrase
+    if token.fold in FATE_UNKNOWN:
+        return "unknown", 1
+    found = PREDICATES.of(token.fold, token.stem)
+    if found in FATES:
+        return found, 1
+    return None
+
+
+def roles_in(sentence: Sentence) -> list[tuple[int, int, str]]:
+    """People named by their role after "the", "his", "el", "su": "the gunman", "su abuela"."""
+    tokens = sentence.tokens
+    out: list[tuple[int, int, str]] = []
+    for i in range(1, len(tokens)):
+        role = ROLES.of(tokens[i].fold)
+        if role is not None and tokens[i - 1].fold in _DEFINITE:
+            out.append((i - 1, i, "role:" + role))
+    return out
 
 
 def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str) -> list[Mention]:
-    """Fate mentions of the people in ``shared`` (folded key -> display name)."""
+    """Fate mentions of the people in ``shared`` (folded key or "role:…" -> display name)."""
     found: list[Mention] = []
     last_person = ""
     for sentence in sentences:
         tokens = sentence.tokens
-        people = [(a, b, key) for a, b, key in names_in(sentence) if key in shared]
-        numbers = find_numbers(tokens, language)
+        folds = [t.fold for t in tokens]
+        people = [(a, b, key) for a, b, key in names_in(sentence) + roles_in(sentence) if key in shared]
+        people.sort()
+        numbers = find_numbers(tokens, language, text)
+        listed: set[int] = set()
         for i in range(len(tokens)):
-            fate = _fate(sentence, i)
-            if fate is None:
+            hit = _fate(sentence, folds, i)
+            if hit is None:
                 continue
+            fate, length = hit
+            if fate == "rescued":
+                fate = "survived"
+            end = i + length - 1
             if any(0 <= i - n.last <= 4 for n in numbers):
+                continue  # "five members captured" is a count
+            if (i > 0 and folds[i - 1] in _AIMS) or (i > 1 and folds[i - 1] in ("his", "her", "su") and folds[i - 2] in _AIMS):
+                continue  # "an operation to capture Pérez", "for his capture": an aim, not a fate
+            if end + 1 < len(tokens) and folds[end + 1] in ("whether", "if", "si"):
                 continue
-            window = tokens[max(0, i - 3) : i]
-            negated = any(t.fold in NEGATIONS or t.fold.endswith("n't") for t in window)
-            wide = tokens[max(0, i - 10) : i]
-            doubt = any(t.fold in ("if", "whether", "si") for t in wide)
-            unclear = doubt and (
-                any(t.fold in ("unclear", "uncertain") for t in wide)
-                or (any(t.fold in ("clear", "claro", "known", "sabe") for t in wide) and any(t.fold in NEGATIONS for t in wide))
-            )
-            if unclear or (fate != "unknown" and negated and any(t.fold in ("if", "whether", "si") for t in tokens[max(0, i - 10) : i])):
-                fate = "unknown"
-            elif negated:
-                continue
-            transitive = tokens[i].fold in TRANSITIVE or tokens[i].lemma in TRANSITIVE
-            passive = any(t.fold in PASSIVE_MARKERS for t in tokens[max(0, i - 3) : i])
-            after = [(a, b, key) for a, b, key in people if a > i and a - i <= 3]
+            # a list: "the survivors are A, B and C", "los supervivientes son: A, B y C"
+            if folds[i] in _LIST_HEADS or any(f in _LIST_HEADS for f in folds[max(0, i - 3) : i]):
+                link = next((j for j in range(end + 1, min(len(tokens), end + 5)) if folds[j] in _LIST_LINKS or text[tokens[j - 1].end : tokens[j].start].strip() == ":"), -1)
+                if link >= 0:
+                    for a, b, key in people:
+                        if a >= link and a not in listed:
+                            listed.add(a)
+                            found.append(_mention(shared, key, fate, tokens[a].start, tokens[b].end, sentence.number, text[tokens[i].start : tokens[end].end]))
+                    continue
+            transitive = folds[i] in TRANSITIVE or tokens[i].stem in TRANSITIVE
+            passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
+            after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3]
             before = [(a, b, key) for a, b, key in people if b < i and i - b <= 10]
             if transitive and not passive:
                 before = []
-            if i > 0 and tokens[i - 1].fold in ("to", "for", "para", "his", "her", "su"):
-                continue  # "an operation to capture Pérez", "for his capture": an aim, not a fate
-            if i + 1 < len(tokens) and tokens[i + 1].fold in ("whether", "if", "si"):
-                continue
             person: tuple[int, int, str] | None = None
             if before:
                 person = before[-1]
             elif after:
                 person = after[0]
             if person is not None:
-                first, last = min(person[0], i), max(person[1], i)
+                first, last = min(person[0], i), max(person[1], end)
                 key = person[2]
-            elif last_person and any(t.fold in _PRONOUNS for t in tokens[max(0, i - 4) : i]):
-                pronoun = max(j for j in range(max(0, i - 4), i) if tokens[j].fold in _PRONOUNS)
-                first, last, key = pronoun, i, last_person
+            elif last_person and any(f in _PRONOUNS for f in folds[max(0, i - 4) : i]):
+                pronoun = max(j for j in range(max(0, i - 4), i) if folds[j] in _PRONOUNS)
+                first, last, key = pronoun, end, last_person
             else:
                 continue
-            found.append(
-                Mention(
-                    "outcome", f"fate|{key}", f"fate of {shared[key]}", fate, fate,
-                    tokens[first].start, tokens[last].end, sentence.number, True,
-                )
-            )
+            found.append(_mention(shared, key, fate, tokens[first].start, tokens[last].end, sentence.number, text[tokens[i].start : tokens[end].end]))
         if people:
             last_person = people[-1][2]
     return found
+
+
+def _mention(shared: dict[str, str], key: str, fate: str, start: int, end: int, sentence: int, cue: str) -> Mention:
+    return Mention("outcome", f"fate|{key}", f"fate of {shared[key]}", fate, fate, start, end, sentence, True, cue=cue)
 
 
 def _side(words: list[str]) -> str:

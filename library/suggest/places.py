@@ -26,6 +26,15 @@ _COLLAPSE = re.compile(
 )
 
 
+_STRUCTURES = frozenset(
+    """building buildings bridge bridges roof roofs wall walls floor floors ceiling tower towers house
+    houses structure span section stand stands stadium dam balcony facade staircase stairs tunnel
+    edificio edificios puente puentes techo techos muro muros pared paredes piso pisos planta torre
+    torres casa casas estructura tramo tramos grada gradas tribuna estadio presa balcon fachada
+    escalera tunel inmueble inmuebles vivienda viviendas""".split()
+)
+_STRUCTURE_STEMS = frozenset(["build", "bridg", "edifici", "puent", "techo", "torr", "inmuebl", "viviend", "estructur"])
+_PARTS = frozenset("part parts section sections portion half parte partes seccion tramo mitad".split())
 _SUBORDINATORS = frozenset(["when", "as", "after", "while", "before", "because", "until", "cuando", "mientras", "tras", "antes", "porque", "hasta", "que"])
 
 
@@ -50,9 +59,12 @@ def collapses(text: str, sentence: Sentence) -> list[Mention]:
         before = before[cut:]
         subject = [t for t in before if t.fold not in STOPWORDS or t.fold in ("all", "part", "whole")]
         subject = [t for t in subject if t.fold not in ("se", "had", "has", "have", "then", "finally", "later")]
-        if not subject:
+        structure = next((t for t in reversed(subject) if t.fold in _STRUCTURES or t.stem in _STRUCTURE_STEMS), None)
+        if structure is None:
             continue
-        value = " ".join(t.fold for t in subject)
+        part = any(t.fold in _PARTS for t in subject)
+        value = " ".join(t.fold for t in subject if t.fold not in ("the", "a", "el", "la", "los", "las"))
+        compare = ("part of " if part else "") + structure.stem
         start = subject[0].start
-        found.append(Mention("outcome", "collapse", "what collapsed", value, value, start, m.end(), sentence.number, True))
+        found.append(Mention("outcome", "collapse", "what collapsed", value, compare, start, m.end(), sentence.number, True, cue=m.group()))
     return found

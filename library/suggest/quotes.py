@@ -9,13 +9,14 @@ discrepancy; the same words given to different speakers is an attribution discre
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import NamedTuple
 
 from .lexicon import NEGATIONS, SPEECH_VERBS
 from .people import names_in
 from .text import Sentence, fold
 
-_QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{12,600})[”\"»]")
+_QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{8,1200})[”\"»]")
 
 
 class Quote(NamedTuple):
@@ -34,28 +35,29 @@ def _speaker(text: str, sentence: Sentence, start: int, end: int) -> str:
     after = [t for t in tokens if t.start >= end][:6]
     before = [t for t in tokens if t.end <= start][-6:]
     for side in (after, before):
-        if not any(t.fold in SPEECH_VERBS or t.lemma in SPEECH_VERBS for t in side):
+        if not any(t.fold in SPEECH_VERBS or t.stem in SPEECH_VERBS for t in side):
             continue
-        for _a, _b, key in names_in(Sentence(sentence.number, sentence.start, sentence.end, tuple(side))):
+        for _a, _b, key in names_in(sentence._replace(tokens=tuple(side), clauses=(0,) * len(side))):
             return key
         for t in side:
-            if t.fold not in SPEECH_VERBS and t.lemma not in SPEECH_VERBS and t.fold.isalpha() and len(t.fold) > 3:
-                return t.lemma
+            if t.fold not in SPEECH_VERBS and t.stem not in SPEECH_VERBS and t.fold.isalpha() and len(t.fold) > 3:
+                return t.stem
     return ""
 
 
 def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
+    """Quotations of three words or more, also those that run over several sentences."""
     found: list[Quote] = []
-    for sentence in sentences:
-        for m in _QUOTE.finditer(text, sentence.start, sentence.end):
-            words = [fold(w) for w in re.findall(r"[^\W_]+(?:'[^\W_]+)?", m.group(1))]
-            if len(words) < 4:
-                continue
-            negated = any(w in NEGATIONS or w.endswith("n't") for w in words)
-            found.append(
-                Quote(article, m.start(1), m.end(1), " ".join(words), negated,
-                      _speaker(text, sentence, m.start(), m.end()), sentence.number)
-            )
+    starts = [s.start for s in sentences]
+    for m in _QUOTE.finditer(text):
+        words = [fold(w) for w in re.findall(r"[^\W_]+(?:'[^\W_]+)?", m.group(1))]
+        if len(words) < 3:
+            continue
+        first = max(0, bisect_right(starts, m.start()) - 1)
+        last = max(0, bisect_right(starts, max(m.start(), m.end() - 1)) - 1)
+        negated = any(w in NEGATIONS or w.endswith("n't") for w in words)
+        speaker = _speaker(text, sentences[last], m.start(), m.end()) or _speaker(text, sentences[first], m.start(), m.end())
+        found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first))
     return found
 
 

@@ -1,11 +1,14 @@
 """From claims to slots: which claims of different articles speak of the same thing.
 
 A claim whose key names its slot ("officers wounded", "fate of Pérez") joins the others with
-that key. A claim with a general key (a date, a time, a duration, a sum) joins the claim of
-another article whose sentence is most alike, over lemmas weighted by how rare they are across
-the comparison (IDF): the sentence alignment the whole engine rests on. Each slot keeps one
-claim per article; it becomes a suggestion when its values differ, an agreement when they do
-not.
+that key. A claim with a general key (a date, a time, a duration, a sum, "people killed") joins
+the claims of other articles whose sentences are alike, over stems weighted by how rare they are
+across the comparison (IDF), and whose values could be one fact's (dates within months, counts
+within a factor of five): the sentence alignment the whole engine rests on. Claims of one
+article may join one slot (an outlet gives its toll in the headline, the lead and the body);
+:func:`pick` then chooses what the article asserts: in its own voice before someone else's,
+for sure before supposed, the latest figure before one it says was earlier. A slot becomes a
+suggestion when the chosen values differ, an agreement when they do not.
 """
 
 from __future__ import annotations
@@ -15,13 +18,12 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .lexicon import MONTHS, STOPWORDS
+from .lexicon import MONTHS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
+from .reading import MEDIA, OFFICIAL, OTHER, OWN
 
 ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
-
-
 MAX_PER_ARTICLE = 25
 """Claims of one general key (dates, times...) an article brings to the alignment, in text order:
 the pairs compared grow with its square."""
@@ -31,11 +33,18 @@ different things."""
 COUNT_RATIO = 5.0
 """Counts of one happening further apart than this factor are not aligned as one slot."""
 COUNT_THRESHOLD = 0.1
-"""Least sentence similarity for counts whose happening is named ("people rescued")."""
-STRAY_THRESHOLD = 0.1
-"""Least mean similarity for a lone claim to join an agreeing group (see ``_join_strays``)."""
-CAMP_THRESHOLD = 0.04
-"""Least mean similarity for joining two agreeing groups into one slot (see ``_join_camps``)."""
+"""Least similarity for counts whose happening is named ("people rescued")."""
+JOIN_THRESHOLD = 0.05
+"""Least mean similarity for joining two groups of claims into one slot."""
+LEAD = 3
+"""Sentences at the top of an article (headline and lead) whose figures are the event's."""
+LOOSE_RATIO = 20.0
+"""Counts this far apart still join when their sentences are much alike ("5 killed, AFP said" and
+"60 killed, the Taliban said")."""
+WINDOW = 6
+"""Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
+_LOCAL_KEYS = frozenset(["date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume"])
+_AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 
 
 class Claim(NamedTuple):
@@ -49,12 +58,15 @@ class Slot(NamedTuple):
     title: str
     claims: tuple[Claim, ...]  # one per article, in article order
     cohesion: float  # mean sentence similarity between the claims, 0..1
+    others: tuple[tuple[Claim, ...], ...] = ()  # per chosen claim, the article's other values
 
 
 class Context:
-    """IDF-weighted lemma sets of every sentence of the comparison."""
+    """IDF-weighted stem sets of every sentence of the comparison, and of each claim's
+    surroundings."""
 
     def __init__(self, analysed: Sequence[Analysed]) -> None:
+        self.analysed = analysed
         self.sets = [[s.content() for s in a.sentences] for a in analysed]
         df: Counter[str] = Counter()
         total = 0
@@ -64,6 +76,7 @@ class Context:
                 total += 1
         self.idf = {w: math.log((1 + total) / (1 + n)) + 1.0 for w, n in df.items()}
         self.norms = [[math.sqrt(sum(self.idf[w] for w in words)) or 1.0 for words in sets] for sets in self.sets]
+        self._windows: dict[tuple[int, int, int], frozenset[str]] = {}
 
     def words(self, claim: Claim) -> frozenset[str]:
         return self.sets[claim.article][claim.mention.sentence]
@@ -78,118 +91,94 @@ class Context:
         shared = sum(self.idf.get(w, 1.0) for w in wa & wb)
         return shared / (self.norms[a.article][a.mention.sentence] * self.norms[b.article][b.mention.sentence])
 
+    def window(self, claim: Claim) -> frozenset[str]:
+        """The content stems within a few tokens of the claim."""
+        key = (claim.article, claim.mention.start, claim.mention.end)
+        found = self._windows.get(key)
+        if found is None:
+            sentence = self.analysed[claim.article].sentences[claim.mention.sentence]
+            tokens = sentence.tokens
+            inside = [i for i, t in enumerate(tokens) if t.end > claim.mention.start and t.start < claim.mention.end]
+            first = inside[0] if inside else 0
+            last = inside[-1] if inside else len(tokens) - 1
+            found = frozenset(
+                t.stem for t in tokens[max(0, first - WINDOW) : last + WINDOW + 1]
+                if t.fold not in STOPWORDS and t.fold.isalpha() and len(t.fold) > 1 and t.fold not in MONTHS and t.fold not in WEEKDAYS
+            )
+            self._windows[key] = found
+        return found
 
-def _pick(claims: list[Claim], context: Context) -> tuple[Claim, ...]:
-    """One claim per article: its commonest value there, then the one most like the others'."""
+    def local(self, a: Claim, b: Claim) -> float:
+        """How alike the surroundings of two claims are, 0..1."""
+        wa, wb = self.window(a), self.window(b)
+        if not wa or not wb:
+            return 0.0
+        shared = sum(self.idf.get(w, 1.0) for w in wa & wb)
+        na = math.sqrt(sum(self.idf.get(w, 1.0) for w in wa))
+        nb = math.sqrt(sum(self.idf.get(w, 1.0) for w in wb))
+        return shared / (na * nb)
+
+    def link(self, a: Claim, b: Claim) -> float:
+        sim = self.similarity(a, b)
+        if a.mention.key in _LOCAL_KEYS:
+            sim = 0.5 * sim + 0.5 * self.local(a, b)
+        elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
+            sim += 0.15  # the figures an account opens with are the event's own
+        return sim
+
+
+def weight(claim: Claim) -> float:
+    """How much a claim counts as what its article asserts."""
+    m = claim.mention
+    stance = m.stance
+    score = _AUTHORITY.get(stance.authority, 1.0)
+    if stance.hedged:
+        score -= 0.8
+    if stance.earlier:
+        score -= 2.5
+    if m.value == "unknown":
+        score -= 1.6
+    return score
+
+
+def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], tuple[tuple[Claim, ...], ...]]:
+    """One claim per article, what it asserts most; and per article its other values, each
+    from another voice."""
     by_article: dict[int, list[Claim]] = defaultdict(list)
     for claim in claims:
         by_article[claim.article].append(claim)
     chosen: list[Claim] = []
+    others: list[tuple[Claim, ...]] = []
     for article in sorted(by_article):
         own = by_article[article]
-        others = [c for c in claims if c.article != article]
         votes = Counter(c.mention.compare for c in own)
-        elsewhere = Counter(c.mention.compare for c in others) if own[0].mention.kind == "count" else Counter()
+        elsewhere = [c for c in claims if c.article != article]
 
-        def centrality(
-            c: Claim, votes: Counter[str] = votes, others: list[Claim] = others, elsewhere: Counter[str] = elsewhere
-        ) -> tuple[int, int, bool, float, int]:
-            # an article that says two things says the rarer one too: show it, not hide it;
-            # the body's claim rather than the headline's
-            return (
-                votes[c.mention.compare],
-                -elsewhere[c.mention.compare],
-                c.mention.sentence > 0,
-                sum(context.similarity(c, o) for o in others),
-                -c.mention.start,
-            )
+        def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere) -> tuple[float, float, int]:
+            headline = context.analysed[c.article].sentences[c.mention.sentence].headline
+            score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (0.3 if headline else 0.0)
+            return (score, sum(context.link(c, o) for o in elsewhere), -c.mention.start)
 
-        chosen.append(max(own, key=centrality))
-    return tuple(chosen)
-
-
-def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
-    """Greedy single-link clusters, most similar pairs first, never two claims of one article."""
-    pairs: list[tuple[float, int, int]] = []
-    for i, a in enumerate(claims):
-        for j in range(i + 1, len(claims)):
-            b = claims[j]
-            if a.article == b.article or not comparable(a.mention, b.mention):
+        ordered = sorted(own, key=rank, reverse=True)
+        best = ordered[0]
+        chosen.append(best)
+        extra: list[Claim] = []
+        seen = {best.mention.compare}
+        for c in ordered[1:]:
+            s = c.mention.stance
+            if c.mention.compare in seen or s.earlier or s.hedged or c.mention.value == "unknown":
                 continue
-            sim = context.similarity(a, b)
-            if a.mention.title and a.mention.title == b.mention.title and a.mention.key == "duration":
-                sim += 0.3
-            if sim >= _threshold(a.mention.key):
-                pairs.append((sim, i, j))
-    pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
-    parent = list(range(len(claims)))
-    members: dict[int, set[int]] = {i: {c.article} for i, c in enumerate(claims)}
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    for _, i, j in pairs:
-        ri, rj = root(i), root(j)
-        if ri == rj or members[ri] & members[rj]:
-            continue
-        parent[rj] = ri
-        members[ri] |= members.pop(rj)
-    groups: dict[int, list[Claim]] = defaultdict(list)
-    for i, claim in enumerate(claims):
-        groups[root(i)].append(claim)
-    joined = _join_camps([g for g in groups.values() if len({c.article for c in g}) >= 2], context)
-    return _join_strays([g[0] for g in groups.values() if len(g) == 1], joined, context)
-
-
-def _join_strays(strays: list[Claim], groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
-    """A claim left alone joins the agreeing group of other articles its sentence is most like,
-    when that is alike enough and their values could be one fact's: the odd one out."""
-    for stray in strays:
-        best: tuple[float, int] | None = None
-        for k, group in enumerate(groups):
-            if any(c.article == stray.article for c in group) or len({c.mention.compare for c in group}) != 1:
+            if s.source == best.mention.stance.source:
                 continue
-            if not all(comparable(stray.mention, c.mention) for c in group):
-                continue
-            link = sum(context.similarity(stray, c) for c in group) / len(group)
-            if link >= STRAY_THRESHOLD and (best is None or link > best[0]):
-                best = (link, k)
-        if best is not None:
-            groups[best[1]] = [*groups[best[1]], stray]
-    return groups
-
-
-def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
-    """Join two groups that each agree within and share no article, when their values could be
-    one fact's and their sentences are at least a little alike: news outlets often follow one of
-    two sources, and "on the run for six months" and "an eight-month manhunt" share few words."""
-    merged = True
-    while merged:
-        merged = False
-        for x in range(len(groups)):
-            for y in range(x + 1, len(groups)):
-                a, b = groups[x], groups[y]
-                if {c.article for c in a} & {c.article for c in b}:
-                    continue
-                if len({c.mention.compare for c in a}) != 1 or len({c.mention.compare for c in b}) != 1:
-                    continue
-                if not all(comparable(p.mention, q.mention) for p in a for q in b):
-                    continue
-                link = sum(context.similarity(p, q) for p in a for q in b) / (len(a) * len(b))
-                if link >= CAMP_THRESHOLD:
-                    groups[x] = a + b
-                    del groups[y]
-                    merged = True
-                    break
-            if merged:
-                break
-    return groups
+            seen.add(c.mention.compare)
+            extra.append(c)
+        others.append(tuple(extra[:2]))
+    return tuple(chosen), tuple(others)
 
 
 def _threshold(key: str) -> float:
+    if key.startswith(("state|", "agent|", "wound|")):
+        return COUNT_THRESHOLD  # rare claims: two of one kind in alike sentences are one fact's
     if key.startswith("count|") and not key.endswith("|"):
         return COUNT_THRESHOLD  # what happened is named: "people rescued" needs less of the sentence
     return KEY_THRESHOLDS.get(key, ALIGN_THRESHOLD)
@@ -205,8 +194,7 @@ def _months(value: str) -> int | None:
 def _iso_amount(value: str) -> float | None:
     unit_seconds = {"Y": 31536000.0, "M": 2592000.0, "W": 604800.0, "D": 86400.0}
     if value.startswith("PT"):
-        unit, scale = value[-1], (3600.0 if value[-1] == "H" else 60.0)
-        del unit
+        scale = 3600.0 if value[-1] == "H" else 60.0
         number = value[2:-1]
     elif value.startswith("P"):
         scale = unit_seconds.get(value[-1], 0.0)
@@ -219,10 +207,31 @@ def _iso_amount(value: str) -> float | None:
         return None
 
 
+PARTS_OF_DAY = {
+    "early morning": (0, 6), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
+    "evening": (17, 23), "night": (19, 30),
+}
+
+
+def _hours(value: str) -> tuple[float, float] | None:
+    """A time claim as a span of hours: a clock time is a point, a part of the day a span."""
+    value = value.lstrip("<>~")
+    if value in PARTS_OF_DAY:
+        a, b = PARTS_OF_DAY[value]
+        return float(a), float(b)
+    try:
+        h = int(value[:2]) + int(value[3:5]) / 60
+    except ValueError:
+        return None
+    if h < 6:
+        h += 24  # after midnight is the night's
+    return h, h
+
+
 def comparable(a: Mention, b: Mention) -> bool:
     """Whether two claims could be two accounts of one fact: dates within a few months, times
-    of day within six hours, durations within a factor of three. Beyond that the sentences may
-    look alike, but they speak of different things."""
+    of day within six hours, durations within a factor of three, counts within a factor of
+    five. Beyond that the sentences may look alike, but they speak of different things."""
     if a.key == "date":
         ma, mb = _months(a.compare), _months(b.compare)
         if ma is not None and mb is not None:
@@ -232,42 +241,94 @@ def comparable(a: Mention, b: Mention) -> bool:
             return True  # "built in 1887" and "1878": a year misread is a discrepancy of its own
         return not (ya.isdigit() and yb.isdigit() and abs(int(ya) - int(yb)) > 1)
     if a.key == "time":
-        ha = int(a.compare[:2]) * 60 + int(a.compare[3:5])
-        hb = int(b.compare[:2]) * 60 + int(b.compare[3:5])
-        return min(abs(ha - hb), 1440 - abs(ha - hb)) <= 360
+        ha, hb = _hours(a.compare), _hours(b.compare)
+        if ha is None or hb is None:
+            return False
+        gap = max(0.0, max(ha[0], hb[0]) - min(ha[1], hb[1]))
+        return gap <= 6
     if a.key == "duration":
         da, db = _iso_amount(a.compare), _iso_amount(b.compare)
         return da is not None and db is not None and da > 0 and db > 0 and max(da, db) / min(da, db) <= 3
-    if a.key.startswith("count|") and not a.key.endswith("|"):
-        # casualties told by two accounts differ, but rarely tenfold: "more than 100 dead" in
-        # last year's protests is not "at least nine dead" in this raid
-        try:
-            x, y = float(a.compare), float(b.compare)
-        except ValueError:
+    if a.key.startswith(("count|", "measure|", "money")):
+        x, y = a.size, b.size
+        if x <= 0 or y <= 0:
             return True
-        return x > 0 and y > 0 and max(x, y) / min(x, y) <= COUNT_RATIO
+        limit = COUNT_RATIO if a.key.startswith("count|") and not a.key.endswith("|") else 3.0
+        return max(x, y) / min(x, y) <= limit
     return True
 
 
-def _cohesion(claims: Sequence[Claim], context: Context) -> float:
-    sims = [context.similarity(a, b) for i, a in enumerate(claims) for b in claims[i + 1 :]]
-    return sum(sims) / len(sims) if sims else 0.0
+def _could_join(a: Claim, b: Claim, sim: float) -> bool:
+    if comparable(a.mention, b.mention):
+        return True
+    x, y = a.mention.size, b.mention.size
+    return a.mention.key.startswith("count|") and x > 0 and y > 0 and max(x, y) / min(x, y) <= LOOSE_RATIO and sim >= 0.3
+
+
+def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
+    """Groups of claims, most alike pairs first; two groups join when every pair of their
+    claims from different articles could be one fact's and their sentences are alike on
+    average. Claims of one article with the same value join at once."""
+    threshold = _threshold(claims[0].mention.key)
+    pairs: list[tuple[float, int, int]] = []
+    for i, a in enumerate(claims):
+        for j in range(i + 1, len(claims)):
+            b = claims[j]
+            if a.article == b.article:
+                if a.mention.compare == b.mention.compare:
+                    pairs.append((1.0 + context.link(a, b), i, j))
+                continue
+            sim = context.link(a, b)
+            if not _could_join(a, b, sim):
+                continue
+            if a.mention.title and a.mention.title == b.mention.title and a.mention.key == "duration":
+                sim += 0.3
+            if sim >= threshold:
+                pairs.append((sim, i, j))
+    pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+    group_of = list(range(len(claims)))
+    members: dict[int, list[int]] = {i: [i] for i in range(len(claims))}
+    for _sim, i, j in pairs:
+        gi, gj = group_of[i], group_of[j]
+        if gi == gj:
+            continue
+        a, b = members[gi], members[gj]
+        cross = [(x, y) for x in a for y in b if claims[x].article != claims[y].article]
+        links = [context.link(claims[x], claims[y]) for x, y in cross]
+        if any(not _could_join(claims[x], claims[y], link) for (x, y), link in zip(cross, links, strict=True)):
+            continue
+        if cross and sum(links) / len(cross) < JOIN_THRESHOLD:
+            continue
+        for x in b:
+            group_of[x] = gi
+        members[gi] = a + b
+        del members[gj]
+    return [[claims[i] for i in group] for group in members.values()]
 
 
 def _topic(claims: Sequence[Claim], context: Context) -> str:
-    """The rarest word most of the claims' sentences share ("helicopter")."""
+    """The rarest content word most of the claims' surroundings share, as written ("helicopter")."""
     counts: Counter[str] = Counter()
+    spelled: dict[str, Counter[str]] = defaultdict(Counter)
     for claim in claims:
-        counts.update(w for w in context.words(claim) if w not in STOPWORDS and w not in MONTHS and w.isalpha())
-    shared = [(n, context.idf.get(w, 1.0), w) for w, n in counts.items() if n >= 2]
+        sentence = context.analysed[claim.article].sentences[claim.mention.sentence]
+        local = context.window(claim)
+        for t in sentence.tokens:
+            if t.stem in local and t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3:
+                spelled[t.stem][t.text.lower()] += 1
+        counts.update(local)
+    shared = [(n, context.idf.get(w, 1.0), w) for w, n in counts.items() if n >= 2 and w in spelled]
     if not shared:
         return ""
-    return max(shared)[2]
+    stem = max(shared)[2]
+    return spelled[stem].most_common(1)[0][0]
 
 
 _GENERAL_TITLES = {
+    "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
-    "collapse": "what collapsed",
+    "collapse": "what collapsed", "measure|length": "length", "measure|weight": "weight",
+    "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume",
 }
 
 
@@ -277,16 +338,11 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             return _GENERAL_TITLES[key]
         heads = Counter(
             c.mention.title for c in claims
-            if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place")
+            if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
         )
         topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
         return f"{_GENERAL_TITLES[key]} of the {topic}" if topic else _GENERAL_TITLES[key]
-    title = claims[0].mention.title
-    if not claims[0].mention.specific:
-        topic = _topic(claims, context)
-        if topic and topic not in title:
-            return f"{title} ({topic})"
-    return title
+    return claims[0].mention.title
 
 
 def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
@@ -299,21 +355,45 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
         if len({c.article for c in claims}) < 2:
             continue
         specific = claims[0].mention.specific
-        if not specific:
-            per_article: Counter[int] = Counter()
-            kept: list[Claim] = []
-            for claim in claims:
-                per_article[claim.article] += 1
-                if per_article[claim.article] <= MAX_PER_ARTICLE:
-                    kept.append(claim)
-            claims = kept
+        per_article: Counter[int] = Counter()
+        kept: list[Claim] = []
+        for claim in claims:
+            per_article[claim.article] += 1
+            if per_article[claim.article] <= MAX_PER_ARTICLE:
+                kept.append(claim)
+        claims = kept
         groups = [claims] if specific else _cluster(claims, context)
         for group in groups:
-            chosen = _pick(group, context)
-            if len(chosen) < 2:
+            if len({c.article for c in group}) < 2:
                 continue
-            slots.append(Slot(chosen[0].mention.kind, key, _title(key, chosen, context), chosen, _cohesion(chosen, context)))
-    return slots
+            chosen, others = pick(group, context)
+            slots.append(Slot(chosen[0].mention.kind, key, _title(key, group, context), chosen, _cohesion(chosen, context), others))
+    return _distinct_titles(slots, context)
+
+
+def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
+    """Slots that would share a title ("people killed" twice) are told apart by their topic."""
+    titles = Counter(s.title for s in slots)
+    out: list[Slot] = []
+    for slot in slots:
+        if titles[slot.title] > 1:
+            topic = _topic(slot.claims, context)
+            if topic and topic not in slot.title:
+                slot = slot._replace(title=f"{slot.title} ({topic})")
+        out.append(slot)
+    return out
+
+
+def _cohesion(claims: Sequence[Claim], context: Context) -> float:
+    sims = [context.similarity(a, b) for i, a in enumerate(claims) for b in claims[i + 1 :]]
+    return sum(sims) / len(sims) if sims else 0.0
+
+
+_COMPATIBLE_FATES = frozenset([
+    frozenset(["wounded", "survived"]), frozenset(["wounded", "captured"]), frozenset(["survived", "captured"]),
+    frozenset(["survived", "released"]), frozenset(["wounded", "released"]), frozenset(["survived", "surrendered"]),
+    frozenset(["captured", "surrendered"]),
+])
 
 
 def agrees(slot: Slot) -> bool:
@@ -321,11 +401,56 @@ def agrees(slot: Slot) -> bool:
     values = {c.mention.compare for c in slot.claims}
     if len(values) <= 1:
         return True
+    pairs = [(a, b) for a in values for b in values if a < b]
     if slot.key == "date":
-        return all(_dates_agree(a, b) for a in values for b in values)
+        return all(_dates_agree(a, b) for a, b in pairs)
+    if slot.key == "time":
+        return all(_times_agree(a, b) for a, b in pairs)
     if slot.key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
-        return all(a in b or b in a for a in values for b in values)
+        return all(a in b or b in a for a, b in pairs)
+    if slot.key.startswith("agent|"):
+        from .states import actors_agree
+
+        return all(actors_agree(a, b) for a, b in pairs)
+    if slot.key.startswith("fate|"):
+        return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
+    if slot.key.startswith("count|"):
+        ranges = [_count_range(v) for v in values]
+        if any(r is None for r in ranges) or all(r[0] == r[1] for r in ranges if r is not None):
+            return False
+        return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
+    if slot.key.startswith(("measure|", "money")):
+        sizes = [c.mention.size for c in slot.claims]
+        return min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05
     return False
+
+
+VAGUE_RANGES = {
+    "several": (3.0, 9.0), "a few": (2.0, 5.0), "many": (5.0, math.inf), "dozens": (24.0, 99.0),
+    "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
+}
+
+
+def _count_range(value: str) -> tuple[float, float] | None:
+    """A count's claim as the span of numbers it allows: "several" 3 to 9, "10-15", "8"."""
+    if value in VAGUE_RANGES:
+        return VAGUE_RANGES[value]
+    low, _, high = value.partition("-")
+    try:
+        return float(low), float(high or low)
+    except ValueError:
+        return None
+
+
+def _times_agree(a: str, b: str) -> bool:
+    """A clock time agrees with the part of the day it falls in, and with itself give or take
+    ten minutes ("about 7.20 pm" and "19:20")."""
+    ha, hb = _hours(a), _hours(b)
+    if ha is None or hb is None:
+        return False
+    if ha[0] == ha[1] and hb[0] == hb[1]:
+        return abs(ha[0] - hb[0]) <= 0.1
+    return ha[0] <= hb[1] and hb[0] <= ha[1]
 
 
 def _dates_agree(a: str, b: str) -> bool:

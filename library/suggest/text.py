@@ -1,9 +1,15 @@
-"""Sentences, tokens and lemmas of a reading text, with their code-point offsets.
+"""Sentences, clauses and tokens of a reading text, with their code-point offsets.
 
 Every passage the engine suggests must slice the reading text exactly, so nothing here rewrites
 the text: tokens and sentences are offsets into it, and the folded (lower-case, accent-free)
-form of a token sits beside it for matching. Lemmas come from simplemma, whose dictionaries ship
-inside its PyPI package; it is imported on first use, never when the app starts.
+form and the stem of a token sit beside it for matching. Stems come from the Snowball stemmers
+(the ``snowballstemmer`` package: pure Python, rules instead of dictionaries, so a language costs
+about a millisecond to load where a lemma dictionary cost seconds); it is imported on first use,
+never when the app starts.
+
+A sentence is cut into clauses at punctuation and at the conjunctions that change who speaks or
+whether something holds ("but", "although", "pero", "aunque"): a negation or a condition reaches
+to the end of its clause, not across the whole sentence.
 """
 
 from __future__ import annotations
@@ -11,16 +17,20 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from .lexicon import ABBREVIATIONS, NUMBER_WORDS, STOPWORDS
+from .lexicon import ABBREVIATIONS, CLAUSE_CONJUNCTIONS, NUMBER_WORDS, STOPWORDS
 
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 
 SUPPORTED_LANGUAGES = ("en", "es")
+_STEMMER_NAMES = {"en": "english", "es": "spanish"}
 
-_TOKEN = re.compile(r"\d+(?:[.,:]\d+)*|[^\W\d_]+")
-_SENTENCE_END = re.compile(r"[.!?…]+[\"”’)\]]*\s+|\n+")
+_TOKEN = re.compile(r"\d+(?:[.,:]\d+)*|[^\W\d_]+?(?=n['’]t\b)|n['’]t\b|[^\W\d_]+")
+_SENTENCE_END = re.compile(r"[.!?…]+[\"”’»)\]]*\s+|\n+")
+_CLAUSE_MARKS = frozenset(",;:()[]—–\"“”«»")
+MAX_TOKENS = 400
+"""Tokens of one sentence the extractors read: a 1 MB line without a full stop is not a sentence."""
 
 
 class Token(NamedTuple):
@@ -28,7 +38,7 @@ class Token(NamedTuple):
     start: int
     end: int
     fold: str  # lower case, accents removed: what the word lists are written in
-    lemma: str  # folded lemma (the fold itself where no lemma is known)
+    stem: str  # the fold's Snowball stem in the article's language (the fold itself otherwise)
 
 
 class Sentence(NamedTuple):
@@ -36,37 +46,69 @@ class Sentence(NamedTuple):
     start: int
     end: int
     tokens: tuple[Token, ...]
+    clauses: tuple[int, ...]  # the clause of each token, counted from 0 in the sentence
+    headline: bool = False  # the article's first line
 
     def content(self) -> frozenset[str]:
-        """The sentence's content lemmas (no stop words, no numbers): what alignment compares."""
-        return frozenset(t.lemma for t in self.tokens if t.fold not in STOPWORDS and t.fold not in _NUMBER_WORDS and not t.fold[0].isdigit() and len(t.fold) > 1)
+        """The sentence's content stems (no stop words, no numbers): what alignment compares."""
+        return frozenset(
+            t.stem for t in self.tokens
+            if t.fold not in STOPWORDS and t.fold not in _NUMBER_WORDS and not t.fold[0].isdigit() and len(t.fold) > 1
+        )
 
 
 @lru_cache(maxsize=65536)
 def fold(word: str) -> str:
     """Lower case without accents ("Pérez" and "Perez" are one name)."""
-    lowered = word.lower()
+    lowered = word.lower().replace("’", "'")
     if lowered.isascii():
         return lowered
     decomposed = unicodedata.normalize("NFD", lowered)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ñ", "n")
 
 
-@lru_cache(maxsize=131072)
-def lemma(word: str, language: str) -> str:
-    """The folded lemma of ``word`` in ``language`` (the folded word where none is known)."""
-    if language not in SUPPORTED_LANGUAGES or word[0].isdigit():
-        return fold(word)
-    import simplemma
+@lru_cache(maxsize=4)
+def _stemmer(language: str) -> Any:
+    import snowballstemmer  # type: ignore[import-untyped]
 
-    return fold(simplemma.lemmatize(word.lower(), lang=language))
+    return snowballstemmer.stemmer(_STEMMER_NAMES[language])
+
+
+@lru_cache(maxsize=262144)
+def stem(folded: str, language: str) -> str:
+    """The Snowball stem of a folded word in ``language`` (the word itself where none applies)."""
+    if language not in _STEMMER_NAMES or not folded or folded[0].isdigit():
+        return folded
+    if folded == "n't":
+        return "not"
+    return str(_stemmer(language).stemWord(folded))
 
 
 def tokenize(text: str, start: int, end: int, language: str) -> tuple[Token, ...]:
-    return tuple(
-        Token(m.group(), m.start(), m.end(), fold(m.group()), lemma(m.group(), language))
-        for m in _TOKEN.finditer(text, start, end)
-    )
+    out: list[Token] = []
+    for m in _TOKEN.finditer(text, start, end):
+        folded = fold(m.group())
+        if folded.startswith("n'") and folded.endswith("t"):
+            folded = "n't"
+        out.append(Token(m.group(), m.start(), m.end(), folded, stem(folded, language)))
+        if len(out) >= MAX_TOKENS:
+            break
+    return tuple(out)
+
+
+def clauses_of(text: str, tokens: tuple[Token, ...]) -> tuple[int, ...]:
+    """The clause number of each token: a new clause after punctuation, and at a conjunction
+    that turns the sentence ("but", "although", "pero", "aunque", "sino")."""
+    out: list[int] = []
+    clause = 0
+    previous_end = tokens[0].start if tokens else 0
+    for index, token in enumerate(tokens):
+        between = text[previous_end : token.start]
+        if index and (any(c in _CLAUSE_MARKS for c in between) or " - " in between or ".-" in between or token.fold in CLAUSE_CONJUNCTIONS):
+            clause += 1
+        out.append(clause)
+        previous_end = token.end
+    return tuple(out)
 
 
 def split_sentences(text: str, language: str) -> list[Sentence]:
@@ -85,6 +127,8 @@ def split_sentences(text: str, language: str) -> list[Sentence]:
         bounds.append((begin, m.start() + len(m.group().rstrip())))
         begin = m.end()
     bounds.append((begin, len(text)))
+    first_line = text.find("\n")
+    first_line = len(text) if first_line < 0 else first_line
     sentences: list[Sentence] = []
     for s, e in bounds:
         while s < e and text[s].isspace():
@@ -92,7 +136,9 @@ def split_sentences(text: str, language: str) -> list[Sentence]:
         while e > s and text[e - 1].isspace():
             e -= 1
         if e > s:
-            sentences.append(Sentence(len(sentences), s, e, tokenize(text, s, e, language)))
+            tokens = tokenize(text, s, e, language)
+            headline = not sentences and e <= first_line and "\n" in text
+            sentences.append(Sentence(len(sentences), s, e, tokens, clauses_of(text, tokens), headline))
     return sentences
 
 

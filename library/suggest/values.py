@@ -2,9 +2,11 @@
 
 Dates become ISO 8601 as far as the text says ("June 2017" -> "2017-06", "15 de enero" ->
 "--01-15", "1887" -> "1887"), times "HH:MM" with a sign for "shortly before" ("<23:00") or
-"about" ("~01:30"), durations ISO 8601 ("six months" -> "P6M", "45 minutes" -> "PT45M"), money a
-currency code and an amount ("USD 5000000"). Each extractor returns the code-point spans it
-used, so a year or a duration is never counted again as a number of people.
+"about" ("~01:30") or a part of the day ("night", "early morning": "la pasada madrugada"),
+durations compared as ISO 8601 ("six months" -> "P6M", "45 minutes" -> "PT45M") and shown as
+words ("6 months"), money a currency code and an amount ("USD 5000000"), lengths, weights,
+speeds and areas in SI units, shown as written ("1.9 miles"). Each extractor records the
+code-point spans it used, so a year or a duration is never counted again as a number of people.
 """
 
 from __future__ import annotations
@@ -46,17 +48,18 @@ _TIME_QUALIFIERS = (
     (re.compile(r"(?:about|around|approximately|roughly|hacia|sobre|cerca\s+de|alrededor\s+de)\s+(?:las?\s+)?$", re.I), "~"),
 )
 
-_CURRENCY_SIGNS = {"$": "USD", "us$": "USD", "€": "EUR", "£": "GBP"}
+_CURRENCY_SIGNS = {"$": "USD", "us$": "USD", "€": "EUR", "£": "GBP", "rs": "INR", "rs.": "INR", "₹": "INR", "inr": "INR", "r$": "BRL"}
 _CURRENCY_WORDS = {
     "dollars": "USD", "dollar": "USD", "dolares": "USD", "dolar": "USD", "euros": "EUR", "euro": "EUR",
-    "pounds": "GBP", "libras": "GBP", "pesos": "MXN", "bolivares": "VES",
+    "pounds": "GBP", "libras": "GBP", "pesos": "MXN", "bolivares": "VES", "rupees": "INR", "rupias": "INR",
+    "reais": "BRL", "reales": "BRL",
 }
-_AMOUNT = r"(?P<n>\d[\d,.]*)\s*(?P<scale>million|billion|bn|m|millones|mil\s+millones|mil)?\b"
+_AMOUNT = r"(?P<n>\d[\d,.]*)\s*(?P<scale>million|billion|bn|m|millones|mil\s+millones|mil|lakhs?|crores?)?\b"
 _MONEY = (
-    re.compile(r"(?P<cur>US\$|\$|€|£)\s?" + _AMOUNT, re.I),
+    re.compile(r"(?P<cur>US\$|R\$|\$|€|£|₹|\bRs\.?|\bINR)\s?" + _AMOUNT, re.I),
     re.compile(_AMOUNT + r"\s*(?:de\s+)?(?P<word>" + "|".join(_CURRENCY_WORDS) + r"|dólares|dólar|bolívares)\b", re.I),
 )
-_MONEY_SCALES = {"million": 1e6, "m": 1e6, "millones": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
+_MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "million": 1e6, "m": 1e6, "millones": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
 
 _NOT_DURATIONS = frozenset(["old", "ago", "earlier", "atras", "edad"])
 
@@ -99,7 +102,7 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if pattern.pattern.startswith(r"\b(?:in|en"):
                 start = m.start("m")
             used.append((start, end))
-            found.append(Mention("timeline", "date", "date", value, value, start, end, sentence.number, False))
+            found.append(Mention("timeline", "date", "date", value, value, start, end, sentence.number, False, cue=m.group()))
     return found
 
 
@@ -114,6 +117,34 @@ def _clock(hour: int, minute: int, ap: str, part: str) -> str | None:
     if hour > 23:
         return None
     return f"{hour:02d}:{minute:02d}"
+
+
+PARTS_OF_DAY = {
+    # part -> (first hour, last hour): a clock time inside agrees with it
+    "early morning": (0, 6), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
+    "evening": (17, 23), "night": (19, 30),
+}
+_PARTS = (
+    (re.compile(r"\b(?:(?:la\s+)?(?:pasada\s+)?madrugada|early\s+hours|small\s+hours|before\s+dawn|at\s+dawn|al\s+amanecer|pre-dawn|predawn)\b", re.I), "early morning"),
+    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday|tomorrow)\s+morning|(?:en|por|esta|de)\s+la\s+ma[nñ]ana|esta\s+ma[nñ]ana)\b"), "morning"),
+    (re.compile(r"\b(?:at\s+noon|midday|al\s+mediod[ií]a|a\s+mediod[ií]a)\b", re.I), "midday"),
+    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+afternoon|(?:en|por|esta)\s+la\s+tarde|esta\s+tarde)\b"), "afternoon"),
+    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+evening)\b"), "evening"),
+    (re.compile(r"\b(?:(?:last|that|[A-Z][a-z]+day)\s+night|overnight|late\s+at\s+night|(?:en|por|esa|esta|de)\s+la\s+noche|anoche|medianoche|media\s+noche|midnight)\b", re.I), "night"),
+)
+
+
+def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
+    """A time said as a part of the day: "la pasada madrugada", "Monday night"."""
+    found: list[Mention] = []
+    for pattern, part in _PARTS:
+        for m in pattern.finditer(text, sentence.start, sentence.end):
+            start, end = m.span()
+            if not _free(used, start, end):
+                continue
+            used.append((start, end))
+            found.append(Mention("timeline", "time", "time", part, part, start, end, sentence.number, False, cue=m.group()))
+    return found
 
 
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
@@ -135,7 +166,7 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             before = text[max(sentence.start, start - 30) : start]
             sign = next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
-            found.append(Mention("timeline", "time", "time", sign + clock, clock, start, end, sentence.number, False))
+            found.append(Mention("timeline", "time", "time", sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
 
@@ -168,8 +199,62 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         elif after in ("long", "largo") and unit_at + 2 < len(tokens):
             head = tokens[unit_at + 2].fold
         used.append((start, end))
-        claim = f"{number.qualifier} {value}" if number.qualifier else value
-        found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False))
+        words = f"{amount} {_UNIT_WORDS[unit]}"
+        claim = f"{number.qualifier} {words}" if number.qualifier else words
+        found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
+    return found
+
+
+_UNIT_WORDS = {"Y": "years", "M": "months", "W": "weeks", "D": "days", "H": "hours", "MIN": "minutes"}
+
+_MEASURE_UNITS: dict[str, tuple[str, float]] = {
+    # unit (folded) -> (dimension, size in SI units)
+    "mile": ("length", 1609.34), "miles": ("length", 1609.34), "km": ("length", 1000.0),
+    "kilometre": ("length", 1000.0), "kilometres": ("length", 1000.0), "kilometer": ("length", 1000.0),
+    "kilometers": ("length", 1000.0), "kilometro": ("length", 1000.0), "kilometros": ("length", 1000.0),
+    "metre": ("length", 1.0), "metres": ("length", 1.0), "meter": ("length", 1.0), "meters": ("length", 1.0),
+    "metro": ("length", 1.0), "metros": ("length", 1.0), "feet": ("length", 0.3048), "foot": ("length", 0.3048),
+    "ft": ("length", 0.3048), "yards": ("length", 0.9144), "pies": ("length", 0.3048),
+    "tonnes": ("weight", 1000.0), "tons": ("weight", 1000.0), "tonne": ("weight", 1000.0), "ton": ("weight", 1000.0),
+    "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
+    "kilogramos": ("weight", 1.0), "pounds": ("weight", 0.4536), "lbs": ("weight", 0.4536),
+    "mph": ("speed", 0.44704), "hectares": ("area", 10000.0), "hectareas": ("area", 10000.0),
+    "acres": ("area", 4046.86), "litres": ("volume", 0.001), "liters": ("volume", 0.001), "litros": ("volume", 0.001),
+    "gallons": ("volume", 0.003785),
+}
+_HALF = re.compile(r"\b(?:(?:about|around|some|roughly|nearly|almost)\s+)?(?:a|one)\s+(?P<unit>mile|kilometre|kilometer|metre|meter)\s+and\s+a\s+half\b", re.I)
+
+
+def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
+    """Lengths, weights, speeds and areas: "the 1.9-mile span", "about a mile and a half long",
+    "12 toneladas". Temperatures and ages are left alone: "47-degree water" is no length."""
+    found: list[Mention] = []
+    for m in _HALF.finditer(text, sentence.start, sentence.end):
+        start, end = m.span()
+        if not _free(used, start, end):
+            continue
+        dimension, size = _MEASURE_UNITS[m.group("unit").lower() + "s"] if m.group("unit").lower() + "s" in _MEASURE_UNITS else _MEASURE_UNITS[m.group("unit").lower()]
+        value = f"1.5 {m.group('unit').lower()}s"
+        qualifier = "about " if m.group().lower().startswith(("about", "around", "some", "roughly")) else ""
+        used.append((start, end))
+        found.append(Mention("count", f"measure|{dimension}", dimension, qualifier + value, f"{1.5 * size:.4g}", start, end, sentence.number, False, 1.5 * size, cue=m.group()))
+    tokens = sentence.tokens
+    for number in find_numbers(tokens, language, text):
+        unit_at = number.last + 1
+        if unit_at >= len(tokens) or number.vague:
+            continue
+        unit = tokens[unit_at]
+        known = _MEASURE_UNITS.get(unit.fold)
+        if known is None or unit.start - tokens[number.last].end > 1:
+            continue
+        start, end = tokens[number.first].start, unit.end
+        if not _free(used, start, end):
+            continue
+        dimension, size = known
+        amount = show(number.value, "", number.upper)
+        shown = f"{number.qualifier} {amount} {unit.text}" if number.qualifier else f"{amount} {unit.text}"
+        used.append((start, end))
+        found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{number.value * size:.4g}", start, end, sentence.number, False, number.value * size, cue=text[start:end]))
     return found
 
 
@@ -202,7 +287,9 @@ def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             amount = _amount(groups["n"], groups.get("scale"))
             if currency is None or amount is None:
                 continue
+            if amount > 1e13:
+                continue
             value = f"{currency} {show(amount)}"
             used.append((start, end))
-            found.append(Mention("count", "money", "amount", value, value, start, end, sentence.number, False))
+            found.append(Mention("count", "money", "amount", value, value, start, end, sentence.number, False, amount, cue=m.group()))
     return found

@@ -1,0 +1,224 @@
+"""How a claim is said: in the outlet's own voice or someone else's, for sure or not.
+
+A number or a fate word is not yet a claim: "It was not clear if Pérez survived" does not say he
+survived, "If Pérez has been killed…" does not say he was killed, and "the government announced
+that he had been captured" says the government announced it. :func:`read` looks once at each
+sentence for who speaks (a speech verb and its subject, "according to", "según") and for the
+cues of doubt; :func:`stance` then reads one claim in it: negated, hedged, unknown, conditional,
+asked, said to be an earlier figure, and by whom.
+
+Negation and condition reach to the end of their clause (see :func:`.text.clauses_of`); doubt
+("it was not clear if") and attribution reach over the whole sentence, as they do in news prose.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .lexicon import (
+    CONDITIONALS,
+    EARLIER_CUES,
+    HEDGE_PHRASES,
+    HEDGES,
+    MEDIA_WORDS,
+    NEGATIONS,
+    OFFICIAL_WORDS,
+    SOURCE_PREPOSITIONS,
+    SPEECH_VERBS,
+    STOPWORDS,
+    UNKNOWN_CUES,
+)
+from .text import Sentence, Token
+
+OWN, OFFICIAL, MEDIA, OTHER = 0, 1, 2, 3
+"""Who asserts a claim, most trusted first as the outlet's claim: the outlet itself, an official
+body, another outlet, anyone else (a witness, a relative, a named person)."""
+
+_DETERMINERS = frozenset(
+    "the a an his her its their this that el la los las un una unos unas su sus este esta otro otra".split()
+)
+_PRONOUNS = frozenset("he she they it him her them el ella ellos ellas who which que quien".split())
+_SOURCE_NOUNS = frozenset(
+    """source sources witness witnesses resident residents relative relatives family spokesman
+    spokeswoman spokesperson official officials expert experts analyst analysts survivor survivors
+    fuente fuentes testigo testigos vecino vecinos familiar familiares portavoz vocero experto
+    expertos sobreviviente sobrevivientes""".split()
+)
+_NOT_SPEAKERS = frozenset(
+    """with in on at after before during while when as since from into over under without by to
+    con en tras durante mientras cuando desde sobre sin por para ante
+    monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes
+    sabado domingo yesterday today tonight ayer hoy anoche also later then earlier tambien luego
+    despues however but pero""".split()
+)
+_NOT_NEGATING = frozenset([("not", "only"), ("no", "solo"), ("no", "only"), ("no", "longer"), ("not", "just")])
+_SPANISH_CONDITIONAL = frozenset(
+    "habria habrian seria serian podria podrian estaria estarian tendria tendrian deberia deberian".split()
+)
+
+
+class Stance(NamedTuple):
+    negated: bool = False
+    hedged: bool = False
+    unknown: bool = False
+    conditional: bool = False
+    question: bool = False
+    earlier: bool = False
+    source: str = ""  # who says it, as written ("the government", "CNN"); "" for the outlet itself
+    authority: int = OWN
+
+    @property
+    def asserted(self) -> bool:
+        """Said as a fact by someone, not denied, supposed or asked."""
+        return not (self.negated or self.unknown or self.conditional or self.question)
+
+
+class Reading(NamedTuple):
+    """What one sentence says about how sure it is and who speaks in it."""
+
+    source: str
+    authority: int
+    question: bool
+    unknown_from: int  # token index from which the sentence says the outcome is not known; -1
+    earlier_at: tuple[int, ...]  # token indexes of "initially", "earlier"…
+
+
+def _folds(sentence: Sentence) -> list[str]:
+    return [t.fold for t in sentence.tokens]
+
+
+def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last: int, step: int, clause: int) -> list[Token]:
+    """The noun phrase next to a speech verb in its clause, walking from ``first`` towards ``last``."""
+    found: list[Token] = []
+    i = first
+    while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 6:
+        t = tokens[i]
+        if clauses[i] != clause:
+            break
+        capital = t.text[:1].isupper()
+        if t.fold in _DETERMINERS or t.fold in ("of", "de", "del", "for"):
+            if step > 0 or found:
+                found.append(t)
+            i += step
+            continue
+        if t.fold in STOPWORDS and not capital and t.fold not in _PRONOUNS:
+            break
+        if t.fold in SPEECH_VERBS or t.fold in _NOT_SPEAKERS:
+            break
+        found.append(t)
+        i += step
+    if step < 0:
+        found.reverse()
+    while found and (found[0].fold in _DETERMINERS or found[0].fold in ("of", "de", "del", "for")):
+        found.pop(0)
+    while found and (found[-1].fold in _DETERMINERS or found[-1].fold in ("of", "de", "del", "for")):
+        found.pop()
+    return found
+
+
+def _label(words: list[Token], text: str) -> tuple[str, int]:
+    """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
+    if not words:
+        return "", OWN
+    folds = {t.fold for t in words}
+    named = any(t.text[:1].isupper() for t in words)
+    if folds & _PRONOUNS and len(words) == 1:
+        return "", OWN
+    if words[0].fold in _NOT_SPEAKERS or len(words) > 6:
+        return "", OWN
+    if any(len(t.text) > 5 and t.text.isupper() for t in words):
+        return "", OWN  # a dateline ("CIUDAD DE MÉXICO.-"), not a speaker
+    if not (named or folds & OFFICIAL_WORDS or folds & MEDIA_WORDS or folds & _SOURCE_NOUNS):
+        return "", OWN
+    shown = text[words[0].start : words[-1].end]
+    if folds & MEDIA_WORDS or (len(words) == 1 and words[0].text.isupper() and len(words[0].text) <= 5):
+        return shown, MEDIA
+    if folds & OFFICIAL_WORDS:
+        return shown, OFFICIAL
+    return shown, OTHER
+
+
+def read(text: str, sentence: Sentence) -> Reading:
+    tokens = sentence.tokens
+    folds = _folds(sentence)
+    body = text[sentence.start : sentence.end]
+    question = body.rstrip("\"”’»)] ").endswith("?") or "¿" in body
+    source, authority = "", OWN
+    for i, fold in enumerate(folds):
+        found = SOURCE_PREPOSITIONS.phrase_at(folds, i)
+        length = found[1] if found else (1 if SOURCE_PREPOSITIONS.of(fold) else 0)
+        if length:
+            label, weight = _label(_speaker(tokens, sentence.clauses, i + length, len(tokens) - 1, 1, sentence.clauses[i]), text)
+            if label:
+                source, authority = label, weight
+                break
+        if fold in SPEECH_VERBS:
+            clause = sentence.clauses[i]
+            label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
+            if not label:
+                label, weight = _label(_speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause), text)
+            if label:
+                if any(f in ("citing", "citando") for f in folds[i + 1 : i + 8]):
+                    label += ", citing a source"
+                source, authority = label, weight
+                break
+    unknown_from = -1
+    for i in range(len(folds)):
+        cue = UNKNOWN_CUES.phrase_at(folds, i)
+        if cue is not None:
+            unknown_from = i + cue[1]
+            break
+    earlier = tuple(i for i in range(len(folds)) if EARLIER_CUES.of(folds[i]) or EARLIER_CUES.phrase_at(folds, i))
+    return Reading(source, authority, question, unknown_from, earlier)
+
+
+def _negated(sentence: Sentence, first: int, last: int) -> bool:
+    tokens, clauses = sentence.tokens, sentence.clauses
+    clause = clauses[first]
+    for j in range(max(0, first - 5), last + 1):
+        if clauses[j] != clause or tokens[j].fold not in NEGATIONS:
+            continue
+        nxt = tokens[j + 1].fold if j + 1 < len(tokens) else ""
+        if (tokens[j].fold, nxt) in _NOT_NEGATING:
+            continue
+        if j >= first and tokens[j].fold in ("no", "sin", "without"):
+            continue  # "no one" inside a count is the count's business
+        return True
+    return False
+
+
+def stance(reading: Reading, sentence: Sentence, first: int, last: int) -> Stance:
+    """How the claim over tokens ``first..last`` of ``sentence`` is said."""
+    tokens, clauses = sentence.tokens, sentence.clauses
+    if not tokens:
+        return Stance()
+    first = max(0, min(first, len(tokens) - 1))
+    last = max(first, min(last, len(tokens) - 1))
+    folds = _folds(sentence)
+    clause = clauses[first]
+    before = range(first - 1, -1, -1)
+    hedged = conditional = False
+    for j in before:
+        if clauses[j] != clause and clauses[j] < clause - 1:
+            break
+        fold = folds[j]
+        if fold in HEDGES or fold in _SPANISH_CONDITIONAL or HEDGE_PHRASES.phrase_at(folds, j):
+            hedged = True
+        if (fold in CONDITIONALS and tokens[j].text.lower() in ("if", "unless", "si")) or fold == "whether":
+            if clauses[j] == clause or j == 0 or clauses[j] == clauses[0]:
+                conditional = True
+    for j in range(first, min(len(tokens), last + 3)):
+        if folds[j] in _SPANISH_CONDITIONAL or folds[j] in ("feared", "believed", "suspected", "reportedly"):
+            hedged = True
+    unknown = 0 <= reading.unknown_from <= first + 1
+    earlier = any(e < first and first - e <= 14 for e in reading.earlier_at)
+    return Stance(
+        negated=_negated(sentence, first, last),
+        hedged=hedged,
+        unknown=unknown,
+        conditional=conditional,
+        question=reading.question,
+        earlier=earlier,
+        source=reading.source,
+        authority=reading.authority,
+    )

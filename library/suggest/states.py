@@ -1,0 +1,190 @@
+"""States and who acted: whether something held or was armed, who did what, where a wound was.
+
+Each is a class of claims with two sides, written as patterns for both languages: "the officers
+were not armed" and "they carried their weapons" are the two sides of "armed or not"; "unarmed",
+"sin armas" say the negative side outright. A state claim keeps its negation (read in
+:mod:`.reading`), since the negation is the claim. Who acted is the noun phrase before an action
+("a Border Patrol agent shot the gunman") or after "by" ("shot by tactical agents"): two
+accounts that name different actors for one act disagree. Where a wound was is the part of the
+body a sentence about a wound names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .mentions import Mention
+from .text import Sentence, Token
+
+_STATES: tuple[tuple[str, str, str, str], ...] = (
+    # key, title, words that say it, words that say the opposite
+    ("armed", "armed or not",
+     r"(?:was|were|is|are|been|be|iban|estaban|estaba|iba|fueron|llegaron|lleg[oó]|ven[ií]an?)\s+(?:\w+\s+)?armad[oa]s?"
+     r"|armed with|portaba[n]?\s+(?:sus\s+)?armas|carr(?:ied|ying)\s+(?:guns|weapons|firearms|rifles)|con(?:taba[n]? con)?\s+sus\s+armas|llegó con armas|llegaron con armas",
+     r"unarmed|desarmad[oa]s?|sin armas"),
+    ("warned", "warned or not",
+     r"(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents",
+     r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning"),
+    ("held", "held or gave way",
+     r"\bheld\b|withstood|held firm|resisti[oó]|aguant[oó]|soport[oó]",
+     r"gave way|cedi[oó]|se vino abajo|failed"),
+    ("resigned", "resigned or still in office",
+     r"resign(?:ed|s)\b|stepped down|step down|dimiti[oó]|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)|was (?:fired|sacked|dismissed)|fue destituid[oa]|fue cesad[oa]",
+     r"remains? in (?:office|post|his post|her post)|still in office|sigue en (?:el|su) cargo|contin[uú]a en (?:el|su) cargo|refused to resign|se neg[oó] a dimitir|no dimitir[aá]"),
+    ("valid", "valid or expired",
+     r"\bvalid\b|vigente|up to date|al d[ií]a|en regla",
+     r"expired|vencid[oa]s?|caducad[oa]s?|out of date|lapsed"),
+    ("open", "open or closed",
+     r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]",
+     r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)"),
+    ("empty", "empty or occupied",
+     r"\bempty\b|deserted|vac[ií][oa]s?\b|desocupad[oa]",
+     r"\boccupied\b|ocupad[oa]s?\b|full of|llen[oa]s? de|(?:en su|in its) interior (?:hab[ií]a|estaba)|hab[ií]a un grupo de"),
+    ("immediate", "at once or after a wait",
+     r"immediately|at once|right away|upon (?:his |her |their )?arrival|on arrival|de inmediato|inmediatamente|enseguida|nada m[aá]s llegar",
+     r"waited|waiting|after (?:a |an )?(?:long )?(?:wait|delay)|esperaron|esper[oó]|tras una espera|con retraso"),
+)
+STATES = tuple((key, title, re.compile(r"\b(?:" + yes + r")", re.I), re.compile(r"\b(?:" + no + r")", re.I)) for key, title, yes, no in _STATES)
+STATE_TITLES = {key: title for key, title, _yes, _no in _STATES}
+
+
+def states(text: str, sentence: Sentence) -> list[Mention]:
+    """State claims of a sentence: which side of each state it says."""
+    found: list[Mention] = []
+    for key, title, yes, no in STATES:
+        for pattern, side in ((no, False), (yes, True)):
+            m = pattern.search(text, sentence.start, sentence.end)
+            if m is None:
+                continue
+            value = key if side else f"not {key}"
+            start = max(sentence.start, _clause_start(text, sentence, m.start()))
+            found.append(Mention("outcome", f"state|{key}", title, value, value, start, m.end(), sentence.number, False, cue=m.group()))
+            break
+    return found
+
+
+def _clause_start(text: str, sentence: Sentence, at: int) -> int:
+    """Where the clause holding ``at`` begins: a state is read with its subject."""
+    cut = max((i + 1 for i in range(sentence.start, at) if text[i] in ",;:—–(“\""), default=sentence.start)
+    while cut < at and text[cut].isspace():
+        cut += 1
+    if at - cut > 140:
+        cut = at - 140
+        while cut < at and not text[cut - 1].isspace():
+            cut += 1
+    return cut
+
+
+# -- who acted -----------------------------------------------------------------------------------
+
+_ACTIONS: tuple[tuple[str, str], ...] = (
+    ("killed", r"shot and killed|fatally shot|shot dead|killed|shot|mat[oó]|mataron|abati[oó]|abatieron|asesin[oó]|asesinaron"),
+    ("fired", r"opened fire|fired (?:on|at)|shot at|dispar[oó]|dispararon|abri[oó] fuego|abrieron fuego"),
+    ("arrested", r"arrested|detained|captured|apprehended|detuvo|detuvieron|captur[oó]|capturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
+    ("rescued", r"rescued|pulled (?:\w+ )?from|rescat[oó]|rescataron|salv[oó]|salvaron"),
+    ("ordered", r"ordered|gave the order|orden[oó]|ordenaron|dio la orden"),
+    ("stopped", r"stopped|held back|blocked|prevented|detuvo el paso|impidi[oó]|impidieron|frenaron|fren[oó]"),
+)
+ACTIONS = tuple((key, re.compile(r"\b(?:" + words + r")\b", re.I)) for key, words in _ACTIONS)
+ACTION_TITLES = {key: f"who {key}" for key, _w in _ACTIONS}
+_ACTOR_STOP = frozenset(
+    """who which that and or but then had has have was were is are also later eventually ultimately
+    reportedly allegedly quien que quienes y o pero luego despues tambien finalmente fue fueron""".split()
+)
+_ACTOR_WORDS = frozenset(
+    """agent agents officer officers police policeman policemen trooper troopers soldier soldiers troops
+    army guard guards marines forces force team teams unit units commander chief deputy deputies
+    sheriff swat tactical enforcement firefighters rescuers divers volunteers residents neighbours
+    neighbors protesters demonstrators gunman gunmen attacker attackers militants rebels group
+    agente agentes policia policias soldado soldados militares ejercito guardia fuerzas equipo
+    unidad comandante jefe bomberos rescatistas buzos voluntarios vecinos manifestantes grupo
+    pistoleros atacantes elementos marinos""".split()
+)
+
+
+def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last: int, step: int, clause: int) -> list[Token]:
+    found: list[Token] = []
+    i = first
+    while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
+        if clauses[i] != clause or tokens[i].fold in _ACTOR_STOP or tokens[i].fold[0].isdigit() and found:
+            break
+        found.append(tokens[i])
+        i += step
+    if step < 0:
+        found.reverse()
+    return found
+
+
+def who_acted(text: str, sentence: Sentence) -> list[Mention]:
+    """Who did an act (killed, fired, arrested, rescued, ordered, stopped), by the noun phrase
+    before the verb or after "by"/"por"."""
+    tokens, clauses = sentence.tokens, sentence.clauses
+    if not tokens:
+        return []
+    starts = [t.start for t in tokens]
+    found: list[Mention] = []
+    for key, pattern in ACTIONS:
+        m = pattern.search(text, sentence.start, sentence.end)
+        if m is None:
+            continue
+        verb_first = next((i for i, s in enumerate(starts) if s >= m.start()), len(tokens))
+        verb_last = max(verb_first, next((i for i in range(len(tokens) - 1, -1, -1) if tokens[i].end <= m.end()), verb_first))
+        if verb_first >= len(tokens):
+            continue
+        clause = clauses[verb_first]
+        after = verb_last + 1
+        actor: list[Token] = []
+        if after + 1 < len(tokens) and tokens[after].fold in ("by", "por") and clauses[after] == clause:
+            actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
+        elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
+            actor = _actor(tokens, clauses, verb_first - 1, 0, -1, clause)
+        words = {t.fold for t in actor}
+        if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
+            continue
+        shown = text[actor[0].start : actor[-1].end]
+        compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in ("the", "los", "las", "one", "uno", "una")}))
+        start = min(actor[0].start, m.start())
+        end = max(actor[-1].end, m.end())
+        found.append(Mention("attribution", f"agent|{key}", ACTION_TITLES[key], shown, compare, start, end, sentence.number, False, cue=m.group()))
+    return found
+
+
+def actors_agree(a: str, b: str) -> bool:
+    """Two actors told alike: one's words within the other's ("a Border Patrol agent" and "one of
+    the Border Patrol agents"), or mostly shared."""
+    x, y = set(a.split()), set(b.split())
+    if not x or not y:
+        return True
+    return x <= y or y <= x or len(x & y) / len(x | y) >= 0.5
+
+
+# -- where a wound was --------------------------------------------------------------------------
+
+_BODY = re.compile(
+    r"\b(?:head|neck|chest|arm|arms|leg|legs|lower leg|foot|feet|hand|hands|back|shoulder|stomach|abdomen|face|eye|hip|knee|"
+    r"cabeza|cuello|pecho|t[oó]rax|brazo|brazos|pierna|piernas|pie|pies|mano|manos|espalda|hombro|est[oó]mago|abdomen|rostro|cara|ojo|cadera|rodilla)\b",
+    re.I,
+)
+_WOUND = re.compile(r"\b(?:wound\w*|shot|gunshot|grazed|struck|hit|injur\w+|herid\w+|disparo|balazo|impacto|alcanzad\w+|lesion\w*)\b", re.I)
+_PARTS = {
+    "head": "head", "cabeza": "head", "face": "head", "rostro": "head", "cara": "head", "eye": "head", "ojo": "head",
+    "neck": "neck", "cuello": "neck", "chest": "chest", "pecho": "chest", "torax": "chest", "tórax": "chest",
+    "arm": "arm", "arms": "arm", "brazo": "arm", "brazos": "arm", "hand": "arm", "hands": "arm", "mano": "arm", "manos": "arm",
+    "shoulder": "arm", "hombro": "arm", "leg": "leg", "legs": "leg", "lower leg": "leg", "pierna": "leg", "piernas": "leg",
+    "knee": "leg", "rodilla": "leg", "hip": "leg", "cadera": "leg", "foot": "foot", "feet": "foot", "pie": "foot", "pies": "foot",
+    "back": "back", "espalda": "back", "stomach": "abdomen", "abdomen": "abdomen", "estómago": "abdomen", "estomago": "abdomen",
+}
+
+
+def wounds(text: str, sentence: Sentence) -> list[Mention]:
+    """Where a wound was: the parts of the body a sentence about a wound names."""
+    body = text[sentence.start : sentence.end]
+    if not _WOUND.search(body):
+        return []
+    parts = [m for m in _BODY.finditer(text, sentence.start, sentence.end)]
+    if not parts:
+        return []
+    named = sorted({_PARTS.get(m.group().lower(), m.group().lower()) for m in parts})
+    shown = " and ".join(dict.fromkeys(m.group().lower() for m in parts))
+    start = max(sentence.start, _clause_start(text, sentence, parts[0].start()))
+    return [Mention("outcome", "wound|where", "where the wound was", shown, " ".join(named), start, parts[-1].end(), sentence.number, False, cue=shown)]
