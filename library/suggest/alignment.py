@@ -1,12 +1,272 @@
-"""Sentences that tell one thing differently: contrasts the typed extractors cannot name."""
+"""Sentences that tell one thing differently: the contrasts no typed extractor names.
+
+Sentences of different articles are aligned by the IDF-weighted stems they share (an inverted
+index over stems, so six long articles cost milliseconds, not every pair of sentences). Two
+aligned sentences are then read side by side the way a diff reads two versions of a line: what
+both say is the frame, and a short run of words that each says in the same place of the frame is
+a substitution ("the crew was pouring concrete on the bridge" / "the crew was repairing potholes
+on the bridge"). One side denying what the other says is a contrast too, and so is the same
+words said by different people. Runs that only spell a name differently, use a synonym of one
+class ("cars" / "vehicles"), or differ in a number (a count's business) are not contrasts.
+
+Each contrast is titled by its frame as written ("la final de la Copa …") and its claims are
+the runs each article says there; groups of aligned sentences across several articles make one
+card.
+"""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
+from difflib import SequenceMatcher
+from typing import NamedTuple
 
-from .mentions import Analysed
-from .slots import Context, Slot
+from .lexicon import LOADED_PAIRS, LOADED_TERMS, NEGATIONS, NOUNS, SPEECH_STEMS, SPEECH_VERBS, STOPWORDS
+from .mentions import Analysed, Mention
+from .slots import Claim, Context, Slot
+from .text import Sentence, Token
+
+ALIGN = 0.3
+"""Least similarity of two sentences to be read side by side."""
+MAX_SHARE = 0.05
+"""Stems found in more than this share of all sentences do not find partners."""
+MAX_RUN = 6
+"""Longest run of words, each side, that counts as one substitution."""
+LEAST_FRAME = 0.4
+"""Least share of the shorter sentence's words both sentences say in the same order."""
+RARE = 3.0
+"""Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""
+MAX_CONTRASTS = 12
+"""Contrast cards offered at most: they come after every typed claim."""
+
+
+class _Contrast(NamedTuple):
+    score: float
+    kind: str  # "other", "wording", "attribution"
+    frame: str  # what both say, as written in the first article
+    a: tuple[int, int, int, int]  # article, sentence, start, end of the first side's run
+    b: tuple[int, int, int, int]
+    value_a: str
+    value_b: str
+
+
+def _content(token: Token) -> bool:
+    return token.fold not in STOPWORDS and token.fold.isalpha() and len(token.fold) > 2
+
+
+def _pairs(context: Context, taken: set[tuple[int, int]]) -> list[tuple[float, tuple[int, int], tuple[int, int]]]:
+    """Each sentence's best partner in every later article, most alike first."""
+    postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    total = sum(len(s) for s in context.sets)
+    for a, sets in enumerate(context.sets):
+        for s, words in enumerate(sets):
+            for w in words:
+                postings[w].append((a, s))
+    limit = max(12, int(total * MAX_SHARE))
+    pairs: list[tuple[float, tuple[int, int], tuple[int, int]]] = []
+    for a, sets in enumerate(context.sets):
+        for s, words in enumerate(sets):
+            if len(words) < 3 or (a, s) in taken:
+                continue
+            shared: dict[tuple[int, int], float] = defaultdict(float)
+            for w in words:
+                found = postings[w]
+                if len(found) > limit:
+                    continue
+                weight = context.idf.get(w, 1.0)
+                for other in found:
+                    if other[0] > a:
+                        shared[other] += weight
+            best: dict[int, tuple[float, tuple[int, int]]] = {}
+            own = context.norms[a][s]
+            for other, overlap in shared.items():
+                if other in taken or len(context.sets[other[0]][other[1]]) < 3:
+                    continue
+                sim = overlap / (own * context.norms[other[0]][other[1]])
+                if sim >= ALIGN and sim > best.get(other[0], (0.0, other))[0]:
+                    best[other[0]] = (sim, other)
+            pairs.extend((sim, (a, s), other) for sim, other in best.values())
+    pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+    return pairs
+
+
+def _words(sentence: Sentence) -> list[Token]:
+    return [t for t in sentence.tokens if t.fold.isalpha() or t.fold[0].isdigit()]
+
+
+def _same_thing(x: list[Token], y: list[Token]) -> bool:
+    """Runs that say the same thing: a spelling, a synonym of one class, an inflection, or only
+    who says it ("said" / "added")."""
+    from .quotes import exact_ratio
+
+    cx = [t for t in x if _content(t) and t.fold not in SPEECH_VERBS and t.stem not in SPEECH_STEMS]
+    cy = [t for t in y if _content(t) and t.fold not in SPEECH_VERBS and t.stem not in SPEECH_STEMS]
+    if not cx or not cy:
+        return True
+    if any(t.fold[0].isdigit() for t in x + y):
+        return True  # numbers are the counts' business
+    tx = " ".join(t.fold for t in cx)
+    ty = " ".join(t.fold for t in cy)
+    if exact_ratio(tx, ty) >= 0.75:
+        return True
+    classes_x = {NOUNS.of(t.fold, t.stem) for t in cx} - {None}
+    classes_y = {NOUNS.of(t.fold, t.stem) for t in cy} - {None}
+    if classes_x and classes_x == classes_y and len(cx) == len(cy) == 1:
+        return True
+    return False
+
+
+def _loaded(x: list[Token], y: list[Token]) -> bool:
+    cx = {LOADED_TERMS.of(t.fold, t.stem) for t in x} - {None}
+    cy = {LOADED_TERMS.of(t.fold, t.stem) for t in y} - {None}
+    return any((p, q) in LOADED_PAIRS or (q, p) in LOADED_PAIRS for p in cx for q in cy)
+
+
+def _rare(run: list[Token], context: Context) -> bool:
+    """Whether a run holds a word few sentences of the comparison use: a claim's word, not a
+    turn of phrase ("en estado", "donde se encuentra")."""
+    return any(_content(t) and context.idf.get(t.stem, 0.0) >= RARE for t in run)
+
+
+def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[int, int], xb: tuple[int, int]) -> _Contrast | None:
+    sa = analysed[xa[0]].sentences[xa[1]]
+    sb = analysed[xb[0]].sentences[xb[1]]
+    wa, wb = _words(sa), _words(sb)
+    if len(wa) < 4 or len(wb) < 4:
+        return None
+    matcher = SequenceMatcher(None, [t.stem for t in wa], [t.stem for t in wb], autojunk=False)
+    blocks = matcher.get_opcodes()
+    equal = sum(i2 - i1 for tag, i1, i2, _j1, _j2 in blocks if tag == "equal")
+    frame_share = equal / min(len(wa), len(wb))
+    text_a = analysed[xa[0]].article.text
+    text_b = analysed[xb[0]].article.text
+    negated_a = any(t.fold in NEGATIONS for t in wa)
+    negated_b = any(t.fold in NEGATIONS for t in wb)
+    best: _Contrast | None = None
+    for index, (tag, i1, i2, j1, j2) in enumerate(blocks):
+        if tag == "equal":
+            continue
+        run_a, run_b = wa[i1:i2], wb[j1:j2]
+        before = blocks[index - 1] if index else None
+        after = blocks[index + 1] if index + 1 < len(blocks) else None
+        framed = bool(before and before[0] == "equal" and before[2] - before[1] >= 2) and bool(
+            after and after[0] == "equal" and after[2] - after[1] >= 1
+        )
+        if tag == "replace" and 0 < len(run_a) <= MAX_RUN and 0 < len(run_b) <= MAX_RUN and framed and frame_share >= LEAST_FRAME:
+            if _same_thing(run_a, run_b) or not (_rare(run_a, context) and _rare(run_b, context)):
+                continue
+            kind = "wording" if _loaded(run_a, run_b) else "other"
+            frame = _frame(text_a, wa, blocks, index)
+            score = sim * frame_share * (1.1 if kind == "wording" else 1.0)
+            found = _Contrast(
+                score, kind, frame,
+                (xa[0], xa[1], run_a[0].start, run_a[-1].end), (xb[0], xb[1], run_b[0].start, run_b[-1].end),
+                text_a[run_a[0].start : run_a[-1].end], text_b[run_b[0].start : run_b[-1].end],
+            )
+            if best is None or found.score > best.score:
+                best = found
+    if best is None and negated_a != negated_b and sim >= 0.4:
+        # one says it, the other denies it, of a word both use: the claim is each whole clause
+        side, other = (wa, wb) if negated_a else (wb, wa)
+        neg_at = next(i for i, t in enumerate(side) if t.fold in NEGATIONS)
+        theirs = {t.stem for t in other if _content(t)}
+        if not any(_content(t) and t.stem in theirs for t in side[neg_at + 1 : neg_at + 4]):
+            return None
+        neg = side[neg_at]
+        sa_clause = _clause(text_a, sa, neg.start if negated_a else None)
+        sb_clause = _clause(text_b, sb, neg.start if negated_b else None)
+        frame = " ".join(t.text for t in wa if _content(t) and t.stem in {u.stem for u in wb})[:60]
+        best = _Contrast(
+            sim * 0.9, "other", frame, (xa[0], xa[1], *sa_clause), (xb[0], xb[1], *sb_clause),
+            _short(text_a[sa_clause[0] : sa_clause[1]]), _short(text_b[sb_clause[0] : sb_clause[1]]),
+        )
+    return best
+
+
+def _clause(text: str, sentence: Sentence, at: int | None) -> tuple[int, int]:
+    if at is None:
+        return sentence.start, sentence.end
+    tokens = sentence.tokens
+    index = next((i for i, t in enumerate(tokens) if t.start >= at), 0)
+    clause = sentence.clauses[index]
+    members = [t for t, c in zip(tokens, sentence.clauses, strict=True) if c == clause]
+    return members[0].start, members[-1].end
+
+
+def _frame(text: str, words: list[Token], blocks: list[tuple[str, int, int, int, int]], index: int) -> str:
+    """The words both sentences say right before the substitution, as written, with "…"."""
+    tag, i1, i2, _j1, _j2 = blocks[index - 1]
+    start = max(i1, i2 - 6)
+    shown = text[words[start].start : words[i2 - 1].end]
+    return f"{shown} \u2026"
+
+
+def _short(text: str, limit: int = 100) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
 
 
 def contrast_slots(analysed: Sequence[Analysed], context: Context, taken: set[tuple[int, int]]) -> list[Slot]:
-    return []
+    """Cards for aligned sentences that say one thing differently, best first, at most
+    :data:`MAX_CONTRASTS`."""
+    found: list[_Contrast] = []
+    for sim, xa, xb in _pairs(context, taken):
+        contrast = _read(analysed, context, sim, xa, xb)
+        if contrast is not None:
+            found.append(contrast)
+    found.sort(key=lambda c: -c.score)
+    groups: list[dict[int, tuple[tuple[int, int, int, int], str]]] = []
+    frames: list[_Contrast] = []
+    where: dict[tuple[int, int], int] = {}
+    for c in found:
+        ka, kb = (c.a[0], c.a[1]), (c.b[0], c.b[1])
+        ga, gb = where.get(ka), where.get(kb)
+        if ga is None and gb is None:
+            if len(groups) >= MAX_CONTRASTS:
+                continue
+            where[ka] = where[kb] = len(groups)
+            groups.append({c.a[0]: (c.a, c.value_a), c.b[0]: (c.b, c.value_b)})
+            frames.append(c)
+        elif ga is not None and gb is None and c.b[0] not in groups[ga]:
+            where[kb] = ga
+            groups[ga][c.b[0]] = (c.b, c.value_b)
+        elif gb is not None and ga is None and c.a[0] not in groups[gb]:
+            where[ka] = gb
+            groups[gb][c.a[0]] = (c.a, c.value_a)
+    slots: list[Slot] = []
+    for members, c in zip(groups, frames, strict=True):
+        claims = tuple(
+            Claim(a, Mention(c.kind, "contrast", c.frame, value, value, span[2], span[3], span[1], True, cue=value))
+            for a, (span, value) in sorted(members.items())
+        )
+        slots.append(Slot(c.kind, "contrast", c.frame, claims, min(1.0, c.score / 0.5)))
+    return slots
+
+
+def loaded_slots(analysed: Sequence[Analysed]) -> list[Slot]:
+    """Loaded terms: one account calls them "terrorists" where another says "rebels", one a
+    "massacre" where another a "clash". A card per pair of opposed classes that the articles
+    split over, with each article's first such word."""
+    used: list[dict[str, tuple[int, int, int, str]]] = []
+    for a in analysed:
+        first: dict[str, tuple[int, int, int, str]] = {}
+        for sentence in a.sentences:
+            for t in sentence.tokens:
+                cls = LOADED_TERMS.exact(t.fold)
+                if cls is not None and cls not in first:
+                    first[cls] = (sentence.number, t.start, t.end, t.text)
+        used.append(first)
+    slots: list[Slot] = []
+    for p, q in LOADED_PAIRS:
+        claims: list[Claim] = []
+        sides = set()
+        for index, first in enumerate(used):
+            if (p in first) == (q in first):
+                continue  # uses both, or neither
+            cls = p if p in first else q
+            sentence, start, end, word = first[cls]
+            sides.add(cls)
+            claims.append(Claim(index, Mention("wording", f"loaded|{p}|{q}", "", word.lower(), cls, start, end, sentence, True, cue=word)))
+        if len(sides) == 2:
+            slots.append(Slot("wording", f"loaded|{p}|{q}", f"loaded words: {p} or {q}", tuple(claims), 0.8))
+    return slots

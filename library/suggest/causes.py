@@ -23,17 +23,26 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"),
     ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"),
     ("signal fault", r"signal(?:ling)? (?:failure|fault|error)|fallo de se[nñ]al\w*|interlocking"),
-    ("weather", r"heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
+    ("cargo shift", r"cargo(?:\s+[\w-]+){0,4}\s+(?:shifted|broke loose|came loose|moved)|load (?:shifted|came loose)|(?:la )?carga se (?:solt[oó]|desplaz[oó]|movi[oó])"),
+    ("mining", r"cantera\w*|quarr(?:y|ies|ying)|illegal mining|miner[ií]a ilegal|mina ilegal"),
+    ("natural causes", r"fen[oó]meno natural|natural phenomenon|causas naturales|natural causes|act of god"),
+    ("landslide", r"landslide|mudslide|landslip|desprendimiento|deslizamiento|corrimiento de tierras?"),
+    ("river overflow", r"desbordamiento|se desbord[oó]|burst (?:its|their) banks|overflowed|crecida del r[ií]o"),
+    ("eviction", r"desahucio|eviction|evicted|foreclos\w+|embargo de su vivienda"),
+    ("debts", r"deudas?|debts?|gambling|juego"),
+    ("revenge", r"revenge|venganza|vengarse"),
+    ("weather", r"freak wave|rogue wave|huge wave|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:is|was|remains) (?:unknown|unclear|not known)"
                   r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
 )
 _PATTERNS = tuple((cause, re.compile(r"\b(?:" + words + r")\b", re.I)) for cause, words in _CAUSES)
-_STRONG = frozenset(["deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
+_STRONG = frozenset(["cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
     r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|hypothes\w+|suspected|sospech\w+|"
-    r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+)\b",
+    r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+|motiv\w+|"
+    r"reason|raz[oó]n|debilit\w+|weaken\w+)\b",
     re.I,
 )
 _RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)

@@ -13,11 +13,14 @@ something that happened to anyone.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from .lexicon import (
     DURATION_UNITS,
     INHERIT_NOUNS,
+    MONTHS,
+    WEEKDAYS,
     NOMINAL_MODIFIERS,
     NOUN_PHRASES,
     NOUNS,
@@ -30,7 +33,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
-from .text import Sentence, Token
+from .text import Sentence, Token, fold
 
 _SKIP = frozenset(
     """the a an of his her their its los las el la sus de del were was are is been be being had have
@@ -88,6 +91,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
             break
         token = tokens[j]
         noun = _noun_at(tokens, folds, j)
+        if noun is not None and NOUNS.exact(token.fold) is None and PREDICATES.exact(token.fold) is not None:
+            noun = None  # "rescatadas" is what happened, though it shares a stem with "rescatistas"
         if noun is not None:
             cls, length = noun
             end = j + length - 1
@@ -109,7 +114,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
             general = j
             continue
         break
-    if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS:
+    if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS and tokens[general].fold not in WEEKDAYS:
         return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
     return _Found("", "", -1, "", -1, 0, False)
 
@@ -135,6 +140,34 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
     return True
 
 
+_ZERO = re.compile(
+    r"\b(?:no(?:body|\s+one)|none(?:\s+of\s+the\s+(?P<of>\w+))?|no\s+(?P<en>\w+)|nadie|ninguno(?:\s+de\s+los\s+(?P<de>\w+))?|"
+    r"ning[uú]n\s+(?P<es>\w+)|ninguna\s+(?P<esf>\w+)|sin)\s+(?:(?:was|were|had been|has been|have been|resultó|resultaron|fue|fueron|"
+    r"quedó|quedaron|ha\s+resultado)\s+)?(?:(?:seriously|badly|gravemente)\s+)?(?P<pred>\w+)",
+    re.I,
+)
+
+
+def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
+    """Counts of none: "no one was hurt", "ningún rehén resultó herido", "sin heridos"."""
+    found: list[Mention] = []
+    for m in _ZERO.finditer(text, sentence.start, sentence.end):
+        predicate_word = fold(m.group("pred"))
+        predicate = PREDICATES.exact(predicate_word)
+        noun_word = next((g for g in (m.group("of"), m.group("en"), m.group("de"), m.group("es"), m.group("esf")) if g), "")
+        if predicate is None and noun_word:
+            continue
+        if predicate is None:
+            continue
+        noun = NOUNS.exact(fold(noun_word)) if noun_word else "people"
+        if noun is None:
+            noun = "people"
+        if noun_word and PREDICATES.exact(fold(noun_word)):
+            continue
+        found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "0", "0", m.start(), m.end(), sentence.number, noun in PERSON_CLASSES and noun != "people", 0.0, cue=m.group()))
+    return found
+
+
 def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
     tokens = sentence.tokens
     folds = [t.fold for t in tokens]
@@ -144,15 +177,19 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         and _is_count(tokens, text, n, folds)
     ]
     found: list[tuple[Number, _Found]] = []
-    previous_noun, previous_shown = "", ""
+    previous_noun, previous_shown, previous_at = "", "", -1
     for k, number in enumerate(numbers):
         stop = numbers[k + 1].first if k + 1 < len(numbers) else len(tokens)
         begin = numbers[k - 1].last + 1 if k > 0 else 0
+        if folds[number.number_first] in ("one", "un", "una", "uno") and number.last + 1 < len(tokens) and folds[number.last + 1] in ("of", "de", "another", "more"):
+            continue  # "one of them", "una de ellas"
         after = _after(sentence, folds, number.last + 1, stop)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at
         predicate, predicate_at, length = after.predicate, after.predicate_at, after.predicate_length
+        near = previous_at >= 0 and number.first - previous_at <= 8 and sentence.clauses[previous_at] == sentence.clauses[number.first]
         if after.inherits or (not noun and predicate):
-            noun, shown = (previous_noun, previous_shown) if previous_noun else ("people", "people")
+            # "dos policías muertos y cinco heridos": the wounded are officers too
+            noun, shown = (previous_noun, previous_shown) if previous_noun and (after.inherits or near) else ("people", "people")
         if not predicate:
             # right after the noun ("20 people died", "six were killed"), in its clause
             anchor = max(noun_at, number.last)
@@ -173,7 +210,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 predicate, predicate_at, length = hit
         if not noun:
             continue
-        previous_noun, previous_shown = noun, shown
+        if noun in PERSON_CLASSES:
+            previous_noun, previous_shown, previous_at = noun, shown, number.last
         found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))
     # a part ("including four soldiers") and its whole share what happened
     for index, (number, f) in enumerate(found):

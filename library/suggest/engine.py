@@ -15,19 +15,19 @@ from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from ..i18n import _
-from .alignment import contrast_slots
+from .alignment import contrast_slots, loaded_slots
 from .causes import causes
-from .counts import counts
+from .counts import counts, zero_counts
 from .lexicon import NOUNS
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
-from .places import collapses, places
+from .places import collapses, places, routes, where
 from .quotes import Quote, exact_ratio, quotes, similarity
 from .reading import OWN, read, stance
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
-from .states import states, who_acted, wounds
-from .text import SUPPORTED_LANGUAGES, Sentence, guess_language, normalise_language, split_sentences
-from .values import dates, durations, measures, money, parts_of_day, times
+from .states import hurt_by, states, who_acted, wounds
+from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
+from .values import dates, durations, measures, money, parts_of_day, times, weekdays
 from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000
@@ -106,17 +106,22 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found = times(text, sentence, used)
         found += parts_of_day(text, sentence, used)
         found += dates(text, sentence, used)
+        found += weekdays(text, sentence, used)
         found += money(text, sentence, used)
         found += durations(text, sentence, language, used)
         found += measures(text, sentence, language, used)
         found += counts(text, sentence, language, used)
+        found += zero_counts(text, sentence)
         found += places(text, sentence, used)
+        found += routes(text, sentence)
+        found += where(text, sentence)
         found += collapses(text, sentence)
         found += causes(text, sentence)
         found += who_fired(text, sentence)
         found += states(text, sentence)
         found += who_acted(text, sentence)
         found += wounds(text, sentence)
+        found += hurt_by(text, sentence)
         mentions += read_claims(text, sentence, found)
         if len(mentions) > MAX_MENTIONS:
             break
@@ -184,7 +189,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
             qb = found[j]
             if qa.article != qb.article:
                 sim = similarity(qa.words, qb.words)
-                if sim >= 0.7:
+                if sim >= 0.6:
                     pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of: dict[int, int] = {}
@@ -216,14 +221,20 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
                 for q in chosen
             )
             slots.append(Slot("quote", "quote", f"wording of the quote \u201c{opening}\u2026\u201d", claims, 1.0))
-        speakers = {q.speaker for q in chosen if q.speaker}
-        if not reworded and len(speakers) > 1 and all(q.speaker for q in chosen):
+        speakers = {fold(q.speaker) for q in chosen if q.speaker}
+        if len(speakers) > 1 and all(q.speaker for q in chosen) and not _one_speaker([q.speaker for q in chosen]):
             claims = tuple(
                 Claim(q.article, Mention("attribution", "speaker", "", q.speaker, q.speaker, q.start, q.end, q.sentence, True))
                 for q in chosen
             )
             slots.append(Slot("attribution", "speaker", f"who said \u201c{opening}\u2026\u201d", claims, 1.0))
     return slots
+
+
+def _one_speaker(names: list[str]) -> bool:
+    """Whether speakers named differently are one person ("Marsha Espinosa", "Espinosa")."""
+    words = [set(fold(n).replace(",", " ").split()) for n in names]
+    return all(a & b for i, a in enumerate(words) for b in words[i + 1 :])
 
 
 def _short(text: str, limit: int = 80) -> str:
@@ -334,7 +345,7 @@ def suggest(
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
     taken = {(c.article, c.mention.sentence) for slot in slots if not agrees(slot) for c in slot.claims}
-    slots += contrast_slots(analysed, context, taken)
+    slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed)
     wanted = set(kinds) if kinds else None
     out: list[Suggestion] = []
     for slot in slots:

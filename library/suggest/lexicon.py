@@ -63,6 +63,10 @@ class Classes:
             found = self._stem_table().get(stem)
         return found
 
+    def exact(self, fold: str) -> str | None:
+        """The class of a word listed as it is written (no stem)."""
+        return self.by_fold.get(fold)
+
     def phrase_at(self, folds: list[str], i: int) -> tuple[str, int] | None:
         """The class and length of the longest listed phrase starting at ``folds[i]``."""
         for n in range(min(self.longest, len(folds) - i), 1, -1):
@@ -136,6 +140,8 @@ VAGUE_AMOUNTS: dict[str, tuple[str, float]] = {
     "varios": ("several", 5), "varias": ("several", 5), "decenas": ("dozens", 36), "centenares": ("hundreds", 300),
     "cientos": ("hundreds", 300), "miles": ("thousands", 3000), "muchos": ("many", 10), "muchas": ("many", 10),
     "numerosos": ("many", 10), "numerosas": ("many", 10), "centenar": ("about 100", 100), "millar": ("about 1000", 1000),
+    "decena": ("about 10", 10), "decenas": ("dozens", 36), "veintena": ("about 20", 20),
+    "treintena": ("about 30", 30), "cincuentena": ("about 50", 50), "score": ("about 20", 20),
 }
 """Amounts said without a number. "A few" after "a" ("a few people") but not "few" alone."""
 
@@ -229,8 +235,8 @@ PERSON_CLASSES = frozenset([
 ])
 
 ROLES = Classes({
-    "the attacker": """gunman shooter attacker assailant bomber perpetrator killer tirador atacante agresor pistolero
-        asesino homicida""",
+    "the attacker": """gunman shooter attacker assailant bomber perpetrator killer robber kidnapper hijacker
+        captor tirador atacante agresor pistolero asesino homicida atracador secuestrador asaltante""",
     "the suspect": "suspect sospechoso detenido",
     "the pilot": "pilot piloto",
     "the co-pilot": "copilot co-pilot copiloto",
@@ -294,9 +300,10 @@ PREDICATES = Classes({
     "inside": "inside trapped atrapado atrapados atrapadas dentro",
     "derailed": "derail derailed derailment descarrilar descarrilo descarrilaron descarrilados descarrilamiento",
     "collapsed": "collapse collapsed derrumbar derrumbaron derrumbo derrumbados desplomaron desplomo colapsaron colapso",
-    "destroyed": "destroy destroyed razed flattened destruir destruido destruidos destruidas destruyo arrasado arrasadas arrasados calcinado calcinados calcinadas",
+    "destroyed": "destroy destroyed razed flattened destruir destruido destruidos destruidas destruyo arrasado arrasadas arrasados",
     "damaged": "damage damaged danar danado danados danadas dano averiado averiados",
     "deployed": "deploy deployed dispatched mobilised mobilized desplegar desplegados desplegadas desplego desplegaron movilizados movilizadas",
+    "burned": "burned burnt torched quemado quemados quemadas quemada incendiado incendiados incendiadas calcinado",
     "infected": "infected sickened ill contagiado contagiados infectado infectados enfermos intoxicado intoxicados intoxicadas poisoned",
 })
 """What happened to the people or things counted; also a person's fate."""
@@ -383,6 +390,13 @@ EARLIER_CUES = Classes({
         se habia informado; habia informado""",
 })
 
+SPEECH_STEMS = frozenset(
+    """say said tell told state add claim insist explain announc confirm deni deny warn affirm report
+    tweet wrote write cite quot estim recal stress defend argu decir dij dic declar afirm asegur anunci
+    confirm neg explic senal indic inform report precis detall sostuv sostien agreg anad relat denunci
+    admit reconoc revel record defiend defend subray insist advirt advert lament apunt manten mantien""".split()
+)
+"""Stems of the speech verbs, for telling a change of verb from a change of claim."""
 SPEECH_VERBS = _words(
     """say said says saying tell told tells state stated states add added adds claim claimed claims
     insist insisted explain explained announce announced announces confirm confirmed confirms deny
@@ -463,6 +477,8 @@ ORGANISATION_WORDS = _words(
     policia departamento ministerio servicio agencia guardia fuerza fuerzas ejercito armada oficina
     casa hospital aeropuerto estacion puente avenida calle rio centro comite comision banco empresa
     grupo noticias diario club federacion union naciones republica estado gobierno iglesia
-    universidad escuela colegio consejo partido asamblea tribunal sudamericana"""
+    universidad escuela colegio consejo partido asamblea tribunal sudamericana port island isla puerto
+    city town village county province provincia barrio district mount cerro lake lago bay bahia valley
+    valle rural caja airlines lines"""
 )
 """Last words of capitalised runs that name an organisation or a place, not a person."""

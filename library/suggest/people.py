@@ -59,7 +59,7 @@ def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
                 or (tokens[j + 1].fold in _NAME_JOINERS and j + 2 < len(tokens) and tokens[j + 2].text[0].isupper())
             ) and tokens[j + 1].start - tokens[j].end <= 1:
                 j += 1
-            if NOUNS.of(tokens[j].fold) is None and tokens[j].fold not in ORGANISATION_WORDS and len(tokens[j].fold) > 2 and not tokens[j].text.isupper():
+            if NOUNS.of(tokens[j].fold) is None and not any(t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]) and len(tokens[j].fold) > 2 and not tokens[j].text.isupper():
                 runs.append((i, j, tokens[j].fold))
             i = j + 1
         else:
@@ -97,7 +97,8 @@ def roles_in(sentence: Sentence) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     for i in range(1, len(tokens)):
         role = ROLES.of(tokens[i].fold)
-        if role is not None and tokens[i - 1].fold in _DEFINITE:
+        possessive = tokens[i - 1].fold == "s" and i > 1 and tokens[i - 2].end == tokens[i - 1].start - 1
+        if role is not None and (tokens[i - 1].fold in _DEFINITE or possessive):
             out.append((i - 1, i, "role:" + role))
     return out
 
@@ -121,7 +122,7 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             if fate == "rescued":
                 fate = "survived"
             end = i + length - 1
-            if any(0 <= i - n.last <= 4 for n in numbers):
+            if any(0 < i - n.last <= 3 and sentence.clauses[n.last] == sentence.clauses[i] for n in numbers):
                 continue  # "five members captured" is a count
             if (i > 0 and folds[i - 1] in _AIMS) or (i > 1 and folds[i - 1] in ("his", "her", "su") and folds[i - 2] in _AIMS):
                 continue  # "an operation to capture Pérez", "for his capture": an aim, not a fate

@@ -68,3 +68,50 @@ def collapses(text: str, sentence: Sentence) -> list[Mention]:
         start = subject[0].start
         found.append(Mention("outcome", "collapse", "what collapsed", value, compare, start, m.end(), sentence.number, True, cue=m.group()))
     return found
+
+
+_NAME = r"[A-ZÁÉÍÓÚÑ][\w'’-]+(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,3}"
+_ROUTE = re.compile(r"\b(?:from|desde|de)\s+(?P<a>" + _NAME + r")\s+(?:to|a|hasta|hacia|rumbo a)\s+(?P<b>" + _NAME + r")")
+
+
+def routes(text: str, sentence: Sentence) -> list[Mention]:
+    """Which way a journey went: "from Port Ardent to Lannis", "de Lannis a Port Ardent"."""
+    found: list[Mention] = []
+    for m in _ROUTE.finditer(text, sentence.start, sentence.end):
+        a, b = m.group("a"), m.group("b")
+        if fold(a) == fold(b) or a.split()[0].lower() in STOPWORDS:
+            continue
+        value = f"{a} \u2192 {b}"
+        found.append(Mention("location", "route", "route", value, f"{fold(a)}>{fold(b)}", m.start(), m.end(), sentence.number, False, cue=m.group()))
+    return found
+
+
+_HAPPENED = re.compile(
+    r"\b(?:capsized|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
+    r"volc[oó]|se hundi[oó]|estall[oó]|explot[oó]|se derrumb[oó]|comenz(?:ó|aron)|empez(?:ó|aron)|se produjo|se produjeron|ocurri[oó]|"
+    r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron))\b",
+    re.I,
+)
+_WHERE = re.compile(
+    r"\b(?:near|off|outside|in front of|opposite|at the|by the|close to|ante|frente a(?:l)?|junto a(?:l)?|cerca de(?:l)?|"
+    r"a las puertas de(?:l)?|en las inmediaciones de(?:l)?|a la altura de(?:l)?)\s+(?:the\s+|la\s+|el\s+|los\s+|las\s+)?"
+    r"(?P<place>(?:[\w'’-]+\s+){0,3}?(?:" + _NAME + r"|harbou?r(?:\s+mouth)?|breakwater|headquarters|town hall|square|bridge|coast|"
+    r"sede(?:\s+de\s+la\s+" + _NAME + r")?|ayuntamiento|plaza|puerto|costa|bocana|escollera|rompeolas))",
+)
+
+
+def where(text: str, sentence: Sentence) -> list[Mention]:
+    """Where the event happened, in a sentence that says it happened: "capsized near Kessel
+    Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria"."""
+    if not _HAPPENED.search(text, sentence.start, sentence.end):
+        return []
+    found: list[Mention] = []
+    for m in _WHERE.finditer(text, sentence.start, sentence.end):
+        place = m.group("place")
+        value = " ".join(place.split())
+        compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS)
+        if not compare:
+            continue
+        found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
+        break
+    return found

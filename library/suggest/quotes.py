@@ -12,8 +12,8 @@ import re
 from bisect import bisect_right
 from typing import NamedTuple
 
-from .lexicon import NEGATIONS, SPEECH_VERBS
-from .people import names_in
+from .lexicon import NEGATIONS
+from .reading import read
 from .text import Sentence, fold
 
 _QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{8,1200})[”\"»]")
@@ -29,20 +29,9 @@ class Quote(NamedTuple):
     sentence: int
 
 
-def _speaker(text: str, sentence: Sentence, start: int, end: int) -> str:
-    """The name or noun next to a speech verb right after or before the quote."""
-    tokens = sentence.tokens
-    after = [t for t in tokens if t.start >= end][:6]
-    before = [t for t in tokens if t.end <= start][-6:]
-    for side in (after, before):
-        if not any(t.fold in SPEECH_VERBS or t.stem in SPEECH_VERBS for t in side):
-            continue
-        for _a, _b, key in names_in(sentence._replace(tokens=tuple(side), clauses=(0,) * len(side))):
-            return key
-        for t in side:
-            if t.fold not in SPEECH_VERBS and t.stem not in SPEECH_VERBS and t.fold.isalpha() and len(t.fold) > 3:
-                return t.stem
-    return ""
+def _speaker(text: str, sentence: Sentence) -> str:
+    """Who the sentence says is speaking, as written ("Marsha Espinosa", "the mayor")."""
+    return read(text, sentence).source
 
 
 def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
@@ -56,7 +45,9 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         first = max(0, bisect_right(starts, m.start()) - 1)
         last = max(0, bisect_right(starts, max(m.start(), m.end() - 1)) - 1)
         negated = any(w in NEGATIONS or w.endswith("n't") for w in words)
-        speaker = _speaker(text, sentences[last], m.start(), m.end()) or _speaker(text, sentences[first], m.start(), m.end())
+        speaker = _speaker(text, sentences[last]) or _speaker(text, sentences[first])
+        if not speaker and last + 1 < len(sentences) and m.end() >= sentences[last].end - 2:
+            speaker = _speaker(text, sentences[last + 1])  # “…” / He said it on Monday.
         found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first))
     return found
 

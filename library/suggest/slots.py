@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .lexicon import MONTHS, STOPWORDS, WEEKDAYS
+from .lexicon import MONTHS, NOUNS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 
@@ -44,6 +44,7 @@ LOOSE_RATIO = 20.0
 WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
 _LOCAL_KEYS = frozenset(["date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume"])
+_KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
 _AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 
 
@@ -122,6 +123,8 @@ class Context:
         sim = self.similarity(a, b)
         if a.mention.key in _LOCAL_KEYS:
             sim = 0.5 * sim + 0.5 * self.local(a, b)
+            if a.mention.key in ("money", "measure|length", "measure|weight", "measure|area"):
+                sim += 0.1  # few sums or lengths in one story: alike surroundings are enough
         elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
             sim += 0.15  # the figures an account opens with are the event's own
         return sim
@@ -136,7 +139,7 @@ def weight(claim: Claim) -> float:
         score -= 0.8
     if stance.earlier:
         score -= 2.5
-    if m.value == "unknown":
+    if m.value in ("unknown", "not known"):
         score -= 1.6
     return score
 
@@ -262,7 +265,11 @@ def _could_join(a: Claim, b: Claim, sim: float) -> bool:
     if comparable(a.mention, b.mention):
         return True
     x, y = a.mention.size, b.mention.size
-    return a.mention.key.startswith("count|") and x > 0 and y > 0 and max(x, y) / min(x, y) <= LOOSE_RATIO and sim >= 0.3
+    if x <= 0 or y <= 0 or sim < 0.3:
+        return False
+    if a.mention.key.startswith("count|"):
+        return max(x, y) / min(x, y) <= LOOSE_RATIO
+    return a.mention.key.startswith(("money", "measure|")) and max(x, y) / min(x, y) <= 10.5  # a zero too many
 
 
 def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
@@ -313,8 +320,10 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
     for claim in claims:
         sentence = context.analysed[claim.article].sentences[claim.mention.sentence]
         local = context.window(claim)
-        for t in sentence.tokens:
-            if t.stem in local and t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3:
+        tokens = sentence.tokens
+        for i, t in enumerate(tokens):
+            if (t.stem in local and t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
+                    and i > 0 and tokens[i - 1].fold in _DETERMINERS and t.fold not in _NOT_TOPICS):
                 spelled[t.stem][t.text.lower()] += 1
         counts.update(local)
     shared = [(n, context.idf.get(w, 1.0), w) for w, n in counts.items() if n >= 2 and w in spelled]
@@ -324,7 +333,13 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
     return spelled[stem].most_common(1)[0][0]
 
 
+_DETERMINERS = frozenset("the a an its their his her this that el la los las un una su sus este esta del al".split())
+_NOT_TOPICS = frozenset("""time times hour hours minute minutes day days week weeks month months year years morning
+    evening night afternoon moment hora horas minuto minutos dia dias semana semanas mes meses ano anos
+    manana tarde noche momento vez veces number numero cifra total""".split())
+
 _GENERAL_TITLES = {
+    "weekday": "day", "route": "route", "place|where": "where it happened",
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
     "collapse": "what collapsed", "measure|length": "length", "measure|weight": "weight",
@@ -350,6 +365,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
     for index, a in enumerate(analysed):
         for mention in a.mentions:
             by_key[mention.key].append(Claim(index, mention))
+    _join_bare_counts(by_key)
     slots: list[Slot] = []
     for key, claims in by_key.items():
         if len({c.article for c in claims}) < 2:
@@ -369,6 +385,21 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             chosen, others = pick(group, context)
             slots.append(Slot(chosen[0].mention.kind, key, _title(key, group, context), chosen, _cohesion(chosen, context), others))
     return _distinct_titles(slots, context)
+
+
+def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
+    """"22 periodistas" joins "viajaban 20 periodistas" when journalists are said to have one
+    fate only in the comparison: a count of a known kind with nothing said of what happened is
+    the one count of them that is."""
+    for key in [k for k in by_key if k.startswith("count|") and k.endswith("|")]:
+        noun = key.split("|")[1]
+        if noun == "people" or not by_key[key][0].mention.specific and noun not in _KNOWN_NOUNS:
+            continue
+        told = [k for k in by_key if k.startswith(f"count|{noun}|") and k != key]
+        if len(told) == 1:
+            target = by_key[told[0]]
+            template = target[0].mention
+            target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in by_key.pop(key)]
 
 
 def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
@@ -406,6 +437,8 @@ def agrees(slot: Slot) -> bool:
         return all(_dates_agree(a, b) for a, b in pairs)
     if slot.key == "time":
         return all(_times_agree(a, b) for a, b in pairs)
+    if slot.key == "place|where":
+        return all(set(a.split()) & set(b.split()) for a, b in pairs)
     if slot.key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
         return all(a in b or b in a for a, b in pairs)
     if slot.key.startswith("agent|"):
@@ -428,6 +461,7 @@ def agrees(slot: Slot) -> bool:
 VAGUE_RANGES = {
     "several": (3.0, 9.0), "a few": (2.0, 5.0), "many": (5.0, math.inf), "dozens": (24.0, 99.0),
     "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
+    "about 10": (8.0, 12.0),
 }
 
 

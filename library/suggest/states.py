@@ -13,50 +13,84 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import NUMBER_WORDS
 from .mentions import Mention
 from .text import Sentence, Token
 
-_STATES: tuple[tuple[str, str, str, str], ...] = (
-    # key, title, words that say it, words that say the opposite
-    ("armed", "armed or not",
-     r"(?:was|were|is|are|been|be|iban|estaban|estaba|iba|fueron|llegaron|lleg[oó]|ven[ií]an?)\s+(?:\w+\s+)?armad[oa]s?"
-     r"|armed with|portaba[n]?\s+(?:sus\s+)?armas|carr(?:ied|ying)\s+(?:guns|weapons|firearms|rifles)|con(?:taba[n]? con)?\s+sus\s+armas|llegó con armas|llegaron con armas",
-     r"unarmed|desarmad[oa]s?|sin armas"),
-    ("warned", "warned or not",
-     r"(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents",
-     r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning"),
-    ("held", "held or gave way",
-     r"\bheld\b|withstood|held firm|resisti[oó]|aguant[oó]|soport[oó]",
-     r"gave way|cedi[oó]|se vino abajo|failed"),
-    ("resigned", "resigned or still in office",
-     r"resign(?:ed|s)\b|stepped down|step down|dimiti[oó]|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)|was (?:fired|sacked|dismissed)|fue destituid[oa]|fue cesad[oa]",
-     r"remains? in (?:office|post|his post|her post)|still in office|sigue en (?:el|su) cargo|contin[uú]a en (?:el|su) cargo|refused to resign|se neg[oó] a dimitir|no dimitir[aá]"),
-    ("valid", "valid or expired",
-     r"\bvalid\b|vigente|up to date|al d[ií]a|en regla",
-     r"expired|vencid[oa]s?|caducad[oa]s?|out of date|lapsed"),
-    ("open", "open or closed",
-     r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]",
-     r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)"),
-    ("empty", "empty or occupied",
-     r"\bempty\b|deserted|vac[ií][oa]s?\b|desocupad[oa]",
-     r"\boccupied\b|ocupad[oa]s?\b|full of|llen[oa]s? de|(?:en su|in its) interior (?:hab[ií]a|estaba)|hab[ií]a un grupo de"),
-    ("immediate", "at once or after a wait",
-     r"immediately|at once|right away|upon (?:his |her |their )?arrival|on arrival|de inmediato|inmediatamente|enseguida|nada m[aá]s llegar",
-     r"waited|waiting|after (?:a |an )?(?:long )?(?:wait|delay)|esperaron|esper[oó]|tras una espera|con retraso"),
+_STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
+    # key, title, (value, words that say it)...; a value "not X" is the negative side of X
+    ("armed", "armed or not", (
+        ("not armed", r"unarmed|desarmad[oa]s?|sin armas"),
+        ("armed", r"(?:was|were|is|are|been|be|iban|estaban|estaba|iba|fueron|llegaron|lleg[oó]|ven[ií]an?)\s+(?:\w+\s+)?armad[oa]s?"
+                  r"|armed with|portaba[n]?\s+(?:sus\s+)?armas|carr(?:ied|ying)\s+(?:guns|weapons|firearms|rifles)"
+                  r"|cont(?:aba|aban) con (?:sus )?armas|lleg[oó] con armas|llegaron con armas"),
+    )),
+    ("warned", "warned or not", (
+        ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning"),
+        ("warned", r"avis[oó]|avisaron|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
+                   r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"),
+    )),
+    ("held", "held or gave way", (
+        ("gave way", r"gave way|cedi[oó]|se vino abajo"),
+        ("held", r"withstood|held firm|resisti[oó]|aguant[oó]"),
+    )),
+    ("office", "resigned, dismissed or still in office", (
+        ("still in office", r"remains? in (?:office|post|his post|her post)|still in office|sigue en (?:el|su) cargo|contin[uú]a en (?:el|su) cargo"
+                            r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]"),
+        ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a"),
+        ("resigned", r"resign(?:ed|s|ation)\b|stepped down|step down|dimiti[oó]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
+    )),
+    ("valid", "valid or expired", (
+        ("expired", r"expired|vencid[oa]s?|caducad[oa]s?|out of date|lapsed"),
+        ("valid", r"\bvalid\b|vigente|up to date|en regla"),
+    )),
+    ("open", "open or closed", (
+        ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)"),
+        ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]"),
+    )),
+    ("empty", "empty or occupied", (
+        ("empty", r"\bempty\b|deserted|vac[ií][oa]s?\b|desocupad[oa]"),
+        ("occupied", r"\boccupied\b|ocupad[oa]s?\b|full of|llen[oa]s? de|hab[ií]a un grupo de"),
+    )),
+    ("immediate", "at once or after a wait", (
+        ("after a wait", r"waited|after waiting|after (?:a |an )?(?:long )?(?:wait|delay)|esperaron|esper[oó]|tras una espera|con retraso"),
+        ("at once", r"immediately|at once|right away|upon (?:his |her |their )?arrival|on arrival|de inmediato|inmediatamente|enseguida|nada m[aá]s llegar"),
+    )),
+    ("sea", "calm or rough", (
+        ("rough", r"rough seas?|heavy seas|mountainous seas|(?:a|the) gale|gale-force|high waves|huge waves|heavy swell|mar gruesa|mar agitad[oa]|fuerte oleaje|olas de (?:m[aá]s de )?\d|temporal"),
+        ("calm", r"calm (?:sea|seas|water|waters|conditions|weather)|seas? (?:was|were) (?:calm|moderate)|moderate (?:sea|seas|swell)|mar en calma|mar tranquil[oa]|buen tiempo|good weather"),
+    )),
+    ("seat", "kept or gave up the seat", (
+        ("gave up the seat", r"gave up (?:his|her) seat|give up (?:his|her) seat|quit (?:his|her) seat|renunci[oó] a su esca[nñ]o|dej[oó] su esca[nñ]o|deja su esca[nñ]o"),
+        ("kept the seat", r"stays? (?:on )?as (?:our |an |the |their )?MP|keeps? (?:his|her) seat|remain(?:s)? (?:their|our|the) (?:representative|MP)|retains? (?:his|her) seat|conserva(?:r[aá])? su esca[nñ]o|mantiene su esca[nñ]o"),
+    )),
+    ("weapon", "what weapon", (
+        ("a replica", r"replica|fake (?:gun|pistol|weapon)|toy (?:gun|pistol)|imitation (?:gun|pistol|firearm)|simulad[oa]|de juguete|de imitaci[oó]n|r[eé]plica"),
+        ("a shotgun", r"shotgun|hunting rifle|escopeta"),
+        ("a rifle", r"\brifle\b|assault rifle|fusil|rifle de asalto"),
+        ("a knife", r"\bknife\b|machete|cuchillo|navaja|arma blanca"),
+        ("a pistol", r"pistol|handgun|revolver|pistola|rev[oó]lver"),
+    )),
+    ("declared", "declared or not", (
+        ("not declared", r"never declared|failed to declare|undeclared|nunca declar[oó]|no declar[oó]|sin declarar|ocult[oó]"),
+        ("declared", r"(?:had |has )?declared (?:the|his|her|it|a)|declar[oó] (?:el|la|su)|had disclosed|disclosed (?:the|his|her)|comunic[oó] (?:el|la|su)"),
+    )),
 )
-STATES = tuple((key, title, re.compile(r"\b(?:" + yes + r")", re.I), re.compile(r"\b(?:" + no + r")", re.I)) for key, title, yes, no in _STATES)
-STATE_TITLES = {key: title for key, title, _yes, _no in _STATES}
+STATES = tuple(
+    (key, title, tuple((value, re.compile(r"\b(?:" + words + r")", re.I)) for value, words in values))
+    for key, title, values in _STATES
+)
+STATE_TITLES = {key: title for key, title, _values in _STATES}
 
 
 def states(text: str, sentence: Sentence) -> list[Mention]:
     """State claims of a sentence: which side of each state it says."""
     found: list[Mention] = []
-    for key, title, yes, no in STATES:
-        for pattern, side in ((no, False), (yes, True)):
+    for key, title, values in STATES:
+        for value, pattern in values:
             m = pattern.search(text, sentence.start, sentence.end)
             if m is None:
                 continue
-            value = key if side else f"not {key}"
             start = max(sentence.start, _clause_start(text, sentence, m.start()))
             found.append(Mention("outcome", f"state|{key}", title, value, value, start, m.end(), sentence.number, False, cue=m.group()))
             break
@@ -84,9 +118,33 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("rescued", r"rescued|pulled (?:\w+ )?from|rescat[oó]|rescataron|salv[oó]|salvaron"),
     ("ordered", r"ordered|gave the order|orden[oó]|ordenaron|dio la orden"),
     ("stopped", r"stopped|held back|blocked|prevented|detuvo el paso|impidi[oó]|impidieron|frenaron|fren[oó]"),
+    ("persuaded", r"persuaded|convinced|talked (?:him|her|them) (?:down|into)|convenci[oó]|convencieron|persuadi[oó]|persuadieron"),
+    ("succeeded", r"will take over|takes over|took over|will replace|replaced by|will be replaced by|succeeds|succeeded|sustituir[aá]|sustituy[oó]|asumir[aá]|reemplazar[aá]|reemplaz[oó]|relevar[aá]"),
+    ("first", r"(?:was|were) the first to (?:reach|arrive|get)|first to reach|first on the scene|fueron los primeros en llegar|fue el primero en llegar|llegaron primero|lleg[oó] primero"),
+    ("raised the alarm", r"raised the alarm|sounded the alarm|sounded the (?:\w+ )?siren|triggered the (?:\w+ )?(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
 )
 ACTIONS = tuple((key, re.compile(r"\b(?:" + words + r")\b", re.I)) for key, words in _ACTIONS)
 ACTION_TITLES = {key: f"who {key}" for key, _w in _ACTIONS}
+ACTION_TITLES["first"] = "who got there first"
+_HURT_BY = re.compile(
+    r"\b(?:hit|struck|wounded|injured|hurt|herid[oa]s?|alcanzad[oa]s?|impactad[oa]s?|golpead[oa]s?|lesionad[oa]s?)\b"
+    r"[^.;,]{0,25}?\b(?:by|por)\s+(?P<actor>(?:(?:an?|the|una?|el|la|los|las|sus)\s+)?[\w-]+(?:\s+(?:de\s+)?[\w-]+){0,3})",
+    re.I,
+)
+
+
+def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
+    """What or who hurt someone: "hit by a stone", "herido por una bala de goma"."""
+    found: list[Mention] = []
+    for m in _HURT_BY.finditer(text, sentence.start, sentence.end):
+        actor = m.group("actor")
+        words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "sus", "de")]
+        if not words:
+            continue
+        compare = " ".join(sorted(words))
+        found.append(Mention("attribution", "agent|hurt", "what hurt them", actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
+    return found
+_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 _ACTOR_STOP = frozenset(
     """who which that and or but then had has have was were is are also later eventually ultimately
     reportedly allegedly quien que quienes y o pero luego despues tambien finalmente fue fueron""".split()
@@ -139,6 +197,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             actor = _actor(tokens, clauses, verb_first - 1, 0, -1, clause)
         words = {t.fold for t in actor}
+        if any(t.fold[0].isdigit() or t.fold in _NUMBER_WORDS for t in actor):
+            continue
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue
         shown = text[actor[0].start : actor[-1].end]

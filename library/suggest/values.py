@@ -38,7 +38,17 @@ _H24 = re.compile(
     r"(?:\s*(?:horas|hrs|h)\b)?(?:\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))?",
     re.I,
 )
-_CLOCK = re.compile(r"\b(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)\s*(?:horas|hrs|h)\b", re.I)
+_CLOCK = re.compile(r"\b(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b)", re.I)
+_HOUR_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+    "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
+}
+_WRITTEN_HOUR = re.compile(
+    r"\b(?:a\s+las?|hacia\s+las?|sobre\s+las?|at|around|about)\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
+    r"(?:\s+y\s+(?P<half>media|cuarto))?(?:\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))|\s*(?P<ap>[ap])\.?\s?m\b\.?)",
+    re.I,
+)
 _NAMED_TIME = re.compile(r"\b(?P<name>midnight|noon|medianoche|mediod[ií]a)\b", re.I)
 _TIME_QUALIFIERS = (
     (re.compile(r"(?:shortly|just|soon|poco|justo)\s+(?:before|antes\s+de(?:\s+la[s]?)?)\s*$", re.I), "<"),
@@ -134,6 +144,40 @@ _PARTS = (
 )
 
 
+_WEEKDAY = re.compile(
+    r"\b(?:on\s+|el\s+(?:pasado\s+)?|last\s+|this\s+|este\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b",
+    re.I,
+)
+_WEEKDAYS_EN = {
+    "monday": "Monday", "tuesday": "Tuesday", "wednesday": "Wednesday", "thursday": "Thursday", "friday": "Friday",
+    "saturday": "Saturday", "sunday": "Sunday", "lunes": "Monday", "martes": "Tuesday", "miercoles": "Wednesday",
+    "jueves": "Thursday", "viernes": "Friday", "sabado": "Saturday", "domingo": "Sunday",
+}
+
+
+WEEKDAY_LEAD = 4
+"""Sentences at the top of an article whose days are the event's own: further down, days tell
+what came after (the search on Friday, the funeral on Sunday)."""
+
+
+def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
+    """The day of the week the event happened on ("on Thursday afternoon", "el miércoles"),
+    told at the top of the article."""
+    found: list[Mention] = []
+    if sentence.number > WEEKDAY_LEAD:
+        return found
+    for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
+        start, end = m.span()
+        if not _free(used, start, end):
+            continue
+        if m.group("day")[0].islower() and fold(m.group("day")) in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+            continue
+        day = _WEEKDAYS_EN[fold(m.group("day"))]
+        found.append(Mention("timeline", "weekday", "day", day, day, start, end, sentence.number, False, cue=m.group()))
+    return found
+
+
 def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     """A time said as a part of the day: "la pasada madrugada", "Monday night"."""
     found: list[Mention] = []
@@ -149,13 +193,16 @@ def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mentio
 
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
-    for pattern in (_AMPM, _CLOCK, _H24, _NAMED_TIME):
+    for pattern in (_AMPM, _CLOCK, _WRITTEN_HOUR, _H24, _NAMED_TIME):
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
             if not _free(used, start, end):
                 continue
             groups = m.groupdict()
-            if groups.get("name"):
+            if pattern is _WRITTEN_HOUR:
+                minute = 30 if (groups.get("half") or "").lower() == "media" else 15 if groups.get("half") else 0
+                clock = _clock(_HOUR_WORDS[groups["h"].lower()], minute, groups.get("ap") or "", groups.get("part") or "")
+            elif groups.get("name"):
                 clock: str | None = "12:00" if fold(groups["name"]) in ("noon", "mediodia") else "00:00"
             else:
                 if pattern is _H24 and not (groups.get("mi") or groups.get("part")):
@@ -170,8 +217,27 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     return found
 
 
+_DURATION_PHRASES = (
+    (re.compile(r"\b(?:(?:an|one)\s+hour\s+and\s+a\s+half|(?:una\s+)?hora\s+y\s+media)\b", re.I), "PT1.5H", "1.5 hours"),
+    (re.compile(r"\b(?:half\s+an\s+hour|media\s+hora)\b", re.I), "PT30M", "30 minutes"),
+    (re.compile(r"\b(?:(?<!half )an\s+hour|una\s+hora)\b(?!\s+y\s+media)", re.I), "PT1H", "1 hour"),
+    (re.compile(r"\b(?:within|in\s+(?:a\s+matter\s+of\s+)?|a\s+few)\s+minutes\b|\ben\s+(?:cuesti[oó]n\s+de\s+|pocos\s+)?minutos\b", re.I), "PT5M", "minutes"),
+    (re.compile(r"\b(?:(?:a|one)\s+day|un\s+d[ií]a)\b", re.I), "P1D", "1 day"),
+)
+
+
 def durations(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
+    for pattern, iso, shown in _DURATION_PHRASES:
+        for m in pattern.finditer(text, sentence.start, sentence.end):
+            start, end = m.span()
+            if not _free(used, start, end):
+                continue
+            before = text[max(sentence.start, start - 20) : start].lower()
+            qualifier = next((q for q in ("nearly", "almost", "about", "around", "more than", "over", "casi", "cerca de", "más de", "unos", "unas") if before.rstrip().endswith(q)), "")
+            shown_q = {"almost": "nearly", "casi": "nearly", "around": "about", "cerca de": "about", "unos": "about", "unas": "about", "over": "more than", "más de": "more than"}.get(qualifier, qualifier)
+            used.append((start, end))
+            found.append(Mention("timeline", "duration", "", f"{shown_q} {shown}".strip(), iso, start, end, sentence.number, False, cue=m.group()))
     tokens = sentence.tokens
     for number in find_numbers(tokens, language):
         unit_at = number.last + 1
@@ -199,7 +265,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         elif after in ("long", "largo") and unit_at + 2 < len(tokens):
             head = tokens[unit_at + 2].fold
         used.append((start, end))
-        words = f"{amount} {_UNIT_WORDS[unit]}"
+        words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
         claim = f"{number.qualifier} {words}" if number.qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
     return found
@@ -215,6 +281,8 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "metre": ("length", 1.0), "metres": ("length", 1.0), "meter": ("length", 1.0), "meters": ("length", 1.0),
     "metro": ("length", 1.0), "metros": ("length", 1.0), "feet": ("length", 0.3048), "foot": ("length", 0.3048),
     "ft": ("length", 0.3048), "yards": ("length", 0.9144), "pies": ("length", 0.3048),
+    "mile": ("length", 1609.34), "kilometre": ("length", 1000.0), "kilometer": ("length", 1000.0), "metre": ("length", 1.0),
+    "meter": ("length", 1.0), "kilometro": ("length", 1000.0), "metro": ("length", 1.0),
     "tonnes": ("weight", 1000.0), "tons": ("weight", 1000.0), "tonne": ("weight", 1000.0), "ton": ("weight", 1000.0),
     "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
     "kilogramos": ("weight", 1.0), "pounds": ("weight", 0.4536), "lbs": ("weight", 0.4536),
@@ -222,7 +290,11 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "acres": ("area", 4046.86), "litres": ("volume", 0.001), "liters": ("volume", 0.001), "litros": ("volume", 0.001),
     "gallons": ("volume", 0.003785),
 }
-_HALF = re.compile(r"\b(?:(?:about|around|some|roughly|nearly|almost)\s+)?(?:a|one)\s+(?P<unit>mile|kilometre|kilometer|metre|meter)\s+and\s+a\s+half\b", re.I)
+_HALF = re.compile(
+    r"\b(?:(?:about|around|some|roughly|nearly|almost|within|más de|cerca de)\s+)?(?P<how>(?:a|one|half\s+a|un|medio)\s+)"
+    r"(?P<unit>mile|kilometre|kilometer|metre|meter|kil[oó]metro|metro)(?P<half>\s+and\s+a\s+half|\s+y\s+medio)?\b",
+    re.I,
+)
 
 
 def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
@@ -233,11 +305,14 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         start, end = m.span()
         if not _free(used, start, end):
             continue
-        dimension, size = _MEASURE_UNITS[m.group("unit").lower() + "s"] if m.group("unit").lower() + "s" in _MEASURE_UNITS else _MEASURE_UNITS[m.group("unit").lower()]
-        value = f"1.5 {m.group('unit').lower()}s"
-        qualifier = "about " if m.group().lower().startswith(("about", "around", "some", "roughly")) else ""
+        dimension, size = _MEASURE_UNITS[fold(m.group("unit"))]
+        amount = 0.5 if m.group("how").lower().startswith(("half", "medio")) else 1.0
+        if m.group("half"):
+            amount += 0.5
+        value = text[m.start("how") : end]
+        qualifier = "about " if m.group().lower().startswith(("about", "around", "some", "roughly", "cerca")) else ""
         used.append((start, end))
-        found.append(Mention("count", f"measure|{dimension}", dimension, qualifier + value, f"{1.5 * size:.4g}", start, end, sentence.number, False, 1.5 * size, cue=m.group()))
+        found.append(Mention("count", f"measure|{dimension}", dimension, qualifier + value, f"{amount * size:.4g}", start, end, sentence.number, False, amount * size, cue=m.group()))
     tokens = sentence.tokens
     for number in find_numbers(tokens, language, text):
         unit_at = number.last + 1
