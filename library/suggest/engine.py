@@ -144,7 +144,7 @@ def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Men
                 begin, end = at, at + len(m.cue)  # a state's negation is read at its words
         first = max(0, bisect_right(starts, begin) - 1)
         last = max(first, bisect_left(starts, end) - 1)
-        said = stance(reading, sentence, first, last)
+        said = stance(reading, sentence, first, last, words_deny=m.kind == "count")
         if said.question or said.conditional:
             continue
         if said.negated and m.key.startswith("state|"):

@@ -71,7 +71,7 @@ def collapses(text: str, sentence: Sentence) -> list[Mention]:
 
 
 _NAME = r"[A-ZÁÉÍÓÚÑ][\w'’-]+(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,3}"
-_ROUTE = re.compile(r"\b(?:from|desde|de)\s+(?P<a>" + _NAME + r")\s+(?:to|a|hasta|hacia|rumbo a)\s+(?P<b>" + _NAME + r")")
+_ROUTE = re.compile(r"\b(?:from|desde|de)\s+(?:(?:the|la|el)\s+(?:\w+\s+){0,2}(?:of|de)\s+)?(?P<a>" + _NAME + r")\s+(?:to|a|hasta|hacia|rumbo a)\s+(?P<b>" + _NAME + r")")
 
 
 def routes(text: str, sentence: Sentence) -> list[Mention]:
@@ -87,7 +87,7 @@ def routes(text: str, sentence: Sentence) -> list[Mention]:
 
 
 _HAPPENED = re.compile(
-    r"\b(?:capsized|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
+    r"\b(?:capsized|overturned|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
     r"volc[oó]|se hundi[oó]|estall[oó]|explot[oó]|se derrumb[oó]|comenz(?:ó|aron)|empez(?:ó|aron)|se produjo|se produjeron|ocurri[oó]|"
     r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron))\b",
     re.I,

@@ -49,7 +49,7 @@ _NOT_SPEAKERS = frozenset(
     con en tras durante mientras cuando desde sobre sin por para ante
     monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes
     sabado domingo yesterday today tonight ayer hoy anoche also later then earlier tambien luego
-    despues however but pero""".split()
+    despues however but pero that que""".split()
 )
 _NOT_NEGATING = frozenset([("not", "only"), ("no", "solo"), ("no", "only"), ("no", "longer"), ("not", "just")])
 _SPANISH_CONDITIONAL = frozenset(
@@ -155,7 +155,7 @@ def read(text: str, sentence: Sentence) -> Reading:
         if fold in SPEECH_VERBS:
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
-            if not label:
+            if not label and fold not in ("told", "tell", "tells", "telling"):
                 label, weight = _label(_speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause), text)
             if label:
                 if any(f in ("citing", "citando") for f in folds[i + 1 : i + 8]):
@@ -175,7 +175,7 @@ def read(text: str, sentence: Sentence) -> Reading:
 def _negated(sentence: Sentence, first: int, last: int) -> bool:
     tokens, clauses = sentence.tokens, sentence.clauses
     clause = clauses[first]
-    for j in range(max(0, first - 5), last + 1):
+    for j in range(max(0, first - 5), (last + 1) if last >= 0 else first):
         if clauses[j] != clause or tokens[j].fold not in NEGATIONS:
             continue
         nxt = tokens[j + 1].fold if j + 1 < len(tokens) else ""
@@ -187,8 +187,10 @@ def _negated(sentence: Sentence, first: int, last: int) -> bool:
     return False
 
 
-def stance(reading: Reading, sentence: Sentence, first: int, last: int) -> Stance:
-    """How the claim over tokens ``first..last`` of ``sentence`` is said."""
+def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words_deny: bool = True) -> Stance:
+    """How the claim over tokens ``first..last`` of ``sentence`` is said. With ``words_deny``
+    false, a negation among the claim's own words ("never declared") is part of its value, not
+    a denial of it."""
     tokens, clauses = sentence.tokens, sentence.clauses
     if not tokens:
         return Stance()
@@ -213,7 +215,7 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int) -> Stanc
     unknown = 0 <= reading.unknown_from <= first + 1
     earlier = any(e < first and first - e <= 14 for e in reading.earlier_at)
     return Stance(
-        negated=_negated(sentence, first, last),
+        negated=_negated(sentence, first, last if words_deny else -1),
         hedged=hedged,
         unknown=unknown,
         conditional=conditional,

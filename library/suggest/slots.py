@@ -45,6 +45,8 @@ WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
 _LOCAL_KEYS = frozenset(["date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
+_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|where")
+"""Claims few articles make, and each at most twice: one slot whatever their sentences say."""
 _AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 
 
@@ -378,7 +380,8 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             if per_article[claim.article] <= MAX_PER_ARTICLE:
                 kept.append(claim)
         claims = kept
-        groups = [claims] if specific else _cluster(claims, context)
+        rare = key.startswith(_RARE_KEYS) and max(Counter(c.article for c in claims).values()) <= 2
+        groups = [claims] if specific or rare else _cluster(claims, context)
         for group in groups:
             if len({c.article for c in group}) < 2:
                 continue

@@ -27,7 +27,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("warned", "warned or not", (
         ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning"),
-        ("warned", r"avis[oó]|avisaron|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
+        ("warned", r"avis[oó]|avisaron|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
                    r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"),
     )),
     ("held", "held or gave way", (
@@ -54,11 +54,11 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("immediate", "at once or after a wait", (
         ("after a wait", r"waited|after waiting|after (?:a |an )?(?:long )?(?:wait|delay)|esperaron|esper[oó]|tras una espera|con retraso"),
-        ("at once", r"immediately|at once|right away|upon (?:his |her |their )?arrival|on arrival|de inmediato|inmediatamente|enseguida|nada m[aá]s llegar"),
+        ("at once", r"immediately(?! (?:clear|known|available|confirmed|obvious))|at once|right away|upon (?:his |her |their )?arrival|on arrival|de inmediato|inmediatamente|enseguida|nada m[aá]s llegar"),
     )),
     ("sea", "calm or rough", (
-        ("rough", r"rough seas?|heavy seas|mountainous seas|(?:a|the) gale|gale-force|high waves|huge waves|heavy swell|mar gruesa|mar agitad[oa]|fuerte oleaje|olas de (?:m[aá]s de )?\d|temporal"),
-        ("calm", r"calm (?:sea|seas|water|waters|conditions|weather)|seas? (?:was|were) (?:calm|moderate)|moderate (?:sea|seas|swell)|mar en calma|mar tranquil[oa]|buen tiempo|good weather"),
+        ("rough", r"rough seas?|heavy seas|mountainous seas|gales?\b|gale-force|high waves|huge waves|heavy swell|mar gruesa|mar agitad[oa]|fuerte oleaje|olas de (?:m[aá]s de )?\d|temporal"),
+        ("calm", r"calm (?:sea|seas|water|waters|conditions|weather)|(?:seas?|conditions|weather|waters?) (?:was|were) (?:calm|moderate|fine|good)|moderate (?:sea|seas|swell)|mar en calma|mar tranquil[oa]|buen tiempo|good weather"),
     )),
     ("seat", "kept or gave up the seat", (
         ("gave up the seat", r"gave up (?:his|her) seat|give up (?:his|her) seat|quit (?:his|her) seat|renunci[oó] a su esca[nñ]o|dej[oó] su esca[nñ]o|deja su esca[nñ]o"),
@@ -73,7 +73,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("declared", "declared or not", (
         ("not declared", r"never declared|failed to declare|undeclared|nunca declar[oó]|no declar[oó]|sin declarar|ocult[oó]"),
-        ("declared", r"(?:had |has )?declared (?:the|his|her|it|a)|declar[oó] (?:el|la|su)|had disclosed|disclosed (?:the|his|her)|comunic[oó] (?:el|la|su)"),
+        ("declared", r"(?:had |has )?declared (?:the|his|her|it|a) (?:link|relationship|interest|conflict|connection|stake|shares?)|declar[oó] (?:el|su) (?:v[ií]nculo|parentesco|relaci[oó]n|conflicto|inter[eé]s)|had disclosed|disclosed (?:the|his|her)"),
     )),
 )
 STATES = tuple(
@@ -83,13 +83,17 @@ STATES = tuple(
 STATE_TITLES = {key: title for key, title, _values in _STATES}
 
 
+_ASKED_FOR = re.compile(r"(?:call(?:ed|s|ing)? for|demand(?:ed|s|ing)?|urg(?:ed|es|ing)|pidi[oó]|pidieron|exigi[oó]|exigieron|reclam\w+)\W+(?:\w+\W+){0,4}$", re.I)
+
+
 def states(text: str, sentence: Sentence) -> list[Mention]:
-    """State claims of a sentence: which side of each state it says."""
+    """State claims of a sentence: which side of each state it says. A state asked for ("called
+    for his resignation") is not said to hold."""
     found: list[Mention] = []
     for key, title, values in STATES:
         for value, pattern in values:
             m = pattern.search(text, sentence.start, sentence.end)
-            if m is None:
+            if m is None or _ASKED_FOR.search(text[max(sentence.start, m.start() - 60) : m.start()]):
                 continue
             start = max(sentence.start, _clause_start(text, sentence, m.start()))
             found.append(Mention("outcome", f"state|{key}", title, value, value, start, m.end(), sentence.number, False, cue=m.group()))
@@ -119,7 +123,7 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("ordered", r"ordered|gave the order|orden[oó]|ordenaron|dio la orden"),
     ("stopped", r"stopped|held back|blocked|prevented|detuvo el paso|impidi[oó]|impidieron|frenaron|fren[oó]"),
     ("persuaded", r"persuaded|convinced|talked (?:him|her|them) (?:down|into)|convenci[oó]|convencieron|persuadi[oó]|persuadieron"),
-    ("succeeded", r"will take over|takes over|took over|will replace|replaced by|will be replaced by|succeeds|succeeded|sustituir[aá]|sustituy[oó]|asumir[aá]|reemplazar[aá]|reemplaz[oó]|relevar[aá]"),
+    ("succeeded", r"will take over|takes over|took over|will replace|replaced|succeeds|succeeded|sustituir[aá]|sustituy[oó]|asumir[aá]|reemplazar[aá]|reemplaz[oó]|relevar[aá]"),
     ("first", r"(?:was|were) the first to (?:reach|arrive|get)|first to reach|first on the scene|fueron los primeros en llegar|fue el primero en llegar|llegaron primero|lleg[oó] primero"),
     ("raised the alarm", r"raised the alarm|sounded the alarm|sounded the (?:\w+ )?siren|triggered the (?:\w+ )?(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
 )
