@@ -30,9 +30,9 @@ ALIGN = 0.3
 """Least similarity of two sentences to be read side by side."""
 MAX_SHARE = 0.05
 """Stems found in more than this share of all sentences do not find partners."""
-MAX_RUN = 6
+MAX_RUN = 4
 """Longest run of words, each side, that counts as one substitution."""
-LEAST_FRAME = 0.4
+LEAST_FRAME = 0.6
 """Least share of the shorter sentence's words both sentences say in the same order."""
 RARE = 3.0
 """Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""

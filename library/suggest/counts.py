@@ -210,6 +210,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 predicate, predicate_at, length = hit
         if not noun:
             continue
+        if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers"):
+            noun, shown = "people", "people"  # a crowd, whatever each account calls it
         if noun in PERSON_CLASSES:
             previous_noun, previous_shown, previous_at = noun, shown, number.last
         found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))

@@ -18,14 +18,14 @@ from ..i18n import _
 from .alignment import contrast_slots, loaded_slots
 from .causes import causes
 from .counts import counts, zero_counts
-from .lexicon import NOUNS
+from .lexicon import NOUNS, OFFICIAL_WORDS, ORGANISATION_WORDS
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, places, routes, where
 from .quotes import Quote, exact_ratio, quotes, similarity
 from .reading import OWN, read, stance
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
-from .states import hurt_by, states, who_acted, wounds
+from .states import clefts, hurt_by, states, who_acted, wounds
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
 from .values import dates, durations, measures, money, parts_of_day, times, weekdays
 from .wording import shown_title, shown_value
@@ -122,6 +122,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += who_acted(text, sentence)
         found += wounds(text, sentence)
         found += hurt_by(text, sentence)
+        found += clefts(text, sentence)
         mentions += read_claims(text, sentence, found)
         if len(mentions) > MAX_MENTIONS:
             break
@@ -209,10 +210,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     for members in groups.values():
         chosen = [found[members[a]] for a in sorted(members)]
         texts = [q.words for q in chosen]
-        reworded = (
-            any(exact_ratio(x, y) < 0.9 and x not in y and y not in x for x in texts for y in texts)
-            or len({q.negated for q in chosen}) > 1
-        )
+        reworded = any(_reworded(x, y) for x in texts for y in texts if x < y) or len({q.negated for q in chosen}) > 1
         opening = " ".join(analysed[chosen[0].article].article.text[chosen[0].start : chosen[0].end].split()[:6])
         if reworded:
             claims = tuple(
@@ -222,13 +220,31 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
             )
             slots.append(Slot("quote", "quote", f"wording of the quote \u201c{opening}\u2026\u201d", claims, 1.0))
         speakers = {fold(q.speaker) for q in chosen if q.speaker}
-        if len(speakers) > 1 and all(q.speaker for q in chosen) and not _one_speaker([q.speaker for q in chosen]):
+        if len(speakers) > 1 and all(q.speaker and _person(q.speaker) for q in chosen) and not _one_speaker([q.speaker for q in chosen]):
             claims = tuple(
                 Claim(q.article, Mention("attribution", "speaker", "", q.speaker, q.speaker, q.start, q.end, q.sentence, True))
                 for q in chosen
             )
             slots.append(Slot("attribution", "speaker", f"who said \u201c{opening}\u2026\u201d", claims, 1.0))
     return slots
+
+
+def _reworded(x: str, y: str) -> bool:
+    """Two renderings of one quotation that differ in words, not only in where they were cut
+    or in a detail one adds ("one Agent" / "one Border Patrol Agent")."""
+    from rapidfuzz import fuzz
+
+    if exact_ratio(x, y) >= 0.9 or fuzz.partial_ratio(x, y) >= 90:
+        return False
+    wx, wy = set(x.split()), set(y.split())
+    return bool(wx - wy) and bool(wy - wx)
+
+
+def _person(label: str) -> bool:
+    """Whether a speaker is named as a person ("Marsha Espinosa"), not by a title or a body."""
+    words = label.replace(",", " ").split()
+    capitals = [w for w in words if w[:1].isupper()]
+    return bool(capitals) and fold(capitals[-1]) not in ORGANISATION_WORDS and fold(capitals[-1]) not in OFFICIAL_WORDS and len(words) <= 4
 
 
 def _one_speaker(names: list[str]) -> bool:

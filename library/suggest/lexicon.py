@@ -295,7 +295,9 @@ PREDICATES = Classes({
     "released": "release released freed liberar liberado liberados liberadas libero liberaron excarcelado excarcelados",
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
         sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso""",
-    "surrendered": "surrender surrendered rendirse rindio rindieron entregaron",
+    "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
+    "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio
+        reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
     "aboard": "aboard onboard carrying viajaban viajaba transportaba",
     "inside": "inside trapped atrapado atrapados atrapadas dentro",
     "derailed": "derail derailed derailment descarrilar descarrilo descarrilaron descarrilados descarrilamiento",

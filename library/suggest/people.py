@@ -36,7 +36,7 @@ from .text import Sentence
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
-_DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su"])
+_DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])
 _AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento"])
 _LIST_HEADS = frozenset(
     """survivors survivor dead victims injured wounded identified sobrevivientes sobreviviente

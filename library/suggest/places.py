@@ -86,10 +86,12 @@ def routes(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
+WHERE_LEAD = 5
+"""Sentences at the top of an article that say where the event itself happened."""
 _HAPPENED = re.compile(
     r"\b(?:capsized|overturned|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
     r"volc[oó]|se hundi[oó]|estall[oó]|explot[oó]|se derrumb[oó]|comenz(?:ó|aron)|empez(?:ó|aron)|se produjo|se produjeron|ocurri[oó]|"
-    r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron))\b",
+    r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron)|clashes|clashed|enfrentamientos|disturbios|incidentes|riots?)\b",
     re.I,
 )
 _WHERE = re.compile(
@@ -103,7 +105,7 @@ _WHERE = re.compile(
 def where(text: str, sentence: Sentence) -> list[Mention]:
     """Where the event happened, in a sentence that says it happened: "capsized near Kessel
     Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria"."""
-    if not _HAPPENED.search(text, sentence.start, sentence.end):
+    if sentence.number > WHERE_LEAD or not _HAPPENED.search(text, sentence.start, sentence.end):
         return []
     found: list[Mention] = []
     for m in _WHERE.finditer(text, sentence.start, sentence.end):

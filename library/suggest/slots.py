@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .lexicon import MONTHS, NOUNS, STOPWORDS, WEEKDAYS
+from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 
@@ -213,8 +213,9 @@ def _iso_amount(value: str) -> float | None:
 
 
 PARTS_OF_DAY = {
-    "early morning": (0, 6), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
-    "evening": (17, 23), "night": (19, 30),
+    # hours, after-midnight ones counted on from 24 as the night they belong to
+    "early morning": (24, 30), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
+    "evening": (17, 23), "night": (19, 24),
 }
 
 
@@ -325,7 +326,7 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
         tokens = sentence.tokens
         for i, t in enumerate(tokens):
             if (t.stem in local and t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
-                    and i > 0 and tokens[i - 1].fold in _DETERMINERS and t.fold not in _NOT_TOPICS):
+                    and i > 0 and tokens[i - 1].fold in _DETERMINERS and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS):
                 spelled[t.stem][t.text.lower()] += 1
         counts.update(local)
     shared = [(n, context.idf.get(w, 1.0), w) for w, n in counts.items() if n >= 2 and w in spelled]
@@ -335,8 +336,10 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
     return spelled[stem].most_common(1)[0][0]
 
 
+_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 _DETERMINERS = frozenset("the a an its their his her this that el la los las un una su sus este esta del al".split())
-_NOT_TOPICS = frozenset("""time times hour hours minute minutes day days week weeks month months year years morning
+_NOT_TOPICS = frozenset("""mile miles metre metres meter meters kilometre kilometres feet foot metro metros kilometro
+    kilometros pies time times hour hours minute minutes day days week weeks month months year years morning
     evening night afternoon moment hora horas minuto minutos dia dias semana semanas mes meses ano anos
     manana tarde noche momento vez veces number numero cifra total""".split())
 
@@ -487,7 +490,9 @@ def _times_agree(a: str, b: str) -> bool:
         return False
     if ha[0] == ha[1] and hb[0] == hb[1]:
         return abs(ha[0] - hb[0]) <= 0.1
-    return ha[0] <= hb[1] and hb[0] <= ha[1]
+    if ha[0] == ha[1] or hb[0] == hb[1]:
+        return ha[0] <= hb[1] and hb[0] <= ha[1]  # a clock time inside a part of the day
+    return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
 
 
 def _dates_agree(a: str, b: str) -> bool:

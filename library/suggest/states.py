@@ -125,14 +125,14 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("persuaded", r"persuaded|convinced|talked (?:him|her|them) (?:down|into)|convenci[oó]|convencieron|persuadi[oó]|persuadieron"),
     ("succeeded", r"will take over|takes over|took over|will replace|replaced|succeeds|succeeded|sustituir[aá]|sustituy[oó]|asumir[aá]|reemplazar[aá]|reemplaz[oó]|relevar[aá]"),
     ("first", r"(?:was|were) the first to (?:reach|arrive|get)|first to reach|first on the scene|fueron los primeros en llegar|fue el primero en llegar|llegaron primero|lleg[oó] primero"),
-    ("raised the alarm", r"raised the alarm|sounded the alarm|sounded the (?:\w+ )?siren|triggered the (?:\w+ )?(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
+    ("raised the alarm", r"raised the alarm|sounded the alarm|(?:sounded|triggered|activated) the (?:[\w'’]+ ){0,3}(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
 )
 ACTIONS = tuple((key, re.compile(r"\b(?:" + words + r")\b", re.I)) for key, words in _ACTIONS)
 ACTION_TITLES = {key: f"who {key}" for key, _w in _ACTIONS}
 ACTION_TITLES["first"] = "who got there first"
 _HURT_BY = re.compile(
-    r"\b(?:hit|struck|wounded|injured|hurt|herid[oa]s?|alcanzad[oa]s?|impactad[oa]s?|golpead[oa]s?|lesionad[oa]s?)\b"
-    r"[^.;,]{0,25}?\b(?:by|por)\s+(?P<actor>(?:(?:an?|the|una?|el|la|los|las|sus)\s+)?[\w-]+(?:\s+(?:de\s+)?[\w-]+){0,3})",
+    r"(?:\b(?:hit|struck|wounded|injured|hurt|herid[oa]s?|alcanzad[oa]s?|impactad[oa]s?|golpead[oa]s?|lesionad[oa]s?)\b"
+    r"[^.;,]{0,25}?\b(?:by|por)|\bpor el impacto de|\bby the impact of)\s+(?P<actor>(?:(?:an?|the|una?|el|la|los|las|sus)\s+)?[\w-]+(?:\s+(?:de\s+)?[\w-]+){0,3})",
     re.I,
 )
 
@@ -177,6 +177,41 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     return found
 
 
+_CLEFT = re.compile(
+    r"\b(?:it\s+was|it\s+were|fue|fueron)\s+(?P<actor>[^.;:]{3,80}?),?\s+(?:who|that|quien|quienes|el\s+que|la\s+que|los\s+que|las\s+que)\b",
+    re.I,
+)
+
+
+def clefts(text: str, sentence: Sentence) -> list[Mention]:
+    """Who did it, said with emphasis: "It was fishermen from the harbour who reached them
+    first", "Fue su hermana quien logró convencerle". An account stresses who acted when
+    others name someone else."""
+    found: list[Mention] = []
+    for m in _CLEFT.finditer(text, sentence.start, sentence.end):
+        actor = m.group("actor").strip()
+        words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "su", "sus", "this", "esta", "este")]
+        if not words or words[0] in ("not", "no", "only", "solo"):
+            continue
+        compare = " ".join(sorted(words))
+        found.append(Mention("attribution", "agent|cleft", "who did it", actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
+    return found
+
+
+def _resolve(tokens: tuple[Token, ...], actor: list[Token]) -> list[Token]:
+    """A pronoun actor ("he raised the alarm") is the last person named before it."""
+    if len(actor) != 1 or actor[0].fold not in ("he", "she", "el", "ella"):
+        return actor
+    at = tokens.index(actor[0])
+    run: list[Token] = []
+    for t in reversed(tokens[:at]):
+        if t.text[:1].isupper() and t.text.isalpha():
+            run.insert(0, t)
+        elif run:
+            break
+    return run or actor
+
+
 def who_acted(text: str, sentence: Sentence) -> list[Mention]:
     """Who did an act (killed, fired, arrested, rescued, ordered, stopped), by the noun phrase
     before the verb or after "by"/"por"."""
@@ -200,6 +235,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             actor = _actor(tokens, clauses, verb_first - 1, 0, -1, clause)
+        actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
         if any(t.fold[0].isdigit() or t.fold in _NUMBER_WORDS for t in actor):
             continue

@@ -38,7 +38,7 @@ _H24 = re.compile(
     r"(?:\s*(?:horas|hrs|h)\b)?(?:\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))?",
     re.I,
 )
-_CLOCK = re.compile(r"\b(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b)", re.I)
+_CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b)|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b)", re.I)
 _HOUR_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
@@ -167,6 +167,9 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     if sentence.number > WEEKDAY_LEAD:
         return found
+    days = {fold(m.group("day")) for m in _WEEKDAY.finditer(text, sentence.start, sentence.end)}
+    if len({_WEEKDAYS_EN[d] for d in days}) > 1:
+        return found  # "from Sunday to Monday": which day is the event's is not said
     for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
         start, end = m.span()
         if not _free(used, start, end):
@@ -249,6 +252,8 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             continue
         if number.value >= 1000 and unit == "Y":
             continue
+        if unit == "Y" and number.first > 0 and tokens[number.first - 1].fold == "de":
+            continue  # "un hombre de 43 años": an age
         after = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
         if after in _NOT_DURATIONS or (after == "de" and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold == "edad"):
             continue
