@@ -148,9 +148,16 @@ _ZERO = re.compile(
 )
 
 
+ZERO_LEAD = 10
+"""Sentences at the top of an article whose "no one was hurt" is about the event, not its
+background."""
+
+
 def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
     """Counts of none: "no one was hurt", "ningún rehén resultó herido", "sin heridos"."""
     found: list[Mention] = []
+    if sentence.number > ZERO_LEAD:
+        return found
     for m in _ZERO.finditer(text, sentence.start, sentence.end):
         predicate_word = fold(m.group("pred"))
         predicate = PREDICATES.exact(predicate_word)
@@ -186,14 +193,22 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         after = _after(sentence, folds, number.last + 1, stop)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at
         predicate, predicate_at, length = after.predicate, after.predicate_at, after.predicate_length
-        near = previous_at >= 0 and number.first - previous_at <= 8 and sentence.clauses[previous_at] == sentence.clauses[number.first]
+        near = previous_at >= 0 and number.first - previous_at <= 8
         if after.inherits or (not noun and predicate):
             # "dos policías muertos y cinco heridos": the wounded are officers too
             noun, shown = (previous_noun, previous_shown) if previous_noun and (after.inherits or near) else ("people", "people")
         if not predicate:
-            # right after the noun ("20 people died", "six were killed"), in its clause
+            # right before the number ("killing two officers and wounding five more"), then right
+            # after the noun ("20 people died", "six were killed")
+            hit = None
+            j = number.first - 1
+            while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "a", "al", "de"):
+                j -= 1
+            if j >= begin and number.first - j <= 3:
+                hit = _predicate_near(tokens, folds, range(j, j - 1, -1))
             anchor = max(noun_at, number.last)
-            hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
+            if hit is None:
+                hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
             if hit is None:
                 # right before the number ("killed at least 13 people", "dejó 71 muertos")
                 hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1))

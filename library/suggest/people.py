@@ -85,7 +85,7 @@ def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | Non
         return phrase
     if token.fold in FATE_UNKNOWN:
         return "unknown", 1
-    found = PREDICATES.of(token.fold, token.stem)
+    found = PREDICATES.exact(token.fold)  # no stems: "deadly" is not "dead"
     if found in FATES:
         return found, 1
     return None
@@ -151,9 +151,10 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             if person is not None:
                 first, last = min(person[0], i), max(person[1], end)
                 key = person[2]
-            elif last_person and any(f in _PRONOUNS for f in folds[max(0, i - 4) : i]):
+            elif (last_person or people) and any(f in _PRONOUNS for f in folds[max(0, i - 4) : i]):
                 pronoun = max(j for j in range(max(0, i - 4), i) if folds[j] in _PRONOUNS)
-                first, last, key = pronoun, end, last_person
+                earlier = [p for p in people if p[1] < pronoun]
+                first, last, key = pronoun, end, earlier[-1][2] if earlier else last_person
             else:
                 continue
             found.append(_mention(shared, key, fate, tokens[first].start, tokens[last].end, sentence.number, text[tokens[i].start : tokens[end].end]))

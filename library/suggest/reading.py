@@ -80,6 +80,7 @@ class Reading(NamedTuple):
     authority: int
     question: bool
     unknown_from: int  # token index from which the sentence says the outcome is not known; -1
+    unknown_to: int  # the last token that doubt reaches
     earlier_at: tuple[int, ...]  # token indexes of "initially", "earlier"…
 
 
@@ -155,6 +156,9 @@ def read(text: str, sentence: Sentence) -> Reading:
         if fold in SPEECH_VERBS:
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
+            if not label and i > 0 and tokens[i - 1].text[:1].isupper():
+                # "The vice-president, Diosdado Cabello, said": the name in apposition
+                label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, sentence.clauses[i - 1]), text)
             if not label and fold not in ("told", "tell", "tells", "telling"):
                 label, weight = _label(_speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause), text)
             if label:
@@ -162,14 +166,21 @@ def read(text: str, sentence: Sentence) -> Reading:
                     label += ", citing a source"
                 source, authority = label, weight
                 break
-    unknown_from = -1
+    unknown_from = unknown_to = -1
     for i in range(len(folds)):
         cue = UNKNOWN_CUES.phrase_at(folds, i)
         if cue is not None:
+            # "not clear if X survived" doubts the clause it introduces; "the fate of X remains
+            # unknown" doubts only its own clause
             unknown_from = i + cue[1]
+            asks = folds[i + cue[1] - 1] in ("if", "whether", "si")
+            reach = sentence.clauses[i + cue[1] - 1] + (1 if asks else 0)
+            unknown_to = max((j for j in range(len(folds)) if sentence.clauses[j] <= reach), default=len(folds) - 1)
+            if not asks:
+                unknown_from = max((j for j in range(i + 1) if sentence.clauses[j] < sentence.clauses[i]), default=-1) + 1
             break
     earlier = tuple(i for i in range(len(folds)) if EARLIER_CUES.of(folds[i]) or EARLIER_CUES.phrase_at(folds, i))
-    return Reading(source, authority, question, unknown_from, earlier)
+    return Reading(source, authority, question, unknown_from, unknown_to, earlier)
 
 
 def _negated(sentence: Sentence, first: int, last: int) -> bool:
@@ -212,7 +223,7 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
     for j in range(first, min(len(tokens), last + 3)):
         if folds[j] in _SPANISH_CONDITIONAL or folds[j] in ("feared", "believed", "suspected", "reportedly"):
             hedged = True
-    unknown = 0 <= reading.unknown_from <= first + 1
+    unknown = 0 <= reading.unknown_from <= first + 1 and first <= reading.unknown_to
     earlier = any(e < first and first - e <= 14 for e in reading.earlier_at)
     return Stance(
         negated=_negated(sentence, first, last if words_deny else -1),

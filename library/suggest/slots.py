@@ -21,6 +21,7 @@ from typing import NamedTuple
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
+from .text import fold
 
 ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
@@ -171,7 +172,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         seen = {best.mention.compare}
         for c in ordered[1:]:
             s = c.mention.stance
-            if c.mention.compare in seen or s.earlier or s.hedged or c.mention.value == "unknown":
+            if c.mention.compare in seen or s.earlier or s.hedged or c.mention.value == "unknown" or s.authority not in (OFFICIAL, MEDIA):
                 continue
             if s.source == best.mention.stance.source:
                 continue
@@ -389,8 +390,39 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             if len({c.article for c in group}) < 2:
                 continue
             chosen, others = pick(group, context)
-            slots.append(Slot(chosen[0].mention.kind, key, _title(key, group, context), chosen, _cohesion(chosen, context), others))
+            title = _title(key, group, context)
+            slots.append(Slot(chosen[0].mention.kind, key, title, chosen, _cohesion(chosen, context), others))
+            if key.startswith(("count|", "fate|")):
+                slots += _said_by(key, title, group, context)
     return _distinct_titles(slots, context)
+
+
+def _source_key(source: str) -> str:
+    """What names a source across accounts: its rarest telling word ("a Taliban official" and
+    "the Taliban spokesperson" are the Taliban)."""
+    words = [w for w in source.replace(",", " ").split() if w[:1].isupper() and w.lower() not in ("the", "a", "el", "la")]
+    return fold(max(words, key=len)) if words else ""
+
+
+def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> list[Slot]:
+    """One source quoted by two accounts with different figures ("13 killed, a Taliban official
+    said" / "at least 60 killed, a Taliban official said"): what that source said is itself in
+    dispute."""
+    by_source: dict[str, list[Claim]] = defaultdict(list)
+    for c in group:
+        source = _source_key(c.mention.stance.source)
+        if source and not c.mention.stance.earlier:
+            by_source[source].append(c)
+    out: list[Slot] = []
+    for source, claims in by_source.items():
+        if len({c.article for c in claims}) < 2:
+            continue
+        chosen, _others = pick(claims, context)
+        if len({c.mention.compare for c in chosen}) < 2:
+            continue
+        label = chosen[0].mention.stance.source
+        out.append(Slot("attribution", f"said|{source}|{key}", f"what {label} said: {title}", chosen, _cohesion(chosen, context)))
+    return out
 
 
 def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
