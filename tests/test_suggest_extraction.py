@@ -44,12 +44,13 @@ def test_spanish_count_without_a_noun() -> None:
     assert _values(counts, "Hubo dos policías muertos y cinco heridos.", "es") == ["2", "5"]
 
 
-def test_hyphenated_duration_is_iso() -> None:
-    assert _values(durations, "It ended an eight-month manhunt.") == ["P8M"]
+def test_hyphenated_duration_is_said_in_words() -> None:
+    assert _values(durations, "It ended an eight-month manhunt.") == ["8 months"]
 
 
-def test_spanish_duration_is_iso() -> None:
-    assert _values(durations, "La búsqueda duró ocho meses.", "es") == ["P8M"]
+def test_a_duration_is_compared_as_iso() -> None:
+    sentence = split_sentences("La búsqueda duró ocho meses.", "es")[0]
+    assert [m.compare for m in durations("La búsqueda duró ocho meses.", sentence, "es", [])] == ["P8M"]
 
 
 def test_month_and_year_is_a_partial_date() -> None:
@@ -70,7 +71,7 @@ def test_different_counts_of_one_slot_are_one_suggestion() -> None:
         "Eight officers were wounded in the clash at the depot, police said.",
         "Ten officers were wounded during the clash.",
     )
-    assert slots["officers wounded"] == ["5", "8", "10"]
+    assert slots["officers wounded"] == ["5", "8 (police)", "10"]
 
 
 def test_the_same_count_everywhere_is_not_suggested() -> None:

@@ -12,9 +12,20 @@ from parallax.library.suggest.wording import FATES, NOUNS, PREDICATES, QUALIFIER
 
 
 def test_every_word_the_engine_composes_with_has_a_translation() -> None:
-    assert set(lexicon.NOUN_CLASSES.values()) == set(NOUNS)
-    assert set(lexicon.PREDICATES.values()) <= set(PREDICATES) and set(lexicon.PREDICATES.values()) <= set(FATES)
+    from parallax.library.suggest import causes, states
+    from parallax.library.suggest.people import FATES as PERSON_FATES
+    from parallax.library.suggest.wording import ROLES, WORDS
+
+    assert set(lexicon.NOUNS.by_fold.values()) | set(lexicon.NOUN_PHRASES.by_fold.values()) | set(lexicon.NOUN_PHRASES.phrases.values()) == set(NOUNS)
+    assert set(lexicon.PREDICATES.by_fold.values()) | set(lexicon.PREDICATE_PHRASES.phrases.values()) <= set(PREDICATES)
+    assert set(PERSON_FATES) <= set(FATES)
     assert {q for _words, q in lexicon.QUALIFIERS} == set(QUALIFIERS)
+    assert set(lexicon.ROLES.by_fold.values()) == set(ROLES)
+    said = {title for _key, title, _values in states.STATES} | {v for _k, _t, values in states.STATES for v, _p in values}
+    said |= set(states.ACTION_TITLES.values()) | {cause for cause, _words in causes._CAUSES}
+    said |= {shown for shown, _size in lexicon.VAGUE_AMOUNTS.values() if not shown.startswith("about")}
+    said |= set(lexicon.LOADED_TERMS.by_fold.values())
+    assert said <= set(WORDS)
 
 
 @pytest.mark.parametrize(
@@ -26,6 +37,11 @@ def test_every_word_the_engine_composes_with_has_a_translation() -> None:
         ("people (trasladar)", "personas (trasladar)"),  # the article's own word stays
         ("fate of Pérez", "suerte de Pérez"),
         ("date of the helicopter", "fecha: helicopter"),
+        ("fate of the captain", "suerte del capitán"),
+        ("ambulances", "ambulancias"),
+        ("contenedores burned", "contenedores quemados"),
+        ("what the Taliban said: people killed", "qué dijo the Taliban: personas muertas"),
+        ("armed or not", "armados o no"),
         ("who said \u201cwe will\u2026\u201d", "quién dijo «we will…»"),
         ("a title of the reader's own", "a title of the reader's own"),
     ],
@@ -39,7 +55,9 @@ def test_titles_are_shown_in_spanish(english: str, spanish: str) -> None:
 @pytest.mark.parametrize(
     ("english", "spanish"),
     [("at least 2", "al menos 2"), ("up to 10", "hasta 10"), ("killed", "muerto"), ("unknown", "desconocido"),
-     ("security forces", "fuerzas de seguridad"), ("8", "8"), ("P6M", "P6M")],
+     ("security forces", "fuerzas de seguridad"), ("8", "8"), ("6 months", "6 meses"), ("1 hour", "1 hora"),
+     ("not armed", "sin armas"), ("gas (ruled out)", "gas (descartado)"), ("dozens", "decenas"),
+     ("about 10", "unos 10"), ("night", "noche")],
 )
 def test_claims_are_shown_in_spanish(english: str, spanish: str) -> None:
     assert shown_value(english) == english

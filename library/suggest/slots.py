@@ -126,6 +126,9 @@ class Context:
         sim = self.similarity(a, b)
         if a.mention.key in _LOCAL_KEYS:
             sim = 0.5 * sim + 0.5 * self.local(a, b)
+            if a.mention.key == "duration" and a.mention.title and b.mention.title:
+                # what lasted: "an eight-month manhunt" / "months of protests"
+                sim += 0.3 if a.mention.title == b.mention.title else -0.2
             if a.mention.key in ("money", "measure|length", "measure|weight", "measure|area"):
                 sim += 0.1  # few sums or lengths in one story: alike surroundings are enough
         elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
@@ -292,8 +295,6 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
             sim = context.link(a, b)
             if not _could_join(a, b, sim):
                 continue
-            if a.mention.title and a.mention.title == b.mention.title and a.mention.key == "duration":
-                sim += 0.3
             if sim >= threshold:
                 pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
@@ -314,12 +315,39 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
             group_of[x] = gi
         members[gi] = a + b
         del members[gj]
-    return [[claims[i] for i in group] for group in members.values()]
+    return _join_camps([[claims[i] for i in group] for group in members.values()], context)
+
+
+def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
+    """Join two groups of different articles when each agrees within, their values could be one
+    fact's and their sentences are at least a little alike, most alike first: outlets often
+    follow one of two sources, and "on the run for six months" and "an eight-month manhunt"
+    share few words."""
+    while True:
+        best: tuple[float, int, int] | None = None
+        for x in range(len(groups)):
+            for y in range(x + 1, len(groups)):
+                a, b = groups[x], groups[y]
+                if {c.article for c in a} & {c.article for c in b}:
+                    continue
+                if len({c.mention.compare for c in a}) != 1 or len({c.mention.compare for c in b}) != 1:
+                    continue
+                if not all(comparable(p.mention, q.mention) for p in a for q in b):
+                    continue
+                link = sum(context.link(p, q) for p in a for q in b) / (len(a) * len(b))
+                if link >= JOIN_THRESHOLD and (best is None or link > best[0]):
+                    best = (link, x, y)
+        if best is None:
+            return groups
+        _link, x, y = best
+        groups[x] = groups[x] + groups[y]
+        del groups[y]
 
 
 def _topic(claims: Sequence[Claim], context: Context) -> str:
     """The rarest content word most of the claims' surroundings share, as written ("helicopter")."""
     counts: Counter[str] = Counter()
+    seen_in: dict[int, set[str]] = defaultdict(set)
     spelled: dict[str, Counter[str]] = defaultdict(Counter)
     for claim in claims:
         sentence = context.analysed[claim.article].sentences[claim.mention.sentence]
@@ -329,7 +357,9 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
             if (t.stem in local and t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
                     and i > 0 and tokens[i - 1].fold in _DETERMINERS and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS):
                 spelled[t.stem][t.text.lower()] += 1
-        counts.update(local)
+        seen_in[claim.article] |= local
+    for words in seen_in.values():
+        counts.update(words)  # in how many articles, not how many claims
     shared = [(n, context.idf.get(w, 1.0), w) for w, n in counts.items() if n >= 2 and w in spelled]
     if not shared:
         return ""

@@ -244,8 +244,8 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
     tokens = sentence.tokens
     for number in find_numbers(tokens, language):
         unit_at = number.last + 1
-        if unit_at >= len(tokens):
-            continue
+        if unit_at >= len(tokens) or number.vague:
+            continue  # "for several months" says no length to compare
         unit_token = tokens[unit_at]
         unit = DURATION_UNITS.get(unit_token.fold)
         if unit is None or unit_token.start - tokens[number.last].end > 1:
@@ -269,6 +269,10 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             head = after
         elif after in ("long", "largo") and unit_at + 2 < len(tokens):
             head = tokens[unit_at + 2].fold
+        elif after in ("of", "de") and unit_at + 2 < len(tokens):
+            # "three months of protests", "seis meses de búsqueda": what lasted
+            head = next((t.fold for t in tokens[unit_at + 2 : unit_at + 5]
+                         if t.fold not in STOPWORDS and t.fold.isalpha() and text[t.end : t.end + 1] != "-"), "")
         used.append((start, end))
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
         claim = f"{number.qualifier} {words}" if number.qualifier else words

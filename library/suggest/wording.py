@@ -1,43 +1,59 @@
 """A suggestion's title and claims in the reader's language.
 
 The engine composes titles and claims from a small English vocabulary ("officers wounded",
-"fate of Pérez", "date of the flood", "at least 8", "security forces") and keys a suggestion
-by them, so a suggestion keeps its id (and a dismissal stays dismissed) whatever the language.
-What is shown is translated here, word by word of that vocabulary, once the suggestion is made;
-words taken from the articles (names, lemmas, quotations) stay as written.
+"fate of Pérez", "date of the flood", "at least 8", "security forces", "armed or not") and keys
+a suggestion by them, so a suggestion keeps its id (and a dismissal stays dismissed) whatever
+the language. What is shown is translated here, word by word of that vocabulary, once the
+suggestion is made; words taken from the articles (names, quotations, the words of a contrast,
+who said it) stay as written.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..i18n import ENGLISH, N_, _, current_language
+from ..i18n import ENGLISH, N_, _, current_language, ngettext
 
 NOUNS = {
     "officers": N_("officers"), "soldiers": N_("soldiers"), "firefighters": N_("firefighters"),
-    "group members": N_("group members"), "people": N_("people"), "children": N_("children"),
-    "workers": N_("workers"), "protesters": N_("protesters"), "students": N_("students"),
-    "patients": N_("patients"), "passengers": N_("passengers"), "migrants": N_("migrants"),
-    "journalists": N_("journalists"), "suspects": N_("suspects"), "hostages": N_("hostages"),
+    "rescuers": N_("rescuers"), "group members": N_("group members"), "people": N_("people"),
+    "children": N_("children"), "students": N_("students"), "teachers": N_("teachers"),
+    "workers": N_("workers"), "miners": N_("miners"), "protesters": N_("protesters"),
+    "patients": N_("patients"), "passengers": N_("passengers"), "crew": N_("crew"), "players": N_("players"),
+    "journalists": N_("journalists"), "migrants": N_("migrants"), "suspects": N_("suspects"),
+    "hostages": N_("hostages"), "prisoners": N_("prisoners"), "tourists": N_("tourists"), "fans": N_("fans"),
+    "vehicles": N_("vehicles"), "buildings": N_("buildings"), "homes": N_("homes"), "floors": N_("floors"),
+    "coaches": N_("coaches"), "ambulances": N_("ambulances"), "helicopters": N_("helicopters"),
+    "boats": N_("boats"), "aircraft": N_("aircraft"), "teams": N_("teams"), "weapons": N_("weapons"),
+    "shots": N_("shots"), "explosions": N_("explosions"), "hospitals": N_("hospitals"), "hectares": N_("hectares"),
 }
-"""The engine's classes of counted people (:data:`.lexicon.NOUN_CLASSES`)."""
+"""The engine's classes of what is counted (:data:`.lexicon.NOUNS`)."""
+
+FEMININE = frozenset(["people", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew"])
+"""Classes whose Spanish word is feminine, so what happened to them agrees ("personas heridas")."""
 
 PREDICATES = {
     "killed": N_("killed"), "wounded": N_("wounded"), "captured": N_("captured"), "rescued": N_("rescued"),
-    "evacuated": N_("evacuated"),
-    "missing": N_("missing"), "released": N_("released"), "survived": N_("survived"),
-    "surrendered": N_("surrendered"), "unknown": N_("unknown"),
+    "evacuated": N_("evacuated"), "displaced": N_("displaced"), "missing": N_("missing"),
+    "released": N_("released"), "survived": N_("survived"), "surrendered": N_("surrendered"),
+    "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
+    "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"),
+    "infected": N_("infected"), "took part": N_("took part"), "unknown": N_("unknown"),
 }
-"""What happened to them (:data:`.lexicon.PREDICATES`), also a person's fate."""
+"""What happened to them (:data:`.lexicon.PREDICATES`)."""
 
-OF_PEOPLE = {
+FEMININE_PREDICATES = {
     "killed": N_("killed (of people)"), "wounded": N_("wounded (of people)"),
     "captured": N_("captured (of people)"), "rescued": N_("rescued (of people)"),
-    "evacuated": N_("evacuated (of people)"),
+    "evacuated": N_("evacuated (of people)"), "displaced": N_("displaced (of people)"),
     "missing": N_("missing (of people)"), "released": N_("released (of people)"),
     "survived": N_("survived (of people)"), "surrendered": N_("surrendered (of people)"),
+    "aboard": N_("aboard (of people)"), "inside": N_("inside (of people)"), "derailed": N_("derailed (of people)"),
+    "collapsed": N_("collapsed (of people)"), "destroyed": N_("destroyed (of people)"),
+    "damaged": N_("damaged (of people)"), "deployed": N_("deployed (of people)"), "burned": N_("burned (of people)"),
+    "infected": N_("infected (of people)"), "took part": N_("took part (of people)"),
 }
-"""The same said of "people", for languages whose word for people agrees otherwise."""
+"""The same said of a class whose word is feminine, for languages where the word agrees."""
 
 FATES = {
     "killed": N_("killed (a person's fate)"), "wounded": N_("wounded (a person's fate)"),
@@ -49,14 +65,68 @@ FATES = {
 }
 """What happened to one person, as a claim (a count's words are plural)."""
 
+ROLES = {
+    "the attacker": N_("fate of the attacker"), "the suspect": N_("fate of the suspect"),
+    "the pilot": N_("fate of the pilot"), "the co-pilot": N_("fate of the co-pilot"),
+    "the driver": N_("fate of the driver"), "the captain": N_("fate of the captain"),
+    "the leader": N_("fate of the leader"), "the grandmother": N_("fate of the grandmother"),
+    "the grandfather": N_("fate of the grandfather"), "the mother": N_("fate of the mother"),
+    "the father": N_("fate of the father"), "the son": N_("fate of the son"), "the daughter": N_("fate of the daughter"),
+    "the wife": N_("fate of the wife"), "the husband": N_("fate of the husband"), "the owner": N_("fate of the owner"),
+    "the guard": N_("fate of the guard"), "the victim": N_("fate of the victim"), "the hostage": N_("fate of the hostage"),
+    "the officer": N_("fate of the officer"), "the teacher": N_("fate of the teacher"), "the child": N_("fate of the child"),
+}
+"""What became of a person named by a role (:data:`.lexicon.ROLES`), as a whole title."""
+
 WORDS = {
     "date": N_("date"), "time": N_("time"), "duration": N_("duration"), "amount": N_("amount"),
     "place": N_("place"), "floor": N_("floor"), "cause": N_("cause"), "what collapsed": N_("what collapsed"),
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
-    "(no other words)": N_("(no other words)"),
-    "what each headline leads with": N_("what each headline leads with"),
-    "how each article first tells it": N_("how each article first tells it"),
+    "length": N_("length"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"),
+    "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
+    "where the wound was": N_("where the wound was"),
+    # states (:data:`.states.STATES`): titles and values
+    "armed or not": N_("armed or not"), "armed": N_("armed"), "not armed": N_("not armed"),
+    "warned or not": N_("warned or not"), "warned": N_("warned"), "not warned": N_("not warned"),
+    "held or gave way": N_("held or gave way"), "held": N_("held"), "gave way": N_("gave way"),
+    "resigned, dismissed or still in office": N_("resigned, dismissed or still in office"),
+    "resigned": N_("resigned"), "dismissed": N_("dismissed"), "still in office": N_("still in office"),
+    "valid or expired": N_("valid or expired"), "valid": N_("valid"), "expired": N_("expired"),
+    "open or closed": N_("open or closed"), "open": N_("open"), "closed": N_("closed"),
+    "empty or occupied": N_("empty or occupied"), "empty": N_("empty"), "occupied": N_("occupied"),
+    "at once or after a wait": N_("at once or after a wait"), "at once": N_("at once"), "after a wait": N_("after a wait"),
+    "calm or rough": N_("calm or rough"), "calm": N_("calm"), "rough": N_("rough"),
+    "kept or gave up the seat": N_("kept or gave up the seat"), "kept the seat": N_("kept the seat"),
+    "gave up the seat": N_("gave up the seat"),
+    "what weapon": N_("what weapon"), "a replica": N_("a replica"), "a shotgun": N_("a shotgun"), "a rifle": N_("a rifle"),
+    "a knife": N_("a knife"), "a pistol": N_("a pistol"),
+    "declared or not": N_("declared or not"), "declared": N_("declared"), "not declared": N_("not declared"),
+    # who acted (:data:`.states.ACTIONS`)
+    "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
+    "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
+    "who persuaded": N_("who persuaded"), "who succeeded": N_("who succeeded"),
+    "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
+    "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
+    # causes (:data:`.causes._CAUSES`)
+    "cargo shift": N_("cargo shift"), "mining": N_("mining"), "natural causes": N_("natural causes"),
+    "landslide": N_("landslide"), "river overflow": N_("river overflow"), "eviction": N_("eviction"),
+    "debts": N_("debts"), "revenge": N_("revenge"), "deliberate": N_("deliberate"),
+    "electrical fault": N_("electrical fault"), "gas": N_("gas"), "lack of fuel": N_("lack of fuel"),
+    "structural failure": N_("structural failure"), "mechanical failure": N_("mechanical failure"),
+    "human error": N_("human error"), "signal fault": N_("signal fault"), "weather": N_("weather"),
+    "construction works": N_("construction works"), "not known": N_("not known"),
+    # amounts said without a number, parts of the day, days
+    "several": N_("several"), "dozens": N_("dozens"), "many": N_("many"), "a few": N_("a few"),
+    "hundreds": N_("hundreds"), "thousands": N_("thousands"), "minutes": N_("in minutes"),
+    "early morning": N_("early morning"), "morning": N_("morning"), "midday": N_("midday"),
+    "afternoon": N_("afternoon"), "evening": N_("evening"), "night": N_("night"),
+    "Monday": N_("Monday"), "Tuesday": N_("Tuesday"), "Wednesday": N_("Wednesday"), "Thursday": N_("Thursday"),
+    "Friday": N_("Friday"), "Saturday": N_("Saturday"), "Sunday": N_("Sunday"),
+    # loaded terms (:data:`.lexicon.LOADED_TERMS`)
+    "attackers": N_("terrorists"), "fighters": N_("rebels"), "killing": N_("massacre"), "clash": N_("clash"),
+    "riot": N_("riot"), "protest": N_("protest"), "regime": N_("regime"), "government": N_("government"),
+    "execution": N_("execution"),
 }
 """Titles and claims the engine uses whole."""
 
@@ -66,7 +136,8 @@ QUALIFIERS = {
 }
 """A number's qualifier (:data:`.lexicon.QUALIFIERS`) around the number."""
 
-_QUALIFIED = re.compile(r"(" + "|".join(QUALIFIERS) + r") (\S+)")
+_QUALIFIED = re.compile(r"(" + "|".join(QUALIFIERS) + r") (.+)")
+_DURATION = re.compile(r"(\d+(?:\.\d+)?) (years?|months?|weeks?|days?|hours?|minutes?)")
 
 
 def shown_title(title: str) -> str:
@@ -81,34 +152,64 @@ def _title(title: str) -> str:
         return _(WORDS[title])
     if title in NOUNS:
         return _(NOUNS[title])
+    if match := re.fullmatch(r"what (.+) said: (.+)", title, re.S):
+        return _("what {source} said: {title}").format(source=match[1], title=_title(match[2]))
     if match := re.fullmatch(r"(.+) \(([^()]+)\)", title):
         return _("{title} ({topic})").format(title=_title(match[1]), topic=match[2])
-    if match := re.fullmatch(r"wording: (.+)", title):
-        return _("wording: {topics}").format(topics=match[1])
+    if match := re.fullmatch(r"loaded words: (\w+) or (\w+)", title):
+        return _("loaded words: {one} or {other}").format(one=_(WORDS[match[1]]), other=_(WORDS[match[2]]))
     if match := re.fullmatch(r"wording of the quote \u201c(.+)\u201d", title, re.S):
         return _("wording of the quote \u201c{opening}\u201d").format(opening=match[1])
     if match := re.fullmatch(r"who said \u201c(.+)\u201d", title, re.S):
         return _("who said \u201c{opening}\u201d").format(opening=match[1])
+    if match := re.fullmatch(r"fate of (the [\w-]+)", title):
+        if match[1] in ROLES:
+            return _(ROLES[match[1]])
     if match := re.fullmatch(r"fate of (.+)", title):
         return _("fate of {name}").format(name=match[1])
-    if match := re.fullmatch(r"(date|time|duration|amount|place) of the (.+)", title):
+    if match := re.fullmatch(r"(date|time|duration|amount|place|length|weight|area|speed|volume|day|route) of the (.+)", title):
         return _("{what} of the {topic}").format(what=_(WORDS[match[1]]), topic=_title(match[2]))
-    for noun in sorted(NOUNS, key=len, reverse=True):
-        if title.startswith(noun + " ") and title[len(noun) + 1 :] in PREDICATES:
-            predicate = title[len(noun) + 1 :]
-            said = OF_PEOPLE.get(predicate, PREDICATES[predicate]) if noun == "people" else PREDICATES[predicate]
-            return _("{noun} {predicate}").format(noun=_(NOUNS[noun]), predicate=_(said))
+    for predicate in sorted(PREDICATES, key=len, reverse=True):
+        if title.endswith(" " + predicate) and predicate != "unknown":
+            noun = title[: -len(predicate) - 1]
+            shown_noun = _(NOUNS[noun]) if noun in NOUNS else noun
+            feminine = noun in FEMININE or (noun not in NOUNS and noun.endswith("as"))
+            said = FEMININE_PREDICATES.get(predicate, PREDICATES[predicate]) if feminine else PREDICATES[predicate]
+            return _("{noun} {predicate}").format(noun=shown_noun, predicate=_(said))
     return title
 
 
 def shown_value(value: str) -> str:
-    """A claim the engine read (a number, a fate, a side) in the current language."""
+    """A claim the engine read (a number, a fate, a state, a duration) in the current language."""
     if current_language() == ENGLISH:
         return value
+    return _value(value)
+
+
+def _value(value: str) -> str:
     if value in FATES:
         return _(FATES[value])
     if value in WORDS:
         return _(WORDS[value])
+    if match := re.fullmatch(r"(.+) \((ruled out|possibly)\)", value):
+        said = _("{cause} (ruled out)") if match[2] == "ruled out" else _("{cause} (possibly)")
+        return said.format(cause=_value(match[1]))
+    if match := re.fullmatch(r"not (.+)", value):
+        return _("not {value}").format(value=_value(match[1]))
     if match := _QUALIFIED.fullmatch(value):
-        return _(QUALIFIERS[match[1]]).format(number=match[2])
+        return _(QUALIFIERS[match[1]]).format(number=_value(match[2]))
+    if match := _DURATION.fullmatch(value):
+        return _duration(match[1], match[2])
     return value
+
+
+def _duration(amount: str, unit: str) -> str:
+    """"8 months" as the reader says it ("8 meses"); a decimal amount counts as plural."""
+    n = int(float(amount)) if float(amount) == int(float(amount)) else 2
+    unit = unit.rstrip("s")
+    words = {
+        "year": ngettext("{n} year", "{n} years", n), "month": ngettext("{n} month", "{n} months", n),
+        "week": ngettext("{n} week", "{n} weeks", n), "day": ngettext("{n} day", "{n} days", n),
+        "hour": ngettext("{n} hour", "{n} hours", n), "minute": ngettext("{n} minute", "{n} minutes", n),
+    }
+    return words[unit].format(n=amount)
