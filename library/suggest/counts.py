@@ -44,6 +44,14 @@ _NOUN_WINDOW = 5
 _NOT_COUNTS = frozenset(["percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados"])
 
 
+_PERSON_PREDICATES = frozenset(
+    ["killed", "wounded", "captured", "rescued", "evacuated", "displaced", "missing", "released", "survived",
+     "surrendered", "aboard", "inside", "infected", "took part"]
+)
+"""What happens to people only: a count of things with one of these misread its sentence."""
+_KNOWN = frozenset(NOUNS.by_fold.values())
+
+
 class _Found(NamedTuple):
     noun: str  # a class of :data:`.lexicon.NOUNS`, or a general noun's stem, or ""
     shown: str  # how the noun is named in a title
@@ -119,9 +127,9 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
     return _Found("", "", -1, "", -1, 0, False)
 
 
-def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range) -> tuple[str, int, int] | None:
+def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, clauses: tuple[int, ...] = (), clause: int = -1) -> tuple[str, int, int] | None:
     for j in span:
-        if 0 <= j < len(tokens):
+        if 0 <= j < len(tokens) and (clause < 0 or clauses[j] == clause):
             found = _predicate_at(tokens, folds, j)
             if found is not None:
                 return found[0], j, found[1]
@@ -204,14 +212,15 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             j = number.first - 1
             while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "a", "al", "de"):
                 j -= 1
+            here = sentence.clauses[number.first]
             if j >= begin and number.first - j <= 3:
-                hit = _predicate_near(tokens, folds, range(j, j - 1, -1))
+                hit = _predicate_near(tokens, folds, range(j, j - 1, -1), sentence.clauses, here)
             anchor = max(noun_at, number.last)
             if hit is None:
                 hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
             if hit is None:
                 # right before the number ("killed at least 13 people", "dejó 71 muertos")
-                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1))
+                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1), sentence.clauses, here)
             if hit is None:
                 for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
                     if folds[j] in TOLL_WORDS:  # "the death toll rose to 22", "la cifra de heridos, 23"
@@ -220,11 +229,13 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                             noun, shown = "people", "people"
                         break
             if hit is None:
-                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1))
+                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), sentence.clauses, here)
             if hit is not None:
                 predicate, predicate_at, length = hit
         if not noun:
             continue
+        if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:
+            predicate, predicate_at, length = "", -1, 0  # "two of them with a weapon": no weapon was wounded
         if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers"):
             noun, shown = "people", "people"  # a crowd, whatever each account calls it
         if noun in PERSON_CLASSES:

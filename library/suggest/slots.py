@@ -166,6 +166,8 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere) -> tuple[float, float, int]:
             headline = context.analysed[c.article].sentences[c.mention.sentence].headline
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (0.3 if headline else 0.0)
+            if c.mention.compare in _WORDS_ONLY:
+                score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
             return (score, sum(context.link(c, o) for o in elsewhere), -c.mention.start)
 
         ordered = sorted(own, key=rank, reverse=True)
@@ -345,22 +347,28 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
 
 
 def _topic(claims: Sequence[Claim], context: Context) -> str:
-    """The rarest content word most of the claims' surroundings share, as written ("helicopter")."""
-    counts: Counter[str] = Counter()
-    seen_in: dict[int, set[str]] = defaultdict(set)
+    """The noun the claims' sentences share in most articles, nearest the claims first, then
+    the rarest, as written ("helicopter"). A noun is a word a determiner comes shortly before."""
+    near: Counter[str] = Counter()
+    anywhere: Counter[str] = Counter()
     spelled: dict[str, Counter[str]] = defaultdict(Counter)
+    by_article: dict[int, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
     for claim in claims:
         sentence = context.analysed[claim.article].sentences[claim.mention.sentence]
         local = context.window(claim)
         tokens = sentence.tokens
         for i, t in enumerate(tokens):
-            if (t.stem in local and t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
-                    and i > 0 and tokens[i - 1].fold in _DETERMINERS and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS):
+            if (t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
+                    and any(u.fold in _DETERMINERS for u in tokens[max(0, i - 3) : i])
+                    and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS):
                 spelled[t.stem][t.text.lower()] += 1
-        seen_in[claim.article] |= local
-    for words in seen_in.values():
-        counts.update(words)  # in how many articles, not how many claims
-    shared = [(n, context.idf.get(w, 1.0), w) for w, n in counts.items() if n >= 2 and w in spelled]
+                by_article[claim.article][1].add(t.stem)
+                if t.stem in local:
+                    by_article[claim.article][0].add(t.stem)
+    for close, whole in by_article.values():
+        near.update(close)
+        anywhere.update(whole)
+    shared = [(anywhere[w] + 0.5 * near[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
     if not shared:
         return ""
     stem = max(shared)[2]
@@ -385,7 +393,7 @@ _GENERAL_TITLES = {
 
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key in _GENERAL_TITLES:
-        if key == "collapse":
+        if key in ("collapse", "wound|where", "place|where"):
             return _GENERAL_TITLES[key]
         heads = Counter(
             c.mention.title for c in claims
@@ -531,6 +539,9 @@ VAGUE_RANGES = {
     "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
     "about 10": (8.0, 12.0),
 }
+
+
+_WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thousands"])
 
 
 def _count_range(value: str) -> tuple[float, float] | None:
