@@ -779,16 +779,7 @@ def _cmd_delete(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def suggestion_json(s: Any) -> dict[str, Any]:
-    return {
-        "id": s.id,
-        "kind": s.kind,
-        "title": s.title,
-        "score": s.score,
-        "passages": [
-            {"article": p.article, "start": p.start, "end": p.end, "exact": p.exact, "value": p.value}
-            for p in s.passages
-        ],
-    }
+    return dict(s.to_json())
 
 
 def _cmd_suggest(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -106,7 +106,7 @@ STARTS_WITHOUT = (
     "jsonschema",
     "jsonschema_rs",
     "rapidfuzz",
-    "simplemma",
+    "snowballstemmer",
     "text2num",
     "datasette",
 )

@@ -232,6 +232,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), sentence.clauses, here)
             if hit is not None:
                 predicate, predicate_at, length = hit
+        if not noun and predicate in _PERSON_PREDICATES:
+            noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:
             continue
         if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:

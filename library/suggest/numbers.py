@@ -120,7 +120,10 @@ def find_numbers(tokens: tuple[Token, ...], language: str, text: str = "") -> li
         if vague is not None and token.fold in ("few", "handful") and not (i and tokens[i - 1].fold == "a"):
             vague = None
         if vague is not None and token.fold in ("many", "muchos", "muchas", "numerous", "numerosos", "numerosas"):
-            vague = None if not (i + 1 < len(tokens) and tokens[i + 1].fold.isalpha()) else vague
+            # "many passengers", not "as many as 10" nor "many of them"
+            follows = tokens[i + 1].fold if i + 1 < len(tokens) else ""
+            if not follows.isalpha() or follows in ("as", "of", "more", "times", "de", "mas", "veces") or (i and tokens[i - 1].fold in ("as", "how", "so", "too")):
+                vague = None
         if vague is not None:
             first = i - 1 if i and tokens[i - 1].fold in ("a", "un", "una") else i
             found.append(Number(first, i, i, vague[1], "", True, 0.0, vague[0]))

@@ -217,6 +217,8 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
         fold = folds[j]
         if fold in HEDGES or fold in _SPANISH_CONDITIONAL or HEDGE_PHRASES.phrase_at(folds, j):
             hedged = True
+        if j == reading.unknown_from - 1:
+            continue  # the "if" of "it was not clear if": doubt, read below, not a condition
         if (fold in CONDITIONALS and tokens[j].text.lower() in ("if", "unless", "si")) or fold == "whether":
             if clauses[j] == clause or j == 0 or clauses[j] == clauses[0]:
                 conditional = True

@@ -393,7 +393,7 @@ _GENERAL_TITLES = {
 
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key in _GENERAL_TITLES:
-        if key in ("collapse", "wound|where", "place|where"):
+        if key in ("collapse", "wound|where", "place|where", "route"):
             return _GENERAL_TITLES[key]
         heads = Counter(
             c.mention.title for c in claims
@@ -431,7 +431,8 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             title = _title(key, group, context)
             slots.append(Slot(chosen[0].mention.kind, key, title, chosen, _cohesion(chosen, context), others))
             if key.startswith(("count|", "fate|")):
-                slots += _said_by(key, title, group, context)
+                main = {(c.article, c.mention.start) for c in chosen}
+                slots += [s for s in _said_by(key, title, group, context) if {(c.article, c.mention.start) for c in s.claims} != main]
     return _distinct_titles(slots, context)
 
 

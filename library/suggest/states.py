@@ -21,7 +21,8 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     # key, title, (value, words that say it)...; a value "not X" is the negative side of X
     ("armed", "armed or not", (
         ("not armed", r"unarmed|desarmad[oa]s?|sin armas"),
-        ("armed", r"(?:was|were|is|are|been|be|iban|estaban|estaba|iba|fueron|llegaron|lleg[oó]|ven[ií]an?)\s+(?:\w+\s+)?armad[oa]s?"
+        ("armed", r"(?<!un)armed\b(?!\s+(?:forces|assault|attack|robbery|robberies|men|man|group|groups|conflict|wing|services|resistance|struggle|uprising))"
+                  r"|(?:iban|estaban|estaba|iba|fueron|llegaron|lleg[oó]|ven[ií]an?)\s+(?:\w+\s+)?armad[oa]s?"
                   r"|armed with|portaba[n]?\s+(?:sus\s+)?armas|carr(?:ied|ying)\s+(?:guns|weapons|firearms|rifles)"
                   r"|cont(?:aba|aban) con (?:sus )?armas|lleg[oó] con armas|llegaron con armas"),
     )),
@@ -153,6 +154,11 @@ _ACTOR_STOP = frozenset(
     """who which that and or but then had has have was were is are also later eventually ultimately
     reportedly allegedly quien que quienes y o pero luego despues tambien finalmente fue fueron""".split()
 )
+_ACTOR_END = frozenset(
+    """in inside at on during after before outside near from with without en dentro durante tras antes
+    fuera cerca desde con sin""".split()
+)
+"""Where an actor named after "by" ends: "shot by local police inside the classroom"."""
 _ACTOR_WORDS = frozenset(
     """agent agents officer officers police policeman policemen trooper troopers soldier soldiers troops
     army guard guards marines forces force team teams unit units commander chief deputy deputies
@@ -169,6 +175,8 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     i = first
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
         if clauses[i] != clause or tokens[i].fold in _ACTOR_STOP or tokens[i].fold[0].isdigit() and found:
+            break
+        if step > 0 and found and tokens[i].fold in _ACTOR_END:
             break
         found.append(tokens[i])
         i += step

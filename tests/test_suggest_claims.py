@@ -1,0 +1,116 @@
+"""The finder's kinds of claims beside counts of the dead: ranges and words for amounts, states,
+who acted, routes, loaded words, durations in words. One behaviour per test, fictional text."""
+
+from __future__ import annotations
+
+from parallax.library.i18n import in_language
+from parallax.library.suggest import ArticleText, suggest
+from parallax.library.suggest.counts import counts, zero_counts
+from parallax.library.suggest.text import split_sentences
+
+
+def _counts(text: str, language: str = "en") -> list[tuple[str, str]]:
+    out = []
+    for sentence in split_sentences(text, language):
+        out += [(m.title, m.value) for m in counts(text, sentence, language, [])]
+    return out
+
+
+def _cards(*texts: str, language: str = "en") -> dict[str, list[str]]:
+    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)]).suggestions
+    return {s.title: [p.value for p in s.passages] for s in found}
+
+
+def test_between_two_numbers_is_a_range() -> None:
+    assert _counts("Between 10 and 15 people were trapped inside.") == [("people inside", "10-15")]
+
+
+def test_dozens_is_kept_as_a_word() -> None:
+    assert _counts("Dozens of people were killed in the blast.") == [("people killed", "dozens")]
+
+
+def test_each_number_takes_the_act_right_before_it() -> None:
+    found = _counts("The gunmen opened fire, killing two officers and wounding five more.")
+    assert found == [("officers killed", "2"), ("officers wounded", "5")]
+
+
+def test_a_toll_word_names_what_was_counted() -> None:
+    assert _counts("The death toll rose to 22 on Friday.") == [("people killed", "22")]
+
+
+def test_rescue_vehicles_are_no_one_rescued() -> None:
+    assert _counts("Twelve rescue vehicles reached the quay.") == [("vehicles", "12")]
+
+
+def test_a_part_shares_what_happened_to_the_whole() -> None:
+    found = _counts("At least 13 people, including four soldiers, were killed.")
+    assert ("soldiers killed", "4") in found and ("people killed", "at least 13") in found
+
+
+def test_the_wounded_after_the_dead_are_the_same_people() -> None:
+    assert _counts("Hubo dos policías muertos y cinco heridos.", "es") == [("officers killed", "2"), ("officers wounded", "5")]
+
+
+def test_no_one_hurt_is_a_count_of_none() -> None:
+    text = "No one was injured in the fire."
+    assert [(m.title, m.value) for m in zero_counts(text, split_sentences(text, "en")[0])] == [("people wounded", "0")]
+
+
+def test_a_very_long_number_is_no_count_and_no_error() -> None:
+    assert _counts("Officials counted " + "9" * 400 + " people at the rally.") == []
+
+
+def test_armed_and_not_armed_are_one_card() -> None:
+    cards = _cards(
+        "The officers who took part in the operation were not armed, the commission said.",
+        "Two hours later the officers were armed with rifles, witnesses said.",
+    )
+    assert sorted(cards["armed or not"]) == ["armed (witnesses)", "not armed (commission)"]
+
+
+def test_a_resignation_called_for_is_no_resignation() -> None:
+    cards = _cards(
+        "The opposition called for the minister's resignation on Monday. The minister remains in office.",
+        "The minister resigned on Monday evening.",
+    )
+    assert sorted(cards["resigned, dismissed or still in office"]) == ["resigned", "still in office"]
+
+
+def test_who_acted_differs_between_accounts() -> None:
+    cards = _cards(
+        "A border patrol agent shot and killed the gunman inside the classroom.",
+        "The gunman was shot by local police officers inside the classroom.",
+    )
+    assert cards["who killed"] == ["A border patrol agent", "local police officers"]
+
+
+def test_a_journey_told_the_other_way_round() -> None:
+    cards = _cards(
+        "The ferry was sailing from Port Vell to Marnis when it capsized.",
+        "The ferry was sailing from Marnis to Port Vell when it capsized.",
+    )
+    assert cards["route"] == ["Port Vell \u2192 Marnis", "Marnis \u2192 Port Vell"]
+
+
+def test_loaded_words_are_a_wording_card() -> None:
+    cards = _cards(
+        "Police said the terrorists had taken over the depot before dawn.",
+        "Police said the rebels had taken over the depot before dawn.",
+    )
+    assert cards["loaded words: attackers or fighters"] == ["terrorists", "rebels"]
+
+
+def test_durations_are_said_in_words() -> None:
+    cards = _cards("The manhunt lasted six months.", "The manhunt lasted eight months.")
+    assert cards["duration of the manhunt"] == ["6 months", "8 months"]
+    with in_language("es"):
+        spanish = _cards("The manhunt lasted six months.", "The manhunt lasted eight months.")
+    assert spanish["duración: manhunt"] == ["6 meses", "8 meses"]
+
+
+def test_the_same_quote_given_to_two_people() -> None:
+    cards = _cards(
+        "\u201cNo one is above the rules,\u201d said Maria Ostend on Tuesday.",
+        "\u201cNo one is above the rules,\u201d said Hamid Dorran on Tuesday.",
+    )
+    assert cards["who said \u201cNo one is above the rules,\u2026\u201d"] == ["Maria Ostend", "Hamid Dorran"]

@@ -1,0 +1,100 @@
+"""Claims read in their sentence: who says them, and whether they are said at all.
+
+One behaviour per test, on fictional text in English and Spanish.
+"""
+
+from __future__ import annotations
+
+from parallax.library.suggest import ArticleText, suggest
+
+
+def _cards(*texts: str, language: str = "en") -> dict[str, list[str]]:
+    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)]).suggestions
+    return {s.title: [p.value for p in s.passages] for s in found}
+
+
+def _card(title: str, *texts: str, language: str = "en") -> list[str]:
+    cards = _cards(*texts, language=language)
+    assert title in cards, sorted(cards)
+    return cards[title]
+
+
+def test_a_claim_said_by_someone_else_names_them() -> None:
+    values = _card(
+        "fate of Varga",
+        "Rebel leader Tomas Varga was captured in the raid, the government said.",
+        "Rebel leader Tomas Varga was killed in the raid on Monday.",
+    )
+    assert values == ["captured (government)", "killed"]
+
+
+def test_not_clear_if_makes_the_outcome_unknown() -> None:
+    values = _card(
+        "fate of Varga",
+        "It was not clear if the rebel leader Tomas Varga survived the assault.",
+        "Rebel leader Tomas Varga was killed in the assault.",
+    )
+    assert values == ["unknown", "killed"]
+
+
+def test_a_conditional_says_nothing_of_the_fate() -> None:
+    cards = _cards(
+        "\u201cIf Tomas Varga has been killed, we will answer,\u201d a rebel wrote. Rebel leader Tomas Varga was captured.",
+        "Rebel leader Tomas Varga was captured on Monday in the raid.",
+    )
+    assert "fate of Varga" not in cards  # both say captured: the "if" is no claim
+
+
+def test_an_outcome_doubted_in_its_own_clause_does_not_doubt_the_next() -> None:
+    values = _card(
+        "fate of Varga",
+        "Though the fate of Tomas Varga remains unknown, the Daily Ledger reported that he had been killed.",
+        "Rebel leader Tomas Varga was captured on Monday.",
+    )
+    assert values[0].startswith("killed")
+
+
+def test_a_denied_count_is_no_claim() -> None:
+    cards = _cards(
+        "Police denied that 30 people were killed. Twelve people were killed in the clashes.",
+        "Twelve people were killed in the clashes, officials said.",
+    )
+    assert "people killed" not in cards
+
+
+def test_an_earlier_figure_gives_way_to_the_outlet_s_own() -> None:
+    values = _card(
+        "people killed",
+        "Initially 76 people were reported killed. The authorities now say 71 people were killed in the crash.",
+        "At least 75 people were killed in the crash.",
+    )
+    assert values[0].startswith("71")
+
+
+def test_the_same_source_with_different_figures_is_its_own_card() -> None:
+    cards = _cards(
+        "Five people were killed in the blast. At least 13 people were killed, a Taliban official said.",
+        "At least 60 people were killed in the blast, a Taliban official said.",
+    )
+    assert cards["what Taliban official said: people killed"] == ["at least 13 (Taliban official)", "at least 60 (Taliban official)"]
+
+
+def test_a_spanish_source_is_read_after_segun() -> None:
+    values = _card(
+        "fate of Varga",
+        "Según el Gobierno, el líder rebelde Tomás Varga fue detenido el lunes.",
+        "El líder rebelde Tomás Varga fue abatido el lunes durante la operación.",
+        language="es",
+    )
+    assert values == ["captured (Gobierno)", "killed"]
+
+
+def test_passages_carry_their_evidence() -> None:
+    found = suggest([
+        ArticleText("a", "Five officers were wounded in the clash at the depot.", "en"),
+        ArticleText("b", "Eight officers were wounded in the clash at the depot, police said.", "en"),
+    ]).suggestions
+    passage = found[0].passages[1]
+    assert passage.sentence == "Eight officers were wounded in the clash at the depot, police said."
+    assert passage.cue == "wounded" and passage.source == "police"
+    assert set(found[0].to_json()["passages"][0]) >= {"article", "start", "end", "exact", "value", "sentence", "cue", "source"}
