@@ -106,7 +106,7 @@ STARTS_WITHOUT = (
     "jsonschema",
     "jsonschema_rs",
     "rapidfuzz",
-    "snowballstemmer",
+    "Stemmer",
     "text2num",
     "datasette",
 )

@@ -65,9 +65,11 @@ def _pairs(context: Context, taken: set[tuple[int, int]]) -> list[tuple[float, t
     limit = max(12, int(total * MAX_SHARE))
     pairs: list[tuple[float, tuple[int, int], tuple[int, int]]] = []
     for a, sets in enumerate(context.sets):
+        told: set[frozenset[str]] = set()
         for s, words in enumerate(sets):
-            if len(words) < 3 or (a, s) in taken:
-                continue
+            if len(words) < 3 or (a, s) in taken or words in told:
+                continue  # a sentence an article repeats is read once
+            told.add(words)
             shared: dict[tuple[int, int], float] = defaultdict(float)
             for w in words:
                 found = postings[w]
@@ -111,9 +113,7 @@ def _same_thing(x: list[Token], y: list[Token]) -> bool:
         return True
     classes_x = {NOUNS.of(t.fold, t.stem) for t in cx} - {None}
     classes_y = {NOUNS.of(t.fold, t.stem) for t in cy} - {None}
-    if classes_x and classes_x == classes_y and len(cx) == len(cy) == 1:
-        return True
-    return False
+    return bool(classes_x) and classes_x == classes_y and len(cx) == len(cy) == 1
 
 
 def _loaded(x: list[Token], y: list[Token]) -> bool:
@@ -193,9 +193,9 @@ def _clause(text: str, sentence: Sentence, at: int | None) -> tuple[int, int]:
     return members[0].start, members[-1].end
 
 
-def _frame(text: str, words: list[Token], blocks: list[tuple[str, int, int, int, int]], index: int) -> str:
+def _frame(text: str, words: list[Token], blocks: Sequence[tuple[str, int, int, int, int]], index: int) -> str:
     """The words both sentences say right before the substitution, as written, with "…"."""
-    tag, i1, i2, _j1, _j2 = blocks[index - 1]
+    _tag, i1, i2, _j1, _j2 = blocks[index - 1]
     start = max(i1, i2 - 6)
     shown = text[words[start].start : words[i2 - 1].end]
     return f"{shown} \u2026"
@@ -264,9 +264,9 @@ def loaded_slots(analysed: Sequence[Analysed]) -> list[Slot]:
             if (p in first) == (q in first):
                 continue  # uses both, or neither
             cls = p if p in first else q
-            sentence, start, end, word = first[cls]
+            number, start, end, word = first[cls]
             sides.add(cls)
-            claims.append(Claim(index, Mention("wording", f"loaded|{p}|{q}", "", word.lower(), cls, start, end, sentence, True, cue=word)))
+            claims.append(Claim(index, Mention("wording", f"loaded|{p}|{q}", "", word.lower(), cls, start, end, number, True, cue=word)))
         if len(sides) == 2:
             slots.append(Slot("wording", f"loaded|{p}|{q}", f"loaded words: {p} or {q}", tuple(claims), 0.8))
     return slots

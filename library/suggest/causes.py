@@ -37,6 +37,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                   r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
 )
 _PATTERNS = tuple((cause, re.compile(r"\b(?:" + words + r")\b", re.I)) for cause, words in _CAUSES)
+_ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
 _STRONG = frozenset(["cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
@@ -53,6 +54,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
     """Cause claims in a sentence that speaks of a cause (or names a strong cause outright)."""
     body = text[sentence.start : sentence.end]
     found: list[Mention] = []
+    if not _ANY_CAUSE.search(body):
+        return found
     for cause, pattern in _PATTERNS:
         for m in pattern.finditer(body):
             if cause not in _STRONG and not _TOPIC.search(body):

@@ -20,7 +20,6 @@ from .lexicon import (
     DURATION_UNITS,
     INHERIT_NOUNS,
     MONTHS,
-    WEEKDAYS,
     NOMINAL_MODIFIERS,
     NOUN_PHRASES,
     NOUNS,
@@ -30,15 +29,14 @@ from .lexicon import (
     STOPWORDS,
     SUBSET_MARKERS,
     TOLL_WORDS,
+    WEEKDAYS,
 )
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
 from .text import Sentence, Token, fold
 
 _SKIP = frozenset(
-    """the a an of his her their its los las el la sus de del were was are is been be being had have
-    has reportedly also now allegedly reported confirmed feared believed more than fueron han habian
-    habrian habria resultaron quedaron son eran estan estaban ya otros otras""".split()
+    ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras"]
 )
 _NOUN_WINDOW = 5
 _NOT_COUNTS = frozenset(["percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados"])
@@ -143,9 +141,8 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
     if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№"):
         return False
     after = folds[number.last + 1] if number.last + 1 < len(tokens) else ""
-    if after in _NOT_COUNTS or after in DURATION_UNITS or text[tokens[number.last].end : tokens[number.last].end + 1] == "%":
-        return False
-    return True
+    percent = text[tokens[number.last].end : tokens[number.last].end + 1] == "%"
+    return not (after in _NOT_COUNTS or after in DURATION_UNITS or percent)
 
 
 _ZERO = re.compile(

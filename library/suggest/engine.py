@@ -9,6 +9,7 @@ annotated, accepting) are in :mod:`.service`.
 from __future__ import annotations
 
 import hashlib
+import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Collection, Sequence
@@ -32,6 +33,8 @@ from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000
 """Articles longer than this (in code points) are left out, with a note."""
+MAX_QUOTES = 60
+"""Quotations of one article compared with the others' (each pair costs a fuzzy match)."""
 MAX_MENTIONS = 4000
 """Claims one article brings: beyond this an article is a table of figures, not an account."""
 
@@ -99,6 +102,10 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             ).format(id=article.id[:12], language=language or _("not recognised"))
             language = ""
     text = article.text
+    if _figures_only(text):
+        return Analysed(article, language, [], []), _(
+            "article {id} is mostly numbers (a table of figures, not an account); it was left out"
+        ).format(id=article.id[:12])
     sentences = split_sentences(text, language)
     mentions: list[Mention] = []
     for sentence in sentences:
@@ -127,6 +134,20 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         if len(mentions) > MAX_MENTIONS:
             break
     return Analysed(article, language, sentences, mentions), note
+
+
+_WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
+
+
+def _figures_only(text: str) -> bool:
+    """Whether a text is a table of numbers rather than prose (most of its words are digits)."""
+    numbers = words = 0
+    for m in _WORD_OR_NUMBER.finditer(text, 0, min(len(text), 200_000)):
+        if m.group(1):
+            numbers += 1
+        else:
+            words += 1
+    return numbers > 1000 and numbers > 1.5 * words
 
 
 def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention]:
@@ -183,7 +204,11 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
 def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     found: list[Quote] = []
     for index, a in enumerate(analysed):
-        found += quotes(index, a.article.text, a.sentences)
+        seen: set[str] = set()
+        for q in quotes(index, a.article.text, a.sentences):
+            if q.words not in seen and len(seen) < MAX_QUOTES:  # a quotation repeated is read once
+                seen.add(q.words)
+                found.append(q)
     pairs: list[tuple[float, int, int]] = []
     for i, qa in enumerate(found):
         for j in range(i + 1, len(found)):

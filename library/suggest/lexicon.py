@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .stems import stem
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -43,11 +45,10 @@ class Classes:
                         self.by_fold.setdefault(w, cls)
         self._stems: dict[str, str] | None = None
         self.longest = max((len(p) for p in self.phrases), default=1)
+        self._firsts = frozenset(p[0] for p in self.phrases)
 
     def _stem_table(self) -> dict[str, str]:
         if self._stems is None:
-            from .text import stem
-
             stems: dict[str, str] = {}
             for word, cls in self.by_fold.items():
                 for language in ("en", "es"):
@@ -69,6 +70,8 @@ class Classes:
 
     def phrase_at(self, folds: list[str], i: int) -> tuple[str, int] | None:
         """The class and length of the longest listed phrase starting at ``folds[i]``."""
+        if folds[i] not in self._firsts:
+            return None
         for n in range(min(self.longest, len(folds) - i), 1, -1):
             cls = self.phrases.get(tuple(folds[i : i + n]))
             if cls is not None:
@@ -137,7 +140,7 @@ VAGUE_AMOUNTS: dict[str, tuple[str, float]] = {
     "several": ("several", 5), "dozens": ("dozens", 36), "scores": ("dozens", 40),
     "hundreds": ("hundreds", 300), "thousands": ("thousands", 3000), "many": ("many", 10),
     "numerous": ("many", 10), "multiple": ("several", 4), "handful": ("a few", 4), "few": ("a few", 3),
-    "varios": ("several", 5), "varias": ("several", 5), "decenas": ("dozens", 36), "centenares": ("hundreds", 300),
+    "varios": ("several", 5), "varias": ("several", 5), "centenares": ("hundreds", 300),
     "cientos": ("hundreds", 300), "miles": ("thousands", 3000), "muchos": ("many", 10), "muchas": ("many", 10),
     "numerosos": ("many", 10), "numerosas": ("many", 10), "centenar": ("about 100", 100), "millar": ("about 1000", 1000),
     "decena": ("about 10", 10), "decenas": ("dozens", 36), "veintena": ("about 20", 20),
@@ -393,10 +396,7 @@ EARLIER_CUES = Classes({
 })
 
 SPEECH_STEMS = frozenset(
-    """say said tell told state add claim insist explain announc confirm deni deny warn affirm report
-    tweet wrote write cite quot estim recal stress defend argu decir dij dic declar afirm asegur anunci
-    confirm neg explic senal indic inform report precis detall sostuv sostien agreg anad relat denunci
-    admit reconoc revel record defiend defend subray insist advirt advert lament apunt manten mantien""".split()
+    ["say", "said", "tell", "told", "state", "add", "claim", "insist", "explain", "announc", "confirm", "deni", "deny", "warn", "affirm", "report", "tweet", "wrote", "write", "cite", "quot", "estim", "recal", "stress", "defend", "argu", "decir", "dij", "dic", "declar", "afirm", "asegur", "anunci", "confirm", "neg", "explic", "senal", "indic", "inform", "report", "precis", "detall", "sostuv", "sostien", "agreg", "anad", "relat", "denunci", "admit", "reconoc", "revel", "record", "defiend", "defend", "subray", "insist", "advirt", "advert", "lament", "apunt", "manten", "mantien"]
 )
 """Stems of the speech verbs, for telling a change of verb from a change of claim."""
 SPEECH_VERBS = _words(

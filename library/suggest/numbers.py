@@ -84,8 +84,15 @@ def _written(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, flo
         return i, float(words[tokens[i].fold])
 
 
+_QUALIFIERS_BY_LAST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _words, _qualified in QUALIFIERS:
+    _QUALIFIERS_BY_LAST.setdefault(_words[-1], []).append((_words, _qualified))
+
+
 def _qualifier(tokens: tuple[Token, ...], i: int) -> tuple[int, str]:
-    for words, qualifier in QUALIFIERS:
+    if i == 0:
+        return i, ""
+    for words, qualifier in _QUALIFIERS_BY_LAST.get(tokens[i - 1].fold, ()):
         n = len(words)
         if i - n >= 0 and tuple(t.fold for t in tokens[i - n : i]) == words:
             return i - n, qualifier
@@ -110,8 +117,24 @@ def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, 
     return None
 
 
+_READ: dict[int, tuple[tuple[Token, ...], str, list[Number]]] = {}
+"""Numbers already read, by the identity of a sentence's tokens: counts, durations, lengths and
+fates all read the numbers of each sentence."""
+
+
 def find_numbers(tokens: tuple[Token, ...], language: str, text: str = "") -> list[Number]:
     """Every number in the tokens, left to right, never overlapping."""
+    known = _READ.get(id(tokens))
+    if known is not None and known[0] is tokens and known[1] == language:
+        return known[2]
+    found = _find(tokens, language, text)
+    if len(_READ) > 8192:
+        _READ.clear()
+    _READ[id(tokens)] = (tokens, language, found)
+    return found
+
+
+def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
     found: list[Number] = []
     i = 0
     while i < len(tokens):

@@ -39,10 +39,9 @@ _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 _DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])
 _AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento"])
 _LIST_HEADS = frozenset(
-    """survivors survivor dead victims injured wounded identified sobrevivientes sobreviviente
-    supervivientes superviviente muertos fallecidos victimas heridos identificados""".split()
+    ["survivors", "survivor", "dead", "victims", "injured", "wounded", "identified", "sobrevivientes", "sobreviviente", "supervivientes", "superviviente", "muertos", "fallecidos", "victimas", "heridos", "identificados"]
 )
-_LIST_LINKS = frozenset("are were include included son fueron eran integran incluyen".split())
+_LIST_LINKS = frozenset(["are", "were", "include", "included", "son", "fueron", "eran", "integran", "incluyen"])
 
 
 def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:

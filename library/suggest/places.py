@@ -27,14 +27,10 @@ _COLLAPSE = re.compile(
 
 
 _STRUCTURES = frozenset(
-    """building buildings bridge bridges roof roofs wall walls floor floors ceiling tower towers house
-    houses structure span section stand stands stadium dam balcony facade staircase stairs tunnel
-    edificio edificios puente puentes techo techos muro muros pared paredes piso pisos planta torre
-    torres casa casas estructura tramo tramos grada gradas tribuna estadio presa balcon fachada
-    escalera tunel inmueble inmuebles vivienda viviendas""".split()
+    ["building", "buildings", "bridge", "bridges", "roof", "roofs", "wall", "walls", "floor", "floors", "ceiling", "tower", "towers", "house", "houses", "structure", "span", "section", "stand", "stands", "stadium", "dam", "balcony", "facade", "staircase", "stairs", "tunnel", "edificio", "edificios", "puente", "puentes", "techo", "techos", "muro", "muros", "pared", "paredes", "piso", "pisos", "planta", "torre", "torres", "casa", "casas", "estructura", "tramo", "tramos", "grada", "gradas", "tribuna", "estadio", "presa", "balcon", "fachada", "escalera", "tunel", "inmueble", "inmuebles", "vivienda", "viviendas"]
 )
 _STRUCTURE_STEMS = frozenset(["build", "bridg", "edifici", "puent", "techo", "torr", "inmuebl", "viviend", "estructur"])
-_PARTS = frozenset("part parts section sections portion half parte partes seccion tramo mitad".split())
+_PARTS = frozenset(["part", "parts", "section", "sections", "portion", "half", "parte", "partes", "seccion", "tramo", "mitad"])
 _SUBORDINATORS = frozenset(["when", "as", "after", "while", "before", "because", "until", "cuando", "mientras", "tras", "antes", "porque", "hasta", "que"])
 
 

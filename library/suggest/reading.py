@@ -35,25 +35,18 @@ OWN, OFFICIAL, MEDIA, OTHER = 0, 1, 2, 3
 body, another outlet, anyone else (a witness, a relative, a named person)."""
 
 _DETERMINERS = frozenset(
-    "the a an his her its their this that el la los las un una unos unas su sus este esta otro otra".split()
+    ["the", "a", "an", "his", "her", "its", "their", "this", "that", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "otro", "otra"]
 )
-_PRONOUNS = frozenset("he she they it him her them el ella ellos ellas who which que quien".split())
+_PRONOUNS = frozenset(["he", "she", "they", "it", "him", "her", "them", "el", "ella", "ellos", "ellas", "who", "which", "que", "quien"])
 _SOURCE_NOUNS = frozenset(
-    """source sources witness witnesses resident residents relative relatives family spokesman
-    spokeswoman spokesperson official officials expert experts analyst analysts survivor survivors
-    fuente fuentes testigo testigos vecino vecinos familiar familiares portavoz vocero experto
-    expertos sobreviviente sobrevivientes""".split()
+    ["source", "sources", "witness", "witnesses", "resident", "residents", "relative", "relatives", "family", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "expert", "experts", "analyst", "analysts", "survivor", "survivors", "fuente", "fuentes", "testigo", "testigos", "vecino", "vecinos", "familiar", "familiares", "portavoz", "vocero", "experto", "expertos", "sobreviviente", "sobrevivientes"]
 )
 _NOT_SPEAKERS = frozenset(
-    """with in on at after before during while when as since from into over under without by to
-    con en tras durante mientras cuando desde sobre sin por para ante
-    monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes
-    sabado domingo yesterday today tonight ayer hoy anoche also later then earlier tambien luego
-    despues however but pero that que""".split()
+    ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que"]
 )
 _NOT_NEGATING = frozenset([("not", "only"), ("no", "solo"), ("no", "only"), ("no", "longer"), ("not", "just")])
 _SPANISH_CONDITIONAL = frozenset(
-    "habria habrian seria serian podria podrian estaria estarian tendria tendrian deberia deberian".split()
+    ["habria", "habrian", "seria", "serian", "podria", "podrian", "estaria", "estarian", "tendria", "tendrian", "deberia", "deberian"]
 )
 
 
@@ -219,9 +212,9 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
             hedged = True
         if j == reading.unknown_from - 1:
             continue  # the "if" of "it was not clear if": doubt, read below, not a condition
-        if (fold in CONDITIONALS and tokens[j].text.lower() in ("if", "unless", "si")) or fold == "whether":
-            if clauses[j] == clause or j == 0 or clauses[j] == clauses[0]:
-                conditional = True
+        asks = (fold in CONDITIONALS and tokens[j].text.lower() in ("if", "unless", "si")) or fold == "whether"
+        if asks and (clauses[j] == clause or j == 0 or clauses[j] == clauses[0]):
+            conditional = True
     for j in range(first, min(len(tokens), last + 3)):
         if folds[j] in _SPANISH_CONDITIONAL or folds[j] in ("feared", "believed", "suspected", "reportedly"):
             hedged = True

@@ -25,7 +25,7 @@ from .text import fold
 
 ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
-MAX_PER_ARTICLE = 25
+MAX_PER_ARTICLE = 15
 """Claims of one general key (dates, times...) an article brings to the alignment, in text order:
 the pairs compared grow with its square."""
 KEY_THRESHOLDS = {"place": 0.3}
@@ -81,6 +81,7 @@ class Context:
         self.idf = {w: math.log((1 + total) / (1 + n)) + 1.0 for w, n in df.items()}
         self.norms = [[math.sqrt(sum(self.idf[w] for w in words)) or 1.0 for words in sets] for sets in self.sets]
         self._windows: dict[tuple[int, int, int], frozenset[str]] = {}
+        self._links: dict[tuple[int, int, str, int, int], float] = {}
 
     def words(self, claim: Claim) -> frozenset[str]:
         return self.sets[claim.article][claim.mention.sentence]
@@ -123,6 +124,13 @@ class Context:
         return shared / (na * nb)
 
     def link(self, a: Claim, b: Claim) -> float:
+        key = (a.article, a.mention.start, a.mention.key, b.article, b.mention.start)
+        known = self._links.get(key)
+        if known is None:
+            known = self._links[key] = self._link(a, b)
+        return known
+
+    def _link(self, a: Claim, b: Claim) -> float:
         sim = self.similarity(a, b)
         if a.mention.key in _LOCAL_KEYS:
             sim = 0.5 * sim + 0.5 * self.local(a, b)
@@ -306,16 +314,16 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         gi, gj = group_of[i], group_of[j]
         if gi == gj:
             continue
-        a, b = members[gi], members[gj]
-        cross = [(x, y) for x in a for y in b if claims[x].article != claims[y].article]
+        left, right = members[gi], members[gj]
+        cross = [(x, y) for x in left for y in right if claims[x].article != claims[y].article]
         links = [context.link(claims[x], claims[y]) for x, y in cross]
         if any(not _could_join(claims[x], claims[y], link) for (x, y), link in zip(cross, links, strict=True)):
             continue
         if cross and sum(links) / len(cross) < JOIN_THRESHOLD:
             continue
-        for x in b:
+        for x in right:
             group_of[x] = gi
-        members[gi] = a + b
+        members[gi] = left + right
         del members[gj]
     return _join_camps([[claims[i] for i in group] for group in members.values()], context)
 
@@ -376,11 +384,8 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
 
 
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
-_DETERMINERS = frozenset("the a an its their his her this that el la los las un una su sus este esta del al".split())
-_NOT_TOPICS = frozenset("""mile miles metre metres meter meters kilometre kilometres feet foot metro metros kilometro
-    kilometros pies time times hour hours minute minutes day days week weeks month months year years morning
-    evening night afternoon moment hora horas minuto minutos dia dias semana semanas mes meses ano anos
-    manana tarde noche momento vez veces number numero cifra total""".split())
+_DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "this", "that", "el", "la", "los", "las", "un", "una", "su", "sus", "este", "esta", "del", "al"])
+_NOT_TOPICS = frozenset(["mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])
 
 _GENERAL_TITLES = {
     "weekday": "day", "route": "route", "place|where": "where it happened",
@@ -470,7 +475,7 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
     the one count of them that is."""
     for key in [k for k in by_key if k.startswith("count|") and k.endswith("|")]:
         noun = key.split("|")[1]
-        if noun == "people" or not by_key[key][0].mention.specific and noun not in _KNOWN_NOUNS:
+        if noun == "people" or (not by_key[key][0].mention.specific and noun not in _KNOWN_NOUNS):
             continue
         told = [k for k in by_key if k.startswith(f"count|{noun}|") and k != key]
         if len(told) == 1:

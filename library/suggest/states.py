@@ -87,10 +87,15 @@ STATE_TITLES = {key: title for key, title, _values in _STATES}
 _ASKED_FOR = re.compile(r"(?:call(?:ed|s|ing)? for|demand(?:ed|s|ing)?|urg(?:ed|es|ing)|pidi[oó]|pidieron|exigi[oó]|exigieron|reclam\w+)\W+(?:\w+\W+){0,4}$", re.I)
 
 
+_ANY_STATE = re.compile("|".join(f"(?:{p.pattern})" for _k, _t, values in STATES for _v, p in values), re.I)
+
+
 def states(text: str, sentence: Sentence) -> list[Mention]:
     """State claims of a sentence: which side of each state it says. A state asked for ("called
     for his resignation") is not said to hold."""
     found: list[Mention] = []
+    if not _ANY_STATE.search(text, sentence.start, sentence.end):
+        return found
     for key, title, values in STATES:
         for value, pattern in values:
             m = pattern.search(text, sentence.start, sentence.end)
@@ -151,22 +156,14 @@ def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
     return found
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 _ACTOR_STOP = frozenset(
-    """who which that and or but then had has have was were is are also later eventually ultimately
-    reportedly allegedly quien que quienes y o pero luego despues tambien finalmente fue fueron""".split()
+    ["who", "which", "that", "and", "or", "but", "then", "had", "has", "have", "was", "were", "is", "are", "also", "later", "eventually", "ultimately", "reportedly", "allegedly", "quien", "que", "quienes", "y", "o", "pero", "luego", "despues", "tambien", "finalmente", "fue", "fueron"]
 )
 _ACTOR_END = frozenset(
-    """in inside at on during after before outside near from with without en dentro durante tras antes
-    fuera cerca desde con sin""".split()
+    ["in", "inside", "at", "on", "during", "after", "before", "outside", "near", "from", "with", "without", "en", "dentro", "durante", "tras", "antes", "fuera", "cerca", "desde", "con", "sin"]
 )
 """Where an actor named after "by" ends: "shot by local police inside the classroom"."""
 _ACTOR_WORDS = frozenset(
-    """agent agents officer officers police policeman policemen trooper troopers soldier soldiers troops
-    army guard guards marines forces force team teams unit units commander chief deputy deputies
-    sheriff swat tactical enforcement firefighters rescuers divers volunteers residents neighbours
-    neighbors protesters demonstrators gunman gunmen attacker attackers militants rebels group
-    agente agentes policia policias soldado soldados militares ejercito guardia fuerzas equipo
-    unidad comandante jefe bomberos rescatistas buzos voluntarios vecinos manifestantes grupo
-    pistoleros atacantes elementos marinos""".split()
+    ["agent", "agents", "officer", "officers", "police", "policeman", "policemen", "trooper", "troopers", "soldier", "soldiers", "troops", "army", "guard", "guards", "marines", "forces", "force", "team", "teams", "unit", "units", "commander", "chief", "deputy", "deputies", "sheriff", "swat", "tactical", "enforcement", "firefighters", "rescuers", "divers", "volunteers", "residents", "neighbours", "neighbors", "protesters", "demonstrators", "gunman", "gunmen", "attacker", "attackers", "militants", "rebels", "group", "agente", "agentes", "policia", "policias", "soldado", "soldados", "militares", "ejercito", "guardia", "fuerzas", "equipo", "unidad", "comandante", "jefe", "bomberos", "rescatistas", "buzos", "voluntarios", "vecinos", "manifestantes", "grupo", "pistoleros", "atacantes", "elementos", "marinos"]
 )
 
 
@@ -174,7 +171,7 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     found: list[Token] = []
     i = first
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
-        if clauses[i] != clause or tokens[i].fold in _ACTOR_STOP or tokens[i].fold[0].isdigit() and found:
+        if clauses[i] != clause or tokens[i].fold in _ACTOR_STOP or (tokens[i].fold[0].isdigit() and found):
             break
         if step > 0 and found and tokens[i].fold in _ACTOR_END:
             break

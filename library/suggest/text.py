@@ -2,10 +2,7 @@
 
 Every passage the engine suggests must slice the reading text exactly, so nothing here rewrites
 the text: tokens and sentences are offsets into it, and the folded (lower-case, accent-free)
-form and the stem of a token sit beside it for matching. Stems come from the Snowball stemmers
-(the ``snowballstemmer`` package: pure Python, rules instead of dictionaries, so a language costs
-about a millisecond to load where a lemma dictionary cost seconds); it is imported on first use,
-never when the app starts.
+form and the stem of a token sit beside it for matching (see :mod:`.stems`).
 
 A sentence is cut into clauses at punctuation and at the conjunctions that change who speaks or
 whether something holds ("but", "although", "pero", "aunque"): a negation or a condition reaches
@@ -15,16 +12,15 @@ to the end of its clause, not across the whole sentence.
 from __future__ import annotations
 
 import re
-import unicodedata
-from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from .lexicon import ABBREVIATIONS, CLAUSE_CONJUNCTIONS, NUMBER_WORDS, STOPWORDS
+from .stems import fold as fold  # re-exported: the folded form is part of a token
+from .stems import stem
 
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 
 SUPPORTED_LANGUAGES = ("en", "es")
-_STEMMER_NAMES = {"en": "english", "es": "spanish"}
 
 _TOKEN = re.compile(r"\d+(?:[.,:]\d+)*|[^\W\d_]+?(?=n['’]t\b)|n['’]t\b|[^\W\d_]+")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"”’»)\]]*\s+|\n+")
@@ -55,33 +51,6 @@ class Sentence(NamedTuple):
             t.stem for t in self.tokens
             if t.fold not in STOPWORDS and t.fold not in _NUMBER_WORDS and not t.fold[0].isdigit() and len(t.fold) > 1
         )
-
-
-@lru_cache(maxsize=65536)
-def fold(word: str) -> str:
-    """Lower case without accents ("Pérez" and "Perez" are one name)."""
-    lowered = word.lower().replace("’", "'")
-    if lowered.isascii():
-        return lowered
-    decomposed = unicodedata.normalize("NFD", lowered)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ñ", "n")
-
-
-@lru_cache(maxsize=4)
-def _stemmer(language: str) -> Any:
-    import snowballstemmer  # type: ignore[import-untyped]
-
-    return snowballstemmer.stemmer(_STEMMER_NAMES[language])
-
-
-@lru_cache(maxsize=262144)
-def stem(folded: str, language: str) -> str:
-    """The Snowball stem of a folded word in ``language`` (the word itself where none applies)."""
-    if language not in _STEMMER_NAMES or not folded or folded[0].isdigit():
-        return folded
-    if folded == "n't":
-        return "not"
-    return str(_stemmer(language).stemWord(folded))
 
 
 def tokenize(text: str, start: int, end: int, language: str) -> tuple[Token, ...]:
@@ -135,10 +104,15 @@ def split_sentences(text: str, language: str) -> list[Sentence]:
             s += 1
         while e > s and text[e - 1].isspace():
             e -= 1
-        if e > s:
+        while e > s:
+            # a run without full stops (a table, a 1 MB line) is read in pieces of MAX_TOKENS words
             tokens = tokenize(text, s, e, language)
-            headline = not sentences and e <= first_line and "\n" in text
-            sentences.append(Sentence(len(sentences), s, e, tokens, clauses_of(text, tokens), headline))
+            cut = e if len(tokens) < MAX_TOKENS else tokens[-1].end
+            headline = not sentences and cut <= first_line and "\n" in text
+            sentences.append(Sentence(len(sentences), s, cut, tokens, clauses_of(text, tokens), headline))
+            s = cut
+            while s < e and not (text[s].isalnum()):
+                s += 1
     return sentences
 
 

@@ -202,11 +202,12 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if not _free(used, start, end):
                 continue
             groups = m.groupdict()
+            clock: str | None
             if pattern is _WRITTEN_HOUR:
                 minute = 30 if (groups.get("half") or "").lower() == "media" else 15 if groups.get("half") else 0
                 clock = _clock(_HOUR_WORDS[groups["h"].lower()], minute, groups.get("ap") or "", groups.get("part") or "")
             elif groups.get("name"):
-                clock: str | None = "12:00" if fold(groups["name"]) in ("noon", "mediodia") else "00:00"
+                clock = "12:00" if fold(groups["name"]) in ("noon", "mediodia") else "00:00"
             else:
                 if pattern is _H24 and not (groups.get("mi") or groups.get("part")):
                     continue
@@ -242,7 +243,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             used.append((start, end))
             found.append(Mention("timeline", "duration", "", f"{shown_q} {shown}".strip(), iso, start, end, sentence.number, False, cue=m.group()))
     tokens = sentence.tokens
-    for number in find_numbers(tokens, language):
+    for number in find_numbers(tokens, language, text):
         unit_at = number.last + 1
         if unit_at >= len(tokens) or number.vague:
             continue  # "for several months" says no length to compare
@@ -290,8 +291,6 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "metre": ("length", 1.0), "metres": ("length", 1.0), "meter": ("length", 1.0), "meters": ("length", 1.0),
     "metro": ("length", 1.0), "metros": ("length", 1.0), "feet": ("length", 0.3048), "foot": ("length", 0.3048),
     "ft": ("length", 0.3048), "yards": ("length", 0.9144), "pies": ("length", 0.3048),
-    "mile": ("length", 1609.34), "kilometre": ("length", 1000.0), "kilometer": ("length", 1000.0), "metre": ("length", 1.0),
-    "meter": ("length", 1.0), "kilometro": ("length", 1000.0), "metro": ("length", 1.0),
     "tonnes": ("weight", 1000.0), "tons": ("weight", 1000.0), "tonne": ("weight", 1000.0), "ton": ("weight", 1000.0),
     "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
     "kilogramos": ("weight", 1.0), "pounds": ("weight", 0.4536), "lbs": ("weight", 0.4536),
@@ -335,8 +334,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         if not _free(used, start, end):
             continue
         dimension, size = known
-        amount = show(number.value, "", number.upper)
-        shown = f"{number.qualifier} {amount} {unit.text}" if number.qualifier else f"{amount} {unit.text}"
+        figure = show(number.value, "", number.upper)
+        shown = f"{number.qualifier} {figure} {unit.text}" if number.qualifier else f"{figure} {unit.text}"
         used.append((start, end))
         found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{number.value * size:.4g}", start, end, sentence.number, False, number.value * size, cue=text[start:end]))
     return found

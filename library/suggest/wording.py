@@ -162,9 +162,8 @@ def _title(title: str) -> str:
         return _("wording of the quote \u201c{opening}\u201d").format(opening=match[1])
     if match := re.fullmatch(r"who said \u201c(.+)\u201d", title, re.S):
         return _("who said \u201c{opening}\u201d").format(opening=match[1])
-    if match := re.fullmatch(r"fate of (the [\w-]+)", title):
-        if match[1] in ROLES:
-            return _(ROLES[match[1]])
+    if (match := re.fullmatch(r"fate of (the [\w-]+)", title)) and match[1] in ROLES:
+        return _(ROLES[match[1]])
     if match := re.fullmatch(r"fate of (.+)", title):
         return _("fate of {name}").format(name=match[1])
     if match := re.fullmatch(r"(date|time|duration|amount|place|length|weight|area|speed|volume|day|route) of the (.+)", title):
