@@ -270,3 +270,34 @@ def loaded_slots(analysed: Sequence[Analysed]) -> list[Slot]:
         if len(sides) == 2:
             slots.append(Slot("wording", f"loaded|{p}|{q}", f"loaded words: {p} or {q}", tuple(claims), 0.8))
     return slots
+
+
+HEADLINE_LIMIT = 300
+"""A first line longer than this is a paragraph, not a headline."""
+
+
+def headline_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
+    """What each headline leads with, when the headlines share little: the one line every reader
+    sees, and where outlets choose what to stress. Each claim is the headline as written."""
+    heads: list[tuple[int, Sentence]] = []
+    for a, done in enumerate(analysed):
+        first = done.sentences[0] if done.sentences else None
+        if first is None or not first.headline or first.end - first.start > HEADLINE_LIMIT or len(done.sentences) < 2:
+            continue
+        heads.append((a, first))
+    if len(heads) < 2:
+        return []
+    sims = []
+    for i, (a, s) in enumerate(heads):
+        for b, t in heads[i + 1 :]:
+            x, y = context.sets[a][s.number], context.sets[b][t.number]
+            shared = sum(context.idf.get(w, 1.0) for w in x & y)
+            sims.append(shared / (context.norms[a][s.number] * context.norms[b][t.number]))
+    if sum(sims) / len(sims) >= 0.6:
+        return []  # the headlines say the same
+    claims = tuple(
+        Claim(a, Mention("wording", "headline", "what each headline leads with", _short(analysed[a].article.text[s.start : s.end]),
+                         analysed[a].article.text[s.start : s.end], s.start, s.end, s.number, True))
+        for a, s in heads
+    )
+    return [Slot("wording", "headline", "what each headline leads with", claims, 0.5)]

@@ -47,6 +47,7 @@ _TOPIC = re.compile(
     re.I,
 )
 _RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)
+_NOT_RULED_OUT = re.compile(r"\b(?:refus\w+ to rule out|(?:would|could|did|does|do) not rule out|(?:won't|can't|didn't) rule out|no (?:se )?descart\w+|sin descartar)\b", re.I)
 _SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+)\b", re.I)
 
 
@@ -64,7 +65,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
                 continue
             clause_start = max([0, *(i + 1 for i in range(0, m.start()) if body[i] in ",;:—–")])
             lead = body[clause_start : m.start()]
-            ruled_out = bool(_RULED_OUT.search(lead)) or bool(_RULED_OUT.search(body[max(0, m.start() - 80) : m.start()]))
+            before = body[max(0, m.start() - 80) : m.start()]
+            ruled_out = (bool(_RULED_OUT.search(lead)) or bool(_RULED_OUT.search(before))) and not _NOT_RULED_OUT.search(before)
             supposed = bool(_SUPPOSED.search(body[max(0, m.start() - 60) : m.start()]))
             start = sentence.start + m.start()
             end = sentence.start + m.end()

@@ -47,6 +47,7 @@ _PERSON_PREDICATES = frozenset(
      "surrendered", "aboard", "inside", "infected", "took part"]
 )
 """What happens to people only: a count of things with one of these misread its sentence."""
+_THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned"])
 _KNOWN = frozenset(NOUNS.by_fold.values())
 
 
@@ -233,6 +234,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:
             continue
+        if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
+            predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:
             predicate, predicate_at, length = "", -1, 0  # "two of them with a weapon": no weapon was wounded
         if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers"):

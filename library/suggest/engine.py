@@ -16,7 +16,7 @@ from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from ..i18n import _
-from .alignment import contrast_slots, loaded_slots
+from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, zero_counts
 from .lexicon import NOUNS, OFFICIAL_WORDS, ORGANISATION_WORDS
@@ -386,7 +386,7 @@ def suggest(
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
     taken = {(c.article, c.mention.sentence) for slot in slots if not agrees(slot) for c in slot.claims}
-    slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed)
+    slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed) + headline_slots(analysed, context)
     wanted = set(kinds) if kinds else None
     out: list[Suggestion] = []
     for slot in slots:

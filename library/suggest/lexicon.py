@@ -319,6 +319,8 @@ PREDICATE_PHRASES = Classes({
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
     "wounded": "critical condition; critically injured; estado critico; estado grave; taken to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida",
+    "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
+        led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
     "inside": "en su interior; en el interior; in the building",
     "missing": "not accounted for; no volvieron; sin localizar; sin paradero",
@@ -392,6 +394,7 @@ EARLIER_CUES = Classes({
     "earlier": """earlier; initially; at first; first reported; previously; had initially;
         originally; initial; preliminary; had earlier; en un primer momento; inicialmente;
         en primera instancia; previamente; anteriormente; al principio; en principio; primer recuento;
+        early reports; first reports; early accounts; initial reports; primeros informes; primeras informaciones;
         se habia informado; habia informado""",
 })
 

@@ -115,7 +115,7 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
     if not words:
         return "", OWN
     folds = {t.fold for t in words}
-    named = any(t.text[:1].isupper() for t in words)
+    named = any(t.text[:1].isupper() and t.fold not in STOPWORDS for t in words)
     if folds & _PRONOUNS and len(words) == 1:
         return "", OWN
     if words[0].fold in _NOT_SPEAKERS or len(words) > 6:

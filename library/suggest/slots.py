@@ -36,6 +36,8 @@ COUNT_RATIO = 5.0
 COUNT_THRESHOLD = 0.1
 """Least similarity for counts whose happening is named ("people rescued")."""
 JOIN_THRESHOLD = 0.05
+RARE_THRESHOLD = 0.0
+"""Least similarity for two claims of a rare kind (a state, who acted) to share a slot."""
 """Least mean similarity for joining two groups of claims into one slot."""
 LEAD = 3
 """Sentences at the top of an article (headline and lead) whose figures are the event's."""
@@ -173,7 +175,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
 
         def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere) -> tuple[float, float, int]:
             headline = context.analysed[c.article].sentences[c.mention.sentence].headline
-            score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (0.3 if headline else 0.0)
+            score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
             if c.mention.compare in _WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
             return (score, sum(context.link(c, o) for o in elsewhere), -c.mention.start)
@@ -196,8 +198,8 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
 
 
 def _threshold(key: str) -> float:
-    if key.startswith(("state|", "agent|", "wound|")):
-        return COUNT_THRESHOLD  # rare claims: two of one kind in alike sentences are one fact's
+    if key.startswith(_RARE_KEYS):
+        return RARE_THRESHOLD  # rare claims: two of one kind in sentences that share a word are one fact's
     if key.startswith("count|") and not key.endswith("|"):
         return COUNT_THRESHOLD  # what happened is named: "people rescued" needs less of the sentence
     return KEY_THRESHOLDS.get(key, ALIGN_THRESHOLD)
@@ -278,7 +280,9 @@ def comparable(a: Mention, b: Mention) -> bool:
     return True
 
 
-def _could_join(a: Claim, b: Claim, sim: float) -> bool:
+def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) -> bool:
+    if context is not None and a.mention.key.startswith("state|") and not (context.window(a) & context.window(b)):
+        return False  # "the road remained closed" and "the church hall is open" say it of different things
     if comparable(a.mention, b.mention):
         return True
     x, y = a.mention.size, b.mention.size
@@ -303,7 +307,7 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
                     pairs.append((1.0 + context.link(a, b), i, j))
                 continue
             sim = context.link(a, b)
-            if not _could_join(a, b, sim):
+            if not _could_join(a, b, sim, context):
                 continue
             if sim >= threshold:
                 pairs.append((sim, i, j))
@@ -317,9 +321,9 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         left, right = members[gi], members[gj]
         cross = [(x, y) for x in left for y in right if claims[x].article != claims[y].article]
         links = [context.link(claims[x], claims[y]) for x, y in cross]
-        if any(not _could_join(claims[x], claims[y], link) for (x, y), link in zip(cross, links, strict=True)):
+        if any(not _could_join(claims[x], claims[y], link, context) for (x, y), link in zip(cross, links, strict=True)):
             continue
-        if cross and sum(links) / len(cross) < JOIN_THRESHOLD:
+        if cross and sum(links) / len(cross) < min(JOIN_THRESHOLD, threshold):
             continue
         for x in right:
             group_of[x] = gi
@@ -427,8 +431,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             if per_article[claim.article] <= MAX_PER_ARTICLE:
                 kept.append(claim)
         claims = kept
-        rare = key.startswith(_RARE_KEYS) and max(Counter(c.article for c in claims).values()) <= 2
-        groups = [claims] if specific or rare else _cluster(claims, context)
+        groups = [claims] if specific else _cluster(claims, context)
         for group in groups:
             if len({c.article for c in group}) < 2:
                 continue
@@ -481,7 +484,14 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
         if len(told) == 1:
             target = by_key[told[0]]
             template = target[0].mention
-            target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in by_key.pop(key)]
+            covered = {c.article for c in target}
+            # only where an account says nothing else of them: "About 80 firefighters" beside
+            # "three firefighters were hurt" is another count
+            moved = [c for c in by_key[key] if c.article not in covered]
+            target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in moved]
+            by_key[key] = [c for c in by_key[key] if c.article in covered]
+            if not by_key[key]:
+                del by_key[key]
 
 
 def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:

@@ -183,7 +183,7 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
 
 
 _CLEFT = re.compile(
-    r"\b(?:it\s+was|it\s+were|fue|fueron)\s+(?P<actor>[^.;:]{3,80}?),?\s+(?:who|that|quien|quienes|el\s+que|la\s+que|los\s+que|las\s+que)\b",
+    r"\b(?:it\s+was|it\s+were|fue|fueron)\s+(?P<actor>[^.;:,]{3,60}?),?\s+(?:who|quien|quienes|el\s+que|la\s+que|los\s+que|las\s+que)\b",
     re.I,
 )
 
