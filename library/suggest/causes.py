@@ -65,8 +65,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
                 continue
             clause_start = max([0, *(i + 1 for i in range(0, m.start()) if body[i] in ",;:—–")])
             lead = body[clause_start : m.start()]
-            before = body[max(0, m.start() - 80) : m.start()]
-            ruled_out = (bool(_RULED_OUT.search(lead)) or bool(_RULED_OUT.search(before))) and not _NOT_RULED_OUT.search(before)
+            preceding = body[max(0, m.start() - 80) : m.start()]
+            ruled_out = (bool(_RULED_OUT.search(lead)) or bool(_RULED_OUT.search(preceding))) and not _NOT_RULED_OUT.search(preceding)
             supposed = bool(_SUPPOSED.search(body[max(0, m.start() - 60) : m.start()]))
             start = sentence.start + m.start()
             end = sentence.start + m.end()

@@ -86,6 +86,7 @@ WORDS = {
     "length": N_("length"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"),
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
     "where the wound was": N_("where the wound was"),
+    "what each headline leads with": N_("what each headline leads with"),
     # states (:data:`.states.STATES`): titles and values
     "armed or not": N_("armed or not"), "armed": N_("armed"), "not armed": N_("not armed"),
     "warned or not": N_("warned or not"), "warned": N_("warned"), "not warned": N_("not warned"),
