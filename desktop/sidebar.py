@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parallax.library.models import Change
+from parallax.library.models import Change, SearchHit
 from parallax.library.store import Library
 
 from .bridge import LibrarySignals
@@ -63,18 +63,40 @@ __all__ = [
 
 SEARCH_DELAY_MS = 150
 MIN_SEARCH_CHARS = 2
+SEARCH_PAGE = 50
+"""Results read at a time: the first page shows at once, the next as the list scrolls to its end."""
 
 
 class SearchResultsModel(QStandardItemModel):
-    """Articles matching the search box, best first, each with a snippet."""
+    """Articles matching the search box, best first, each with a snippet, a page at a time.
+
+    The library ranks its newest matches first, a window at a time
+    (:meth:`.Library.search`), so the first page costs the same in a library of any size;
+    the view asks for the next page (``fetchMore``) when the reader scrolls to the last row.
+    """
 
     def __init__(self, library: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = library
+        self._text = ""
+        self._more = False
 
     def run(self, text: str) -> int:
         self.clear()
-        hits = self.library.search(text, limit=100, prefix=True) if text.strip() else []
+        self._text, self._more = text, False
+        if text.strip():
+            self._append(self.library.search(text, limit=SEARCH_PAGE, prefix=True))
+        return self.rowCount()
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:  # noqa: B008
+        return self._more and not parent.isValid()
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> None:  # noqa: B008
+        if self.canFetchMore(parent):
+            self._append(self.library.search(self._text, limit=SEARCH_PAGE, prefix=True, offset=self.rowCount()))
+
+    def _append(self, hits: Sequence[SearchHit]) -> None:
+        self._more = len(hits) == SEARCH_PAGE
         for hit in hits:
             snippet = hit.snippet.replace("[", "").replace("]", "")
             item = QStandardItem(f"{article_label(hit.article)}\n{snippet}")
@@ -85,7 +107,6 @@ class SearchResultsModel(QStandardItemModel):
             item.setEditable(False)
             item.setDragEnabled(True)
             self.appendRow(item)
-        return len(hits)
 
     def mimeTypes(self) -> list[str]:
         return [ARTICLE_MIME]

@@ -215,6 +215,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("search", "full-text search over titles, outlets and texts")
     p.add_argument("query", metavar="QUERY", help='words that must all occur; "double quotes" keep a phrase')
     p.add_argument("--limit", type=count_arg(), default=50, help="at most this many results (default 50)")
+    p.add_argument("--all", action="store_true", dest="every",
+                   help="rank every match together (by default the 10,000 newest matches are ranked first)")
 
     p = command("highlight", "highlight a quoted passage of an article")
     p.add_argument("article", metavar="ARTICLE", help="article id or unique id prefix")
@@ -565,7 +567,7 @@ def _cmd_show(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_search(lib: Library, args: argparse.Namespace, out: TextIO) -> int:
-    hits = lib.search(args.query, limit=args.limit)
+    hits = lib.search(args.query, limit=args.limit, every=args.every)
     if args.json:
         _dump([{**article_json(h.article), "snippet": h.snippet, "rank": h.rank} for h in hits], out)
         return 0

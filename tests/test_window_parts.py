@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtCore import QMimeData, QModelIndex, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from parallax.desktop import library_tree
+from parallax.desktop import sidebar as sidebar_module
 from parallax.desktop.bridge import LibrarySignals
 from parallax.desktop.main_window import MainWindow
 from parallax.desktop.sidebar import (
@@ -370,6 +371,7 @@ def test_the_collector_resumes_after_the_start() -> None:
         gc.enable()
 
 
+<<<<<<< HEAD
 def _coined(n: int) -> str:
     syllables = ["kal", "mor", "tep", "vus", "rin", "dol", "sab", "fex"]
     return syllables[n % 8] + syllables[(n // 8) % 8] + "ane"
@@ -405,3 +407,18 @@ def test_linked_scrolling_follows_corresponding_sentences_without_any_annotation
     ly, ry = left.range_y(start, start + 5), right.range_y(there, there + 5)
     assert ly is not None and ry is not None
     assert abs(ly[0] - ry[0]) <= 4, (ly, ry)  # the two tellings sit side by side
+=======
+def test_search_results_arrive_in_pages(
+    qtmodeltester: ModelTester, lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first page shows at once; the view asks for the next when scrolled to the end."""
+    monkeypatch.setattr(sidebar_module, "SEARCH_PAGE", 4)
+    ids = [lib.add_article(f"# Fire {n}\n\nSmoke over the river, report {n}.\n")[0].id for n in range(10)]
+    results = SearchResultsModel(lib)
+    assert results.run("smok") == 4 and results.canFetchMore(QModelIndex())
+    qtmodeltester.check(results)
+    while results.canFetchMore(QModelIndex()):
+        results.fetchMore(QModelIndex())
+    assert sorted(results.index(r, 0).data(ID_ROLE) for r in range(results.rowCount())) == sorted(ids)
+    assert results.run("nothing like it") == 0 and not results.canFetchMore(QModelIndex())
+>>>>>>> 6c4aa30 (Search in windows of the 10,000 newest matches, sidebar results in pages, library format 8 (prefix indexes for two and three letters, one b-tree), an upgrade safe under a kill)

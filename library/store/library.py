@@ -200,9 +200,13 @@ class Library:
         """Remove a comparison and its discrepancies; articles and highlights stay in the library."""
         self._articles.delete_comparison(name_or_id)
 
-    def search(self, text: str, *, limit: int = 50, prefix: bool = False) -> list[SearchHit]:
-        """Full-text search over titles, outlets and reading texts, best matches first."""
-        return self._articles.search(text, limit=limit, prefix=prefix)
+    def search(
+        self, text: str, *, limit: int = 50, prefix: bool = False, offset: int = 0, every: bool = False
+    ) -> list[SearchHit]:
+        """Full-text search over titles, outlets and reading texts, best matches first (among the
+        10,000 most recently added matches, then the next; ``every``: all together), from
+        result ``offset`` on; see :meth:`.ArticleStore.search`."""
+        return self._articles.search(text, limit=limit, prefix=prefix, offset=offset, every=every)
 
     # -- kinds, highlights, discrepancies, undo -------------------------------------------
     def list_kinds(self) -> list[Kind]:

@@ -21,6 +21,7 @@ def _info_columns(alias: str = "") -> str:
 
 
 _INFO_COLUMNS = _info_columns()
+_SNIPPET_CHUNK = 500  # rows a snippet query names at once, well under SQLite's variable limit
 
 
 def _info(row: sqlite3.Row) -> ArticleInfo:
@@ -101,28 +102,57 @@ class ArticlesTable:
         row = self._db.one("SELECT count(*) AS n FROM articles")
         return int(row["n"]) if row else 0
 
-    def search(self, query: str, limit: int) -> list[SearchHit]:
-        """Full-text matches of an FTS5 ``query``, best first."""
-        # The best `limit` rows are chosen from the index alone (the subquery) before any
-        # snippet or article row is read: SQLite computes every selected column of every match
-        # before sorting, which for a common word meant two snippets and a 15 KB row for each of
-        # thousands of articles (3x slower on 10,000 articles; bench/bench_library.py). The `+`
-        # keeps the rowid test a filter, not one full-text lookup per rowid.
-        rows = self._db.query(
-            f"SELECT {_info_columns('a')}, "
-            "snippet(articles_fts, 2, '[', ']', '…', 14) AS snippet, "
-            "snippet(articles_fts, 0, '[', ']', '…', 14) AS title_snippet, "
-            "bm25(articles_fts, 5.0, 3.0, 1.0) AS rank "
-            "FROM articles_fts JOIN articles a ON a.rowid = articles_fts.rowid "
-            "WHERE articles_fts MATCH :query AND +articles_fts.rowid IN ("
-            "SELECT rowid FROM articles_fts WHERE articles_fts MATCH :query "
-            "ORDER BY bm25(articles_fts, 5.0, 3.0, 1.0) LIMIT :limit) "
-            "ORDER BY rank",
-            {"query": query, "limit": limit},
-        )
-        hits = []
-        for row in rows:
-            snippet = row["snippet"] if "[" in (row["snippet"] or "") else row["title_snippet"]
-            hits.append(SearchHit(_info(row), " ".join(str(snippet or "").split()), float(row["rank"])))
-        return hits
+    def ranked(self, query: str, limit: int, offset: int, window: tuple[int, int] | None) -> list[tuple[int, float]]:
+        """(rowid, score) of the matches of an FTS5 ``query``, best first (lowest ``bm25``).
 
+        With ``window`` (skip, size), only the ``size`` most recently added matches after the
+        ``skip`` most recent are ranked: FTS5 walks its posting lists in rowid order and stops
+        there, so the cost is that of ``size`` matches, whatever the library's size (ranking
+        is what costs: ~1 µs a match, so a word in all of 100,000 articles took ~85 ms in the
+        ``sqlite3`` shell itself). ``window`` None ranks every match.
+        """
+        score = "bm25(articles_fts, 5.0, 3.0, 1.0)"
+        if window is None:
+            sql = (
+                f"SELECT rowid, {score} AS score FROM articles_fts WHERE articles_fts MATCH :query "
+                "ORDER BY score, rowid DESC LIMIT :limit OFFSET :offset"
+            )
+            args: dict[str, Any] = {"query": query, "limit": limit, "offset": offset}
+        else:
+            sql = (
+                f"WITH newest AS (SELECT rowid AS id, {score} AS score FROM articles_fts "
+                "WHERE articles_fts MATCH :query ORDER BY rowid DESC LIMIT :size OFFSET :skip) "
+                "SELECT id, score FROM newest ORDER BY score, id DESC LIMIT :limit OFFSET :offset"
+            )
+            args = {"query": query, "limit": limit, "offset": offset, "skip": window[0], "size": window[1]}
+        return [(int(rowid), float(value)) for rowid, value in self._db.tuples(sql, args)]
+
+    def hits(self, query: str, ranked: Sequence[tuple[int, float]]) -> list[SearchHit]:
+        """The articles of ``ranked`` (from :meth:`ranked`) with their snippets, in that order.
+
+        Snippets need the full-text cursor on each row: ``rowid IN`` makes it one full-text
+        lookup per row (FTS5 seeks each posting list to it), which on 100,000 articles costs a
+        quarter of walking the posting lists between the first and the last of them (9 ms for
+        a phrase of common words) and tokenizing the texts for the snippets is the rest.
+        """
+        by_rowid: dict[int, sqlite3.Row] = {}
+        for start in range(0, len(ranked), _SNIPPET_CHUNK):
+            ids = [rowid for rowid, _ in ranked[start : start + _SNIPPET_CHUNK]]
+            marks = ", ".join("?" * len(ids))
+            rows = self._db.query(
+                f"SELECT articles_fts.rowid AS fts_rowid, {_info_columns('a')}, "
+                "snippet(articles_fts, 2, '[', ']', '…', 14) AS snippet, "
+                "snippet(articles_fts, 0, '[', ']', '…', 14) AS title_snippet "
+                "FROM articles_fts JOIN articles a ON a.rowid = articles_fts.rowid "
+                f"WHERE articles_fts MATCH ? AND articles_fts.rowid IN ({marks})",
+                [query, *ids],
+            )
+            by_rowid.update((int(row["fts_rowid"]), row) for row in rows)
+        hits = []
+        for rowid, score in ranked:
+            row = by_rowid.get(rowid)
+            if row is None:
+                continue
+            snippet = row["snippet"] if "[" in (row["snippet"] or "") else row["title_snippet"]
+            hits.append(SearchHit(_info(row), " ".join(str(snippet or "").split()), score))
+        return hits

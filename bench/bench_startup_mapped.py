@@ -1,0 +1,179 @@
+"""Start-up as a person waits for it: launch → the window mapped on an X display, seen from outside.
+
+``parallax --library L open A B C`` (three seed articles already in the library, so the command
+opens them side by side) is started as a user starts it, and ``xdotool search --onlyvisible --pid``
+is polled from this process until the child has a viewable window. Interleaved with it, a bare
+``QMainWindow`` of three ``QTextBrowser`` panes holding the same texts is timed the same way.
+The figure is the median over pairs of Parallax's time over the bare window's time just before it
+(target ≤ 1.3×), beside the medians of each side.
+
+Nothing in the child is instrumented: the time is taken by the watcher, so the start measured is
+the one a person sees, including the interpreter, imports, the library and the window's own
+start. Each Parallax run starts on fresh settings (a fresh ``XDG_CONFIG_HOME``), as a first start.
+
+Needs an X server (``--display :N``, started here with Xvfb when not running) and ``xdotool``.
+
+    .venv/bin/python bench/bench_startup_mapped.py [--pairs 11] [--display :83] [--library PATH]
+
+``--library PATH`` starts ``parallax --library PATH`` instead, on that library as it is (nothing is
+added to it; fresh settings, so no comparison is reopened): with the library of
+``bench_library.py --articles 100000`` it gives the "window on a 100,000-article library" figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SEEDS = REPO.parent / "shared" / "corpus" / "seeds"
+POLL_S = 0.004
+
+BARE_CHILD = r"""
+import sys
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QTextBrowser
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+splitter = QSplitter(Qt.Orientation.Horizontal)
+for name in sys.argv[1:]:
+    browser = QTextBrowser()
+    browser.setPlainText(open(name, encoding="utf-8").read())
+    splitter.addWidget(browser)
+window.setCentralWidget(splitter)
+window.resize(1400, 900)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def sample_files(folder: Path) -> list[Path]:
+    if SEEDS.is_dir() and len(list(SEEDS.glob("*.txt"))) >= 3:
+        return sorted(SEEDS.glob("*.txt"))[:3]
+    files = []
+    for i in range(3):
+        path = folder / f"article{i}.txt"
+        path.write_text(f"Headline {i}\n\n" + ("A paragraph of reporting. " * 40 + "\n\n") * 30, encoding="utf-8")
+        files.append(path)
+    return files
+
+
+def ensure_display(display: str) -> subprocess.Popen[bytes] | None:
+    """Start Xvfb on ``display`` unless an X server answers there already."""
+    env = dict(os.environ, DISPLAY=display)
+    if subprocess.run(["xdotool", "getmouselocation"], env=env, capture_output=True, check=False).returncode == 0:
+        return None
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(200):
+        time.sleep(0.02)
+        if subprocess.run(["xdotool", "getmouselocation"], env=env, capture_output=True, check=False).returncode == 0:
+            return server
+    server.terminate()
+    raise RuntimeError(f"no X server on {display}")
+
+
+def mapped_after(args: list[str], env: dict[str, str], timeout: float = 60.0) -> float:
+    """Seconds from spawning ``args`` until it has a viewable window (polled with xdotool)."""
+    began = time.perf_counter()
+    child = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        while True:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(child.pid)],
+                                   env=env, capture_output=True, check=False)
+            elapsed = time.perf_counter() - began
+            if found.returncode == 0 and found.stdout.strip():
+                return elapsed
+            if child.poll() is not None:
+                raise RuntimeError(f"{args[0]} ended before mapping a window: {child.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
+            if elapsed > timeout:
+                raise RuntimeError(f"{args[0]} mapped no window in {timeout} s")
+            time.sleep(POLL_S)
+    finally:
+        if child.poll() is None:
+            child.send_signal(signal.SIGTERM)
+            try:
+                child.wait(10)
+            except subprocess.TimeoutExpired:
+                child.kill()
+                child.wait()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--pairs", type=int, default=11)
+    parser.add_argument("--display", default=os.environ.get("BENCH_DISPLAY", ":83"))
+    parser.add_argument("--library", type=Path, help="start `parallax --library PATH` on this library, left as it is")
+    parser.add_argument("--parallax", default=str(Path(sys.executable).with_name("parallax")),
+                        help="the parallax command to start (default: the one beside this Python)")
+    args = parser.parse_args()
+    if shutil.which("xdotool") is None:
+        print(json.dumps({"benchmark": "startup_mapped", "skipped": "xdotool is not installed"}))
+        return
+    server = ensure_display(args.display)
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            folder = Path(tmp)
+            files = sample_files(folder)
+            library_path = folder / "library.sqlite"
+            if args.library is None:
+                from parallax.library.ingest import import_paths
+                from parallax.library.store import Library
+
+                with Library(library_path) as library:
+                    import_paths(library, files, comparison="Start-up")
+            env = dict(os.environ, DISPLAY=args.display, QT_QPA_PLATFORM="xcb", HOME=str(folder),
+                       XDG_DATA_HOME=str(folder / "data"), PARALLAX_NO_CRASH_DIALOG="1", LANG="C.UTF-8")
+            for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "WAYLAND_DISPLAY"):
+                env.pop(name, None)
+            if args.library is None:
+                parallax_args = [args.parallax, "--library", str(library_path), "open", *map(str, files)]
+            else:
+                parallax_args = [args.parallax, "--library", str(args.library)]
+            bare_args = [sys.executable, "-c", BARE_CHILD, *map(str, files)]
+
+            def fresh(run: int) -> dict[str, str]:
+                config = folder / f"config{run}"
+                return dict(env, XDG_CONFIG_HOME=str(config))
+
+            mapped_after(bare_args, fresh(-1))  # warm the file cache for both
+            mapped_after(parallax_args, fresh(-2))
+            load_before = os.getloadavg()[0]
+            pairs: list[tuple[float, float]] = []
+            for run in range(args.pairs):
+                bare = mapped_after(bare_args, fresh(run))
+                parallax = mapped_after(parallax_args, fresh(run))
+                pairs.append((parallax, bare))
+            load_after = os.getloadavg()[0]
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait()
+    ratios = [p / b for p, b in pairs]
+    median_pair = statistics.median(ratios)
+    print(json.dumps({
+        "benchmark": "startup_mapped",
+        "pairs": args.pairs,
+        "parallax_median_s": round(statistics.median(p for p, _ in pairs), 3),
+        "bare_median_s": round(statistics.median(b for _, b in pairs), 3),
+        "ratio_median_of_pairs": round(median_pair, 3),
+        "ratio_of_medians": round(statistics.median(p for p, _ in pairs) / statistics.median(b for _, b in pairs), 3),
+        "ratios": [round(r, 3) for r in ratios],
+        "target_ratio": 1.3,
+        "met": median_pair <= 1.3,
+        "library": str(args.library) if args.library else "three seed articles",
+        "load_average_1min": [round(load_before, 2), round(load_after, 2)],
+    }))
+
+
+if __name__ == "__main__":
+    main()
