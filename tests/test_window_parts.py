@@ -371,7 +371,6 @@ def test_the_collector_resumes_after_the_start() -> None:
         gc.enable()
 
 
-<<<<<<< HEAD
 def _coined(n: int) -> str:
     syllables = ["kal", "mor", "tep", "vus", "rin", "dol", "sab", "fex"]
     return syllables[n % 8] + syllables[(n // 8) % 8] + "ane"
@@ -407,7 +406,8 @@ def test_linked_scrolling_follows_corresponding_sentences_without_any_annotation
     ly, ry = left.range_y(start, start + 5), right.range_y(there, there + 5)
     assert ly is not None and ry is not None
     assert abs(ly[0] - ry[0]) <= 4, (ly, ry)  # the two tellings sit side by side
-=======
+
+
 def test_search_results_arrive_in_pages(
     qtmodeltester: ModelTester, lib: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -421,4 +421,3 @@ def test_search_results_arrive_in_pages(
         results.fetchMore(QModelIndex())
     assert sorted(results.index(r, 0).data(ID_ROLE) for r in range(results.rowCount())) == sorted(ids)
     assert results.run("nothing like it") == 0 and not results.canFetchMore(QModelIndex())
->>>>>>> 6c4aa30 (Search in windows of the 10,000 newest matches, sidebar results in pages, library format 8 (prefix indexes for two and three letters, one b-tree), an upgrade safe under a kill)
