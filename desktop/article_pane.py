@@ -125,6 +125,9 @@ class ArticlePane(QFrame):
             of the highlight under it, or None.
         linkHovered: the mouse moved onto a link (its URL, for a status bar) or off one ("").
         zoomChanged: :attr:`zoom` changed (its new value), for the window to persist.
+        detailsRequested: the reader asked to see or correct the article's details (outlet,
+            author, date, URL, language): the header's ✎ button, or "Name this source…" on an
+            article that names no outlet.
         caretHighlightChanged: the caret moved into another highlight (the topmost one's id) or
             out of all (None): the window says what it is (:meth:`describe_caret`).
     """
@@ -138,6 +141,7 @@ class ArticlePane(QFrame):
     contextMenuRequested = Signal(object, object)
     linkHovered = Signal(str)
     zoomChanged = Signal(int)
+    detailsRequested = Signal()
     caretHighlightChanged = Signal(object)
 
     def __init__(self, article: Article, parent: QWidget | None = None, *, marks: Marks | None = None) -> None:
@@ -260,6 +264,21 @@ class ArticlePane(QFrame):
         meta.setAccessibleName(" · ".join(parts))
         meta.setAccessibleDescription(self.tr("Outlet, author and date"))
         meta.setVisible(bool(parts))
+        # An article that names no outlet is known by its headline alone, in the pane, the
+        # report and the claim matrix: say so where the outlet would be, and lead to the form.
+        self.name_source = QToolButton(header)
+        self.name_source.setObjectName("nameSource")
+        self.name_source.setText(self.tr("Name this source…"))
+        self.name_source.setToolTip(self.tr("No outlet, author or date yet: add them (Edit Article Details)"))
+        self.name_source.setAccessibleName(self.tr("Name this source"))
+        self.name_source.setAutoRaise(True)
+        self.name_source.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.name_source.clicked.connect(self.detailsRequested)
+        self.name_source.setVisible(not info.outlet)
+        details = self._tool_button(header, self.tr("Article details: outlet, author, date, address, language"),
+                                    "\u270e")  # ✎
+        details.setObjectName("articleDetailsButton")
+        details.clicked.connect(self.detailsRequested)
         url_row = QHBoxLayout()
         url = ElidedLabel(info.url or "", header, short=_host(info.url or ""))
         url.setObjectName("articleUrl")
@@ -278,8 +297,11 @@ class ArticlePane(QFrame):
         QWidget.setTabOrder(close, copy)
         QWidget.setTabOrder(copy, left)
         QWidget.setTabOrder(left, right)
+        QWidget.setTabOrder(right, details)
         url_row.addWidget(url, 1)
+        url_row.addWidget(self.name_source)
         url_row.addWidget(copy)
+        url_row.addWidget(details)
         url_row.addWidget(left)
         url_row.addWidget(right)
         url.setVisible(bool(info.url))

@@ -3,8 +3,10 @@
 Imported articles used to join the open comparison without asking (a folder of 80 pages became
 panes 4-6 of it), and undo did not cover it. Now the reader chooses: the open comparison, a new
 comparison, or only the library; "Always do this" keeps the choice in the settings
-(``import/destination``) until File → Ask Where Imports Go is checked again. The whole import
-is then one step on the undo stack: undo removes the articles this import added to the library
+(``import/destination``) until File → Ask Where Imports Go is checked again. A new comparison
+is named in the same dialog: the first headline, cut at a word, unless the reader types another
+name (it becomes the window title, the report's heading and the files' default names). The
+whole import is then one step on the undo stack: undo removes the articles this import added to the library
 (with nothing else of theirs: they are new) and takes the others out of the comparison they were
 put in, or removes the comparison it created; redo puts everything back.
 """
@@ -20,7 +22,9 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -34,9 +38,21 @@ from .translation import Words
 OPEN, NEW, LIBRARY = "open", "new", "library"
 DESTINATIONS = (OPEN, NEW, LIBRARY)
 
-DestinationChooser = Callable[[QWidget, bool, int], "tuple[str, bool] | None"]
-"""(parent, a comparison is open, number of articles) → (destination, remember) or None to
-cancel placing (the articles stay in the library only)."""
+DestinationChooser = Callable[[QWidget, bool, int, str], "tuple[str, bool] | tuple[str, bool, str] | None"]
+"""(parent, a comparison is open, number of articles, the suggested name of a new comparison)
+→ (destination, remember[, the new comparison's name]) or None to cancel placing (the articles
+stay in the library only)."""
+
+NAME_LIMIT = 60
+"""A new comparison's suggested name: the first headline, cut at a word to this many characters."""
+
+
+def suggested_name(title: str) -> str:
+    """The name a new comparison of imported articles gets unless the reader types another: the
+    first article's headline, cut at a word (no English prefix that would stay English)."""
+    from parallax.library.session import short
+
+    return short(title, NAME_LIMIT)
 
 
 
@@ -48,9 +64,12 @@ class ImportDestination(Words):
         return self.tr("Import of Articles (%n)", "", count)
 
 
-def ask_destination(parent: QWidget, comparison_open: bool, count: int) -> tuple[str, bool] | None:
-    """The reader's choice of where ``count`` imported articles go, and whether to remember it."""
+def ask_destination(parent: QWidget, comparison_open: bool, count: int,
+                    name: str = "") -> tuple[str, bool, str] | None:
+    """The reader's choice of where ``count`` imported articles go, whether to remember it, and
+    the name of a new comparison (``name`` suggested)."""
     dialog = QDialog(parent)
+    dialog.setObjectName("importDestination")
     dialog.setWindowTitle(QCoreApplication.translate("ImportDestination", "Where should the articles go?"))
     layout = QVBoxLayout(dialog)
     layout.addWidget(QLabel(ImportDestination().put_them(count), dialog))
@@ -62,20 +81,45 @@ def ask_destination(parent: QWidget, comparison_open: bool, count: int) -> tuple
     }
     buttons[OPEN].setEnabled(comparison_open)
     buttons[OPEN if comparison_open else NEW].setChecked(True)
+    naming = QHBoxLayout()
+    naming.setContentsMargins(24, 0, 0, 0)
+    name_label = QLabel(QCoreApplication.translate("ImportDestination", "&Name:"), dialog)
+    name_edit = QLineEdit(name, dialog)
+    name_edit.setObjectName("newComparisonName")
+    name_edit.setAccessibleName(QCoreApplication.translate("ImportDestination", "Name of the new comparison"))
+    name_edit.setPlaceholderText(QCoreApplication.translate("ImportDestination", "The event the articles report"))
+    name_edit.setMinimumWidth(name_edit.fontMetrics().averageCharWidth() * 40)
+    name_label.setBuddy(name_edit)
+    naming.addWidget(name_label)
+    naming.addWidget(name_edit, 1)
     for key, button in buttons.items():
         button.setObjectName(f"destination_{key}")
         group.addButton(button)
         layout.addWidget(button)
+        if key == NEW:
+            layout.addLayout(naming)
+
+    def follow_choice() -> None:
+        new = buttons[NEW].isChecked()
+        name_label.setEnabled(new)
+        name_edit.setEnabled(new)
+
+    for button in buttons.values():
+        button.toggled.connect(follow_choice)
+    follow_choice()
     remember = QCheckBox(QCoreApplication.translate("ImportDestination", "Always do this (File → Ask Where Imports Go asks again)"), dialog)
     layout.addWidget(remember)
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     layout.addWidget(box)
+    if not comparison_open:
+        name_edit.setFocus()
+        name_edit.selectAll()
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     chosen = next(key for key, button in buttons.items() if button.isChecked())
-    return chosen, remember.isChecked()
+    return chosen, remember.isChecked(), " ".join(name_edit.text().split()) or name
 
 
 class ImportArticles(QUndoCommand):

@@ -163,8 +163,10 @@ class MainWindow(QMainWindow):
         if self._closed:  # closed at once: the library may be closed too, build nothing
             return
         from .palette import kind_icon
+        from .shortcut_guard import ShortcutGuard
 
         set_window_icon()
+        self.shortcut_guard = ShortcutGuard(self)  # window shortcuts work in text boxes too
         self.docks.start()
         for action in self.kind_group.actions():
             kind = action.objectName().partition(":")[2]
@@ -216,6 +218,7 @@ class MainWindow(QMainWindow):
         self.statusBar().messageChanged.connect(lambda text: accessibility.announce(self, text) if text else None)
         self.workspace.articlesDropped.connect(self.open_articles)
         self.workspace.contextMenuRequested.connect(self._pane_menu)
+        self.workspace.detailsRequested.connect(self.edit_article_details)
         self.workspace.tray.linkRequested.connect(lambda: self.context.run(self.link_pending))
         self.workspace.tray.orphanChosen.connect(lambda hid: self.context.run(self.review_orphan, hid))
         self.workspace.panesChanged.connect(self._update_title)
@@ -384,7 +387,10 @@ class MainWindow(QMainWindow):
         remember_folder(folder, self.settings)
 
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
-        """Import files with a progress dialog; returns the ids of the articles now available."""
+        """Import files with a progress dialog; returns the ids of the articles now available.
+
+        Articles go where the reader says (a new comparison named in the same question), and
+        those that name no outlet are offered to be named (:mod:`.source_details`)."""
         from .importing import import_with_progress
 
         results = import_with_progress(self, self.library, paths)
@@ -395,12 +401,12 @@ class MainWindow(QMainWindow):
         if bundles and bundles[-1].id and not ids:
             self.open_comparison(bundles[-1].id)
         elif ids:
-            from .import_destination import LIBRARY, NEW, OPEN, ImportArticles
+            from .import_destination import LIBRARY, NEW, OPEN, ImportArticles, suggested_name
 
-            destination = NEW if open_side_by_side else self._import_destination(len(ids))
+            name = suggested_name(title)
+            destination, name = (NEW, name) if open_side_by_side else self._import_destination(len(ids), name)
             command = ImportArticles(
-                self.library, ids, new_ids, destination,
-                comparison_id=self.session.comparison_id, new_name=self.tr("Comparison: %1").replace("%1", title[:60]),
+                self.library, ids, new_ids, destination, comparison_id=self.session.comparison_id, new_name=name,
             )
             self.stack.push(command)
             if destination == NEW and command.comparison_id is not None:
@@ -417,30 +423,43 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Articles imported: %n, %1; Ctrl+Z undoes the import", "", len(ids)).replace("%1", where), 10000
             )
+            self._offer_source_details(new_ids)
         return ids
 
     choose_destination: DestinationChooser | None = None
     """Asks where imported articles go; tests set it (no dialog is shown where dialogs are off)."""
 
-    def _import_destination(self, count: int) -> str:
-        """The remembered destination, else the reader's choice (remembered if asked to)."""
+    ask_source_details: Callable[[QWidget, Library, list[str]], bool] | None = None
+    """Asks for the outlet, author and date of imported articles that name no outlet; tests set
+    it (no dialog is shown where dialogs are off)."""
+
+    def _offer_source_details(self, article_ids: list[str]) -> None:
+        from .source_details import lacking_source, offer_source_details
+
+        asker = self.ask_source_details or (offer_source_details if dialogs_allowed() else None)
+        if asker is not None and lacking_source(self.library, article_ids):
+            asker(self, self.library, article_ids)
+
+    def _import_destination(self, count: int, name: str) -> tuple[str, str]:
+        """The remembered destination, else the reader's choice (remembered if asked to), and the
+        name of a new comparison (``name`` unless the reader typed another)."""
         from .import_destination import LIBRARY, NEW, OPEN, ask_destination
 
         comparison_open = self.session.comparison_id is not None
         stored = self.settings.get("import/destination")
         if stored in (NEW, LIBRARY) or (stored == OPEN and comparison_open):
-            return str(stored)
+            return str(stored), name
         chooser = self.choose_destination or (ask_destination if dialogs_allowed() else None)
-        answer = chooser(self, comparison_open, count) if chooser is not None else None
+        answer = chooser(self, comparison_open, count, name) if chooser is not None else None
         if answer is None:
-            return OPEN if comparison_open and chooser is None else LIBRARY
-        destination, remember = answer
+            return (OPEN if comparison_open and chooser is None else LIBRARY), name
+        destination, remember, *typed = answer
         if destination == OPEN and not comparison_open:
             destination = LIBRARY
         if remember:
             self.settings.set("import/destination", destination)
             self.named_actions["ask_destination"].setChecked(False)
-        return destination
+        return destination, (typed[0] if typed and typed[0] else name)
 
     def delete_articles(self, article_ids: list[str]) -> None:
         """Delete articles from the library, each one undo step (confirmed when dialogs are on)."""
@@ -629,9 +648,16 @@ class MainWindow(QMainWindow):
     def edit_article_details(self, article_id: str | None = None) -> None:
         from .article_details import edit_article_details
 
+        sidebar = self.docks.built("library")
+        if article_id is None and sidebar is not None and sidebar.isAncestorOf(self.focusWidget()):
+            from .sidebar import Sidebar
+
+            assert isinstance(sidebar, Sidebar)
+            article_id = next(iter(sidebar.selected_articles()), None)
         if article_id is None:
             pane = self._target_pane()
             if pane is None:
+                self.statusBar().showMessage(self.tr("Select an article in the library, or click in a pane, first"), 5000)
                 return
             article_id = pane.article_id
         try:
@@ -710,7 +736,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QT_TRANSLATE_NOOP
         from PySide6.QtWidgets import QMessageBox
 
-        from parallax.library.i18n import LANGUAGES
+        from parallax.library.i18n import IN_A_SENTENCE
 
         from .translation import words_in
 
@@ -720,7 +746,7 @@ class MainWindow(QMainWindow):
             QT_TRANSLATE_NOOP("MainWindow", "Reopen Now"),
             QT_TRANSLATE_NOOP("MainWindow", "At Next Start"),
         ])
-        box = QMessageBox(QMessageBox.Icon.Question, title, question.replace("%1", LANGUAGES.get(code, code)),
+        box = QMessageBox(QMessageBox.Icon.Question, title, question.replace("%1", IN_A_SENTENCE.get(code, code)),
                           QMessageBox.StandardButton.NoButton, self)
         reopen = box.addButton(now, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(later, QMessageBox.ButtonRole.RejectRole)

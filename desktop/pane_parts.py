@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
@@ -210,12 +210,57 @@ class FindBar(QFrame):
         previous.clicked.connect(lambda: self.step(-1))
         following.clicked.connect(lambda: self.step(1))
         close.clicked.connect(self.close_bar)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        for widget in (self.edit, self.count, previous, following, close):
-            layout.addWidget(widget)
+        self._buttons = (previous, following, close)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(4, 2, 4, 2)
+        self._grid.setHorizontalSpacing(2)
+        self._grid.setVerticalSpacing(0)
+        self._narrow: bool | None = None
+        self._arrange(narrow=False)
         self.edit.textChanged.connect(self._search)
         self.edit.installEventFilter(self)
+
+    FIELD_CHARACTERS = 16
+    """The find field keeps room for this many characters: in a narrower pane the count and the
+    buttons go to a second line instead of squeezing it to a few letters."""
+
+    def _arrange(self, narrow: bool) -> None:
+        """One line (field, count, buttons), or two in a narrow pane (field and close; count
+        and the arrows under them)."""
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        previous, following, close = self._buttons
+        for widget in (self.edit, self.count, *self._buttons):
+            self._grid.removeWidget(widget)
+        if narrow:
+            self._grid.addWidget(self.edit, 0, 0, 1, 3)
+            self._grid.addWidget(close, 0, 3)
+            self._grid.addWidget(self.count, 1, 0)
+            self._grid.addWidget(previous, 1, 1)
+            self._grid.addWidget(following, 1, 2)
+        else:
+            row: tuple[QWidget, ...] = (self.edit, self.count, previous, following, close)
+            for column, part in enumerate(row):
+                self._grid.addWidget(part, 0, column)
+        self._grid.setColumnStretch(0, 1)
+        for column in range(1, 5):
+            self._grid.setColumnStretch(column, 0)
+        self._grid.invalidate()
+
+    def one_line_width(self) -> int:
+        """The least width that keeps the field, the count and the buttons on one line."""
+        field = self.edit.fontMetrics().averageCharWidth() * self.FIELD_CHARACTERS + 24
+        buttons = sum(b.sizeHint().width() for b in self._buttons)
+        return field + self.count.minimumWidth() + buttons + 24
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange(narrow=event.size().width() < self.one_line_width())
+        super().resizeEvent(event)
+
+    @property
+    def narrow(self) -> bool:
+        return bool(self._narrow)
 
     def _button(self, text: str, icon: Any) -> QToolButton:
         button = QToolButton(self)

@@ -202,6 +202,13 @@ class Sidebar(QWidget):
             return True
         return super().eventFilter(watched, event)
 
+    def selected_articles(self) -> list[str]:
+        """The articles selected in the tree, or in the search results when they are shown."""
+        view = self._results if self._results is not None and self._results.isVisible() else self.tree
+        return list(dict.fromkeys(
+            str(i.data(ID_ROLE)) for i in view.selectionModel().selectedIndexes() if i.data(TYPE_ROLE) == "article"
+        ))
+
     # -- the search's views, built when first searched ----------------------------------------
     @property
     def results_model(self) -> SearchResultsModel:

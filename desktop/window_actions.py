@@ -52,7 +52,9 @@ WINDOW_ACTIONS: tuple[ActionSpec, ...] = (
                "delete_highlight_at_cursor", ("edit:annotate",), "Ctrl+Shift+H"),
     ActionSpec("find", QT_TRANSLATE_NOOP("MainWindow", "&Find in Article…"), "find_in_article", ("edit:find",), "Ctrl+F"),
     ActionSpec("edit_article", QT_TRANSLATE_NOOP("MainWindow", "Edit Article &Details…"), "edit_article_details",
-               ("edit:details",)),
+               ("edit:details",), "Ctrl+I",
+               QT_TRANSLATE_NOOP("MainWindow",
+                                 "Outlet, author, date, address and language of the article in the pane, or selected in the library")),
     ActionSpec("preferences", QT_TRANSLATE_NOOP("MainWindow", "Pre&ferences…"), "show_preferences",
                ("edit:preferences",), role="preferences"),
     # View

@@ -44,12 +44,14 @@ class Workspace(QWidget):
         status(str): a short message for the status bar.
         articlesDropped(list): article ids dropped on the workspace.
         contextMenuRequested(object, object, object): (pane, global point, highlight id or None).
+        detailsRequested(str): a pane's reader asked for its article's details (the article id).
     """
 
     panesChanged = Signal()
     status = Signal(str)
     articlesDropped = Signal(list)
     contextMenuRequested = Signal(object, object, object)
+    detailsRequested = Signal(str)
 
     def __init__(self, session: ComparisonSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,6 +168,7 @@ class Workspace(QWidget):
     def _wire(self, pane: ArticlePane) -> None:
         aid, session = pane.article_id, self.session
         pane.closeRequested.connect(lambda a=aid: session.close_article(a))
+        pane.detailsRequested.connect(lambda a=aid: self.detailsRequested.emit(a))
         pane.moveRequested.connect(lambda delta, a=aid: (self.mover or self.move_article)(a, delta))
         pane.selectionChanged.connect(lambda p=pane: self._selection_changed(p))
         pane.highlightActivated.connect(session.add_pending_highlight)

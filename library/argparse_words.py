@@ -4,7 +4,9 @@ reader's language.
 argparse words its usage line, help headings and usage errors through :mod:`gettext` in its own
 domain, which no system ships in Spanish, so a Spanish command line would say "usage:" and
 "invalid choice". While :func:`speaking` is active, argparse looks its words up in Parallax's
-catalogue instead. The table below marks them for the catalogue: the messages of Python 3.11 to
+catalogue instead, and :func:`translate_metavars` names the values a command takes ("--comparison
+NOMBRE", "ALUMNO.parallax") in the reader's language (the catalogue's context ``cli-metavar``,
+filled by ``make i18n`` from every ``metavar=`` of the commands). The table below marks them for the catalogue: the messages of Python 3.11 to
 3.13 that a user can meet (argparse's errors about a malformed parser are for developers and
 stay English). A word argparse adds in a later Python is simply shown in English.
 """
@@ -15,7 +17,7 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from .i18n import ENGLISH, N_, _, current_language, ngettext
+from .i18n import ENGLISH, N_, _, current_language, ngettext, pgettext
 
 WORDS = (
     N_("usage: "),
@@ -60,3 +62,24 @@ def speaking() -> Iterator[None]:
         yield
     finally:
         argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+def translate_metavars(parser: argparse.ArgumentParser) -> None:
+    """Name every value ``parser`` and its sub-commands take (``metavar``) in the library's
+    current language, for the usage lines, the help and the errors (English: untouched)."""
+    if current_language() == ENGLISH:
+        return
+    seen: set[int] = set()
+
+    def walk(p: argparse.ArgumentParser) -> None:
+        if id(p) in seen:
+            return
+        seen.add(id(p))
+        for action in p._actions:
+            if isinstance(action.metavar, str) and action.metavar:
+                action.metavar = pgettext("cli-metavar", action.metavar)
+            if isinstance(action, argparse._SubParsersAction):
+                for child in action.choices.values():
+                    walk(child)
+
+    walk(parser)

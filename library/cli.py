@@ -852,10 +852,11 @@ _WRITES = {"import", "highlight", "link", "edit", "delete", "suggest", "exercise
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
-    from .argparse_words import speaking
+    from .argparse_words import speaking, translate_metavars
 
     with speaking():
         parser = build_parser()
+        translate_metavars(parser)
         parsed = parser.parse_args(list(argv))
         if parsed.command == "import":
             if not parsed.files and parsed.zotero is None:

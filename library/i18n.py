@@ -28,6 +28,10 @@ ENGLISH = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
 """The languages Parallax speaks, by code, each named in itself (for a language menu)."""
 
+IN_A_SENTENCE: dict[str, str] = {"en": "English", "es": "español"}
+"""Each language named in itself as it reads inside a sentence: Spanish writes the names of
+languages in lower case ("¿Reabrir la ventana en español ahora?"), English capitalises them."""
+
 _cache: "dict[str, gettext.NullTranslations]" = {}
 _current: "gettext.NullTranslations | None" = None
 """None while the library speaks English: the start never loads :mod:`gettext` for it."""

@@ -50,8 +50,10 @@ class Source:
 
     @property
     def label(self) -> str:
-        """A short column heading: the outlet, else the title."""
-        return self.outlet or (self.title if len(self.title) <= 40 else self.title[:39] + "…")
+        """A short column heading: the outlet, else the title cut at a word."""
+        from .session import short
+
+        return self.outlet or short(self.title, 40)
 
 
 @dataclass(frozen=True, slots=True)

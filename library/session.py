@@ -69,9 +69,18 @@ Shown = Highlight | HighlightSpan
 
 # -- the one rule for naming a source ------------------------------------------------------------
 def short(text: str, limit: int = 48) -> str:
-    """``text`` on one line, cut to ``limit`` characters with an ellipsis."""
+    """``text`` on one line, cut to at most ``limit`` characters with an ellipsis: at the end of
+    a word when one ends in the last two fifths ("…reportedly t" read as a typo), else where the
+    limit falls (one long word)."""
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    if not text[limit - 1].isspace():  # the limit falls inside a word
+        space = cut.rfind(" ")
+        if space >= limit * 0.6:
+            cut = cut[:space]
+    return cut.rstrip(" ,;:–—-") + "…"
 
 
 def source_name(info: ArticleInfo | None) -> str:
@@ -443,7 +452,7 @@ class ComparisonSession:
             return
         if self._comparison is None:
             title = self.library.get_article_info(article_ids[0]).title
-            created = self.library.create_comparison(f"Comparison: {short(title, 60)}", "", article_ids)
+            created = self.library.create_comparison(short(title, 60), "", article_ids)  # no English prefix
             self.open(created.id)
             return
         self._closed_articles.difference_update(article_ids)

@@ -121,6 +121,8 @@ def extract_library(root: Path) -> list[Entry]:
             if isinstance(node, ast.Call):  # argparse help, wherever commands are declared
                 for text in _help_texts(node):
                     add(Entry("cli-help", text), rel)
+                for text in _metavars(node):
+                    add(Entry("cli-metavar", text), rel)
             if (isinstance(node, ast.AnnAssign | ast.Assign) and rel == "library/errors.py"
                     and isinstance(node.value, ast.Dict)):
                 for k, v in zip(node.value.keys, node.value.values, strict=True):
@@ -150,6 +152,12 @@ def _help_texts(call: ast.Call) -> list[str]:
     texts = [_literal(k.value) for k in call.keywords if k.arg in ("help", "description", "epilog")]
     if isinstance(call.func, ast.Name) and call.func.id == "command" and len(call.args) >= 2:
         texts.append(_literal(call.args[1]))
+    return [t for t in texts if t]
+
+
+def _metavars(call: ast.Call) -> list[str]:
+    """The names of the values the command line's options take (``metavar=``)."""
+    texts = [_literal(k.value) for k in call.keywords if k.arg == "metavar"]
     return [t for t in texts if t]
 
 

@@ -81,7 +81,7 @@ def test_a_double_clicked_document_asks_where_it_goes(window: MainWindow, tmp_pa
     (tmp_path / "note.md").write_text("# A page\n\nSome words.\n", encoding="utf-8")
     asked: list[bool] = []
 
-    def answer(_window: object, _open: bool, _count: int) -> tuple[str, bool]:
+    def answer(_window: object, _open: bool, _count: int, _name: str) -> tuple[str, bool]:
         asked.append(True)
         return "new", False
 

@@ -282,3 +282,24 @@ def test_the_exercise_file_is_named_in_spanish(window: MainWindow, tmp_path: Pat
     window.classroom.ask_exercise = lambda options: ExerciseOptions("", False, 0)
     window.classroom.make_exercise()
     assert asked and asked[0].endswith("-ejercicio.parallax")
+
+
+def test_every_spanish_menu_has_a_mnemonic_of_its_own(window: MainWindow) -> None:
+    """Archivo and Aula both took Alt+A, so Aula had none that worked."""
+    titles = [a.text() for a in window.menuBar().actions() if a.text()]
+    letters = [t[t.index("&") + 1].casefold() for t in titles if "&" in t]
+    assert len(letters) == len(titles) and len(set(letters)) == len(letters), titles
+
+
+def test_the_name_a_new_comparison_gets_and_the_source_table_speak_spanish(window: MainWindow, caught: Caught,
+                                                                           tmp_path: Path) -> None:
+    from parallax.desktop.import_destination import ask_destination
+    from parallax.desktop.source_details import SourceDetailsDialog
+
+    ask_destination(window, False, 2, "Inundación en el valle")
+    ids = [window.library.add_article(f"# Nota {n}\n\nTexto.\n")[0].id for n in range(2)]
+    table = SourceDetailsDialog(window.library, ids, window)
+    texts = [t for _name, found in caught.texts for t in found] + [
+        t for t in texts_of(table) if not t.startswith("Nota")]
+    table.deleteLater()
+    assert english(texts) == []

@@ -288,7 +288,7 @@ def test_choosing_a_language_offers_to_reopen_the_window_in_it(
 
 
 @pytest.mark.parametrize(("code", "question", "now"), [
-    ("es", "¿Reabrir la ventana en Español ahora? Su trabajo está guardado.", "Reabrir ahora"),
+    ("es", "¿Reabrir la ventana en español ahora? Su trabajo está guardado.", "Reabrir ahora"),  # lower case
     ("en", "Reopen the window in English now? Your work is saved.", "Reopen Now"),
 ])
 def test_the_question_to_reopen_is_asked_in_the_language_chosen(

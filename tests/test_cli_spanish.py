@@ -142,7 +142,7 @@ def test_argparse_speaks_spanish_and_english_stays(tmp_path: Path, monkeypatch: 
     status, _, err = run(library, "highlight", spanish=True, monkeypatch=monkeypatch)
     assert status == 2
     assert err.startswith("uso: parallax highlight")
-    assert "error: faltan estos argumentos obligatorios: ARTICLE, --quote" in err
+    assert "error: faltan estos argumentos obligatorios: ARTÍCULO, --quote" in err
     status, _, err = run(library, "search", "x", "--limit", "0", spanish=True, monkeypatch=monkeypatch)
     assert status == 2 and "argumento --limit: 0 está fuera del intervalo: indique de 1 a 1 000 000" in err
     _, _, err = run(library, "bogus", spanish=True, monkeypatch=monkeypatch)
@@ -165,6 +165,23 @@ def test_help_headings_speak_spanish(monkeypatch: pytest.MonkeyPatch, capsys: py
     assert shown.startswith("uso: ")
     assert "argumentos posicionales:" in shown and "opciones:" in shown and "mostrar esta ayuda y salir" in shown
     assert not re.search(r"\b(usage|options|positional|show this help)\b", shown)
+
+
+def test_usage_lines_name_the_values_in_spanish(monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """"--comparison NAME" and "STUDENT.parallax" stayed English in a Spanish usage line."""
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    with pytest.raises(SystemExit):
+        cli.main(["score", "--help"])
+    shown = capsys.readouterr().out
+    assert "--key COMPARACIÓN" in shown and "ALUMNO.parallax" in shown and "--weight ELEMENTO=PESO" in shown
+    with pytest.raises(SystemExit):
+        cli.main(["export", "--help"])
+    shown = capsys.readouterr().out
+    assert "--comparison NOMBRE" in shown and "SALIDA.parallax" in shown
+    assert not re.search(r"\b(NAME|STUDENT|OUT|COMPARISON|ARTICLE|TEXT)\b", shown)
 
 
 def test_a_merge_summary_agrees_in_gender(demo: tuple[Path, str], tmp_path: Path,

@@ -43,12 +43,16 @@ def _members(window: MainWindow) -> list[str]:
     return list(window.library.get_comparison(window.session.comparison_id).article_ids)
 
 
-def _answer(destination: str, remember: bool = False) -> Any:
+def _answer(destination: str, remember: bool = False, name: str = "") -> Any:
     asked: list[tuple[bool, int]] = []
+    suggested: list[str] = []
 
-    def choose(parent: object, comparison_open: bool, count: int) -> tuple[str, bool]:
+    def choose(parent: object, comparison_open: bool, count: int, name_given: str) -> tuple[str, bool, str]:
         asked.append((comparison_open, count))
-        return destination, remember
+        suggested.append(name_given)
+        return destination, remember, name
+
+    choose.suggested = suggested  # type: ignore[attr-defined]
 
     choose.asked = asked  # type: ignore[attr-defined]
     return choose
@@ -67,7 +71,7 @@ def test_a_new_comparison_holds_exactly_the_imported_articles(window: MainWindow
     window.choose_destination = _answer(NEW)
     ids = window.import_paths(_files(tmp_path))
     assert window.session.comparison is not None and _members(window) == ids
-    assert window.session.comparison.name.startswith("Comparison: Report")
+    assert window.session.comparison.name == "Report 0"  # the first headline, no English prefix
 
 
 def test_the_open_comparison_gets_them_when_chosen(window: MainWindow, tmp_path: Path) -> None:
@@ -124,3 +128,75 @@ def test_undo_keeps_an_article_that_was_already_in_the_library(window: MainWindo
     window.stack.undo()
     assert aid not in _members(window)
     assert window.library.get_article(aid)
+
+
+def test_a_new_comparison_is_named_in_the_question_cut_at_a_word(window: MainWindow, tmp_path: Path) -> None:
+    long = tmp_path / "long.md"
+    long.write_text("# Police say the suspect in the warehouse fire was reportedly taken into custody\n\n"
+                    "Words.\n", encoding="utf-8")
+    window.choose_destination = _answer(NEW)
+    window.import_paths([long])
+    suggested = window.choose_destination.suggested  # type: ignore[union-attr]
+    assert suggested == ["Police say the suspect in the warehouse fire was reportedly…"]
+    assert window.session.comparison is not None and window.session.comparison.name == suggested[0]
+    assert window.windowTitle() == suggested[0]
+    window.choose_destination = _answer(NEW, name="  Vellmore   fire ")
+    window.import_paths(_files(tmp_path, 1))
+    assert window.session.comparison is not None and window.session.comparison.name == "Vellmore fire"
+
+
+def test_the_question_offers_the_name_only_for_a_new_comparison(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QRadioButton
+
+    from parallax.desktop.import_destination import ask_destination
+
+    seen: dict[str, object] = {}
+
+    def answer() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "importDestination")
+        assert isinstance(dialog, QDialog)
+        edit = dialog.findChild(QLineEdit, "newComparisonName")
+        seen["enabled_for_open"] = edit.isEnabled()
+        dialog.findChild(QRadioButton, f"destination_{NEW}").setChecked(True)
+        seen["enabled_for_new"] = edit.isEnabled()
+        seen["text"] = edit.text()
+        edit.setText("Typed name")
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+    assert ask_destination(window, True, 2, "Suggested") == (NEW, False, "Typed name")
+    assert seen == {"enabled_for_open": False, "enabled_for_new": True, "text": "Suggested"}
+
+
+def test_articles_that_name_no_outlet_are_offered_to_be_named(window: MainWindow, tmp_path: Path) -> None:
+    asked: list[list[str]] = []
+    window.ask_source_details = lambda parent, library, ids: asked.append(ids) or False
+    window.choose_destination = _answer(NEW)
+    ids = window.import_paths(_files(tmp_path))
+    assert asked == [ids]
+    html = tmp_path / "page.html"
+    html.write_text('<html><head><title>T</title><meta property="og:site_name" content="Daily Post"></head>'
+                    "<body><article><h1>Named</h1><p>" + "Words of the article. " * 30 + "</p></article></body></html>",
+                    encoding="utf-8")
+    window.import_paths([html])
+    assert len(asked) == 1  # its outlet is known: nothing asked
+
+
+def test_the_source_table_saves_outlets_and_says_what_it_refused(window: MainWindow, tmp_path: Path) -> None:
+    from parallax.desktop.source_details import SourceDetailsDialog
+
+    window.choose_destination = _answer(LIBRARY)
+    ids = window.import_paths(_files(tmp_path))
+    dialog = SourceDetailsDialog(window.library, ids, window)
+    dialog.set_value(0, "outlet", "Meridian Wire")
+    dialog.set_value(1, "outlet", "The Courier")
+    dialog.set_value(1, "published", "2026-02-31")
+    assert not dialog.save()
+    assert dialog.problem.isVisibleTo(dialog) and "Report 1" in dialog.problem.text()
+    assert window.library.get_article_info(ids[0]).outlet == "Meridian Wire"
+    dialog.set_value(1, "published", "2026-02-14")
+    assert dialog.save()
+    info = window.library.get_article_info(ids[1])
+    assert (info.outlet, info.published) == ("The Courier", "2026-02-14")
+    dialog.deleteLater()

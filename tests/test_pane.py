@@ -817,3 +817,18 @@ def test_a_narrow_address_shows_its_host_not_its_first_letters(qtbot: QtBot) -> 
     label.resize(label.fontMetrics().horizontalAdvance("example.org") + 4, 20)
     assert label.text() == "example.org"
     assert label.toolTip() == address  # the whole address is still one hover away
+
+
+def test_the_find_field_keeps_room_for_words_in_a_narrow_pane(make_pane: Callable[..., ArticlePane]) -> None:
+    """In a pane 200 px wide the field was a few letters wide; now the count and the arrows go
+    under it, and the field keeps room for about sixteen characters."""
+    pane = make_pane(long_markdown(3), size=(200, 400))
+    pane.show_find()
+    bar = pane.find_bar
+    QApplication.processEvents()
+    assert bar.narrow
+    assert bar.edit.width() >= bar.edit.fontMetrics().averageCharWidth() * 14
+    pane.setGeometry(0, 0, 700, 400)
+    pane.parentWidget().resize(700, 400)
+    QApplication.processEvents()
+    assert not bar.narrow and bar.count.y() == bar.edit.y()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, QPointF, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -170,7 +170,7 @@ def test_open_files_side_by_side(window: MainWindow, tmp_path: Path) -> None:
     ids = window.import_paths(paths, open_side_by_side=True)
     assert len(ids) == 2
     assert [p.article_id for p in window.workspace.panes] == ids
-    assert window.windowTitle() == "Comparison: Raid ends"  # Qt adds " — Parallax"
+    assert window.windowTitle() == "Raid ends"  # the first headline; Qt adds " — Parallax"
     again = window.import_paths(paths, open_side_by_side=True)  # duplicates still open
     assert again == ids
 
@@ -421,3 +421,29 @@ def test_search_results_arrive_in_pages(
         results.fetchMore(QModelIndex())
     assert sorted(results.index(r, 0).data(ID_ROLE) for r in range(results.rowCount())) == sorted(ids)
     assert results.run("nothing like it") == 0 and not results.canFetchMore(QModelIndex())
+
+
+def test_article_details_are_reached_from_the_pane_and_the_library(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import parallax.desktop.article_details as details
+
+    opened: list[str] = []
+    monkeypatch.setattr(details, "edit_article_details", lambda parent, library, aid: opened.append(aid))
+    a, _b, c = filled(window.library)  # a and b name their outlet; c does not
+    comparison = window.library.create_comparison("Three", "", [a, c])
+    window.open_comparison(comparison.id)
+    named, unnamed = window.workspace.panes
+    assert not named.name_source.isVisibleTo(named) and unnamed.name_source.isVisibleTo(unnamed)
+    unnamed.name_source.click()
+    named.findChild(QToolButton, "articleDetailsButton").click()
+    assert opened == [c, a]
+    sidebar = window.sidebar
+    sidebar.tree.expandAll()
+    model = sidebar.tree.model()
+    three = next(model.index(r, 0) for r in range(model.rowCount()) if model.index(r, 0).data() == "Three")
+    sidebar.tree.setCurrentIndex(model.index(1, 0, three))
+    sidebar.tree.setFocus()
+    window.named_actions["edit_article"].trigger()
+    assert opened[-1] == c
+    assert window.named_actions["edit_article"].shortcut().toString() == "Ctrl+I"

@@ -134,6 +134,22 @@
         <translation>Medio, autor y fecha</translation>
     </message>
     <message>
+        <source>Name this source…</source>
+        <translation>Nombrar esta fuente…</translation>
+    </message>
+    <message>
+        <source>No outlet, author or date yet: add them (Edit Article Details)</source>
+        <translation>Aún sin medio, autor ni fecha: añádalos (Editar los datos del artículo)</translation>
+    </message>
+    <message>
+        <source>Name this source</source>
+        <translation>Nombrar esta fuente</translation>
+    </message>
+    <message>
+        <source>Article details: outlet, author, date, address, language</source>
+        <translation>Datos del artículo: medio, autor, fecha, dirección, idioma</translation>
+    </message>
+    <message>
         <source>Source address</source>
         <translation>Dirección de la fuente</translation>
     </message>
@@ -288,7 +304,7 @@
     </message>
     <message>
         <source>&amp;Classroom</source>
-        <translation>&amp;Aula</translation>
+        <translation>A&amp;ula</translation>
     </message>
     <message>
         <source>Open a comparison first.</source>
@@ -771,6 +787,18 @@
         <translation>Solo la biblioteca (abrirlos más tarde)</translation>
     </message>
     <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Name of the new comparison</source>
+        <translation>Nombre de la nueva comparación</translation>
+    </message>
+    <message>
+        <source>The event the articles report</source>
+        <translation>El suceso que cuentan los artículos</translation>
+    </message>
+    <message>
         <source>Always do this (File → Ask Where Imports Go asks again)</source>
         <translation>Hacerlo siempre así (Archivo → Preguntar adónde van las importaciones vuelve a preguntar)</translation>
     </message>
@@ -1119,6 +1147,10 @@
         <translation>E&amp;ditar los datos del artículo…</translation>
     </message>
     <message>
+        <source>Outlet, author, date, address and language of the article in the pane, or selected in the library</source>
+        <translation>Medio, autor, fecha, dirección e idioma del artículo del panel o del seleccionado en la biblioteca</translation>
+    </message>
+    <message>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
@@ -1309,10 +1341,6 @@
         <translation>Artículos importados</translation>
     </message>
     <message>
-        <source>Comparison: %1</source>
-        <translation>Comparación: %1</translation>
-    </message>
-    <message>
         <source>into the open comparison</source>
         <translation>en la comparación abierta</translation>
     </message>
@@ -1394,6 +1422,10 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Added the kind “%1”</source>
         <translation>Se ha añadido el tipo «%1»</translation>
+    </message>
+    <message>
+        <source>Select an article in the library, or click in a pane, first</source>
+        <translation>Seleccione antes un artículo en la biblioteca o haga clic en un panel</translation>
     </message>
     <message>
         <source>Go to “%1”</source>
@@ -1884,6 +1916,33 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
             <numerusform>Escriba al menos %n letra para buscar</numerusform>
             <numerusform>Escriba al menos %n letras para buscar</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SourceDetailsDialog</name>
+    <message>
+        <source>Name the sources</source>
+        <translation>Nombrar las fuentes</translation>
+    </message>
+    <message>
+        <source>These articles do not say where they are from, so the panes and reports can only call them by their headlines. Type each one&apos;s outlet (and author and date, if you know them):</source>
+        <translation>Estos artículos no dicen de dónde vienen, así que los paneles y los informes solo pueden llamarlos por su titular. Escriba el medio de cada uno (y el autor y la fecha, si los conoce):</translation>
+    </message>
+    <message>
+        <source>Sources to name</source>
+        <translation>Fuentes por nombrar</translation>
+    </message>
+    <message>
+        <source>Later: right-click a pane or an article in the library → Edit Article Details… (Ctrl+I).</source>
+        <translation>Más tarde: clic derecho en un panel o en un artículo de la biblioteca → Editar los datos del artículo… (Ctrl+I).</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Más tarde</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
