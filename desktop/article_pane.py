@@ -53,7 +53,7 @@ from .bridge import follow
 from .document import build_document, recolour_links
 from .highlighter import HighlightPainter, PaintRange
 from .palette import MARK_STYLES, is_dark, mark_style
-from .pane_parts import ElidedLabel, FindBar, TextView
+from .pane_parts import ElidedLabel, FindBar, LinkLabel, TextView
 from .positions import PositionMap
 
 if TYPE_CHECKING:  # named in signatures only
@@ -266,14 +266,11 @@ class ArticlePane(QFrame):
         meta.setVisible(bool(parts))
         # An article that names no outlet is known by its headline alone, in the pane, the
         # report and the claim matrix: say so where the outlet would be, and lead to the form.
-        self.name_source = QToolButton(header)
+        self.name_source = LinkLabel(self.tr("Name this source…"), header)
         self.name_source.setObjectName("nameSource")
-        self.name_source.setText(self.tr("Name this source…"))
         self.name_source.setToolTip(self.tr("No outlet, author or date yet: add them (Edit Article Details)"))
         self.name_source.setAccessibleName(self.tr("Name this source"))
-        self.name_source.setAutoRaise(True)
-        self.name_source.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.name_source.clicked.connect(self.detailsRequested)
+        self.name_source.activated.connect(self.detailsRequested)
         self.name_source.setVisible(not info.outlet)
         details = self._tool_button(header, self.tr("Article details: outlet, author, date, address, language"),
                                     "\u270e")  # ✎
@@ -294,10 +291,11 @@ class ArticlePane(QFrame):
         # buttons, then the text (built after the header, so it follows them in the chain).
         # No focus proxy on the pane: Qt's Tab skips from a widget with one to its proxy, which
         # passed over these buttons (Shift+Tab still reached them).
-        QWidget.setTabOrder(close, copy)
-        QWidget.setTabOrder(copy, left)
+        QWidget.setTabOrder(close, self.name_source)
+        QWidget.setTabOrder(self.name_source, copy)
+        QWidget.setTabOrder(copy, details)
+        QWidget.setTabOrder(details, left)
         QWidget.setTabOrder(left, right)
-        QWidget.setTabOrder(right, details)
         url_row.addWidget(url, 1)
         url_row.addWidget(self.name_source)
         url_row.addWidget(copy)

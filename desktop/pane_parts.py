@@ -14,6 +14,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
+    QPalette,
     QResizeEvent,
     QTextOption,
     QWheelEvent,
@@ -177,6 +179,39 @@ class ElidedLabel(QLabel):
         if self._short and shown != self._full:  # only a label too narrow pays a second measure
             shown = metrics.elidedText(self._short, Qt.TextElideMode.ElideRight, width)
         self.setText(shown)
+
+
+class LinkLabel(ElidedLabel):
+    """An elided one-line label that acts like a link: a click, or Enter or Space when it has the
+    focus, emits :attr:`activated`. It shrinks with its pane instead of widening it, as a
+    button's text would.
+
+    Signals:
+        activated(): clicked or pressed.
+    """
+
+    activated = Signal()
+
+    def __init__(self, text: str, parent: QWidget) -> None:
+        super().__init__(text, parent, mode=Qt.TextElideMode.ElideRight)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        font = self.font()
+        font.setUnderline(True)
+        self.setFont(font)
+        self.setForegroundRole(QPalette.ColorRole.Link)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.activated.emit()
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class FindBar(QFrame):

@@ -138,15 +138,16 @@ def test_tab_follows_the_screen(demo_window: MainWindow) -> None:
     window = demo_window
     panes = window.workspace.panes
     first, second = panes[0], panes[1]
-    stops = tab_through(window, first.text_view(), 7)
+    stops = tab_through(window, first.text_view(), 8)
     names = [w.accessibleName() for w in stops]
-    # the next pane's header buttons (skipped before), then its text
-    assert names[1:5] == ["Close pane", "Copy source address", "Move pane left", "Move pane right"]
-    assert stops[1].parentWidget().parentWidget() is second and stops[5] is second.text_view()
+    # the next pane's header buttons (skipped before), as they sit left to right, then its text
+    assert names[1:6] == ["Close pane", "Copy source address", "Article details: outlet, author, date, address, language",
+                          "Move pane left", "Move pane right"]
+    assert stops[1].parentWidget().parentWidget() is second and stops[6] is second.text_view()
     # from the last pane, on to the panel at the right; back from the first, to the library
     last = tab_through(window, panes[-1].text_view(), 2)[1]
     assert window.docks.docks["discrepancies"].isAncestorOf(last)
-    back = tab_through(window, first.text_view(), 6, Qt.Key.Key_Backtab)
+    back = tab_through(window, first.text_view(), 7, Qt.Key.Key_Backtab)
     assert back[1].accessibleName() == "Move pane right"
     assert any(window.docks.docks["library"].isAncestorOf(w) for w in back[4:])
 

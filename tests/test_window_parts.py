@@ -435,7 +435,7 @@ def test_article_details_are_reached_from_the_pane_and_the_library(
     window.open_comparison(comparison.id)
     named, unnamed = window.workspace.panes
     assert not named.name_source.isVisibleTo(named) and unnamed.name_source.isVisibleTo(unnamed)
-    unnamed.name_source.click()
+    qtbot.mouseClick(unnamed.name_source, Qt.MouseButton.LeftButton)
     named.findChild(QToolButton, "articleDetailsButton").click()
     assert opened == [c, a]
     sidebar = window.sidebar
