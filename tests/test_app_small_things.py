@@ -120,9 +120,10 @@ def _record(action: QAction) -> list[bool]:
 
 def test_window_shortcuts_work_with_the_focus_in_the_search_box(window: MainWindow, qtbot: QtBot) -> None:
     """Ctrl+E exported nothing from the search box: the line edit took it as end-of-line."""
-    search = window.sidebar.search
+    search = window.docks.panel("library").search
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: hasattr(window, "shortcut_guard"))  # made just after the first paint
     window.activateWindow()
     search.setFocus()
     qtbot.waitUntil(search.hasFocus, timeout=2000)
@@ -135,9 +136,10 @@ def test_window_shortcuts_work_with_the_focus_in_the_search_box(window: MainWind
 
 
 def test_a_text_box_keeps_the_keys_editing_needs(window: MainWindow, qtbot: QtBot) -> None:
-    search = window.sidebar.search
+    search = window.docks.panel("library").search
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: hasattr(window, "shortcut_guard"))  # made just after the first paint
     window.activateWindow()
     search.setFocus()
     qtbot.waitUntil(search.hasFocus, timeout=2000)
@@ -183,11 +185,11 @@ def test_a_text_box_that_claims_every_key_still_lets_window_shortcuts_through(wi
                 return True
             return super().event(event)
 
-    window.sidebar  # the guard comes with the side panels  # noqa: B018
     box = Greedy(window)
     window.statusBar().addWidget(box)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: hasattr(window, "shortcut_guard"))  # made just after the first paint
     window.activateWindow()
     box.setFocus()
     qtbot.waitUntil(box.hasFocus, timeout=2000)

@@ -438,7 +438,7 @@ def test_article_details_are_reached_from_the_pane_and_the_library(
     qtbot.mouseClick(unnamed.name_source, Qt.MouseButton.LeftButton)
     named.findChild(QToolButton, "articleDetailsButton").click()
     assert opened == [c, a]
-    sidebar = window.sidebar
+    sidebar = window.docks.panel("library")
     sidebar.tree.expandAll()
     model = sidebar.tree.model()
     three = next(model.index(r, 0) for r in range(model.rowCount()) if model.index(r, 0).data() == "Three")
@@ -447,3 +447,35 @@ def test_article_details_are_reached_from_the_pane_and_the_library(
     window.named_actions["edit_article"].trigger()
     assert opened[-1] == c
     assert window.named_actions["edit_article"].shortcut().toString() == "Ctrl+I"
+
+
+def test_open_panels_come_back_after_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Claim Matrix and Suggestions were open at quit and closed after a restart."""
+    path = tmp_path / "lib.sqlite"
+    library = Library(path)
+    filled(library)
+    win = MainWindow(library)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    win.open_comparison(library.resolve_comparison("Raid"))
+    win.named_actions["show_claim_matrix"].trigger()
+    win.named_actions["show_suggestions"].trigger()
+    win.docks.docks["library"].close()  # as its ✕ does
+    assert win.docks.docks["claim_matrix"].isVisible() and win.docks.docks["suggestions"].isVisible()
+    assert not win.docks.docks["library"].isVisible()
+    win.close()
+    library.close()
+    library = Library(path)
+    again = MainWindow(library)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    docks = again.docks.docks
+    qtbot.waitUntil(lambda: again.docks.built("claim_matrix") is not None)
+    assert docks["claim_matrix"].isVisible() and docks["suggestions"].isVisible()
+    assert docks["discrepancies"].isVisible() and not docks["library"].isVisible()
+    assert again.docks.built("suggestions") is not None
+    again.close()
+    library.close()
