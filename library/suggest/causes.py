@@ -23,7 +23,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"),
     ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"),
     ("signal fault", r"signal(?:ling)? (?:failure|fault|error)|fallo de se[nñ]al\w*|interlocking"),
-    ("cargo shift", r"cargo(?:\s+[\w-]+){0,4}\s+(?:shifted|broke loose|came loose|moved)|load (?:shifted|came loose)|(?:la )?carga se (?:solt[oó]|desplaz[oó]|movi[oó])"),
+    ("cargo shift", r"cargo(?:\s+[\w-]+){0,4}\s+(?:shifted|shifting|broke loose|breaking loose|came loose|moved|moving)|load (?:shifted|came loose)|(?:la )?carga se (?:solt[oó]|desplaz[oó]|movi[oó])"),
     ("mining", r"cantera\w*|quarr(?:y|ies|ying)|illegal mining|miner[ií]a ilegal|mina ilegal"),
     ("natural causes", r"fen[oó]meno natural|natural phenomenon|causas naturales|natural causes|act of god"),
     ("landslide", r"landslide|mudslide|landslip|desprendimiento|deslizamiento|corrimiento de tierras?"),
@@ -31,14 +31,15 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("eviction", r"desahucio|eviction|evicted|foreclos\w+|embargo de su vivienda"),
     ("debts", r"deudas?|debts?|gambling|juego"),
     ("revenge", r"revenge|venganza|vengarse"),
-    ("weather", r"freak wave|rogue wave|huge wave|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
+    ("a freak wave", r"(?:freak|rogue|huge|monster|giant|massive) waves?|ola gigante|ola enorme|una gran ola"),
+    ("weather", r"heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:is|was|remains) (?:unknown|unclear|not known)"
                   r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
 )
 _PATTERNS = tuple((cause, re.compile(r"\b(?:" + words + r")\b", re.I)) for cause, words in _CAUSES)
 _ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
-_STRONG = frozenset(["cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
+_STRONG = frozenset(["a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
     r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|hypothes\w+|suspected|sospech\w+|"

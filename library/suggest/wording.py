@@ -110,7 +110,7 @@ WORDS = {
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
     # causes (:data:`.causes._CAUSES`)
-    "cargo shift": N_("cargo shift"), "mining": N_("mining"), "natural causes": N_("natural causes"),
+    "cargo shift": N_("cargo shift"), "a freak wave": N_("a freak wave"), "mining": N_("mining"), "natural causes": N_("natural causes"),
     "landslide": N_("landslide"), "river overflow": N_("river overflow"), "eviction": N_("eviction"),
     "debts": N_("debts"), "revenge": N_("revenge"), "deliberate": N_("deliberate"),
     "electrical fault": N_("electrical fault"), "gas": N_("gas"), "lack of fuel": N_("lack of fuel"),
