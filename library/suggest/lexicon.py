@@ -411,7 +411,10 @@ SPEECH_VERBS = _words(
     aseguran anunciar anuncio confirmar confirmo confirman confirmaron negar nego explicar explico
     senalar senalo senalaron indicar indico indicaron informar informo informaron informa reportar
     reporto reportaron precisar preciso detallar detallo sostuvo sostiene agrego anadio relato
-    aseguraron denuncio denunciaron admitio reconocio revelo"""
+    aseguraron denuncio denunciaron admitio reconocio revelo prometio prometieron grito gritaba
+    gritaban exclamo respondio contesto reclamo insistio advirtio lamento subrayo recordo defendio
+    condeno apunto mantuvo promised vowed pledged shouted yelled replied responded insisted
+    stressed recalled argued conceded acknowledged admitted"""
 )
 SOURCE_PREPOSITIONS = Classes({
     "according": "according to; citing; as reported by; segun; de acuerdo con; citando a; citando",

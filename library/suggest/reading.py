@@ -23,6 +23,7 @@ from .lexicon import (
     MEDIA_WORDS,
     NEGATIONS,
     OFFICIAL_WORDS,
+    ORGANISATION_WORDS,
     SOURCE_PREPOSITIONS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -44,6 +45,8 @@ _SOURCE_NOUNS = frozenset(
 _NOT_SPEAKERS = frozenset(
     ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que"]
 )
+_LISTENER_NOUNS = frozenset("periodistas medios prensa reporters journalists media press".split())
+_LISTENERS = _LISTENER_NOUNS | frozenset("a los las al the to".split())
 _NOT_NEGATING = frozenset([("not", "only"), ("no", "solo"), ("no", "only"), ("no", "longer"), ("not", "just")])
 _SPANISH_CONDITIONAL = frozenset(
     ["habria", "habrian", "seria", "serian", "podria", "podrian", "estaria", "estarian", "tendria", "tendrian", "deberia", "deberian"]
@@ -85,6 +88,13 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     """The noun phrase next to a speech verb in its clause, walking from ``first`` towards ``last``."""
     found: list[Token] = []
     i = first
+    if step > 0:
+        # "aseguró a los periodistas el comandante…", "told reporters": the listeners come first
+        j = i
+        while j < len(tokens) and j - i < 4 and tokens[j].fold in _LISTENERS:
+            j += 1
+        if j > i and j < len(tokens) and tokens[j - 1].fold in _LISTENER_NOUNS:
+            i = j
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 6:
         t = tokens[i]
         if clauses[i] != clause:
@@ -108,6 +118,48 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     while found and (found[-1].fold in _DETERMINERS or found[-1].fold in ("of", "de", "del", "for")):
         found.pop()
     return found
+
+
+def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
+    """The first run of capitalised words of a sentence before ``before`` that names a person
+    (two words or more, not its first word alone)."""
+    i = 1
+    while i < before:
+        if tokens[i].text[:1].isupper() and tokens[i].text.isalpha():
+            j = i
+            while j + 1 < before and tokens[j + 1].text[:1].isupper() and tokens[j + 1].text.isalpha() and tokens[j + 1].start - tokens[j].end <= 1:
+                j += 1
+            if j > i and j - i < 4 and not any(t.fold in OFFICIAL_WORDS or t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]):
+                return list(tokens[i : j + 1])
+            i = j + 1
+        else:
+            i += 1
+    return []
+
+
+def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
+    """The name in apposition after a speaker named by role ("el comandante de los Bomberos,
+    Rubén Salcedo"), when there is one."""
+    at = text.find(label)
+    if at < 0:
+        return ""
+    end = at + len(label)
+    index = next((k for k, t in enumerate(tokens) if t.start >= end), -1)
+    if index < 0 or text[end : tokens[index].start].strip() != ",":
+        # the role may run on ("del Cuerpo de Bomberos de Valdecruces, Rubén Salcedo")
+        while index >= 0 and index < len(tokens) and text[tokens[index - 1].end : tokens[index].start].strip() == "" and index - 1 >= 0:
+            index += 1
+            if index < len(tokens) and text[tokens[index - 1].end : tokens[index].start].strip() == ",":
+                break
+        if index < 0 or index >= len(tokens) or text[tokens[index - 1].end : tokens[index].start].strip() != ",":
+            return ""
+    run = []
+    for t in tokens[index : index + 4]:
+        if t.text[:1].isupper() and t.text.isalpha() and (not run or t.start - run[-1].end <= 1):
+            run.append(t)
+        else:
+            break
+    return text[run[0].start : run[-1].end] if len(run) >= 2 else ""
 
 
 def _label(words: list[Token], text: str) -> tuple[str, int]:
@@ -154,6 +206,12 @@ def read(text: str, sentence: Sentence) -> Reading:
                 label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, sentence.clauses[i - 1]), text)
             if not label and fold not in ("told", "tell", "tells", "telling"):
                 label, weight = _label(_speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause), text)
+            if not label:
+                # "La gobernadora, Marta Ibarguren, visitó la zona y prometió: …": the person the
+                # sentence began with
+                label, weight = _label(_first_name(tokens, i), text)
+            elif weight != MEDIA:
+                label = _named(tokens, text, label) or label
             if label:
                 if any(f in ("citing", "citando") for f in folds[i + 1 : i + 8]):
                     label += ", citing a source"

@@ -348,8 +348,9 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
                 a, b = groups[x], groups[y]
                 if {c.article for c in a} & {c.article for c in b}:
                     continue
-                if len({c.mention.compare for c in a}) != 1 or len({c.mention.compare for c in b}) != 1:
-                    continue
+                if not (values_agree(a[0].mention.key, {c.mention.compare for c in a})
+                        and values_agree(b[0].mention.key, {c.mention.compare for c in b})):
+                    continue  # each camp agrees within
                 if not all(comparable(p.mention, q.mention) for p in a for q in b):
                     continue
                 link = sum(context.link(p, q) for p in a for q in b) / (len(a) * len(b))
@@ -525,32 +526,37 @@ _COMPATIBLE_FATES = frozenset([
 
 def agrees(slot: Slot) -> bool:
     """True when every claim of the slot is compatible with every other."""
-    values = {c.mention.compare for c in slot.claims}
+    if slot.key.startswith(("measure|", "money")):
+        sizes = [c.mention.size for c in slot.claims]
+        if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
+            return True
+    return values_agree(slot.key, {c.mention.compare for c in slot.claims})
+
+
+def values_agree(key: str, values: set[str]) -> bool:
+    """Whether claims of one key with these values could all be true together."""
     if len(values) <= 1:
         return True
     pairs = [(a, b) for a in values for b in values if a < b]
-    if slot.key == "date":
+    if key == "date":
         return all(_dates_agree(a, b) for a, b in pairs)
-    if slot.key == "time":
+    if key == "time":
         return all(_times_agree(a, b) for a, b in pairs)
-    if slot.key == "place|where":
+    if key == "place|where":
         return all(set(a.split()) & set(b.split()) for a, b in pairs)
-    if slot.key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
+    if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
         return all(a in b or b in a for a, b in pairs)
-    if slot.key.startswith("agent|"):
+    if key.startswith("agent|"):
         from .states import actors_agree
 
         return all(actors_agree(a, b) for a, b in pairs)
-    if slot.key.startswith("fate|"):
+    if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
-    if slot.key.startswith("count|"):
+    if key.startswith("count|"):
         ranges = [_count_range(v) for v in values]
         if any(r is None for r in ranges) or all(r[0] == r[1] for r in ranges if r is not None):
             return False
         return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
-    if slot.key.startswith(("measure|", "money")):
-        sizes = [c.mention.size for c in slot.claims]
-        return min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05
     return False
 
 
