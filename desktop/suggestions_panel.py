@@ -3,13 +3,17 @@
 One card per slot ("officers wounded"), under it each source's value and passage. Choosing a
 card marks its passages in the session ("suggested" marks, drawn dashed, unlike highlights) and
 the panes scroll to them;
-Enter accepts it (highlights and a discrepancy, one undoable step), Delete dismisses it. The
+Enter accepts it (highlights and a discrepancy, one undoable step), Delete dismisses it (one
+undoable step too). Under the list, the evidence of the chosen source: the sentence the value
+was read in, the words that gave it, and who says it. The
 engine runs on a worker of the global thread pool, so the panes never freeze; a result that
 arrives after a newer request is dropped. Built on the session and the Qt-free
 :class:`~parallax.library.suggest.session_model.SuggestionsModel`.
 """
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
@@ -29,7 +33,7 @@ from parallax.library.errors import ParallaxError
 from parallax.library.i18n import decimal
 from parallax.library.marks import SUGGESTED
 from parallax.library.session import ComparisonSession, short
-from parallax.library.suggest.engine import Suggestion, SuggestResult
+from parallax.library.suggest.engine import SuggestedPassage, Suggestion, SuggestResult
 from parallax.library.suggest.session_model import Request, SuggestionsModel, run
 
 from .accessibility import announce
@@ -40,6 +44,14 @@ __all__ = ["SuggestionsPanel", "build_panel"]
 
 SuggestionRole = int(Qt.ItemDataRole.UserRole) + 1
 """The card's suggestion id (on the card and on each of its source rows)."""
+EvidenceRole = int(Qt.ItemDataRole.UserRole) + 2
+"""A source row's evidence, as plain text."""
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is: Qt reads a tooltip that might be rich text as
+    HTML, so the words of an article are escaped inside a paragraph of their own."""
+    return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
 
 class _Delivery(QObject):
     """Carries a worker's result back to the GUI thread (a queued signal)."""
@@ -89,6 +101,11 @@ class SuggestionsPanel(QWidget):
         self.tree.setUniformRowHeights(False)
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.installEventFilter(self)
+        self.evidence = QLabel(self)
+        self.evidence.setTextFormat(Qt.TextFormat.PlainText)  # words from the articles stay words
+        self.evidence.setWordWrap(True)
+        self.evidence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.evidence.setAccessibleName(self.tr("Evidence"))
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.accept_button = QPushButton(self.tr("&Accept"), self)
@@ -105,6 +122,7 @@ class SuggestionsPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.tree, 1)
+        layout.addWidget(self.evidence)
         layout.addWidget(self.status)
         layout.addLayout(bottom)
         self._fill_kinds()
@@ -114,6 +132,7 @@ class SuggestionsPanel(QWidget):
         follow(self, session.events.articles_changed, self.refresh)
         follow(self, session.events.kinds_changed, self._fill_kinds)
         follow(self, session.events.discrepancies_changed, self.model.refilter)
+        follow(self, session.events.dismissals_changed, self.model.refilter)
         self.refresh()
 
     # -- running the engine ------------------------------------------------------------------
@@ -197,7 +216,17 @@ class SuggestionsPanel(QWidget):
                 .replace("%3", short(p.exact, 80)),
             )
             row.setData(0, SuggestionRole, suggestion.id)
+            row.setData(0, EvidenceRole, self._evidence_text(p))
+            row.setToolTip(0, plain_tip(self._evidence_text(p)))
         return card
+
+    def _evidence_text(self, passage: SuggestedPassage) -> str:
+        lines = [self.tr("Said in: “%1”").replace("%1", short(passage.sentence or passage.exact, 400))]
+        if passage.cue:
+            lines.append(self.tr("Read from: %1").replace("%1", passage.cue))
+        lines.append(self.tr("Who says it: %1").replace("%1", passage.source) if passage.source
+                     else self.tr("Who says it: the outlet itself"))
+        return "\n".join(lines)
 
     def current_id(self) -> str | None:
         item = self.tree.currentItem()
@@ -207,6 +236,10 @@ class SuggestionsPanel(QWidget):
     def _current_changed(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         value = current.data(0, SuggestionRole) if current is not None else None
         self._show_marks(self.model.get(str(value)) if value else None, scroll=True)
+        evidence = current.data(0, EvidenceRole) if current is not None else None
+        if evidence is None and current is not None and current.childCount():
+            evidence = current.child(0).data(0, EvidenceRole)
+        self.evidence.setText(str(evidence) if evidence else "")
 
     def _show_marks(self, suggestion: Suggestion | None, *, scroll: bool) -> None:
         spans: dict[str, list[tuple[int, int]]] = {}

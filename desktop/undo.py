@@ -174,6 +174,25 @@ class EditDiscrepancy(LibraryCommand):
         super().__init__(library, text, run, library.snapshot_discrepancy, target=discrepancy)
 
 
+class DismissSuggestion(LibraryCommand):
+    """A suggestion turned down in a comparison; undone, it is suggested again."""
+
+    def __init__(self, library: Library, comparison: str, suggestion: str, kind: str, title: str) -> None:
+        def perform() -> str:
+            library.dismiss_suggestion(comparison, suggestion, kind, title)
+            return suggestion
+
+        super().__init__(library, QCoreApplication.translate("Undo", "Dismiss suggestion"), perform, lambda _id: Snapshot())
+        self._comparison = comparison
+
+    def _redo(self) -> None:
+        self.target = self._perform()
+
+    def undo(self) -> None:
+        if self.target is not None:
+            self._library.undismiss_suggestion(self._comparison, self.target)
+
+
 class UndoWrites:
     """The session's writes as commands on an undo stack (:class:`~parallax.library.session.Writes`).
 
@@ -208,6 +227,9 @@ class UndoWrites:
 
     def delete_discrepancy(self, discrepancy: str) -> None:
         execute(self.stack, DeleteDiscrepancy(self._library, discrepancy))
+
+    def dismiss_suggestion(self, comparison: str, suggestion: str, kind: str, title: str) -> None:
+        execute(self.stack, DismissSuggestion(self._library, comparison, suggestion, kind, title))
 
     @contextlib.contextmanager
     def group(self, text: str) -> Iterator[None]:

@@ -31,7 +31,7 @@ STATUSES: tuple[str, ...] = ("open", "explained", "resolved")
 METADATA_FIELDS: tuple[str, ...] = ("title", "outlet", "author", "published", "url", "language")
 """An article's fields people may correct; its body (and so every anchor) never changes."""
 
-Entity = Literal["article", "comparison", "highlight", "discrepancy", "kind"]
+Entity = Literal["article", "comparison", "highlight", "discrepancy", "kind", "dismissal"]
 Action = Literal["added", "updated", "removed"]
 
 

@@ -151,10 +151,13 @@ class SessionEvents:
         reveal_requested(str, str | None): show this discrepancy's passage in this article's
             pane (None: in every pane), without changing the focus.
         message(str): a short note for the reader (a status bar).
+        dismissals_changed(): a suggestion was dismissed in the open comparison, or the
+            dismissal undone.
     """
 
     def __init__(self) -> None:
         self.closing: Event[()] = Event()
+        self.dismissals_changed: Event[()] = Event()
         self.comparison_changed: Event[()] = Event()
         self.comparison_updated: Event[Comparison] = Event()
         self.articles_changed: Event[()] = Event()
@@ -213,6 +216,8 @@ class Writes(Protocol):
 
     def delete_discrepancy(self, discrepancy: str) -> None: ...
 
+    def dismiss_suggestion(self, comparison: str, suggestion: str, kind: str, title: str) -> None: ...
+
     def group(self, text: str) -> AbstractContextManager[None]: ...
 
 
@@ -242,6 +247,9 @@ class DirectWrites:
 
     def delete_discrepancy(self, discrepancy: str) -> None:
         self._library.delete_discrepancy(discrepancy)
+
+    def dismiss_suggestion(self, comparison: str, suggestion: str, kind: str, title: str) -> None:
+        self._library.dismiss_suggestion(comparison, suggestion, kind, title)
 
     def group(self, text: str) -> AbstractContextManager[None]:
         return self._library.batch()  # one transaction: all of it is written, or none
@@ -549,6 +557,8 @@ class ComparisonSession:
         if change.entity == "discrepancy" and change.comparison not in (None, self.comparison_id) \
                 and change.id not in self._by_id:
             return  # another comparison's: none of this session's business
+        if change.entity == "dismissal" and change.comparison != self.comparison_id:
+            return
         self._dirty.setdefault(change.entity, set()).add(change.id)
         if not self._scheduled:
             self._scheduled = True
@@ -572,6 +582,8 @@ class ComparisonSession:
             if renamed:
                 events.comparison_updated.emit(fresh)
             self._rearrange()
+        if "dismissal" in dirty:
+            events.dismissals_changed.emit()
         if "kind" in dirty:
             self._kinds = self.library.list_kinds()
             self._kind_names = {k.name for k in self._kinds}
@@ -784,6 +796,14 @@ class ComparisonSession:
 
     def delete_highlight(self, highlight_id: str) -> None:
         self.writes.delete_highlight(highlight_id)
+        self.flush()
+
+    def dismiss_suggestion(self, suggestion: str, kind: str, title: str) -> None:
+        """Do not suggest this again in the open comparison: one write, one undo step."""
+        if self.comparison_id is None:
+            return
+        with self.writes.group(_("Dismiss suggestion “{title}”").format(title=title)):
+            self.writes.dismiss_suggestion(self.comparison_id, suggestion, kind, title)
         self.flush()
 
     def link_passages(

@@ -84,3 +84,32 @@ def test_seeds_list_the_three_known_discrepancies_in_the_top_ten(seeds: list[Pat
     assert {p["value"].split(" (")[0] for p in by_title["officers wounded"]["passages"]} >= {"5", "8"}
     assert {p["value"].split(" (")[0] for p in by_title["fate of Pérez"]["passages"]} == {"killed", "captured"}
     assert all(len({p["article"] for p in s["passages"]}) == len(s["passages"]) for s in found)
+
+
+def test_a_dismissed_card_stays_dismissed_when_an_article_is_deleted(lib_path: Path, tmp_path: Path) -> None:
+    texts = [
+        "# Depot clash\n\nFive officers were wounded in the clash at the depot on Monday.",
+        "# Clash at depot\n\nEight officers were wounded in the clash at the depot, police said.",
+        "# The depot\n\nTen officers were wounded in the clash at the depot, a union said.",
+    ]
+    for i, text in enumerate(texts):
+        (tmp_path / f"d{i}.md").write_text(text, encoding="utf-8")
+    assert run(lib_path, "import", *(str(tmp_path / f"d{i}.md") for i in range(3)), "--comparison", "Depot")[0] == 0
+    found = json.loads(run(lib_path, "suggest", "--comparison", "Depot", "--json")[1])
+    wounded = next(s for s in found if s["title"] == "officers wounded")
+    assert run(lib_path, "suggest", "--comparison", "Depot", "--dismiss", wounded["id"])[0] == 0
+    third = wounded["passages"][2]["article"]
+    assert run(lib_path, "delete", third)[0] == 0
+    again = json.loads(run(lib_path, "suggest", "--comparison", "Depot", "--json")[1])
+    assert "officers wounded" not in [s["title"] for s in again]
+
+
+def test_an_id_is_the_slot_and_its_values_not_their_places(fictional: Path, tmp_path: Path) -> None:
+    first = json.loads(run(fictional, "suggest", "--comparison", "Depot", "--json")[1])[0]
+    from parallax.library.suggest import ArticleText, suggest
+
+    moved = suggest([
+        ArticleText(first["passages"][0]["article"], "A new first line.\nFive officers were wounded in the clash at the depot on Monday.", "en"),
+        ArticleText(first["passages"][1]["article"], "Eight officers were wounded in the clash at the depot, police said.", "en"),
+    ]).suggestions
+    assert moved[0].id == first["id"]

@@ -86,3 +86,23 @@ def test_delete_dismisses_for_this_comparison(qtbot, panel: SuggestionsPanel) ->
 def test_the_kind_filter_hides_other_kinds(panel: SuggestionsPanel) -> None:
     panel.kind_filter.setCurrentIndex(panel.kind_filter.findData("quote"))
     assert all(s.kind == "quote" for s in panel.model.shown()) and panel.tree.topLevelItemCount() == len(panel.model.shown())
+
+
+def test_a_dismissal_is_one_undoable_step(qtbot, panel: SuggestionsPanel, stack: QUndoStack) -> None:  # type: ignore[no-untyped-def]
+    panel.tree.setCurrentItem(panel.tree.topLevelItem(0))
+    dismissed = panel.current_id()
+    qtbot.keyClick(panel.tree, Qt.Key.Key_Delete)
+    assert stack.count() == 1 and stack.undoText() == "Dismiss suggestion “officers wounded”"
+    stack.undo()
+    panel.model.session.flush()
+    assert dismissed in [s.id for s in panel.model.shown()]
+    assert panel.model.session.library.dismissed_suggestions(panel.model.session.comparison_id or "") == []
+
+
+def test_a_source_shows_its_evidence_as_plain_text(panel: SuggestionsPanel) -> None:
+    row = panel.tree.topLevelItem(0).child(1)
+    panel.tree.setCurrentItem(row)
+    text = panel.evidence.text()
+    assert "Eight officers were wounded in the clash at the depot, police said." in text
+    assert "wounded" in text and "police" in text
+    assert panel.evidence.textFormat() == Qt.TextFormat.PlainText

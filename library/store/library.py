@@ -347,6 +347,14 @@ class Library:
         cid = self.resolve_comparison(comparison)
         with self._db.write():
             self._tables.dismissals.add(cid, suggestion, kind, title, now())
+            self._db.changed(Change("dismissal", "added", suggestion, cid))
+
+    def undismiss_suggestion(self, comparison: str, suggestion: str) -> None:
+        """Suggest a dismissed suggestion again (the undo of a dismissal; one transaction)."""
+        cid = self.resolve_comparison(comparison)
+        with self._db.write():
+            self._tables.dismissals.remove(cid, suggestion)
+            self._db.changed(Change("dismissal", "removed", suggestion, cid))
 
     def dismissed_suggestions(self, comparison: str) -> list[tuple[str, str, str]]:
         """``(suggestion id, kind, title)`` of the suggestions dismissed in the comparison."""

@@ -117,6 +117,6 @@ class SuggestionsModel:
         found = self.get(suggestion_id)
         if found is None or self.session.comparison_id is None:
             return False
-        self.session.library.dismiss_suggestion(self.session.comparison_id, found.id, found.kind, found.title)
+        self.session.dismiss_suggestion(found.id, found.kind, found.title)
         self.refilter()
         return True

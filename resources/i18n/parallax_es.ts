@@ -2007,6 +2007,10 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Discrepancias sugeridas</translation>
     </message>
     <message>
+        <source>Evidence</source>
+        <translation>Pruebas</translation>
+    </message>
+    <message>
         <source>&amp;Accept</source>
         <translation>A&amp;ceptar</translation>
     </message>
@@ -2054,6 +2058,22 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>%1: %2 — «%3»</translation>
     </message>
     <message>
+        <source>Said in: “%1”</source>
+        <translation>Dicho en: «%1»</translation>
+    </message>
+    <message>
+        <source>Read from: %1</source>
+        <translation>Leído en: %1</translation>
+    </message>
+    <message>
+        <source>Who says it: %1</source>
+        <translation>Quién lo dice: %1</translation>
+    </message>
+    <message>
+        <source>Who says it: the outlet itself</source>
+        <translation>Quién lo dice: el propio medio</translation>
+    </message>
+    <message>
         <source>Accepted: highlights and a discrepancy made; Ctrl+Z undoes it</source>
         <translation>Aceptada: resaltados y una discrepancia creados; Ctrl+Z lo deshace</translation>
     </message>
@@ -2083,6 +2103,10 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <message>
         <source>Delete discrepancy</source>
         <translation>Borrar la discrepancia</translation>
+    </message>
+    <message>
+        <source>Dismiss suggestion</source>
+        <translation>Descartar sugerencia</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,11 @@ class DismissalsTable:
             (comparison, suggestion, kind, title, stamp),
         )
 
+    def remove(self, comparison: str, suggestion: str) -> None:
+        self._db.conn.execute(
+            "DELETE FROM dismissed_suggestions WHERE comparison = ? AND suggestion = ?", (comparison, suggestion)
+        )
+
     def of(self, comparison: str) -> list[tuple[str, str, str]]:
         """``(suggestion, kind, title)`` of every dismissal in the comparison, oldest first."""
         return [
