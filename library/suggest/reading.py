@@ -45,8 +45,8 @@ _SOURCE_NOUNS = frozenset(
 _NOT_SPEAKERS = frozenset(
     ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que"]
 )
-_LISTENER_NOUNS = frozenset("periodistas medios prensa reporters journalists media press".split())
-_LISTENERS = _LISTENER_NOUNS | frozenset("a los las al the to".split())
+_LISTENER_NOUNS = frozenset(["periodistas", "medios", "prensa", "reporters", "journalists", "media", "press"])
+_LISTENERS = _LISTENER_NOUNS | frozenset(["a", "los", "las", "al", "the", "to"])
 _NOT_NEGATING = frozenset([("not", "only"), ("no", "solo"), ("no", "only"), ("no", "longer"), ("not", "just")])
 _SPANISH_CONDITIONAL = frozenset(
     ["habria", "habrian", "seria", "serian", "podria", "podrian", "estaria", "estarian", "tendria", "tendrian", "deberia", "deberian"]
