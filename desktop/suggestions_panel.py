@@ -237,8 +237,9 @@ class SuggestionsPanel(QWidget):
         value = current.data(0, SuggestionRole) if current is not None else None
         self._show_marks(self.model.get(str(value)) if value else None, scroll=True)
         evidence = current.data(0, EvidenceRole) if current is not None else None
-        if evidence is None and current is not None and current.childCount():
-            evidence = current.child(0).data(0, EvidenceRole)
+        first = current.child(0) if current is not None and current.childCount() else None
+        if evidence is None and first is not None:
+            evidence = first.data(0, EvidenceRole)
         self.evidence.setText(str(evidence) if evidence else "")
 
     def _show_marks(self, suggestion: Suggestion | None, *, scroll: bool) -> None:

@@ -138,22 +138,20 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
 
 
 def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
-    """The name in apposition after a speaker named by role ("el comandante de los Bomberos,
-    Rubén Salcedo"), when there is one."""
+    """The name in apposition after a speaker named by role ("el comandante de los Bomberos de
+    Valdecruces, Rubén Salcedo"), when there is one."""
     at = text.find(label)
     if at < 0:
         return ""
-    end = at + len(label)
-    index = next((k for k, t in enumerate(tokens) if t.start >= end), -1)
-    if index < 0 or text[end : tokens[index].start].strip() != ",":
-        # the role may run on ("del Cuerpo de Bomberos de Valdecruces, Rubén Salcedo")
-        while index >= 0 and index < len(tokens) and text[tokens[index - 1].end : tokens[index].start].strip() == "" and index - 1 >= 0:
-            index += 1
-            if index < len(tokens) and text[tokens[index - 1].end : tokens[index].start].strip() == ",":
-                break
-        if index < 0 or index >= len(tokens) or text[tokens[index - 1].end : tokens[index].start].strip() != ",":
+    index = next((k for k, t in enumerate(tokens) if t.start >= at + len(label)), len(tokens))
+    # the role may run on past the words kept ("… de Valdecruces"), up to a comma
+    while 0 < index < len(tokens) and text[tokens[index - 1].end : tokens[index].start].strip() != ",":
+        if text[tokens[index - 1].end : tokens[index].start].strip():
+            return ""  # another mark: no apposition
+        if not tokens[index].text[:1].isupper() and tokens[index].fold not in ("de", "del", "la", "los", "of", "the"):
             return ""
-    run = []
+        index += 1
+    run: list[Token] = []
     for t in tokens[index : index + 4]:
         if t.text[:1].isupper() and t.text.isalpha() and (not run or t.start - run[-1].end <= 1):
             run.append(t)
