@@ -739,7 +739,11 @@ def _cmd_browse(args: argparse.Namespace, out: TextIO) -> int:
     path = _library_path(args)
     if getattr(sys, "frozen", False):  # the packaged app leaves Datasette out, and has no pip
         raise InputError("browse_frozen", path=path)
-    if not path.is_file():
+    try:
+        there = path.is_file()
+    except OSError:  # a path too long to look up: opening it says so
+        there = True
+    if not there:
         raise InputError("browse_no_library", path=path)
     with Library(path):
         pass  # refuses what is not a library; brings an older library up to date first

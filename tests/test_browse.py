@@ -100,7 +100,7 @@ def test_browsing_never_writes_the_library(library_file: Path) -> None:
 
     async def try_write() -> None:
         ds = browse.datasette_for(library_file)
-        with pytest.raises(Exception, match="readonly"):
+        with pytest.raises(Exception, match=r"readonly|not authorized"):
             await ds.get_database(browse.DATABASE).execute("DELETE FROM highlights")
 
     asyncio.run(try_write())
@@ -154,3 +154,131 @@ def test_a_frozen_app_says_how_to_read_the_library_instead(tmp_path: Path, monke
     assert status == 1
     assert "cannot serve the library in the web browser" in err.getvalue()
     assert "pip" not in err.getvalue() and str(tmp_path / "class.sqlite") in err.getvalue()
+
+
+# -- issue 25: a server any web page can reach ------------------------------------------------
+
+
+def guarded(path: Path, url: str, headers: dict[str, str] | None = None, method: str = "GET", port: int = 8001) -> Any:
+    """A request through the guard ``serve`` puts in front of Datasette."""
+    import httpx
+
+    async def fetch() -> Any:
+        ds = browse.datasette_for(path)
+        await ds.invoke_startup()
+        transport = httpx.ASGITransport(app=browse.Guard(ds.app(), port))
+        async with httpx.AsyncClient(transport=transport, base_url=f"http://127.0.0.1:{port}") as client:
+            return await client.request(method, url, headers=headers or {})
+
+    return asyncio.run(fetch())
+
+
+@pytest.mark.parametrize("headers", [
+    {"Host": "attacker.example:8001"},  # DNS rebinding: the attacker's name pointed at 127.0.0.1
+    {"Host": "127.0.0.1:9999"},
+    {"Host": "localhost.attacker.example"},
+    {"Origin": "http://attacker.example"},
+    {"Origin": "http://127.0.0.1:9999"},
+    {"Sec-Fetch-Site": "cross-site"},  # an <img> on any page
+    {"Sec-Fetch-Site": "same-site"},  # another port of 127.0.0.1
+])
+def test_requests_not_for_this_server_or_from_other_sites_are_refused(library_file: Path, headers: dict[str, str]) -> None:
+    response = guarded(library_file, "/library/discrepancies.json", headers)
+    assert response.status_code == 403 and "rows" not in response.text
+
+
+@pytest.mark.parametrize("headers", [{}, {"Origin": "http://127.0.0.1:8001", "Sec-Fetch-Site": "same-origin"},
+                                     {"Sec-Fetch-Site": "none"}])
+def test_the_reader_s_own_requests_are_served(library_file: Path, headers: dict[str, str]) -> None:
+    assert guarded(library_file, "/library/discrepancies.json", headers).status_code == 200
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE"])
+def test_only_reading_methods_are_served(library_file: Path, method: str) -> None:
+    assert guarded(library_file, "/library/discrepancies.json", method=method).status_code == 403
+
+
+@pytest.mark.parametrize("url", [
+    "/library.json?sql=select+zeroblob(300000000)",
+    "/library/articles.json?_where=length(zeroblob(300000000))",
+    "/_memory.json?sql=select+zeroblob(300000000)",
+    "/library/articles.json?_facet=markdown",
+    "/library/articles.csv?_stream=on",
+])
+def test_no_sql_or_stream_of_the_visitor_s_own(library_file: Path, url: str) -> None:
+    response = guarded(library_file, url)
+    assert response.status_code in (400, 403, 404) and len(response.content) < 10_000
+
+
+def test_a_response_is_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "big.sqlite"
+    with Library(path) as lib:
+        for n in range(3):
+            lib.add_article(f"# Long {n}\n\n" + f"A long paragraph, number {n}. " * 20_000)
+    monkeypatch.setattr(browse, "RESPONSE_BUDGET", 1024 * 1024)
+    response = guarded(path, "/library/articles.json?_size=max")
+    assert response.status_code == 400 and "larger than 1 MB" in response.text
+    assert guarded(path, "/library/articles.json?_col=title").status_code == 200
+
+
+def test_the_connection_reads_and_nothing_else(library_file: Path) -> None:
+    ds = browse.datasette_for(library_file)
+    conn = ds.get_database(browse.DATABASE).connect()
+    assert conn.execute("select count(*) from articles").fetchone()[0] > 0
+    for sql in ("select * from pragma_database_list", "pragma database_list", "attach ':memory:' as x",
+                "delete from highlights", "pragma journal_mode = delete", "create temp table t(x)"):
+        with pytest.raises(sqlite3.DatabaseError):
+            conn.execute(sql).fetchall()
+    conn.close()
+
+
+@pytest.mark.parametrize("name", ["a#b.sqlite", "a?mode=rwc.sqlite", "a%41.sqlite", "a%.sqlite", "a b&c.sqlite"])
+def test_a_library_name_with_uri_characters_opens_that_file_only(library_file: Path, tmp_path: Path, name: str) -> None:
+    import shutil
+
+    odd = tmp_path / name
+    shutil.copy(library_file, odd)
+    before = dump(odd)
+    rows = guarded(odd, "/library/discrepancies.json?_shape=array").json()
+    assert rows and dump(odd) == before
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith(name)) == []
+
+
+def test_no_page_shows_the_library_s_folder(library_file: Path) -> None:
+    folder = str(library_file.parent)
+    for url in ("/-/databases.json", "/", "/library", "/library.json", "/-/metadata.json", "/library/articles"):
+        response = guarded(library_file, url)
+        assert folder not in response.text, url
+    assert guarded(library_file, "/-/databases.json").json()[0]["path"] == library_file.name
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM")
+def test_browse_stops_on_sigterm(library_file: Path) -> None:
+    import signal
+    import subprocess
+    import time
+    import urllib.request
+
+    port = browse.free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "parallax.library", "--library", str(library_file), "browse", "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/library", timeout=5) as page:
+                    assert page.status == 200
+                break
+            except OSError:
+                assert time.monotonic() < deadline and server.poll() is None
+                time.sleep(0.2)
+        started = time.monotonic()
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=10)
+        assert time.monotonic() - started < 10
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
