@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPalette
+from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -176,6 +176,9 @@ class DiscrepancyPanel(QWidget):
         self._empty.setMargin(12)
         self._list_area.addWidget(self._view)
         self._list_area.addWidget(self._empty)
+        # Ctrl+2 lands on the list, where the arrow keys work (the window's Tab order, see
+        # MainWindow.focusNextPrevChild, still visits the filters before it).
+        self.setFocusProxy(self._view)
         for signal in (self._proxy.rowsInserted, self._proxy.rowsRemoved, self._proxy.modelReset,
                        self._proxy.layoutChanged):
             signal.connect(self._update_empty)
@@ -239,11 +242,6 @@ class DiscrepancyPanel(QWidget):
     @property
     def editor(self) -> DiscrepancyEditor:
         return self._editor
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        """Focus given to the panel itself (Ctrl+2) goes on to its list, where the arrow keys
-        work. Not a focus proxy: Tab would then skip the filters and never leave the panel."""
-        self._view.setFocus(event.reason())
 
     def focus_filter(self) -> None:
         self._search.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .accessibility import fill
+from .accessibility import announce, fill
 from .speech import passage_phrase
 
 if TYPE_CHECKING:
@@ -66,6 +67,17 @@ class HighlightList(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 420)
         self.list.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # How many, and the one the caret is at: a list that takes the focus as its window
+        # opens is read by its name alone by some screen readers.
+        QTimer.singleShot(0, self, self._announce_current)
+
+    def _announce_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            announce(self.list, self.tr("%n highlight(s).", "", self.list.count()) + " " + item.text())
 
     def chosen(self) -> str | None:
         item = self.list.currentItem()

@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 
 from parallax.library.marks import MATCH
 
+from .accessibility import announce
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
 
@@ -345,12 +347,14 @@ class FindBar(QFrame):
     def step(self, direction: int) -> None:
         """Go to the next (``1``) or previous (``-1``) match, wrapping around."""
         if not self._matches:
+            announce(self, self.count.text())  # "No matches"
             return
         if self._current < 0:
             self._go(0 if direction > 0 else len(self._matches) - 1)
         else:
             self._go((self._current + direction) % len(self._matches))
         self._update_count()
+        announce(self, self.count.text())  # "2 of 5": where Enter went, for a screen reader
 
     def _go(self, index: int) -> None:
         self._current = index
@@ -372,6 +376,6 @@ class FindBar(QFrame):
             self.count.setText(self.tr("%1 of %2").replace("%1", str(self._current + 1)).replace("%2", str(len(self._matches))))
 
     def close_bar(self) -> None:
-        self.hide()
+        self.closed.emit()  # the text takes the focus first: hidden first, the bar passed it on
+        self.hide()  # to the next widget in the Tab order, which a screen reader then announced
         self._show(None)
-        self.closed.emit()

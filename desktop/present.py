@@ -224,7 +224,12 @@ class PresentPane(QFrame):
         if spans:
             # Scroll first: Qt moves what stays on screen by a blit, then paints the new lines
             # with the new passages already lit.
-            self.scroll_to(self.positions.to_qt(min(s for s, _ in spans)))
+            first = self.positions.to_qt(min(s for s, _ in spans))
+            self.scroll_to(first)
+            # The caret waits at the passage: Tab into this article and the arrows read on from it.
+            caret = QTextCursor(self.text.document())
+            caret.setPosition(first)
+            self.text.setTextCursor(caret)
         self.text.setExtraSelections(selections)
 
     def scroll_to(self, qt_pos: int) -> None:

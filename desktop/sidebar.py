@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -142,6 +142,7 @@ class Sidebar(QWidget):
         self.tree = QTreeView(self)
         self.tree.setModel(self.model)
         self.tree.setHeaderHidden(True)
+        self.setFocusProxy(self.tree)  # Ctrl+1 lands on the tree, where the arrow keys work
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -348,10 +349,6 @@ class Sidebar(QWidget):
             self._fetch(index)
             self.tree.setCurrentIndex(index)
             self.tree.expand(index)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        """Focus given to the sidebar itself (Ctrl+1) goes on to the tree of comparisons."""
-        self.tree.setFocus(event.reason())
 
     def focus_search(self) -> None:
         self.search.setFocus()

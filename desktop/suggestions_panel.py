@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -125,6 +125,7 @@ class SuggestionsPanel(QWidget):
         layout.addWidget(self.evidence)
         layout.addWidget(self.status)
         layout.addLayout(bottom)
+        self.setFocusProxy(self.tree)
         self._fill_kinds()
         self.kind_filter.currentIndexChanged.connect(self._kind_chosen)
         follow(self, self.model.changed, self._rebuild)
@@ -288,11 +289,6 @@ class SuggestionsPanel(QWidget):
         while item is not None and item.parent() is not None:
             item = item.parent()
         return item
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        """Focus given to the panel (Ctrl+5) goes on to its list; not a focus proxy, which
-        Tab would skip the kind filter and Refresh for."""
-        self.tree.setFocus(event.reason())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.tree and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

@@ -226,8 +226,10 @@ def test_present_is_a_named_window_whose_articles_can_be_read(demo_window: MainW
         text = view.panes[0].text
         assert text.focusPolicy() & Qt.FocusPolicy.TabFocus and text.accessibleName().startswith("Text of ")
         text.setFocus()
-        QTest.keyClick(text, Qt.Key.Key_Right)  # the arrows read the text
-        assert text.textCursor().position() == 1
+        passage = text.textCursor().position()  # the caret waits at the lit passage
+        assert passage > 0
+        QTest.keyClick(text, Qt.Key.Key_Right)  # the arrows read on from it
+        assert text.textCursor().position() == passage + 1
         step = view.position
         QTest.keyClick(text, Qt.Key.Key_Space)  # Space still steps
         assert view.position == step + 1
@@ -281,9 +283,34 @@ def test_f7_jumps_between_a_panes_highlights_and_ctrl_j_lists_them(demo_window: 
     window.named_actions["list_highlights"].trigger()
     dialog = window.findChild(HighlightList)
     assert dialog is not None and dialog.list.count() == len(ranges)
+    qtbot.waitUntil(lambda: accessibility.HEARD[-1].startswith(f"{len(ranges)} highlights. “"))
     first = dialog.list.item(0).text()
     assert first.startswith("“") and " — " in first and "highlight" in first
     assert unnamed_focusable(dialog) == []
     dialog.list.setCurrentRow(2)
     dialog.accept()
     assert pane.caret_position() == ranges[2].start and pane.text_view().hasFocus()
+
+
+def test_find_says_where_it_went_and_gives_the_focus_back_to_the_text(demo_window: MainWindow) -> None:
+    from PySide6.QtTest import QTest
+
+    pane = demo_window.workspace.panes[0]
+    pane.show_find()
+    find = pane.find_bar
+    QTest.keyClicks(find.edit, "fire")
+    QTest.keyClick(find.edit, Qt.Key.Key_Return)
+    assert accessibility.HEARD[-1].endswith(f" of {len(find.matches)}") and len(find.matches) > 1
+    seen: list[QWidget] = []
+
+    def changed(_old: QWidget, new: QWidget) -> None:
+        seen.append(new)
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(changed)
+    try:
+        QTest.keyClick(find.edit, Qt.Key.Key_Escape)
+    finally:
+        app.focusChanged.disconnect(changed)
+    assert seen == [pane.text_view()]  # straight back, never by way of another control

@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>HighlightList</name>
+    <message numerus="yes">
+        <source>%n highlight(s).</source>
+        <translation>
+            <numerusform>%n highlight.</numerusform>
+            <numerusform>%n highlights.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportDestination</name>
     <message numerus="yes">
         <source>Articles imported: %n. Put them in:</source>

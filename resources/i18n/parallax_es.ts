@@ -760,6 +760,13 @@
         <source>Go to Highlight</source>
         <translation>Ir al resaltado</translation>
     </message>
+    <message numerus="yes">
+        <source>%n highlight(s).</source>
+        <translation>
+            <numerusform>%n resaltado.</numerusform>
+            <numerusform>%n resaltados.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportDestination</name>
