@@ -41,6 +41,7 @@ from parallax.library.i18n import kind_text
 from parallax.library.models import STATUSES, Discrepancy, Kind, Passage
 from parallax.library.session import ComparisonSession
 
+from .accessibility import announce, fill
 from .bridge import follow
 from .discrepancy_model import status_label
 from .palette import kind_icon
@@ -376,8 +377,9 @@ class DiscrepancyEditor(QStackedWidget):
             return
         self.commit_pending_edits()
         if self._shown is not None:
-            did = self._shown.id
-            self._run(lambda: self._session.delete(did))
+            did, title = self._shown.id, self._shown.title
+            if self._run(lambda: self._session.delete(did)):
+                announce(self, fill(self.tr("Discrepancy deleted: %1; Ctrl+Z brings it back"), title))
 
     def remove_selected_passages(self) -> None:
         ids = self._passages.selected_ids()
@@ -409,6 +411,7 @@ class DiscrepancyEditor(QStackedWidget):
         except ParallaxError as exc:
             self._error.setText(self.tr("Not saved: %1").replace("%1", str(exc)))
             self._error.setVisible(True)
+            announce(self, self._error.text(), assertive=True)  # a label changing is not read unprompted
             return False
         self._error.setVisible(False)
         return True

@@ -205,6 +205,10 @@ def test_every_step_of_annotating_is_announced(
     assert accessibility.HEARD[-1] == "Redone: Link “The town”"
     window.named_actions["next"].trigger()
     assert accessibility.HEARD[-1].startswith("Discrepancy ") and " of 21: " in accessibility.HEARD[-1]
+    editor = window.docks.panel("discrepancies").editor
+    title = editor.shown().title
+    editor.delete_current()
+    assert accessibility.HEARD[-1] == f"Discrepancy deleted: {title}; Ctrl+Z brings it back"
 
 
 def test_present_is_a_named_window_whose_articles_can_be_read(demo_window: MainWindow, qtbot: QtBot) -> None:

@@ -468,6 +468,10 @@
         <translation>&amp;Pasajes:</translation>
     </message>
     <message>
+        <source>Discrepancy deleted: %1; Ctrl+Z brings it back</source>
+        <translation>Discrepancia borrada: %1; Ctrl+Z la recupera</translation>
+    </message>
+    <message>
         <source>&amp;Add pending passages (%1)</source>
         <translation>&amp;Añadir los pasajes pendientes (%1)</translation>
     </message>
