@@ -27,11 +27,12 @@ def main(argv: Sequence[str] | None = None, *, launched: bool = False) -> None:
         sys.exit(2)
     if not isinstance(request, cli.DesktopRequest):
         gc.enable()
+        pdf: cli.PdfWriter | None = None
         if getattr(request, "format", None) == "pdf":  # printed by Qt offscreen, no window
-            from .printing import install
+            from .printing import write_pdf
 
-            install()
-        sys.exit(cli.run_command(request))
+            pdf = write_pdf
+        sys.exit(cli.run_command(request, pdf=pdf))
     earlyinit.enable_faulthandler()
     from parallax.library.errors import ParallaxError
     from parallax.library.paths import default_library_path

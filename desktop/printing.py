@@ -5,7 +5,8 @@ CSS underline styles. The HTML marks each kind-coloured run with an anchor named
 ``pk-<pattern>[-over]-<colour>`` (:func:`parallax.library.kind_palette.pattern_anchor`); here the
 run that starts at such an anchor gets that underline style and colour (and the line over), so
 printed kinds keep the app's lines as well as its colour. No window is needed: ``parallax report --format pdf`` and
-``parallax sheet --format pdf`` come through :func:`install` without showing one.
+``parallax sheet --format pdf`` reach :func:`write_pdf` through the entry point (``desktop/entry.py``)
+without showing one.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
-__all__ = ["html_document", "install", "write_pdf"]
+__all__ = ["html_document", "write_pdf"]
 
 Underline = QTextCharFormat.UnderlineStyle
 _STYLES = {
@@ -138,10 +139,3 @@ def printer_for_pdf(path: Path) -> QPrinter:
     printer.setOutputFileName(str(path))
     printer.setPageLayout(_layout())
     return printer
-
-
-def install() -> None:
-    """Let the command line write PDF through Qt (called by ``desktop/entry.py``)."""
-    from parallax.library import cli
-
-    cli.PDF_WRITER = write_pdf

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import sqlite3
@@ -313,3 +314,13 @@ def test_commands_and_bad_lines_are_not_desktop_requests() -> None:
         parse_request(["--library"])
     with pytest.raises(UsageError):
         parse_request(["--frobnicate"])
+
+
+def test_every_command_is_declared_once_with_the_function_that_runs_it() -> None:
+    """One registration per command (argparse's ``set_defaults(run=...)``): no dispatch table
+    elsewhere can forget one. ``open`` is the desktop's."""
+    from parallax.library.cli import build_parser
+
+    subparsers = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    for name, sub in subparsers.choices.items():
+        assert (sub.get_default("run") is None) == (name == "open"), name

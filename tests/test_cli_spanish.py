@@ -119,7 +119,8 @@ def _untranslated_output(path: Path) -> list[str]:
 
 
 def test_no_output_line_of_the_command_line_is_written_in_english_only() -> None:
-    files = [REPO / "library" / name for name in ("cli.py", "browse.py", "classroom/commands.py")]
+    files = [*sorted((REPO / "library" / "cli").glob("*.py")), REPO / "library" / "browse.py",
+             REPO / "library" / "classroom" / "commands.py"]
     assert [line for path in files for line in _untranslated_output(path)] == []
 
 

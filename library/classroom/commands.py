@@ -1,6 +1,7 @@
 """The classroom's commands: ``exercise``, ``handin``, ``score`` and ``sheet`` (docs/cli.md).
 
-Kept beside the classroom code; :mod:`..cli` adds their parsers and runs them like its own.
+Kept beside the classroom code; :mod:`..cli.parser` calls :func:`add_parsers`, which declares
+each command once with the function that runs it, like the command line's own.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from ..store import Library
     from .scoring import ClassResult
 
-__all__ = ["COMMANDS", "add_parsers"]
+__all__ = ["add_parsers"]
 
 Add = Callable[..., argparse.ArgumentParser]
 
@@ -39,20 +40,23 @@ def _positive(value: str) -> int:
 
 
 def add_parsers(command: Add) -> None:
-    """Add the classroom sub-commands with ``command(name, help, json_flag=...)`` of the CLI."""
-    p = command("exercise", "write an exercise bundle of a comparison: its articles and instructions, no answers")
+    """Add the classroom sub-commands with the command line's ``command(name, help, run=...)``."""
+    p = command("exercise", "write an exercise bundle of a comparison: its articles and instructions, no answers",
+                run=_cmd_exercise, writes=True)
     p.add_argument("--comparison", required=True, metavar="NAME", help="the comparison whose discrepancies are the key")
     p.add_argument("out", metavar="OUT.parallax", help="the exercise bundle to write")
     p.add_argument("--instructions", metavar="TEXT", help="what students should do (a default text otherwise)")
     p.add_argument("--hints", action="store_true", help="add a hint for each kind of discrepancy the key holds")
     p.add_argument("--find", type=_positive, metavar="N", help='tell students to "find N discrepancies"')
 
-    p = command("handin", "write a student's hand-in of an exercise, their name as the annotations' creator")
+    p = command("handin", "write a student's hand-in of an exercise, their name as the annotations' creator",
+                run=_cmd_handin)
     p.add_argument("--comparison", required=True, metavar="NAME", help="the exercise comparison")
     p.add_argument("out", metavar="OUT.parallax", help="the hand-in bundle to write")
     p.add_argument("--student", metavar="NAME", help="the student's name (default: the one given when it was opened)")
 
-    p = command("score", "score students' hand-ins against the key comparison, per student and for the class")
+    p = command("score", "score students' hand-ins against the key comparison, per student and for the class",
+                run=_cmd_score)
     p.add_argument("--key", required=True, metavar="COMPARISON", help="the teacher's comparison (name or id)")
     p.add_argument("files", nargs="+", metavar="STUDENT.parallax", help="the students' hand-in bundles")
     p.add_argument("--csv", action="store_true", help="print a CSV table: a row per student, a column per key item")
@@ -63,7 +67,8 @@ def add_parsers(command: Add) -> None:
     p.add_argument("--comment", action="append", default=[], metavar="STUDENT:N=TEXT",
                    help="first keep a comment on find N of this student, printed on their feedback; empty TEXT removes it (repeatable)")
 
-    p = command("sheet", "write a printable worksheet, answer key, feedback or class summary", json_flag=False)
+    p = command("sheet", "write a printable worksheet, answer key, feedback or class summary", run=run_sheet,
+                json_flag=False)
     p.add_argument("sheet", choices=("worksheet", "key", "feedback", "summary"), help="which sheet")
     p.add_argument("--comparison", required=True, metavar="NAME", help="the exercise's (key) comparison")
     p.add_argument("--handins", nargs="+", default=[], metavar="STUDENT.parallax",
@@ -268,7 +273,7 @@ def _cmd_score(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO)
 PdfWriter = Callable[[str, Path], None]
 
 
-def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, pdf: PdfWriter | None) -> int:
+def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     args.files = args.handins
     if args.sheet in ("worksheet", "key") and args.files:
         raise InputError("sheet_no_handins", sheet=args.sheet)
@@ -278,7 +283,7 @@ def run_sheet(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO, 
         raise InputError("sheet_needs_handins", sheet=args.sheet)
     with in_language(getattr(args, "lang", None)):
         html, refused = _sheet_html(lib, args)
-    write_output(html, args.output, args.format, out, pdf, lib.path)
+    write_output(html, args.output, args.format, out, args.pdf_writer, lib.path)
     for _file, reason in refused:
         err.write(f"parallax: error: {reason}\n")
     return 1 if refused else 0
@@ -324,5 +329,3 @@ def write_output(html: str, output: str | None, fmt: str, out: TextIO, pdf: PdfW
 
     write_file(output, html, library_path)
 
-
-COMMANDS = {"exercise": _cmd_exercise, "handin": _cmd_handin, "score": _cmd_score}

@@ -1,0 +1,170 @@
+"""Running a command line: the desktop app, or one command with its errors said one way.
+
+Errors are one line on stderr starting ``parallax: error:``, with exit status 1 (2 for usage
+errors), and leave the library exactly as it was. The parser (:mod:`.parser`, every command with
+its options) is built only for a command: the app's usual start reads its arguments without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sqlite3
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from .. import db
+from ..errors import LibraryError, ParallaxError
+from ..i18n import _, environment_language, use_language
+from ..outputs import describe_os_error
+from ..store import Library
+from ..terminal import plain
+from .arguments import UsageError, check_arguments, library_path
+
+__all__ = ["DESKTOP", "DesktopRequest", "PdfWriter", "main", "parse", "parse_request", "run", "run_command"]
+
+PdfWriter = Callable[[str, Path], None]
+"""Prints HTML to a PDF file: the desktop's (Qt prints it; the library cannot use Qt)."""
+
+
+DESKTOP = -1
+"""Returned by :func:`main` when the command is for the desktop app (``open`` or none)."""
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    from ..argparse_words import speaking, translate_metavars
+    from .parser import build_parser
+
+    with speaking():
+        parser = build_parser()
+        translate_metavars(parser)
+        parsed = parser.parse_args(list(argv))
+        if getattr(parsed, "check", None) is not None:
+            parsed.check(parser, parsed)
+        return parsed
+
+
+class DesktopRequest:
+    """A command line that asks for the desktop app: no command, or ``open FILE...``.
+
+    ``library`` is the ``--library`` given, else None (the default library). A plain class:
+    a NamedTuple here would compile its (string) annotations on every start.
+    """
+
+    __slots__ = ("files", "library")
+
+    def __init__(self, library: Path | None, files: tuple[Path, ...] = ()) -> None:
+        self.library = library
+        self.files = files
+
+
+def parse_request(argv: Sequence[str]) -> DesktopRequest | argparse.Namespace:
+    """What ``argv`` asks for: the desktop app, or a command's parsed arguments.
+
+    The usual start (nothing, or only ``--library PATH``) is read without building the parser:
+    its 24 sub-parsers cost the app's start ~10 ms. Anything else goes through argparse, so
+    errors, ``--help`` and ``--version`` behave as documented. Raises :class:`UsageError`.
+    """
+    args = list(argv)
+    if not args:
+        return DesktopRequest(None)
+    if len(args) == 2 and args[0] == "--library" and args[1] and not args[1].startswith("-"):
+        return DesktopRequest(Path(args[1]).expanduser())
+    if len(args) == 1 and args[0].startswith("--library=") and len(args[0]) > len("--library="):
+        return DesktopRequest(Path(args[0].partition("=")[2]).expanduser())
+    use_language(environment_language())  # for --help and the command's messages
+    parsed = parse(args)
+    check_arguments(args, parsed)
+    if parsed.command in (None, "open"):
+        library = Path(parsed.library).expanduser() if parsed.library is not None else None
+        return DesktopRequest(library, tuple(Path(f) for f in getattr(parsed, "files", None) or ()))
+    return parsed
+
+
+def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run one command; returns the exit status, or :data:`DESKTOP` for the desktop app."""
+    err = err or sys.stderr
+    try:
+        request = parse_request(sys.argv[1:] if argv is None else argv)
+    except UsageError as exc:
+        plain(err).write(f"{exc}\n")
+        return 2
+    if isinstance(request, DesktopRequest):
+        return DESKTOP
+    return run_command(request, out=out, err=err)
+
+
+def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None,
+                pdf: PdfWriter | None = None) -> int:
+    """Run the command ``args`` were parsed for (by :func:`parse_request`): ``args.run``, with the
+    library opened first unless the command opens it itself.
+
+    ``pdf``: how the caller prints HTML to PDF (``--format pdf``), if it can; the command finds
+    it as ``args.pdf_writer``.
+    """
+    args.pdf_writer = pdf
+    err = err or sys.stderr
+    use_language(environment_language())
+    out = out or sys.stdout
+    if out is None:  # started with standard output closed
+        return fail(err, _("standard output is closed; nothing was done"))
+    out, err = plain(out), plain(err)  # text, never terminal commands
+    path = None
+    try:
+        if not args.opens_library:
+            return int(args.run(args, out, err))
+        path = library_path(args)
+        with Library(path) as lib:
+            if lib.read_only and not args.writes and err is not None:
+                said = _("the library {path} is read-only; it is opened for reading only").format(path=path)
+                err.write("parallax: " + _("note: {note}").format(note=said) + "\n")
+            status = int(args.run(lib, args, out, err))
+        out.flush()
+        return status
+    except ParallaxError as exc:
+        if type(exc) is LibraryError and path is not None:  # an SQLite error of no known kind
+            exc = db.check_file(path) or exc
+        return fail(err, str(exc))
+    except argparse.ArgumentTypeError as exc:
+        return fail(err, f"--library: {exc}")
+    except sqlite3.Error as exc:
+        return fail(err, str(db.translate(exc, str(path))))
+    except UsageError as exc:
+        if err is not None:
+            err.write(f"{exc}\n")
+        return 2
+    except BrokenPipeError:
+        return 1
+    except OSError as exc:
+        return fail(err, _("cannot write the output: {reason}").format(reason=describe_os_error(exc)))
+    except KeyboardInterrupt:
+        if err is not None:
+            err.write("parallax: " + _("interrupted") + "\n")
+        return 130
+    except Exception:
+        # A bug, or damaged pages read back as nonsense (a missing id, a wrong type): tell
+        # which, by checking the file, before anything is said.
+        problem = db.check_file(path) if path is not None else None
+        if problem is None:
+            raise
+        return fail(err, str(problem))
+
+
+def fail(err: TextIO | None, message: str) -> int:
+    """Say what went wrong (if there is a standard error to say it on); exit status 1."""
+    if err is not None:
+        with contextlib.suppress(OSError, ValueError):
+            err.write(f"parallax: error: {message}\n")
+            err.flush()
+    return 1
+
+
+def run() -> None:
+    """Entry point for scripted use without the desktop (``python -m parallax.library``)."""
+    status = main()
+    if status == DESKTOP:
+        sys.stderr.write("parallax: error: " + _("the desktop app is not available from this entry point") + "\n")
+        status = 1
+    sys.exit(status)
