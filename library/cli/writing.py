@@ -79,7 +79,7 @@ def report(lib: Library, args: argparse.Namespace, out: TextIO, err: TextIO) -> 
     return 0
 
 
-def browse(args: argparse.Namespace, out: TextIO) -> int:
+def browse(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from ..browse import serve
 
     path = library_path(args)
