@@ -25,10 +25,11 @@ from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fi
 from .places import collapses, places, routes, where
 from .quotes import Quote, exact_ratio, quotes, similarity
 from .reading import OWN, read, stance
+from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, hurt_by, states, who_acted, wounds
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
-from .values import dates, durations, measures, money, parts_of_day, times, weekdays
+from .values import dates, delays, durations, measures, money, parts_of_day, times, weekdays
 from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000
@@ -115,6 +116,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += dates(text, sentence, used)
         found += weekdays(text, sentence, used)
         found += money(text, sentence, used)
+        found += delays(text, sentence, used)
         found += durations(text, sentence, language, used)
         found += measures(text, sentence, language, used)
         found += counts(text, sentence, language, used)
@@ -130,6 +132,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += wounds(text, sentence)
         found += hurt_by(text, sentence)
         found += clefts(text, sentence)
+        found += order(text, sentence)
         mentions += read_claims(text, sentence, found)
         if len(mentions) > MAX_MENTIONS:
             break

@@ -46,7 +46,7 @@ LOOSE_RATIO = 20.0
 "60 killed, the Taliban said")."""
 WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
-_LOCAL_KEYS = frozenset(["date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume"])
+_LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
 _STATES_OF_A_THING = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid"])
 """States said of a thing or a group, which two sentences must name alike to be one claim ("the
@@ -397,6 +397,7 @@ _DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "this"
 _NOT_TOPICS = frozenset(["mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])
 
 _GENERAL_TITLES = {
+    "delay": "how long after",
     "weekday": "day", "route": "route", "place|where": "where it happened",
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",

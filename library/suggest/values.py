@@ -341,6 +341,42 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
     return found
 
 
+_LATER = re.compile(
+    r"\b(?P<n>\d+|an?|one|two|three|four|five|six|ten|twelve|un[ao]?|dos|tres|cuatro|cinco|seis|diez|doce)\s+"
+    r"(?P<unit>minutes?|hours?|days?|minutos?|horas?|d[ií]as?)\s+(?:later|after(?:wards)?|despu[eé]s|m[aá]s tarde)\b",
+    re.I,
+)
+_SOON = re.compile(
+    r"\b(?:shortly (?:after|afterwards)|soon after(?:wards)?|moments later|minutes later|immediately after(?:wards)?|"
+    r"a continuaci[oó]n|poco despu[eé]s|acto seguido|inmediatamente despu[eé]s|minutos despu[eé]s|al poco)\b",
+    re.I,
+)
+_SMALL = {"a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1, "two": 2, "dos": 2, "three": 3, "tres": 3,
+          "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6, "seis": 6, "ten": 10, "diez": 10, "twelve": 12, "doce": 12}
+
+
+def delays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
+    """How long after something else a happening came: "two hours later", "a continuación"."""
+    found: list[Mention] = []
+    for m in _LATER.finditer(text, sentence.start, sentence.end):
+        if not _free(used, m.start(), m.end()):
+            continue
+        n = m.group("n").lower()
+        amount = int(n) if n.isdigit() else _SMALL.get(fold(n), 1)
+        unit = fold(m.group("unit"))[0]
+        letter = {"m": "M", "h": "H", "d": "D"}[unit]
+        iso = f"PT{amount}{letter}" if letter in ("M", "H") else f"P{amount}D"
+        words = {"M": "minutes", "H": "hours", "D": "days"}[letter]
+        shown = f"{amount} {words[:-1] if amount == 1 else words} later"
+        used.append(m.span())
+        found.append(Mention("timeline", "delay", "how long after", shown, iso, m.start(), m.end(), sentence.number, False, cue=m.group()))
+    for m in _SOON.finditer(text, sentence.start, sentence.end):
+        if _free(used, m.start(), m.end()):
+            used.append(m.span())
+            found.append(Mention("timeline", "delay", "how long after", "soon after", "soon", m.start(), m.end(), sentence.number, False, cue=m.group()))
+    return found
+
+
 def _amount(raw: str, scale: str | None) -> float | None:
     digits = raw.rstrip(".,")
     if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", digits):

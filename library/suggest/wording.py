@@ -87,6 +87,10 @@ WORDS = {
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
     "where the wound was": N_("where the wound was"),
     "what each headline leads with": N_("what each headline leads with"),
+    "what happened first": N_("what happened first"), "how long after": N_("how long after"),
+    "soon after": N_("soon after"), "derailing": N_("derailing"), "collision": N_("collision"),
+    "explosion": N_("explosion"), "fire": N_("fire"), "collapse": N_("collapse"), "capsizing": N_("capsizing"),
+    "sinking": N_("sinking"),
     # states (:data:`.states.STATES`): titles and values
     "armed or not": N_("armed or not"), "armed": N_("armed"), "not armed": N_("not armed"),
     "warned or not": N_("warned or not"), "warned": N_("warned"), "not warned": N_("not warned"),
@@ -167,7 +171,7 @@ def _title(title: str) -> str:
         return _(ROLES[match[1]])
     if match := re.fullmatch(r"fate of (.+)", title):
         return _("fate of {name}").format(name=match[1])
-    if match := re.fullmatch(r"(date|time|duration|amount|place|length|weight|area|speed|volume|day|route) of the (.+)", title):
+    if match := re.fullmatch(r"(date|time|duration|amount|place|length|weight|area|speed|volume|day|route|how long after) of the (.+)", title):
         return _("{what} of the {topic}").format(what=_(WORDS[match[1]]), topic=_title(match[2]))
     for predicate in sorted(PREDICATES, key=len, reverse=True):
         if title.endswith(" " + predicate) and predicate != "unknown":
@@ -194,12 +198,16 @@ def _value(value: str) -> str:
     if match := re.fullmatch(r"(.+) \((ruled out|possibly)\)", value):
         said = _("{cause} (ruled out)") if match[2] == "ruled out" else _("{cause} (possibly)")
         return said.format(cause=_value(match[1]))
+    if match := re.fullmatch(r"(\w+), then (\w+)", value):
+        return _("{first}, then {second}").format(first=_value(match[1]), second=_value(match[2]))
     if match := re.fullmatch(r"not (.+)", value):
         return _("not {value}").format(value=_value(match[1]))
     if match := _QUALIFIED.fullmatch(value):
         return _(QUALIFIERS[match[1]]).format(number=_value(match[2]))
     if match := _DURATION.fullmatch(value):
         return _duration(match[1], match[2])
+    if (match := re.fullmatch(r"(.+) later", value)) and _DURATION.fullmatch(match[1]):
+        return _("{duration} later").format(duration=_value(match[1]))
     return value
 
 
