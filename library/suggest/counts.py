@@ -47,6 +47,8 @@ _PERSON_PREDICATES = frozenset(
      "surrendered", "aboard", "inside", "infected", "took part"]
 )
 """What happens to people only: a count of things with one of these misread its sentence."""
+_NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
+"""Counts that say nothing comparable until something is said to have happened to them."""
 _THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned"])
 _KNOWN = frozenset(NOUNS.by_fold.values())
 
@@ -230,6 +232,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), sentence.clauses, here)
             if hit is not None:
                 predicate, predicate_at, length = hit
+        if not predicate and noun in _NEEDS_A_HAPPENING:
+            continue  # "20 people in the river", "three weapons": counted, but of what is not said
         if not noun and predicate in _PERSON_PREDICATES:
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:

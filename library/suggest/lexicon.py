@@ -323,6 +323,8 @@ PREDICATE_PHRASES = Classes({
         led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
     "inside": "en su interior; en el interior; in the building",
+    "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
+        en el agua; en el rio; al agua; al rio; en el mar; al mar""",
     "missing": "not accounted for; no volvieron; sin localizar; sin paradero",
 })
 
@@ -487,6 +489,6 @@ ORGANISATION_WORDS = _words(
     grupo noticias diario club federacion union naciones republica estado gobierno iglesia
     universidad escuela colegio consejo partido asamblea tribunal sudamericana port island isla puerto
     city town village county province provincia barrio district mount cerro lake lago bay bahia valley
-    valle rural caja airlines lines"""
+    valle rural caja airlines lines islands isles islas"""
 )
 """Last words of capitalised runs that name an organisation or a place, not a person."""

@@ -48,9 +48,10 @@ WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
 _LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
-_STATES_OF_A_THING = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid"])
-"""States said of a thing or a group, which two sentences must name alike to be one claim ("the
-road remained closed" is not "the hall is open"); the others (the sea, a resignation, a wait)
+_NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "time"])
+"""Claims said of a thing or a group, which two sentences must name alike next to the claim to be
+one ("the road remained closed" is not "the hall is open"; "the first engine arrived at 10.59pm"
+is not "the alarm was raised at 10.15pm"); the other states (the sea, a resignation, a wait)
 are the event's own."""
 _RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|where")
 """Claims few articles make, and each at most twice: one slot whatever their sentences say."""
@@ -285,7 +286,7 @@ def comparable(a: Mention, b: Mention) -> bool:
 
 
 def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) -> bool:
-    if context is not None and a.mention.key in _STATES_OF_A_THING and not (context.window(a) & context.window(b)):
+    if context is not None and a.mention.key in _NEEDS_A_SHARED_WORD and not (context.window(a) & context.window(b)):
         return False  # "the road remained closed" and "the church hall is open" say it of different things
     if comparable(a.mention, b.mention):
         return True

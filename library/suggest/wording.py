@@ -38,7 +38,7 @@ PREDICATES = {
     "released": N_("released"), "survived": N_("survived"), "surrendered": N_("surrendered"),
     "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"),
-    "infected": N_("infected"), "took part": N_("took part"), "unknown": N_("unknown"),
+    "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
 }
 """What happened to them (:data:`.lexicon.PREDICATES`)."""
 
@@ -52,6 +52,7 @@ FEMININE_PREDICATES = {
     "collapsed": N_("collapsed (of people)"), "destroyed": N_("destroyed (of people)"),
     "damaged": N_("damaged (of people)"), "deployed": N_("deployed (of people)"), "burned": N_("burned (of people)"),
     "infected": N_("infected (of people)"), "took part": N_("took part (of people)"),
+    "in the water": N_("in the water (of people)"),
 }
 """The same said of a class whose word is feminine, for languages where the word agrees."""
 
