@@ -232,8 +232,6 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), sentence.clauses, here)
             if hit is not None:
                 predicate, predicate_at, length = hit
-        if not predicate and noun in _NEEDS_A_HAPPENING:
-            continue  # "20 people in the river", "three weapons": counted, but of what is not said
         if not noun and predicate in _PERSON_PREDICATES:
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:
@@ -257,6 +255,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 break
     mentions: list[Mention] = []
     for number, f in found:
+        if not f.predicate and f.noun in _NEEDS_A_HAPPENING:
+            continue  # "20 people in the river", "three weapons": counted, but of what is not said
         if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in PERSON_CLASSES):
             continue
         if 1500 <= number.value < 2100 and number.value == int(number.value) and not f.predicate:
