@@ -124,6 +124,7 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
     """The first run of capitalised words of a sentence before ``before`` that names a person
     (two words or more, not its first word alone)."""
     i = 1
+    before = min(before, 8)  # the sentence's subject, at its head
     while i < before:
         if tokens[i].text[:1].isupper() and tokens[i].text.isalpha():
             j = i

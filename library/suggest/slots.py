@@ -452,10 +452,12 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
 
 
 def _source_key(source: str) -> str:
-    """What names a source across accounts: its rarest telling word ("a Taliban official" and
-    "the Taliban spokesperson" are the Taliban)."""
-    words = [w for w in source.replace(",", " ").split() if w[:1].isupper() and w.lower() not in ("the", "a", "el", "la")]
-    return fold(max(words, key=len)) if words else ""
+    """What names one source across accounts: its capitalised words and the word it ends on ("a
+    Taliban official" in two accounts; not "Venezuelan authorities" and "a member of the
+    Venezuelan opposition")."""
+    words = source.split(",")[0].split()
+    named = sorted({fold(w) for w in words if w[:1].isupper() and w.lower() not in ("the", "a", "el", "la")})
+    return " ".join(named) + "|" + fold(words[-1]) if named and words else ""
 
 
 def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> list[Slot]:

@@ -90,6 +90,14 @@ _ASKED_FOR = re.compile(r"(?:call(?:ed|s|ing)? for|demand(?:ed|s|ing)?|urg(?:ed|
 _ANY_STATE = re.compile("|".join(f"(?:{p.pattern})" for _k, _t, values in STATES for _v, p in values), re.I)
 
 
+_HELD = re.compile(
+    r"\b(?:armed with|carrying|carried|wielding|wielded|brandish\w*|holding|held|pointed|pointing|with an?|"
+    r"armad[oa]s? con|portaba[n]?|empu[nñ]aba[n]?|con una?|llevaba[n]?)\W+(?:\w+\W+){0,2}$",
+    re.I,
+)
+"""A weapon is a claim when someone is said to hold it, not when it is stolen or fired from."""
+
+
 def states(text: str, sentence: Sentence) -> list[Mention]:
     """State claims of a sentence: which side of each state it says. A state asked for ("called
     for his resignation") is not said to hold."""
@@ -100,6 +108,8 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
         for value, pattern in values:
             m = pattern.search(text, sentence.start, sentence.end)
             if m is None or _ASKED_FOR.search(text[max(sentence.start, m.start() - 60) : m.start()]):
+                continue
+            if key == "weapon" and not _HELD.search(text[max(sentence.start, m.start() - 40) : m.start()]):
                 continue
             start = max(sentence.start, _clause_start(text, sentence, m.start()))
             found.append(Mention("outcome", f"state|{key}", title, value, value, start, m.end(), sentence.number, False, cue=m.group()))
