@@ -19,7 +19,7 @@ from ..i18n import _
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, zero_counts
-from .lexicon import NOUNS, OFFICIAL_WORDS, ORGANISATION_WORDS
+from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, OFFICIAL_WORDS, ORGANISATION_WORDS
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, places, routes, where
@@ -111,14 +111,18 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
     mentions: list[Mention] = []
     for sentence in sentences:
         used: list[tuple[int, int]] = []
-        found = times(text, sentence, used)
+        folds = {t.fold for t in sentence.tokens}
+        figures = any(t.fold[0].isdigit() for t in sentence.tokens) or bool(folds & _NUMBER_WORDS)
+        found: list[Mention] = []
+        if figures or folds & _TIME_WORDS:  # most sentences hold no time, date, sum or length
+            found += times(text, sentence, used)
+            found += dates(text, sentence, used)
+            found += money(text, sentence, used)
+            found += delays(text, sentence, used)
+            found += durations(text, sentence, language, used)
+            found += measures(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
-        found += dates(text, sentence, used)
         found += weekdays(text, sentence, used)
-        found += money(text, sentence, used)
-        found += delays(text, sentence, used)
-        found += durations(text, sentence, language, used)
-        found += measures(text, sentence, language, used)
         found += counts(text, sentence, language, used)
         found += zero_counts(text, sentence)
         found += places(text, sentence, used)
@@ -140,6 +144,13 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
 
 
 _WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
+_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words) - {"a", "un", "una"}
+_TIME_WORDS = frozenset(MONTHS) | frozenset(
+    """midnight noon medianoche mediodia minute minutes minuto minutos hour hours hora horas day days
+    dia dias shortly soon moments continuacion poco seguido dozen docena half mile miles kilometre
+    kilometer kilometro metre meter metro""".split()
+)
+"""Words without which a sentence holds no date, time, duration or length worth reading for."""
 
 
 def _figures_only(text: str) -> bool:
