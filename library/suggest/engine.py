@@ -146,9 +146,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
 _WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words) - {"a", "un", "una"}
 _TIME_WORDS = frozenset(MONTHS) | frozenset(
-    """midnight noon medianoche mediodia minute minutes minuto minutos hour hours hora horas day days
-    dia dias shortly soon moments continuacion poco seguido dozen docena half mile miles kilometre
-    kilometer kilometro metre meter metro""".split()
+    ["midnight", "noon", "medianoche", "mediodia", "minute", "minutes", "minuto", "minutos", "hour", "hours", "hora", "horas", "day", "days", "dia", "dias", "shortly", "soon", "moments", "continuacion", "poco", "seguido", "dozen", "docena", "half", "mile", "miles", "kilometre", "kilometer", "kilometro", "metre", "meter", "metro"]
 )
 """Words without which a sentence holds no date, time, duration or length worth reading for."""
 
