@@ -24,8 +24,8 @@ from parallax.library.classroom.exercise import (
     make_exercise,
     set_student,
 )
-from parallax.library.errors import ParallaxError
 
+from .accessibility import fill
 from .actions import QT_TRANSLATE_NOOP, ActionSpec
 from .bridge import follow
 from .crash import dialogs_allowed
@@ -186,18 +186,13 @@ class Classroom(QObject):
         if target is None:
             return None
         target = self._bundle_name(target)
-        try:
-            summary = make_exercise(self.library, comparison, target, instructions=options.instructions,
-                                    hints=options.hints, find=options.find)
-        except (ParallaxError, OSError) as exc:
-            self.context.error(str(exc))
-            return None
-        self.context.report(
-            QCoreApplication.translate("Classroom", "Wrote %1: the articles and instructions, no answers; the key stays here.").replace("%1", target.name)
+        summary = make_exercise(self.library, comparison, target, instructions=options.instructions,
+                                hints=options.hints, find=options.find)
+        self.context.report(fill(
+            QCoreApplication.translate("Classroom", "Wrote %1: the articles and instructions, no answers; the key stays here.")
             if summary["key_items"] else
-            QCoreApplication.translate("Classroom", "Wrote %1, but this comparison has no discrepancies yet: there is no key to score against.")
-            .replace("%1", target.name),
-            10000,
+            QCoreApplication.translate("Classroom", "Wrote %1, but this comparison has no discrepancies yet: there is no key to score against."),
+            target.name), 10000,
         )
         return target
 
@@ -211,8 +206,7 @@ class Classroom(QObject):
         title = self.library.get_comparison(comparison_id).name
         if mark.student:
             self.context.report(
-                QCoreApplication.translate("Classroom", "Exercise “%1”, handed in as %2: choose File → Hand In… when you are done.")
-                .replace("%1", title).replace("%2", mark.student), 10000)
+                fill(QCoreApplication.translate("Classroom", "Exercise “%1”, handed in as %2: choose File → Hand In… when you are done."), title, mark.student), 10000)
             return
         self.context.report(
             QCoreApplication.translate("Classroom", "“%1” is an exercise from your teacher: find where the articles differ, then File → Hand In….")
@@ -222,12 +216,8 @@ class Classroom(QObject):
         self.asked.add(comparison_id)
         name = self.ask_name(title)
         if name:
-            try:
-                set_student(self.library, comparison_id, name)
-            except ParallaxError as exc:
-                self.context.error(str(exc))
-                return
-            self.context.report(QCoreApplication.translate("Classroom", "Your work will be handed in as %1.").replace("%1", name.strip()), 8000)
+            set_student(self.library, comparison_id, name)
+            self.context.report(fill(QCoreApplication.translate("Classroom", "Your work will be handed in as %1."), name.strip()), 8000)
 
     def hand_in(self) -> Path | None:
         comparison = self._comparison()
@@ -249,14 +239,9 @@ class Classroom(QObject):
         if target is None:
             return None
         target = self._bundle_name(target)
-        try:
-            summary = hand_in(self.library, comparison, target)
-        except (ParallaxError, OSError) as exc:
-            self.context.error(str(exc))
-            return None
-        self.context.report(
-            QCoreApplication.translate("Classroom", "Handed in %1 discrepancies as %2 in %3.").replace("%1", str(summary["discrepancies"]))
-            .replace("%2", summary["student"]).replace("%3", target.name), 10000)
+        summary = hand_in(self.library, comparison, target)
+        self.context.report(fill(QCoreApplication.translate("Classroom", "Handed in %1 discrepancies as %2 in %3."),
+                                 str(summary["discrepancies"]), summary["student"], target.name), 10000)
         return target
 
     def score(self, files: list[Path] | None = None) -> ScoreView | None:
@@ -271,11 +256,7 @@ class Classroom(QObject):
 
         if self.score_view is not None:
             self.score_view.close()
-        try:
-            view = ScoreView(self.library, comparison, files, self, self.context.parent)
-        except ParallaxError as exc:
-            self.context.error(str(exc))
-            return None
+        view = ScoreView(self.library, comparison, files, self, self.context.parent)
         self.score_view = view
         view.show()
         return view

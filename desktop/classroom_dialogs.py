@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .accessibility import fill
+
 if TYPE_CHECKING:
     from parallax.library.classroom.exercise import Exercise
 
@@ -68,8 +70,7 @@ def exercise_brief(mark: Exercise, title: str) -> list[str]:
     if mark.find:
         lines.append(QCoreApplication.translate("Classroom", "Discrepancies to find: %1.").replace("%1", str(mark.find)))
     for hint in mark.hints:
-        lines.append(QCoreApplication.translate("Classroom", "Hint (%1): %2").replace("%1", hint.get("label") or hint.get("kind", ""))
-                     .replace("%2", hint.get("text", "")))
+        lines.append(fill(QCoreApplication.translate("Classroom", "Hint (%1): %2"), hint.get("label") or hint.get("kind", ""), hint.get("text", "")))
     lines.append(QCoreApplication.translate(
         "Classroom",
         "Highlight a passage in each article (H), link them (Ctrl+L) and say what differs. When you are done, choose File → Hand In… and give the file it saves to your teacher.",

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from parallax.library.errors import ParallaxError
 from parallax.library.store import Library
 
+from .accessibility import fill
 from .crash import dialogs_allowed
 from .folders import remember_folder, start_folder
 from .translation import Words
@@ -91,8 +92,7 @@ def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str |
     if callable(status):
         # Counts after a colon read right in any number: lupdate finds plurals only in tr().
         text = QCoreApplication.translate("Exporting", "Wrote %1 (articles: %2, annotations: %3)")
-        text = text.replace("%1", path.name).replace("%2", str(summary["articles"]))
-        status().showMessage(text.replace("%3", str(summary["annotations"])), 8000)
+        status().showMessage(fill(text, path.name, str(summary["articles"]), str(summary["annotations"])), 8000)
     return path
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidge
 from parallax.library.ingest import ImportResult, import_one, not_a_file
 from parallax.library.store import Library
 
+from .accessibility import fill
 from .crash import dialogs_allowed
 from .merge_report import bundle_merges, merge_report_dialog
 from .translation import Words
@@ -134,7 +135,7 @@ def import_with_progress(
         if progress.wasCanceled():
             break
         label = QCoreApplication.translate("Importing", "Importing %1 (%2 of %3)")
-        progress.setLabelText(label.replace("%1", path.name).replace("%2", str(index + 1)).replace("%3", str(len(paths))))
+        progress.setLabelText(fill(label, path.name, str(index + 1), str(len(paths))))
         progress.setValue(index)
         QApplication.processEvents()
         encoding = None
@@ -181,7 +182,7 @@ def summary_text(results: list[ImportResult], cancelled: bool = False) -> str:
     duplicate = sum(r.status == "duplicate" for r in results)
     failed = [r for r in results if r.status == "error"]
     text = QCoreApplication.translate("Importing", "%1 imported, %2 already in the library, %3 failed.")
-    text = text.replace("%1", str(imported)).replace("%2", str(duplicate)).replace("%3", str(len(failed)))
+    text = fill(text, str(imported), str(duplicate), str(len(failed)))
     if cancelled:
         text += " " + QCoreApplication.translate("Importing", "Import cancelled; the rest were not imported.")
     conflicts = sum(len(merge.get("conflicts", [])) for _, merge in bundle_merges(results))

@@ -16,32 +16,30 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QActionGroup, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from parallax.library.errors import ParallaxError
-from parallax.library.i18n import kind_text
 from parallax.library.models import Change
 from parallax.library.session import ComparisonSession
 from parallax.library.store import Library
 
 from . import accessibility, undo
-from .actions import QT_TRANSLATE_NOOP, ActionSpec, ActionTable
-from .article_pane import ArticlePane
+from .actions import ActionTable
+from .annotating import Annotating
 from .bridge import LibrarySignals, SessionScheduler
 from .crash import dialogs_allowed
 from .docks import Docks
-from .pane_moves import move_pane
+from .imports import Imports
+from .pane_actions import PaneActions
 from .panels import PanelContext
 from .settings import Settings
 from .window_actions import TOOLBAR, UNDO_ACTIONS, WINDOW_ACTIONS
 from .workspace import Workspace
 
 if TYPE_CHECKING:  # only named in signatures: the start need not create these Qt types
-    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
-    from .import_destination import DestinationChooser
     from .welcome import WelcomeView
 
 
@@ -115,7 +113,6 @@ class MainWindow(QMainWindow):
         self._closed = False
         self._first_paint = _FirstPaint(self, self._after_first_paint)
         self.workspace = Workspace(self.session, self)
-        self.workspace.mover = self._move_article
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
@@ -127,7 +124,10 @@ class MainWindow(QMainWindow):
         self._counts_timer.timeout.connect(self._update_counts)
         self.statusBar().addPermanentWidget(self.status_label)
 
+        self.imports = Imports(self.context, self.named_actions)
+        self.panes = PaneActions(self.context, self.workspace)
         self._create_actions()
+        self.annotating = Annotating(self.context, self.workspace, self.named_actions)
         self.docks = Docks(self, self.context, self.named_actions)
         from .classroom import ACTIONS, Classroom
 
@@ -151,8 +151,8 @@ class MainWindow(QMainWindow):
             from .welcome import WelcomeView
 
             self._welcome = WelcomeView(self)
-            self._welcome.demoRequested.connect(self.open_demo)
-            self._welcome.importRequested.connect(self.import_files)
+            self._welcome.demoRequested.connect(lambda: self.context.run(self.open_demo))
+            self._welcome.importRequested.connect(lambda: self.context.run(self.imports.import_files))
             self.central.addWidget(self._welcome)
         return self._welcome
 
@@ -162,16 +162,12 @@ class MainWindow(QMainWindow):
         of its time, and a reader looks at the articles first)."""
         if self._closed:  # closed at once: the library may be closed too, build nothing
             return
-        from .palette import kind_icon
         from .shortcut_guard import ShortcutGuard
 
         set_window_icon()
         self.shortcut_guard = ShortcutGuard(self)  # window shortcuts work in text boxes too
         self.docks.start()
-        for action in self.kind_group.actions():
-            kind = action.objectName().partition(":")[2]
-            if kind:
-                action.setIcon(kind_icon(kind))
+        self.annotating.paint_swatches()
         self.started.emit()
 
     def focusNextPrevChild(self, next: bool) -> bool:
@@ -192,35 +188,19 @@ class MainWindow(QMainWindow):
         undo_spec, redo_spec = UNDO_ACTIONS
         undo_action = actions.adopt(undo_spec, self.stack.createUndoAction(self, self.tr("&Undo")))
         redo_action = actions.adopt(redo_spec, self.stack.createRedoAction(self, self.tr("&Redo")))
-        undo_action.triggered.connect(lambda: self._say_undone(undone=True))  # after the stack's own slot
-        redo_action.triggered.connect(lambda: self._say_undone(undone=False))
-        self.kind_group = QActionGroup(self)
-        self.kind_group.setExclusive(True)
-        kinds = [ActionSpec("kind:", QT_TRANSLATE_NOOP("MainWindow", "Plain highlight (no kind)"), "set_kind",
-                            ("kind:kinds",), "Alt+`", args=(None,))]
-        for number, kind in enumerate(self.session.kinds()[:10], start=1):
-            text = kind_text(kind.name, kind.label, kind.description)
-            kinds.append(ActionSpec(f"kind:{kind.name}", text.label, "set_kind", ("kind:kinds",), f"Alt+{number % 10}",
-                                    text.description, args=(kind.name,), context=""))
-        for action in actions.add(kinds, lambda: self):
-            action.setCheckable(True)  # its swatch comes with the panels (QIcon costs the start)
-            self.kind_group.addAction(action)
-        self._sync_kind_actions()
+        undo_action.triggered.connect(lambda: self.annotating.say_undone(undone=True))  # after the stack's own slot
+        redo_action.triggered.connect(lambda: self.annotating.say_undone(undone=False))
 
     def _connect(self) -> None:
         events = self.session.events
         events.comparison_changed.connect(self._comparison_changed)
         events.comparison_updated.connect(lambda _comparison: self._update_title())
-        events.kind_changed.connect(lambda _kind: self._sync_kind_actions())
         self.workspace.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
         # A status message is the result of an action: a screen reader says it (it would not
         # read the status bar unprompted).
         self.statusBar().messageChanged.connect(lambda text: accessibility.announce(self, text) if text else None)
-        self.workspace.articlesDropped.connect(self.open_articles)
-        self.workspace.contextMenuRequested.connect(self._pane_menu)
-        self.workspace.detailsRequested.connect(self.edit_article_details)
-        self.workspace.tray.linkRequested.connect(lambda: self.context.run(self.link_pending))
-        self.workspace.tray.orphanChosen.connect(lambda hid: self.context.run(self.review_orphan, hid))
+        self.workspace.articlesDropped.connect(lambda ids: self.context.run(self.session.open_articles, ids))
+        self.workspace.detailsRequested.connect(lambda aid: self.context.run(self.edit_article_details, aid))
         self.workspace.panesChanged.connect(self._update_title)
         self.signals.changed.connect(self._library_changed)
 
@@ -302,7 +282,9 @@ class MainWindow(QMainWindow):
         articles, discrepancies = int(stats["articles"]), int(stats["discrepancies"])
         text = " · ".join((self.tr("%n article(s)", "", articles), self.tr("%n discrepancy(ies)", "", discrepancies),
                            Path(self.library.path).name))
-        self.status_label.setText(self.tr("%1 (read-only)").replace("%1", text) if self.library.read_only else text)
+        self.status_label.setText(accessibility.fill(self.tr("%1 (read-only)"), text) if self.library.read_only else text)
+        if self.session.comparison_id is None:  # the welcome view says whether the library is empty
+            self._show_central()
 
     def _library_changed(self, _change: Change) -> None:
         self._counts_timer.start()
@@ -313,28 +295,13 @@ class MainWindow(QMainWindow):
 
     # -- comparisons and articles ------------------------------------------------------------------
     def open_comparison(self, comparison_id: str | None) -> None:
-        try:
-            self.session.open(comparison_id)
-        except ParallaxError as exc:
-            self.error(str(exc))
-
-    def open_articles(self, article_ids: list[str]) -> None:
-        try:
-            self.session.open_articles(article_ids)
-        except ParallaxError as exc:
-            self.error(str(exc))
-            return
-        self._show_central()
+        self.context.run(self.session.open, comparison_id)
 
     def open_demo(self) -> None:
         from parallax.library.demo import load_demo
         from parallax.library.i18n import current_language
 
-        try:
-            comparison = load_demo(self.library, current_language())
-        except ParallaxError as exc:
-            self.error(str(exc))
-            return
+        comparison = load_demo(self.library, current_language())
         self.open_comparison(comparison.id)
         self.statusBar().showMessage(self.tr("The demo comparison: step through its discrepancies with F8"), 8000)
 
@@ -343,133 +310,23 @@ class MainWindow(QMainWindow):
 
         name, ok = QInputDialog.getText(self, self.tr("New comparison"), self.tr("Name of the event or comparison:"))
         if ok and name.strip():
-            try:
-                comparison = self.library.create_comparison(name)
-            except ParallaxError as exc:
-                self.error(str(exc))
-                return
-            self.open_comparison(comparison.id)
+            self.open_comparison(self.library.create_comparison(name).id)
 
-    # -- importing --------------------------------------------------------------------------------
-    def import_files(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        from .importing import IMPORT_FILTER
-
-        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Import articles or bundles"), self._last_folder(), IMPORT_FILTER)
-        if files:
-            self._remember_folder(Path(files[0]).parent)
-            self.import_paths([Path(f) for f in files])
-
-    def import_folder(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Import every document in a folder"), self._last_folder())
-        if folder:
-            self._remember_folder(Path(folder))
-            from .importing import documents_in
-
-            self.import_paths(documents_in(Path(folder)))
+    # -- importing and deleting -------------------------------------------------------------------
+    def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
+        """Import files (see :meth:`.imports.Imports.import_paths`): opening files, dropping them."""
+        return self.imports.import_paths(paths, open_side_by_side=open_side_by_side)
 
     def import_zotero(self) -> None:
         from .zotero_import import ask_and_import
 
         ask_and_import(self)
 
-    def _last_folder(self) -> str:
-        from .folders import start_folder
-
-        return str(start_folder(self.settings))
-
-    def _remember_folder(self, folder: Path) -> None:
-        from .folders import remember_folder
-
-        remember_folder(folder, self.settings)
-
-    def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
-        """Import files with a progress dialog; returns the ids of the articles now available.
-
-        Articles go where the reader says (a new comparison named in the same question), and
-        those that name no outlet are offered to be named (:mod:`.source_details`)."""
-        from .importing import import_with_progress
-
-        results = import_with_progress(self, self.library, paths)
-        ids = [r.id for r in results if r.kind == "article" and r.id]
-        new_ids = [r.id for r in results if r.kind == "article" and r.status == "imported" and r.id]
-        bundles = [r for r in results if r.kind in ("bundle", "project") and r.status != "error"]
-        title = next((r.title for r in results if r.kind == "article" and r.title), self.tr("Imported articles"))
-        if bundles and bundles[-1].id and not ids:
-            self.open_comparison(bundles[-1].id)
-        elif ids:
-            from .import_destination import LIBRARY, NEW, OPEN, ImportArticles, suggested_name
-
-            name = suggested_name(title)
-            destination, name = (NEW, name) if open_side_by_side else self._import_destination(len(ids), name)
-            command = ImportArticles(
-                self.library, ids, new_ids, destination, comparison_id=self.session.comparison_id, new_name=name,
-            )
-            self.stack.push(command)
-            if destination == NEW and command.comparison_id is not None:
-                self.open_comparison(command.comparison_id)
-            elif destination == OPEN:
-                self.session.open_articles(ids)
-            else:
-                self._show_central()
-            where = {
-                OPEN: self.tr("into the open comparison"),
-                NEW: self.tr("into a new comparison"),
-                LIBRARY: self.tr("into the library only"),
-            }[destination]
-            self.statusBar().showMessage(
-                self.tr("Articles imported: %n, %1; Ctrl+Z undoes the import", "", len(ids)).replace("%1", where), 10000
-            )
-            self._offer_source_details(new_ids)
-        return ids
-
-    choose_destination: DestinationChooser | None = None
-    """Asks where imported articles go; tests set it (no dialog is shown where dialogs are off)."""
-
-    ask_source_details: Callable[[QWidget, Library, list[str]], bool] | None = None
-    """Asks for the outlet, author and date of imported articles that name no outlet; tests set
-    it (no dialog is shown where dialogs are off)."""
-
-    def _offer_source_details(self, article_ids: list[str]) -> None:
-        from .source_details import lacking_source, offer_source_details
-
-        asker = self.ask_source_details or (offer_source_details if dialogs_allowed() else None)
-        if asker is not None and lacking_source(self.library, article_ids):
-            asker(self, self.library, article_ids)
-
-    def _import_destination(self, count: int, name: str) -> tuple[str, str]:
-        """The remembered destination, else the reader's choice (remembered if asked to), and the
-        name of a new comparison (``name`` unless the reader typed another)."""
-        from .import_destination import LIBRARY, NEW, OPEN, ask_destination
-
-        comparison_open = self.session.comparison_id is not None
-        stored = self.settings.get("import/destination")
-        if stored in (NEW, LIBRARY) or (stored == OPEN and comparison_open):
-            return str(stored), name
-        chooser = self.choose_destination or (ask_destination if dialogs_allowed() else None)
-        answer = chooser(self, comparison_open, count, name) if chooser is not None else None
-        if answer is None:
-            return (OPEN if comparison_open and chooser is None else LIBRARY), name
-        destination, remember, *typed = answer
-        if destination == OPEN and not comparison_open:
-            destination = LIBRARY
-        if remember:
-            self.settings.set("import/destination", destination)
-            self.named_actions["ask_destination"].setChecked(False)
-        return destination, (typed[0] if typed and typed[0] else name)
-
     def delete_articles(self, article_ids: list[str]) -> None:
         """Delete articles from the library, each one undo step (confirmed when dialogs are on)."""
         from .article_deletion import delete_articles
 
         self.context.run(delete_articles, self.context, article_ids)
-
-    def set_ask_destination(self, ask: bool) -> None:
-        if ask:
-            self.settings.set("import/destination", "")
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
@@ -485,166 +342,7 @@ class MainWindow(QMainWindow):
         else:
             super().dropEvent(event)
 
-    # -- annotating -------------------------------------------------------------------------------
-    @property
-    def current_kind(self) -> str | None:
-        return self.session.current_kind
-
-    def set_kind(self, kind: str | None) -> None:
-        self.session.set_kind(kind)
-        shown = kind_text(kind).label if kind else self.tr("none")
-        self.statusBar().showMessage(self.tr("Highlights now get the kind: %1").replace("%1", shown), 3000)
-
-    def _sync_kind_actions(self) -> None:
-        key = f"kind:{self.session.current_kind or ''}"
-        for action in self.kind_group.actions():
-            action.setChecked(action.objectName() == key)
-
-    def highlight_selection(self) -> None:
-        from .speech import highlight_made
-
-        before = self.stack.index()
-        made = self.workspace.highlight_selection()
-        if made is not None and self.stack.index() != before:  # not one that was there already
-            self.statusBar().showMessage(highlight_made(self.session, made), 5000)
-
-    def link_pending(self) -> None:
-        """Ask how to link the pending passages, then let the session make the link: highlights
-        and the discrepancy as one undo step (nothing is written if the reader cancels)."""
-        from . import link_dialog
-
-        items = self.session.pending()
-        if not items:
-            self.statusBar().showMessage(self.tr("Select passages in two or more panes first"), 5000)
-            return
-        values = link_dialog.ask_link(self, self.session, items, self.settings.get("annotate/last_link_kind"))
-        if values is None:
-            return
-        made = self.session.link_passages(values.kind, values.title, [(p, values.claims.get(p, "")) for p in items],
-                                          values.note, values.status)
-        self.settings.set("annotate/last_link_kind", values.kind)
-        self._say_discrepancy(self.tr("Discrepancy made: %1"), made)
-
-    def _say_discrepancy(self, template: str, discrepancy_id: str | None) -> None:
-        """Show (and so announce) a discrepancy with every source's claim."""
-        from .speech import discrepancy_phrase
-
-        found = self.session.discrepancy(discrepancy_id) if discrepancy_id else None
-        if found is not None:
-            self.statusBar().showMessage(accessibility.fill(template, discrepancy_phrase(self.session, found)), 8000)
-
-    def _say_undone(self, *, undone: bool) -> None:
-        index = self.stack.index() if undone else self.stack.index() - 1
-        command = self.stack.command(index) if 0 <= index < self.stack.count() else None
-        if command is not None:
-            template = self.tr("Undone: %1") if undone else self.tr("Redone: %1")
-            self.statusBar().showMessage(accessibility.fill(template, command.text()), 5000)
-
-    def delete_highlight_at_cursor(self) -> None:
-        pane = self.workspace.current_pane()
-        selected = pane.selected_range() if pane is not None else None
-        if pane is None or selected is None:
-            self.statusBar().showMessage(self.tr("Put the cursor in a highlight (select part of it) first"), 5000)
-            return
-        hits = [h for h in self.session.highlights(pane.article_id)
-                if h.start < selected[1] and selected[0] < h.end and not h.orphan]
-        if not hits:
-            self.statusBar().showMessage(self.tr("No highlight there"), 5000)
-            return
-        self.delete_highlight(hits[0].id)
-
-    def delete_highlight(self, highlight_id: str) -> None:
-        self.session.delete_highlight(highlight_id)
-        self.statusBar().showMessage(self.tr("Highlight deleted; Ctrl+Z brings it back"), 5000)
-
-    def review_orphan(self, highlight_id: str) -> None:
-        """An orphan is kept so nothing is lost; the reader may delete it once reviewed."""
-        highlight = self.library.get_highlight(highlight_id)
-        from PySide6.QtWidgets import QMessageBox
-
-        from .crash import dialogs_allowed
-
-        if not dialogs_allowed():
-            return
-        answer = QMessageBox.question(
-            self, self.tr("Orphaned highlight"),
-            self.tr("This passage could not be found in the article any more:\n\n“%1”\n\n"
-                    "Parallax keeps it rather than guess where it moved. Delete it?").replace("%1", highlight.exact),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.delete_highlight(highlight_id)
-
-    def focus_discrepancy(self, discrepancy_id: str) -> None:
-        self.session.focus(discrepancy_id)
-
-    def add_kind(self) -> None:
-        from PySide6.QtWidgets import QInputDialog
-
-        name, ok = QInputDialog.getText(self, self.tr("New kind"), self.tr("Name of the new kind of discrepancy:"))
-        if ok and name.strip():
-            try:
-                kind = self.library.add_kind(name)
-            except ParallaxError as exc:
-                self.error(str(exc))
-                return
-            self.statusBar().showMessage(self.tr("Added the kind “%1”").replace("%1", kind.label), 4000)
-
-    # -- panes -----------------------------------------------------------------------------------
-    def _target_pane(self) -> ArticlePane | None:
-        return self.workspace.current_pane() or (self.workspace.panes[0] if self.workspace.panes else None)
-
-    def zoom(self, step: int) -> None:
-        """Make the text larger (+1) or smaller (-1), or its usual size (0)."""
-        self.workspace.set_zoom(self.workspace.zoom + step if step else 0)
-
-    def find_in_article(self) -> None:
-        pane = self._target_pane()
-        if pane is not None:
-            pane.show_find()
-
-    def move_pane(self, delta: int) -> None:
-        pane = self.workspace.current_pane()
-        if pane is not None:
-            article_id = pane.article_id
-            self._move_article(article_id, delta)
-            moved = self.workspace.pane_for(article_id)  # the panes were built again
-            if moved is not None:
-                moved.text_view().setFocus()
-
-    def _move_article(self, article_id: str, delta: int) -> None:
-        """One undoable step (the pane's header arrows and the keys alike)."""
-        try:
-            move_pane(self.stack, self.session, article_id, delta)
-        except ParallaxError as exc:
-            self.statusBar().showMessage(str(exc), 5000)
-
-    def close_pane(self) -> None:
-        pane = self.workspace.current_pane()
-        if pane is not None:
-            self.workspace.close_article(pane.article_id)
-
-    def focus_panes(self) -> None:
-        pane = self._target_pane()
-        if pane is not None:
-            pane.viewport_widget().setFocus()
-
-    def list_highlights(self) -> None:
-        """List the focused pane's highlights (Ctrl+J); Enter puts the caret on one."""
-        from .highlight_list import show_highlight_list
-
-        pane = self._target_pane()
-        if pane is not None:
-            show_highlight_list(self, self.session, pane)
-
-    def cycle_pane(self, delta: int) -> None:
-        """Move the keyboard focus to the next (or previous) article pane, wrapping around."""
-        panes = self.workspace.panes
-        if not panes:
-            return
-        current = self.workspace.current_pane()
-        index = panes.index(current) + delta if current in panes else 0
-        panes[index % len(panes)].viewport_widget().setFocus()
-
+    # -- articles -------------------------------------------------------------------------------
     def edit_article_details(self, article_id: str | None = None) -> None:
         from .article_details import edit_article_details
 
@@ -655,37 +353,12 @@ class MainWindow(QMainWindow):
             assert isinstance(sidebar, Sidebar)
             article_id = next(iter(sidebar.selected_articles()), None)
         if article_id is None:
-            pane = self._target_pane()
+            pane = self.panes.target()
             if pane is None:
                 self.statusBar().showMessage(self.tr("Select an article in the library, or click in a pane, first"), 5000)
                 return
             article_id = pane.article_id
-        try:
-            edit_article_details(self, self.library, article_id)
-        except ParallaxError as exc:
-            self.error(str(exc))
-
-    # -- menus -----------------------------------------------------------------------------------
-    def _pane_menu(self, pane: ArticlePane, point: QPoint, highlight_id: str | None) -> None:
-        menu = QMenu(self)
-        menu.addAction(self.named_actions["highlight"])
-        menu.addAction(self.named_actions["link"])
-        if highlight_id is not None:
-            for d in self.library.discrepancies_of_highlight(highlight_id):
-                action = menu.addAction(self.tr("Go to “%1”").replace("%1", d.title))
-                action.triggered.connect(lambda _=False, i=d.id: self.focus_discrepancy(i))
-            pend = menu.addAction(self.tr("Add to Pending Passages"))
-            pend.triggered.connect(lambda: self.session.add_pending_highlight(highlight_id))
-            delete = menu.addAction(self.tr("Delete This Highlight"))
-            delete.triggered.connect(lambda: self.context.run(self.delete_highlight, highlight_id))
-        menu.addSeparator()
-        menu.addAction(self.named_actions["find"])
-        details = menu.addAction(self.tr("Edit Article Details…"))
-        details.triggered.connect(lambda: self.edit_article_details(pane.article_id))
-        remove = menu.addAction(self.tr("Delete Article from Library…"))
-        remove.triggered.connect(lambda: self.delete_articles([pane.article_id]))
-        menu.exec(point)
-        menu.deleteLater()
+        edit_article_details(self, self.library, article_id)
 
     # -- bundles, reports, help --------------------------------------------------------------------
     def export_bundle(self) -> None:
@@ -776,7 +449,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 10000)
         from PySide6.QtWidgets import QMessageBox
 
-        from .crash import dialogs_allowed
 
         if dialogs_allowed():
             QMessageBox.warning(self, self.tr("Parallax"), message)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from parallax.library.marks import MATCH
 
-from .accessibility import announce
+from .accessibility import announce, fill
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
@@ -373,7 +373,7 @@ class FindBar(QFrame):
         elif not self._matches:
             self.count.setText(self.tr("No matches"))
         else:
-            self.count.setText(self.tr("%1 of %2").replace("%1", str(self._current + 1)).replace("%2", str(len(self._matches))))
+            self.count.setText(fill(self.tr("%1 of %2"), str(self._current + 1), str(len(self._matches))))
 
     def close_bar(self) -> None:
         self.closed.emit()  # the text takes the focus first: hidden first, the bar passed it on

@@ -558,8 +558,7 @@ class PresentView(QWidget):
             return
         self._set(
             self.header,
-            QCoreApplication.translate("PresentView", "%1 of %2 · %3").replace("%1", str(step.index + 1)).replace("%2", str(total))
-            .replace("%3", self.session.kind_label(d.kind)),
+            fill(QCoreApplication.translate("PresentView", "%1 of %2 · %3"), str(step.index + 1), str(total), self.session.kind_label(d.kind)),
         )
         self._set(self.title, d.title if step.note else "")
         shown_claims = self._claims(d, step.claims)

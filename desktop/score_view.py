@@ -43,6 +43,8 @@ from parallax.library.i18n import decimal, kind_label
 from parallax.library.outputs import describe_os_error
 from parallax.library.store import Library
 
+from .accessibility import fill
+
 if TYPE_CHECKING:
     from .classroom import Classroom
 
@@ -174,7 +176,7 @@ class ScoreView(QDialog):
         for group in r.common_false:
             students = len({n for n, _ in group})
             common.append(self.tr("Found by students (%n), not in the key: ", "", students) + group[0][1].title)
-        refused = [QCoreApplication.translate("ScoreView", "%1: %2").replace("%1", Path(p).name).replace("%2", reason) for p, reason in r.refused]
+        refused = [fill(QCoreApplication.translate("ScoreView", "%1: %2"), Path(p).name, reason) for p, reason in r.refused]
         self.summary.setText("\n".join([text, *common, *r.notes, *refused]))
         selected = self._selected()
         self.students.setRowCount(len(r.students))
@@ -192,7 +194,7 @@ class ScoreView(QDialog):
         self.students.resizeColumnsToContents()
         self.key.setRowCount(len(r.key.items))
         for row, k in enumerate(r.key.items):
-            self.key.setItem(row, 0, _item(QCoreApplication.translate("ScoreView", "%1. %2").replace("%1", str(row + 1)).replace("%2", k.title)))
+            self.key.setItem(row, 0, _item(fill(QCoreApplication.translate("ScoreView", "%1. %2"), str(row + 1), k.title)))
             self.key.setItem(row, 1, _item(kind_label(k.kind, r.key.labels.get(k.kind))))
             weight = _item(float(k.weight), editable=True)
             weight.setData(Qt.ItemDataRole.UserRole, k.id)
@@ -217,12 +219,11 @@ class ScoreView(QDialog):
         numbers = {k.id: n for n, k in enumerate(self.scores.key.items, 1)}
         said: dict[int, str] = {}
         for k, f in student.found:
-            said[f.number] = QCoreApplication.translate("ScoreView", "Found: %1. %2").replace("%1", str(numbers[k.id])).replace("%2", k.title)
+            said[f.number] = fill(QCoreApplication.translate("ScoreView", "Found: %1. %2"), str(numbers[k.id]), k.title)
         for k, f in student.partial:
-            said[f.number] = (QCoreApplication.translate("ScoreView", "Another kind: %1. %2 (half credit)").replace("%1", str(numbers[k.id]))
-                              .replace("%2", k.title))
+            said[f.number] = (fill(QCoreApplication.translate("ScoreView", "Another kind: %1. %2 (half credit)"), str(numbers[k.id]), k.title))
         for k, f in student.repeats:
-            said.setdefault(f.number, QCoreApplication.translate("ScoreView", "Again: %1. %2").replace("%1", str(numbers[k.id])).replace("%2", k.title))
+            said.setdefault(f.number, fill(QCoreApplication.translate("ScoreView", "Again: %1. %2"), str(numbers[k.id]), k.title))
         for f in student.not_in_key:
             said[f.number] = QCoreApplication.translate("ScoreView", "Not in the key")
         return said

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from parallax.library.errors import ParallaxError
 from parallax.library.store import Library
 
+from .accessibility import fill
 from .article_details import field_label
 
 __all__ = ["FIELDS", "SourceDetailsDialog", "lacking_source", "offer_source_details"]
@@ -130,8 +131,7 @@ class SourceDetailsDialog(QDialog):
             except ParallaxError as exc:
                 row = self.article_ids.index(aid)
                 title = self.library.get_article_info(aid).title
-                self.problem.setText(QCoreApplication.translate("SourceDetailsDialog", "%1: %2")
-                                     .replace("%1", title).replace("%2", str(exc)))
+                self.problem.setText(fill(QCoreApplication.translate("SourceDetailsDialog", "%1: %2"), title, str(exc)))
                 self.problem.show()
                 self.table.setCurrentCell(row, 1)
                 return False

@@ -36,7 +36,7 @@ from parallax.library.session import ComparisonSession, short
 from parallax.library.suggest.engine import SuggestedPassage, Suggestion, SuggestResult
 from parallax.library.suggest.session_model import Request, SuggestionsModel, run
 
-from .accessibility import announce
+from .accessibility import announce, fill
 from .bridge import follow
 from .panels import PanelContext
 
@@ -201,7 +201,7 @@ class SuggestionsPanel(QWidget):
         card = QTreeWidgetItem()
         label = self._session.kind_label(suggestion.kind)
         values = " / ".join(p.value for p in suggestion.passages)
-        card.setText(0, self.tr("[%1] %2: %3").replace("%1", label).replace("%2", suggestion.title).replace("%3", short(values, 60)))
+        card.setText(0, fill(self.tr("[%1] %2: %3"), label, suggestion.title, short(values, 60)))
         card.setData(0, SuggestionRole, suggestion.id)
         card.setToolTip(0, self.tr("Score %1").replace("%1", decimal(suggestion.score, 2)))
         font = card.font(0)
@@ -211,10 +211,7 @@ class SuggestionsPanel(QWidget):
             row = QTreeWidgetItem(card)
             row.setText(
                 0,
-                self.tr("%1: %2 \u2014 \u201c%3\u201d")
-                .replace("%1", self._session.source_name(p.article))
-                .replace("%2", p.value)
-                .replace("%3", short(p.exact, 80)),
+                fill(self.tr("%1: %2 \u2014 \u201c%3\u201d"), self._session.source_name(p.article), p.value, short(p.exact, 80)),
             )
             row.setData(0, SuggestionRole, suggestion.id)
             row.setData(0, EvidenceRole, self._evidence_text(p))

@@ -25,6 +25,7 @@ from parallax.library.marks import FLASH
 from parallax.library.models import Highlight
 from parallax.library.session import MAX_PANES, ComparisonSession, HighlightUpdate, align_target
 
+from .accessibility import fill
 from .article_pane import ArticlePane
 from .bridge import follow
 from .connectors import ConnectorStrip
@@ -275,7 +276,7 @@ class Workspace(QWidget):
             claim = next((p.claim for p in d.passages if p.highlight == highlight_id), "")
             kind, status = self.session.kind_label(d.kind), status_label(d.status)
             line = self.tr("[%1] %2 — claims: %3 (%4)") if claim else self.tr("[%1] %2 (%4)")
-            lines.append(line.replace("%1", kind).replace("%2", d.title).replace("%3", claim).replace("%4", status))
+            lines.append(fill(line, kind, d.title, claim, status))
         if not lines:
             lines.append(self.tr("Highlight, not linked yet (select passages in other panes and press Ctrl+L)"))
         if highlight.note:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QProgress
 from parallax.library.errors import NotFoundError, ParallaxError
 from parallax.library.zotero import collections, import_zotero
 
+from .accessibility import fill
 from .crash import dialogs_allowed
 from .import_destination import LIBRARY, NEW, OPEN, ImportArticles
 from .importing import summarise
@@ -66,7 +67,7 @@ def import_into(window: MainWindow, folder: Path, collection: str | None) -> lis
         progress.setMaximum(total)
         progress.setValue(index)
         said = QCoreApplication.translate("Zotero", "Importing %1 of %2")
-        progress.setLabelText(said.replace("%1", str(index + 1)).replace("%2", str(total)))
+        progress.setLabelText(fill(said, str(index + 1), str(total)))
         QApplication.processEvents()
         return not progress.wasCanceled()
 

@@ -181,7 +181,7 @@ def test_every_step_of_annotating_is_announced(
     from parallax.desktop.link_dialog import LinkValues
 
     window = demo_window
-    window.set_kind("count")
+    window.annotating.set_kind("count")
     first, second = window.workspace.panes[0], window.workspace.panes[1]
     text = first.reading_text
     start = text.index("VELLMORE")

@@ -85,7 +85,7 @@ def test_a_double_clicked_document_asks_where_it_goes(window: MainWindow, tmp_pa
         asked.append(True)
         return "new", False
 
-    window.choose_destination = answer
+    window.imports.choose_destination = answer
     open_given_files(window, [tmp_path / "note.md"])
     [article] = window.library.list_articles()
     assert asked == [True]

@@ -45,7 +45,7 @@ def test_a_new_comparison_shows_how_to_add_articles(window: MainWindow) -> None:
     hint = window.workspace.hint
     assert hint.isVisible() and "Import" in hint.text()
     article = window.library.add_article("# Fire\n\nA warehouse burned.\n")[0]
-    window.open_articles([article.id])
+    window.session.open_articles([article.id])
     assert not hint.isVisible()
 
 
@@ -61,8 +61,8 @@ def test_file_dialogs_open_in_the_folder_last_used(window: MainWindow, tmp_path:
         return [str(page)], ""
 
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(choose))
-    window.import_files()
-    window.import_files()
+    window.imports.import_files()
+    window.imports.import_files()
     assert asked[0] == str(Path.home())
     assert asked[1] == str(folder)
 
@@ -101,7 +101,7 @@ def test_edit_article_details_from_the_menu_edits_the_article_in_the_pane(
     article = window.library.add_article("# Flood\n\nThe river rose.\n")[0]
     comparison = window.library.create_comparison("Flood")
     window.open_comparison(comparison.id)
-    window.open_articles([article.id])
+    window.session.open_articles([article.id])
     shown: list[str] = []
     monkeypatch.setattr(ArticleDetailsDialog, "exec", lambda dialog: shown.append(dialog.article_id) or 0)
     errors: list[str] = []

@@ -170,9 +170,11 @@ def caught(monkeypatch: pytest.MonkeyPatch) -> Caught:
         def exec(self, *args: Any) -> None:  # type: ignore[override]
             got.words("menu", *[a.text() for a in self.actions()])
 
-    import parallax.desktop.main_window as main_window
+    import parallax.desktop.annotating as annotating
+    import parallax.desktop.library_panel as library_panel
 
-    monkeypatch.setattr(main_window, "QMenu", Menu)  # a shiboken type's exec cannot be replaced
+    for module in (annotating, library_panel):  # a shiboken type's exec cannot be replaced
+        monkeypatch.setattr(module, "QMenu", Menu)
 
     def static(name: str, answer: Any) -> Callable[..., Any]:
         def show(*args: Any, **kwargs: Any) -> Any:
@@ -207,9 +209,9 @@ def test_linking_and_the_pane_menu_speak_spanish(window: MainWindow, caught: Cau
     first, second = window.workspace.panes[:2]
     for pane in (first, second):
         window.session.add_pending(pane.article_id, 0, 12)
-    window.link_pending()
+    window.annotating.link_pending()
     first.setFocus()
-    window._pane_menu(first, QPoint(4, 4), None)
+    window.annotating.pane_menu(first, QPoint(4, 4), None)
     shown = [name for name, _texts in caught.texts]
     assert "LinkDialog" in shown and "menu" in shown
     assert [(name, english(texts)) for name, texts in caught.texts if english(texts)] == []

@@ -60,15 +60,15 @@ def _answer(destination: str, remember: bool = False, name: str = "") -> Any:
 
 def test_the_reader_is_asked_and_only_the_library_leaves_the_comparison_alone(window: MainWindow, tmp_path: Path) -> None:
     before = _members(window)
-    window.choose_destination = _answer(LIBRARY)
+    window.imports.choose_destination = _answer(LIBRARY)
     ids = window.import_paths(_files(tmp_path))
-    assert window.choose_destination.asked == [(True, 2)]  # type: ignore[union-attr]
+    assert window.imports.choose_destination.asked == [(True, 2)]  # type: ignore[union-attr]
     assert _members(window) == before
     assert all(window.library.get_article(a) for a in ids)
 
 
 def test_a_new_comparison_holds_exactly_the_imported_articles(window: MainWindow, tmp_path: Path) -> None:
-    window.choose_destination = _answer(NEW)
+    window.imports.choose_destination = _answer(NEW)
     ids = window.import_paths(_files(tmp_path))
     assert window.session.comparison is not None and _members(window) == ids
     assert window.session.comparison.name == "Report 0"  # the first headline, no English prefix
@@ -76,18 +76,18 @@ def test_a_new_comparison_holds_exactly_the_imported_articles(window: MainWindow
 
 def test_the_open_comparison_gets_them_when_chosen(window: MainWindow, tmp_path: Path) -> None:
     before = _members(window)
-    window.choose_destination = _answer(OPEN)
+    window.imports.choose_destination = _answer(OPEN)
     ids = window.import_paths(_files(tmp_path))
     assert _members(window) == [*before, *ids]
 
 
 def test_a_remembered_choice_is_not_asked_again(window: MainWindow, tmp_path: Path) -> None:
-    window.choose_destination = _answer(LIBRARY, remember=True)
+    window.imports.choose_destination = _answer(LIBRARY, remember=True)
     window.import_paths(_files(tmp_path, 1))
     assert window.settings.get("import/destination") == LIBRARY
     assert not window.named_actions["ask_destination"].isChecked()
     again = _answer(OPEN)
-    window.choose_destination = again
+    window.imports.choose_destination = again
     (tmp_path / "more").mkdir()
     window.import_paths(_files(tmp_path / "more", 1))
     assert again.asked == []
@@ -98,7 +98,7 @@ def test_a_remembered_choice_is_not_asked_again(window: MainWindow, tmp_path: Pa
 def test_one_undo_removes_what_the_import_added(window: MainWindow, tmp_path: Path) -> None:
     before_members = _members(window)
     before_articles = {a.id for a in window.library.list_articles()}
-    window.choose_destination = _answer(OPEN)
+    window.imports.choose_destination = _answer(OPEN)
     ids = window.import_paths(_files(tmp_path))
     assert set(ids) - before_articles == set(ids)
     window.stack.undo()
@@ -111,7 +111,7 @@ def test_one_undo_removes_what_the_import_added(window: MainWindow, tmp_path: Pa
 
 def test_undoing_an_import_into_a_new_comparison_removes_the_comparison(window: MainWindow, tmp_path: Path) -> None:
     comparisons = {c.id for c in window.library.list_comparisons()}
-    window.choose_destination = _answer(NEW)
+    window.imports.choose_destination = _answer(NEW)
     window.import_paths(_files(tmp_path))
     window.stack.undo()
     assert {c.id for c in window.library.list_comparisons()} == comparisons
@@ -120,9 +120,9 @@ def test_undoing_an_import_into_a_new_comparison_removes_the_comparison(window: 
 def test_undo_keeps_an_article_that_was_already_in_the_library(window: MainWindow, tmp_path: Path) -> None:
     """A duplicate was not added by the import: undo only takes it out of the comparison."""
     [path] = _files(tmp_path, 1)
-    window.choose_destination = _answer(LIBRARY)
+    window.imports.choose_destination = _answer(LIBRARY)
     [aid] = window.import_paths([path])
-    window.choose_destination = _answer(OPEN)
+    window.imports.choose_destination = _answer(OPEN)
     window.import_paths([path])
     assert aid in _members(window)
     window.stack.undo()
@@ -134,13 +134,13 @@ def test_a_new_comparison_is_named_in_the_question_cut_at_a_word(window: MainWin
     long = tmp_path / "long.md"
     long.write_text("# Police say the suspect in the warehouse fire was reportedly taken into custody\n\n"
                     "Words.\n", encoding="utf-8")
-    window.choose_destination = _answer(NEW)
+    window.imports.choose_destination = _answer(NEW)
     window.import_paths([long])
-    suggested = window.choose_destination.suggested  # type: ignore[union-attr]
+    suggested = window.imports.choose_destination.suggested  # type: ignore[union-attr]
     assert suggested == ["Police say the suspect in the warehouse fire was reportedly…"]
     assert window.session.comparison is not None and window.session.comparison.name == suggested[0]
     assert window.windowTitle() == suggested[0]
-    window.choose_destination = _answer(NEW, name="  Vellmore   fire ")
+    window.imports.choose_destination = _answer(NEW, name="  Vellmore   fire ")
     window.import_paths(_files(tmp_path, 1))
     assert window.session.comparison is not None and window.session.comparison.name == "Vellmore fire"
 
@@ -171,8 +171,8 @@ def test_the_question_offers_the_name_only_for_a_new_comparison(window: MainWind
 
 def test_articles_that_name_no_outlet_are_offered_to_be_named(window: MainWindow, tmp_path: Path) -> None:
     asked: list[list[str]] = []
-    window.ask_source_details = lambda parent, library, ids: asked.append(ids) or False
-    window.choose_destination = _answer(NEW)
+    window.imports.ask_source_details = lambda parent, library, ids: asked.append(ids) or False
+    window.imports.choose_destination = _answer(NEW)
     ids = window.import_paths(_files(tmp_path))
     assert asked == [ids]
     html = tmp_path / "page.html"
@@ -186,7 +186,7 @@ def test_articles_that_name_no_outlet_are_offered_to_be_named(window: MainWindow
 def test_the_source_table_saves_outlets_and_says_what_it_refused(window: MainWindow, tmp_path: Path) -> None:
     from parallax.desktop.source_details import SourceDetailsDialog
 
-    window.choose_destination = _answer(LIBRARY)
+    window.imports.choose_destination = _answer(LIBRARY)
     ids = window.import_paths(_files(tmp_path))
     dialog = SourceDetailsDialog(window.library, ids, window)
     dialog.set_value(0, "outlet", "Meridian Wire")

@@ -186,6 +186,17 @@ def test_drop_articles_from_the_library(window: MainWindow) -> None:
     assert window.library.get_comparison("Raid").article_ids == (a, b, c)
 
 
+def test_a_title_holding_a_placeholder_is_shown_as_written(window: MainWindow) -> None:
+    """Placeholders are filled in one pass: a title "Up %3" never shows the claim inside it."""
+    lib = window.library
+    a, b, _ = filled(lib)
+    h1 = lib.highlight_quote(a, "five injured")
+    h2 = lib.highlight_quote(b, "Eight police officers were wounded")
+    lib.create_discrepancy([h1.id, h2.id], kind="count", title="Up %3 %1", claims={h1.id: "5"})
+    window.open_comparison(lib.resolve_comparison("Raid"))
+    assert "[Count] Up %3 %1 — claims: 5 (" in window.workspace.hover_text(h1.id)
+
+
 def test_hover_text_and_orphans(window: MainWindow) -> None:
     lib = window.library
     a, b, _ = filled(lib)
@@ -316,7 +327,7 @@ def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Lib
     qtbot.addWidget(win)
     assert win.docks.built("library") is None and win.docks.built("discrepancies") is None
     assert win.workspace.comparison_id == raid
-    assert all(action.icon().isNull() for action in win.kind_group.actions())
+    assert all(action.icon().isNull() for action in win.annotating.kind_group.actions())
     started: list[bool] = []
     win.started.connect(lambda: started.append(True))
     win.show()
@@ -328,7 +339,7 @@ def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Lib
     assert (win.docks.docks["library"].width(), win.docks.docks["discrepancies"].width()) == widths
     assert win.docks.docks["library"].isAncestorOf(win.docks.panel("library")) and win.docks.docks["discrepancies"].isAncestorOf(win.docks.panel("discrepancies"))
     assert win.docks.panel("discrepancies").comparison_id() == raid
-    assert [a for a in win.kind_group.actions() if a.objectName() != "kind:" and a.icon().isNull()] == []
+    assert [a for a in win.annotating.kind_group.actions() if a.objectName() != "kind:" and a.icon().isNull()] == []
     win.close()
 
 

@@ -73,6 +73,16 @@
     </message>
 </context>
 <context>
+    <name>Imports</name>
+    <message numerus="yes">
+        <source>Articles imported: %n, %1; Ctrl+Z undoes the import</source>
+        <translation>
+            <numerusform>%n article imported, %1; Ctrl+Z undoes the import</numerusform>
+            <numerusform>%n articles imported, %1; Ctrl+Z undoes the import</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryPanel</name>
     <message numerus="yes">
         <source>Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the library. This cannot be undone.</source>
@@ -96,13 +106,6 @@
         <translation>
             <numerusform>%n discrepancy</numerusform>
             <numerusform>%n discrepancies</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Articles imported: %n, %1; Ctrl+Z undoes the import</source>
-        <translation>
-            <numerusform>%n article imported, %1; Ctrl+Z undoes the import</numerusform>
-            <numerusform>%n articles imported, %1; Ctrl+Z undoes the import</numerusform>
         </translation>
     </message>
 </context>

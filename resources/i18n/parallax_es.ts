@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Annotating</name>
+    <message>
+        <source>Plain highlight (no kind)</source>
+        <translation>Resaltado simple (sin tipo)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Highlights now get the kind: %1</source>
+        <translation>Los resaltados reciben ahora el tipo: %1</translation>
+    </message>
+    <message>
+        <source>New kind</source>
+        <translation>Nuevo tipo</translation>
+    </message>
+    <message>
+        <source>Name of the new kind of discrepancy:</source>
+        <translation>Nombre del nuevo tipo de discrepancia:</translation>
+    </message>
+    <message>
+        <source>Added the kind “%1”</source>
+        <translation>Se ha añadido el tipo «%1»</translation>
+    </message>
+    <message>
+        <source>Select passages in two or more panes first</source>
+        <translation>Seleccione primero pasajes en dos o más paneles</translation>
+    </message>
+    <message>
+        <source>Discrepancy made: %1</source>
+        <translation>Discrepancia creada: %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rehecho: %1</translation>
+    </message>
+    <message>
+        <source>Put the cursor in a highlight (select part of it) first</source>
+        <translation>Ponga primero el cursor en un resaltado (seleccione parte de él)</translation>
+    </message>
+    <message>
+        <source>No highlight there</source>
+        <translation>Ahí no hay ningún resaltado</translation>
+    </message>
+    <message>
+        <source>Highlight deleted; Ctrl+Z brings it back</source>
+        <translation>Resaltado borrado; Ctrl+Z lo recupera</translation>
+    </message>
+    <message>
+        <source>Orphaned highlight</source>
+        <translation>Resaltado huérfano</translation>
+    </message>
+    <message>
+        <source>This passage could not be found in the article any more:
+
+“%1”
+
+Parallax keeps it rather than guess where it moved. Delete it?</source>
+        <translation>Este pasaje ya no se encuentra en el artículo:
+
+«%1»
+
+Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</translation>
+    </message>
+    <message>
+        <source>Go to “%1”</source>
+        <translation>Ir a «%1»</translation>
+    </message>
+    <message>
+        <source>Add to Pending Passages</source>
+        <translation>Añadir a pasajes pendientes</translation>
+    </message>
+    <message>
+        <source>Delete This Highlight</source>
+        <translation>Borrar este resaltado</translation>
+    </message>
+    <message>
+        <source>Edit Article Details…</source>
+        <translation>Editar los datos del artículo…</translation>
+    </message>
+    <message>
+        <source>Delete Article from Library…</source>
+        <translation>Borrar artículo de la biblioteca…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Cannot open the library:
@@ -892,6 +983,40 @@
     </message>
 </context>
 <context>
+    <name>Imports</name>
+    <message>
+        <source>Import articles or bundles</source>
+        <translation>Importar artículos o paquetes</translation>
+    </message>
+    <message>
+        <source>Import every document in a folder</source>
+        <translation>Importar todos los documentos de una carpeta</translation>
+    </message>
+    <message>
+        <source>Imported articles</source>
+        <translation>Artículos importados</translation>
+    </message>
+    <message>
+        <source>into the open comparison</source>
+        <translation>en la comparación abierta</translation>
+    </message>
+    <message>
+        <source>into a new comparison</source>
+        <translation>en una comparación nueva</translation>
+    </message>
+    <message>
+        <source>into the library only</source>
+        <translation>solo en la biblioteca</translation>
+    </message>
+    <message numerus="yes">
+        <source>Articles imported: %n, %1; Ctrl+Z undoes the import</source>
+        <translation>
+            <numerusform>%n artículo importado, %1; Ctrl+Z deshace la importación</numerusform>
+            <numerusform>%n artículos importados, %1; Ctrl+Z deshace la importación</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryPanel</name>
     <message numerus="yes">
         <source>Delete “%1” and its %n discrepancy(ies)? The articles and their highlights stay in the library. This cannot be undone.</source>
@@ -1282,10 +1407,6 @@
         <translation>&amp;Acerca de Parallax</translation>
     </message>
     <message>
-        <source>Plain highlight (no kind)</source>
-        <translation>Resaltado simple (sin tipo)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1344,119 +1465,8 @@
         <translation>Nombre del suceso o de la comparación:</translation>
     </message>
     <message>
-        <source>Import articles or bundles</source>
-        <translation>Importar artículos o paquetes</translation>
-    </message>
-    <message>
-        <source>Imported articles</source>
-        <translation>Artículos importados</translation>
-    </message>
-    <message>
-        <source>into the open comparison</source>
-        <translation>en la comparación abierta</translation>
-    </message>
-    <message>
-        <source>into a new comparison</source>
-        <translation>en una comparación nueva</translation>
-    </message>
-    <message>
-        <source>into the library only</source>
-        <translation>solo en la biblioteca</translation>
-    </message>
-    <message numerus="yes">
-        <source>Articles imported: %n, %1; Ctrl+Z undoes the import</source>
-        <translation>
-            <numerusform>%n artículo importado, %1; Ctrl+Z deshace la importación</numerusform>
-            <numerusform>%n artículos importados, %1; Ctrl+Z deshace la importación</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>Highlights now get the kind: %1</source>
-        <translation>Los resaltados reciben ahora el tipo: %1</translation>
-    </message>
-    <message>
-        <source>Select passages in two or more panes first</source>
-        <translation>Seleccione primero pasajes en dos o más paneles</translation>
-    </message>
-    <message>
-        <source>Discrepancy made: %1</source>
-        <translation>Discrepancia creada: %1</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>Deshecho: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Rehecho: %1</translation>
-    </message>
-    <message>
-        <source>Put the cursor in a highlight (select part of it) first</source>
-        <translation>Ponga primero el cursor en un resaltado (seleccione parte de él)</translation>
-    </message>
-    <message>
-        <source>No highlight there</source>
-        <translation>Ahí no hay ningún resaltado</translation>
-    </message>
-    <message>
-        <source>Highlight deleted; Ctrl+Z brings it back</source>
-        <translation>Resaltado borrado; Ctrl+Z lo recupera</translation>
-    </message>
-    <message>
-        <source>Orphaned highlight</source>
-        <translation>Resaltado huérfano</translation>
-    </message>
-    <message>
-        <source>This passage could not be found in the article any more:
-
-“%1”
-
-Parallax keeps it rather than guess where it moved. Delete it?</source>
-        <translation>Este pasaje ya no se encuentra en el artículo:
-
-«%1»
-
-Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</translation>
-    </message>
-    <message>
-        <source>New kind</source>
-        <translation>Nuevo tipo</translation>
-    </message>
-    <message>
-        <source>Name of the new kind of discrepancy:</source>
-        <translation>Nombre del nuevo tipo de discrepancia:</translation>
-    </message>
-    <message>
-        <source>Added the kind “%1”</source>
-        <translation>Se ha añadido el tipo «%1»</translation>
-    </message>
-    <message>
         <source>Select an article in the library, or click in a pane, first</source>
         <translation>Seleccione antes un artículo en la biblioteca o haga clic en un panel</translation>
-    </message>
-    <message>
-        <source>Go to “%1”</source>
-        <translation>Ir a «%1»</translation>
-    </message>
-    <message>
-        <source>Add to Pending Passages</source>
-        <translation>Añadir a pasajes pendientes</translation>
-    </message>
-    <message>
-        <source>Delete This Highlight</source>
-        <translation>Borrar este resaltado</translation>
-    </message>
-    <message>
-        <source>Edit Article Details…</source>
-        <translation>Editar los datos del artículo…</translation>
-    </message>
-    <message>
-        <source>Delete Article from Library…</source>
-        <translation>Borrar artículo de la biblioteca…</translation>
     </message>
     <message>
         <source>Language</source>
