@@ -19,15 +19,14 @@ import re
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
     from PySide6.QtGui import QAccessibleInterface
 
-__all__ = ["HEARD", "announce", "fill", "install", "next_tab_stop"]
+__all__ = ["HEARD", "announce", "fill", "install", "name_cell_editors", "next_tab_stop"]
 
 _PLACEHOLDER = re.compile(r"%(\d)")
 
@@ -123,3 +122,40 @@ def next_tab_stop(window: QWidget, regions: list[QWidget], forward: bool) -> QWi
         return None
     index = ordered.index(focus) + (1 if forward else -1)
     return ordered[index % len(ordered)]
+
+
+class _EditorNamer(QObject):
+    """Names each editor a table opens in a cell ("Outlet, <the row>"), which Qt leaves
+    unnamed: a screen reader said only "text" where a claim or an outlet was to be typed."""
+
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self._view = view
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ChildAdded and isinstance(event, QChildEvent):
+            editor = event.child()
+            if isinstance(editor, QWidget) and not editor.accessibleName():
+                editor.setAccessibleName(self._name())
+        return False
+
+    def _name(self) -> str:
+        view = self._view
+        index, model = view.currentIndex(), view.model()
+        if not index.isValid() or model is None:
+            return ""
+        column = model.headerData(index.column(), Qt.Orientation.Horizontal)
+        row = model.headerData(index.row(), Qt.Orientation.Vertical)  # a title, or only a number
+        if not isinstance(row, str) or not row.strip() or row.strip().isdigit():
+            row = model.index(index.row(), 0).data() if index.column() else None
+        from PySide6.QtCore import QCoreApplication
+
+        if isinstance(row, str) and row.strip():
+            return fill(QCoreApplication.translate("Accessibility", "%1, %2"), str(column or ""), row.strip())
+        return str(column or "")
+
+
+def name_cell_editors(view: QAbstractItemView) -> None:
+    """Give the editors ``view`` opens in its cells a name: the column's header and the row's."""
+    _EditorNamer(view)

@@ -35,6 +35,7 @@ from parallax.library.errors import ParallaxError
 from parallax.library.models import Discrepancy, Passage
 from parallax.library.session import ComparisonSession, short
 
+from .accessibility import name_cell_editors
 from .bridge import follow
 from .palette import is_dark, style_for
 from .panels import PanelContext
@@ -237,6 +238,7 @@ class ClaimMatrix(QWidget):
         self.view.setAccessibleName(self.tr("Claims of each source, per discrepancy"))
         self.view.setModel(self.model)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        name_cell_editors(self.view)
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed

@@ -41,7 +41,7 @@ from parallax.library.i18n import kind_text
 from parallax.library.models import STATUSES, Discrepancy, Kind, Passage
 from parallax.library.session import ComparisonSession
 
-from .accessibility import announce, fill
+from .accessibility import announce, fill, name_cell_editors
 from .bridge import follow
 from .discrepancy_model import status_label
 from .palette import kind_icon
@@ -106,6 +106,7 @@ class PassagesTable(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        name_cell_editors(self)
         self.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from parallax.library.errors import ParallaxError
 from parallax.library.store import Library
 
-from .accessibility import fill
+from .accessibility import fill, name_cell_editors
 from .article_details import field_label
 
 __all__ = ["FIELDS", "SourceDetailsDialog", "lacking_source", "offer_source_details"]
@@ -67,6 +67,7 @@ class SourceDetailsDialog(QDialog):
         layout.addWidget(said)
         self.table = QTableWidget(len(self.article_ids), 1 + len(FIELDS), self)
         self.table.setObjectName("sourceDetailsTable")
+        name_cell_editors(self.table)
         self.table.setHorizontalHeaderLabels([field_label("title"), *(field_label(f) for f in FIELDS)])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)

@@ -321,3 +321,21 @@ def test_find_says_where_it_went_and_gives_the_focus_back_to_the_text(demo_windo
     finally:
         app.focusChanged.disconnect(changed)
     assert seen == [pane.text_view()]  # straight back, never by way of another control
+
+
+def test_a_claim_typed_in_a_table_is_typed_in_a_named_field(demo_window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLineEdit, QTableView
+
+    window = demo_window
+    window.docks.toggle("claim_matrix")
+    view = window.findChild(QTableView, "claimMatrixView")
+    assert view is not None
+    model = view.model()
+    index = model.index(0, 0)
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editor = view.viewport().findChild(QLineEdit)
+    assert editor is not None
+    source = model.headerData(0, Qt.Orientation.Horizontal)
+    title = model.headerData(0, Qt.Orientation.Vertical)
+    assert editor.accessibleName() == f"{source}, {title}"
