@@ -19,6 +19,7 @@ from parallax.library.i18n import kind_text
 from .accessibility import fill
 from .actions import QT_TRANSLATE_NOOP, ActionSpec, ActionTable
 from .crash import dialogs_allowed
+from .plain import literal
 
 if TYPE_CHECKING:
     from .article_pane import ArticlePane
@@ -161,8 +162,8 @@ class Annotating(QObject):
             return
         answer = QMessageBox.question(
             self.context.parent, self.tr("Orphaned highlight"),
-            fill(self.tr("This passage could not be found in the article any more:\n\n“%1”\n\n"
-                         "Parallax keeps it rather than guess where it moved. Delete it?"), highlight.exact),
+            literal(fill(self.tr("This passage could not be found in the article any more:\n\n“%1”\n\n"
+                                 "Parallax keeps it rather than guess where it moved. Delete it?"), highlight.exact)),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_highlight(highlight_id)

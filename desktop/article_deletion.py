@@ -20,6 +20,7 @@ from parallax.library.models import ArticleDeletion as Deleted
 from parallax.library.models import passages_needed
 from parallax.library.store import Library
 
+from .plain import literal
 from .translation import Words
 
 if TYPE_CHECKING:
@@ -68,7 +69,8 @@ def deletion_message(library: Library, article_id: str) -> str:
 
 
 def confirm_deletion(parent: QWidget, library: Library, article_id: str) -> bool:
-    answer = QMessageBox.question(parent, QCoreApplication.translate("ArticleDeletion", "Delete Article"), deletion_message(library, article_id))
+    answer = QMessageBox.question(parent, QCoreApplication.translate("ArticleDeletion", "Delete Article"),
+                                  literal(deletion_message(library, article_id)))
     return answer == QMessageBox.StandardButton.Yes
 
 

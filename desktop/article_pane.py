@@ -54,6 +54,7 @@ from .document import build_document, recolour_links
 from .highlighter import HighlightPainter, PaintRange
 from .palette import MARK_STYLES, is_dark, mark_style
 from .pane_parts import ElidedLabel, FindBar, LinkLabel, TextView
+from .plain import literal
 from .positions import PositionMap
 
 if TYPE_CHECKING:  # named in signatures only
@@ -259,7 +260,7 @@ class ArticlePane(QFrame):
         parts = [p for p in (info.outlet, info.author, _show_date(info.published)) if p]
         meta = ElidedLabel(" · ".join(parts), header, mode=Qt.TextElideMode.ElideRight)
         meta.setObjectName("articleMeta")
-        meta.setToolTip(" · ".join(parts))
+        meta.setToolTip(literal(" · ".join(parts)))
         meta.setTextFormat(Qt.TextFormat.PlainText)
         meta.setAccessibleName(" · ".join(parts))
         meta.setAccessibleDescription(self.tr("Outlet, author and date"))
@@ -1003,7 +1004,7 @@ class ArticlePane(QFrame):
         elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             link = self._view.anchorAt(event.pos())
             if link:  # the address, shown and never followed
-                QToolTip.showText(event.globalPos(), link, self._view.viewport())
+                QToolTip.showText(event.globalPos(), literal(link), self._view.viewport())
             else:
                 QToolTip.hideText()
             return True

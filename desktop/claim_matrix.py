@@ -39,6 +39,7 @@ from .accessibility import name_cell_editors
 from .bridge import follow
 from .palette import is_dark, style_for
 from .panels import PanelContext
+from .plain import literal
 
 __all__ = ["ArticleRole", "ClaimMatrix", "ClaimMatrixModel", "DiscrepancyRole", "build_panel"]
 
@@ -107,12 +108,14 @@ class ClaimMatrixModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
+        tip = role == Qt.ItemDataRole.ToolTipRole
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._articles):
-            return self._session.source_name(self._articles[section])
+            name = self._session.source_name(self._articles[section])
+            return literal(name) if tip else name
         if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
             d = self._rows[section]
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return f"{d.title} ({self._session.kind_label(d.kind)})"
+            if tip:
+                return literal(f"{d.title} ({self._session.kind_label(d.kind)})")
             return short(d.title, 40)
         return None
 
@@ -146,7 +149,7 @@ class ClaimMatrixModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and passage is None:
             return QApplication.palette().brush(QPalette.ColorRole.PlaceholderText)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(self._rows[row], column, passage)
+            return literal(self._tooltip(self._rows[row], column, passage))
         return None
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:

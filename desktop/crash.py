@@ -88,7 +88,9 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
         return
     damage = _damage_message(value)
     if damage is not None:  # not a bug: the library file is damaged; say so and what to do
-        QMessageBox.critical(None, QApplication.translate("Crash", "Parallax — damaged library"), damage)
+        from .plain import literal
+
+        QMessageBox.critical(None, QApplication.translate("Crash", "Parallax — damaged library"), literal(damage))
         return
     box = QMessageBox(QMessageBox.Icon.Critical, QApplication.translate("crash", "Parallax — unexpected error"),
                       crash_message(log))

@@ -45,6 +45,7 @@ from .accessibility import announce, fill, name_cell_editors
 from .bridge import follow
 from .discrepancy_model import status_label
 from .palette import kind_icon
+from .plain import literal
 
 __all__ = ["NOTE_IDLE_MS", "DiscrepancyEditor", "PassagesTable"]
 
@@ -153,9 +154,9 @@ class PassagesTable(QTableWidget):
             for row, p in enumerate(passages):
                 source = QTableWidgetItem(source_name(p.article))
                 source.setData(Qt.ItemDataRole.UserRole, p.highlight)
-                source.setToolTip(source.text())
+                source.setToolTip(literal(source.text()))
                 quote = QTableWidgetItem(f"“{p.exact}”" + (self.tr("  (no longer found)") if p.orphan else ""))
-                quote.setToolTip(p.exact)
+                quote.setToolTip(literal(p.exact))
                 for item in (source, quote):
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 claim = QTableWidgetItem(p.claim)
@@ -258,6 +259,7 @@ class DiscrepancyEditor(QStackedWidget):
         self._delete_button.setToolTip(self.tr("Delete this discrepancy (its highlights stay); Undo brings it back"))
         self._delete_button.clicked.connect(self.delete_current)
         self._error = QLabel(group)
+        self._error.setTextFormat(Qt.TextFormat.PlainText)  # may name a file, a title or an error
         _named(self._error, "errorLabel", self.tr("Error"))
         self._error.setWordWrap(True)
         bold = self._error.font()
@@ -265,6 +267,7 @@ class DiscrepancyEditor(QStackedWidget):
         self._error.setFont(bold)
         self._error.setVisible(False)
         self._hint = QLabel(self)
+        self._hint.setTextFormat(Qt.TextFormat.PlainText)  # may name a file, a title or an error
         self._hint.setObjectName("noSelectionLabel")
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
@@ -315,7 +318,7 @@ class DiscrepancyEditor(QStackedWidget):
         for kind in kinds:
             text = kind_text(kind.name, kind.label, kind.description)
             self._kind.addItem(kind_icon(kind.name), text.label, kind.name)
-            self._kind.setItemData(self._kind.count() - 1, text.description, Qt.ItemDataRole.ToolTipRole)
+            self._kind.setItemData(self._kind.count() - 1, literal(text.description), Qt.ItemDataRole.ToolTipRole)
         if self._shown is not None:
             self._kind.setCurrentIndex(self._kind.findData(self._shown.kind))
 

@@ -31,6 +31,7 @@ from parallax.library.session import ComparisonSession
 
 from .bridge import follow
 from .palette import kind_icon
+from .plain import literal
 
 __all__ = [
     "DiscrepancyFilter",
@@ -154,7 +155,7 @@ class DiscrepancyListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return self._icon(d.kind) if column == KIND else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(d)
+            return literal(self._tooltip(d))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == SOURCES:
             return Qt.AlignmentFlag.AlignCenter
         if role == IdRole:

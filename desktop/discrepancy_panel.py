@@ -169,6 +169,7 @@ class DiscrepancyPanel(QWidget):
         self._view.clicked.connect(self._activate)
         self._view.installEventFilter(self)
         self._empty = QLabel(self._list_area)
+        self._empty.setTextFormat(Qt.TextFormat.PlainText)  # may name a file, a title or an error
         self._empty.setObjectName("emptyLabel")
         self._empty.setWordWrap(True)
         self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)

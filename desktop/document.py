@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 
 from parallax.library.textmodel import ArticleText, Block, Span
 
+from .plain import literal
 from .positions import PositionMap
 
 __all__ = ["HARD_BREAK", "build_document", "recolour_links"]
@@ -162,7 +163,7 @@ class _Formats:
                 fmt.setFontUnderline(True)
                 fmt.setForeground(self._link)
                 if href:
-                    fmt.setToolTip(href)
+                    fmt.setToolTip(literal(href))
         return fmt
 
     def insert_text(self, cursor: QTextCursor, block: Block, base: QTextCharFormat) -> None:

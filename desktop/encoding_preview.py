@@ -6,6 +6,7 @@ the reader sees the decoded text and picks the encoding before anything is impor
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -45,6 +46,7 @@ class EncodingPreview(QDialog):
         self.preview.setReadOnly(True)
         self.preview.setAccessibleName(self.tr("Preview of the decoded text"))
         self.problem = QLabel(self)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # may name a file, a title or an error
         self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

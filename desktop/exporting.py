@@ -15,6 +15,7 @@ from parallax.library.store import Library
 from .accessibility import fill
 from .crash import dialogs_allowed
 from .folders import remember_folder, start_folder
+from .plain import literal
 from .translation import Words
 
 
@@ -86,7 +87,7 @@ def export_bundle_dialog(parent: QWidget, library: Library, comparison_id: str |
         summary = export_bundle(library, path, comparisons=[comparison_id], creator=export_creator(parent))
     except (ParallaxError, OSError) as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("Exporting", "Export bundle"),
-                            QCoreApplication.translate("Exporting", "Could not write the bundle: %1").replace("%1", str(exc)))
+                            literal(QCoreApplication.translate("Exporting", "Could not write the bundle: %1").replace("%1", str(exc))))
         return None
     status = getattr(parent.window(), "statusBar", None)
     if callable(status):
@@ -117,7 +118,7 @@ def export_qdpx_dialog(parent: QWidget, library: Library, comparison_id: str | N
         summary = export_qdpx(library, path, comparisons=[comparison_id], creator=export_creator(parent))
     except (ParallaxError, OSError) as exc:
         QMessageBox.warning(parent, title,
-                            QCoreApplication.translate("Exporting", "Could not write the project: %1").replace("%1", str(exc)))
+                            literal(QCoreApplication.translate("Exporting", "Could not write the project: %1").replace("%1", str(exc))))
         return None
     status = getattr(parent.window(), "statusBar", None)
     if callable(status):
@@ -151,7 +152,7 @@ def export_report_dialog(parent: QWidget, library: Library, comparison_id: str |
         write_output(path, render_report(library, comparison_id, fmt), library.path)  # type: ignore[arg-type]
     except (ParallaxError, OSError) as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("Exporting", "Export report"),
-                            QCoreApplication.translate("Exporting", "Could not write the report: %1").replace("%1", str(exc)))
+                            literal(QCoreApplication.translate("Exporting", "Could not write the report: %1").replace("%1", str(exc))))
         return None
     return path
 

@@ -15,6 +15,7 @@ from parallax.library.store import Library
 from .accessibility import fill
 from .crash import dialogs_allowed
 from .merge_report import bundle_merges, merge_report_dialog
+from .plain import literal
 from .translation import Words
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
@@ -82,7 +83,7 @@ def _ask_whole_page(parent: QWidget, result: ImportResult) -> bool:
         title = QCoreApplication.translate("Importing", "The import may have gone wrong")
         reason = "\n\n".join(w for w in result.warnings if WHOLE_PAGE_HINT in w)
     question = QCoreApplication.translate("Importing", "Import all the visible text of the page instead?")
-    answer = QMessageBox.question(parent, title, f"{reason}\n\n{question}")
+    answer = QMessageBox.question(parent, title, literal(f"{reason}\n\n{question}"))
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -135,7 +136,7 @@ def import_with_progress(
         if progress.wasCanceled():
             break
         label = QCoreApplication.translate("Importing", "Importing %1 (%2 of %3)")
-        progress.setLabelText(fill(label, path.name, str(index + 1), str(len(paths))))
+        progress.setLabelText(literal(fill(label, path.name, str(index + 1), str(len(paths)))))
         progress.setValue(index)
         QApplication.processEvents()
         encoding = None
@@ -201,7 +202,7 @@ def summarise(parent: QWidget, results: list[ImportResult], cancelled: bool = Fa
         status().showMessage(text, 10000)
     if (failed or warnings) and dialogs_allowed():
         box = QMessageBox(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information,
-                          QCoreApplication.translate("Importing", "Import finished"), text, parent=parent)
+                          QCoreApplication.translate("Importing", "Import finished"), literal(text), parent=parent)
         box.setDetailedText("\n".join([*(r.error or "" for r in failed), *warnings]))
         box.exec()
 

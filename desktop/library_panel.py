@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 from .article_deletion import delete_articles
 from .bridge import follow
 from .panels import PanelContext
+from .plain import literal
 from .sidebar import ALL_ARTICLES, Sidebar
 from .translation import Words
 
@@ -95,6 +96,7 @@ def _delete(context: PanelContext, comparison_id: str) -> None:
     comparison = library.get_comparison(comparison_id)
     count = len(library.list_discrepancies(comparison_id))
     question = _WORDS.deleting(comparison.name, count)
-    answer = QMessageBox.question(context.parent, QCoreApplication.translate("LibraryPanel", "Delete comparison"), question)
+    answer = QMessageBox.question(context.parent, QCoreApplication.translate("LibraryPanel", "Delete comparison"),
+                                  literal(question))
     if answer == QMessageBox.StandardButton.Yes:
         library.delete_comparison(comparison_id)

@@ -18,6 +18,7 @@ from parallax.library.models import ArticleInfo
 from parallax.library.store import Library
 
 from .dragging import ARTICLE_MIME, article_mime
+from .plain import literal
 
 __all__ = [
     "ALL_ARTICLES",
@@ -54,11 +55,12 @@ def article_label(info: ArticleInfo) -> str:
 
 
 def article_tooltip(info: ArticleInfo) -> str:
+    """An article's title, outlet, author, date and address, as a tooltip shows them (as text)."""
     parts = [info.title]
     for value in (info.outlet, info.author, info.published, info.url):
         if value:
             parts.append(value)
-    return "\n".join(parts)
+    return literal("\n".join(parts))
 
 
 class _Group:
@@ -200,7 +202,7 @@ class LibraryTreeModel(QAbstractItemModel):
             if role == TYPE_ROLE:
                 return group.kind
             if role == _TOOLTIP:
-                return group.tooltip
+                return literal(group.tooltip) if group.tooltip else group.tooltip
             return None
         info = self._groups[index.internalId() - 1].articles[index.row()]
         if role == _DISPLAY:

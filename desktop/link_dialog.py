@@ -34,6 +34,7 @@ from parallax.library.session import ComparisonSession, PendingPassage
 
 from .discrepancy_model import status_label
 from .palette import kind_icon
+from .plain import literal, plain_label
 
 __all__ = ["LinkDialog", "LinkValues", "ask_link"]
 
@@ -78,7 +79,7 @@ class LinkDialog(QDialog):
         for kind in session.kinds():
             text = kind_text(kind.name, kind.label, kind.description)
             self._kind.addItem(kind_icon(kind.name), text.label, kind.name)
-            self._kind.setItemData(self._kind.count() - 1, text.description, Qt.ItemDataRole.ToolTipRole)
+            self._kind.setItemData(self._kind.count() - 1, literal(text.description), Qt.ItemDataRole.ToolTipRole)
         found = self._kind.findData(last_kind) if last_kind else -1
         self._kind.setCurrentIndex(max(found, 0))
 
@@ -139,17 +140,17 @@ class LinkDialog(QDialog):
         for number, item in enumerate(self._items):
             row = 1 + 2 * number
             source, exact = session.source_name(item.article), item.exact
-            name = QLabel(source, inner)
+            name = plain_label(QLabel(inner), source)
             name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             name.setWordWrap(True)  # a long headline (no outlet) must not push the claims aside
             name.setMaximumWidth(200)
-            name.setToolTip(source)
+            name.setToolTip(literal(source))
             shown = exact if len(exact) <= _QUOTE_SHOWN else exact[: _QUOTE_SHOWN - 1] + "…"
             quote = QLabel(f"“{shown}”", inner)
             quote.setWordWrap(True)
             quote.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             quote.setTextFormat(Qt.TextFormat.PlainText)
-            quote.setToolTip(exact)
+            quote.setToolTip(literal(exact))
             quote.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             claim = QLineEdit(inner)
             claim.setPlaceholderText(self.tr("What %1 claims (optional)").replace("%1", source))

@@ -11,6 +11,7 @@ the same list.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,6 +34,7 @@ from .docks import Docks
 from .imports import Imports
 from .pane_actions import PaneActions
 from .panels import PanelContext
+from .plain import literal, plain_label
 from .settings import Settings
 from .window_actions import TOOLBAR, UNDO_ACTIONS, WINDOW_ACTIONS
 from .workspace import Workspace
@@ -117,7 +119,7 @@ class MainWindow(QMainWindow):
         self.central = QStackedWidget(self)
         self.central.addWidget(self.workspace)
         self.setCentralWidget(self.central)
-        self.status_label = QLabel(self)
+        self.status_label = plain_label(QLabel(self))  # the library's file name, the comparison's
         self._counts_timer = QTimer(self)
         self._counts_timer.setSingleShot(True)
         self._counts_timer.setInterval(0)
@@ -436,7 +438,7 @@ class MainWindow(QMainWindow):
             self, self.tr("About Parallax"),
             f"<h3>Parallax {__version__}</h3><p>"
             + self.tr("Read several accounts of one event side by side and record where they disagree.")
-            + "</p><p>" + self.tr("Works fully offline. Your library: %1").replace("%1", f"<code>{self.library.path}</code>")
+            + "</p><p>" + self.tr("Works fully offline. Your library: %1").replace("%1", f"<code>{html.escape(str(self.library.path))}</code>")
             + "</p>",
         )
 
@@ -451,4 +453,4 @@ class MainWindow(QMainWindow):
 
 
         if dialogs_allowed():
-            QMessageBox.warning(self, self.tr("Parallax"), message)
+            QMessageBox.warning(self, self.tr("Parallax"), literal(message))

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from parallax.library.marks import MATCH
 
 from .accessibility import announce, fill
+from .plain import literal
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
@@ -163,7 +164,8 @@ class ElidedLabel(QLabel):
         self._short = short
         self._mode = mode
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setToolTip(text)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # titles and addresses from files, never HTML
+        self.setToolTip(literal(text))
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._elide()
 

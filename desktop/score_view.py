@@ -44,6 +44,7 @@ from parallax.library.outputs import describe_os_error
 from parallax.library.store import Library
 
 from .accessibility import fill
+from .plain import literal
 
 if TYPE_CHECKING:
     from .classroom import Classroom
@@ -189,7 +190,7 @@ class ScoreView(QDialog):
             for column, value in enumerate(values):
                 item = _item(value)
                 if column == 6:
-                    item.setToolTip(how)
+                    item.setToolTip(literal(how))
                 self.students.setItem(row, column, item)
         self.students.resizeColumnsToContents()
         self.key.setRowCount(len(r.key.items))
@@ -245,7 +246,7 @@ class ScoreView(QDialog):
             for row, f in enumerate(student.finds):
                 where = QCoreApplication.translate("ScoreView", "; ").join(QCoreApplication.translate("ScoreView", "“%1”").replace("%1", s.exact) for s in f.spans)
                 title = _item(f.title)
-                title.setToolTip(where)
+                title.setToolTip(literal(where))
                 number = _item(f.number)
                 number.setData(Qt.ItemDataRole.UserRole, f.number)
                 self.finds.setItem(row, 0, number)

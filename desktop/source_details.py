@@ -30,6 +30,7 @@ from parallax.library.store import Library
 
 from .accessibility import fill, name_cell_editors
 from .article_details import field_label
+from .plain import literal
 
 __all__ = ["FIELDS", "SourceDetailsDialog", "lacking_source", "offer_source_details"]
 
@@ -76,7 +77,7 @@ class SourceDetailsDialog(QDialog):
             info = library.get_article_info(aid)
             title = QTableWidgetItem(info.title)
             title.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-            title.setToolTip(info.title)
+            title.setToolTip(literal(info.title))
             self.table.setItem(row, 0, title)
             for column, name in enumerate(FIELDS, 1):
                 self.table.setItem(row, column, QTableWidgetItem(str(getattr(info, name) or "")))

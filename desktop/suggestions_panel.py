@@ -107,6 +107,7 @@ class SuggestionsPanel(QWidget):
         self.evidence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.evidence.setAccessibleName(self.tr("Evidence"))
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # may name a file, a title or an error
         self.status.setWordWrap(True)
         self.accept_button = QPushButton(self.tr("&Accept"), self)
         self.accept_button.setToolTip(self.tr("Make the chosen suggestion a discrepancy (Enter)"))

@@ -73,6 +73,7 @@ class Workspace(QWidget):
         self.splitter.setHandleWidth(2)
         self.tray = PendingTray(session, self)
         self.overflow = QLabel(self)
+        self.overflow.setTextFormat(Qt.TextFormat.PlainText)  # may name a file, a title or an error
         self.overflow.setVisible(False)
         # What an empty comparison shows instead of a blank area: how to add articles.
         self.hint = QLabel(
