@@ -114,30 +114,38 @@ def bench_score(finds: int) -> dict[str, Any]:
 
 
 def bench_present(title_chars: int) -> dict[str, Any]:
+    """The demo in Present, its first discrepancy titled with ``title_chars`` characters: seconds
+    from opening the view to the title shown (every step up to it laid out and painted)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from parallax.desktop.present import PresentView
+    from parallax.library.session import ComparisonSession
 
     app = QApplication.instance() or QApplication([])
     with Library(":memory:") as lib:
         comparison = load_demo(lib)
         first = lib.list_discrepancies(comparison.id)[0]
-        long_title = ("Fire " * (title_chars // 5 + 1))[:title_chars]
-        lib.connection.execute("UPDATE discrepancies SET title = ? WHERE id = ?", (long_title, first.id))
+        words = ("Fire " * (title_chars // 5 + 1))[:title_chars]
+        lib.connection.execute("UPDATE discrepancies SET title = ?, note = ? WHERE id = ?", (words, words, first.id))
         lib.connection.commit()
+        session = ComparisonSession(lib)
+        session.open(comparison.id)
         started = time.perf_counter()
-        view = PresentView(lib, comparison.id)
+        view = PresentView(session)
         view.resize(1280, 800)
         view.show()
-        view.next_step()
-        view.grab()
         app.processEvents()
+        while not view.note_shown:
+            view.forward()
+            view.grab()
+            app.processEvents()
         seconds = time.perf_counter() - started
         view.close()
         view.deleteLater()
         app.processEvents()
-    return {"title_chars": title_chars, "first_paint_s": round(seconds, 2)}
+        session.detach()
+    return {"title_chars": title_chars, "to_title_shown_s": round(seconds, 2)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -154,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         one, ten = bench_present(args.title), bench_present(10 * args.title)
         result["present"] = {"1x": one, "10x": ten}
     result["ok"] = all(
-        part["10x"].get("score_s", part["10x"].get("first_paint_s", 0)) < 60
+        part["10x"].get("score_s", part["10x"].get("to_title_shown_s", 0)) < 60
         for part in (result.get("score"), result.get("present")) if part
     )
     json.dump(result, sys.stdout, indent=2)

@@ -131,6 +131,17 @@ def _set_pixel_size(widget: QWidget, px: int) -> bool:
     return True
 
 
+SHOWN_CHARS = {"title": 300, "claim": 300, "note": 2_000}
+"""What Present shows of a title, a claim and a note: a classroom reads a screen, and a text of
+any length from a file (45,000 characters froze the view for 42 s) is laid out at each step."""
+
+
+def clipped(text: str, part: str) -> str:
+    """``text`` cut to what Present shows of this part, with an ellipsis."""
+    limit = SHOWN_CHARS[part]
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
 def text_height(label: QLabel, text: str, width: int | None = None) -> int:
     """The height ``label`` needs to show ``text`` wrapped between words at its width (0: no text)."""
     if not text:
@@ -419,22 +430,22 @@ class PresentView(QWidget):
         claimed = [p for p in d.passages if p.claim.strip()]
         shown: dict[str, str] = {}
         for p in claimed[:count]:
-            shown[p.article] = " · ".join(filter(None, (shown.get(p.article), p.claim.strip())))
+            shown[p.article] = clipped(" · ".join(filter(None, (shown.get(p.article), p.claim.strip()))), "claim")
         return shown
 
     def _needs(self, d: Discrepancy | None) -> dict[str, int]:
         """The heights ``d`` fully revealed needs: its title, its tallest claim, its note."""
         if d is None:
             comparison = self.session.comparison
-            return {"title": text_height(self.title, comparison.name if comparison else "")}
+            return {"title": text_height(self.title, clipped(comparison.name, "title") if comparison else "")}
         # A pane's parts are as wide as the pane, which its own layout may not have applied yet
         # (a pane not yet shown takes its size when it is).
         claim_width = self.panes[0].width() if self.panes else 0
         claims = [text_height(self.panes[0].claim, c, claim_width) for c in self._claims(d).values()]
         return {
-            "title": text_height(self.title, d.title),
+            "title": text_height(self.title, clipped(d.title, "title")),
             "claim": max(claims, default=0),
-            "note": text_height(self.note, d.note.strip()),
+            "note": text_height(self.note, clipped(d.note.strip(), "note")),
         }
 
     def _reserve(self) -> None:
@@ -492,12 +503,12 @@ class PresentView(QWidget):
         step = self.step
         names = {pane.article_id: pane.source.text() for pane in self.panes}
         if step.note:
-            return ". ".join(filter(None, (d.title, d.note.strip())))
+            return ". ".join(filter(None, (clipped(d.title, "title"), clipped(d.note.strip(), "note"))))
         if step.claims:
             claimed = [p for p in d.passages if p.claim.strip()]
             passage = claimed[min(step.claims, len(claimed)) - 1]
             return fill(QCoreApplication.translate("PresentView", "%1 claims: %2"), names.get(passage.article, ""),
-                        passage.claim.strip())
+                        clipped(passage.claim.strip(), "claim"))
         quotes = [
             fill(QCoreApplication.translate("PresentView", "%1: “%2”"), names.get(p.article, ""), p.exact)
             for p in d.passages if p.article in names and not p.orphan
@@ -550,7 +561,7 @@ class PresentView(QWidget):
                 if total
                 else QCoreApplication.translate("PresentView", "No discrepancies recorded yet"),
             )
-            self._set(self.title, comparison.name if comparison else "")
+            self._set(self.title, clipped(comparison.name, "title") if comparison else "")
             self._set(self.note, "")
             for pane in self.panes:
                 pane.show_passages([], "")
@@ -560,11 +571,11 @@ class PresentView(QWidget):
             self.header,
             fill(QCoreApplication.translate("PresentView", "%1 of %2 · %3"), str(step.index + 1), str(total), self.session.kind_label(d.kind)),
         )
-        self._set(self.title, d.title if step.note else "")
+        self._set(self.title, clipped(d.title, "title") if step.note else "")
         shown_claims = self._claims(d, step.claims)
         for pane in self.panes:
             pane.set_claim(shown_claims.get(pane.article_id))
-        self._set(self.note, d.note.strip() if step.note else "")
+        self._set(self.note, clipped(d.note.strip(), "note") if step.note else "")
         for pane in self.panes:
             spans = [(p.start, p.end) for p in d.passages if p.article == pane.article_id and not p.orphan]
             pane.show_passages(spans, d.kind)

@@ -76,6 +76,7 @@ MESSAGES: dict[str, str] = {
     "status_unknown": "unknown status {status!r}; use one of: {statuses}",
     "discrepancy_needs_passage": "a discrepancy needs at least one passage",
     "discrepancy_needs_title": "a discrepancy needs a title",
+    "text_too_long": "{what} of {length} characters is too long (at most {limit}); nothing was changed",
     "highlight_twice": "the same highlight is given twice",
     "claim_not_linked": "claim for highlight {id!r}, which is not one of the linked passages",
     "claim_syntax": "--claim takes HIGHLIGHT=VALUE, got {value!r}",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import ImportFailure, ParallaxError
 from .i18n import current_language, use_language
+from .limits import cut
 from .outputs import describe_os_error
 from .store import Library
 from .terminal import visible
@@ -200,14 +201,15 @@ def store_document(
     if document is None:
         return ImportResult(shown, "error", error=error or str(ImportFailure("import_unreadable", name=_name(path), reason="?")))
     try:
+        # A file's metadata is cut to the library's bounds, never a reason to refuse its text.
         article, created = library.add_article(
             document.markdown,
-            title=document.title,
+            title=cut("title", document.title),
             source_format=document.source_format,
-            outlet=document.outlet,
-            author=document.author,
+            outlet=cut("outlet", document.outlet),
+            author=cut("author", document.author),
             published=document.published,
-            url=document.url,
+            url=cut("url", document.url),
             language=document.language,
             comparison=comparison,
         )

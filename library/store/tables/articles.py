@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from ...limits import check_row
 from ...models import Article, ArticleInfo, SearchHit
 from ..database import Database
 
@@ -57,12 +58,14 @@ class ArticlesTable:
 
     def insert(self, row: dict[str, Any]) -> None:
         """Write a whole article row (:data:`ROW_FIELDS`) as it is."""
+        check_row(row)
         self._db.conn.execute(
             f"INSERT INTO articles ({', '.join(ROW_FIELDS)}) VALUES ({', '.join('?' * len(ROW_FIELDS))})",
             [row[name] for name in ROW_FIELDS],
         )
 
     def update(self, aid: str, fields: dict[str, Any]) -> None:
+        check_row(fields)
         assignments = ", ".join(f"{name} = ?" for name in fields)
         self._db.conn.execute(f"UPDATE articles SET {assignments} WHERE id = ?", [*fields.values(), aid])
 

@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from ...limits import check, check_row
 from ...models import Comparison
 from ..database import Database
 
@@ -115,6 +116,7 @@ class ComparisonsTable:
 
     # -- writes -----------------------------------------------------------------------------
     def insert(self, cid: str, name: str, note: str, created: str, updated: str) -> None:
+        check_row({"name": name, "note": note})
         self._db.conn.execute(
             "INSERT INTO comparisons (id, name, note, created, updated) VALUES (?, ?, ?, ?, ?)",
             (cid, name, note, created, updated),
@@ -123,6 +125,7 @@ class ComparisonsTable:
     def put(self, row: dict[str, Any]) -> None:
         """Write a comparison row as it is, adding or replacing it (an upsert keeps the rows
         that refer to it)."""
+        check_row(row)
         columns = list(row)
         updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
         self._db.conn.execute(
@@ -132,9 +135,11 @@ class ComparisonsTable:
         )
 
     def rename(self, cid: str, name: str) -> None:
+        check("name", name)
         self._db.conn.execute("UPDATE comparisons SET name = ? WHERE id = ?", (name, cid))
 
     def set_note(self, cid: str, note: str) -> None:
+        check("note", note)
         self._db.conn.execute("UPDATE comparisons SET note = ? WHERE id = ?", (note, cid))
 
     def touch(self, cid: str, stamp: str) -> None:

@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from ...limits import check, check_row
 from ...models import Discrepancy, Passage
 from ..database import Database
 
@@ -87,6 +88,7 @@ class DiscrepanciesTable:
 
     # -- writes -----------------------------------------------------------------------------
     def insert(self, row: dict[str, Any]) -> None:
+        check_row(row)
         columns = list(row)
         self._db.conn.execute(
             f"INSERT INTO discrepancies ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
@@ -95,6 +97,7 @@ class DiscrepanciesTable:
 
     def put(self, row: dict[str, Any]) -> None:
         """Write a discrepancy row as it is, adding or replacing it (an upsert keeps its passages)."""
+        check_row(row)
         columns = list(row)
         updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
         self._db.conn.execute(
@@ -106,6 +109,7 @@ class DiscrepanciesTable:
     def set_field(self, did: str, column: str, value: str) -> None:
         if column not in ("kind", "title", "note", "status", "updated"):
             raise ValueError(f"not a column to set: {column}")
+        check(column, value)
         self._db.conn.execute(f"UPDATE discrepancies SET {column} = ? WHERE id = ?", (value, did))
 
     def delete(self, did: str) -> None:
@@ -115,6 +119,7 @@ class DiscrepanciesTable:
     # -- passages ---------------------------------------------------------------------------
     def put_passage(self, row: dict[str, Any]) -> None:
         """Write a passage row as it is, adding or replacing it."""
+        check_row(row)
         columns = list(row)
         updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c not in ("discrepancy", "highlight"))
         conflict = f"DO UPDATE SET {updates}" if updates else "DO NOTHING"
@@ -126,6 +131,8 @@ class DiscrepanciesTable:
 
     def set_passages(self, did: str, passages: Sequence[tuple[str, str]]) -> None:
         """Make the discrepancy link exactly these ``(highlight, claim)`` pairs, in this order."""
+        for _hid, claim in passages:
+            check("claim", claim)
         self._db.conn.execute("DELETE FROM discrepancy_passages WHERE discrepancy = ?", (did,))
         self._db.conn.executemany(
             "INSERT INTO discrepancy_passages (discrepancy, highlight, claim, position) VALUES (?, ?, ?, ?)",
@@ -136,6 +143,7 @@ class DiscrepanciesTable:
         self._db.conn.execute("DELETE FROM discrepancy_passages WHERE discrepancy = ?", (did,))
 
     def append_passage(self, did: str, hid: str, claim: str) -> None:
+        check("claim", claim)
         conn = self._db.conn
         position = conn.execute(
             "SELECT coalesce(max(position), -1) + 1 FROM discrepancy_passages WHERE discrepancy = ?", (did,)
@@ -147,6 +155,7 @@ class DiscrepanciesTable:
 
     def set_claim(self, did: str, hid: str, claim: str) -> bool:
         """Whether the highlight is a passage of the discrepancy (and so got the claim)."""
+        check("claim", claim)
         cur = self._db.conn.execute(
             "UPDATE discrepancy_passages SET claim = ? WHERE discrepancy = ? AND highlight = ?", (claim, did, hid)
         )

@@ -3,6 +3,7 @@ comparison, so they are not suggested again."""
 
 from __future__ import annotations
 
+from ...limits import check
 from ..database import Database
 
 
@@ -11,6 +12,7 @@ class DismissalsTable:
         self._db = db
 
     def add(self, comparison: str, suggestion: str, kind: str, title: str, stamp: str) -> None:
+        check("title", title)
         self._db.conn.execute(
             "INSERT OR REPLACE INTO dismissed_suggestions (comparison, suggestion, kind, title, created) "
             "VALUES (?, ?, ?, ?, ?)",

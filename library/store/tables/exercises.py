@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from ...limits import check, check_row
 from ..database import Database
 
 
@@ -26,6 +27,7 @@ class ExercisesTable:
     def put(self, comparison: str, role: str, instructions: str, hints: str, find: int | None,
             student: str | None, updated: str) -> None:
         """Mark a comparison (again): a student's name already given is kept."""
+        check_row({"instructions": instructions, "student": student})
         self._db.conn.execute(
             "INSERT INTO exercises (comparison, role, instructions, hints, find, student, updated) "
             "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(comparison) DO UPDATE SET role = excluded.role, "
@@ -35,6 +37,7 @@ class ExercisesTable:
         )
 
     def set_student(self, comparison: str, student: str, updated: str) -> None:
+        check("student", student)
         self._db.conn.execute(
             "UPDATE exercises SET student = ?, updated = ? WHERE comparison = ?", (student, updated, comparison)
         )

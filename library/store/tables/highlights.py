@@ -5,6 +5,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from ...limits import check, check_row
 from ...models import Highlight, HighlightSpan
 from ..database import Database
 
@@ -80,6 +81,7 @@ class HighlightsTable:
 
     # -- writes -----------------------------------------------------------------------------
     def insert(self, row: dict[str, Any]) -> None:
+        check_row(row)
         columns = list(row)
         self._db.conn.execute(
             f"INSERT INTO highlights ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
@@ -89,6 +91,7 @@ class HighlightsTable:
     def put(self, row: dict[str, Any]) -> None:
         """Write a highlight row as it is, adding or replacing it (an upsert, not ``INSERT OR
         REPLACE``, whose delete would break the passages that refer to it)."""
+        check_row(row)
         columns = list(row)
         updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
         self._db.conn.execute(
@@ -99,6 +102,7 @@ class HighlightsTable:
 
     def merge_label_note(self, hid: str, label: str | None, note: str, stamp: str) -> None:
         """Set the label when given and the note when not empty (highlighting a range twice)."""
+        check_row({"label": label, "note": note})
         self._db.conn.execute(
             "UPDATE highlights SET label = coalesce(?, label), note = CASE WHEN ? = '' "
             "THEN note ELSE ? END, updated = ? WHERE id = ?",
@@ -106,9 +110,11 @@ class HighlightsTable:
         )
 
     def set_label(self, hid: str, label: str | None) -> None:
+        check("label", label)
         self._db.conn.execute("UPDATE highlights SET label = ? WHERE id = ?", (label, hid))
 
     def set_note(self, hid: str, note: str) -> None:
+        check("note", note)
         self._db.conn.execute("UPDATE highlights SET note = ? WHERE id = ?", (note, hid))
 
     def touch(self, hid: str, stamp: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from ...limits import check_row
 from ...models import Kind
 from ..database import Database
 
@@ -28,6 +29,7 @@ class KindsTable:
 
     def append(self, name: str, label: str, description: str) -> None:
         """Add a kind after the last one."""
+        check_row({"name": name, "label": label, "description": description})
         conn = self._db.conn
         position = conn.execute("SELECT coalesce(max(position), -1) + 1 FROM kinds").fetchone()[0]
         conn.execute(

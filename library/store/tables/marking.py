@@ -7,6 +7,7 @@ by the id of the student's discrepancy, which stays the same from one hand-in to
 
 from __future__ import annotations
 
+from ...limits import check
 from ..database import Database
 
 
@@ -46,6 +47,7 @@ class MarkingTable:
 
     def set_comment(self, comparison: str, student: str, find: str, comment: str, updated: str) -> None:
         """The comment on one find; an empty comment takes the row away."""
+        check("comment", comment)
         if not comment:
             self._db.conn.execute(
                 "DELETE FROM find_comments WHERE comparison = ? AND student = ? AND find = ?",
