@@ -10,7 +10,6 @@ another comparison resets the model.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QIcon
 
+from parallax.library import folding
 from parallax.library.i18n import status_label as shown_status
 from parallax.library.models import STATUSES, Discrepancy
 from parallax.library.session import ComparisonSession
@@ -69,10 +69,8 @@ KIND, TITLE, STATUS, SOURCES = range(len(COLUMNS))
 _TOOLTIP_QUOTE = 240
 
 
-def fold(text: str) -> str:
-    """Case- and accent-insensitive form: readers search "societe" for "Société"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+fold = folding.fold
+"""Case- and accent-insensitive form: readers search "societe" for "Société"."""
 
 
 def status_label(status: str) -> str:

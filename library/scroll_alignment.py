@@ -21,12 +21,13 @@ from __future__ import annotations
 import heapq
 import math
 import re
-import unicodedata
 from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+
+from .folding import fold
 
 __all__ = ["ScrollAlignment", "SentenceLink", "align_articles", "align_texts", "choose_anchors", "sentences"]
 
@@ -83,12 +84,7 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _fold(word: str) -> str:
-    """Lower case without accents: "Kovačević" and "Kovacevic" are one name."""
-    lowered = word.lower()
-    if lowered.isascii():
-        return lowered
-    return "".join(c for c in unicodedata.normalize("NFD", lowered) if not unicodedata.combining(c))
+_fold = fold  # "Kovačević" and "Kovacevic" are one name
 
 
 def _stems(text: str, start: int, end: int) -> frozenset[str]:

@@ -220,3 +220,11 @@ def test_an_unknown_article_is_reported_in_spanish(lib_path: Path, monkeypatch: 
     err = io.StringIO()
     assert cli.main(["--library", str(lib_path), "highlight", "X", "--quote", "nada"], err=err) == 1
     assert err.getvalue() == "parallax: error: no hay ningún artículo con el id 'X'\n"
+
+
+def test_one_fold_for_words_as_readers_compare_them() -> None:
+    from parallax.library.folding import fold
+
+    assert fold("Pérez") == fold("PEREZ") == "perez"
+    assert fold("miércoles") == "miercoles" and fold("Kovačević") == "kovacevic"
+    assert fold("Société ﬁnale") == "societe finale"  # a ligature spelled plainly

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import datetime
 import re
-import unicodedata
+
+from ..folding import fold
 
 _ISO = re.compile(
     r"^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?"
@@ -102,8 +103,7 @@ def _month_first_possible(language: str | None) -> bool:
 
 def _fold(text: str) -> str:
     """Lower case, accents off ("miércoles" → "miercoles"), single spaces."""
-    decomposed = unicodedata.normalize("NFD", text.casefold())
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+    return " ".join(fold(text).split())
 
 
 def _iso(year: int, month: int | None, day: int) -> str | None:
