@@ -138,5 +138,11 @@ PANELS: tuple[PanelSpec, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Discrepancies the articles may hold: accept with Enter, dismiss with Delete"),
         size=380, tab_with="discrepancies",
     ),
+    PanelSpec(
+        "timeline", QT_TRANSLATE_NOOP("Timeline", "Timeline"), QT_TRANSLATE_NOOP("Timeline", "&Timeline"),
+        "timeline:build_panel", "Ctrl+6", "bottom",
+        QT_TRANSLATE_NOOP("Timeline", "The reports in time order: who said what first, and how each claim changed"),
+        context="Timeline", size=260, tab_with="claim_matrix",
+    ),
 )
 """The window's panels, in the View menu's order."""

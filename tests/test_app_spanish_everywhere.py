@@ -128,6 +128,7 @@ def english(texts: list[str]) -> list[str]:
 def test_the_window_with_every_panel_open_speaks_spanish(window: MainWindow, qtbot: QtBot) -> None:
     window.named_actions["show_claim_matrix"].trigger()
     window.named_actions["show_suggestions"].trigger()
+    window.named_actions["show_timeline"].trigger()
     qtbot.waitUntil(lambda: window.docks.docks["suggestions"].isVisible(), timeout=3000)
     window.session.focus(window.session.discrepancies()[0].id)  # the editor shows its fields
     texts = [*texts_of(window), window.statusBar().currentMessage()]

@@ -2111,6 +2111,67 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     </message>
 </context>
 <context>
+    <name>Timeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>Cr&amp;onología</translation>
+    </message>
+    <message>
+        <source>The reports in time order: who said what first, and how each claim changed</source>
+        <translation>Las noticias en orden de publicación: quién dijo qué primero y cómo cambió cada afirmación</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePanel</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>Each discrepancy&apos;s claims as the sources reported them, in time order; bold: the claim changed from the earlier report. Click a point to see its passage.</source>
+        <translation>Las afirmaciones de cada discrepancia tal como las publicaron los medios, en orden de publicación; en negrita: la afirmación cambió respecto de la noticia anterior. Pulse un punto para ver su pasaje.</translation>
+    </message>
+    <message>
+        <source>Without a publication date (not on the timeline):</source>
+        <translation>Sin fecha de publicación (fuera de la cronología):</translation>
+    </message>
+    <message>
+        <source>Set Date…</source>
+        <translation>Poner fecha…</translation>
+    </message>
+    <message>
+        <source>Set the date of %1</source>
+        <translation>Poner la fecha de %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>%1 reports in time order, %2 discrepancies</source>
+        <translation>%1 noticias en orden de publicación, %2 discrepancias</translation>
+    </message>
+    <message>
+        <source>No dated article to place: give the articles a publication date.</source>
+        <translation>No hay artículos con fecha que situar: dé a los artículos una fecha de publicación.</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Noticias</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3: %4</source>
+        <translation>%1 — %2, %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Highlight</source>
