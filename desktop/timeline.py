@@ -17,7 +17,6 @@ date are listed apart, each with a button to set one. One module and one line of
 
 from __future__ import annotations
 
-import html
 import re
 from datetime import UTC, date, datetime, time, timedelta
 from itertools import pairwise
@@ -46,6 +45,7 @@ from .accessibility import announce, fill
 from .bridge import follow
 from .palette import is_dark, style_for
 from .panels import PanelContext
+from .plain import literal
 
 __all__ = ["Point", "Report", "Story", "TimelinePanel", "build_panel", "event_at", "published_at", "story_of"]
 
@@ -412,8 +412,8 @@ class TimelineView(QWidget):
             hit = self.point_at(event.pos().x(), event.pos().y())
             if hit is None:
                 QToolTip.hideText()
-            else:  # text from articles and readers is plain text, never markup
-                QToolTip.showText(event.globalPos(), f"<p>{html.escape(self.say(self.story.rows[hit[0]][hit[1]]))}</p>", self)
+            else:  # text from articles and readers is shown as text, never as markup
+                QToolTip.showText(event.globalPos(), literal(self.say(self.story.rows[hit[0]][hit[1]])), self)
             return True
         return super().event(event)
 
