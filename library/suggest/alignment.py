@@ -33,6 +33,9 @@ MAX_SHARE = 0.05
 MAX_RUN = 4
 """Longest run of words, each side, that counts as one substitution."""
 LEAST_FRAME = 0.6
+LONG_FRAME = 5
+"""Words said alike right before a substitution that frame it whatever the rest of the sentences say
+("… la final de la Copa" América / Sudamericana)."""
 """Least share of the shorter sentence's words both sentences say in the same order."""
 RARE = 3.0
 """Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""
@@ -54,7 +57,7 @@ def _content(token: Token) -> bool:
     return token.fold not in STOPWORDS and token.fold.isalpha() and len(token.fold) > 2
 
 
-def _pairs(context: Context, taken: set[tuple[int, int]]) -> list[tuple[float, tuple[int, int], tuple[int, int]]]:
+def _pairs(context: Context) -> list[tuple[float, tuple[int, int], tuple[int, int]]]:
     """Each sentence's best partner in every later article, most alike first."""
     postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
     total = sum(len(s) for s in context.sets)
@@ -67,7 +70,7 @@ def _pairs(context: Context, taken: set[tuple[int, int]]) -> list[tuple[float, t
     for a, sets in enumerate(context.sets):
         told: set[frozenset[str]] = set()
         for s, words in enumerate(sets):
-            if len(words) < 3 or (a, s) in taken or words in told:
+            if len(words) < 3 or words in told:
                 continue  # a sentence an article repeats is read once
             told.add(words)
             shared: dict[tuple[int, int], float] = defaultdict(float)
@@ -82,7 +85,7 @@ def _pairs(context: Context, taken: set[tuple[int, int]]) -> list[tuple[float, t
             best: dict[int, tuple[float, tuple[int, int]]] = {}
             own = context.norms[a][s]
             for other, overlap in shared.items():
-                if other in taken or len(context.sets[other[0]][other[1]]) < 3:
+                if len(context.sets[other[0]][other[1]]) < 3:
                     continue
                 sim = overlap / (own * context.norms[other[0]][other[1]])
                 if sim >= ALIGN and sim > best.get(other[0], (0.0, other))[0]:
@@ -149,10 +152,11 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
         run_a, run_b = wa[i1:i2], wb[j1:j2]
         before = blocks[index - 1] if index else None
         after = blocks[index + 1] if index + 1 < len(blocks) else None
-        framed = bool(before and before[0] == "equal" and before[2] - before[1] >= 2) and bool(
-            after and after[0] == "equal" and after[2] - after[1] >= 1
-        )
-        if tag == "replace" and 0 < len(run_a) <= MAX_RUN and 0 < len(run_b) <= MAX_RUN and framed and frame_share >= LEAST_FRAME:
+        lead = before[2] - before[1] if before and before[0] == "equal" else 0
+        tail = after[2] - after[1] if after and after[0] == "equal" else 0
+        # framed by what both say: a long frame before it, or a fair share of both sentences
+        framed = lead >= 2 and tail >= 1 and (frame_share >= LEAST_FRAME or lead >= LONG_FRAME)
+        if tag == "replace" and 0 < len(run_a) <= MAX_RUN and 0 < len(run_b) <= MAX_RUN and framed:
             if _same_thing(run_a, run_b) or not (_rare(run_a, context) and _rare(run_b, context)):
                 continue
             kind = "wording" if _loaded(run_a, run_b) else "other"
@@ -183,6 +187,11 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
     return best
 
 
+def _claimed(side: tuple[int, int, int, int], taken: set[tuple[int, int, int]]) -> bool:
+    article, _sentence, start, end = side
+    return any(a == article and s < end and start < e for a, s, e in taken)
+
+
 def _clause(text: str, sentence: Sentence, at: int | None) -> tuple[int, int]:
     if at is None:
         return sentence.start, sentence.end
@@ -206,14 +215,14 @@ def _short(text: str, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
 
 
-def contrast_slots(analysed: Sequence[Analysed], context: Context, taken: set[tuple[int, int]]) -> list[Slot]:
+def contrast_slots(analysed: Sequence[Analysed], context: Context, taken: set[tuple[int, int, int]]) -> list[Slot]:
     """Cards for aligned sentences that say one thing differently, best first, at most
     :data:`MAX_CONTRASTS`."""
     found: list[_Contrast] = []
-    for sim, xa, xb in _pairs(context, taken):
+    for sim, xa, xb in _pairs(context):
         contrast = _read(analysed, context, sim, xa, xb)
-        if contrast is not None:
-            found.append(contrast)
+        if contrast is not None and not (_claimed(contrast.a, taken) and _claimed(contrast.b, taken)):
+            found.append(contrast)  # a contrast a typed card already shows is no card of its own
     found.sort(key=lambda c: -c.score)
     groups: list[dict[int, tuple[tuple[int, int, int, int], str]]] = []
     frames: list[_Contrast] = []

@@ -397,7 +397,7 @@ def suggest(
             analysed[index] = a._replace(mentions=a.mentions + read_extra)
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
-    taken = {(c.article, c.mention.sentence) for slot in slots if not agrees(slot) for c in slot.claims}
+    taken = {(c.article, c.mention.start, c.mention.end) for slot in slots if not agrees(slot) for c in slot.claims}
     slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed) + headline_slots(analysed, context)
     wanted = set(kinds) if kinds else None
     out: list[Suggestion] = []
