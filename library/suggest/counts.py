@@ -257,7 +257,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     for number, f in found:
         if not f.predicate and f.noun in _NEEDS_A_HAPPENING:
             continue  # "20 people in the river", "three weapons": counted, but of what is not said
-        if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in PERSON_CLASSES):
+        if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in _KNOWN):
             continue
         if 1500 <= number.value < 2100 and number.value == int(number.value) and not f.predicate:
             continue
