@@ -378,7 +378,8 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
         for i, t in enumerate(tokens):
             if (t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
                     and any(u.fold in _DETERMINERS for u in tokens[max(0, i - 3) : i])
-                    and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS):
+                    and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS and not _verb_like(t.text, t.fold)
+                    and t.fold not in WEEKDAYS and t.fold not in MONTHS):
                 spelled[t.stem][t.text.lower()] += 1
                 by_article[claim.article][1].add(t.stem)
                 if t.stem in local:
@@ -386,7 +387,7 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
     for close, whole in by_article.values():
         near.update(close)
         anywhere.update(whole)
-    shared = [(anywhere[w] + 0.5 * near[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
+    shared = [(near[w] + 0.5 * anywhere[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
     if not shared:
         return ""
     stem = max(shared)[2]
@@ -395,7 +396,13 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
 
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 _DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "this", "that", "el", "la", "los", "las", "un", "una", "su", "sus", "este", "esta", "del", "al"])
-_NOT_TOPICS = frozenset(["mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])
+def _verb_like(text: str, folded: str) -> bool:
+    """A word that reads as a verb, an adverb or a superlative, never as what a claim is about:
+    "comenzaron", "reunió", "quickly", "worst"."""
+    return text[-1:] in "óéí" or folded.endswith(("aron", "ieron", "aban", "ando", "iendo", "ado", "ido", "ly", "est", "ing"))
+
+
+_NOT_TOPICS = frozenset(["near", "side", "local", "poco", "menos", "mas", "madrugada", "worst", "mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])
 
 _GENERAL_TITLES = {
     "delay": "how long after",
@@ -556,6 +563,9 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(actors_agree(a, b) for a, b in pairs)
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
+    if key.startswith(("money", "measure|")):
+        sizes = [s for s in (_size(v) for v in values) if s is not None]
+        return len(sizes) == len(values) and max(sizes) / max(min(sizes), 1e-9) <= 1.05
     if key.startswith("count|"):
         ranges = [_count_range(v) for v in values]
         if any(r is None for r in ranges) or all(r[0] == r[1] for r in ranges if r is not None):
@@ -569,6 +579,14 @@ VAGUE_RANGES = {
     "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
     "about 10": (8.0, 12.0),
 }
+
+
+def _size(value: str) -> float | None:
+    """The amount in a money or measure claim's compared value ("USD 412000000", "3057")."""
+    try:
+        return float(value.split()[-1])
+    except (ValueError, IndexError):
+        return None
 
 
 _WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thousands"])

@@ -28,7 +28,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("warned", "warned or not", (
         ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning"),
-        ("warned", r"avis[oó]|avisaron|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
+        ("warned", r"avis[oó]|avisaron|(?:orden[oó]|ordenaron|ordenado) (?:la|el) (?:evacuaci[oó]n|desalojo)|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
                    r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"),
     )),
     ("held", "held or gave way", (

@@ -187,6 +187,9 @@ def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mentio
     for pattern, part in _PARTS:
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
+            words = m.group().split()
+            if len(words) > 1 and _WEEKDAYS_EN.get(fold(words[0])):
+                start = end - len(words[-1])  # "Wednesday afternoon": the day is a claim of its own
             if not _free(used, start, end):
                 continue
             used.append((start, end))
