@@ -25,7 +25,7 @@ from .text import fold
 
 ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
-MAX_PER_ARTICLE = 15
+MAX_PER_ARTICLE = 10
 """Claims of one general key (dates, times...) an article brings to the alignment, in text order:
 the pairs compared grow with its square."""
 KEY_THRESHOLDS = {"place": 0.3}
