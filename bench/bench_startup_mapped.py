@@ -11,13 +11,16 @@ Nothing in the child is instrumented: the time is taken by the watcher, so the s
 the one a person sees, including the interpreter, imports, the library and the window's own
 start. Each Parallax run starts on fresh settings (a fresh ``XDG_CONFIG_HOME``), as a first start.
 
-Needs an X server (``--display :N``, started here with Xvfb when not running) and ``xdotool``.
+Needs ``Xvfb`` (started here on a free display, or ``--display :N`` to use a running X server)
+and ``xdotool``.
 
-    .venv/bin/python bench/bench_startup_mapped.py [--pairs 11] [--display :83] [--library PATH]
+    .venv/bin/python bench/bench_startup_mapped.py [--pairs 11] [--display :N] [--library PATH]
+    .venv/bin/python bench/bench_startup_mapped.py --bench-library --articles 100000 ...
 
 ``--library PATH`` starts ``parallax --library PATH`` instead, on that library as it is (nothing is
-added to it; fresh settings, so no comparison is reopened): with the library of
-``bench_library.py --articles 100000`` it gives the "window on a 100,000-article library" figure.
+added to it; fresh settings, so no comparison is reopened); ``--bench-library`` does so on the
+cached library of ``bench_library.py`` with the same sizes (``--articles`` ...): with 100,000
+articles this is the "window on a 100,000-article library" figure.
 """
 
 from __future__ import annotations
@@ -67,37 +70,45 @@ def sample_files(folder: Path) -> list[Path]:
     return files
 
 
-def ensure_display(display: str) -> subprocess.Popen[bytes] | None:
-    """Start Xvfb on ``display`` unless an X server answers there already."""
-    env = dict(os.environ, DISPLAY=display)
-    if subprocess.run(["xdotool", "getmouselocation"], env=env, capture_output=True, check=False).returncode == 0:
-        return None
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(200):
-        time.sleep(0.02)
-        if subprocess.run(["xdotool", "getmouselocation"], env=env, capture_output=True, check=False).returncode == 0:
-            return server
-    server.terminate()
-    raise RuntimeError(f"no X server on {display}")
+def start_display() -> tuple[str, subprocess.Popen[bytes]]:
+    """An Xvfb of its own, on a display number it chooses free (``-displayfd``)."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+    os.close(write)
+    with os.fdopen(read) as chosen:
+        number = chosen.readline().strip()
+    if not number:
+        server.terminate()
+        raise RuntimeError("Xvfb did not start")
+    return f":{number}", server
 
 
-def mapped_after(args: list[str], env: dict[str, str], timeout: float = 60.0) -> float:
-    """Seconds from spawning ``args`` until it has a viewable window (polled with xdotool)."""
+def mapped_after(args: list[str], env: dict[str, str], timeout: float = 60.0) -> tuple[float, float | None]:
+    """Seconds from spawning ``args`` until it has a viewable window (polled with xdotool), and
+    until it printed ``painted <epoch seconds>`` (``PARALLAX_SMOKE``: Parallax's complete window
+    painted) if it does, else None."""
+    began_epoch = time.time()
     began = time.perf_counter()
-    child = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    child = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         while True:
             found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(child.pid)],
                                    env=env, capture_output=True, check=False)
             elapsed = time.perf_counter() - began
             if found.returncode == 0 and found.stdout.strip():
-                return elapsed
+                break
             if child.poll() is not None:
                 raise RuntimeError(f"{args[0]} ended before mapping a window: {child.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
             if elapsed > timeout:
                 raise RuntimeError(f"{args[0]} mapped no window in {timeout} s")
             time.sleep(POLL_S)
+        painted = None
+        if env.get("PARALLAX_SMOKE"):
+            out, _ = child.communicate(timeout=timeout)
+            stamp = [line.split()[1] for line in out.decode().splitlines() if line.startswith("painted ")]
+            painted = float(stamp[-1]) - began_epoch if stamp else None
+        return elapsed, painted
     finally:
         if child.poll() is None:
             child.send_signal(signal.SIGTERM)
@@ -111,15 +122,34 @@ def mapped_after(args: list[str], env: dict[str, str], timeout: float = 60.0) ->
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--pairs", type=int, default=11)
-    parser.add_argument("--display", default=os.environ.get("BENCH_DISPLAY", ":83"))
+    parser.add_argument("--display", help="a running X server to use (default: an Xvfb of its own)")
     parser.add_argument("--library", type=Path, help="start `parallax --library PATH` on this library, left as it is")
+    parser.add_argument("--bench-library", action="store_true", help="the same on the cached library of bench_library.py")
+    for size in ("articles", "highlights", "discrepancies", "comparisons"):
+        parser.add_argument(f"--{size}", type=int)
     parser.add_argument("--parallax", default=str(Path(sys.executable).with_name("parallax")),
                         help="the parallax command to start (default: the one beside this Python)")
+    parser.add_argument("--versus", help="another parallax command (an older build, say), timed in the same rounds")
     args = parser.parse_args()
-    if shutil.which("xdotool") is None:
-        print(json.dumps({"benchmark": "startup_mapped", "skipped": "xdotool is not installed"}))
+    # An installed app has its bytecode; without it (PYTHONDONTWRITEBYTECODE) every start
+    # would compile Parallax again, which measures the compiler rather than the app.
+    import compileall
+
+    repo = Path(__file__).resolve().parents[1]
+    for folder in ("library", "desktop", "resources"):
+        compileall.compile_dir(str(repo / folder), quiet=1)
+    if shutil.which("xdotool") is None or (args.display is None and shutil.which("Xvfb") is None):
+        print(json.dumps({"benchmark": "startup_mapped", "skipped": "needs xdotool and Xvfb"}))
         return
-    server = ensure_display(args.display)
+    if args.bench_library:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import generate
+
+        sizes = {k: v for k in ("articles", "highlights", "discrepancies", "comparisons") if (v := getattr(args, k))}
+        args.library = generate.cached_library(generate.LibraryPlan(**sizes))[0]
+    server = None
+    if args.display is None:
+        args.display, server = start_display()
     try:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
@@ -145,14 +175,24 @@ def main() -> None:
                 config = folder / f"config{run}"
                 return dict(env, XDG_CONFIG_HOME=str(config))
 
+            smoke = {"PARALLAX_SMOKE": "1"} if args.library is not None else {}
             mapped_after(bare_args, fresh(-1))  # warm the file cache for both
-            mapped_after(parallax_args, fresh(-2))
+            mapped_after(parallax_args, {**fresh(-2), **smoke})
             load_before = os.getloadavg()[0]
             pairs: list[tuple[float, float]] = []
+            painted: list[float] = []
+            versus: list[float] = []
+            versus_args = [args.versus, *parallax_args[1:]] if args.versus else None
+            if versus_args:
+                mapped_after(versus_args, {**fresh(-3), **smoke})
             for run in range(args.pairs):
-                bare = mapped_after(bare_args, fresh(run))
-                parallax = mapped_after(parallax_args, fresh(run))
+                bare, _ = mapped_after(bare_args, fresh(run))
+                parallax, complete = mapped_after(parallax_args, {**fresh(run), **smoke})
                 pairs.append((parallax, bare))
+                if complete is not None:
+                    painted.append(complete)
+                if versus_args:
+                    versus.append(mapped_after(versus_args, {**fresh(run), **smoke})[0] / bare)
             load_after = os.getloadavg()[0]
     finally:
         if server is not None:
@@ -168,9 +208,15 @@ def main() -> None:
         "ratio_median_of_pairs": round(median_pair, 3),
         "ratio_of_medians": round(statistics.median(p for p, _ in pairs) / statistics.median(b for _, b in pairs), 3),
         "ratios": [round(r, 3) for r in ratios],
+        # with --library: Parallax's own note of its complete window painted (sidebar and panel
+        # built), from launch, for the "window on a large library" figure
+        "parallax_complete_painted_median_s": round(statistics.median(painted), 3) if painted else None,
+        "versus": args.versus,
+        "versus_ratio_median_of_pairs": round(statistics.median(versus), 3) if versus else None,
         "target_ratio": 1.3,
         "met": median_pair <= 1.3,
         "library": str(args.library) if args.library else "three seed articles",
+        "display": args.display,
         "load_average_1min": [round(load_before, 2), round(load_after, 2)],
     }))
 

@@ -16,6 +16,14 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 
+LARGE = ["--articles", "100000", "--highlights", "1000000", "--discrepancies", "200000", "--comparisons", "5000"]
+EXTRA_RUNS: dict[str, tuple[str, list[str]]] = {
+    # name in all.json: (script, its arguments). The 100,000-article library is built once
+    # (about ten minutes on two processors) and cached beside the 10,000-article one.
+    "library_100k": ("bench_library.py", LARGE),
+    "startup_mapped_100k": ("bench_startup_mapped.py", ["--bench-library", *LARGE]),
+}
+
 
 def machine() -> dict[str, object]:
     return {
@@ -43,12 +51,15 @@ def main() -> int:
     only = set(sys.argv[1:])
     results: dict[str, object] = {"machine": machine(), "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
     failed = False
-    for script in sorted(HERE.glob("bench_*.py")):
-        name = script.stem.removeprefix("bench_")
+    runs = [(s.stem.removeprefix("bench_"), s, []) for s in sorted(HERE.glob("bench_*.py"))]
+    runs += [(name, HERE / script, args) for name, (script, args) in EXTRA_RUNS.items()]
+    for name, script, args in runs:
         if only and name not in only:
             continue
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-        done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, cwd=HERE.parent)
+        done = subprocess.run(
+            [sys.executable, str(script), *args], capture_output=True, text=True, env=env, cwd=HERE.parent
+        )
         report = _last_json(done.stdout)
         if report is None:
             results[name] = {"error": "no JSON on stdout", "stderr": done.stderr.strip().splitlines()[-5:]}

@@ -153,13 +153,16 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
+    if files and not launched:
+        # Imported and opened before the window is shown, so that its first paint has them
+        # side by side: shown first, the window was painted empty while the import ran (the
+        # progress dialog runs the event loop), then painted again with the articles.
+        window.import_paths(files, open_side_by_side=True)
     window.show()
     if files and launched:
         from .opening import open_given_files
 
         open_given_files(window, files)
-    elif files:
-        window.import_paths(files, open_side_by_side=True)
     status = int(app.exec())
     library.close()
     return status

@@ -105,6 +105,49 @@ def _whole_page_instead(library: Library, path: Path, result: ImportResult) -> I
     return whole if whole.status != "error" else result
 
 
+class _Progress:
+    """A cancellable progress dialog that exists only once an import has run for a while.
+
+    ``QProgressDialog`` waits 300 ms before it shows itself, but making it and setting its value
+    cost an import of a few files as much as reading them (and ``parallax open`` pays it before
+    its window is shown): it is made here only once 300 ms have passed, and the event loop is
+    run between files from then on, as the dialog did.
+    """
+
+    def __init__(self, parent: QWidget, total: int) -> None:
+        import time
+
+        self._clock = time.monotonic
+        self._began = self._clock()
+        self._parent = parent
+        self._total = total
+        self._dialog: QProgressDialog | None = None
+
+    def step(self, index: int, name: str) -> bool:
+        """File ``index`` (named ``name``) is next; returns whether the reader cancelled."""
+        if self._dialog is None:
+            if self._clock() - self._began < 0.3:
+                return False
+            dialog = QProgressDialog(QCoreApplication.translate("Importing", "Importing…"),
+                                     QCoreApplication.translate("Importing", "Cancel"), 0, self._total, self._parent)
+            dialog.setWindowTitle(QCoreApplication.translate("Importing", "Importing articles"))
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(0)
+            self._dialog = dialog
+        if self._dialog.wasCanceled():
+            return True
+        label = QCoreApplication.translate("Importing", "Importing %1 (%2 of %3)")
+        self._dialog.setLabelText(literal(fill(label, name, str(index + 1), str(self._total))))
+        self._dialog.setValue(index)
+        QApplication.processEvents()
+        return self._dialog.wasCanceled()
+
+    def close(self) -> None:
+        if self._dialog is not None:
+            self._dialog.setValue(self._total)
+            self._dialog.deleteLater()
+
+
 def import_with_progress(
     parent: QWidget,
     library: Library,
@@ -126,19 +169,11 @@ def import_with_progress(
     interactive = dialogs_allowed()
     choose_encoding = choose_encoding or (_ask_encoding if interactive else None)
     choose_whole_page = choose_whole_page or (_ask_whole_page if interactive else None)
-    progress = QProgressDialog(QCoreApplication.translate("Importing", "Importing…"),
-                               QCoreApplication.translate("Importing", "Cancel"), 0, len(paths), parent)
-    progress.setWindowTitle(QCoreApplication.translate("Importing", "Importing articles"))
-    progress.setWindowModality(Qt.WindowModality.WindowModal)
-    progress.setMinimumDuration(300)
+    progress = _Progress(parent, len(paths))
     results: list[ImportResult] = []
     for index, path in enumerate(paths):
-        if progress.wasCanceled():
+        if progress.step(index, path.name):
             break
-        label = QCoreApplication.translate("Importing", "Importing %1 (%2 of %3)")
-        progress.setLabelText(literal(fill(label, path.name, str(index + 1), str(len(paths)))))
-        progress.setValue(index)
-        QApplication.processEvents()
         encoding = None
         problem = not_a_file(path)  # a FIFO or device would block the preview below
         if problem is not None:
@@ -155,8 +190,7 @@ def import_with_progress(
         if _offers_whole_page(result) and choose_whole_page is not None and choose_whole_page(parent, result):
             result = _whole_page_instead(library, path, result)
         results.append(result)
-    progress.setValue(len(paths))
-    progress.deleteLater()
+    progress.close()
     summarise(parent, results, cancelled=len(results) < len(paths))
     merges = bundle_merges([r for r in results if not _plain_exercise(r)])
     show_merge = show_merge or (_show_merge_report if interactive else None)

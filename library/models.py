@@ -10,6 +10,7 @@ their fields by name, and write them out field by field (``json.dumps`` would ma
 
 # No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
 # (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
+import os
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, NamedTuple
 
@@ -35,7 +36,7 @@ Entity = Literal["article", "comparison", "highlight", "discrepancy", "kind", "d
 Action = Literal["added", "updated", "removed"]
 
 
-_last_stamp = ""
+_last: tuple[str, datetime | None] = ("", None)
 
 
 def now() -> str:
@@ -43,22 +44,29 @@ def now() -> str:
 
     Strictly increasing within a process (a millisecond is added when two calls share one), so
     things created in one go (the demo, a bundle) keep their order wherever time sorts them, and
-    "the newer ``updated`` wins" never ties between two edits made here.
+    "the newer ``updated`` wins" never ties between two edits made here. The last time is kept as
+    a ``datetime`` beside its text: parsing the text back loaded ``_strptime`` (locale, calendar)
+    at the first two calls in one millisecond, which ``parallax open`` makes at start-up.
     """
-    global _last_stamp
+    global _last
     moment = datetime.now(UTC)
     stamp = moment.strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
-    if stamp <= _last_stamp:
-        last = datetime.strptime(_last_stamp, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
-        stamp = (last + timedelta(milliseconds=1)).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
-    _last_stamp = stamp
+    last_stamp, last_moment = _last
+    if stamp <= last_stamp and last_moment is not None:
+        moment = last_moment.replace(microsecond=last_moment.microsecond // 1000 * 1000) + timedelta(milliseconds=1)
+        stamp = moment.strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    _last = (stamp, moment)
     return stamp
 
 
 def new_id() -> str:
-    import uuid  # here, not at import: it loads ``platform`` and more, which starting the app never needs
-
-    return str(uuid.uuid4())
+    """A random (version 4) UUID as text, made without the ``uuid`` module, which loads
+    ``platform`` and more that starting the app never needs."""
+    raw = bytearray(os.urandom(16))
+    raw[6] = (raw[6] & 0x0F) | 0x40  # version 4
+    raw[8] = (raw[8] & 0x3F) | 0x80  # the RFC 4122 variant
+    h = raw.hex()
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
 class ArticleInfo(NamedTuple):

@@ -291,6 +291,7 @@ class ComparisonSession:
         self._keys: list[tuple[str, str]] = []
         self._by_id: dict[str, Discrepancy] = {}
         self._by_highlight: dict[str, list[str]] = {}
+        self._anchored: dict[str, list[tuple[int, dict[str, list[tuple[int, int]]]]]] | None = None
         self._kinds: list[Kind] = library.list_kinds()
         self._kind_names = {k.name for k in self._kinds}
         self._pending: dict[str, PendingPassage] = {}
@@ -412,12 +413,37 @@ class ComparisonSession:
 
     def links_between(self, left: str, right: str) -> list[LinkPair]:
         """The bands between two articles: every pair of anchored passages of one discrepancy."""
+        anchored = self._anchored_passages()
+        lefts, rights = anchored.get(left, ()), anchored.get(right, ())
+        if len(rights) < len(lefts):
+            shared = {row for row, _ in rights}
+            lefts = [entry for entry in lefts if entry[0] in shared]
         links: list[LinkPair] = []
-        for d in self._discrepancies:
-            lefts = [p for p in d.passages if p.article == left and not p.orphan]
-            rights = [p for p in d.passages if p.article == right and not p.orphan]
-            links.extend(LinkPair(d.id, d.kind, (a.start, a.end), (b.start, b.end)) for a in lefts for b in rights)
+        discrepancies = self._discrepancies
+        for row, spans in lefts:
+            ends = spans.get(right)
+            if ends:
+                d = discrepancies[row]
+                links.extend(LinkPair(d.id, d.kind, a, b) for a in spans[left] for b in ends)
         return links
+
+    def _anchored_passages(self) -> dict[str, list[tuple[int, dict[str, list[tuple[int, int]]]]]]:
+        """Article -> (row, that discrepancy's anchored spans by article) for each discrepancy with
+        anchored passages in two articles or more, in row order: read once per change, so the
+        five strips of six panes do not each walk every passage (4,000 discrepancies with
+        11,000 passages took 55 ms that way)."""
+        if self._anchored is None:
+            anchored: dict[str, list[tuple[int, dict[str, list[tuple[int, int]]]]]] = {}
+            for row, d in enumerate(self._discrepancies):
+                spans: dict[str, list[tuple[int, int]]] = {}
+                for p in d.passages:
+                    if not p.orphan:
+                        spans.setdefault(p.article, []).append((p.start, p.end))
+                if len(spans) > 1:
+                    for article in spans:
+                        anchored.setdefault(article, []).append((row, spans))
+            self._anchored = anchored
+        return self._anchored
 
     def anchor_pairs(self, source: str, target: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         """For linked scrolling: the first anchored passage of each discrepancy in ``source``
@@ -516,10 +542,12 @@ class ComparisonSession:
         self._keys = [(d.created, d.id) for d in self._discrepancies]
         self._by_id = {d.id: d for d in self._discrepancies}
         self._by_highlight = {}
+        self._anchored = None
         for d in self._discrepancies:
             self._index(d)
 
     def _index(self, d: Discrepancy) -> None:
+        self._anchored = None
         for p in d.passages:
             ids = self._by_highlight.setdefault(p.highlight, [])
             if d.id not in ids:
@@ -527,6 +555,7 @@ class ComparisonSession:
                 ids.sort(key=lambda i: (self._by_id[i].created, i))
 
     def _unindex(self, d: Discrepancy) -> None:
+        self._anchored = None
         for p in d.passages:
             ids = self._by_highlight.get(p.highlight)
             if ids is not None and d.id in ids:

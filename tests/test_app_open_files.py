@@ -125,3 +125,49 @@ def test_nobody_listening_means_no_hand_off(tmp_path: Path) -> None:
 def test_each_library_has_its_own_socket(tmp_path: Path) -> None:
     assert server_name(tmp_path / "a.sqlite") != server_name(tmp_path / "b.sqlite")
     assert server_name(tmp_path / "a.sqlite") == server_name(tmp_path / "." / "a.sqlite")
+
+
+def test_parallax_open_shows_the_window_with_the_files_already_side_by_side(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``parallax open A B``: the files are imported and opened before the window is shown, so
+    its first paint has them side by side (it was painted empty while they were imported)."""
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from parallax.desktop import app as app_module
+    from parallax.desktop import single_instance
+
+    files = []
+    for n, text in enumerate(("Five officers were wounded.", "Eight officers were wounded.")):
+        files.append(tmp_path / f"report{n}.txt")
+        files[-1].write_text(f"Report {n}\n\n{text}\n", encoding="utf-8")
+    seen: dict[str, object] = {}
+
+    def show(window: MainWindow) -> None:
+        seen.setdefault("panes at show", len(window.workspace.panes))
+        QMainWindow.show(window)
+
+    def run_loop(_app: QApplication) -> int:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                seen["comparison"] = widget.session.comparison_id
+                widget.close()
+                widget.deleteLater()
+        return 0
+
+    class NoReceiver:
+        def __init__(self, *_args: object) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(MainWindow, "show", show)
+    monkeypatch.setattr(QApplication, "exec", run_loop)
+    monkeypatch.setattr(single_instance, "FileReceiver", NoReceiver)
+    monkeypatch.setattr(single_instance, "hand_off", lambda *_args: False)
+    for name in ("install_qt_logging", "install_crash_handler", "resume_collection", "_after_start"):
+        monkeypatch.setattr(app_module, name, lambda *_args: None)
+    assert app_module.run_app(tmp_path / "lib.sqlite", files) == 0
+    QCoreApplication.sendPostedEvents(None, 0)
+    assert seen["panes at show"] == 2 and seen["comparison"] is not None

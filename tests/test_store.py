@@ -213,3 +213,23 @@ def test_records_are_immutable_values_with_short_reprs(lib: Library) -> None:
     edited = h._replace(note="checked")
     assert edited.note == "checked" and h.note == "" and edited != h
     assert lib.get_article(aid) == article and {article, lib.get_article(aid)} == {article}
+
+
+def test_new_ids_are_random_version_4_uuids() -> None:
+    import uuid
+
+    from parallax.library.models import new_id
+
+    ids = [new_id() for _ in range(500)]
+    assert len(set(ids)) == 500
+    for made in ids:
+        parsed = uuid.UUID(made)
+        assert str(parsed) == made and parsed.version == 4 and parsed.variant == uuid.RFC_4122
+
+
+def test_times_made_in_one_millisecond_still_increase() -> None:
+    from parallax.library.models import now
+
+    stamps = [now() for _ in range(300)]
+    assert stamps == sorted(stamps) and len(set(stamps)) == len(stamps)
+    assert all(len(s) == 24 and s.endswith("Z") for s in stamps)
