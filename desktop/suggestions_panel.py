@@ -13,8 +13,6 @@ arrives after a newer request is dropped. Built on the session and the Qt-free
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -39,6 +37,7 @@ from parallax.library.suggest.session_model import Request, SuggestionsModel, ru
 from .accessibility import announce, fill
 from .bridge import follow
 from .panels import PanelContext
+from .plain import literal
 
 __all__ = ["SuggestionsPanel", "build_panel"]
 
@@ -47,11 +46,6 @@ SuggestionRole = int(Qt.ItemDataRole.UserRole) + 1
 EvidenceRole = int(Qt.ItemDataRole.UserRole) + 2
 """A source row's evidence, as plain text."""
 
-
-def plain_tip(text: str) -> str:
-    """A tooltip that shows ``text`` as it is: Qt reads a tooltip that might be rich text as
-    HTML, so the words of an article are escaped inside a paragraph of their own."""
-    return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
 
 class _Delivery(QObject):
     """Carries a worker's result back to the GUI thread (a queued signal)."""
@@ -216,7 +210,7 @@ class SuggestionsPanel(QWidget):
             )
             row.setData(0, SuggestionRole, suggestion.id)
             row.setData(0, EvidenceRole, self._evidence_text(p))
-            row.setToolTip(0, plain_tip(self._evidence_text(p)))
+            row.setToolTip(0, literal(self._evidence_text(p)))
         return card
 
     def _evidence_text(self, passage: SuggestedPassage) -> str:
