@@ -24,7 +24,7 @@ from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, places, routes, where
 from .quotes import Quote, exact_ratio, quotes, similarity
-from .reading import OWN, read, stance
+from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, hurt_by, states, who_acted, wounds
@@ -257,7 +257,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
             )
             slots.append(Slot("quote", "quote", f"wording of the quote \u201c{opening}\u2026\u201d", claims, 1.0))
         speakers = {fold(q.speaker) for q in chosen if q.speaker}
-        if len(speakers) > 1 and all(q.speaker and _person(q.speaker) for q in chosen) and not _one_speaker([q.speaker for q in chosen]):
+        if len(speakers) > 1 and all(q.speaker and is_person(q.speaker) for q in chosen) and not same_speaker([q.speaker for q in chosen]):
             claims = tuple(
                 Claim(q.article, Mention("attribution", "speaker", "", q.speaker, q.speaker, q.start, q.end, q.sentence, True))
                 for q in chosen
@@ -275,19 +275,6 @@ def _reworded(x: str, y: str) -> bool:
         return False
     wx, wy = set(x.split()), set(y.split())
     return bool(wx - wy) and bool(wy - wx)
-
-
-def _person(label: str) -> bool:
-    """Whether a speaker is named as a person ("Marsha Espinosa"), not by a title or a body."""
-    words = label.replace(",", " ").split()
-    capitals = [w for w in words if w[:1].isupper()]
-    return bool(capitals) and fold(capitals[-1]) not in ORGANISATION_WORDS and fold(capitals[-1]) not in OFFICIAL_WORDS and len(words) <= 4
-
-
-def _one_speaker(names: list[str]) -> bool:
-    """Whether speakers named differently are one person ("Marsha Espinosa", "Espinosa")."""
-    words = [set(fold(n).replace(",", " ").split()) for n in names]
-    return all(a & b for i, a in enumerate(words) for b in words[i + 1 :])
 
 
 def _short(text: str, limit: int = 80) -> str:

@@ -29,7 +29,7 @@ from .lexicon import (
     STOPWORDS,
     UNKNOWN_CUES,
 )
-from .text import Sentence, Token
+from .text import Sentence, Token, fold
 
 OWN, OFFICIAL, MEDIA, OTHER = 0, 1, 2, 3
 """Who asserts a claim, most trusted first as the outlet's claim: the outlet itself, an official
@@ -287,3 +287,19 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
         source=reading.source,
         authority=reading.authority,
     )
+
+
+def is_person(label: str) -> bool:
+    """Whether a speaker is named as a person ("Marsha Espinosa"), not by a title or a body."""
+    words = label.replace(",", " ").split()
+    capitals = [w for w in words if w[:1].isupper()]
+    return (
+        bool(capitals) and fold(capitals[-1]) not in ORGANISATION_WORDS and fold(capitals[-1]) not in OFFICIAL_WORDS
+        and len(words) <= 4
+    )
+
+
+def same_speaker(names: list[str]) -> bool:
+    """Whether speakers named differently are one person ("Marsha Espinosa", "Espinosa")."""
+    words = [set(fold(n).replace(",", " ").split()) for n in names]
+    return all(a & b for i, a in enumerate(words) for b in words[i + 1 :])
