@@ -19,7 +19,7 @@ from ..i18n import _
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, zero_counts
-from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, OFFICIAL_WORDS, ORGANISATION_WORDS
+from .lexicon import MONTHS, NOUNS, NUMBER_WORDS
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, places, routes, where

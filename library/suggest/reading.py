@@ -29,7 +29,8 @@ from .lexicon import (
     STOPWORDS,
     UNKNOWN_CUES,
 )
-from .text import Sentence, Token, fold
+from .stems import fold as folded
+from .text import Sentence, Token
 
 OWN, OFFICIAL, MEDIA, OTHER = 0, 1, 2, 3
 """Who asserts a claim, most trusted first as the outlet's claim: the outlet itself, an official
@@ -294,12 +295,12 @@ def is_person(label: str) -> bool:
     words = label.replace(",", " ").split()
     capitals = [w for w in words if w[:1].isupper()]
     return (
-        bool(capitals) and fold(capitals[-1]) not in ORGANISATION_WORDS and fold(capitals[-1]) not in OFFICIAL_WORDS
+        bool(capitals) and folded(capitals[-1]) not in ORGANISATION_WORDS and folded(capitals[-1]) not in OFFICIAL_WORDS
         and len(words) <= 4
     )
 
 
 def same_speaker(names: list[str]) -> bool:
     """Whether speakers named differently are one person ("Marsha Espinosa", "Espinosa")."""
-    words = [set(fold(n).replace(",", " ").split()) for n in names]
+    words = [set(folded(n).replace(",", " ").split()) for n in names]
     return all(a & b for i, a in enumerate(words) for b in words[i + 1 :])
