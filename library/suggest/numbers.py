@@ -152,6 +152,10 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
             found.append(Number(first, i, i, vague[1], "", True, 0.0, vague[0]))
             i += 1
             continue
+        if token.fold in ("one", "un", "una", "uno") and i + 3 < len(tokens) and tokens[i + 2].fold in ("of", "de") \
+                and _one(tokens, i + 3, language) is not None:
+            i += 1  # "un grupo de 30 personas", "one group of 30": an article, not a count
+            continue
         one = _one(tokens, i, language)
         if one is None:
             i += 1
