@@ -137,6 +137,38 @@ def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, cl
     return None
 
 
+def _predicate_around(
+    sentence: Sentence, folds: list[str], number: Number, noun_at: int, begin: int, stop: int
+) -> tuple[tuple[str, int, int] | None, bool]:
+    """What happened to what a number counts, when the words after it did not say: right before
+    the number ("killing two officers and wounding five more"), right after its noun ("20 people
+    died", "six were killed"), a little before it ("killed at least 13 people"), around a toll
+    word ("the death toll rose to 22", "la cifra de heridos, 23"; True: the toll counts people),
+    then further before it in its clause."""
+    tokens, clauses = sentence.tokens, sentence.clauses
+    here = clauses[number.first]
+    j = number.first - 1
+    while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "al", "de"):
+        j -= 1
+    if j >= begin and number.first - j <= 3:
+        hit = _predicate_near(tokens, folds, range(j, j - 1, -1), clauses, here)
+        if hit is not None:
+            return hit, False
+    anchor = max(noun_at, number.last)
+    hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
+    if hit is None:
+        hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1), clauses, here)
+    if hit is not None:
+        return hit, False
+    for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
+        if folds[j] in TOLL_WORDS:
+            hit = _predicate_near(tokens, folds, range(max(0, j - 3), min(len(tokens), j + 5)))
+            if hit is not None:
+                return hit, True
+            break
+    return _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), clauses, here), False
+
+
 def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str]) -> bool:
     at = tokens[number.number_first]
     if number.number_first > 0 and folds[number.number_first - 1] in ("no", "nadie", "ningun", "none"):
@@ -206,32 +238,11 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             # "dos policías muertos y cinco heridos": the wounded are officers too
             noun, shown = (previous_noun, previous_shown) if previous_noun and (after.inherits or near) else ("people", "people")
         if not predicate:
-            # right before the number ("killing two officers and wounding five more"), then right
-            # after the noun ("20 people died", "six were killed")
-            hit = None
-            j = number.first - 1
-            while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "a", "al", "de"):
-                j -= 1
-            here = sentence.clauses[number.first]
-            if j >= begin and number.first - j <= 3:
-                hit = _predicate_near(tokens, folds, range(j, j - 1, -1), sentence.clauses, here)
-            anchor = max(noun_at, number.last)
-            if hit is None:
-                hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
-            if hit is None:
-                # right before the number ("killed at least 13 people", "dejó 71 muertos")
-                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1), sentence.clauses, here)
-            if hit is None:
-                for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
-                    if folds[j] in TOLL_WORDS:  # "the death toll rose to 22", "la cifra de heridos, 23"
-                        hit = _predicate_near(tokens, folds, range(max(0, j - 3), min(len(tokens), j + 5)))
-                        if hit is not None and not noun:
-                            noun, shown = "people", "people"
-                        break
-            if hit is None:
-                hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), sentence.clauses, here)
+            hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop)
             if hit is not None:
                 predicate, predicate_at, length = hit
+                if toll and not noun:
+                    noun, shown = "people", "people"
         if not noun and predicate in _PERSON_PREDICATES:
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:

@@ -18,6 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from .agreement import WORDS_ONLY, comparable, values_agree
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
@@ -31,8 +32,6 @@ the pairs compared grow with its square."""
 KEY_THRESHOLDS = {"place": 0.3}
 """Keys whose claims need more alike sentences: places are named in many sentences that tell
 different things."""
-COUNT_RATIO = 5.0
-"""Counts of one happening further apart than this factor are not aligned as one slot."""
 COUNT_THRESHOLD = 0.1
 """Least similarity for counts whose happening is named ("people rescued")."""
 JOIN_THRESHOLD = 0.05
@@ -181,7 +180,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere) -> tuple[float, float, int]:
             headline = context.analysed[c.article].sentences[c.mention.sentence].headline
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
-            if c.mention.compare in _WORDS_ONLY:
+            if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
             return (score, sum(context.link(c, o) for o in elsewhere), -c.mention.start)
 
@@ -208,81 +207,6 @@ def _threshold(key: str) -> float:
     if key.startswith("count|") and not key.endswith("|"):
         return COUNT_THRESHOLD  # what happened is named: "people rescued" needs less of the sentence
     return KEY_THRESHOLDS.get(key, ALIGN_THRESHOLD)
-
-
-def _months(value: str) -> int | None:
-    parts = value.split("-")
-    if value.startswith("--") or len(parts) < 2 or not parts[0].isdigit() or not parts[1].isdigit():
-        return None
-    return int(parts[0]) * 12 + int(parts[1])
-
-
-def _iso_amount(value: str) -> float | None:
-    unit_seconds = {"Y": 31536000.0, "M": 2592000.0, "W": 604800.0, "D": 86400.0}
-    if value.startswith("PT"):
-        scale = 3600.0 if value[-1] == "H" else 60.0
-        number = value[2:-1]
-    elif value.startswith("P"):
-        scale = unit_seconds.get(value[-1], 0.0)
-        number = value[1:-1]
-    else:
-        return None
-    try:
-        return float(number) * scale
-    except ValueError:
-        return None
-
-
-PARTS_OF_DAY = {
-    # hours, after-midnight ones counted on from 24 as the night they belong to
-    "early morning": (24, 30), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
-    "evening": (17, 23), "night": (19, 24),
-}
-
-
-def _hours(value: str) -> tuple[float, float] | None:
-    """A time claim as a span of hours: a clock time is a point, a part of the day a span."""
-    value = value.lstrip("<>~")
-    if value in PARTS_OF_DAY:
-        a, b = PARTS_OF_DAY[value]
-        return float(a), float(b)
-    try:
-        h = int(value[:2]) + int(value[3:5]) / 60
-    except ValueError:
-        return None
-    if h < 6:
-        h += 24  # after midnight is the night's
-    return h, h
-
-
-def comparable(a: Mention, b: Mention) -> bool:
-    """Whether two claims could be two accounts of one fact: dates within a few months, times
-    of day within six hours, durations within a factor of three, counts within a factor of
-    five. Beyond that the sentences may look alike, but they speak of different things."""
-    if a.key == "date":
-        ma, mb = _months(a.compare), _months(b.compare)
-        if ma is not None and mb is not None:
-            return abs(ma - mb) <= 3
-        ya, yb = a.compare[:4], b.compare[:4]
-        if len(a.compare) == 4 and len(b.compare) == 4:
-            return True  # "built in 1887" and "1878": a year misread is a discrepancy of its own
-        return not (ya.isdigit() and yb.isdigit() and abs(int(ya) - int(yb)) > 1)
-    if a.key == "time":
-        ha, hb = _hours(a.compare), _hours(b.compare)
-        if ha is None or hb is None:
-            return False
-        gap = max(0.0, max(ha[0], hb[0]) - min(ha[1], hb[1]))
-        return gap <= 6
-    if a.key == "duration":
-        da, db = _iso_amount(a.compare), _iso_amount(b.compare)
-        return da is not None and db is not None and da > 0 and db > 0 and max(da, db) / min(da, db) <= 3
-    if a.key.startswith(("count|", "measure|", "money")):
-        x, y = a.size, b.size
-        if x <= 0 or y <= 0:
-            return True
-        limit = COUNT_RATIO if a.key.startswith("count|") and not a.key.endswith("|") else 3.0
-        return max(x, y) / min(x, y) <= limit
-    return True
 
 
 def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) -> bool:
@@ -362,69 +286,6 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
         _link, x, y = best
         groups[x] = groups[x] + groups[y]
         del groups[y]
-
-
-def _topic(claims: Sequence[Claim], context: Context) -> str:
-    """The noun the claims' sentences share in most articles, nearest the claims first, then
-    the rarest, as written ("helicopter"). A noun is a word a determiner comes shortly before."""
-    near: Counter[str] = Counter()
-    anywhere: Counter[str] = Counter()
-    spelled: dict[str, Counter[str]] = defaultdict(Counter)
-    by_article: dict[int, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
-    for claim in claims:
-        sentence = context.analysed[claim.article].sentences[claim.mention.sentence]
-        local = context.window(claim)
-        tokens = sentence.tokens
-        for i, t in enumerate(tokens):
-            if (t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
-                    and any(u.fold in _DETERMINERS for u in tokens[max(0, i - 3) : i])
-                    and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS and not _verb_like(t.text, t.fold)
-                    and t.fold not in WEEKDAYS and t.fold not in MONTHS):
-                spelled[t.stem][t.text.lower()] += 1
-                by_article[claim.article][1].add(t.stem)
-                if t.stem in local:
-                    by_article[claim.article][0].add(t.stem)
-    for close, whole in by_article.values():
-        near.update(close)
-        anywhere.update(whole)
-    shared = [(near[w] + 0.5 * anywhere[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
-    if not shared:
-        return ""
-    stem = max(shared)[2]
-    return spelled[stem].most_common(1)[0][0]
-
-
-_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
-_DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "this", "that", "el", "la", "los", "las", "un", "una", "su", "sus", "este", "esta", "del", "al"])
-def _verb_like(text: str, folded: str) -> bool:
-    """A word that reads as a verb, an adverb or a superlative, never as what a claim is about:
-    "comenzaron", "reunió", "quickly", "worst"."""
-    return text[-1:] in "óéí" or folded.endswith(("aron", "ieron", "aban", "ando", "iendo", "ado", "ido", "ly", "est", "ing"))
-
-
-_NOT_TOPICS = frozenset(["near", "side", "local", "poco", "menos", "mas", "madrugada", "worst", "mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])
-
-_GENERAL_TITLES = {
-    "delay": "how long after",
-    "weekday": "day", "route": "route", "place|where": "where it happened",
-    "wound|where": "where the wound was",
-    "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
-    "collapse": "what collapsed", "measure|length": "length", "measure|weight": "weight",
-    "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume",
-}
-
-
-def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
-    if key in _GENERAL_TITLES:
-        if key in ("collapse", "wound|where", "place|where", "route"):
-            return _GENERAL_TITLES[key]
-        heads = Counter(
-            c.mention.title for c in claims
-            if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
-        )
-        topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
-        return f"{_GENERAL_TITLES[key]} of the {topic}" if topic else _GENERAL_TITLES[key]
-    return claims[0].mention.title
 
 
 def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
@@ -510,6 +371,82 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
                 del by_key[key]
 
 
+def _cohesion(claims: Sequence[Claim], context: Context) -> float:
+    sims = [context.similarity(a, b) for i, a in enumerate(claims) for b in claims[i + 1 :]]
+    return sum(sims) / len(sims) if sims else 0.0
+
+
+def agrees(slot: Slot) -> bool:
+    """True when every claim of the slot is compatible with every other."""
+    if slot.key.startswith(("measure|", "money")):
+        sizes = [c.mention.size for c in slot.claims]
+        if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
+            return True
+    return values_agree(slot.key, {c.mention.compare for c in slot.claims})
+def _topic(claims: Sequence[Claim], context: Context) -> str:
+    """The noun the claims' sentences share in most articles, nearest the claims first, then
+    the rarest, as written ("helicopter"). A noun is a word a determiner comes shortly before."""
+    near: Counter[str] = Counter()
+    anywhere: Counter[str] = Counter()
+    spelled: dict[str, Counter[str]] = defaultdict(Counter)
+    by_article: dict[int, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
+    for claim in claims:
+        sentence = context.analysed[claim.article].sentences[claim.mention.sentence]
+        local = context.window(claim)
+        tokens = sentence.tokens
+        for i, t in enumerate(tokens):
+            if (t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
+                    and any(u.fold in _DETERMINERS for u in tokens[max(0, i - 3) : i])
+                    and t.fold not in _NOT_TOPICS and t.fold not in _NUMBER_WORDS and not _verb_like(t.text, t.fold)
+                    and t.fold not in WEEKDAYS and t.fold not in MONTHS):
+                spelled[t.stem][t.text.lower()] += 1
+                by_article[claim.article][1].add(t.stem)
+                if t.stem in local:
+                    by_article[claim.article][0].add(t.stem)
+    for close, whole in by_article.values():
+        near.update(close)
+        anywhere.update(whole)
+    shared = [(near[w] + 0.5 * anywhere[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
+    if not shared:
+        return ""
+    stem = max(shared)[2]
+    return spelled[stem].most_common(1)[0][0]
+
+
+_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
+_DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "this", "that", "el", "la", "los", "las", "un", "una", "su", "sus", "este", "esta", "del", "al"])
+def _verb_like(text: str, folded: str) -> bool:
+    """A word that reads as a verb, an adverb or a superlative, never as what a claim is about:
+    "comenzaron", "reunió", "quickly", "worst"."""
+    return text[-1:] in "óéí" or folded.endswith(("aron", "ieron", "aban", "ando", "iendo", "ado", "ido", "ly", "est", "ing"))
+
+
+_NOT_TOPICS = frozenset(["near", "side", "local", "poco", "menos", "mas", "madrugada", "worst", "mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])
+
+_GENERAL_TITLES = {
+    "delay": "how long after",
+    "weekday": "day", "route": "route", "place|where": "where it happened",
+    "wound|where": "where the wound was",
+    "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
+    "collapse": "what collapsed", "measure|length": "length", "measure|weight": "weight",
+    "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume",
+}
+
+
+def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
+    if key in _GENERAL_TITLES:
+        if key in ("collapse", "wound|where", "place|where", "route"):
+            return _GENERAL_TITLES[key]
+        heads = Counter(
+            c.mention.title for c in claims
+            if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
+        )
+        topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
+        return f"{_GENERAL_TITLES[key]} of the {topic}" if topic else _GENERAL_TITLES[key]
+    return claims[0].mention.title
+
+
+
 def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
     """Slots that would share a title ("people killed" twice) are told apart by their topic."""
     titles = Counter(s.title for s in slots)
@@ -523,107 +460,3 @@ def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
     return out
 
 
-def _cohesion(claims: Sequence[Claim], context: Context) -> float:
-    sims = [context.similarity(a, b) for i, a in enumerate(claims) for b in claims[i + 1 :]]
-    return sum(sims) / len(sims) if sims else 0.0
-
-
-_COMPATIBLE_FATES = frozenset([
-    frozenset(["wounded", "survived"]), frozenset(["wounded", "captured"]), frozenset(["survived", "captured"]),
-    frozenset(["survived", "released"]), frozenset(["wounded", "released"]), frozenset(["survived", "surrendered"]),
-    frozenset(["captured", "surrendered"]),
-])
-
-
-def agrees(slot: Slot) -> bool:
-    """True when every claim of the slot is compatible with every other."""
-    if slot.key.startswith(("measure|", "money")):
-        sizes = [c.mention.size for c in slot.claims]
-        if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
-            return True
-    return values_agree(slot.key, {c.mention.compare for c in slot.claims})
-
-
-def values_agree(key: str, values: set[str]) -> bool:
-    """Whether claims of one key with these values could all be true together."""
-    if len(values) <= 1:
-        return True
-    pairs = [(a, b) for a in values for b in values if a < b]
-    if key == "date":
-        return all(_dates_agree(a, b) for a, b in pairs)
-    if key == "time":
-        return all(_times_agree(a, b) for a, b in pairs)
-    if key == "place|where":
-        return all(set(a.split()) & set(b.split()) for a, b in pairs)
-    if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
-        return all(a in b or b in a for a, b in pairs)
-    if key.startswith("agent|"):
-        from .states import actors_agree
-
-        return all(actors_agree(a, b) for a, b in pairs)
-    if key.startswith("fate|"):
-        return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
-    if key.startswith(("money", "measure|")):
-        sizes = [s for s in (_size(v) for v in values) if s is not None]
-        return len(sizes) == len(values) and max(sizes) / max(min(sizes), 1e-9) <= 1.05
-    if key.startswith("count|"):
-        ranges = [_count_range(v) for v in values]
-        if any(r is None for r in ranges) or all(r[0] == r[1] for r in ranges if r is not None):
-            return False
-        return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
-    return False
-
-
-VAGUE_RANGES = {
-    "several": (3.0, 9.0), "a few": (2.0, 5.0), "many": (5.0, math.inf), "dozens": (24.0, 99.0),
-    "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
-    "about 10": (8.0, 12.0),
-}
-
-
-def _size(value: str) -> float | None:
-    """The amount in a money or measure claim's compared value ("USD 412000000", "3057")."""
-    try:
-        return float(value.split()[-1])
-    except (ValueError, IndexError):
-        return None
-
-
-_WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thousands"])
-
-
-def _count_range(value: str) -> tuple[float, float] | None:
-    """A count's claim as the span of numbers it allows: "several" 3 to 9, "10-15", "8"."""
-    if value in VAGUE_RANGES:
-        return VAGUE_RANGES[value]
-    low, _, high = value.partition("-")
-    try:
-        return float(low), float(high or low)
-    except ValueError:
-        return None
-
-
-def _times_agree(a: str, b: str) -> bool:
-    """A clock time agrees with the part of the day it falls in, and with itself give or take
-    ten minutes ("about 7.20 pm" and "19:20")."""
-    ha, hb = _hours(a), _hours(b)
-    if ha is None or hb is None:
-        return False
-    if ha[0] == ha[1] and hb[0] == hb[1]:
-        return abs(ha[0] - hb[0]) <= 0.1
-    if ha[0] == ha[1] or hb[0] == hb[1]:
-        return ha[0] <= hb[1] and hb[0] <= ha[1]  # a clock time inside a part of the day
-    return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
-
-
-def _dates_agree(a: str, b: str) -> bool:
-    """"2017-06" agrees with "--06" and "2017"; "2017-06" and "2017-07" do not."""
-
-    def parts(v: str) -> tuple[str, str, str]:
-        if v.startswith("--"):
-            rest = v[2:].split("-")
-            return "", rest[0], rest[1] if len(rest) > 1 else ""
-        pieces = v.split("-")
-        return pieces[0], pieces[1] if len(pieces) > 1 else "", pieces[2] if len(pieces) > 2 else ""
-
-    return all(x == y or not x or not y for x, y in zip(parts(a), parts(b), strict=True))

@@ -1,0 +1,184 @@
+"""Whether claims could be true together, and whether two could be accounts of one fact.
+
+Two values that differ may still agree: a clock time inside the part of the day another gives
+("19:20" and "night"), dates of which one says less ("2017-06" and "2017"), a wounded person who
+survived, "several" and "five", sums a rounding apart. And two values may differ too much to be
+one fact's at all: dates months apart, times of day far apart, counts far apart. The slots ask
+here (:func:`values_agree`, :func:`comparable`).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .mentions import Mention
+
+COUNT_RATIO = 5.0
+"""Counts of one happening further apart than this factor are not aligned as one slot."""
+
+def _months(value: str) -> int | None:
+    parts = value.split("-")
+    if value.startswith("--") or len(parts) < 2 or not parts[0].isdigit() or not parts[1].isdigit():
+        return None
+    return int(parts[0]) * 12 + int(parts[1])
+
+
+def _iso_amount(value: str) -> float | None:
+    unit_seconds = {"Y": 31536000.0, "M": 2592000.0, "W": 604800.0, "D": 86400.0}
+    if value.startswith("PT"):
+        scale = 3600.0 if value[-1] == "H" else 60.0
+        number = value[2:-1]
+    elif value.startswith("P"):
+        scale = unit_seconds.get(value[-1], 0.0)
+        number = value[1:-1]
+    else:
+        return None
+    try:
+        return float(number) * scale
+    except ValueError:
+        return None
+
+
+PARTS_OF_DAY = {
+    # hours, after-midnight ones counted on from 24 as the night they belong to
+    "early morning": (24, 30), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
+    "evening": (17, 23), "night": (19, 24),
+}
+
+
+def _hours(value: str) -> tuple[float, float] | None:
+    """A time claim as a span of hours: a clock time is a point, a part of the day a span."""
+    value = value.lstrip("<>~")
+    if value in PARTS_OF_DAY:
+        a, b = PARTS_OF_DAY[value]
+        return float(a), float(b)
+    try:
+        h = int(value[:2]) + int(value[3:5]) / 60
+    except ValueError:
+        return None
+    if h < 6:
+        h += 24  # after midnight is the night's
+    return h, h
+
+
+def comparable(a: Mention, b: Mention) -> bool:
+    """Whether two claims could be two accounts of one fact: dates within a few months, times
+    of day within six hours, durations within a factor of three, counts within a factor of
+    five. Beyond that the sentences may look alike, but they speak of different things."""
+    if a.key == "date":
+        ma, mb = _months(a.compare), _months(b.compare)
+        if ma is not None and mb is not None:
+            return abs(ma - mb) <= 3
+        ya, yb = a.compare[:4], b.compare[:4]
+        if len(a.compare) == 4 and len(b.compare) == 4:
+            return True  # "built in 1887" and "1878": a year misread is a discrepancy of its own
+        return not (ya.isdigit() and yb.isdigit() and abs(int(ya) - int(yb)) > 1)
+    if a.key == "time":
+        ha, hb = _hours(a.compare), _hours(b.compare)
+        if ha is None or hb is None:
+            return False
+        gap = max(0.0, max(ha[0], hb[0]) - min(ha[1], hb[1]))
+        return gap <= 6
+    if a.key == "duration":
+        da, db = _iso_amount(a.compare), _iso_amount(b.compare)
+        return da is not None and db is not None and da > 0 and db > 0 and max(da, db) / min(da, db) <= 3
+    if a.key.startswith(("count|", "measure|", "money")):
+        x, y = a.size, b.size
+        if x <= 0 or y <= 0:
+            return True
+        limit = COUNT_RATIO if a.key.startswith("count|") and not a.key.endswith("|") else 3.0
+        return max(x, y) / min(x, y) <= limit
+    return True
+
+
+_COMPATIBLE_FATES = frozenset([
+    frozenset(["wounded", "survived"]), frozenset(["wounded", "captured"]), frozenset(["survived", "captured"]),
+    frozenset(["survived", "released"]), frozenset(["wounded", "released"]), frozenset(["survived", "surrendered"]),
+    frozenset(["captured", "surrendered"]),
+])
+
+
+def values_agree(key: str, values: set[str]) -> bool:
+    """Whether claims of one key with these values could all be true together."""
+    if len(values) <= 1:
+        return True
+    pairs = [(a, b) for a in values for b in values if a < b]
+    if key == "date":
+        return all(_dates_agree(a, b) for a, b in pairs)
+    if key == "time":
+        return all(_times_agree(a, b) for a, b in pairs)
+    if key == "place|where":
+        return all(set(a.split()) & set(b.split()) for a, b in pairs)
+    if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
+        return all(a in b or b in a for a, b in pairs)
+    if key.startswith("agent|"):
+        from .states import actors_agree
+
+        return all(actors_agree(a, b) for a, b in pairs)
+    if key.startswith("fate|"):
+        return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
+    if key.startswith(("money", "measure|")):
+        sizes = [s for s in (_size(v) for v in values) if s is not None]
+        return len(sizes) == len(values) and max(sizes) / max(min(sizes), 1e-9) <= 1.05
+    if key.startswith("count|"):
+        ranges = [_count_range(v) for v in values]
+        if any(r is None for r in ranges) or all(r[0] == r[1] for r in ranges if r is not None):
+            return False
+        return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
+    return False
+
+
+VAGUE_RANGES = {
+    "several": (3.0, 9.0), "a few": (2.0, 5.0), "many": (5.0, math.inf), "dozens": (24.0, 99.0),
+    "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
+    "about 10": (8.0, 12.0),
+}
+
+
+def _size(value: str) -> float | None:
+    """The amount in a money or measure claim's compared value ("USD 412000000", "3057")."""
+    try:
+        return float(value.split()[-1])
+    except (ValueError, IndexError):
+        return None
+
+
+WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thousands"])
+"""Amounts said in words alone: an account that also gives a number says more."""
+
+
+def _count_range(value: str) -> tuple[float, float] | None:
+    """A count's claim as the span of numbers it allows: "several" 3 to 9, "10-15", "8"."""
+    if value in VAGUE_RANGES:
+        return VAGUE_RANGES[value]
+    low, _, high = value.partition("-")
+    try:
+        return float(low), float(high or low)
+    except ValueError:
+        return None
+
+
+def _times_agree(a: str, b: str) -> bool:
+    """A clock time agrees with the part of the day it falls in, and with itself give or take
+    ten minutes ("about 7.20 pm" and "19:20")."""
+    ha, hb = _hours(a), _hours(b)
+    if ha is None or hb is None:
+        return False
+    if ha[0] == ha[1] and hb[0] == hb[1]:
+        return abs(ha[0] - hb[0]) <= 0.1
+    if ha[0] == ha[1] or hb[0] == hb[1]:
+        return ha[0] <= hb[1] and hb[0] <= ha[1]  # a clock time inside a part of the day
+    return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
+
+
+def _dates_agree(a: str, b: str) -> bool:
+    """"2017-06" agrees with "--06" and "2017"; "2017-06" and "2017-07" do not."""
+
+    def parts(v: str) -> tuple[str, str, str]:
+        if v.startswith("--"):
+            rest = v[2:].split("-")
+            return "", rest[0], rest[1] if len(rest) > 1 else ""
+        pieces = v.split("-")
+        return pieces[0], pieces[1] if len(pieces) > 1 else "", pieces[2] if len(pieces) > 2 else ""
+
+    return all(x == y or not x or not y for x, y in zip(parts(a), parts(b), strict=True))
