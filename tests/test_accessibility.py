@@ -339,3 +339,19 @@ def test_a_claim_typed_in_a_table_is_typed_in_a_named_field(demo_window: MainWin
     source = model.headerData(0, Qt.Orientation.Horizontal)
     title = model.headerData(0, Qt.Orientation.Vertical)
     assert editor.accessibleName() == f"{source}, {title}"
+
+
+def test_what_is_said_keeps_a_readers_words_as_written(demo_window: MainWindow) -> None:
+    """A title or claim holding placeholders, markup or line breaks is said as written, on one line."""
+    from parallax.desktop.speech import discrepancy_phrase
+
+    session = demo_window.session
+    first = session.discrepancies()[0]
+    hostile = first._replace(title="Up %2 and %1 <b>bold</b>\nnext line",
+                             passages=tuple(p._replace(claim="%1 wounded") for p in first.passages))
+    said = discrepancy_phrase(session, hostile)
+    assert said.startswith("Count, Up %2 and %1 <b>bold</b>\nnext line. ")
+    assert said.count("%1 wounded") == len(first.passages)
+    accessibility.announce(demo_window, said)
+    assert "\n" not in accessibility.HEARD[-1] and "<b>bold</b> next line" in accessibility.HEARD[-1]
+    assert accessibility.fill("%1 of %2", "%2", "x") == "%2 of x"

@@ -306,3 +306,17 @@ def test_the_name_a_new_comparison_gets_and_the_source_table_speak_spanish(windo
         t for t in texts_of(table) if not t.startswith("Nota")]
     table.deleteLater()
     assert english(texts) == []
+
+
+def test_a_screen_reader_hears_spanish(window: MainWindow) -> None:
+    """What is announced (docs/accessibility.md) is in the interface's language."""
+    from parallax.desktop import accessibility
+
+    pane = window.workspace.panes[0]
+    pane.text_view().setFocus()
+    pane.select_range(0, 0)
+    window.named_actions["next_highlight"].trigger()
+    said = accessibility.HEARD[-1]
+    assert said.startswith("Resaltado de ") and english([said]) == []
+    window.named_actions["next"].trigger()
+    assert accessibility.HEARD[-1].startswith("Discrepancia 1 de ")
