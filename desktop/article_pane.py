@@ -931,6 +931,20 @@ class ArticlePane(QFrame):
     def zoom_reset(self) -> None:
         self._set_zoom(0)
 
+    READABLE_SAMPLE = "and then the reports disagreed"
+    """Thirty characters of ordinary text: the narrowest measure a pane keeps (the workspace
+    scrolls, or the side panels fold away, rather than squeeze it)."""
+
+    def readable_width(self) -> int:
+        """The pane's width that shows about thirty characters of its body text a line, at its
+        zoom: the sample's width, the document's margins, the scroll bar and the frames."""
+        from PySide6.QtGui import QFontMetricsF
+
+        text = QFontMetricsF(self._view.font()).horizontalAdvance(self.READABLE_SAMPLE)
+        margins = 2 * self._doc.documentMargin() + 2 * (self._view.frameWidth() + self.frameWidth())
+        bar = self._view.verticalScrollBar().sizeHint().width()
+        return int(text + margins + bar + 2)
+
     def _set_zoom(self, value: int) -> None:
         lowest = -int(self._base_point_size - _MIN_POINT_SIZE)
         value = max(lowest, min(_MAX_ZOOM, int(value)))
@@ -947,6 +961,7 @@ class ArticlePane(QFrame):
             self.scroll_to_y_of(keep, 0)
         self._y_cache.clear()
         self.layout_generation += 1
+        self.setMinimumWidth(self.readable_width())
         self.zoomChanged.emit(value)
         self.viewportChanged.emit()
 

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from .article_pane import ArticlePane
 
 STRIP_WIDTH = 44
+STRIP_NARROW = 20
+"""A strip's width when the panes are short of room (many panes on a small screen): the bands
+still join the passages, and each pane keeps its measure."""
 STUB = 10
 
 
@@ -111,7 +114,14 @@ class ConnectorStrip(QWidget):
         self.set_focused(discrepancy)
 
     def sizeHint(self) -> QSize:
-        return QSize(STRIP_WIDTH, 100)
+        return QSize(self.width() or STRIP_WIDTH, 100)
+
+    def set_narrow(self, narrow: bool) -> None:
+        """Give the panes the room of a narrow strip (:data:`STRIP_NARROW`), or take it back."""
+        width = STRIP_NARROW if narrow else STRIP_WIDTH
+        if self.width() != width or self.minimumWidth() != width:
+            self.setFixedWidth(width)
+            self._boxes_key = None
 
     def set_links(self, links: list[Link]) -> None:
         self._links = links

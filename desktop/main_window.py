@@ -141,6 +141,10 @@ class MainWindow(QMainWindow):
         self.named_actions.fill_toolbar(toolbar, TOOLBAR)
         self._connect()
         self._restore()
+        from .reading_fit import ReadingFit
+
+        # after the saved layout: panels it folded come back if the panes fit beside them
+        self.reading_fit = ReadingFit(self, self.workspace, self.docks.docks, self.settings, self.report)
         self._update_title()
         self._update_counts()
 

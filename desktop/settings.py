@@ -18,6 +18,7 @@ DEFAULTS: dict[str, Any] = {
     "workspace/splitter": QByteArray(),
     "workspace/zoom": 0,
     "view/linked_scrolling": False,
+    "view/folded_panels": "",  # side panels folded away to keep the panes readable (reading_fit.py)
     "annotate/kind": "",
     "annotate/last_link_kind": "count",
     "files/last_folder": "",

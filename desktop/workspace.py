@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QCursor, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QCursor, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
     QLabel,
+    QScrollArea,
     QSplitter,
     QToolTip,
     QVBoxLayout,
@@ -28,7 +31,7 @@ from parallax.library.session import MAX_PANES, ComparisonSession, HighlightUpda
 from .accessibility import fill
 from .article_pane import ArticlePane
 from .bridge import follow
-from .connectors import ConnectorStrip
+from .connectors import STRIP_NARROW, STRIP_WIDTH, ConnectorStrip
 from .dragging import ARTICLE_MIME, dragged_articles
 from .pane_moves import FocusedPaneMarker
 from .pending_tray import PendingTray
@@ -42,6 +45,7 @@ class Workspace(QWidget):
 
     Signals:
         panesChanged(): panes were opened, closed or moved.
+        widthChanged(): the workspace's width changed (the window, or a dock beside it).
         status(str): a short message for the status bar.
         articlesDropped(list): article ids dropped on the workspace.
         contextMenuRequested(object, object, object): (pane, global point, highlight id or None).
@@ -50,6 +54,7 @@ class Workspace(QWidget):
 
     panesChanged = Signal()
     status = Signal(str)
+    widthChanged = Signal()
     articlesDropped = Signal(list)
     contextMenuRequested = Signal(object, object, object)
     detailsRequested = Signal(str)
@@ -68,9 +73,23 @@ class Workspace(QWidget):
         self.scroll_links.ready.connect(self._alignment_ready)
         self._syncing = False
         self._zoom = 0
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        # The panes sit in a strip that scrolls sideways when even the whole window cannot give
+        # each one a readable measure (six panes on a small screen): a pane never gets
+        # narrower than about thirty characters of its text (ArticlePane.readable_width).
+        self.strip = QScrollArea(self)
+        self.strip.setObjectName("paneStrip")
+        self.strip.setFrameShape(QFrame.Shape.NoFrame)
+        self.strip.setWidgetResizable(True)
+        self.strip.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.strip.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setHandleWidth(2)
+        self.strip.setWidget(self.splitter)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._show_focused_pane)
         self.tray = PendingTray(session, self)
         self.overflow = QLabel(self)
         self.overflow.setTextFormat(Qt.TextFormat.PlainText)  # may name a file, a title or an error
@@ -93,7 +112,7 @@ class Workspace(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.overflow)
         layout.addWidget(self.hint, 1)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.strip, 1)
         layout.addWidget(self.tray)
         self.setAcceptDrops(True)
         events = session.events
@@ -147,6 +166,9 @@ class Workspace(QWidget):
             self.splitter.addWidget(pane)
             self.panes.append(pane)
             self._wire(pane)
+        for pane in self.panes:
+            pane.setMinimumWidth(pane.readable_width())
+        self._fit_strips()
         for index in range(self.splitter.count()):
             child = self.splitter.widget(index)
             self.splitter.setCollapsible(index, False)
@@ -387,6 +409,46 @@ class Workspace(QWidget):
         if self.linked_scrolling and self.panes:
             self._viewport_changed(self.current_pane() or self.panes[0])
 
+    # -- fitting the screen ----------------------------------------------------------------------
+    def needed_width(self, narrow: bool = False) -> int:
+        """The width the panes need to stay readable side by side, with the bands between them
+        as they are now (or narrow, ``narrow``)."""
+        if not self.panes:
+            return 0
+        handles = self.splitter.handleWidth() * max(0, self.splitter.count() - 1)
+        strips = len(self.strips) * STRIP_NARROW if narrow else sum(s.width() for s in self.strips)
+        return sum(p.minimumWidth() for p in self.panes) + strips + handles
+
+    def _fit_strips(self) -> None:
+        """Narrow the bands between the panes when the panes are short of room."""
+        if not self.strips:
+            return
+        full = self.needed_width(narrow=True) + len(self.strips) * (STRIP_WIDTH - STRIP_NARROW)
+        for strip in self.strips:
+            strip.set_narrow(full > self.room())
+
+    def room(self) -> int:
+        """The width the panes have now (the strip's viewport)."""
+        return self.strip.viewport().width()
+
+    def scrolls(self) -> bool:
+        """Whether the panes do not all fit and the strip scrolls sideways."""
+        return self.needed_width() > self.room()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_strips()
+            self.widthChanged.emit()
+
+    def _show_focused_pane(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Scroll the strip to the pane the keyboard focus went to (F6, Tab, a click)."""
+        if new is None or not self.splitter.isAncestorOf(new):
+            return
+        pane = next((p for p in self.panes if p is new or p.isAncestorOf(new)), None)
+        if pane is not None and self.scrolls():
+            self.strip.ensureWidgetVisible(pane, 0, 0)
+
     @property
     def zoom(self) -> int:
         return self._zoom
@@ -394,7 +456,9 @@ class Workspace(QWidget):
     def set_zoom(self, zoom: int) -> None:
         self._zoom = max(-8, min(24, zoom))
         for pane in self.panes:
-            pane.zoom = self._zoom
+            pane.zoom = self._zoom  # and its readable width with it
+        self._fit_strips()
+        self.widthChanged.emit()
 
     def splitter_state(self) -> QByteArray:
         return self.splitter.saveState()

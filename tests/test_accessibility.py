@@ -64,7 +64,7 @@ def demo_window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     window = MainWindow(library)
     qtbot.addWidget(window)
     window.open_comparison(comparison.id)
-    window.resize(1400, 900)
+    window.resize(1800, 900)  # four readable panes beside both side panels: nothing folds away
     window.show()
     qtbot.waitExposed(window)
     window.docks.panel("library"), window.docks.panel("discrepancies")  # builds the side panels

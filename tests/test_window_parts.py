@@ -330,6 +330,7 @@ def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Lib
     assert all(action.icon().isNull() for action in win.annotating.kind_group.actions())
     started: list[bool] = []
     win.started.connect(lambda: started.append(True))
+    win.resize(1400, 900)  # room for the two panes beside both side panels
     win.show()
     qtbot.waitExposed(win)
     widths = (win.docks.docks["library"].width(), win.docks.docks["discrepancies"].width())

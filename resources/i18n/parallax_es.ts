@@ -1740,6 +1740,13 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     </message>
 </context>
 <context>
+    <name>ReadingFit</name>
+    <message>
+        <source>Side panels folded away so the %1 panes stay readable; they come back when the panes fit beside them (Ctrl+1, Ctrl+2 show them now).</source>
+        <translation>Paneles laterales plegados para que los %1 paneles de artículos sigan siendo legibles; vuelven cuando los artículos quepan a su lado (Ctrl+1 y Ctrl+2 los muestran ya).</translation>
+    </message>
+</context>
+<context>
     <name>ScoreView</name>
     <message>
         <source>Returned work</source>
