@@ -16,6 +16,11 @@ disturbed by other work; the load average is printed alongside).
     .venv/bin/python bench/bench_import.py [--baseline] [--worst K]
     .venv/bin/python bench/bench_import.py --throughput N [--repeat R]
     .venv/bin/python bench/bench_import.py --library 1000   # into a library, whole pipeline
+    .venv/bin/python bench/bench_import.py --library 1000 --into-bench-library --articles 100000 ...
+        # the same into a copy of the cached library of bench_library.py (these sizes)
+
+Into a large library the figure includes what the first write of a session costs there: the
+library's check of the whole file before it writes (``PRAGMA quick_check``), reported beside it.
 """
 
 from __future__ import annotations
@@ -114,20 +119,23 @@ def quality(
     return report
 
 
-def into_library(pages: list[tuple[str, bytes]], count: int) -> dict[str, object]:
+def into_library(pages: list[tuple[str, bytes]], count: int, existing: Path | None = None) -> dict[str, object]:
     """The whole pipeline for ``count`` distinct page files: read, extract, store, index.
 
     Pages beyond the corpus are copies made distinct by a few words at the start of their first
-    paragraph, so each becomes a new article rather than a duplicate.
+    paragraph, so each becomes a new article rather than a duplicate. With ``existing``, they go
+    into a copy of that library (made first, not timed).
     """
+    import shutil
     import tempfile
-    from pathlib import Path
 
     from parallax.library.ingest import import_paths
     from parallax.library.store import Library
 
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(dir=existing.parent if existing else None) as tmp:
         folder = Path(tmp)
+        if existing is not None:
+            shutil.copyfile(existing, folder / "library.sqlite")
         files = []
         for index in range(count):
             page_id, data = pages[index % len(pages)]
@@ -137,10 +145,18 @@ def into_library(pages: list[tuple[str, bytes]], count: int) -> dict[str, object
             path.write_bytes(data)
             files.append(path)
         library = Library(folder / "library.sqlite")
+        articles_before = library.count_articles()
         start, cpu = time.perf_counter(), time.process_time()
         results = import_paths(library, files)
         wall, cpu_used = time.perf_counter() - start, time.process_time() - cpu
         library.close()
+        check_s = None
+        if existing is not None:  # what the check before the first write costs on this file
+            from parallax.library import db
+
+            began = time.perf_counter()
+            db.check_file(folder / "library.sqlite")
+            check_s = round(time.perf_counter() - began, 2)
     statuses = Counter(r.status for r in results)
     return {
         "mode": "into_library",
@@ -151,6 +167,8 @@ def into_library(pages: list[tuple[str, bytes]], count: int) -> dict[str, object
         "seconds": round(wall, 2),
         "pages_per_s": round(count / wall, 1),
         "pages_per_cpu_s": round(count / cpu_used, 1),
+        "articles_before": articles_before,
+        "whole_file_check_s": check_s,
         "target_pages_per_s": 40,
         "load_average_1min": round(os.getloadavg()[0], 2),
     }
@@ -187,6 +205,10 @@ def main() -> int:
     parser.add_argument("--baseline", action="store_true", help="score trafilatura's own txt output instead")
     parser.add_argument("--throughput", type=int, metavar="N", help="pages/s over N imports")
     parser.add_argument("--library", type=int, metavar="N", help="pages/s importing N page files into a new library")
+    parser.add_argument("--into-bench-library", action="store_true",
+                        help="with --library: into a copy of the cached library of bench_library.py")
+    for size in ("articles", "highlights", "discrepancies", "comparisons"):
+        parser.add_argument(f"--{size}", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--repeat", type=int, default=3, metavar="R", help="throughput runs (best is kept)")
     parser.add_argument("--worst", type=int, default=0, metavar="K", help="list the K worst pages")
     args = parser.parse_args()
@@ -198,7 +220,14 @@ def main() -> int:
     logging.disable(logging.CRITICAL)
     pages = load_pages()
     if args.library:
-        report = into_library(pages, args.library)
+        existing = None
+        if args.into_bench_library:
+            sys.path.insert(0, str(Path(__file__).resolve().parent))
+            import generate
+
+            sizes = {k: v for k in ("articles", "highlights", "discrepancies", "comparisons") if (v := getattr(args, k))}
+            existing = generate.cached_library(generate.LibraryPlan(**sizes))[0]
+        report = into_library(pages, args.library, existing)
     elif args.throughput:
         report = throughput(pages, args.throughput, args.repeat)
     else:

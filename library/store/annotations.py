@@ -170,9 +170,11 @@ class AnnotationStore:
     ) -> list[Discrepancy]:
         clauses: list[str] = []
         params: list[Any] = []
+        cid = None
         if comparison is not None:
+            cid = self._articles.resolve_comparison(comparison)
             clauses.append("d.comparison = ?")
-            params.append(self._articles.resolve_comparison(comparison))
+            params.append(cid)
         if kind is not None:
             clauses.append("d.kind = ?")
             params.append(kind)
@@ -180,7 +182,7 @@ class AnnotationStore:
             clauses.append("d.status = ?")
             params.append(status)
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
-        return self._t.discrepancies.select(where, params)
+        return self._t.discrepancies.select(where, params, comparison=cid)
 
     def discrepancies_of_highlight(self, hid: str) -> list[Discrepancy]:
         return self._t.discrepancies.linking(hid)

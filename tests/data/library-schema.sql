@@ -1,4 +1,4 @@
--- user_version 9
+-- user_version 10
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -9,7 +9,7 @@ CREATE INDEX "idx_discrepancies_comparison"
 CREATE INDEX "idx_discrepancy_passages_highlight"
     ON "discrepancy_passages" ("highlight");
 -- index idx_highlights_spans
-CREATE INDEX idx_highlights_spans ON highlights (article, start, end, orphan, label, id);
+CREATE INDEX idx_highlights_spans ON highlights (article, start, end, orphan, label, id, exact);
 -- table articles
 CREATE TABLE "articles" (
    "id" TEXT PRIMARY KEY,
