@@ -740,7 +740,10 @@ class ComparisonSession:
         if discrepancy_id is not None and reveal:
             missing = [p for p in self._by_id[discrepancy_id].passages if p.article not in self._articles]
             if missing:
-                self.events.message.emit(f"{len(missing)} passage(s) of this discrepancy are in articles not shown")
+                count = len(missing)
+                self.events.message.emit(ngettext(
+                    "{count} passage of this discrepancy is in an article not shown",
+                    "{count} passages of this discrepancy are in articles not shown", count).format(count=count))
 
     def reveal(self, discrepancy_id: str, article_id: str | None = None) -> None:
         """Ask the panes to show a discrepancy's passage in one article (or in all)."""
@@ -825,7 +828,7 @@ class ComparisonSession:
         """Highlight a passage with the current kind (the existing highlight if there is one)."""
         existing = self.library.find_highlight(article_id, start, end)
         if existing is not None:
-            self.events.message.emit("That passage is already highlighted")
+            self.events.message.emit(_("That passage is already highlighted"))
             return existing
         hid = self.writes.add_highlight(article_id, start, end, self._current_kind)
         self.flush()

@@ -550,7 +550,7 @@ def test_focusing_a_discrepancy_with_hidden_passages_says_so(session: Comparison
     seen = Recorder(session)
     session.focus(world.hurt)
     assert [e[1] for e in seen.seen if e[0] == "message"] == [
-        "1 passage(s) of this discrepancy are in articles not shown"
+        "1 passage of this discrepancy is in an article not shown"
     ]
 
 
@@ -640,3 +640,17 @@ def test_undo_steps_are_named_in_the_library_language(world: World) -> None:
         s.add_pending(world.regional, 0, 5)
         s.add_pending_to(made)
     assert writes.names == ["Enlazar «Heridos»", "Editar afirmación", "Añadir pasajes", "Añadir pasaje"]
+
+
+def test_the_sessions_messages_speak_the_library_language(session: ComparisonSession, world: World) -> None:
+    from parallax.library.i18n import in_language
+
+    said: list[str] = []
+    session.events.message.connect(said.append)
+    existing = world.lib.get_highlight(world.h["wire"])
+    with in_language("es"):
+        session.highlight(world.wire, existing.start, existing.end)
+        session.close_article(world.tabloid)
+        session.focus(world.hurt)
+    assert said == ["Ese pasaje ya está resaltado",
+                    "1 pasaje de esta discrepancia está en un artículo que no se muestra"]
