@@ -28,6 +28,18 @@ def _refuse(value: str) -> InputError:
     return InputError("not_a_date", value=value)
 
 
+def published_or_none(value: str | None) -> str | None:
+    """The canonical form of a date an importer or a bundle brings, or None when it is no date
+    ("2019-02-31T25:61" from a page's metadata): an import keeps the article and drops the
+    date, rather than store one every reader of the field would stumble on."""
+    if value is None or not value.strip():
+        return None
+    try:
+        return normalise_published(value)
+    except InputError:
+        return None
+
+
 def normalise_published(value: str) -> str:
     """The canonical form of an ISO 8601 date or date-time; raises :class:`InputError` otherwise."""
     text = value.strip()

@@ -233,3 +233,12 @@ def test_times_made_in_one_millisecond_still_increase() -> None:
     stamps = [now() for _ in range(300)]
     assert stamps == sorted(stamps) and len(set(stamps)) == len(stamps)
     assert all(len(s) == 24 and s.endswith("Z") for s in stamps)
+
+
+@pytest.mark.parametrize(("given", "stored"), [
+    ("2019-02-31T25:61", None), ("last tuesday", None), ("2026-03-14T09:20+01:00", "2026-03-14T08:20:00Z"),
+    ("2026-03", "2026-03"), (None, None),
+])
+def test_published_is_checked_at_import_as_on_edit(lib: Library, given: str | None, stored: str | None) -> None:
+    article, _created = lib.add_article("# A\n\nText.", published=given)
+    assert article.info.published == stored

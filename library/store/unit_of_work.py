@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..dates import published_or_none
 from ..errors import AmbiguousError, InputError, NotFoundError
 from ..models import Change, new_id, now
 from .tables import Tables
@@ -46,7 +47,7 @@ class UnitOfWork:
         """Store a whole article row unless its id is there already; returns whether it was added."""
         if self._t.articles.exists(row["id"]):
             return False
-        self._t.articles.insert(row)
+        self._t.articles.insert({**row, "published": published_or_none(row.get("published"))})
         self.changed(Change("article", "added", row["id"]))
         return True
 
