@@ -75,3 +75,32 @@ def read_bounded(archive: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -
                 raise UnsafeArchive("zip_entry_larger", name=info.filename)
             chunks.append(chunk)
     return b"".join(chunks)
+
+
+def read_files(archive: zipfile.ZipFile, infos: list[zipfile.ZipInfo]) -> dict[str, bytes]:
+    """The files (not folders) among ``infos``, by name, within :data:`MAX_TOTAL_BYTES` all
+    together (bundles and REFI-QDA projects read their entries this way)."""
+    files: dict[str, bytes] = {}
+    left = MAX_TOTAL_BYTES
+    for info in infos:
+        if info.is_dir():
+            continue
+        data = read_bounded(archive, info, left)
+        left -= len(data)
+        files[info.filename] = data
+    return files
+
+
+STABLE_DATE: Final = (1980, 1, 1, 0, 0, 0)
+"""Every entry Parallax writes carries this date: the same library written twice is the same
+file, byte for byte (bundles, hand-ins, exercises, REFI-QDA projects)."""
+
+
+def stable_entry(name: str, compress: int = zipfile.ZIP_DEFLATED) -> zipfile.ZipInfo:
+    """A zip entry that is the same on every machine and every day: fixed date, a plain file's
+    mode, made on Unix."""
+    info = zipfile.ZipInfo(name, date_time=STABLE_DATE)
+    info.compress_type = compress
+    info.external_attr = 0o100644 << 16
+    info.create_system = 3
+    return info

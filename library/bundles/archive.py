@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..errors import BundleError
 from ..outputs import describe_os_error
-from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, check_directory, read_bounded
+from ..zipsafety import UnsafeArchive, check_directory, read_bounded, read_files
 from .format import MIMETYPE, MIMETYPE_ENTRY
 
 _DRIVE = re.compile(r"[A-Za-z]:")
@@ -111,15 +111,10 @@ def read_entries(path: Path) -> dict[str, bytes]:
                 raise BundleError("bundle_empty_zip")
             _check_entries(infos)
             _check_mimetype(zf, infos[0])
-            entries: dict[str, bytes] = {}
-            left = MAX_TOTAL_BYTES
-            for info in infos[1:]:
-                if info.is_dir():
-                    continue
-                data = _read(zf, info, left)
-                left -= len(data)
-                entries[info.filename] = data
-            return entries
+            try:
+                return read_files(zf, infos[1:])
+            except UnsafeArchive as exc:
+                raise BundleError(exc.code, **exc.params) from None
     except BundleError:
         raise
     except OSError as exc:

@@ -19,6 +19,7 @@ from .. import __version__
 from ..anchoring import Selector
 from ..models import now
 from ..outputs import atomic_output
+from ..zipsafety import stable_entry
 from .format import (
     ANNOTATIONS_ENTRY,
     CONTEXT,
@@ -41,7 +42,6 @@ from .format import (
 if TYPE_CHECKING:
     from ..store import Library
 
-_ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 _CHUNK = 500
 
 
@@ -257,13 +257,6 @@ def _collection_id(sel: _Selection) -> str:
     return uuid_urn(str(uuid.uuid5(uuid.NAMESPACE_URL, "parallax-bundle:" + key)))
 
 
-def _entry(name: str, compress: int) -> zipfile.ZipInfo:
-    info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
-    info.compress_type = compress
-    info.external_attr = 0o100644 << 16
-    info.create_system = 3
-    return info
-
 
 def export_bundle(
     library: Library, out: Path, *, comparisons: Sequence[str] | None = None, creator: str | None = None
@@ -285,11 +278,11 @@ def export_bundle(
     annotations = annotation_collection(items, _collection_id(sel))
     out = Path(out)
     with atomic_output(out, library.path) as handle, zipfile.ZipFile(handle, "w") as zf:
-        zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
-        zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
+        zf.writestr(stable_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
+        zf.writestr(stable_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
         for a in sel.articles:
-            zf.writestr(_entry(article_path(a["id"]), zipfile.ZIP_DEFLATED), a["markdown"].encode("utf-8"))
-        zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
+            zf.writestr(stable_entry(article_path(a["id"]), zipfile.ZIP_DEFLATED), a["markdown"].encode("utf-8"))
+        zf.writestr(stable_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
     return {
         "path": str(out),
         "comparisons": len(sel.comparisons),

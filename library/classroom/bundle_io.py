@@ -23,13 +23,13 @@ from ..bundles.format import ANNOTATIONS_ENTRY, MANIFEST_ENTRY, MIMETYPE, MIMETY
 from ..bundles.read import Bundle, read_bundle
 from ..errors import BundleError
 from ..outputs import describe_os_error
+from ..zipsafety import stable_entry
 
 if TYPE_CHECKING:
     from ..store import Library
 
 __all__ = ["Bundle", "OpenedBundle", "check_output", "exported_parts", "open_bundle", "peek_manifest", "write_parts"]
 
-_ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 _PEEK_LIMIT = 8 * 1024 * 1024
 
 
@@ -94,13 +94,6 @@ def check_output(out: Path, library_path: str | None) -> Path:
     return safe_output(out, library_path)
 
 
-def _entry(name: str, compress: int) -> zipfile.ZipInfo:
-    info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
-    info.compress_type = compress
-    info.external_attr = 0o100644 << 16
-    info.create_system = 3
-    return info
-
 
 def write_parts(
     out: Path, manifest: dict[str, Any], items: list[dict[str, Any]], collection_id: str, bodies: dict[str, bytes],
@@ -110,9 +103,9 @@ def write_parts(
     from ..outputs import atomic_output
 
     with atomic_output(out, library_path) as handle, zipfile.ZipFile(handle, "w") as zf:
-        zf.writestr(_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
-        zf.writestr(_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
+        zf.writestr(stable_entry(MIMETYPE_ENTRY, zipfile.ZIP_STORED), MIMETYPE.encode("ascii"))
+        zf.writestr(stable_entry(MANIFEST_ENTRY, zipfile.ZIP_DEFLATED), dump_json(manifest))
         for name in sorted(bodies):
-            zf.writestr(_entry(name, zipfile.ZIP_DEFLATED), bodies[name])
+            zf.writestr(stable_entry(name, zipfile.ZIP_DEFLATED), bodies[name])
         annotations = annotation_collection(items, collection_id)
-        zf.writestr(_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))
+        zf.writestr(stable_entry(ANNOTATIONS_ENTRY, zipfile.ZIP_DEFLATED), dump_json(annotations))

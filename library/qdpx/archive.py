@@ -14,7 +14,7 @@ from pathlib import Path
 from ..bundles.archive import _ZIP_ERRORS, _check_entries
 from ..errors import BundleError, ImportFailure
 from ..outputs import describe_os_error
-from ..zipsafety import MAX_TOTAL_BYTES, UnsafeArchive, read_bounded
+from ..zipsafety import UnsafeArchive, read_files
 
 
 def read_project_entries(path: Path) -> dict[str, bytes]:
@@ -27,15 +27,7 @@ def read_project_entries(path: Path) -> dict[str, bytes]:
         with zipfile.ZipFile(path) as zf:
             infos = zf.infolist()
             _check_entries(infos)
-            entries: dict[str, bytes] = {}
-            left = MAX_TOTAL_BYTES
-            for info in infos:
-                if info.is_dir():
-                    continue
-                data = read_bounded(zf, info, left)
-                left -= len(data)
-                entries[info.filename] = data
-            return entries
+            return read_files(zf, infos)
     except (BundleError, UnsafeArchive) as exc:
         raise ImportFailure(exc.code, **exc.params) if exc.code else ImportFailure(str(exc)) from None
     except ImportFailure:

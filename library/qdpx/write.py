@@ -23,9 +23,9 @@ from .. import __version__
 from ..models import Article, Comparison, Discrepancy, Highlight, Kind, now
 from ..outputs import atomic_output
 from ..store import Library
+from ..zipsafety import stable_entry
 from .format import INTERNAL, NAMESPACE, PROJECT_ENTRY, SOURCES_FOLDER, article_guid, name_guid, q
 
-_ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 VARIABLES = (
     ("outlet", "Outlet", "The outlet that published the article."),
     ("author", "Author", "Who wrote the article."),
@@ -240,13 +240,6 @@ def _project_name(library: Library, comparisons: Sequence[str] | None) -> str:
     return Path(library.path).stem if library.path != ":memory:" else "Parallax library"
 
 
-def _entry(name: str) -> zipfile.ZipInfo:
-    info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
-    info.compress_type = zipfile.ZIP_DEFLATED
-    info.external_attr = 0o100644 << 16
-    info.create_system = 3
-    return info
-
 
 def export_qdpx(library: Library, out: Path, *, comparisons: Sequence[str] | None = None,
                 creator: str | None = None) -> dict[str, Any]:
@@ -264,9 +257,9 @@ def export_qdpx(library: Library, out: Path, *, comparisons: Sequence[str] | Non
     document = _serialise(project.build())
     out = Path(out)
     with atomic_output(out, library.path) as handle, zipfile.ZipFile(handle, "w") as zf:
-        zf.writestr(_entry(PROJECT_ENTRY), document)
+        zf.writestr(stable_entry(PROJECT_ENTRY), document)
         for article in sel.articles:
-            zf.writestr(_entry(f"{SOURCES_FOLDER}/{article_guid(article.id)}.txt"), article.reading_text.encode("utf-8"))
+            zf.writestr(stable_entry(f"{SOURCES_FOLDER}/{article_guid(article.id)}.txt"), article.reading_text.encode("utf-8"))
     selections = sum(len(hs) for hs in sel.highlights.values()) - sel.skipped
     return {
         "path": str(out),
