@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from parallax.desktop.palette import readable_palette, style_for
 from parallax.library import kind_palette
 from parallax.library.kind_palette import HUES, INK, contrast, look_for, tint
-from parallax.library.report_html import COLOURS
+from parallax.library.reports.html import COLOURS
 
 KINDS = sorted(kind_palette.KIND_PATTERNS)
 THEMES = {

@@ -188,7 +188,7 @@ CSV_HEAD = ("name", "file", "found", "partial", "missed", "not_in_key", "asked",
 def score_csv(result: ClassResult) -> str:
     """A row per student, a column per key item (found / partial / empty); the last row the
     share who found each item. UTF-8 with a byte order mark, CRLF, formulas defused."""
-    from ..report_text import _safe
+    from ..reports.text import _safe
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")

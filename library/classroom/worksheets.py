@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from .. import __version__
 from ..i18n import _, current_language, decimal, kind_label, ngettext
 from ..kind_palette import css_class
-from ..report_html import kind_badge, kind_mark, style_elements
+from ..reports.html import kind_badge, kind_mark, style_elements
 from .exercise import default_instructions, exercise_of
 from .scoring import ClassResult, Find, Key, KeyItem, Span, StudentResult, load_key
 

@@ -11,9 +11,9 @@ import csv
 import io
 import re
 
-from .i18n import _, status_label
-from .report_model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, summary
-from .textmodel import escape_markdown
+from ..i18n import _, status_label
+from ..textmodel import escape_markdown
+from .model import NOT_REPORTED, STATUS_SYMBOLS, Report, ReportDiscrepancy, ReportPassage, summary
 
 _INLINE = re.compile(r"([\\`*_\[\]<>&|~!#])")
 _BREAKS = re.compile(r"[\r\n\u2028\u2029\x85]+")

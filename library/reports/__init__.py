@@ -1,6 +1,6 @@
 """Reports of a comparison's discrepancies, for reading, printing, spreadsheets and scripts.
 
-One :class:`~.report_model.Report` is gathered from the library and handed to the renderer of
+One :class:`~.model.Report` is gathered from the library and handed to the renderer of
 the asked format, looked up in :data:`RENDERERS` (one entry per format, as Datasette registers
 its output renderers): a self-contained HTML page, Markdown, CSV and JSON. A new format is one
 new module and one entry here. The renderers import the model, never this module, so there is
@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Literal
 
-from .errors import InputError
-from .i18n import in_language
-from .report_html import render_html
-from .report_json import REPORT_FORMAT_VERSION, as_data, render_json
-from .report_model import Report, context, gather
-from .report_text import render_csv, render_markdown
+from ..errors import InputError
+from ..i18n import in_language
+from .data import REPORT_FORMAT_VERSION, as_data, render_json
+from .html import render_html
+from .model import Report, context, gather
+from .text import render_csv, render_markdown
 
 if TYPE_CHECKING:
-    from .store import Library
+    from ..store import Library
 
 __all__ = [
     "FORMATS",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import __version__
-from .report_model import Report
+from .. import __version__
+from .model import Report
 
 REPORT_FORMAT_VERSION = "1.0"
 

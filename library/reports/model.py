@@ -1,6 +1,6 @@
 """What a report says, before any format: one :class:`Report` gathered from the library.
 
-Every renderer (:mod:`.report_html`, :mod:`.report_text`, :mod:`.report_json`) reads this
+Every renderer (:mod:`.html`, :mod:`.text`, :mod:`.data`) reads this
 model and nothing else; :mod:`.reports` picks the renderer. The facts are described in
 docs/reports.md: the sources, a claim matrix (a row per discrepancy, a column per source) and
 each discrepancy's passages in context.
@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .i18n import N_, kind_label, ngettext
-from .models import Comparison, Discrepancy
+from ..i18n import N_, kind_label, ngettext
+from ..models import Comparison, Discrepancy
 
 if TYPE_CHECKING:
-    from .store import Library
+    from ..store import Library
 
 CONTEXT_CHARS = 90
 """Roughly how much text before and after a passage the report shows (cut at a word)."""
@@ -51,7 +51,7 @@ class Source:
     @property
     def label(self) -> str:
         """A short column heading: the outlet, else the title cut at a word."""
-        from .session import short
+        from ..session import short
 
         return self.outlet or short(self.title, 40)
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from html import escape
 
-from . import __version__
-from .i18n import _, current_language, status_label
-from .kind_palette import css_class, kind_css, pattern_anchor
-from .report_model import (
+from .. import __version__
+from ..i18n import _, current_language, status_label
+from ..kind_palette import css_class, kind_css, pattern_anchor
+from .model import (
     NOT_REPORTED,
     STATUS_SYMBOLS,
     Report,
