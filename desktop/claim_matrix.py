@@ -79,12 +79,6 @@ class ClaimMatrixModel(QAbstractTableModel):
         follow(self, events.kinds_changed, self._kinds_changed)
 
     # -- reading ----------------------------------------------------------------------------
-    def discrepancy_at(self, row: int) -> Discrepancy | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
-
-    def article_at(self, column: int) -> str | None:
-        return self._articles[column] if 0 <= column < len(self._articles) else None
-
     def row_of(self, discrepancy_id: str) -> int:
         return next((row for row, d in enumerate(self._rows) if d.id == discrepancy_id), -1)
 

@@ -314,9 +314,6 @@ class DiscrepancyFilter(QSortFilterProxyModel):
             self._words = words
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
-    def is_filtering(self) -> bool:
-        return bool(self._kind or self._status or self._words)
-
     def clear(self) -> None:
         self.beginFilterChange()
         self._kind = self._status = None

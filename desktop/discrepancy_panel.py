@@ -217,10 +217,6 @@ class DiscrepancyPanel(QWidget):
         shown = self._editor.shown()
         return shown.id if shown is not None else None
 
-    def shown_ids(self) -> list[str]:
-        """The discrepancies the list shows, in its order (filtered and sorted)."""
-        return [str(self._proxy.index(row, 0).data(IdRole)) for row in range(self._proxy.rowCount())]
-
     def step(self, delta: int) -> str | None:
         """Focus the next (+1) or previous (-1) discrepancy in the list's order, wrapping."""
         count = self._proxy.rowCount()

@@ -36,7 +36,6 @@ from parallax.library.store import Library
 from .translation import Words
 
 OPEN, NEW, LIBRARY = "open", "new", "library"
-DESTINATIONS = (OPEN, NEW, LIBRARY)
 
 DestinationChooser = Callable[[QWidget, bool, int, str], "tuple[str, bool] | tuple[str, bool, str] | None"]
 """(parent, a comparison is open, number of articles, the suggested name of a new comparison)

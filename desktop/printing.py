@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
 )
-from PySide6.QtPrintSupport import QPrinter
 
 __all__ = ["html_document", "write_pdf"]
 
@@ -132,10 +131,3 @@ def write_pdf(html: str, path: Path, library_path: str | None = None) -> None:
         part.unlink(missing_ok=True)
         raise
 
-
-def printer_for_pdf(path: Path) -> QPrinter:
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    printer.setPageLayout(_layout())
-    return printer

@@ -113,18 +113,6 @@ class DeleteHighlight(LibraryCommand):
         )
 
 
-class EditHighlight(LibraryCommand):
-    def __init__(self, library: Library, highlight: str, *, label: str | None = None, note: str | None = None,
-                 clear_label: bool = False) -> None:
-        super().__init__(
-            library,
-            QCoreApplication.translate("Undo", "Edit highlight"),
-            lambda: library.update_highlight(highlight, label=label, note=note, clear_label=clear_label).id,
-            library.snapshot_highlight,
-            target=highlight,
-        )
-
-
 class CreateDiscrepancy(LibraryCommand):
     def __init__(
         self,

@@ -42,7 +42,6 @@ from .errors import InputError, ParallaxError
 
 HOST = "127.0.0.1"
 """The only address ``browse`` serves on: a library is private until its owner shares the file."""
-DEFAULT_PORT = 8001
 DATABASE = "library"
 
 _SEARCH_QUERY = """

@@ -48,16 +48,8 @@ CONTEXT: Final[list[Any]] = [
 # -- limits (a bundle is untrusted input: it may come from anyone) ---------------------------
 MAX_ENTRIES: Final = zipsafety.MAX_ENTRIES
 """Entries of the archive, and so articles, comparisons and kinds of a manifest."""
-MAX_SHORT: Final = 200
-"""Ids, kind names, times, languages, formats."""
-MAX_TEXT: Final = 100_000
-"""Titles, names, labels, claims, urls, quotes, prefixes and suffixes."""
-MAX_NOTE: Final = 1_000_000
 
-UUID_URN = re.compile(r"urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\Z")
-SHA_URN = re.compile(r"urn:sha256:([0-9a-f]{64})\Z")
 TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})\Z")
-ARTICLE_PATH = re.compile(r"articles/([0-9a-f]{64})\.md\Z")
 
 
 def article_urn(hexdigest: str) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..bundles.format import uuid_urn
-from ..errors import InputError, NotFoundError
+from ..errors import InputError
 from ..i18n import N_, _, kind_label
 from ..models import now
 
@@ -311,9 +311,3 @@ def hand_in(library: Library, comparison: str, out: Path, *, student: str | None
     return {"path": str(out), "comparison": comp.id, "student": name, "discrepancies": discrepancies,
             "highlights": len(items) - discrepancies}
 
-
-def require_exercise(library: Library, comparison: str) -> Exercise:
-    mark = exercise_of(library, comparison)
-    if mark is None:
-        raise NotFoundError("not_an_exercise")
-    return mark

@@ -156,10 +156,6 @@ def _logo_like(root: etree._Element, heading: str) -> bool:
     return False
 
 
-def _squeeze(text: str) -> str:
-    return "".join(text.casefold().split())
-
-
 _SAVED_FROM = re.compile(r"<!--\s*saved from url=\(\d{1,5}\)\s*(https?://[^\s>]+?)\s*-->", re.IGNORECASE)
 
 

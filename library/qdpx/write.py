@@ -225,11 +225,6 @@ class _Project:
                     _sub(element, "MemberSource", targetGUID=article_guid(aid))
 
 
-def project_xml(library: Library, comparisons: Sequence[str] | None = None, *, creator: str | None = None) -> bytes:
-    """The ``project.qde`` document alone (what :func:`export_qdpx` puts in the zip)."""
-    return _serialise(_Project(_select(library, comparisons), _project_name(library, comparisons), creator).build())
-
-
 def _serialise(root: etree._Element) -> bytes:
     return bytes(etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True))
 

@@ -2189,10 +2189,6 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
         <translation>Borrar el resaltado</translation>
     </message>
     <message>
-        <source>Edit highlight</source>
-        <translation>Editar el resaltado</translation>
-    </message>
-    <message>
         <source>Link “%1”</source>
         <translation>Enlazar «%1»</translation>
     </message>

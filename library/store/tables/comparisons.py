@@ -78,12 +78,6 @@ class ComparisonsTable:
         )
         return [(r[0], r[1], r[2] or "", int(r[3])) for r in rows]
 
-    def holding_article(self, aid: str) -> list[str]:
-        return [
-            str(r[0])
-            for r in self._db.conn.execute("SELECT comparison FROM comparison_articles WHERE article = ?", (aid,))
-        ]
-
     def holding_all(self, article_ids: Sequence[str]) -> list[tuple[str, str]]:
         """``(id, name)`` of the comparisons that hold every one of these (distinct) articles."""
         marks = ", ".join("?" * len(article_ids))
@@ -94,10 +88,6 @@ class ComparisonsTable:
             [*article_ids, len(article_ids)],
         ).fetchall()
         return [(str(r[0]), str(r[1])) for r in rows]
-
-    def member_count(self, cid: str) -> int:
-        row = self._db.conn.execute("SELECT count(*) FROM comparison_articles WHERE comparison = ?", (cid,)).fetchone()
-        return int(row[0])
 
     def count(self) -> int:
         return int(self._db.conn.execute("SELECT count(*) FROM comparisons").fetchone()[0])

@@ -62,9 +62,6 @@ class HighlightsTable:
         )
         return _highlight(rows[0]) if rows else None
 
-    def ids_of_article(self, aid: str) -> list[str]:
-        return [str(r[0]) for r in self._db.conn.execute("SELECT id FROM highlights WHERE article = ?", (aid,))]
-
     def row(self, hid: str) -> dict[str, Any] | None:
         """The stored row as it is, for undo."""
         row = self._db.one("SELECT * FROM highlights WHERE id = ?", (hid,))
