@@ -40,3 +40,24 @@ def test_creating_a_library_needs_no_sqlite_utils(tmp_path: Path) -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_documented_sqlite_utils_recipes_run_on_a_library(tmp_path: Path) -> None:
+    """sqlite-utils is installed for docs/library-file.md's recipes: each runs on a real library."""
+    import re
+
+    from parallax.library.demo import load_demo
+    from parallax.library.store import Library
+
+    path = tmp_path / "library.sqlite"
+    with Library(path) as lib:
+        load_demo(lib, "en")
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "library-file.md").read_text(encoding="utf-8")
+    commands = re.findall(r"^sqlite-utils (?:[^\n]*\\\n)*[^\n]*", docs, re.MULTILINE)
+    assert len(commands) >= 3
+    tool = Path(sys.executable).with_name("sqlite-utils")
+    for command in commands:
+        args = [a for a in re.findall(r'"[^"]*"|\S+', command.replace("\\\n", " ")) if a not in (">", "claims.csv")]
+        args = [a.strip('"').replace("library.sqlite", str(path)) for a in args[1:]]
+        done = subprocess.run([str(tool), *args], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0 and done.stdout.strip(), (command, done.stderr)
