@@ -99,14 +99,34 @@ def test_every_focusable_object_of_the_window_is_named(demo_window: MainWindow, 
 
 
 def test_the_dialogs_are_named(demo_window: MainWindow, qtbot: QtBot) -> None:
-    from parallax.desktop.help import show_shortcuts
+    from PySide6.QtWidgets import QDialog
 
-    dialog = show_shortcuts(demo_window, list(demo_window.named_actions.values()))
-    qtbot.waitExposed(dialog)
+    from parallax.desktop.article_details import ArticleDetailsDialog
+    from parallax.desktop.help import show_shortcuts
+    from parallax.desktop.link_dialog import LinkDialog
+    from parallax.desktop.preferences import PreferencesDialog
+    from parallax.desktop.source_details import SourceDetailsDialog
+
+    window = demo_window
+    panes = window.workspace.panes
+    for pane in panes[:2]:
+        pane.select_range(0, 8)
+    article = panes[0].article_id
+    dialogs: list[QDialog] = [
+        show_shortcuts(window, list(window.named_actions.values())),
+        LinkDialog(window.session, window.session.pending(), None, window),
+        PreferencesDialog(window.settings, window),
+        ArticleDetailsDialog(window.library, article, window),
+        SourceDetailsDialog(window.library, [article], window),
+    ]
     try:
-        assert unnamed_focusable(dialog) == []
+        for dialog in dialogs:
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            assert unnamed_focusable(dialog) == [], type(dialog).__name__
     finally:
-        dialog.close()
+        for dialog in dialogs:
+            dialog.close()
 
 
 def test_the_panes_are_read_in_their_order_on_screen(demo_window: MainWindow) -> None:
