@@ -14,10 +14,9 @@ from . import earlyinit  # imported before PySide6 already (parallax.desktop.ent
 
 earlyinit.spare_source_scans()
 
-from parallax.library.errors import ParallaxError  # noqa: E402
 from parallax.library.store import Library  # noqa: E402
 
-from .crash import dialogs_allowed, install_crash_handler, install_qt_logging  # noqa: E402
+from .crash import install_crash_handler, install_qt_logging  # noqa: E402
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -91,8 +90,29 @@ def reopen_window(app: QApplication, window: MainWindow) -> MainWindow:
 
 
 def reopen_on_request(app: QApplication, window: MainWindow) -> None:
-    """Reopen ``window`` when it asks, once the event loop is back (not inside its own slot)."""
+    """Reopen ``window`` when it asks, once the event loop is back (not inside its own slot):
+    in another language, or on another library (its own found damaged)."""
     window.reopenRequested.connect(lambda: QTimer.singleShot(0, lambda: reopen_window(app, window)))
+    window.libraryChosen.connect(lambda library: QTimer.singleShot(0, lambda: switch_library(app, window, library)))
+
+
+def switch_library(app: QApplication, window: MainWindow, library: Library) -> MainWindow:
+    """Close ``window`` and its library, and open a window on ``library`` instead."""
+    from .main_window import MainWindow
+
+    quits = app.quitOnLastWindowClosed()
+    app.setQuitOnLastWindowClosed(False)
+    try:
+        old = window.library
+        window.close()
+        window.deleteLater()
+        new = MainWindow(library, window.settings)
+        reopen_on_request(app, new)
+        new.show()
+        old.close()
+    finally:
+        app.setQuitOnLastWindowClosed(quits)
+    return new
 
 
 def _listen_for_files(app: QApplication, library_path: Path) -> None:
@@ -130,17 +150,11 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
 
     settings = Settings()
     install_translators(app, settings.get("interface/language"))
-    try:
-        library = Library(library_path)
-    except ParallaxError as exc:
-        resume_collection()
-        if dialogs_allowed():
-            from PySide6.QtCore import QCoreApplication
-            from PySide6.QtWidgets import QMessageBox
+    from .library_choice import open_library
 
-            text = QCoreApplication.translate("App", "Cannot open the library:\n\n%1").replace("%1", str(exc))
-            QMessageBox.critical(None, "Parallax", text)
-        sys.stderr.write(f"parallax: error: {exc}\n")
+    library = open_library(library_path)  # damaged, not a library, a full disk: said, and another offered
+    if library is None:
+        resume_collection()
         return 1
     from .main_window import MainWindow
 
@@ -164,5 +178,9 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
 
         open_given_files(window, files)
     status = int(app.exec())
+    for widget in app.topLevelWidgets():  # the library the window ends on (another may have been chosen)
+        current = getattr(widget, "library", None)
+        if isinstance(current, Library):
+            current.close()
     library.close()
     return status

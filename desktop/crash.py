@@ -87,6 +87,10 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
         sys.__excepthook__(kind, value, tb)
         return
     damage = _damage_message(value)
+    window = next((w for w in QApplication.topLevelWidgets() if hasattr(w, "offer_another_library")), None)
+    if damage is not None and window is not None:  # say so, and offer another library to go on with
+        window.offer_another_library(damage)
+        return
     if damage is not None:  # not a bug: the library file is damaged; say so and what to do
         from .plain import literal
 

@@ -88,13 +88,17 @@ class MainWindow(QMainWindow):
         started(): the window is complete, once, just after its first paint.
         reopenRequested(): the reader chose another language and wants it now; the app closes
             this window and opens a new one in that language (:func:`.app.reopen_window`).
+        libraryChosen(Library): the library turned out damaged and the reader chose another
+            (:mod:`.library_choice`); the app opens a window on it instead of this one.
     """
 
     started = Signal()
     reopenRequested = Signal()
+    libraryChosen = Signal(object)
 
     def __init__(self, library: Library, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._offering = False
         self.library = library
         self.settings = settings or Settings()
         self.signals = LibrarySignals(library, self)
@@ -450,11 +454,26 @@ class MainWindow(QMainWindow):
         """Tell the reader something short, in the status bar."""
         self.statusBar().showMessage(text, ms)
 
+    def offer_another_library(self, message: str) -> None:
+        """Say the library is damaged and offer another (once: every later read says it again)."""
+        if self._offering:
+            return
+        self._offering = True
+        from .library_choice import choose_library
+
+        chosen = choose_library(self, message)
+        if chosen is not None:
+            self.libraryChosen.emit(chosen)
+
     def error(self, message: str) -> None:
         """Show a problem the reader can act on (locked library, bad file...)."""
         self.statusBar().showMessage(message, 10000)
         from PySide6.QtWidgets import QMessageBox
 
 
-        if dialogs_allowed():
+        if self.library.damaged:  # say so, and offer another library to go on with
+            # once the event loop is back: the window may still be being built (it opens the
+            # last comparison), and whoever listens for libraryChosen not yet connected
+            QTimer.singleShot(0, lambda: self.offer_another_library(message))
+        elif dialogs_allowed():
             QMessageBox.warning(self, self.tr("Parallax"), literal(message))

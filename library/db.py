@@ -176,7 +176,26 @@ def _check_header(path: Path) -> None:
     except OSError as exc:
         raise LibraryError("library_unreadable", path=path, reason=describe_os_error(exc)) from None
     if head and head != SQLITE_MAGIC:
+        if head.count(0) == len(head) and _later_page_is_sqlite(path):
+            # a first page of zeros (a failing disk, a copy cut at the start) in front of pages
+            # of a database: a damaged library, not someone else's file
+            raise damaged(str(path), "its first page is zeros")
         raise LibraryFormatError("library_not_sqlite", path=path)
+
+
+def _later_page_is_sqlite(path: Path) -> bool:
+    """Whether a page after the first looks like an SQLite b-tree page (its first byte a page
+    type: 2, 5, 10 or 13), at any page size SQLite uses."""
+    try:
+        with path.open("rb") as handle:
+            for size in (4096, 1024, 8192, 16384, 32768, 65536, 512, 2048):
+                handle.seek(size)
+                kind = handle.read(1)
+                if kind and kind[0] in (2, 5, 10, 13):
+                    return True
+    except OSError:
+        return False
+    return False
 
 
 def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sqlite3.Connection, bool]:

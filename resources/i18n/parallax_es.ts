@@ -100,17 +100,6 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <source>Cannot open the library:
-
-%1</source>
-        <translation>No se puede abrir la biblioteca:
-
-%1</translation>
-    </message>
-</context>
-<context>
     <name>ArticleDeletion</name>
     <message numerus="yes">
         <source>Delete “%1” from the library, with its highlights (%n)?</source>
@@ -1021,6 +1010,41 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
             <numerusform>%n artículo importado, %1; Ctrl+Z deshace la importación</numerusform>
             <numerusform>%n artículos importados, %1; Ctrl+Z deshace la importación</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryChoice</name>
+    <message>
+        <source>Parallax — cannot use this library</source>
+        <translation>Parallax — no se puede usar esta biblioteca</translation>
+    </message>
+    <message>
+        <source>Open another library, or make a new one, to go on working. This library stays as it is.</source>
+        <translation>Abra otra biblioteca, o cree una nueva, para seguir trabajando. Esta biblioteca se queda como está.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Another Library…</source>
+        <translation>&amp;Abrir otra biblioteca…</translation>
+    </message>
+    <message>
+        <source>&amp;New Library…</source>
+        <translation>&amp;Nueva biblioteca…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Parallax library (*.sqlite *.db);;All files (*)</source>
+        <translation>Biblioteca de Parallax (*.sqlite *.db);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a library</source>
+        <translation>Abrir una biblioteca</translation>
+    </message>
+    <message>
+        <source>New library</source>
+        <translation>Nueva biblioteca</translation>
     </message>
 </context>
 <context>
