@@ -87,7 +87,8 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
         sys.__excepthook__(kind, value, tb)
         return
     damage = _damage_message(value)
-    window = next((w for w in QApplication.topLevelWidgets() if hasattr(w, "offer_another_library")), None)
+    window = next((w for w in QApplication.topLevelWidgets()
+                   if w.isVisible() and hasattr(w, "offer_another_library")), None)
     if damage is not None and window is not None:  # say so, and offer another library to go on with
         window.offer_another_library(damage)
         return
