@@ -153,7 +153,7 @@ class DiscrepancyListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return self._icon(d.kind) if column == KIND else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return literal(self._tooltip(d))
+            return self._tooltip(d)  # HTML already, every text of the library escaped in it
         if role == Qt.ItemDataRole.TextAlignmentRole and column == SOURCES:
             return Qt.AlignmentFlag.AlignCenter
         if role == IdRole:

@@ -100,6 +100,21 @@ def interpreted(text: str, rich: bool | None = None) -> bool:
     return "\ufffc" in document.toPlainText()
 
 
+def escaped_twice(text: str, rich: bool | None = None) -> bool:
+    """Whether Qt would show HTML's own escapes (``&lt;``) to the reader: text escaped twice.
+    No text of the library holds one, so any that shows is the app's doing."""
+    if "&lt;" not in text and "&amp;" not in text:
+        return False
+    if rich is None:
+        rich = QtGui.Qt.mightBeRichText(text)
+    if not rich:
+        return "&lt;" in text
+    document = QTextDocument()
+    document.setHtml(text)
+    shown = document.toPlainText()
+    return "&lt;" in shown or "&amp;" in shown or "&quot;" in shown
+
+
 def shown(widget: QWidget) -> list[tuple[str, str, bool | None]]:
     """Every text ``widget`` and its children may show: (where, text, rich: True, False or
     None for Qt's guess)."""
@@ -165,7 +180,8 @@ def _has_rows(model: Any, index: Any) -> bool:
 def offenders(found: list[tuple[str, str, bool | None]]) -> list[str]:
     """Where (once each, cells by view) a text of the library would be read as HTML."""
     return sorted({re.sub(r" cell \d+,\d+| item \d+", " cells", where) for where, text, rich in found
-                   if interpreted(text, rich)})
+                   if interpreted(text, rich)} | {re.sub(r" cell \d+,\d+| item \d+", " cells (escaped twice)", where)
+                                                   for where, text, rich in found if escaped_twice(text, rich)})
 
 
 def check(found: list[tuple[str, str, bool | None]]) -> None:
@@ -181,10 +197,15 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     library = Library(path)
     win = MainWindow(library)
     qtbot.addWidget(win)
+    win.resize(2400, 1400)  # room for every panel beside the panes: none folded away
     win.show()
     qtbot.waitExposed(win)
     win.open_comparison(comparison)
     qtbot.waitUntil(lambda: len(win.workspace.panes) == 5, timeout=5000)
+    for key, dock in win.docks.docks.items():  # every panel built and shown
+        win.docks.panel(key)
+        dock.show()
+    QCoreApplication.processEvents()
     yield win
     win.close()
     library.close()
