@@ -31,7 +31,6 @@ from parallax.library.session import ComparisonSession
 
 from .bridge import follow
 from .palette import kind_icon
-from .plain import literal
 
 __all__ = [
     "DiscrepancyFilter",
