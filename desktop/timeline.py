@@ -196,6 +196,8 @@ def story_of(session: ComparisonSession) -> Story:
             said = p.claim or short(p.exact, 60)
             at = event_at(said, report.published) if d.kind == "timeline" else None
             changed = bool(points) and _same(said) != _same(points[-1].claim)
+            if changed and at is not None and points[-1].at != points[-1].reported:
+                changed = at != points[-1].at  # "about 1:30 am" and "1.30am" tell the same time
             points.append(Point(d.id, d.kind, d.title, report.article, report.source, said, p.start, p.end,
                                 at or report.published.at, report.published.at, changed))
         if points:

@@ -83,6 +83,9 @@ def test_the_events_a_report_tells_come_before_it(demo: ComparisonSession) -> No
     alarm = next(row for row in story.rows if row[0].title == "When the alarm was raised")
     assert all(p.at < p.reported for p in alarm)  # a time claim stands at the time it names
     assert story.first == min(p.at for row in story.rows for p in row)
+    roof = next(row for row in story.rows if row[0].title == "When the roof collapsed")  # times compared as times
+    assert [(p.claim, p.changed) for p in roof] == [
+        ("about 1:30 am", False), ("shortly after midnight", True), ("about 1.30am", True)]
 
 
 def test_an_article_without_a_date_is_listed_apart(lib: Library) -> None:
@@ -164,3 +167,18 @@ def test_giving_an_undated_article_a_date_puts_it_on_the_timeline(window: MainWi
     library.update_article(article, published="2026-03-14T04:00:00Z")
     session.flush()
     assert story_of(session).undated == [] and len(panel.view.story.reports) == 4
+
+
+def test_two_ways_of_writing_one_time_are_no_change(lib: Library) -> None:
+    comparison = lib.create_comparison("Times")
+    a = lib.add_article("# A\n\nThe roof fell at about 1:30 am.", outlet="A", published="2026-03-14T05:00:00Z",
+                        comparison=comparison.id)[0].id
+    b = lib.add_article("# B\n\nThe roof fell at 1.30am.", outlet="B", published="2026-03-14T09:00:00Z",
+                        comparison=comparison.id)[0].id
+    ha, hb = lib.highlight_quote(a, "about 1:30 am"), lib.highlight_quote(b, "1.30am")
+    lib.create_discrepancy([ha.id, hb.id], kind="timeline", title="Roof", claims={ha.id: "about 1:30 am", hb.id: "1.30am"},
+                           comparison=comparison.id)
+    session = ComparisonSession(lib)
+    session.open(comparison.id)
+    [row] = story_of(session).rows
+    assert [p.changed for p in row] == [False, False] and row[0].at == row[1].at == datetime(2026, 3, 14, 1, 30)
