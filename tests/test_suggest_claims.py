@@ -114,3 +114,12 @@ def test_the_same_quote_given_to_two_people() -> None:
         "\u201cNo one is above the rules,\u201d said Hamid Dorran on Tuesday.",
     )
     assert cards["who said \u201cNo one is above the rules,\u2026\u201d"] == ["Maria Ostend", "Hamid Dorran"]
+
+
+def test_a_list_by_region_is_compared_region_by_region() -> None:
+    cards = _cards(
+        "Five people died in the north, three in the south and one in the capital.",
+        "Two people died in the north, three in the south and one in the capital.",
+    )
+    assert cards["people killed (north)"] == ["5", "2"]
+    assert "people killed (south)" not in cards and "people killed (capital)" not in cards

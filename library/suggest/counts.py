@@ -14,6 +14,7 @@ something that happened to anyone.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import NamedTuple
 
 from .lexicon import (
@@ -137,6 +138,23 @@ def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, cl
     return None
 
 
+_REGIONS = frozenset(
+    """north south east west northeast northwest southeast southwest centre center capital interior
+    coast norte sur este oeste noreste noroeste sureste suroeste centro capital interior costa""".split()
+)
+
+
+def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
+    """The region a count is said of, when "in the north", "en el sur" follows it ("" if not)."""
+    if i < len(folds) and folds[i] in ("in", "en", "at"):
+        j = i + 1
+        while j < len(folds) and folds[j] in ("the", "el", "la", "los", "las"):
+            j += 1
+        if j < len(folds) and folds[j] in _REGIONS:
+            return folds[j]
+    return ""
+
+
 def _predicate_around(
     sentence: Sentence, folds: list[str], number: Number, noun_at: int, begin: int, stop: int
 ) -> tuple[tuple[str, int, int] | None, bool]:
@@ -231,6 +249,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if folds[number.number_first] in ("one", "un", "una", "uno") and number.last + 1 < len(tokens) and folds[number.last + 1] in ("of", "de", "another", "more"):
             continue  # "one of them", "una de ellas"
         after = _after(sentence, folds, number.last + 1, stop)
+        if _place_at(sentence, folds, number.last + 1) and found and number.first - found[-1][0].last <= 8:
+            # "five died in the north, three in the south": the list goes on with what it counts
+            after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at
         predicate, predicate_at, length = after.predicate, after.predicate_at, after.predicate_length
         near = previous_at >= 0 and number.first - previous_at <= 8
@@ -264,8 +285,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             if g.predicate and any(folds[j] in SUBSET_MARKERS for j in range(max(0, later.first - 3), later.first)):
                 found[index] = (number, f._replace(predicate=g.predicate))
                 break
+    places = [_place_at(sentence, folds, max(number.last, f.noun_at, f.predicate_at + f.predicate_length - 1) + 1) for number, f in found]
+    listed = Counter((f.noun, f.predicate) for (number, f), place in zip(found, places, strict=True) if place)
     mentions: list[Mention] = []
-    for number, f in found:
+    for (number, f), place in zip(found, places, strict=True):
         if not f.predicate and f.noun in _NEEDS_A_HAPPENING:
             continue  # "20 people in the river", "three weapons": counted, but of what is not said
         if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in _KNOWN):
@@ -282,6 +305,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         noun = f.noun
         title = f"{f.shown} {f.predicate}" if f.predicate else f.shown
         key = f"count|{noun}|{f.predicate}"
+        if place and listed[(f.noun, f.predicate)] >= 2:
+            key += f"|{place}"  # one of a list by region: compared region by region
+            title += f" ({place})"
         value = show(number.value, number.qualifier, number.upper, number.vague)
         compare = show(number.value, "", number.upper, number.vague)
         specific = bool(f.predicate) and noun in PERSON_CLASSES and noun != "people"
