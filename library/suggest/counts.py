@@ -139,8 +139,7 @@ def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, cl
 
 
 _REGIONS = frozenset(
-    """north south east west northeast northwest southeast southwest centre center capital interior
-    coast norte sur este oeste noreste noroeste sureste suroeste centro capital interior costa""".split()
+    ["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "centre", "center", "capital", "interior", "coast", "norte", "sur", "este", "oeste", "noreste", "noroeste", "sureste", "suroeste", "centro", "capital", "interior", "costa"]
 )
 
 
