@@ -123,3 +123,12 @@ def test_a_list_by_region_is_compared_region_by_region() -> None:
     )
     assert cards["people killed (north)"] == ["5", "2"]
     assert "people killed (south)" not in cards and "people killed (capital)" not in cards
+
+
+def test_what_happened_first_is_told_in_the_clause_that_joins_them() -> None:
+    cards = _cards(
+        "The express derailed after it rammed into a goods train near the station.",
+        "After the derailment, the express hit a goods train near the station.",
+        "The ship lost power before colliding with the bridge, and six remain missing after the collapse.",
+    )
+    assert cards["what happened first"] == ["collision, then derailing", "derailing, then collision"]

@@ -49,11 +49,12 @@ def order(text: str, sentence: Sentence) -> list[Mention]:
         m = pattern.search(text, body_start, body_end)
         if m is None:
             continue
-        left = _classes(text, body_start, m.start())
+        clause_start = max([body_start, *(i + 1 for i in range(body_start, m.start()) if text[i] in ",;:—–()")])
+        left = _classes(text, clause_start, m.start())  # what comes before, in the same clause
         right = _classes(text, m.end(), body_end)
         if not right:
             continue
-        if not left:
+        if not left and clause_start == body_start:
             # "after the derailment, it hit a goods train": what follows the first clause
             cut = text.find(",", m.end(), body_end)
             if cut < 0:
@@ -65,6 +66,8 @@ def order(text: str, sentence: Sentence) -> list[Mention]:
             a, b = first[0], second[0]
             sequence = (a[2], b[2]) if reverse else (b[2], a[2])
             start, end = min(m.start(), a[0]), b[1]
+        elif not left:
+            continue
         else:
             a, b = left[-1], right[0]
             if a[2] == b[2]:
