@@ -72,6 +72,8 @@ def comparable(a: Mention, b: Mention) -> bool:
         ya, yb = a.compare[:4], b.compare[:4]
         if len(a.compare) == 4 and len(b.compare) == 4:
             return True  # "built in 1887" and "1878": a year misread is a discrepancy of its own
+        if (len(a.compare) == 4 and b.compare.startswith("--")) or (len(b.compare) == 4 and a.compare.startswith("--")):
+            return False  # "built in 1996" and "on March 18": two dates of two things
         return not (ya.isdigit() and yb.isdigit() and abs(int(ya) - int(yb)) > 1)
     if a.key == "time":
         ha, hb = _hours(a.compare), _hours(b.compare)

@@ -37,6 +37,7 @@ LONG_FRAME = 5
 """Words said alike right before a substitution that frame it whatever the rest of the sentences say
 ("… la final de la Copa" América / Sudamericana)."""
 """Least share of the shorter sentence's words both sentences say in the same order."""
+_ADJUNCTS = frozenset(["according", "segun", "after", "tras", "before", "antes", "despues", "during", "durante", "citing", "citando"])
 RARE = 3.0
 """Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""
 MAX_CONTRASTS = 12
@@ -159,6 +160,8 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
         if tag == "replace" and 0 < len(run_a) <= MAX_RUN and 0 < len(run_b) <= MAX_RUN and framed:
             if _same_thing(run_a, run_b) or not (_rare(run_a, context) and _rare(run_b, context)):
                 continue
+            if run_a[0].fold in _ADJUNCTS or run_b[0].fold in _ADJUNCTS:
+                continue  # "según el balance definitivo" / "tras horas": who says it or when, not what
             kind = "wording" if _loaded(run_a, run_b) else "other"
             frame = _frame(text_a, wa, blocks, index)
             score = sim * frame_share * (1.1 if kind == "wording" else 1.0)

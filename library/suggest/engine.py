@@ -19,10 +19,10 @@ from ..i18n import _
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, zero_counts
-from .lexicon import MONTHS, NOUNS, NUMBER_WORDS
+from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
-from .places import collapses, places, routes, where
+from .places import collapses, happened, places, routes, where
 from .quotes import Quote, exact_ratio, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
@@ -122,7 +122,8 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += durations(text, sentence, language, used)
             found += measures(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
-        found += weekdays(text, sentence, used)
+        if happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds):
+            found += weekdays(text, sentence, used)  # the day of the event, where the event is told
         found += counts(text, sentence, language, used)
         found += zero_counts(text, sentence)
         found += places(text, sentence, used)
@@ -143,6 +144,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
     return Analysed(article, language, sentences, mentions), note
 
 
+_EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
 _WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words) - {"a", "un", "una"}
 _TIME_WORDS = frozenset(MONTHS) | frozenset(

@@ -98,6 +98,11 @@ _WHERE = re.compile(
 )
 
 
+def happened(text: str, sentence: Sentence) -> bool:
+    """Whether the sentence tells that something happened ("capsized", "se derrumbó", "clashes")."""
+    return _HAPPENED.search(text, sentence.start, sentence.end) is not None
+
+
 def where(text: str, sentence: Sentence) -> list[Mention]:
     """Where the event happened, in a sentence that says it happened: "capsized near Kessel
     Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria"."""
