@@ -182,5 +182,5 @@ def test_the_found_by_bar_is_drawn_in_characters_that_print(lesson: tuple[Path, 
     files = [student(tmp_path, exercise, "Ada", key[:1]), student(tmp_path, exercise, "Ben", [])]
     with Library(library) as lib:
         summary = worksheets.class_summary_html(lib, score_files(lib, name, files))
-    assert f'<span class="bar">{"█" * 10}<span class="rest">{"░" * 10}</span></span>' in summary
-    assert worksheets.found_bar(0) .count("█") == 0 and worksheets.found_bar(1).count("█") == 20
+    assert f'<span class="bar">{"█" * 5}<span class="rest">{"░" * 5}</span></span>' in summary
+    assert worksheets.found_bar(0).count("█") == 0 and worksheets.found_bar(1).count("█") == 10

@@ -36,8 +36,7 @@ SHEET_STYLE = """
 .instructions { font-size: 1.05rem; max-width: 48rem; }
 .hints li { margin: .2rem 0; }
 .source { break-before: page; page-break-before: always; }
-.source:first-of-type { break-before: auto; page-break-before: auto; }
-.source h2 { border-bottom: 1px solid var(--line); }
+.source h2, .first-source h2 { border-bottom: 1px solid var(--line); }
 table.paras, table.paras td { border: none; }
 table.paras td { padding: .2rem .4rem .2rem 0; }
 table.paras td.pn { color: var(--muted); font-size: .8rem; white-space: nowrap; width: 2.6rem; }
@@ -48,7 +47,6 @@ table.answers td { height: 2.6rem; }
 .paper { border: 1px solid var(--line); padding: .4rem .7rem; }
 .big { font-size: 1.6rem; font-weight: 700; }
 .student { break-before: page; page-break-before: always; }
-.student:first-of-type { break-before: auto; page-break-before: auto; }
 .reason { color: var(--warn); font-weight: 600; }
 """
 
@@ -119,8 +117,8 @@ def _students(count: int) -> str:
     return ngettext("{count} student", "{count} students", count).format(count=count)
 
 
-BAR_CELLS = 20
-"""A found-by bar is this many characters: one per 5 %."""
+BAR_CELLS = 10
+"""A found-by bar is this many characters: one per 10 % (more wrapped in a printed column)."""
 
 
 def found_bar(share: float) -> str:
@@ -130,6 +128,10 @@ def found_bar(share: float) -> str:
     filled = round(max(0.0, min(1.0, share)) * BAR_CELLS)
     return (f'<span class="bar">{"█" * filled}<span class="rest">{"░" * (BAR_CELLS - filled)}</span></span>')
 
+
+_NEW_PAGE = '<div class="source" style="page-break-before: always">'
+"""Each article, and the table for finds, on a page of its own when printed: Qt's printing
+honours page-break-before on a div, written on it (not on <section>, nor :first-of-type)."""
 
 _MENU_PATH = re.compile(r"\S+\s*→\s*\S")
 
@@ -181,13 +183,14 @@ def worksheet_html(library: Library, comparison: str, *, hide_outlets: bool = Fa
             for n, line in enumerate((ln for ln in article.reading_text.split("\n") if ln.strip()), 1)
         )
         paras = f'<table class="paras" cellspacing="0">{paras}</table>'
-        parts.append(f'<section class="source"><h2>{_e(info.title)}</h2><p class="meta">{_e(meta)}</p>{paras}</section>')
+        opening = _NEW_PAGE if i else '<div class="first-source">'
+        parts.append(f'{opening}<h2>{_e(info.title)}</h2><p class="meta">{_e(meta)}</p>{paras}</div>')
     rows = "".join("<tr><td>" + str(n) + "</td><td></td><td></td><td></td></tr>" for n in range(1, answer_rows + 1))
     parts.append(
-        f'<section class="source"><h2>{_e(_("Discrepancies you found"))}</h2>'
-        f'<table class="answers"><thead><tr><th>#</th><th>{_e(_("Kind"))}</th><th>{_e(_("What differs"))}</th>'
+        f'{_NEW_PAGE}<h2>{_e(_("Discrepancies you found"))}</h2>'
+        f'<table class="answers" width="100%"><thead><tr><th>#</th><th>{_e(_("Kind"))}</th><th>{_e(_("What differs"))}</th>'
         f"<th>{_e(_('Where (source, ¶)'))}</th></tr></thead>"
-        f"<tbody>{rows}</tbody></table></section>"
+        f"<tbody>{rows}</tbody></table></div>"
     )
     return _page(comp.name, _("Parallax worksheet"), "".join(parts))
 
@@ -240,10 +243,13 @@ def score_line(s: StudentResult, key: Key) -> str:
     return _e(s.explain(key))
 
 
-def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
+def _student_section(s: StudentResult, key: Key, sources: _Sources, first: bool = True) -> str:
     labels = key.labels
+    # A page per student when printed: Qt's printing knows page-break-before on a div, written
+    # on the element itself (it reads neither <section> nor :first-of-type)
+    opening = '<div class="first-student">' if first else '<div class="student" style="page-break-before: always">'
     head = (
-        f'<section class="student"><h2>{_e(s.name)}</h2>'
+        f'{opening}<h2>{_e(s.name)}</h2>'
         f'<p><span class="big">{decimal(s.score)} %</span> &nbsp; '
         + (score_line(s, key) if s.reason is None else "")
         + "</p><p class=\"meta\">"
@@ -252,7 +258,7 @@ def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
         + "</p>"
     )
     if s.reason:
-        return head + f'<p class="reason">{_e(s.reason)}</p></section>'
+        return head + f'<p class="reason">{_e(s.reason)}</p></div>'
     parts = [head]
     if s.found:
         parts.append(f"<h3>{_e(_('Found'))}</h3><ul>" + "".join(
@@ -271,7 +277,7 @@ def _student_section(s: StudentResult, key: Key, sources: _Sources) -> str:
     if s.not_in_key:
         parts.append(f"<h3>{_e(_('Not in the key — let us discuss'))}</h3><ul>"
                      + "".join(_find_line(f, sources, labels) for f in s.not_in_key) + "</ul>")
-    parts.append("</section>")
+    parts.append("</div>")
     return "".join(parts)
 
 
@@ -281,7 +287,7 @@ def feedback_html(library: Library, result: ClassResult, *, students: Sequence[s
     sources = _Sources(library, result.key)
     wanted = {n.casefold() for n in students}
     chosen = [s for s in result.students if not wanted or s.name.casefold() in wanted]
-    body = "".join(_student_section(s, result.key, sources) for s in chosen) or f"<p>{_e(_('No hand-ins to give feedback on.'))}</p>"
+    body = "".join(_student_section(s, result.key, sources, n == 0) for n, s in enumerate(chosen)) or f"<p>{_e(_('No hand-ins to give feedback on.'))}</p>"
     return _page(result.key.name, _("Parallax feedback"), body, [i.kind for i in result.key.items])
 
 
@@ -304,19 +310,19 @@ def class_summary_html(library: Library, result: ClassResult) -> str:
         _("Name"), _("Found"), _("Partly"), _("Missed"), _("Not in the key"), _("Score %"), _("How")))
     parts = [
         f'<p class="meta">{_e(said)}</p>',
-        f"<h2>{_e(_('Students'))}</h2><table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>",
+        f"<h2>{_e(_('Students'))}</h2><table width=\"100%\"><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>",
     ]
     weights = key.weighted
     items = "".join(
         f"<tr><td>{n}</td><td>{kind_badge(k.kind, _label(k.kind, key.labels))}</td><td>{_e(k.title)}</td>"
         + (f"<td>{decimal(k.weight)}</td>" if weights else "")
-        + f"<td>{found_bar(result.found_by(k))}</td>"
+        + f"<td nowrap>{found_bar(result.found_by(k))}</td>"
         f"<td>{round(100 * result.found_by(k))} %</td></tr>"
         for n, k in enumerate(key.items, 1)
     )
     names = ("#", _("Kind"), _("Discrepancy"), *((_("Weight"),) if weights else ()), "", _("Found by"))
     heads = "".join(f"<th>{_e(h)}</th>" for h in names)
-    parts.append(f"<h2>{_e(_('Who found each key item'))}</h2><table><thead><tr>{heads}</tr></thead>"
+    parts.append(f"<h2>{_e(_('Who found each key item'))}</h2><table width=\"100%\"><thead><tr>{heads}</tr></thead>"
                  f"<tbody>{items}</tbody></table>")
     if result.common_false:
         groups = "".join(
