@@ -34,6 +34,8 @@ class ArticleDetailsDialog(QDialog):
         form = QFormLayout(self)
         for name in METADATA_FIELDS:
             edit = QLineEdit(str(getattr(info, name) or ""), self)
+            edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 48)  # a headline, a URL
+            edit.setCursorPosition(0)
             edit.setAccessibleName(field_label(name))
             self.fields[name] = edit
             form.addRow(self.tr("%1:").replace("%1", field_label(name)), edit)

@@ -297,8 +297,9 @@ class ArticlePane(QFrame):
         QWidget.setTabOrder(copy, details)
         QWidget.setTabOrder(details, left)
         QWidget.setTabOrder(left, right)
-        url_row.addWidget(url, 1)
-        url_row.addWidget(self.name_source)
+        url_row.addWidget(url, 10)
+        url_row.addWidget(self.name_source, 10)
+        url_row.addStretch(1)  # the buttons stay together at the right when there is no address
         url_row.addWidget(copy)
         url_row.addWidget(details)
         url_row.addWidget(left)

@@ -112,9 +112,10 @@ def ask_destination(parent: QWidget, comparison_open: bool, count: int,
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     layout.addWidget(box)
+    name_edit.setCursorPosition(0)  # the headline's start, not its cut end, shows in the field
     if not comparison_open:
         name_edit.setFocus()
-        name_edit.selectAll()
+        name_edit.setSelection(len(name), -len(name))  # all of it, to type over, from its start
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     chosen = next(key for key, button in buttons.items() if button.isChecked())
