@@ -107,7 +107,7 @@ def bench_score(finds: int) -> dict[str, Any]:
             "finds_per_student": finds,
             "megabytes_per_file": round(files[0].stat().st_size / 1e6, 1),
             "score_s": round(seconds, 2),
-            "false_total": sum(len(s.false) for s in scored.students),
+            "not_in_key_total": sum(len(s.not_in_key) for s in scored.students),
             "common_groups": len(scored.common_false),
             "refused": len(scored.refused),
         }

@@ -86,7 +86,7 @@ def bench(students: int, finds: int) -> dict[str, Any]:
             "score_s": best,
             "score_runs_s": [round(r, 3) for r in runs],
             "found_total": sum(len(s.found) for s in result.students),
-            "false_total": sum(len(s.false) for s in result.students),
+            "not_in_key_total": sum(len(s.not_in_key) for s in result.students),
             "target_s": TARGET_S,
             "ok": best < TARGET_S and len(result.students) == students,
         }
