@@ -133,6 +133,7 @@ def test_window_shortcuts_work_with_the_focus_in_the_search_box(window: MainWind
     qtbot.keyClick(search, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
     assert export == [True] and close_pane == [True]
     assert search.text() == "fire"
+    qtbot.waitUntil(lambda: not window.docks.panel("library")._search_timer.isActive())  # searched before the end
 
 
 def test_a_text_box_keeps_the_keys_editing_needs(window: MainWindow, qtbot: QtBot) -> None:
@@ -151,6 +152,7 @@ def test_a_text_box_keeps_the_keys_editing_needs(window: MainWindow, qtbot: QtBo
     assert undo == []
     qtbot.keyClick(search, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     assert search.selectedText() == search.text()
+    qtbot.waitUntil(lambda: not window.docks.panel("library")._search_timer.isActive())  # searched before the end
 
 
 def test_text_needs_typing_moving_deleting_and_the_clipboard_but_not_emacs_keys() -> None:
