@@ -171,17 +171,32 @@ def report_document(library: Library, comparison_id: str, parent: QWidget | None
 
 
 def print_to_pdf(library: Library, comparison_id: str, path: Path) -> None:
-    from parallax.library.outputs import safe_output
+    """The report as a PDF at ``path``: printed to a temporary file of its own beside it and
+    renamed into place, so it appears whole or not at all (never the library's files)."""
+    import os
 
-    safe_output(path, library.path)
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                      QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
-    document = report_document(library, comparison_id)
-    document.print_(printer)
-    document.deleteLater()
+    from parallax.library.outputs import create_part, safe_output
+
+    target = safe_output(path, library.path)
+    fd, part = create_part(target)
+    os.close(fd)
+    try:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(part))
+        printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                          QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
+        document = report_document(library, comparison_id)
+        document.print_(printer)
+        document.deleteLater()
+        del printer  # the PDF is complete once its printer is gone
+        if part.stat().st_size == 0:
+            raise OSError(f"cannot write {target}")
+        safe_output(target, library.path)
+        part.replace(target)
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
 
 
 def print_report_dialog(parent: QWidget, library: Library, comparison_id: str | None) -> None:

@@ -129,6 +129,8 @@ def test_print_report_to_pdf(qtbot: QtBot, tmp_path: Path) -> None:
     text = " ".join(unicodedata.normalize("NFKC", raw).split())
     assert "Wounded officers" in text and "five injured" in text and "Eight police officers" in text
     assert "5" in text and "8" in text
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix != ".sqlite" and "sqlite" not in p.name) == [
+        "report.pdf"]  # written through a temporary file of its own, renamed into place
     library.close()
 
 
