@@ -218,3 +218,14 @@ def test_xml_in_latin1_or_utf7_still_reads() -> None:
 
     assert parse_xml('<?xml version="1.0" encoding="ISO-8859-1"?><p>café</p>'.encode("latin-1"), "x").text == "café"
     assert parse_xml('<?xml version="1.0" encoding="UTF-7"?><p>café €</p>'.encode("utf-7"), "x").text == "café €"
+
+
+def test_a_file_s_system_error_names_the_file_not_the_output(demo: tuple[Path, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path, _name = demo
+
+    def refused(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied", "/somewhere/else.md")
+
+    monkeypatch.setattr(Library, "list_articles", refused)
+    run = cli(path, "list")
+    assert run.status == 1 and "/somewhere/else.md: permission denied" in run.err and "output" not in run.err

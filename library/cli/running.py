@@ -159,6 +159,8 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     except BrokenPipeError:
         return 1
     except OSError as exc:
+        if exc.filename is not None:  # a file's, not the standard output's: name it
+            return fail(err, f"{exc.filename}: {describe_os_error(exc)}")
         return fail(err, _("cannot write the output: {reason}").format(reason=describe_os_error(exc)))
     except KeyboardInterrupt:
         if err is not None:
