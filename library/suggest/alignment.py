@@ -74,21 +74,18 @@ def _pairs(context: Context) -> list[tuple[float, tuple[int, int], tuple[int, in
             if len(words) < 3 or words in told:
                 continue  # a sentence an article repeats is read once
             told.add(words)
-            shared: dict[tuple[int, int], float] = defaultdict(float)
+            candidates: set[tuple[int, int]] = set()
             for w in words:
                 found = postings[w]
-                if len(found) > limit:
-                    continue
-                weight = context.idf.get(w, 1.0)
-                for other in found:
-                    if other[0] > a:
-                        shared[other] += weight
+                if len(found) <= limit:  # a rare word finds the partners; all words weigh them
+                    candidates.update(other for other in found if other[0] > a)
             best: dict[int, tuple[float, tuple[int, int]]] = {}
             own = context.norms[a][s]
-            for other, overlap in shared.items():
-                if len(context.sets[other[0]][other[1]]) < 3:
+            for other in candidates:
+                theirs = context.sets[other[0]][other[1]]
+                if len(theirs) < 3:
                     continue
-                sim = overlap / (own * context.norms[other[0]][other[1]])
+                sim = sum(context.idf.get(w, 1.0) for w in words & theirs) / (own * context.norms[other[0]][other[1]])
                 if sim >= ALIGN and sim > best.get(other[0], (0.0, other))[0]:
                     best[other[0]] = (sim, other)
             pairs.extend((sim, (a, s), other) for sim, other in best.values())
@@ -172,7 +169,7 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
             )
             if best is None or found.score > best.score:
                 best = found
-    if best is None and negated_a != negated_b and sim >= 0.4:
+    if best is None and negated_a != negated_b and sim >= 0.34:
         # one says it, the other denies it, of a word both use: the claim is each whole clause
         side, other = (wa, wb) if negated_a else (wb, wa)
         neg_at = next(i for i, t in enumerate(side) if t.fold in NEGATIONS)
