@@ -66,9 +66,9 @@ _TEXT_STEP_KEYS = frozenset({
 _FACTORS = {"header": 0.9, "title": 1.3, "note": 1.0, "keys": 0.6, "source": 1.0, "claim": 1.0, "text": 1.0}
 """Each part's size relative to the article text, before the glyph-cache cap."""
 
-_BAND_LINES = {"claim": 3, "note": 3}
-"""The most lines a claim or note band keeps reserved from step to step; a longer one grows it
-for its own discrepancy only."""
+_BAND_LINES = {"title": 2, "claim": 3, "note": 3}
+"""The most lines a title, claim or note band keeps reserved from step to step; a longer one
+grows it for its own discrepancy only (one long title must not push every step's text down)."""
 
 _WHITE = "#ffffff"
 
@@ -132,6 +132,8 @@ def _set_pixel_size(widget: QWidget, px: int) -> bool:
 
 
 SHOWN_CHARS = {"title": 300, "claim": 300, "note": 2_000}
+_BAND_SHARE = {"title": 0.25, "claim": 0.2, "note": 0.3}
+"""The most of the window's height the title, claim and note bands may take."""
 """What Present shows of a title, a claim and a note: a classroom reads a screen, and a text of
 any length from a file (45,000 characters froze the view for 42 s) is laid out at each step."""
 
@@ -461,7 +463,8 @@ class PresentView(QWidget):
         for d in [None, *self.session.discrepancies()]:
             for part, need in self._needs(d).items():
                 bands[part] = max(bands[part], need)
-        lines = {"claim": (self.panes[0].claim, _BAND_LINES["claim"]), "note": (self.note, _BAND_LINES["note"])}
+        lines = {"title": (self.title, _BAND_LINES["title"]), "claim": (self.panes[0].claim, _BAND_LINES["claim"]),
+                 "note": (self.note, _BAND_LINES["note"])}
         for part, (label, count) in lines.items():
             bands[part] = min(bands[part], text_height(label, "\n".join("M" * count)))
         self._bands = bands
@@ -471,6 +474,10 @@ class PresentView(QWidget):
         """Give each band its reserved height, or more for a discrepancy that needs more."""
         needs = self._needs(d)
         heights = {part: max(band, needs.get(part, 0)) for part, band in self._bands.items()}
+        # Never more than a share of the screen: a band taller than the window would make the
+        # window taller, and the type (sized from the window's height) larger, step by step.
+        for part, share in _BAND_SHARE.items():
+            heights[part] = min(heights[part], max(1, int(self.height() * share)))
         self.title.setFixedHeight(heights["title"])  # an unchanged height changes nothing
         self.note.setFixedHeight(heights["note"])
         self.note.setVisible(heights["note"] > 0)
