@@ -148,6 +148,26 @@ class _Progress:
             self._dialog.deleteLater()
 
 
+def real_path(path: Path) -> Path:
+    """The file a path from Qt names, when its name was not UTF-8.
+
+    Qt decodes file names as UTF-8 and turns bytes that are not (a name from an old archive or
+    another system) into U+FFFD, so the path a file dialog or a drop hands over opens nothing.
+    Such a path is matched against the folder's names as the file system gives them (bytes),
+    decoded the same way; a single match is the file. Any other path is returned as it is.
+    """
+    import os
+
+    if "\ufffd" not in path.name or path.exists():
+        return path
+    try:
+        found = [child for child in path.parent.iterdir()
+                 if os.fsencode(child.name).decode("utf-8", "replace") == path.name]
+    except OSError:
+        return path
+    return found[0] if len(found) == 1 else path
+
+
 def import_with_progress(
     parent: QWidget,
     library: Library,
@@ -169,6 +189,7 @@ def import_with_progress(
     interactive = dialogs_allowed()
     choose_encoding = choose_encoding or (_ask_encoding if interactive else None)
     choose_whole_page = choose_whole_page or (_ask_whole_page if interactive else None)
+    paths = [real_path(p) for p in paths]
     progress = _Progress(parent, len(paths))
     results: list[ImportResult] = []
     for index, path in enumerate(paths):

@@ -229,3 +229,27 @@ def test_a_file_s_system_error_names_the_file_not_the_output(demo: tuple[Path, s
     monkeypatch.setattr(Library, "list_articles", refused)
     run = cli(path, "list")
     assert run.status == 1 and "/somewhere/else.md: permission denied" in run.err and "output" not in run.err
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="file names are bytes on Linux")
+def test_the_app_finds_a_file_whose_name_qt_could_not_decode(tmp_path: Path, qapp: object) -> None:
+    from PySide6.QtCore import QUrl
+
+    from parallax.desktop.importing import real_path
+
+    real = tmp_path / os.fsdecode(b"caf\xe9 report.md")
+    real.write_text("# Old archive\n\n" + "Words of an old archive. " * 20, encoding="utf-8")
+    dropped = Path(QUrl.fromEncoded(b"file://" + os.fsencode(tmp_path).replace(b" ", b"%20")
+                                    + b"/caf%E9%20report.md").toLocalFile())
+    assert "\ufffd" in dropped.name and not dropped.exists()  # what Qt hands over
+    assert real_path(dropped) == real
+    assert real_path(tmp_path / "plain.md") == tmp_path / "plain.md"
+    from PySide6.QtWidgets import QWidget
+
+    from parallax.desktop.importing import import_with_progress
+
+    parent = QWidget()
+    with Library(tmp_path / "lib.sqlite") as lib:
+        [result] = import_with_progress(parent, lib, [dropped])
+        assert result.status == "imported" and lib.count_articles() == 1
+    parent.deleteLater()
