@@ -127,8 +127,20 @@ def test_no_half_line_shows_at_the_foot_of_a_pane(qtbot: QtBot, session: Compari
 
 
 def test_the_title_step_counts_the_discrepancies_in_words(qtbot: QtBot, session: ComparisonSession) -> None:
-    view = _view(qtbot, session, 1280, 720)
-    assert view.header.text() == "20 discrepancies · press Space to begin"
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from parallax.desktop.translation import catalogue_folder
+
+    plurals = QTranslator()  # English's own plural forms, as the app installs them at start
+    assert plurals.load("parallax_en", str(catalogue_folder()))
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.installTranslator(plurals)
+    try:
+        view = _view(qtbot, session, 1280, 720)
+        assert view.header.text() == "20 discrepancies · press Space to begin"
+    finally:
+        app.removeTranslator(plurals)
 
 
 def test_the_window_behind_follows_only_when_present_is_left(qtbot: QtBot, session: ComparisonSession) -> None:

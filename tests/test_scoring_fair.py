@@ -184,3 +184,11 @@ def test_the_found_by_bar_is_drawn_in_characters_that_print(lesson: tuple[Path, 
         summary = worksheets.class_summary_html(lib, score_files(lib, name, files))
     assert f'<span class="bar">{"█" * 5}<span class="rest">{"░" * 5}</span></span>' in summary
     assert worksheets.found_bar(0).count("█") == 0 and worksheets.found_bar(1).count("█") == 10
+
+
+def test_a_short_number_is_an_item_number_never_an_id_prefix(lesson: tuple[Path, str, Path]) -> None:
+    library, name, _exercise = lesson
+    with Library(library) as lib:
+        items = load_key(lib, name).items
+        with pytest.raises(InputError):
+            set_weight(lib, name, str(len(items) + 1), 2.0)

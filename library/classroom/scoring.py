@@ -302,8 +302,10 @@ def set_weight(library: Library, comparison: str, item: str, weight: float | Non
     transaction."""
     key = load_key(library, comparison)
     item = item.strip()
-    if item.isascii() and item.isdigit() and 1 <= int(item) <= len(key.items):
-        matches = [key.items[int(item) - 1]]
+    if item.isascii() and item.isdigit() and len(item) <= 3:
+        # a short number is an item's number, never the start of an id ("99" with 12 items is
+        # no item, whatever ids begin with 99)
+        matches = [key.items[int(item) - 1]] if 1 <= int(item) <= len(key.items) else []
     else:
         matches = [k for k in key.items if k.id.startswith(item)] if item else []
     if len(matches) != 1:
