@@ -22,6 +22,7 @@ EXTRA_RUNS: dict[str, tuple[str, list[str]]] = {
     # (about ten minutes on two processors) and cached beside the 10,000-article one.
     "library_100k": ("bench_library.py", LARGE),
     "startup_mapped_100k": ("bench_startup_mapped.py", ["--bench-library", *LARGE]),
+    "import_100k": ("bench_import.py", ["--library", "1000", "--into-bench-library", *LARGE]),
 }
 
 
