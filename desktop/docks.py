@@ -12,7 +12,7 @@ import importlib
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
 from .actions import ActionSpec, ActionTable
@@ -80,6 +80,9 @@ class Docks(QObject):
         actions: where each panel's View-menu action and its own actions go.
         specs: the panels (default: :data:`.panels.PANELS`).
     """
+
+    shownByReader = Signal(str)
+    """A panel the reader asked for (Ctrl+N, the View menu): what folds panels away leaves it."""
 
     def __init__(self, window: QMainWindow, context: PanelContext, actions: ActionTable,
                  specs: Sequence[PanelSpec] = PANELS) -> None:
@@ -159,3 +162,4 @@ class Docks(QObject):
         if dock.isVisible():
             dock.raise_()
             dock.widget().setFocus()
+            self.shownByReader.emit(key)

@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
 
         # after the saved layout: panels it folded come back if the panes fit beside them
         self.reading_fit = ReadingFit(self, self.workspace, self.docks.docks, self.settings, self.report)
+        self.docks.shownByReader.connect(self.reading_fit.reader_showed)
         self._update_title()
         self._update_counts()
 

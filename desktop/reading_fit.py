@@ -67,7 +67,14 @@ class ReadingFit(QObject):
     def _visibility(self, key: str, visible: bool) -> None:
         if self._acting or not visible or key not in self.folded:
             return
-        self.folded.remove(key)  # shown by the reader: it stays, the strip scrolls instead
+        self.reader_showed(key)
+
+    def reader_showed(self, key: str) -> None:
+        """The reader showed this panel: it stays, the strip scrolls instead, until the number of
+        panes changes. A panel never folded counts too (the first Ctrl+5 shows Suggestions while
+        the others are folded: folding it again at once would make the menu seem broken)."""
+        if key in self.folded:
+            self.folded.remove(key)
         self._held = len(self._workspace.panes)
         self._save()
 

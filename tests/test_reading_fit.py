@@ -136,3 +136,18 @@ def test_folded_panels_come_back_after_a_restart_with_fewer_panes(
     assert side_docks_shown(again) == ["library", "discrepancies"] and again.reading_fit.folded == []
     again.close()
     library.close()
+
+
+def test_a_panel_never_shown_before_stays_when_the_reader_shows_it_while_folded(
+    six: tuple[MainWindow, Library, Path], qtbot: QtBot
+) -> None:
+    """Suggestions is not among the folded panels (it was never shown); showing it from the View
+    menu while the others are folded must not fold it away again at once."""
+    window, _, _ = six
+    window.resize(1280, 720)
+    settle(qtbot)
+    assert "suggestions" not in window.reading_fit.folded
+    window.named_actions["show_suggestions"].trigger()  # Ctrl+5
+    settle(qtbot)
+    assert window.docks.docks["suggestions"].isVisible()
+    assert "suggestions" not in window.reading_fit.folded and readable(window)
