@@ -40,6 +40,10 @@ def test_a_dozen_is_twelve() -> None:
     assert _values(counts, "A dozen firefighters were hurt.") == ["12"]
 
 
+def test_a_number_in_a_name_is_not_a_count() -> None:
+    assert _values(counts, "The agency urged people to take the A-40 instead; 30 people were hurt.") == ["30"]
+
+
 def test_spanish_count_without_a_noun() -> None:
     assert _values(counts, "Hubo dos policías muertos y cinco heridos.", "es") == ["2", "5"]
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
-from .lexicon import LOADED_PAIRS, LOADED_TERMS, NEGATIONS, NOUNS, SPEECH_STEMS, SPEECH_VERBS, STOPWORDS
+from .lexicon import LOADED_PAIRS, LOADED_TERMS, NEGATIONS, NOUNS, SAME_ACTS, SPEECH_STEMS, SPEECH_VERBS, STOPWORDS
 from .mentions import Analysed, Mention
 from .slots import Claim, Context, Slot
 from .text import Sentence, Token
@@ -112,6 +112,9 @@ def _same_thing(x: list[Token], y: list[Token]) -> bool:
     ty = " ".join(t.fold for t in cy)
     if exact_ratio(tx, ty) >= 0.75:
         return True
+    acts_x = {SAME_ACTS.of(t.fold, t.stem) for t in cx}
+    if None not in acts_x and acts_x == {SAME_ACTS.of(t.fold, t.stem) for t in cy}:
+        return True  # "collided with" / "and then hit"
     classes_x = {NOUNS.of(t.fold, t.stem) for t in cx} - {None}
     classes_y = {NOUNS.of(t.fold, t.stem) for t in cy} - {None}
     return bool(classes_x) and classes_x == classes_y and len(cx) == len(cy) == 1

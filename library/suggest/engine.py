@@ -23,7 +23,7 @@ from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, happened, places, routes, where
-from .quotes import Quote, exact_ratio, quotes, similarity
+from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
@@ -229,7 +229,11 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
             qb = found[j]
             if qa.article != qb.article:
                 sim = similarity(qa.words, qb.words)
-                if sim >= 0.6:
+                # words in common are not enough: one quotation's run of them must read in the
+                # other ("Coromandel Express derailed…" and "…collided with the Coromandel" are two),
+                # closely when one is a few words ("security forces returned fire" is in no long one)
+                short = min(qa.words.count(" "), qb.words.count(" ")) + 1 < 8
+                if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55):
                     pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of: dict[int, int] = {}

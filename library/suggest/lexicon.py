@@ -401,7 +401,7 @@ EARLIER_CUES = Classes({
 })
 
 SPEECH_STEMS = frozenset(
-    ["say", "said", "tell", "told", "state", "add", "claim", "insist", "explain", "announc", "confirm", "deni", "deny", "warn", "affirm", "report", "tweet", "wrote", "write", "cite", "quot", "estim", "recal", "stress", "defend", "argu", "decir", "dij", "dic", "declar", "afirm", "asegur", "anunci", "confirm", "neg", "explic", "senal", "indic", "inform", "report", "precis", "detall", "sostuv", "sostien", "agreg", "anad", "relat", "denunci", "admit", "reconoc", "revel", "record", "defiend", "defend", "subray", "insist", "advirt", "advert", "lament", "apunt", "manten", "mantien"]
+    ["say", "said", "tell", "told", "state", "add", "claim", "insist", "explain", "announc", "confirm", "deni", "deny", "warn", "affirm", "report", "tweet", "wrote", "write", "cite", "quot", "estim", "recal", "stress", "defend", "argu", "decir", "dij", "dic", "declar", "afirm", "asegur", "anunci", "confirm", "neg", "explic", "senal", "indic", "inform", "report", "precis", "detall", "sostuv", "sostien", "agreg", "anad", "relat", "denunci", "admit", "reconoc", "revel", "record", "defiend", "defend", "subray", "insist", "advirt", "advert", "lament", "apunt", "manten", "mantien", "reiter", "reafirm", "reaffirm", "repeat", "repit", "repet", "assert", "noted", "comment", "coment", "remark"]
 )
 """Stems of the speech verbs, for telling a change of verb from a change of claim."""
 SPEECH_VERBS = _words(
@@ -416,7 +416,8 @@ SPEECH_VERBS = _words(
     aseguraron denuncio denunciaron admitio reconocio revelo prometio prometieron grito gritaba
     gritaban exclamo respondio contesto reclamo insistio advirtio lamento subrayo recordo defendio
     condeno apunto mantuvo promised vowed pledged shouted yelled replied responded insisted
-    stressed recalled argued conceded acknowledged admitted"""
+    stressed recalled argued conceded acknowledged admitted reiterated reiterates reaffirmed repeated
+    asserted noted commented remarked reitero reiteraron reitera reafirmo repitio comento comentaron"""
 )
 SOURCE_PREPOSITIONS = Classes({
     "according": "according to; citing; as reported by; segun; de acuerdo con; citando a; citando",
@@ -435,6 +436,18 @@ MEDIA_WORDS = _words(
     """media newspaper agency reuters ap afp cnn bbc efe press television tv radio outlet outlets
     channel network times post journal medios periodico diario agencia prensa television cadena"""
 )
+
+# -- acts told in other words: not a claim of their own ------------------------------------------
+
+SAME_ACTS = Classes({
+    "struck": """collide collided collides colliding hit hits struck strike strikes rammed ram rams crashed
+        smashed slammed ploughed plowed chocar choco chocaron impacto impactaron embistio embistieron golpeo
+        golpearon arrollo arrollaron""",
+    "fled": "fled escaped flee escape huyo huyeron escapo escaparon",
+    "began": "began started begun start begin comenzo empezo inicio iniciaron comenzaron empezaron",
+})
+"""Verbs two reports use for one act ("collided with" / "hit"): a change between them is wording
+of no consequence, not a contrast of claims."""
 
 # -- loaded terms: the same people or act named to judge them ----------------------------------
 

@@ -156,6 +156,10 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
                 and _one(tokens, i + 3, language) is not None:
             i += 1  # "un grupo de 30 personas", "one group of 30": an article, not a count
             continue
+        if text and i and text[tokens[i - 1].end : token.start] in ("-", "/") and token.text[0].isdigit() \
+                and tokens[i - 1].text[-1].isalpha():
+            i += 1  # a name with a number in it, "I-95", "F-16", "COVID-19": not an amount
+            continue
         one = _one(tokens, i, language)
         if one is None:
             i += 1

@@ -138,7 +138,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                     continue
             transitive = folds[i] in TRANSITIVE or tokens[i].stem in TRANSITIVE
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
-            after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3]
+            # "wounded by the shooter": who did it, not whom it befell
+            after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por")]
             before = [(a, b, key) for a, b, key in people if b < i and i - b <= 10]
             if transitive and not passive:
                 before = []

@@ -63,3 +63,10 @@ def exact_ratio(a: str, b: str) -> float:
     from rapidfuzz import fuzz
 
     return float(fuzz.ratio(a, b)) / 100.0
+
+
+def partial_similarity(a: str, b: str) -> float:
+    """How well the shorter text reads inside the longer, 0..1."""
+    from rapidfuzz import fuzz
+
+    return float(fuzz.partial_ratio(a, b)) / 100.0

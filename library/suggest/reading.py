@@ -123,8 +123,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
 
 def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
     """The first run of capitalised words of a sentence before ``before`` that names a person
-    (two words or more, not its first word alone)."""
-    i = 1
+    (two words or more, not its first word alone, nor "The …")."""
+    i = 1 if tokens and tokens[0].fold in STOPWORDS else 0
     before = min(before, 8)  # the sentence's subject, at its head
     while i < before:
         if tokens[i].text[:1].isupper() and tokens[i].text.isalpha():
@@ -142,9 +142,21 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
 def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
     """The name in apposition after a speaker named by role ("el comandante de los Bomberos de
     Valdecruces, Rubén Salcedo"), when there is one."""
-    at = text.find(label)
+    at = text.find(label, tokens[0].start if tokens else 0)
     if at < 0:
         return ""
+    # "Maureen Oduya, leader of the council, said": the name before the role
+    head = next((k for k, t in enumerate(tokens) if t.start >= at), len(tokens))
+    if 0 < head < len(tokens) and text[tokens[head - 1].end : tokens[head].start].strip() == ",":
+        back: list[Token] = []
+        for t in reversed(tokens[max(0, head - 4) : head]):
+            if t.text[:1].isupper() and t.text.isalpha() and (not back or back[-1].start - t.end <= 1):
+                back.append(t)
+            else:
+                break
+        place = head - len(back) > 0 and tokens[head - len(back) - 1].fold in ("in", "at", "from", "en", "de", "desde")
+        if len(back) >= 2 and not place and not any(t.fold in STOPWORDS for t in back):
+            return text[back[-1].start : back[0].end]
     index = next((k for k, t in enumerate(tokens) if t.start >= at + len(label)), len(tokens))
     # the role may run on past the words kept ("… de Valdecruces"), up to a comma
     while 0 < index < len(tokens) and text[tokens[index - 1].end : tokens[index].start].strip() != ",":

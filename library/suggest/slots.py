@@ -209,9 +209,17 @@ def _threshold(key: str) -> float:
     return KEY_THRESHOLDS.get(key, ALIGN_THRESHOLD)
 
 
+def _same_moment(a: Claim, b: Claim) -> bool:
+    """Times and dates of one moment: when the train left is not when it crashed, and a visit
+    planned for tomorrow gives no date of the event."""
+    return a.mention.key not in ("time", "date") or a.mention.title == b.mention.title
+
+
 def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) -> bool:
     if context is not None and a.mention.key in _NEEDS_A_SHARED_WORD and not (context.window(a) & context.window(b)):
         return False  # "the road remained closed" and "the church hall is open" say it of different things
+    if not _same_moment(a, b):
+        return False
     if comparable(a.mention, b.mention):
         return True
     x, y = a.mention.size, b.mention.size
@@ -276,7 +284,7 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
                 if not (values_agree(a[0].mention.key, {c.mention.compare for c in a})
                         and values_agree(b[0].mention.key, {c.mention.compare for c in b})):
                     continue  # each camp agrees within
-                if not all(comparable(p.mention, q.mention) for p in a for q in b):
+                if not all(comparable(p.mention, q.mention) and _same_moment(p, q) for p in a for q in b):
                     continue
                 link = sum(context.link(p, q) for p in a for q in b) / (len(a) * len(b))
                 if link >= JOIN_THRESHOLD and (best is None or link > best[0]):
@@ -349,6 +357,10 @@ def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> 
     return out
 
 
+_FATES = frozenset({"killed", "wounded", "captured", "rescued", "missing", "evacuated", "displaced", "released",
+                    "survived", "surrendered", "infected"})
+
+
 def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
     """"22 periodistas" joins "viajaban 20 periodistas" when journalists are said to have one
     fate only in the comparison: a count of a known kind with nothing said of what happened is
@@ -358,7 +370,7 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
         if noun == "people" or (not by_key[key][0].mention.specific and noun not in _KNOWN_NOUNS):
             continue
         told = [k for k in by_key if k.startswith(f"count|{noun}|") and k != key]
-        if len(told) == 1:
+        if len(told) == 1 and told[0].split("|")[2] not in _FATES:
             target = by_key[told[0]]
             template = target[0].mention
             covered = {c.article for c in target}

@@ -74,6 +74,41 @@ _MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "millio
 _NOT_DURATIONS = frozenset(["old", "ago", "earlier", "atras", "edad"])
 
 
+_ACTS = {
+    **dict.fromkeys(
+        """departed departs depart departure leaves leaving set took sailed salio salieron sale partio partieron
+        parte despego despegaron zarpo zarparon salida partida despegue""".split(), "departure"),
+    **dict.fromkeys(
+        """arrived arrives arrival reached reaches landed llego llegaron llega llegada aterrizo aterrizaron
+        arribo arribaron aterrizaje""".split(), "arrival"),
+    **dict.fromkeys(
+        """scheduled tomorrow expected planned plans due will programado programada prevista previsto
+        proximo proxima""".split(), "plan"),
+}
+"""Words that make a date or a time another moment than the event's: when a train left, when the
+minister will visit. "The train left at 3.15 pm" is no claim about when it crashed."""
+
+
+def _act(sentence: Sentence, start: int) -> str:
+    """What the time or date at ``start`` is of, when its clause says: "departure", "arrival",
+    "plan"; else ""."""
+    tokens = sentence.tokens
+    at = next((i for i, t in enumerate(tokens) if t.end > start), len(tokens) - 1)
+    clause = sentence.clauses[at] if tokens else 0
+    for i, t in enumerate(tokens):
+        if sentence.clauses[i] != clause:
+            continue
+        act = _ACTS.get(t.fold)
+        if t.fold == "left" and i + 1 < len(tokens) and (tokens[i + 1].text[:1].isupper() or tokens[i + 1].fold in ("the", "for", "from", "port", "home")):
+            act = "departure"  # "left Shalimar", "left the station"; not "left ten dead"
+        elif t.fold in ("set", "took") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
+            act = None
+        if act:
+            return act
+    # "… arrive at the site tomorrow, June 3rd": the date in apposition to the plan's word
+    return next((_ACTS[t.fold] for t in tokens[max(0, at - 3) : at] if _ACTS.get(t.fold) == "plan"), "")
+
+
 def _free(spans: list[Span], start: int, end: int) -> bool:
     return all(end <= s or start >= e for s, e in spans)
 
@@ -112,7 +147,7 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if pattern.pattern.startswith(r"\b(?:in|en"):
                 start = m.start("m")
             used.append((start, end))
-            found.append(Mention("timeline", "date", "date", value, value, start, end, sentence.number, False, cue=m.group()))
+            found.append(Mention("timeline", "date", _act(sentence, start) or "date", value, value, start, end, sentence.number, False, cue=m.group()))
     return found
 
 
@@ -220,7 +255,7 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             before = text[max(sentence.start, start - 30) : start]
             sign = next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
-            found.append(Mention("timeline", "time", "time", sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
+            found.append(Mention("timeline", "time", _act(sentence, start) or "time", sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
 
