@@ -21,7 +21,16 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
-from .lexicon import LOADED_PAIRS, LOADED_TERMS, NEGATIONS, NOUNS, SAME_ACTS, SPEECH_STEMS, SPEECH_VERBS, STOPWORDS
+from .lexicon import (
+    LOADED_PAIRS,
+    LOADED_TERMS,
+    NEGATIONS,
+    NOUNS,
+    SAME_ACTS,
+    SPEECH_STEMS,
+    SPEECH_VERBS,
+    STOPWORDS,
+)
 from .mentions import Analysed, Mention
 from .slots import Claim, Context, Slot
 from .text import Sentence, Token

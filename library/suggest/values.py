@@ -76,14 +76,11 @@ _NOT_DURATIONS = frozenset(["old", "ago", "earlier", "atras", "edad"])
 
 _ACTS = {
     **dict.fromkeys(
-        """departed departs depart departure leaves leaving set took sailed salio salieron sale partio partieron
-        parte despego despegaron zarpo zarparon salida partida despegue""".split(), "departure"),
+        ["departed", "departs", "depart", "departure", "leaves", "leaving", "set", "took", "sailed", "salio", "salieron", "sale", "partio", "partieron", "parte", "despego", "despegaron", "zarpo", "zarparon", "salida", "partida", "despegue"], "departure"),
     **dict.fromkeys(
-        """arrived arrives arrival reached reaches landed llego llegaron llega llegada aterrizo aterrizaron
-        arribo arribaron aterrizaje""".split(), "arrival"),
+        ["arrived", "arrives", "arrival", "reached", "reaches", "landed", "llego", "llegaron", "llega", "llegada", "aterrizo", "aterrizaron", "arribo", "arribaron", "aterrizaje"], "arrival"),
     **dict.fromkeys(
-        """scheduled tomorrow expected planned plans due will programado programada prevista previsto
-        proximo proxima""".split(), "plan"),
+        ["scheduled", "tomorrow", "expected", "planned", "plans", "due", "will", "programado", "programada", "prevista", "previsto", "proximo", "proxima"], "plan"),
 }
 """Words that make a date or a time another moment than the event's: when a train left, when the
 minister will visit. "The train left at 3.15 pm" is no claim about when it crashed."""
