@@ -192,3 +192,31 @@ def test_workers_present_are_not_a_count_of_the_dead() -> None:
         "Around 20 construction workers who were present on the bridge fell into the river.",
     )
     assert "workers killed" not in cards
+
+
+def test_a_list_of_people_is_a_count() -> None:
+    from parallax.library.suggest.counts import listed_count
+
+    text = ("Según la agencia de rescate, las personas rescatadas con vida son:\n- Ana Ruiz, piloto.\n"
+            "- Luis Pardo, mecánico.\n- Marta Gil, periodista.\nEl avión cayó de noche.")
+    sentences = split_sentences(text, "es")
+    found = listed_count(text, sentences, 0)
+    assert [(m.key, m.value) for m in found] == [("count|people|survived", "3")]
+    assert listed_count(text, sentences, 1) == []  # an item is no list
+
+
+def test_a_numbered_list_of_officers_is_their_count() -> None:
+    from parallax.library.suggest.counts import listed_count
+
+    text = "Police named the officers who were wounded:\n1. Sgt Ana Ruiz\n2. Officer Tom Hale\n3. Officer Lee Park\nThe inquiry goes on."
+    found = listed_count(text, split_sentences(text, "en"), 0)
+    assert [(m.title, m.value) for m in found] == [("officers wounded", "3")]
+
+
+def test_a_surrender_asked_for_or_negotiated_is_no_surrender() -> None:
+    cards = _cards(
+        "Rebel leader Tomas Varga was killed in the raid. \u201cLet him surrender,\u201d his sister said in a video.",
+        "Rebel leader Tomas Varga tried to negotiate his surrender before he was killed in the raid.",
+        "Rebel leader Tomas Varga was captured in the raid, the ministry said.",
+    )
+    assert sorted(cards["fate of Varga"]) == ["captured (ministry)", "killed", "killed"]

@@ -98,3 +98,21 @@ def test_passages_carry_their_evidence() -> None:
     assert passage.sentence == "Eight officers were wounded in the clash at the depot, police said."
     assert passage.cue == "wounded" and passage.source == "police"
     assert set(found[0].to_json()["passages"][0]) >= {"article", "start", "end", "exact", "value", "sentence", "cue", "source"}
+
+
+def test_who_speaks_ends_at_a_verb() -> None:
+    from parallax.library.suggest.reading import read
+    from parallax.library.suggest.text import split_sentences
+
+    text = "Las causas se desconocen, pero según el alcalde está descartada la hipótesis de un escape de gas."
+    assert read(text, split_sentences(text, "es")[0]).source == "alcalde"
+
+
+def test_at_first_reaches_the_end_of_a_long_opening() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    text = ("En un primer momento, por el testimonio de varios vecinos que hablaron de un fuerte olor a gas y dos "
+            "explosiones, se especuló con una fuga.")
+    analysed, _note = analyse(ArticleText("a", text, "es"))
+    causes = [m for m in analysed.mentions if m.key == "cause"]
+    assert causes and all(m.stance.earlier for m in causes)

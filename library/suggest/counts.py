@@ -316,3 +316,51 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             Mention("count", key, title, value, compare, first, end, sentence.number, specific, size, cue=cue)
         )
     return mentions
+
+
+_BULLET = re.compile(r"[ \t]*(?:[-–•*·]|\d{1,3}[.)])[ \t]+\S")
+_LONGEST_ITEM = 160
+_MOST_ITEMS = 500
+
+
+def listed_count(text: str, sentences: list[Sentence], index: int) -> list[Mention]:
+    """A count told as a list: "the people rescued alive are:" and one line per person. The
+    count is the number of items (two or more short lines after it that begin with a bullet or
+    a number), said of what the line before the colon says happened to whom."""
+    sentence = sentences[index]
+    if not text[sentence.start : sentence.end].rstrip().endswith(":"):
+        return []
+    items = 0
+    at = text.find("\n", sentence.end - 1, sentence.end + 3)
+    while at >= 0 and items < _MOST_ITEMS:
+        end = text.find("\n", at + 1)
+        line = text[at + 1 : end if end >= 0 else len(text)]
+        if len(line) > _LONGEST_ITEM or not _BULLET.match(line):
+            break
+        items += 1
+        at = end
+    if items < 2:
+        return []
+    tokens = sentence.tokens
+    folds = [t.fold for t in tokens]
+    clause = sentence.clauses[-1] if tokens else 0
+    span = range(len(tokens) - 1, max(-1, len(tokens) - 13), -1)
+    hit = _predicate_near(tokens, folds, span, sentence.clauses, clause)
+    if hit is None:
+        return []
+    predicate, at, length = hit
+    noun = shown = ""
+    for j in span:
+        found = _noun_at(tokens, folds, j) if sentence.clauses[j] == clause else None
+        if found is not None and PREDICATES.exact(folds[j]) is None:  # "rescatadas" is no rescuer
+            noun, shown = found[0], found[0]
+            break
+    if not noun or noun not in PERSON_CLASSES:
+        if predicate not in _PERSON_PREDICATES:
+            return []
+        noun, shown = "people", "people"
+    first = next(j for j in range(len(tokens)) if sentence.clauses[j] == clause)
+    value = show(float(items))
+    cue = text[tokens[at].start : tokens[at + length - 1].end]
+    return [Mention("count", f"count|{noun}|{predicate}", f"{shown} {predicate}", value, value, tokens[first].start,
+                    sentence.end, sentence.number, noun != "people", float(items), cue=cue)]

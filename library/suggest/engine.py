@@ -18,7 +18,7 @@ from typing import NamedTuple
 from ..i18n import _
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
-from .counts import counts, zero_counts
+from .counts import counts, listed_count, zero_counts
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
@@ -109,7 +109,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         ).format(id=article.id[:12])
     sentences = split_sentences(text, language)
     mentions: list[Mention] = []
-    for sentence in sentences:
+    for index, sentence in enumerate(sentences):
         used: list[tuple[int, int]] = []
         folds = {t.fold for t in sentence.tokens}
         figures = any(t.fold[0].isdigit() for t in sentence.tokens) or bool(folds & _NUMBER_WORDS)
@@ -126,6 +126,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += weekdays(text, sentence, used)  # the day of the event, where the event is told
         found += counts(text, sentence, language, used)
         found += zero_counts(text, sentence)
+        found += listed_count(text, sentences, index)
         found += places(text, sentence, used)
         found += routes(text, sentence)
         found += where(text, sentence)

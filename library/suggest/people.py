@@ -37,7 +37,10 @@ FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "re
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 _DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])
-_AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento"])
+_AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento", "negotiate", "negotiated", "negotiating",
+                   "negociar", "negocio", "negociaba", "demand", "demanded", "exigir", "exigio", "pedir", "pidio"])
+_PLEAS = frozenset(["let", "deja", "dejen", "dejad", "que"])
+"""A fate asked for: "Let him surrender", "que se rinda"."""
 _LIST_HEADS = frozenset(
     ["survivors", "survivor", "dead", "victims", "injured", "wounded", "identified", "sobrevivientes", "sobreviviente", "supervivientes", "superviviente", "muertos", "fallecidos", "victimas", "heridos", "identificados"]
 )
@@ -123,7 +126,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             end = i + length - 1
             if any(0 < i - n.last <= 3 and sentence.clauses[n.last] == sentence.clauses[i] for n in numbers):
                 continue  # "five members captured" is a count
-            if (i > 0 and folds[i - 1] in _AIMS) or (i > 1 and folds[i - 1] in ("his", "her", "su") and folds[i - 2] in _AIMS):
+            if (i > 1 and folds[i - 2] in _PLEAS and folds[i - 1] in ("him", "her", "them", "lo", "la", "se")) \
+                    or (i > 0 and folds[i - 1] in _AIMS) or (i > 1 and folds[i - 1] in ("his", "her", "su") and folds[i - 2] in _AIMS):
                 continue  # "an operation to capture Pérez", "for his capture": an aim, not a fate
             if end + 1 < len(tokens) and folds[end + 1] in ("whether", "if", "si"):
                 continue

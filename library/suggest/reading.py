@@ -44,7 +44,10 @@ _SOURCE_NOUNS = frozenset(
     ["source", "sources", "witness", "witnesses", "resident", "residents", "relative", "relatives", "family", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "expert", "experts", "analyst", "analysts", "survivor", "survivors", "fuente", "fuentes", "testigo", "testigos", "vecino", "vecinos", "familiar", "familiares", "portavoz", "vocero", "experto", "expertos", "sobreviviente", "sobrevivientes"]
 )
 _NOT_SPEAKERS = frozenset(
-    ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que"]
+    ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que",
+     # a verb ends who speaks: "según el alcalde está descartada…"
+     "es", "esta", "estan", "son", "fue", "fueron", "era", "ha", "han", "habia", "hay", "is", "are", "was", "were",
+     "has", "have", "had", "will", "would", "could", "may"]
 )
 _LISTENER_NOUNS = frozenset(["periodistas", "medios", "prensa", "reporters", "journalists", "media", "press"])
 _LISTENERS = _LISTENER_NOUNS | frozenset(["a", "los", "las", "al", "the", "to"])
@@ -101,6 +104,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
         if clauses[i] != clause:
             break
         capital = t.text[:1].isupper()
+        if t.text.lower() in ("está", "están"):
+            break  # the verb, not the determiner "esta" it folds to
         if t.fold in _DETERMINERS or t.fold in ("of", "de", "del", "for"):
             if step > 0 or found:
                 found.append(t)
@@ -289,7 +294,7 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
         if folds[j] in _SPANISH_CONDITIONAL or folds[j] in ("feared", "believed", "suspected", "reportedly"):
             hedged = True
     unknown = 0 <= reading.unknown_from <= first + 1 and first <= reading.unknown_to
-    earlier = any(e < first and first - e <= 14 for e in reading.earlier_at)
+    earlier = any(e < first and first - e <= 20 for e in reading.earlier_at)
     return Stance(
         negated=_negated(sentence, first, last if words_deny else -1),
         hedged=hedged,
