@@ -220,3 +220,45 @@ def test_a_surrender_asked_for_or_negotiated_is_no_surrender() -> None:
         "Rebel leader Tomas Varga was captured in the raid, the ministry said.",
     )
     assert sorted(cards["fate of Varga"]) == ["captured (ministry)", "killed", "killed"]
+
+
+def test_a_time_converted_for_the_reader_is_compared_with_its_kind() -> None:
+    cards = _cards(
+        "El bloque se derrumbó a las 20.30 horas (00.30 en el horario peninsular) del miércoles.",
+        "El bloque se derrumbó a las 20.30 horas (23.30 horas en España) del miércoles.",
+        language="es",
+    )
+    times = [sorted(values) for title, values in cards.items() if title.startswith("time")]
+    assert times == [["00:30", "23:30"]]
+
+
+def test_a_place_after_a_time_is_where_it_happened() -> None:
+    from parallax.library.suggest.values import times
+
+    text = "The blast came at 17.50 in Kabul, officials said."
+    assert [m.title for m in times(text, split_sentences(text, "en")[0], [])] == ["time"]
+
+
+def test_who_fired_is_read_from_the_shots() -> None:
+    cards = _cards(
+        "Más tarde se oyeron detonaciones de arma de los manifestantes en la carretera de Valsur.",
+        "Más tarde se oyeron detonaciones con armas de fuego de parte de un grupo ajeno en la carretera de Valsur.",
+        language="es",
+    )
+    assert cards["who fired"] == ["los manifestantes", "un grupo ajeno"]
+
+
+def test_shots_of_a_weapon_name_no_shooter() -> None:
+    from parallax.library.suggest.states import shots_by
+
+    text = "The victims died of shots from rubber bullets near the square."
+    assert shots_by(text, split_sentences(text, "en")[0]) == []
+
+
+def test_people_searched_for_are_missing() -> None:
+    assert _counts("Divers are searching for seven people in the harbour.") == [("people missing", "7")]
+
+
+def test_a_figure_changed_from_is_not_the_figure() -> None:
+    assert _counts("Police said the death toll rose from five to eight.") == [("people killed", "8")]
+    assert _counts("El balance de heridos subió de 12 a 30, según la policía.", "es") == [("people wounded", "30")]

@@ -186,6 +186,20 @@ def _predicate_around(
     return _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), clauses, here), False
 
 
+_CHANGES = frozenset(
+    ["rose", "risen", "rising", "went", "gone", "climbed", "jumped", "grew", "increased", "fell", "dropped", "revised",
+     "changed", "moved", "paso", "subio", "aumento", "ascendio", "elevo", "elevaron", "bajo", "cambio", "elevan", "sube"]
+)
+
+
+def _superseded(folds: list[str], number: Number, following: Number) -> bool:
+    """Whether a number is what a figure changed from: "rose from 5 to 8", "pasó de 5 a 8"."""
+    start = next((j for j in range(number.first - 1, max(-1, number.first - 5), -1) if folds[j] in ("from", "de")), -1)
+    if start < 0 or not any(f in _CHANGES for f in folds[max(0, start - 3) : start]):
+        return False
+    return following.first - number.last <= 8 and any(f in ("to", "a", "hasta") for f in folds[max(number.last + 1, following.first - 3) : following.first])
+
+
 def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str]) -> bool:
     at = tokens[number.number_first]
     if number.number_first > 0 and folds[number.number_first - 1] in ("no", "nadie", "ningun", "none"):
@@ -242,11 +256,16 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     ]
     found: list[tuple[Number, _Found]] = []
     previous_noun, previous_shown, previous_at = "", "", -1
+    superseded = -1
     for k, number in enumerate(numbers):
         stop = numbers[k + 1].first if k + 1 < len(numbers) else len(tokens)
-        begin = numbers[k - 1].last + 1 if k > 0 else 0
+        before = k - 2 if superseded == k - 1 else k - 1  # a figure changed from lends its words to the next
+        begin = numbers[before].last + 1 if before >= 0 else 0
         if folds[number.number_first] in ("one", "un", "una", "uno") and number.last + 1 < len(tokens) and folds[number.last + 1] in ("of", "de", "another", "more"):
             continue  # "one of them", "una de ellas"
+        if k + 1 < len(numbers) and _superseded(folds, number, numbers[k + 1]):
+            superseded = k  # the next figure reads its words from before this one
+            continue  # "went from searching for seven people to now 20": the figure is 20
         after = _after(sentence, folds, number.last + 1, stop)
         if _place_at(sentence, folds, number.last + 1) and found and number.first - found[-1][0].last <= 8:
             # "five died in the north, three in the south": the list goes on with what it counts

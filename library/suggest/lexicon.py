@@ -325,7 +325,8 @@ PREDICATE_PHRASES = Classes({
     "inside": "en su interior; en el interior; in the building",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
-    "missing": "not accounted for; no volvieron; sin localizar; sin paradero",
+    "missing": """not accounted for; no volvieron; sin localizar; sin paradero; searching for; search for;
+        looking for; look for; searched for; buscan a; buscaban a; busqueda de""",
 })
 
 SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluyendo entre cuales")

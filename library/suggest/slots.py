@@ -216,7 +216,8 @@ def _same_moment(a: Claim, b: Claim) -> bool:
 
 
 def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) -> bool:
-    if context is not None and a.mention.key in _NEEDS_A_SHARED_WORD and not (context.window(a) & context.window(b)):
+    converted = a.mention.title.startswith("zone:") and a.mention.title == b.mention.title  # one clock: no word needed
+    if context is not None and a.mention.key in _NEEDS_A_SHARED_WORD and not converted and not (context.window(a) & context.window(b)):
         return False  # "the road remained closed" and "the church hall is open" say it of different things
     if not _same_moment(a, b):
         return False

@@ -15,7 +15,7 @@ import re
 
 from .lexicon import NUMBER_WORDS
 from .mentions import Mention
-from .text import Sentence, Token
+from .text import Sentence, Token, fold
 
 _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     # key, title, (value, words that say it)...; a value "not X" is the negative side of X
@@ -177,6 +177,37 @@ def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
         compare = " ".join(sorted(words))
         found.append(Mention("attribution", "agent|hurt", "what hurt them", actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
     return found
+_SHOTS_BY = re.compile(
+    r"\b(?:detonaciones|disparos|balazos|tiros|shots|gunfire)\b(?:\s+(?:con|de|por)\s+armas?(?:\s+de\s+fuego)?)?"
+    r"\s+(?:(?:de|por)\s+parte\s+de|de|from|by)\s+(?P<actor>(?:(?:an?|the|una?|el|la|los|las|unos|unas)\s+)?[\w-]+(?:\s+[\w-]+){0,3})",
+    re.I,
+)
+_SHOOTERS = frozenset(["civilians", "civiles", "infiltrados", "pobladores", "snipers", "francotiradores", "sniper", "francotirador"])
+_NOT_SHOOTERS = frozenset(["arma", "armas", "fuego", "goma", "advertencia", "warning", "rifle", "rifles", "pistola", "gun", "guns"])
+
+
+def shots_by(text: str, sentence: Sentence) -> list[Mention]:
+    """Who fired, told of the shots: "detonaciones de arma de los manifestantes", "gunfire from
+    the rooftops' gunmen", "disparos por parte de un grupo ajeno"."""
+    found: list[Mention] = []
+    for m in _SHOTS_BY.finditer(text, sentence.start, sentence.end):
+        words: list[str] = []
+        for w in re.findall(r"[\w-]+", m.group("actor")):
+            f = fold(w)
+            if f in _ACTOR_END or f in _ACTOR_STOP or f in ("que", "durante", "al", "del"):
+                break
+            words.append(w)
+        content = [fold(w) for w in words if fold(w) not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "unos", "unas")]
+        if not content or content[0] in _NOT_SHOOTERS or not (set(content) & (_ACTOR_WORDS | _SHOOTERS)):
+            continue
+        actor = " ".join(words)
+        start = m.start()
+        end = m.start("actor") + len(actor)
+        compare = " ".join(sorted(content))
+        found.append(Mention("attribution", "agent|fired", ACTION_TITLES["fired"], actor, compare, start, end, sentence.number, False, cue=m.group()))
+    return found
+
+
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 _ACTOR_STOP = frozenset(
     ["who", "which", "that", "and", "or", "but", "then", "had", "has", "have", "was", "were", "is", "are", "also", "later", "eventually", "ultimately", "reportedly", "allegedly", "quien", "que", "quienes", "y", "o", "pero", "luego", "despues", "tambien", "finalmente", "fue", "fueron"]

@@ -106,6 +106,39 @@ def _act(sentence: Sentence, start: int) -> str:
     return next((_ACTS[t.fold] for t in tokens[max(0, at - 3) : at] if _ACTS.get(t.fold) == "plan"), "")
 
 
+_ZONE_CODES = frozenset(["gmt", "utc", "bst", "cet", "cest", "et", "est", "edt", "ct", "cdt", "pt", "pst", "pdt", "ist", "jst"])
+_ZONE_WORDS = {"peninsular": "espana", "spain": "espana", "spanish": "espana", "madrid": "espana", "espanola": "espana",
+               "britain": "uk", "british": "uk", "london": "uk", "eastern": "et"}
+_ZONE_LEADS = frozenset(["en", "in", "de", "hora", "horas", "horario", "time", "el", "la", "local"])
+
+
+def _zone(text: str, sentence: Sentence, start: int, end: int) -> str:
+    """The clock a time is told by when the words after it say ("00.30 en el horario peninsular",
+    "23.30 horas en España", "5.30 GMT"): a time converted for the reader is not the event's local
+    time, and two conversions to one clock compare."""
+    tokens = sentence.tokens
+    at = next((i for i, t in enumerate(tokens) if t.start >= end), len(tokens))
+    # a place names the clock only in an aside, "(23.30 horas en España)", or after a clock word:
+    # "at 17.50 in Kabul" is where it happened
+    aside = text.rfind("(", sentence.start, start) > text.rfind(")", sentence.start, start)
+    clock_word = False
+    previous = ""
+    for t in tokens[at : at + 5]:
+        if any(mark in text[end : t.start] for mark in "),;:"):
+            break
+        if t.fold in _ZONE_CODES and t.text.isupper():
+            return "zone:" + ("et" if t.fold in ("est", "edt") else t.fold)
+        if t.fold in _ZONE_WORDS:
+            return "zone:" + _ZONE_WORDS[t.fold]
+        if previous in ("en", "in", "de") and (aside or clock_word) and t.text[:1].isupper() and t.text.isalpha():
+            return "zone:" + t.fold  # "23.30 horas en España", "hora de Colombia"
+        if t.fold not in _ZONE_LEADS:
+            break
+        clock_word = clock_word or t.fold in ("hora", "horario", "time")
+        previous = t.fold
+    return ""
+
+
 def _free(spans: list[Span], start: int, end: int) -> bool:
     return all(end <= s or start >= e for s, e in spans)
 
@@ -252,7 +285,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             before = text[max(sentence.start, start - 30) : start]
             sign = next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
-            found.append(Mention("timeline", "time", _act(sentence, start) or "time", sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
+            moment = _zone(text, sentence, start, end) or _act(sentence, start) or "time"
+            found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
 
