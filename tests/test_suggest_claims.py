@@ -262,3 +262,26 @@ def test_people_searched_for_are_missing() -> None:
 def test_a_figure_changed_from_is_not_the_figure() -> None:
     assert _counts("Police said the death toll rose from five to eight.") == [("people killed", "8")]
     assert _counts("El balance de heridos subió de 12 a 30, según la policía.", "es") == [("people wounded", "30")]
+
+
+def test_the_woman_is_the_grandmother_named_just_before() -> None:
+    cards = _cards(
+        "The gunman shot his grandmother at home before the attack. Police said the woman died in hospital.",
+        "The gunman shot his grandmother at home before the attack. The grandmother was in critical condition.",
+    )
+    assert cards["fate of the grandmother"] == ["killed (Police)", "wounded"]
+
+
+def test_what_a_crew_was_doing_differs() -> None:
+    cards = _cards(
+        "The workers were in the process of pouring concrete on the viaduct when it fell.",
+        "A road crew that was repairing potholes on the viaduct is missing.",
+    )
+    assert cards["what the workers were doing"] == ["pouring concrete", "repairing potholes"]
+
+
+def test_spanish_crew_work_is_read() -> None:
+    from parallax.library.suggest.states import crew_doing
+
+    text = "Los obreros realizaban trabajos de bacheo en el puente cuando cedió."
+    assert [m.value for m in crew_doing(text, split_sentences(text, "es")[0])] == ["trabajos de bacheo"]

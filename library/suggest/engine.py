@@ -27,7 +27,7 @@ from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
-from .states import clefts, hurt_by, shots_by, states, who_acted, wounds
+from .states import clefts, crew_doing, hurt_by, shots_by, states, who_acted, wounds
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
 from .values import dates, delays, durations, measures, money, parts_of_day, times, weekdays
 from .wording import shown_title, shown_value
@@ -138,6 +138,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += wounds(text, sentence)
         found += hurt_by(text, sentence)
         found += shots_by(text, sentence)
+        found += crew_doing(text, sentence)
         found += clefts(text, sentence)
         found += order(text, sentence)
         mentions += read_claims(text, sentence, found)

@@ -105,14 +105,42 @@ def roles_in(sentence: Sentence) -> list[tuple[int, int, str]]:
     return out
 
 
+_FEMALE_ROLES = frozenset(["role:the grandmother", "role:the mother", "role:the daughter", "role:the wife"])
+_MALE_ROLES = frozenset(["role:the grandfather", "role:the father", "role:the son", "role:the husband"])
+_GENERIC = {"woman": _FEMALE_ROLES, "mujer": _FEMALE_ROLES, "senora": _FEMALE_ROLES, "man": _MALE_ROLES,
+            "hombre": _MALE_ROLES, "senor": _MALE_ROLES}
+_RECALL = 4
+"""How many sentences back "the woman" may point to the grandmother named before."""
+
+
+def _generics(sentence: Sentence, recent: dict[str, tuple[str, int]]) -> list[tuple[int, int, str]]:
+    """"the woman", "la mujer": the woman of a role named in the sentences just before (the
+    gunman's grandmother), as that role."""
+    tokens = sentence.tokens
+    out: list[tuple[int, int, str]] = []
+    for i in range(1, len(tokens)):
+        roles = _GENERIC.get(tokens[i].fold)
+        if roles is None or tokens[i - 1].fold not in ("the", "la", "el", "this", "esta", "este"):
+            continue
+        known = [(at, key) for key, (_kind, at) in recent.items() if key in roles and sentence.number - at <= _RECALL]
+        if len(known) == 1:  # one such role in sight: no guessing between the mother and the wife
+            out.append((i - 1, i, known[0][1]))
+    return out
+
+
 def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str) -> list[Mention]:
     """Fate mentions of the people in ``shared`` (folded key or "role:…" -> display name)."""
     found: list[Mention] = []
     last_person = ""
+    recent: dict[str, tuple[str, int]] = {}  # role key -> (its kind, the sentence it was last named in)
     for sentence in sentences:
         tokens = sentence.tokens
         folds = [t.fold for t in tokens]
-        people = [(a, b, key) for a, b, key in names_in(sentence) + roles_in(sentence) if key in shared]
+        roles = roles_in(sentence)
+        generic = _generics(sentence, recent)
+        for _a, _b, key in roles:
+            recent[key] = ("role", sentence.number)
+        people = [(a, b, key) for a, b, key in names_in(sentence) + roles + generic if key in shared]
         people.sort()
         numbers = find_numbers(tokens, language, text)
         listed: set[int] = set()

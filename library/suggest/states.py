@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import NUMBER_WORDS
+from .lexicon import NUMBER_WORDS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 
@@ -350,3 +350,42 @@ def wounds(text: str, sentence: Sentence) -> list[Mention]:
     shown = " and ".join(dict.fromkeys(m.group().lower() for m in parts))
     start = max(sentence.start, _clause_start(text, sentence, parts[0].start()))
     return [Mention("outcome", "wound|where", "where the wound was", shown, " ".join(named), start, parts[-1].end(), sentence.number, False, cue=shown)]
+
+
+# -- what a crew was doing -------------------------------------------------------------------------
+
+_CREW = r"workers?|crews?|labou?rers|road\s+crew|work\s+crew|obreros|trabajadores|operarios|cuadrilla|albañiles|alba[nñ]iles"
+_DOING = (
+    re.compile(
+        r"\b(?:" + _CREW + r")\b(?:\s+[\w’'-]+){0,6}?\s+(?:was|were|had\s+been)\s+(?:in\s+the\s+(?:process|middle)\s+of\s+)?"
+        r"(?P<act>[a-z]{3,}ing)\s+(?:(?:the|a|an|some|new)\s+)?(?P<obj>[a-z]{3,})\b",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:" + _CREW + r")\b(?:\s+[\w’'-]+){0,6}?\s+(?:estaban|estaba|se\s+encontraban)\s+"
+        r"(?P<act>\w{3,}(?:ando|iendo))\s+(?:(?:el|la|los|las|un|una|unos|unas)\s+)?(?P<obj>\w{3,})\b",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:" + _CREW + r")\b(?:\s+[\w’'-]+){0,6}?\s+(?:realizaban|hac[ií]an|llevaban\s+a\s+cabo)\s+"
+        r"(?P<act>trabajos|labores|obras|tareas)\s+de\s+(?P<obj>\w{3,})\b",
+        re.I,
+    ),
+)
+_NOT_DOINGS = frozenset(["being", "going", "trying", "working", "waiting", "standing", "sitting", "expecting", "siendo", "trabajando", "esperando", "intentando"])
+
+
+def crew_doing(text: str, sentence: Sentence) -> list[Mention]:
+    """What a work crew was doing when it happened ("pouring concrete", "repairing potholes",
+    "realizaban trabajos de bacheo"): two accounts that give it different work disagree."""
+    found: list[Mention] = []
+    for pattern in _DOING:
+        for m in pattern.finditer(text, sentence.start, sentence.end):
+            act, obj = fold(m.group("act")), fold(m.group("obj"))
+            if act in _NOT_DOINGS or obj in STOPWORDS:
+                continue
+            value = " ".join(text[m.start("act") : m.end("obj")].split())
+            compare = obj[:5]  # what they worked on: "repairing potholes" and "filling potholes" are one
+            found.append(Mention("other", "activity|crew", "what the workers were doing", value, compare,
+                                 m.start("act"), m.end("obj"), sentence.number, True, cue=m.group("act")))
+    return found

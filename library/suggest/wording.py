@@ -114,6 +114,7 @@ WORDS = {
     "who persuaded": N_("who persuaded"), "who succeeded": N_("who succeeded"),
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
+    "what the workers were doing": N_("what the workers were doing"),
     # causes (:data:`.causes._CAUSES`)
     "cargo shift": N_("cargo shift"), "a freak wave": N_("a freak wave"), "mining": N_("mining"), "natural causes": N_("natural causes"),
     "landslide": N_("landslide"), "river overflow": N_("river overflow"), "eviction": N_("eviction"),
