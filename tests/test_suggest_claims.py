@@ -285,3 +285,21 @@ def test_spanish_crew_work_is_read() -> None:
 
     text = "Los obreros realizaban trabajos de bacheo en el puente cuando cedió."
     assert [m.value for m in crew_doing(text, split_sentences(text, "es")[0])] == ["trabajos de bacheo"]
+
+
+def test_what_happened_and_who_is_to_blame_are_two_cards() -> None:
+    cards = _cards(
+        "Un alud se desprendió del cerro Alto y sepultó el barrio Norte. Los vecinos culpan a la cantera ilegal.",
+        "El río Claro se desbordó tras dos días de lluvias y arrastró lodo sobre el barrio Norte.",
+        language="es",
+    )
+    assert cards["what happened"] == ["landslide", "river overflow"]
+    assert sorted(cards["cause"]) == ["mining", "weather"]
+
+
+def test_a_risk_or_rain_in_passing_names_no_cause() -> None:
+    from parallax.library.suggest.causes import causes
+
+    for text in ("Los equipos temen el riesgo de un nuevo deslizamiento en la zona.",
+                 "Las tareas de rescate, dificultadas por la lluvia, siguieron toda la noche."):
+        assert causes(text, split_sentences(text, "es")[0]) == []

@@ -26,7 +26,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("cargo shift", r"cargo(?:\s+[\w-]+){0,4}\s+(?:shifted|shifting|broke loose|breaking loose|came loose|moved|moving)|load (?:shifted|came loose)|(?:la )?carga se (?:solt[oó]|desplaz[oó]|movi[oó])"),
     ("mining", r"cantera\w*|quarr(?:y|ies|ying)|illegal mining|miner[ií]a ilegal|mina ilegal"),
     ("natural causes", r"fen[oó]meno natural|natural phenomenon|causas naturales|natural causes|act of god"),
-    ("landslide", r"landslide|mudslide|landslip|desprendimiento|deslizamiento|corrimiento de tierras?"),
+    ("landslide", r"landslide|mudslide|landslip|desprendimiento|deslizamiento|corrimiento de tierras?|se desprendi(?:[oó]|era|ieron|eran)"),
     ("river overflow", r"desbordamiento|se desbord[oó]|burst (?:its|their) banks|overflowed|crecida del r[ií]o"),
     ("eviction", r"desahucio|eviction|evicted|foreclos\w+|embargo de su vivienda"),
     ("debts", r"deudas?|debts?|gambling|juego"),
@@ -53,6 +53,18 @@ _CAUSE_STARTS = (
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
+_HOW = frozenset(["landslide", "river overflow", "a freak wave", "cargo shift"])
+"""Causes that say what physically happened rather than who or what is to blame: a landslide and
+a river that burst its banks are two accounts of the event; mining and the rain are two of the
+blame. Each is its own card."""
+_RISK = re.compile(r"\b(?:riesgo|risk|peligro|danger|temor|fear\w*|posibles?|possible|nuevos?|nuevas?|another|further|otro|otra|evitar|prevent\w*|avoid)\b", re.I)
+_BECAUSE = re.compile(
+    r"\b(?:caus\w+|provoc\w+|due to|debido a|atribu\w+|because|porque|result of|resultado de|triggered|desencaden\w+|"
+    r"apunta\w*|points? to|blame\w*|culpa\w*|tras|after|sparked|led to|brought down|swollen|crecido)\b",
+    re.I,
+)
+"""Words that make the rain a cause: "the rain caused", "tras dos días de lluvias"; "rescue work
+hampered by the rain" names no cause."""
 _STRONG = frozenset(["a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
@@ -74,7 +86,13 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
         return found
     for cause, pattern in _PATTERNS:
         for m in pattern.finditer(body):
-            if cause not in _STRONG and not _TOPIC.search(body):
+            if cause in _HOW:
+                if _RISK.search(body[max(0, m.start() - 30) : m.start()]):
+                    continue  # "el riesgo de un nuevo deslizamiento": a danger, not what happened
+            elif cause == "weather":
+                if not _BECAUSE.search(body):
+                    continue
+            elif cause not in _STRONG and not _TOPIC.search(body):
                 continue
             if cause == "gas" and m.group().lower() == "gas" and not re.search(r"explosi|leak|fuga|escape", body, re.I):
                 continue
@@ -90,6 +108,7 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
                 start = before[0].start
             value = f"{cause} (ruled out)" if ruled_out else (f"{cause} (possibly)" if supposed and cause != "not known" else cause)
             compare = f"not {cause}" if ruled_out else cause
-            found.append(Mention("attribution", "cause", "cause", value, compare, start, end, sentence.number, True, cue=m.group()))
+            key, title = ("cause|how", "what happened") if cause in _HOW else ("cause", "cause")
+            found.append(Mention("attribution", key, title, value, compare, start, end, sentence.number, True, cue=m.group()))
             break
     return found

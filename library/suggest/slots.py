@@ -431,7 +431,14 @@ _DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "this"
 def _verb_like(text: str, folded: str) -> bool:
     """A word that reads as a verb, an adverb or a superlative, never as what a claim is about:
     "comenzaron", "reunió", "quickly", "worst"."""
-    return text[-1:] in "óéí" or folded.endswith(("aron", "ieron", "aban", "ando", "iendo", "ado", "ido", "ly", "est", "ing"))
+    return (text[-1:] in "óéí" or folded in _IRREGULAR_VERBS
+            or folded.endswith(("aron", "ieron", "aban", "ando", "iendo", "ado", "ido", "ly", "est", "ing")))
+
+
+_IRREGULAR_VERBS = frozenset(
+    ["produjo", "condujo", "redujo", "hizo", "tuvo", "estuvo", "puso", "pudo", "quiso", "vino", "dijo", "trajo",
+     "dio", "vio", "cayo", "huyo", "hubo", "supo", "anduvo", "sucedio", "ocurrio"]
+)
 
 
 _NOT_TOPICS = frozenset(["near", "side", "local", "poco", "menos", "mas", "madrugada", "worst", "mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])

@@ -88,7 +88,7 @@ WORDS = {
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
     "where the wound was": N_("where the wound was"),
     "what each headline leads with": N_("what each headline leads with"),
-    "what happened first": N_("what happened first"), "how long after": N_("how long after"),
+    "what happened first": N_("what happened first"), "what happened": N_("what happened"), "how long after": N_("how long after"),
     "soon after": N_("soon after"), "derailing": N_("derailing"), "collision": N_("collision"),
     "explosion": N_("explosion"), "fire": N_("fire"), "collapse": N_("collapse"), "capsizing": N_("capsizing"),
     "sinking": N_("sinking"),
