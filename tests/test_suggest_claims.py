@@ -303,3 +303,11 @@ def test_a_risk_or_rain_in_passing_names_no_cause() -> None:
     for text in ("Los equipos temen el riesgo de un nuevo deslizamiento en la zona.",
                  "Las tareas de rescate, dificultadas por la lluvia, siguieron toda la noche."):
         assert causes(text, split_sentences(text, "es")[0]) == []
+
+
+def test_cronyism_against_a_row_is_a_loaded_word() -> None:
+    cards = _cards(
+        "The transport minister quit on Friday over the cronyism scandal around the rail contract.",
+        "The transport minister quit on Friday over the row around the rail contract.",
+    )
+    assert [title for title in cards if title.startswith("loaded words")] == ["loaded words: scandal or row"]

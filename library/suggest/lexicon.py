@@ -463,10 +463,19 @@ LOADED_TERMS = Classes({
     "regime": "regime regimen dictadura dictatorship",
     "government": "government administration gobierno administracion",
     "execution": "execution executed ejecucion ejecutado ejecutados extrajudicial",
+    "scandal": "scandal cronyism sleaze corruption corrupt escandalo corrupcion amiguismo enchufismo",
+    "row": "row dispute controversy polemica controversia disputa",
+    "disgraced": "disgraced shamed desacreditado desacreditada deshonrado",
+    "outgoing": "outgoing departing saliente",
+    "mob": "mob mobs horde hordes turba turbas horda hordas",
+    "crowd": "crowd crowds multitud multitudes muchedumbre",
+    "illegals": "illegals ilegales",
+    "migrants": "migrants undocumented migrantes indocumentados",
 })
 """Words that judge what they name: an account that says "terrorists" where another says
 "rebels" takes a side."""
-LOADED_PAIRS = (("attackers", "fighters"), ("killing", "clash"), ("riot", "protest"), ("regime", "government"), ("execution", "clash"))
+LOADED_PAIRS = (("attackers", "fighters"), ("killing", "clash"), ("riot", "protest"), ("regime", "government"), ("execution", "clash"),
+                ("scandal", "row"), ("disgraced", "outgoing"), ("mob", "crowd"), ("illegals", "migrants"))
 
 # -- who opened fire -------------------------------------------------------------------------------
 

@@ -133,7 +133,9 @@ WORDS = {
     # loaded terms (:data:`.lexicon.LOADED_TERMS`)
     "attackers": N_("terrorists"), "fighters": N_("rebels"), "killing": N_("massacre"), "clash": N_("clash"),
     "riot": N_("riot"), "protest": N_("protest"), "regime": N_("regime"), "government": N_("government"),
-    "execution": N_("execution"),
+    "execution": N_("execution"), "scandal": N_("scandal"), "row": N_("row"), "disgraced": N_("disgraced"),
+    "outgoing": N_("outgoing"), "mob": N_("mob"), "crowd": N_("crowd"), "illegals": N_("illegals"),
+    "migrants": N_("migrants"),
 }
 """Titles and claims the engine uses whole."""
 
