@@ -311,3 +311,20 @@ def test_cronyism_against_a_row_is_a_loaded_word() -> None:
         "The transport minister quit on Friday over the row around the rail contract.",
     )
     assert [title for title in cards if title.startswith("loaded words")] == ["loaded words: scandal or row"]
+
+
+def test_a_dateline_is_no_date_of_the_event() -> None:
+    from parallax.library.suggest.values import dates
+
+    text = "Puerto Vell, Marnis, January 17, 2031 ( \u2013 The authorities gave more details of the raid."
+    assert dates(text, split_sentences(text, "en")[0], []) == []
+
+
+def test_a_synonym_said_on_a_day_is_the_same_thing() -> None:
+    from parallax.library.suggest.alignment import _same_thing
+
+    def run(text: str) -> list:  # type: ignore[type-arg]
+        return list(split_sentences(text, "en")[0].tokens)
+
+    assert _same_thing(run("arrested"), run("on Monday captured"))
+    assert _same_thing(run("group"), run("band"))

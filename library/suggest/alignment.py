@@ -30,6 +30,7 @@ from .lexicon import (
     SPEECH_STEMS,
     SPEECH_VERBS,
     STOPWORDS,
+    WEEKDAYS,
 )
 from .mentions import Analysed, Mention
 from .slots import Claim, Context, Slot
@@ -106,6 +107,9 @@ def _words(sentence: Sentence) -> list[Token]:
     return [t for t in sentence.tokens if t.fold.isalpha() or t.fold[0].isdigit()]
 
 
+_WHEN = frozenset(["today", "yesterday", "tonight", "later", "earlier", "hoy", "ayer", "anoche", "luego", "despues"])
+
+
 def _same_thing(x: list[Token], y: list[Token]) -> bool:
     """Runs that say the same thing: a spelling, a synonym of one class, an inflection, or only
     who says it ("said" / "added")."""
@@ -121,9 +125,12 @@ def _same_thing(x: list[Token], y: list[Token]) -> bool:
     ty = " ".join(t.fold for t in cy)
     if exact_ratio(tx, ty) >= 0.75:
         return True
-    acts_x = {SAME_ACTS.of(t.fold, t.stem) for t in cx}
-    if None not in acts_x and acts_x == {SAME_ACTS.of(t.fold, t.stem) for t in cy}:
-        return True  # "collided with" / "and then hit"
+    def acts(run: list[Token]) -> set[str | None]:  # "on Monday" says when, not what
+        return {SAME_ACTS.of(t.fold, t.stem) for t in run if t.fold not in WEEKDAYS and t.fold not in _WHEN}
+
+    acts_x = acts(cx)
+    if None not in acts_x and acts_x and acts_x == acts(cy):
+        return True  # "collided with" / "and then hit", "arrested" / "on Monday captured"
     classes_x = {NOUNS.of(t.fold, t.stem) for t in cx} - {None}
     classes_y = {NOUNS.of(t.fold, t.stem) for t in cy} - {None}
     return bool(classes_x) and classes_x == classes_y and len(cx) == len(cy) == 1

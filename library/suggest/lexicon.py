@@ -446,9 +446,13 @@ SAME_ACTS = Classes({
         golpearon arrollo arrollaron""",
     "fled": "fled escaped flee escape huyo huyeron escapo escaparon",
     "began": "began started begun start begin comenzo empezo inicio iniciaron comenzaron empezaron",
+    "captured": """arrested captured detained apprehended seized detuvo detuvieron capturo capturaron arresto
+        arrestaron aprehendio aprehendieron""",
+    "against": "against aimed targeting contra",
+    "band": "group band gang cell grupo banda celula pandilla",
 })
-"""Verbs two reports use for one act ("collided with" / "hit"): a change between them is wording
-of no consequence, not a contrast of claims."""
+"""Words two reports use for one act or one thing ("collided with" / "hit", "a group" / "a band"):
+a change between them is wording of no consequence, not a contrast of claims."""
 
 # -- loaded terms: the same people or act named to judge them ----------------------------------
 

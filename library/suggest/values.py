@@ -143,6 +143,11 @@ def _free(spans: list[Span], start: int, end: int) -> bool:
     return all(end <= s or start >= e for s, e in spans)
 
 
+_DATELINE_HEAD = re.compile(r"[ \t]*(?:[A-ZÁÉÍÓÚÑ][\w.'’-]*(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w.'’-]*)*,[ \t]*){1,3}$")
+_DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
+"""A dateline opens a report with where and when it was filed, not when the event happened."""
+
+
 def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     for pattern in _DATE_PATTERNS:
@@ -157,6 +162,9 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                     continue
             if not _free(used, start, end):
                 continue
+            if _DATELINE_HEAD.match(text, sentence.start, start) and _DATELINE_TAIL.match(text, end):
+                used.append((start, end))
+                continue  # "Puebla, Mexico, January 17, 2018 ( –": where and when it was filed
             year = groups.get("y")
             month = MONTHS.get(fold(month_word)) if month_word else None
             day = groups.get("d")
