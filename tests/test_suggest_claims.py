@@ -328,3 +328,11 @@ def test_a_synonym_said_on_a_day_is_the_same_thing() -> None:
 
     assert _same_thing(run("arrested"), run("on Monday captured"))
     assert _same_thing(run("group"), run("band"))
+
+
+def test_a_door_forced_or_opened_with_a_key() -> None:
+    cards = _cards(
+        "The tactical team forced its way into the storeroom where the gunman hid.",
+        "The tactical team went into the storeroom minutes after getting a key to unlock the door.",
+    )
+    assert cards["forced or with a key"] == ["forced", "with a key"]

@@ -72,6 +72,13 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("a knife", r"\bknife\b|machete|cuchillo|navaja|arma blanca"),
         ("a pistol", r"pistol|handgun|revolver|pistola|rev[oó]lver"),
     )),
+    ("entry", "forced or with a key", (
+        ("forced", r"forced (?:its|their|his|her) way|broke (?:down|through|open) (?:the )?(?:door|doors|wall)|breached (?:the )?(?:door|doors|wall)"
+                   r"|rammed (?:the )?(?:door|doors)|kicked (?:in|down) (?:the )?door|forzaron la (?:puerta|entrada)|forz[oó] la (?:puerta|entrada)"
+                   r"|derribaron la puerta|derrib[oó] la puerta|echaron (?:abajo )?la puerta|irrumpieron por la fuerza"),
+        ("with a key", r"(?:with|using|got|getting|obtained|used) (?:a |the )?(?:master )?keys?\b|unlock(?:ed)? the (?:door|doors)|con (?:una |la )?llave"
+                       r"|abrieron (?:la puerta )?con (?:una |la )?llave"),
+    )),
     ("declared", "declared or not", (
         ("not declared", r"never declared|failed to declare|undeclared|nunca declar[oó]|no declar[oó]|sin declarar|ocult[oó]"),
         ("declared", r"(?:had |has )?declared (?:the|his|her|it|a) (?:link|relationship|interest|conflict|connection|stake|shares?)|declar[oó] (?:el|su) (?:v[ií]nculo|parentesco|relaci[oó]n|conflicto|inter[eé]s)|had disclosed|disclosed (?:the|his|her)"),
@@ -96,6 +103,7 @@ _STATE_STARTS = (
     "rough", "heavy", "gale", "sea", "mar", "ola", "temporal", "swell", "weather", "tiempo", "good", "buen",
     "moderate", "shotgun", "rifle", "pistol", "handgun", "revolver", "knife", "machete", "cuchillo", "navaja",
     "blanca", "escopeta", "fusil", "replica", "fake", "toy", "imitation", "simulad", "juguete", "declar", "disclos",
+    "forced", "forz", "broke", "breach", "rammed", "kicked", "derrib", "echaron", "irrump", "key", "keys", "unlock", "llave",
     "ocult", "undeclared", "withst", "held", "resisti", "aguant", "soport", "gave", "cedi", "vino", "kept", "keep",
     "stays", "stay", "remain", "retain", "conserva", "mantiene", "deja", "dejo", "quit", "give", "refused", "nego",
 )
