@@ -336,3 +336,11 @@ def test_a_door_forced_or_opened_with_a_key() -> None:
         "The tactical team went into the storeroom minutes after getting a key to unlock the door.",
     )
     assert cards["forced or with a key"] == ["forced", "with a key"]
+
+
+def test_head_on_or_from_behind() -> None:
+    cards = _cards(
+        "The express collided head-on with a freight train near Dorwick on Friday.",
+        "The express hit a freight train from behind near Dorwick on Friday.",
+    )
+    assert cards["head-on, from behind or side-on"] == ["head-on", "from behind"]

@@ -72,6 +72,11 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("a knife", r"\bknife\b|machete|cuchillo|navaja|arma blanca"),
         ("a pistol", r"pistol|handgun|revolver|pistola|rev[oó]lver"),
     )),
+    ("impact", "head-on, from behind or side-on", (
+        ("head-on", r"head-on|head on collision|de frente|choque frontal|colisi[oó]n frontal|frontalmente"),
+        ("from behind", r"from behind|rear-?ended|rear-end|from the rear|por detr[aá]s|por alcance|choque por alcance"),
+        ("side-on", r"side-?on|sideswip\w*|broadside|t-boned|de costado|lateralmente|choque lateral"),
+    )),
     ("entry", "forced or with a key", (
         ("forced", r"forced (?:its|their|his|her) way|broke (?:down|through|open) (?:the )?(?:door|doors|wall)|breached (?:the )?(?:door|doors|wall)"
                    r"|rammed (?:the )?(?:door|doors)|kicked (?:in|down) (?:the )?door|forzaron la (?:puerta|entrada)|forz[oó] la (?:puerta|entrada)"
@@ -103,7 +108,8 @@ _STATE_STARTS = (
     "rough", "heavy", "gale", "sea", "mar", "ola", "temporal", "swell", "weather", "tiempo", "good", "buen",
     "moderate", "shotgun", "rifle", "pistol", "handgun", "revolver", "knife", "machete", "cuchillo", "navaja",
     "blanca", "escopeta", "fusil", "replica", "fake", "toy", "imitation", "simulad", "juguete", "declar", "disclos",
-    "forced", "forz", "broke", "breach", "rammed", "kicked", "derrib", "echaron", "irrump", "key", "keys", "unlock", "llave",
+    "head", "frente", "frontal", "behind", "rear", "detras", "alcance", "side", "sideswip", "broadside", "boned",
+    "costado", "lateral", "forced", "forz", "broke", "breach", "rammed", "kicked", "derrib", "echaron", "irrump", "key", "keys", "unlock", "llave",
     "ocult", "undeclared", "withst", "held", "resisti", "aguant", "soport", "gave", "cedi", "vino", "kept", "keep",
     "stays", "stay", "remain", "retain", "conserva", "mantiene", "deja", "dejo", "quit", "give", "refused", "nego",
 )
