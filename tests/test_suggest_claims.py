@@ -344,3 +344,7 @@ def test_head_on_or_from_behind() -> None:
         "The express hit a freight train from behind near Dorwick on Friday.",
     )
     assert cards["head-on, from behind or side-on"] == ["head-on", "from behind"]
+
+
+def test_a_number_in_a_name_after_a_capital_is_no_count() -> None:
+    assert _counts("The plane was a Regional Jet 85 of the company and 30 people were hurt.") == [("people wounded", "30")]

@@ -200,8 +200,13 @@ def _superseded(folds: list[str], number: Number, following: Number) -> bool:
     return following.first - number.last <= 8 and any(f in ("to", "a", "hasta") for f in folds[max(number.last + 1, following.first - 3) : following.first])
 
 
-def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str]) -> bool:
+def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str], headline: bool = False) -> bool:
     at = tokens[number.number_first]
+    if number.first == number.number_first > 1 and not number.written and not headline:  # headlines capitalise verbs
+        name = tokens[number.first - 1]
+        if name.text[:1].isupper() and name.text.isalpha() and text[name.end : at.start] == " " \
+                and name.fold not in MONTHS and name.fold not in WEEKDAYS:
+            return False  # a name with its number: "Regional Jet 85", "Flight 370", "Gate 5"
     if number.number_first > 0 and folds[number.number_first - 1] in ("no", "nadie", "ningun", "none"):
         return False
     if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№"):
@@ -252,7 +257,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     numbers = [
         n for n in find_numbers(tokens, language, text)
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
-        and _is_count(tokens, text, n, folds)
+        and _is_count(tokens, text, n, folds, sentence.headline)
     ]
     found: list[tuple[Number, _Found]] = []
     previous_noun, previous_shown, previous_at = "", "", -1
