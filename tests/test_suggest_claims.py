@@ -30,8 +30,8 @@ def test_dozens_is_kept_as_a_word() -> None:
 
 
 def test_each_number_takes_the_act_right_before_it() -> None:
-    found = _counts("The gunmen opened fire, killing two officers and wounding five more.")
-    assert found == [("officers killed", "2"), ("officers wounded", "5")]
+    found = _counts("The raiders opened fire, killing three officers and wounding four more.")
+    assert found == [("officers killed", "3"), ("officers wounded", "4")]
 
 
 def test_a_toll_word_names_what_was_counted() -> None:
@@ -43,8 +43,8 @@ def test_rescue_vehicles_are_no_one_rescued() -> None:
 
 
 def test_a_part_shares_what_happened_to_the_whole() -> None:
-    found = _counts("At least 13 people, including four soldiers, were killed.")
-    assert ("soldiers killed", "4") in found and ("people killed", "at least 13") in found
+    found = _counts("At least 11 people, including three soldiers, were killed.")
+    assert ("soldiers killed", "3") in found and ("people killed", "at least 11") in found
 
 
 def test_the_wounded_after_the_dead_are_the_same_people() -> None:
@@ -78,10 +78,10 @@ def test_a_resignation_called_for_is_no_resignation() -> None:
 
 def test_who_acted_differs_between_accounts() -> None:
     cards = _cards(
-        "A border patrol agent shot and killed the gunman inside the classroom.",
-        "The gunman was shot by local police officers inside the classroom.",
+        "A border guard shot and killed the gunman inside the visitor centre.",
+        "The gunman was shot by local police officers inside the visitor centre.",
     )
-    assert cards["who killed"] == ["A border patrol agent", "local police officers"]
+    assert cards["who killed"] == ["A border guard", "local police officers"]
 
 
 def test_wounded_by_someone_is_not_their_fate() -> None:
@@ -135,9 +135,9 @@ def test_a_list_by_region_is_compared_region_by_region() -> None:
 
 def test_what_happened_first_is_told_in_the_clause_that_joins_them() -> None:
     cards = _cards(
-        "The express derailed after it rammed into a goods train near the station.",
-        "After the derailment, the express hit a goods train near the station.",
-        "The ship lost power before colliding with the bridge, and six remain missing after the collapse.",
+        "The tram derailed after it hit a lorry near the depot.",
+        "After the derailment, the tram hit a lorry near the depot.",
+        "The barge lost its engine before striking the pier, and four remain missing after the collapse.",
     )
     assert cards["what happened first"] == ["collision, then derailing", "derailing, then collision"]
 
@@ -146,7 +146,7 @@ def test_when_a_train_left_is_not_when_it_crashed() -> None:
     cards = _cards(
         "The express crashed near Dorwick station at around 7.20 pm on Friday, officials said.",
         "The express crashed near Dorwick station at around 8.40 pm, the railway said.",
-        "The express left Harlow station at around 3.15 pm and crashed near Dorwick station later.",
+        "The express departed Harlow station at around 3.15 pm and crashed near Dorwick station later.",
     )
     times = [values for title, values in cards.items() if title.startswith("time")]
     assert times and all("~15:15" not in values for values in times)
@@ -189,7 +189,7 @@ def test_a_name_before_the_role_is_who_said_it() -> None:
 def test_workers_present_are_not_a_count_of_the_dead() -> None:
     cards = _cards(
         "Divers recovered the bodies of two construction workers from the river on Wednesday.",
-        "Around 20 construction workers who were present on the bridge fell into the river.",
+        "About 20 construction workers on the quay at the time fell into the river.",
     )
     assert "workers killed" not in cards
 
@@ -197,7 +197,7 @@ def test_workers_present_are_not_a_count_of_the_dead() -> None:
 def test_a_list_of_people_is_a_count() -> None:
     from parallax.library.suggest.counts import listed_count
 
-    text = ("Según la agencia de rescate, las personas rescatadas con vida son:\n- Ana Ruiz, piloto.\n"
+    text = ("Según la agencia de rescate, los supervivientes son:\n- Ana Ruiz, piloto.\n"
             "- Luis Pardo, mecánico.\n- Marta Gil, periodista.\nEl avión cayó de noche.")
     sentences = split_sentences(text, "es")
     found = listed_count(text, sentences, 0)
@@ -215,8 +215,8 @@ def test_a_numbered_list_of_officers_is_their_count() -> None:
 
 def test_a_surrender_asked_for_or_negotiated_is_no_surrender() -> None:
     cards = _cards(
-        "Rebel leader Tomas Varga was killed in the raid. \u201cLet him surrender,\u201d his sister said in a video.",
-        "Rebel leader Tomas Varga tried to negotiate his surrender before he was killed in the raid.",
+        "Rebel leader Tomas Varga was killed in the raid. \u201cLet them surrender,\u201d his sister said in a video.",
+        "Rebel leader Tomas Varga wanted to negotiate his surrender; he was killed in the raid.",
         "Rebel leader Tomas Varga was captured in the raid, the ministry said.",
     )
     assert sorted(cards["fate of Varga"]) == ["captured (ministry)", "killed", "killed"]
@@ -224,12 +224,12 @@ def test_a_surrender_asked_for_or_negotiated_is_no_surrender() -> None:
 
 def test_a_time_converted_for_the_reader_is_compared_with_its_kind() -> None:
     cards = _cards(
-        "El bloque se derrumbó a las 20.30 horas (00.30 en el horario peninsular) del miércoles.",
-        "El bloque se derrumbó a las 20.30 horas (23.30 horas en España) del miércoles.",
+        "El bloque se derrumbó a las 20.30 horas (01.30 hora de España) del miércoles.",
+        "El bloque se derrumbó a las 20.30 horas (22.30 horas en España) del miércoles.",
         language="es",
     )
     times = [sorted(values) for title, values in cards.items() if title.startswith("time")]
-    assert times == [["00:30", "23:30"]]
+    assert times == [["01:30", "22:30"]]
 
 
 def test_a_place_after_a_time_is_where_it_happened() -> None:
@@ -241,11 +241,11 @@ def test_a_place_after_a_time_is_where_it_happened() -> None:
 
 def test_who_fired_is_read_from_the_shots() -> None:
     cards = _cards(
-        "Más tarde se oyeron detonaciones de arma de los manifestantes en la carretera de Valsur.",
-        "Más tarde se oyeron detonaciones con armas de fuego de parte de un grupo ajeno en la carretera de Valsur.",
+        "Por la tarde hubo disparos de los manifestantes junto al puente de Valsur.",
+        "Por la tarde hubo disparos por parte de unos pistoleros junto al puente de Valsur.",
         language="es",
     )
-    assert cards["who fired"] == ["los manifestantes", "un grupo ajeno"]
+    assert cards["who fired"] == ["los manifestantes", "unos pistoleros"]
 
 
 def test_shots_of_a_weapon_name_no_shooter() -> None:
@@ -266,18 +266,18 @@ def test_a_figure_changed_from_is_not_the_figure() -> None:
 
 def test_the_woman_is_the_grandmother_named_just_before() -> None:
     cards = _cards(
-        "The gunman shot his grandmother at home before the attack. Police said the woman died in hospital.",
-        "The gunman shot his grandmother at home before the attack. The grandmother was in critical condition.",
+        "Before the attack the youth went to see his grandmother at their flat. Police said the woman died in hospital.",
+        "Before the attack the youth wounded his grandmother at their flat. The grandmother was in critical condition.",
     )
     assert cards["fate of the grandmother"] == ["killed (Police)", "wounded"]
 
 
 def test_what_a_crew_was_doing_differs() -> None:
     cards = _cards(
-        "The workers were in the process of pouring concrete on the viaduct when it fell.",
-        "A road crew that was repairing potholes on the viaduct is missing.",
+        "The workers on the viaduct were laying asphalt when it fell.",
+        "A road crew that was painting the railings of the viaduct is missing.",
     )
-    assert cards["what the workers were doing"] == ["pouring concrete", "repairing potholes"]
+    assert cards["what the workers were doing"] == ["laying asphalt", "painting the railings"]
 
 
 def test_spanish_crew_work_is_read() -> None:
@@ -332,19 +332,19 @@ def test_a_synonym_said_on_a_day_is_the_same_thing() -> None:
 
 def test_a_door_forced_or_opened_with_a_key() -> None:
     cards = _cards(
-        "The tactical team forced its way into the storeroom where the gunman hid.",
-        "The tactical team went into the storeroom minutes after getting a key to unlock the door.",
+        "Officers forced their way into the storeroom where the gunman hid.",
+        "Officers entered the storeroom where the gunman hid after a caretaker unlocked the door.",
     )
     assert cards["forced or with a key"] == ["forced", "with a key"]
 
 
 def test_head_on_or_from_behind() -> None:
     cards = _cards(
-        "The express collided head-on with a freight train near Dorwick on Friday.",
-        "The express hit a freight train from behind near Dorwick on Friday.",
+        "On Friday the express and a freight train met head-on near Dorwick.",
+        "On Friday the express struck a freight train from behind near Dorwick.",
     )
     assert cards["head-on, from behind or side-on"] == ["head-on", "from behind"]
 
 
 def test_a_number_in_a_name_after_a_capital_is_no_count() -> None:
-    assert _counts("The plane was a Regional Jet 85 of the company and 30 people were hurt.") == [("people wounded", "30")]
+    assert _counts("The plane was a Skyline 240 of the company and 30 people were hurt.") == [("people wounded", "30")]

@@ -9,7 +9,7 @@ on the bridge"). One side denying what the other says is a contrast too, and so 
 words said by different people. Runs that only spell a name differently, use a synonym of one
 class ("cars" / "vehicles"), or differ in a number (a count's business) are not contrasts.
 
-Each contrast is titled by its frame as written ("la final de la Copa …") and its claims are
+Each contrast is titled by its frame as written ("la final del torneo …") and its claims are
 the runs each article says there; groups of aligned sentences across several articles make one
 card.
 """
@@ -45,7 +45,7 @@ MAX_RUN = 4
 LEAST_FRAME = 0.6
 LONG_FRAME = 5
 """Words said alike right before a substitution that frame it whatever the rest of the sentences say
-("… la final de la Copa" América / Sudamericana)."""
+("… la final del torneo" Regional / Nacional)."""
 """Least share of the shorter sentence's words both sentences say in the same order."""
 _ADJUNCTS = frozenset(["according", "segun", "after", "tras", "before", "antes", "despues", "during", "durante", "citing", "citando"])
 RARE = 3.0

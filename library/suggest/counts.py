@@ -3,7 +3,7 @@
 The slot of a count is the pair (what is counted, what happened): "eight police officers were
 wounded" and "cinco heridos" after "dos policías muertos" both fill "officers wounded", while
 "rescued eleven people" and "eleven people were killed" are two slots. What is counted is the
-noun after the number ("71 muertos" counts the dead; "two of the construction workers" counts
+noun after the number ("71 muertos" counts the dead; "three of the dock workers" counts
 workers); what happened is looked for right after it ("20 people died"), right before it
 ("killed at least 13 people"), then around a toll word ("the death toll rose to 22", "la cifra de
 heridos, 23") and further before it. A count inside "including…" shares the predicate of the
@@ -158,7 +158,7 @@ def _predicate_around(
     sentence: Sentence, folds: list[str], number: Number, noun_at: int, begin: int, stop: int
 ) -> tuple[tuple[str, int, int] | None, bool]:
     """What happened to what a number counts, when the words after it did not say: right before
-    the number ("killing two officers and wounding five more"), right after its noun ("20 people
+    the number ("killing three guards and wounding four more"), right after its noun ("20 people
     died", "six were killed"), a little before it ("killed at least 13 people"), around a toll
     word ("the death toll rose to 22", "la cifra de heridos, 23"; True: the toll counts people),
     then further before it in its clause."""
@@ -206,7 +206,7 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
         name = tokens[number.first - 1]
         if name.text[:1].isupper() and name.text.isalpha() and text[name.end : at.start] == " " \
                 and name.fold not in MONTHS and name.fold not in WEEKDAYS:
-            return False  # a name with its number: "Regional Jet 85", "Flight 370", "Gate 5"
+            return False  # a name with its number: "Skyline 240", "Flight 212", "Gate 5"
     if number.number_first > 0 and folds[number.number_first - 1] in ("no", "nadie", "ningun", "none"):
         return False
     if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№"):
@@ -270,7 +270,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue  # "one of them", "una de ellas"
         if k + 1 < len(numbers) and _superseded(folds, number, numbers[k + 1]):
             superseded = k  # the next figure reads its words from before this one
-            continue  # "went from searching for seven people to now 20": the figure is 20
+            continue  # "the search went from nine people to 14": the figure is 14
         after = _after(sentence, folds, number.last + 1, stop)
         if _place_at(sentence, folds, number.last + 1) and found and number.first - found[-1][0].last <= 8:
             # "five died in the north, three in the south": the list goes on with what it counts
@@ -313,7 +313,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     mentions: list[Mention] = []
     for (number, f), place in zip(found, places, strict=True):
         if not f.predicate and f.noun in _NEEDS_A_HAPPENING:
-            continue  # "20 people in the river", "three weapons": counted, but of what is not said
+            continue  # "30 people on the quay", "three weapons": counted, but of what is not said
         if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in _KNOWN):
             continue
         if 1500 <= number.value < 2100 and number.value == int(number.value) and not f.predicate:

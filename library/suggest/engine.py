@@ -233,7 +233,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
             if qa.article != qb.article:
                 sim = similarity(qa.words, qb.words)
                 # words in common are not enough: one quotation's run of them must read in the
-                # other ("Coromandel Express derailed…" and "…collided with the Coromandel" are two),
+                # other ("the night ferry sank…" and "…struck the night ferry" are two),
                 # closely when one is a few words ("security forces returned fire" is in no long one)
                 short = min(qa.words.count(" "), qb.words.count(" ")) + 1 < 8
                 if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55):

@@ -154,11 +154,11 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
             continue
         if token.fold in ("one", "un", "una", "uno") and i + 3 < len(tokens) and tokens[i + 2].fold in ("of", "de") \
                 and _one(tokens, i + 3, language) is not None:
-            i += 1  # "un grupo de 30 personas", "one group of 30": an article, not a count
+            i += 1  # "un grupo de 40 vecinos", "one group of 40": an article, not a count
             continue
         if text and i and text[tokens[i - 1].end : token.start] in ("-", "/") and token.text[0].isdigit() \
                 and tokens[i - 1].text[-1].isalpha():
-            i += 1  # a name with a number in it, "I-95", "F-16", "COVID-19": not an amount
+            i += 1  # a name with a number in it, "A-40", "F-16", "COVID-19": not an amount
             continue
         one = _one(tokens, i, language)
         if one is None:

@@ -93,7 +93,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     found: list[Token] = []
     i = first
     if step > 0:
-        # "aseguró a los periodistas el comandante…", "told reporters": the listeners come first
+        # "explicó a la prensa la jefa de bomberos…", "told reporters": the listeners come first
         j = i
         while j < len(tokens) and j - i < 4 and tokens[j].fold in _LISTENERS:
             j += 1

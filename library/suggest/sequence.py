@@ -1,7 +1,7 @@
 """What happened first: the order of two happenings as each account tells it.
 
-"The train derailed after it rammed into a goods train" and "after the derailment, it hit a
-goods train" tell the same two happenings in opposite orders. A sentence that joins two
+"The tram left the rails after striking a lorry" and "once off the rails, it struck a
+lorry" tell the same two happenings in opposite orders. A sentence that joins two
 happenings of different classes (a derailment, a collision, an explosion, a fire, a collapse…)
 by "after", "before", "then", "tras", "después de", "luego" is an order claim: the slot is the
 pair of classes, the value the order. Injuries and deaths that follow ("injured after the
@@ -55,7 +55,7 @@ def order(text: str, sentence: Sentence) -> list[Mention]:
         if not right:
             continue
         if not left and clause_start == body_start:
-            # "after the derailment, it hit a goods train": what follows the first clause
+            # "once off the rails, it struck a lorry": what follows the first clause
             cut = text.find(",", m.end(), body_end)
             if cut < 0:
                 continue

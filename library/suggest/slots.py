@@ -273,7 +273,7 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
 def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
     """Join two groups of different articles when each agrees within, their values could be one
     fact's and their sentences are at least a little alike, most alike first: outlets often
-    follow one of two sources, and "on the run for six months" and "an eight-month manhunt"
+    follow one of two sources, and "at large for six months" and "a manhunt of eight months"
     share few words."""
     while True:
         best: tuple[float, int, int] | None = None

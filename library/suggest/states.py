@@ -201,14 +201,14 @@ _NOT_SHOOTERS = frozenset(["arma", "armas", "fuego", "goma", "advertencia", "war
 
 
 def shots_by(text: str, sentence: Sentence) -> list[Mention]:
-    """Who fired, told of the shots: "detonaciones de arma de los manifestantes", "gunfire from
-    the rooftops' gunmen", "disparos por parte de un grupo ajeno"."""
+    """Who fired, told of the shots: "disparos de los pistoleros", "gunfire from
+    the rooftops' gunmen", "disparos por parte de unos desconocidos"."""
     found: list[Mention] = []
     for m in _SHOTS_BY.finditer(text, sentence.start, sentence.end):
         words: list[str] = []
         for w in re.findall(r"[\w-]+", m.group("actor")):
             f = fold(w)
-            if f in _ACTOR_END or f in _ACTOR_STOP or f in ("que", "durante", "al", "del"):
+            if f in _ACTOR_END or f in _ACTOR_STOP or f in ("que", "durante", "al", "del", "junto", "next", "beside"):
                 break
             words.append(w)
         content = [fold(w) for w in words if fold(w) not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "unos", "unas")]

@@ -102,7 +102,7 @@ def _act(sentence: Sentence, start: int) -> str:
             act = None
         if act:
             return act
-    # "… arrive at the site tomorrow, June 3rd": the date in apposition to the plan's word
+    # "… will visit the harbour tomorrow, May 9": the date in apposition to the plan's word
     return next((_ACTS[t.fold] for t in tokens[max(0, at - 3) : at] if _ACTS.get(t.fold) == "plan"), "")
 
 
@@ -113,12 +113,12 @@ _ZONE_LEADS = frozenset(["en", "in", "de", "hora", "horas", "horario", "time", "
 
 
 def _zone(text: str, sentence: Sentence, start: int, end: int) -> str:
-    """The clock a time is told by when the words after it say ("00.30 en el horario peninsular",
-    "23.30 horas en España", "5.30 GMT"): a time converted for the reader is not the event's local
+    """The clock a time is told by when the words after it say ("01.15, hora de Madrid",
+    "22.15 horas en España", "5.30 GMT"): a time converted for the reader is not the event's local
     time, and two conversions to one clock compare."""
     tokens = sentence.tokens
     at = next((i for i, t in enumerate(tokens) if t.start >= end), len(tokens))
-    # a place names the clock only in an aside, "(23.30 horas en España)", or after a clock word:
+    # a place names the clock only in an aside, "(22.15 horas en España)", or after a clock word:
     # "at 17.50 in Kabul" is where it happened
     aside = text.rfind("(", sentence.start, start) > text.rfind(")", sentence.start, start)
     clock_word = False
@@ -131,7 +131,7 @@ def _zone(text: str, sentence: Sentence, start: int, end: int) -> str:
         if t.fold in _ZONE_WORDS:
             return "zone:" + _ZONE_WORDS[t.fold]
         if previous in ("en", "in", "de") and (aside or clock_word) and t.text[:1].isupper() and t.text.isalpha():
-            return "zone:" + t.fold  # "23.30 horas en España", "hora de Colombia"
+            return "zone:" + t.fold  # "22.15 horas en España", "hora de Chile"
         if t.fold not in _ZONE_LEADS:
             break
         clock_word = clock_word or t.fold in ("hora", "horario", "time")
@@ -164,7 +164,7 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 continue
             if _DATELINE_HEAD.match(text, sentence.start, start) and _DATELINE_TAIL.match(text, end):
                 used.append((start, end))
-                continue  # "Puebla, Mexico, January 17, 2018 ( –": where and when it was filed
+                continue  # "Puerto Vell, Marnis, 3 March ( –": where and when it was filed
             year = groups.get("y")
             month = MONTHS.get(fold(month_word)) if month_word else None
             day = groups.get("d")
@@ -383,7 +383,7 @@ _HALF = re.compile(
 
 
 def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
-    """Lengths, weights, speeds and areas: "the 1.9-mile span", "about a mile and a half long",
+    """Lengths, weights, speeds and areas: "the 2.4-mile causeway", "some three kilometres long",
     "12 toneladas". Temperatures and ages are left alone: "47-degree water" is no length."""
     found: list[Mention] = []
     for m in _HALF.finditer(text, sentence.start, sentence.end):
