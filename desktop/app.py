@@ -158,7 +158,8 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
         return 1
     from .main_window import MainWindow
 
-    window = MainWindow(library, settings)
+    opening = bool(files) and not launched
+    window = MainWindow(library, settings, reopen=not opening)
     window.started.connect(_after_start)
     # Later launches hand their files here; listening starts once the window is painted, so the
     # start never waits for the socket (nor for importing ``socket`` and ``hashlib``).
@@ -167,11 +168,13 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
-    if files and not launched:
+    if opening:
         # Imported and opened before the window is shown, so that its first paint has them
         # side by side: shown first, the window was painted empty while the import ran (the
-        # progress dialog runs the event loop), then painted again with the articles.
-        window.import_paths(files, open_side_by_side=True)
+        # progress dialog runs the event loop), then painted again with the articles. The
+        # comparison open last time is not opened first (its panes were built for nothing).
+        if not window.import_paths(files, open_side_by_side=True):
+            window.reopen_comparison()
     window.show()
     if files and launched:
         from .opening import open_given_files

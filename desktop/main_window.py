@@ -96,7 +96,8 @@ class MainWindow(QMainWindow):
     reopenRequested = Signal()
     libraryChosen = Signal(object)
 
-    def __init__(self, library: Library, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, library: Library, settings: Settings | None = None, parent: QWidget | None = None, *,
+                 reopen: bool = True) -> None:
         super().__init__(parent)
         self._offering = False
         self.library = library
@@ -144,14 +145,14 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("mainToolbar")
         self.named_actions.fill_toolbar(toolbar, TOOLBAR)
         self._connect()
-        self._restore()
+        self._restore(reopen)
         from .reading_fit import ReadingFit
 
         # after the saved layout: panels it folded come back if the panes fit beside them
         self.reading_fit = ReadingFit(self, self.workspace, self.docks.docks, self.settings, self.report)
         self.docks.shownByReader.connect(self.reading_fit.reader_showed)
         self._update_title()
-        self._update_counts()
+        self._update_counts(central=reopen)  # else what the caller opens decides (not the welcome view)
 
     # -- construction -------------------------------------------------------------------------
     @property
@@ -216,7 +217,7 @@ class MainWindow(QMainWindow):
         self.signals.changed.connect(self._library_changed)
 
     # -- state ----------------------------------------------------------------------------------
-    def _restore(self) -> None:
+    def _restore(self, reopen: bool = True) -> None:
         geometry = self.settings.get("window/geometry")
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
@@ -227,6 +228,12 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.workspace.set_zoom(self.settings.get("workspace/zoom"))
         self.named_actions["linked"].setChecked(self.settings.get("view/linked_scrolling"))
+        if reopen:
+            self.reopen_comparison()
+
+    def reopen_comparison(self) -> None:
+        """Open the comparison open when the window last closed, else the first one, else
+        show the welcome view."""
         comparison = self.settings.get("workspace/comparison")
         opened = False
         if comparison:
@@ -288,13 +295,13 @@ class MainWindow(QMainWindow):
         # window's own title is the comparison alone, so "Parallax" appears once.
         self.setWindowTitle(comparison.name if comparison is not None else "")
 
-    def _update_counts(self) -> None:
+    def _update_counts(self, central: bool = True) -> None:
         stats = self.library.stats()
         articles, discrepancies = int(stats["articles"]), int(stats["discrepancies"])
         text = " · ".join((self.tr("%n article(s)", "", articles), self.tr("%n discrepancy(ies)", "", discrepancies),
                            Path(self.library.path).name))
         self.status_label.setText(accessibility.fill(self.tr("%1 (read-only)"), text) if self.library.read_only else text)
-        if self.session.comparison_id is None:  # the welcome view says whether the library is empty
+        if central and self.session.comparison_id is None:  # the welcome view says whether the library is empty
             self._show_central()
 
     def _library_changed(self, _change: Change) -> None:

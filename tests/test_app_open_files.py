@@ -127,21 +127,21 @@ def test_each_library_has_its_own_socket(tmp_path: Path) -> None:
     assert server_name(tmp_path / "a.sqlite") == server_name(tmp_path / "." / "a.sqlite")
 
 
-def test_parallax_open_shows_the_window_with_the_files_already_side_by_side(
-    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """``parallax open A B``: the files are imported and opened before the window is shown, so
-    its first paint has them side by side (it was painted empty while they were imported)."""
+def _run_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, files: list[Path]) -> dict[str, object]:
+    """``run_app`` on ``tmp_path / "lib.sqlite"`` with ``files``, its window closed as soon as
+    the event loop would start; what the window had when shown and when the loop started."""
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     from parallax.desktop import app as app_module
     from parallax.desktop import single_instance
+    from parallax.library.session import ComparisonSession
 
-    files = []
-    for n, text in enumerate(("Five officers were wounded.", "Eight officers were wounded.")):
-        files.append(tmp_path / f"report{n}.txt")
-        files[-1].write_text(f"Report {n}\n\n{text}\n", encoding="utf-8")
-    seen: dict[str, object] = {}
+    seen: dict[str, object] = {"opened": []}
+    opened = ComparisonSession.open
+
+    def open_comparison(session: ComparisonSession, comparison_id: str | None) -> None:
+        seen["opened"].append(comparison_id)  # type: ignore[attr-defined]
+        opened(session, comparison_id)
 
     def show(window: MainWindow) -> None:
         seen.setdefault("panes at show", len(window.workspace.panes))
@@ -162,6 +162,7 @@ def test_parallax_open_shows_the_window_with_the_files_already_side_by_side(
         def close(self) -> None:
             pass
 
+    monkeypatch.setattr(ComparisonSession, "open", open_comparison)
     monkeypatch.setattr(MainWindow, "show", show)
     monkeypatch.setattr(QApplication, "exec", run_loop)
     monkeypatch.setattr(single_instance, "FileReceiver", NoReceiver)
@@ -170,4 +171,43 @@ def test_parallax_open_shows_the_window_with_the_files_already_side_by_side(
         monkeypatch.setattr(app_module, name, lambda *_args: None)
     assert app_module.run_app(tmp_path / "lib.sqlite", files) == 0
     QCoreApplication.sendPostedEvents(None, 0)
+    return seen
+
+
+def test_parallax_open_shows_the_window_with_the_files_already_side_by_side(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``parallax open A B``: the files are imported and opened before the window is shown, so
+    its first paint has them side by side (it was painted empty while they were imported)."""
+    files = []
+    for n, text in enumerate(("Five officers were wounded.", "Eight officers were wounded.")):
+        files.append(tmp_path / f"report{n}.txt")
+        files[-1].write_text(f"Report {n}\n\n{text}\n", encoding="utf-8")
+    seen = _run_app(tmp_path, monkeypatch, files)
     assert seen["panes at show"] == 2 and seen["comparison"] is not None
+
+
+def test_parallax_open_does_not_build_the_last_comparison_first(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The comparison a library opens on is not opened (its panes built) only to be replaced
+    by the files given at once."""
+    with Library(tmp_path / "lib.sqlite") as library:
+        library.add_article("# Earlier\n\nSix were hurt.\n", comparison="Earlier")
+    files = [tmp_path / "report.txt"]
+    files[0].write_text("Report\n\nFive officers were wounded.\n", encoding="utf-8")
+    seen = _run_app(tmp_path, monkeypatch, files)
+    assert len(seen["opened"]) == 1  # type: ignore[arg-type]
+    with Library(tmp_path / "lib.sqlite") as library:
+        assert seen["comparison"] != library.get_comparison("Earlier").id
+        assert seen["panes at show"] == 1
+
+
+def test_parallax_open_with_nothing_importable_opens_the_last_comparison(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Library(tmp_path / "lib.sqlite") as library:
+        library.add_article("# Earlier\n\nSix were hurt.\n", comparison="Earlier")
+        earlier = library.get_comparison("Earlier").id
+    seen = _run_app(tmp_path, monkeypatch, [tmp_path / "missing.txt"])
+    assert seen["comparison"] == earlier and seen["panes at show"] == 1
