@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QAbstractItemView, QWidget
+from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # item views' type is made when a table is, not at start-up
     from PySide6.QtGui import QAccessibleInterface
+    from PySide6.QtWidgets import QAbstractItemView
 
 __all__ = ["HEARD", "announce", "fill", "install", "name_cell_editors", "next_tab_stop"]
 

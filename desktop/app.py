@@ -168,13 +168,12 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
     if os.environ.get(SMOKE_VARIABLE):
         _smoke(app, window)
     QTimer.singleShot(_COLLECTION_PAUSE_MS, resume_collection)  # a window never painted (minimised)
-    if opening:
-        # Imported and opened before the window is shown, so that its first paint has them
-        # side by side: shown first, the window was painted empty while the import ran (the
-        # progress dialog runs the event loop), then painted again with the articles. The
-        # comparison open last time is not opened first (its panes were built for nothing).
-        if not window.import_paths(files, open_side_by_side=True):
-            window.reopen_comparison()
+    # Imported and opened before the window is shown, so that its first paint has them side by
+    # side: shown first, the window was painted empty while the import ran (the progress dialog
+    # runs the event loop), then painted again with the articles. The comparison open last time
+    # is not opened first (its panes were built for nothing), only if none of the files imports.
+    if opening and not window.import_paths(files, open_side_by_side=True):
+        window.reopen_comparison()
     window.show()
     if files and launched:
         from .opening import open_given_files

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from parallax.library.ingest import ImportResult, import_one, not_a_file
 from parallax.library.store import Library
 
 from .accessibility import fill
 from .crash import dialogs_allowed
-from .merge_report import bundle_merges, merge_report_dialog
 from .plain import literal
 from .translation import Words
+
+if TYPE_CHECKING:  # the dialogs' types are made when one is first needed, not at start-up
+    from PySide6.QtWidgets import QProgressDialog
 
 SUFFIXES = (".txt", ".text", ".md", ".markdown", ".html", ".htm", ".xhtml", ".mhtml", ".mht", ".pdf",
             ".docx", ".epub", ".parallax", ".qdpx")
@@ -54,6 +56,15 @@ MergeShower = Callable[[QWidget, list[tuple[str, dict[str, Any]]]], None]
 """Shows what bundle merges did (the merge report dialog; tests pass a recorder)."""
 
 
+def bundle_merges(results: Sequence[ImportResult]) -> list[tuple[str, dict[str, Any]]]:
+    """(file name, merge report) of every bundle the import read."""
+    return [
+        (Path(r.path).name, r.details["merge"])
+        for r in results
+        if r.kind == "bundle" and isinstance(r.details.get("merge"), dict)
+    ]
+
+
 def _needs_encoding(path: Path) -> bytes | None:
     """The file's bytes when it is text whose encoding would have to be guessed."""
     if path.suffix.lower() not in TEXT_SUFFIXES:
@@ -83,6 +94,8 @@ def _ask_whole_page(parent: QWidget, result: ImportResult) -> bool:
         title = QCoreApplication.translate("Importing", "The import may have gone wrong")
         reason = "\n\n".join(w for w in result.warnings if WHOLE_PAGE_HINT in w)
     question = QCoreApplication.translate("Importing", "Import all the visible text of the page instead?")
+    from PySide6.QtWidgets import QMessageBox
+
     answer = QMessageBox.question(parent, title, literal(f"{reason}\n\n{question}"))
     return answer == QMessageBox.StandardButton.Yes
 
@@ -121,13 +134,15 @@ class _Progress:
         self._began = self._clock()
         self._parent = parent
         self._total = total
-        self._dialog: QProgressDialog | None = None
+        self._dialog: QProgressDialog | None = None  # made once the import takes a while
 
     def step(self, index: int, name: str) -> bool:
         """File ``index`` (named ``name``) is next; returns whether the reader cancelled."""
         if self._dialog is None:
             if self._clock() - self._began < 0.3:
                 return False
+            from PySide6.QtWidgets import QProgressDialog
+
             dialog = QProgressDialog(QCoreApplication.translate("Importing", "Importing…"),
                                      QCoreApplication.translate("Importing", "Cancel"), 0, self._total, self._parent)
             dialog.setWindowTitle(QCoreApplication.translate("Importing", "Importing articles"))
@@ -139,7 +154,7 @@ class _Progress:
         label = QCoreApplication.translate("Importing", "Importing %1 (%2 of %3)")
         self._dialog.setLabelText(literal(fill(label, name, str(index + 1), str(self._total))))
         self._dialog.setValue(index)
-        QApplication.processEvents()
+        QCoreApplication.processEvents()
         return self._dialog.wasCanceled()
 
     def close(self) -> None:
@@ -230,6 +245,8 @@ def _plain_exercise(result: ImportResult) -> bool:
 
 
 def _show_merge_report(parent: QWidget, merges: list[tuple[str, dict[str, Any]]]) -> None:
+    from .merge_report import merge_report_dialog
+
     merge_report_dialog(parent, merges).exec()
 
 
@@ -256,6 +273,8 @@ def summarise(parent: QWidget, results: list[ImportResult], cancelled: bool = Fa
     if callable(status):
         status().showMessage(text, 10000)
     if (failed or warnings) and dialogs_allowed():
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information,
                           QCoreApplication.translate("Importing", "Import finished"), literal(text), parent=parent)
         box.setDetailedText("\n".join([*(r.error or "" for r in failed), *warnings]))

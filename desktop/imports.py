@@ -116,6 +116,8 @@ class Imports(QObject):
         return ids
 
     def _offer_source_details(self, article_ids: list[str]) -> None:
+        if not article_ids:  # all already in the library (``parallax open`` of known files)
+            return
         from .source_details import lacking_source, offer_source_details
 
         asker = self.ask_source_details or (offer_source_details if dialogs_allowed() else None)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from parallax.library import db
 from parallax.library.errors import ParallaxError
@@ -54,6 +54,8 @@ def usable(path: Path) -> Library:
 
 def ask_another(parent: QWidget | None, problem: str) -> Path | None:
     """The question itself: the problem, then Open Another Library…, New Library… or Quit."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox  # only for a library that cannot be used
+
     title = QCoreApplication.translate("LibraryChoice", "Parallax — cannot use this library")
     box = QMessageBox(QMessageBox.Icon.Critical, title, literal(problem), QMessageBox.StandardButton.NoButton, parent)
     box.setInformativeText(QCoreApplication.translate(

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
-
-from parallax.library.ingest import ImportResult
 
 from .translation import Words
 
@@ -41,15 +38,6 @@ def _entity_names() -> dict[str, str]:
         "discrepancies": QCoreApplication.translate("MergeReport", "Discrepancies"),
         "kinds": QCoreApplication.translate("MergeReport", "Kinds"),
     }
-
-
-def bundle_merges(results: Sequence[ImportResult]) -> list[tuple[str, dict[str, Any]]]:
-    """(file name, merge report) of every bundle the import read."""
-    return [
-        (Path(r.path).name, r.details["merge"])
-        for r in results
-        if r.kind == "bundle" and isinstance(r.details.get("merge"), dict)
-    ]
 
 
 def merge_report_html(merges: Sequence[tuple[str, dict[str, Any]]]) -> str:

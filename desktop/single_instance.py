@@ -21,13 +21,15 @@ import contextlib
 import hashlib
 import json
 import os
-import socket
 import stat
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+
+if TYPE_CHECKING:
+    import socket
 
 _WAIT_S = 3.0
 _MAX_MESSAGE = 1_000_000
@@ -47,6 +49,8 @@ def _folder() -> Path | None:
     getuid = getattr(os, "getuid", None)
     if getuid is None:
         return None
+    import tempfile
+
     folder = Path(tempfile.gettempdir()) / f"parallax-{getuid()}"
     with contextlib.suppress(FileExistsError):
         folder.mkdir(mode=0o700)
@@ -61,6 +65,8 @@ def _folder() -> Path | None:
 
 def socket_path(library: Path) -> Path | None:
     """Where the app running on ``library`` listens (None: no Unix sockets here)."""
+    import socket
+
     if not hasattr(socket, "AF_UNIX"):
         return None
     folder = _folder()
@@ -68,6 +74,8 @@ def socket_path(library: Path) -> Path | None:
 
 
 def _exchange(path: Path, message: bytes) -> bytes:
+    import socket
+
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as peer:
         peer.settimeout(_WAIT_S)
         peer.connect(str(path))
@@ -83,6 +91,9 @@ def _exchange(path: Path, message: bytes) -> bytes:
 
 def hand_off(library: Path, files: list[Path]) -> bool:
     """Give ``files`` to the app already running on ``library``; False when none answers."""
+    folder = _folder()
+    if folder is None or not (folder / server_name(library)).exists():
+        return False  # nobody listens: the usual start, which need not load ``socket`` to know it
     path = socket_path(library)
     if path is None or not path.exists():
         return False
@@ -106,6 +117,8 @@ class FileReceiver(QObject):
             self._listen(self._path)
 
     def _listen(self, path: Path) -> None:
+        import socket
+
         server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             try:
@@ -164,6 +177,8 @@ class FileReceiver(QObject):
 
 
 def _answers(path: Path) -> bool:
+    import socket
+
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
         probe.settimeout(0.5)
         try:

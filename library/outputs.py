@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from collections.abc import Iterator
 from pathlib import Path
@@ -115,6 +114,8 @@ system's limit would leave no room for the rest)."""
 def create_part(target: Path) -> tuple[int, Path]:
     """A new temporary file beside ``target``, created exclusively (never an existing file, a
     link or another writer's part): its descriptor and path. Raises OSError."""
+    import secrets  # with hmac and hashlib: not on the way to the app's first paint
+
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     while True:
         part = target.with_name(f"{target.name[:_PART_NAME]}.{secrets.token_hex(6)}{PART_SUFFIX}")

@@ -145,14 +145,15 @@ def _run_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, files: list[Path])
 
     def show(window: MainWindow) -> None:
         seen.setdefault("panes at show", len(window.workspace.panes))
+        seen["window"] = window  # not another test's window, closed but not yet deleted
         QMainWindow.show(window)
 
     def run_loop(_app: QApplication) -> int:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow):
-                seen["comparison"] = widget.session.comparison_id
-                widget.close()
-                widget.deleteLater()
+        window = seen["window"]
+        assert isinstance(window, MainWindow)
+        seen["comparison"] = window.session.comparison_id
+        window.close()
+        window.deleteLater()
         return 0
 
     class NoReceiver:

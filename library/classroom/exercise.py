@@ -19,7 +19,6 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..bundles.format import uuid_urn
 from ..errors import InputError
 from ..i18n import N_, _, kind_label
 from ..models import now
@@ -151,6 +150,7 @@ def make_exercise(
     "find N" not given are those the key was marked with (:func:`mark_key`), if any. Returns a
     summary (``path``, ``comparison``, ``articles``, ``key_items``, ``hints``, ``find``).
     """
+    from ..bundles.format import uuid_urn  # the bundle format loads when a bundle is made
     from .bundle_io import check_output, exported_parts, write_parts
 
     comp = library.get_comparison(comparison)
@@ -290,6 +290,7 @@ def hand_in(library: Library, comparison: str, out: Path, *, student: str | None
     ``handin: {"exercise", "student", "handed_in"}``. ``student`` defaults to the name recorded
     when the exercise was opened.
     """
+    from ..bundles.format import uuid_urn  # the bundle format loads when a bundle is made
     from .bundle_io import check_output, exported_parts, write_parts
 
     comp = library.get_comparison(comparison)
