@@ -348,3 +348,12 @@ def test_head_on_or_from_behind() -> None:
 
 def test_a_number_in_a_name_after_a_capital_is_no_count() -> None:
     assert _counts("The plane was a Skyline 240 of the company and 30 people were hurt.") == [("people wounded", "30")]
+
+
+def test_a_denial_is_titled_by_what_it_denies_in_words() -> None:
+    cards = _cards(
+        "Inspectors said there were no lorries on the Harwell viaduct when its central span gave way at dawn.",
+        "The central span of the Harwell viaduct gave way at dawn, taking lorries and their drivers into the gorge.",
+    )
+    denial = [title for title, values in cards.items() if any("no lorries" in v for v in values)]
+    assert denial == ["lorries on the Harwell viaduct when its central \u2026"]

@@ -52,6 +52,8 @@ RARE = 3.0
 """Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""
 MAX_CONTRASTS = 12
 """Contrast cards offered at most: they come after every typed claim."""
+DENIED_WORDS = 8
+"""Words after a negation that title a card of one side denying what another says."""
 
 
 class _Contrast(NamedTuple):
@@ -198,7 +200,7 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
         neg = side[neg_at]
         sa_clause = _clause(text_a, sa, neg.start if negated_a else None)
         sb_clause = _clause(text_b, sb, neg.start if negated_b else None)
-        frame = " ".join(t.text for t in wa if _content(t) and t.stem in {u.stem for u in wb})[:60]
+        frame = _denied(text_a if negated_a else text_b, side, neg_at)
         best = _Contrast(
             sim * 0.9, "other", frame, (xa[0], xa[1], *sa_clause), (xb[0], xb[1], *sb_clause),
             _short(text_a[sa_clause[0] : sa_clause[1]]), _short(text_b[sb_clause[0] : sb_clause[1]]),
@@ -227,6 +229,14 @@ def _frame(text: str, words: list[Token], blocks: Sequence[tuple[str, int, int, 
     start = max(i1, i2 - 6)
     shown = text[words[start].start : words[i2 - 1].end]
     return f"{shown} \u2026"
+
+
+def _denied(text: str, words: list[Token], at: int) -> str:
+    """What one side denies, as written, from the word after its negation: a title a reader
+    reads as words ("vehicles on the bridge when it collapsed …"), not a list of shared stems."""
+    end = min(len(words), at + 1 + DENIED_WORDS)
+    shown = text[words[at + 1].start : words[end - 1].end]
+    return f"{shown} \u2026" if end < len(words) else shown
 
 
 def _short(text: str, limit: int = 100) -> str:
