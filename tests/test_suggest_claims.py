@@ -357,3 +357,13 @@ def test_a_denial_is_titled_by_what_it_denies_in_words() -> None:
     )
     denial = [title for title, values in cards.items() if any("no lorries" in v for v in values)]
     assert denial == ["lorries on the Harwell viaduct when its central \u2026"]
+
+
+def test_the_whole_of_a_part_is_everyone_aboard() -> None:
+    assert _counts("Rescuers say 31 of the 40 passengers were brought ashore alive.") == [("passengers survived", "31"), ("people aboard", "40")]
+    assert ("people aboard", "58") in _counts("El balance asciende a 12 de 58 tripulantes.", "es")
+
+
+def test_a_count_in_a_list_of_survivors_survived() -> None:
+    found = _counts("Los sobrevivientes son el piloto Tomás Arce, la azafata Irene Sol, dos mecánicos y tres pasajeros.", "es")
+    assert ("passengers survived", "3") in found

@@ -20,6 +20,8 @@ from typing import NamedTuple
 from .lexicon import (
     DURATION_UNITS,
     INHERIT_NOUNS,
+    LIST_HEADS,
+    LIST_LINKS,
     MONTHS,
     NOMINAL_MODIFIERS,
     NOUN_PHRASES,
@@ -50,6 +52,8 @@ _PERSON_PREDICATES = frozenset(
 """What happens to people only: a count of things with one of these misread its sentence."""
 _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
 """Counts that say nothing comparable until something is said to have happened to them."""
+_ABOARD_BY_NAME = frozenset(["passengers", "crew"])
+"""People counted by a name that says they were aboard."""
 _THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned"])
 _KNOWN = frozenset(NOUNS.by_fold.values())
 
@@ -192,6 +196,31 @@ _CHANGES = frozenset(
 )
 
 
+def _part_of(folds: list[str], part: Number, whole: Number) -> bool:
+    """Whether two numbers read "N of (the) M": a part and the whole it is taken from."""
+    between = folds[part.last + 1 : whole.first]
+    return bool(between) and between[0] in ("of", "de") and all(f in ("the", "los", "las") for f in between[1:])
+
+
+def _listed_under(text: str, sentence: Sentence, folds: list[str], at: int) -> tuple[str, int, int] | None:
+    """What happened to the people of a list a count stands in: "los sobrevivientes son A, B,
+    dos tripulantes y un periodista" counts two crew among the survivors."""
+    tokens = sentence.tokens
+    for j in range(at - 1, max(-1, at - _LIST_REACH), -1):
+        if folds[j] not in LIST_HEADS:
+            continue
+        happened = PREDICATES.exact(folds[j])
+        link = next((k for k in range(j + 1, min(at, j + 5)) if folds[k] in LIST_LINKS or text[tokens[k - 1].end : tokens[k].start].strip() == ":"), -1)
+        if happened is None or link < 0:
+            return None
+        return happened, j, 1
+    return None
+
+
+_LIST_REACH = 25
+"""Tokens back from a count to the word that opens the list it stands in."""
+
+
 def _superseded(folds: list[str], number: Number, following: Number) -> bool:
     """Whether a number is what a figure changed from: "rose from 5 to 8", "pasó de 5 a 8"."""
     start = next((j for j in range(number.first - 1, max(-1, number.first - 5), -1) if folds[j] in ("from", "de")), -1)
@@ -271,7 +300,13 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if k + 1 < len(numbers) and _superseded(folds, number, numbers[k + 1]):
             superseded = k  # the next figure reads its words from before this one
             continue  # "the search went from nine people to 14": the figure is 14
-        after = _after(sentence, folds, number.last + 1, stop)
+        whole = k > 0 and _part_of(folds, numbers[k - 1], number)
+        if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]):
+            # "31 of the 40 passengers were brought ashore": the part is what the sentence tells
+            stop = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
+            after = _after(sentence, folds, numbers[k + 1].last + 1, stop)
+        else:
+            after = _after(sentence, folds, number.last + 1, stop)
         if _place_at(sentence, folds, number.last + 1) and found and number.first - found[-1][0].last <= 8:
             # "five died in the north, three in the south": the list goes on with what it counts
             after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)
@@ -291,6 +326,15 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:
             continue
+        if whole:
+            predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
+        if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):
+            listed_as = _listed_under(text, sentence, folds, number.first)
+            if listed_as:
+                predicate, predicate_at, length = listed_as  # "the survivors are A, B and two crew"
+        if whole and noun in _ABOARD_BY_NAME:
+            # "71 de 77 tripulantes", "12 of the 40 passengers": the whole is everyone aboard
+            predicate, noun, shown = "aboard", "people", "people"
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:

@@ -329,6 +329,13 @@ PREDICATE_PHRASES = Classes({
         looking for; look for; searched for; buscan a; buscaban a; busqueda de""",
 })
 
+LIST_HEADS = _words(
+    """survivors survivor dead victims injured wounded identified sobrevivientes sobreviviente
+    supervivientes superviviente muertos fallecidos victimas heridos identificados"""
+)
+"""Words that open a list of the people they name: "the survivors are A, B and two crew"."""
+LIST_LINKS = _words("are were include included son fueron eran integran incluyen")
+
 SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluyendo entre cuales")
 """Words before a count that make it a part of a larger one ("including four soldiers")."""
 

@@ -16,6 +16,8 @@ from .lexicon import (
     FATE_UNKNOWN,
     FIRE_OPENERS,
     FIRE_RETURNERS,
+    LIST_HEADS,
+    LIST_LINKS,
     MONTHS,
     NOUNS,
     ORGANISATION_WORDS,
@@ -41,12 +43,6 @@ _AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento", 
                    "negociar", "negocio", "negociaba", "demand", "demanded", "exigir", "exigio", "pedir", "pidio"])
 _PLEAS = frozenset(["let", "deja", "dejen", "dejad", "que"])
 """A fate asked for: "Let him surrender", "que se rinda"."""
-_LIST_HEADS = frozenset(
-    ["survivors", "survivor", "dead", "victims", "injured", "wounded", "identified", "sobrevivientes", "sobreviviente", "supervivientes", "superviviente", "muertos", "fallecidos", "victimas", "heridos", "identificados"]
-)
-_LIST_LINKS = frozenset(["are", "were", "include", "included", "son", "fueron", "eran", "integran", "incluyen"])
-
-
 def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
     """Runs of capitalised words as (first token, last token, folded key of the last word)."""
     tokens = sentence.tokens
@@ -160,8 +156,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             if end + 1 < len(tokens) and folds[end + 1] in ("whether", "if", "si"):
                 continue
             # a list: "the survivors are A, B and C", "los supervivientes son: A, B y C"
-            if folds[i] in _LIST_HEADS or any(f in _LIST_HEADS for f in folds[max(0, i - 3) : i]):
-                link = next((j for j in range(end + 1, min(len(tokens), end + 5)) if folds[j] in _LIST_LINKS or text[tokens[j - 1].end : tokens[j].start].strip() == ":"), -1)
+            if folds[i] in LIST_HEADS or any(f in LIST_HEADS for f in folds[max(0, i - 3) : i]):
+                link = next((j for j in range(end + 1, min(len(tokens), end + 5)) if folds[j] in LIST_LINKS or text[tokens[j - 1].end : tokens[j].start].strip() == ":"), -1)
                 if link >= 0:
                     for a, b, key in people:
                         if a >= link and a not in listed:
