@@ -141,6 +141,9 @@ def run_app(library_path: Path, files: list[Path], *, launched: bool = False) ->
         from .single_instance import hand_off
 
         if hand_off(library_path, files):
+            from .prefetch import discard
+
+            discard()
             resume_collection()
             return 0
     install_qt_logging()

@@ -43,6 +43,10 @@ def main(argv: Sequence[str] | None = None, *, launched: bool = False) -> None:
         gc.enable()
         sys.stderr.write(f"parallax: error: {exc}\n")
         sys.exit(1)
+    if request.files:
+        from . import prefetch
+
+        prefetch.start(request.files)  # read on the other core while Qt loads
     from .app import run_app
 
     sys.exit(run_app(library, list(request.files), launched=launched))

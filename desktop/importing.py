@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
-from parallax.library.ingest import ImportResult, import_one, not_a_file
+from parallax.library.ingest import ImportResult, import_one, not_a_file, store_document
 from parallax.library.store import Library
 
+from . import prefetch
 from .accessibility import fill
 from .crash import dialogs_allowed
 from .plain import literal
@@ -214,6 +215,10 @@ def import_with_progress(
         problem = not_a_file(path)  # a FIFO or device would block the preview below
         if problem is not None:
             results.append(ImportResult(str(path), "error", error=problem))
+            continue
+        read = prefetch.take(path)  # read by a second process while the window was built
+        if read is not None and (read.certain or choose_encoding is None):
+            results.append(store_document(library, path, read.document, None, None))
             continue
         data = _needs_encoding(path) if choose_encoding is not None else None
         if data is not None and choose_encoding is not None:

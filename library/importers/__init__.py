@@ -10,9 +10,21 @@ from the network.
 
 from __future__ import annotations
 
-from .dispatch import MAX_FILE_BYTES, SUPPORTED_SUFFIXES, import_bytes, import_file
-from .document import ImportedDocument
-from .encoding import decode_text, guess_is_certain
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .dispatch import MAX_FILE_BYTES, SUPPORTED_SUFFIXES, import_bytes, import_file
+    from .document import ImportedDocument
+    from .encoding import decode_text, guess_is_certain
+
+# Loaded when first asked for: ``parallax open`` takes documents read by another process
+# (parallax.desktop.prefetch) and needs ``ImportedDocument`` alone, not every importer.
+_WHERE = {
+    "MAX_FILE_BYTES": "dispatch", "SUPPORTED_SUFFIXES": "dispatch", "import_bytes": "dispatch",
+    "import_file": "dispatch", "ImportedDocument": "document", "decode_text": "encoding",
+    "guess_is_certain": "encoding",
+}
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -23,3 +35,12 @@ __all__ = [
     "import_bytes",
     "import_file",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

@@ -1,0 +1,187 @@
+"""The files of ``parallax open FILE...`` read in a second process while this one loads Qt.
+
+Reading a document (decoding it, finding its blocks, writing its Markdown) and loading the
+importers that do it cost ``parallax open`` of three short articles about a quarter of its
+start over a bare Qt window, and that work needs nothing from Qt. So the command forks once,
+before Qt is loaded: the child reads the files with :func:`parallax.library.ingest.read_document`
+and sends the documents back through a pipe, on the other core, while this process loads Qt
+and builds the window. The import (:mod:`.importing`) takes a file's document from here instead
+of reading the file again, and stores it as usual (the library hashes the body, finds it is
+already there, or adds it).
+
+Only what cannot differ from reading the file here is taken: a document without warnings
+(those are worded in the reader's language, set later), of a file whose size and modification
+time are unchanged, read without an encoding chosen by the reader; anything else (an error, a
+bundle, a file changed meanwhile, a child that failed or is slow) is read here as before.
+Where there is no ``fork`` (Windows), or Qt is loaded already, nothing is prefetched.
+
+This module must not import Qt: it runs before Qt is loaded.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from parallax.library.importers import ImportedDocument
+
+__all__ = ["Prefetched", "discard", "start", "take"]
+
+MAX_FILES = 12
+MAX_BYTES = 2 * 1024 * 1024
+"""Larger files are read here: a long read in the child would only make the import wait for it."""
+WAIT_S = 5.0
+"""How long the import waits for the child before reading the files itself."""
+
+_WHOLE = (".parallax", ".qdpx")  # bundles and projects are imported whole, here
+
+
+class Prefetched(NamedTuple):
+    """A document read by the child, and whether its text's encoding needed no guess."""
+
+    document: ImportedDocument
+    certain: bool
+
+
+_child: tuple[int, int] | None = None  # (process id, read end of the pipe)
+_found: dict[str, tuple[int, int, tuple[object, ...], bool]] | None = None
+
+
+def start(paths: Sequence[Path]) -> None:
+    """Fork a child that reads ``paths`` (call once, before Qt is loaded)."""
+    global _child
+    if _child is not None or not hasattr(os, "fork") or "PySide6.QtCore" in sys.modules:
+        return
+    wanted = [str(p) for p in paths[:MAX_FILES] if Path(p).suffix.lower() not in _WHOLE]
+    if not wanted:
+        return
+    read, write = os.pipe()
+    try:
+        pid = os.fork()
+    except OSError:
+        os.close(read)
+        os.close(write)
+        return
+    if pid == 0:  # the child: read, answer, and end without running the parent's exit handlers
+        status = 1
+        try:
+            os.close(read)
+            data = marshal.dumps(_read(wanted))
+            with os.fdopen(write, "wb") as pipe:
+                pipe.write(data)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write)
+    _child = (pid, read)
+
+
+def _read(paths: list[str]) -> dict[str, tuple[int, int, tuple[object, ...], bool]]:
+    """Path -> (size, modification time, the document's fields, encoding certain), for the
+    files read without an error or a warning."""
+    from parallax.library.importers import guess_is_certain
+    from parallax.library.ingest import read_document
+
+    found: dict[str, tuple[int, int, tuple[object, ...], bool]] = {}
+    for path in paths:
+        try:
+            info = Path(path).stat()
+            if info.st_size > MAX_BYTES:
+                continue
+            document, error = read_document(path, None, False)  # refuses a FIFO or a device first
+            if document is None or error is not None or document.warnings:
+                continue
+            certain = True
+            if Path(path).suffix.lower() in (".txt", ".text", ".md", ".markdown"):
+                certain = guess_is_certain(Path(path).read_bytes())
+        except OSError:
+            continue
+        fields = (document.markdown, document.title, document.source_format, document.outlet, document.author,
+                  document.published, document.url, document.language)
+        found[path] = (info.st_size, info.st_mtime_ns, fields, certain)
+    return found
+
+
+def _collect() -> dict[str, tuple[int, int, tuple[object, ...], bool]]:
+    """The child's answer (waiting for it at most :data:`WAIT_S`); empty if it has none."""
+    global _child, _found
+    if _found is not None:
+        return _found
+    _found = {}
+    if _child is None:
+        return _found
+    pid, read = _child
+    _child = None
+    import select
+
+    chunks: list[bytes] = []
+    try:
+        while True:
+            ready, _, _ = select.select([read], [], [], WAIT_S)
+            if not ready:
+                raise TimeoutError
+            chunk = os.read(read, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+        answer = marshal.loads(b"".join(chunks)) if chunks else {}
+        if isinstance(answer, dict):
+            _found = answer
+    except (OSError, TimeoutError, ValueError, EOFError, TypeError):
+        _end(pid)
+    finally:
+        os.close(read)
+    _reap(pid)
+    return _found
+
+
+def _end(pid: int) -> None:
+    import signal
+
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def _reap(pid: int) -> None:
+    try:
+        os.waitpid(pid, 0)
+    except OSError:
+        pass
+
+
+def take(path: Path) -> Prefetched | None:
+    """The document the child read from ``path``, if the file is unchanged since (once)."""
+    if _child is None and not _found:
+        return None
+    entry = _collect().pop(str(path), None)
+    if entry is None:
+        return None
+    size, modified, fields, certain = entry
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    if (info.st_size, info.st_mtime_ns) != (size, modified):
+        return None
+    from parallax.library.importers.document import ImportedDocument
+
+    return Prefetched(ImportedDocument(*fields), certain)  # type: ignore[arg-type]
+
+
+def discard() -> None:
+    """Forget the prefetch (the files went to another window): end the child and reap it."""
+    global _child, _found
+    if _child is not None:
+        pid, read = _child
+        _child = None
+        os.close(read)
+        _end(pid)
+        _reap(pid)
+    _found = {}
