@@ -367,3 +367,11 @@ def test_the_whole_of_a_part_is_everyone_aboard() -> None:
 def test_a_count_in_a_list_of_survivors_survived() -> None:
     found = _counts("Los sobrevivientes son el piloto Tomás Arce, la azafata Irene Sol, dos mecánicos y tres pasajeros.", "es")
     assert ("passengers survived", "3") in found
+
+
+def test_times_of_sentences_naming_nothing_alike_are_no_card() -> None:
+    cards = _cards(
+        "The crane toppled at 9.15am on Tuesday. Council offices reopened at 2pm after a brief closure.",
+        "The crane toppled at 9.15am on Tuesday. Harbour pilots resumed work at 4pm once winds dropped.",
+    )
+    assert not any(title.startswith("time") for title in cards)

@@ -399,6 +399,8 @@ def suggest(
     out: list[Suggestion] = []
     for slot in slots:
         score = _score(slot, len(analysed))
+        if slot.key == "time" and slot.title == "time":
+            continue  # times whose sentences name nothing alike: the hours of different happenings
         if agrees(slot):
             if wanted is not None and "agreement" in wanted:
                 out.append(_suggestion(slot, analysed, "agreement", round(score * 0.5, 3)))
