@@ -19,7 +19,7 @@ from ..i18n import _
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, listed_count, zero_counts
-from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PREDICATES
+from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
 from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, happened, places, routes, where
@@ -308,6 +308,8 @@ def _score(slot: Slot, total: int) -> float:
             score *= 0.8  # a noun the engine does not know: "ambulancias", "coaches"
         if not slot.key.endswith("|") and noun in _NOUN_CLASSES and noun != "people":
             score *= 1.05
+        if slot.key.endswith("|") and noun not in PERSON_CLASSES:
+            score *= 0.8  # "three teams", "18 floors": things counted, nothing said to befall them
     return round(max(0.0, min(1.0, score)), 3)
 
 
