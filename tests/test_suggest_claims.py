@@ -375,3 +375,21 @@ def test_times_of_sentences_naming_nothing_alike_are_no_card() -> None:
         "The crane toppled at 9.15am on Tuesday. Harbour pilots resumed work at 4pm once winds dropped.",
     )
     assert not any(title.startswith("time") for title in cards)
+
+
+def test_one_quotation_given_to_two_officials_of_one_county() -> None:
+    texts = (
+        "\u201cWe will rebuild every bridge on this river,\u201d said Harlow County Roads Director Agnes Pellow.",
+        "\u201cWe will rebuild every bridge on this river,\u201d Harlow County Commissioner Ivo Brandt told reporters.",
+    )
+    found = suggest([ArticleText(f"a{i}", t, "en") for i, t in enumerate(texts)]).suggestions
+    card = next(s for s in found if s.title.startswith("who said"))
+    assert [p.value for p in card.passages] == ["Harlow County Roads Director Agnes Pellow", "Harlow County Commissioner Ivo Brandt"]
+    assert all(p.exact.startswith("We will") and p.exact.endswith(("Agnes Pellow", "Ivo Brandt")) for p in card.passages)  # who said it is in the passage
+
+
+def test_an_office_is_no_person_to_credit_a_quotation_to() -> None:
+    from parallax.library.suggest.reading import is_person, same_speaker
+
+    assert not is_person("Deputy Secretary of Regional Affairs")
+    assert same_speaker(["Lucía Ferrán Olmos", "Ferrán"])

@@ -268,7 +268,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
         speakers = {fold(q.speaker) for q in chosen if q.speaker}
         if len(speakers) > 1 and all(q.speaker and is_person(q.speaker) for q in chosen) and not same_speaker([q.speaker for q in chosen]):
             claims = tuple(
-                Claim(q.article, Mention("attribution", "speaker", "", q.speaker, q.speaker, q.start, q.end, q.sentence, True))
+                Claim(q.article, Mention("attribution", "speaker", "", q.speaker, q.speaker, q.said_start, q.said_end, q.sentence, True))
                 for q in chosen
             )
             slots.append(Slot("attribution", "speaker", f"who said \u201c{opening}\u2026\u201d", claims, 1.0))

@@ -27,6 +27,8 @@ class Quote(NamedTuple):
     negated: bool
     speaker: str
     sentence: int
+    said_start: int = -1  # the quotation with who said it ("“…,” said the fire chief"), for a card on who said it
+    said_end: int = -1
 
 
 def _speaker(text: str, sentence: Sentence) -> str:
@@ -45,10 +47,14 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         first = max(0, bisect_right(starts, m.start()) - 1)
         last = max(0, bisect_right(starts, max(m.start(), m.end() - 1)) - 1)
         negated = any(w in NEGATIONS or w.endswith("n't") for w in words)
-        speaker = _speaker(text, sentences[last]) or _speaker(text, sentences[first])
+        speaker, where = _speaker(text, sentences[last]), sentences[last]
+        if not speaker:
+            speaker, where = _speaker(text, sentences[first]), sentences[first]
         if not speaker and last + 1 < len(sentences) and m.end() >= sentences[last].end - 2:
-            speaker = _speaker(text, sentences[last + 1])  # “…” / He said it on Monday.
-        found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first))
+            speaker, where = _speaker(text, sentences[last + 1]), sentences[last + 1]  # “…” / He said it on Monday.
+        at = text.find(speaker, where.start, where.end) if speaker else -1
+        said = (min(m.start(1), at), max(m.end(1), at + len(speaker))) if at >= 0 else (m.start(1), m.end(1))
+        found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first, *said))
     return found
 
 

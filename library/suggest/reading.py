@@ -313,11 +313,20 @@ def is_person(label: str) -> bool:
     capitals = [w for w in words if w[:1].isupper()]
     return (
         bool(capitals) and folded(capitals[-1]) not in ORGANISATION_WORDS and folded(capitals[-1]) not in OFFICIAL_WORDS
-        and len(words) <= 4
+        and (len(words) <= 4 or (len(words) <= 8 and _ends_on_a_name(words)))
     )
+
+
+def _ends_on_a_name(words: list[str]) -> bool:
+    """A long label that ends on a given name and a surname ("Merrin County Fire Chief Dana
+    Okafor"), not on an office ("Assistant Secretary of Public Affairs")."""
+    last = words[-2:]
+    return all(w[:1].isupper() and folded(w) not in OFFICIAL_WORDS and folded(w) not in ORGANISATION_WORDS for w in last) \
+        and not any(w[:1].islower() for w in words[-3:])
 
 
 def same_speaker(names: list[str]) -> bool:
     """Whether speakers named differently are one person ("Marsha Espinosa", "Espinosa")."""
-    words = [set(folded(n).replace(",", " ").split()) for n in names]
-    return all(a & b for i, a in enumerate(words) for b in words[i + 1 :])
+    words = [folded(n).replace(",", " ").split() for n in names]
+    # one's surname among the other's words: the county or club both serve is no name
+    return all(a and b and (a[-1] in b or b[-1] in a) for i, a in enumerate(words) for b in words[i + 1 :])
