@@ -393,3 +393,12 @@ def test_an_office_is_no_person_to_credit_a_quotation_to() -> None:
 
     assert not is_person("Deputy Secretary of Regional Affairs")
     assert same_speaker(["Lucía Ferrán Olmos", "Ferrán"])
+
+
+def test_people_who_fled_their_homes_were_evacuated() -> None:
+    assert _counts("The flood has driven nearly 900 people from their homes in Lower Brisk.") == [("people evacuated", "nearly 900")]
+    assert _counts("Some 1,400 residents fled overnight.") == [("people evacuated", "1400")]
+
+
+def test_looters_nabbed_are_people_arrested() -> None:
+    assert _counts("Officers nabbed six looters on Quay Street.") == [("people captured", "6")]

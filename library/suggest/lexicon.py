@@ -185,7 +185,7 @@ NOUNS = Classes({
     "people": """people person persons civilian civilians resident residents victim victims individual
         individuals inhabitant inhabitants persona personas civil civiles vecino vecinos residente
         residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
-        occupants""",
+        occupants looter looters saqueador saqueadores""",
     "children": "child children kid kids boy boys girl girls nino ninos nina ninas menor menores",
     "students": "student students pupil pupils estudiante estudiantes alumno alumnos alumna alumnas",
     "teachers": "teacher teachers maestro maestros maestra maestras profesor profesores docente docentes",
@@ -289,10 +289,11 @@ PREDICATES = Classes({
     "captured": """capture captured arrest arrested arrests detain detained apprehend apprehended
         custody capturar capturado capturados capturo capturaron arrestar arrestado arrestados
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
-        aprehendidos aprehendio aprehensiones""",
+        aprehendidos aprehendio aprehensiones nabbed""",
     "rescued": "rescue rescued rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
     "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
-        evacuadas evacuacion desalojar desalojado desalojados desalojada desalojadas desalojo""",
+        evacuadas evacuacion desalojar desalojado desalojados desalojada desalojadas desalojo
+        fled flee fleeing huir huyeron huyen huido""",
     "displaced": "displaced homeless damnificado damnificados damnificadas desplazado desplazados desplazadas",
     "missing": "missing unaccounted disappeared desaparecido desaparecidos desaparecidas desaparecida desaparecer",
     "released": "release released freed liberar liberado liberados liberadas libero liberaron excarcelado excarcelados",
@@ -320,7 +321,10 @@ PREDICATE_PHRASES = Classes({
     "wounded": "critical condition; critically injured; estado critico; estado grave; taken to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida",
     "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
-        led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida""",
+        led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida;
+        lifted to safety; flown to safety; airlifted to safety""",
+    "evacuated": """from their homes; from their houses; out of their homes; de sus casas; de sus hogares;
+        de sus viviendas""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
     "inside": "en su interior; en el interior; in the building",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
