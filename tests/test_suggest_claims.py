@@ -397,8 +397,39 @@ def test_an_office_is_no_person_to_credit_a_quotation_to() -> None:
 
 def test_people_who_fled_their_homes_were_evacuated() -> None:
     assert _counts("The flood has driven nearly 900 people from their homes in Lower Brisk.") == [("people evacuated", "nearly 900")]
-    assert _counts("Some 1,400 residents fled overnight.") == [("people evacuated", "1400")]
+    assert _counts("Some 1,400 residents fled overnight.") == [("people evacuated", "about 1400")]
 
 
 def test_looters_nabbed_are_people_arrested() -> None:
     assert _counts("Officers nabbed six looters on Quay Street.") == [("people captured", "6")]
+
+
+def test_a_gate_named_by_a_letter_is_a_place() -> None:
+    cards = _cards(
+        "The crush happened near Gate B of the Marlow Road ground.",
+        "The crush happened near Gate K of the Marlow Road ground.",
+    )
+    assert cards["where it happened"] == ["Gate B", "Gate K"]
+
+
+def test_a_kick_off_between_two_clubs_is_no_place() -> None:
+    from parallax.library.suggest.places import where
+
+    text = "The crush happened before the kick off between Tarrow Athletic and Dunmere."
+    assert where(text, split_sentences(text, "en")[0]) == []
+
+
+def test_barriers_that_held_and_one_that_gave_way() -> None:
+    cards = _cards(
+        "The steel barriers on the approach road held, a police spokesman said.",
+        "A barrier on the approach road gave way under the weight of the crowd.",
+    )
+    assert sorted(cards["held or gave way"]) == ["gave way", "held (police spokesman)"]
+
+
+def test_a_quotation_running_on_into_a_denial_is_not_reworded() -> None:
+    cards = _cards(
+        "\u201cThis is the worst night this town has known. Nothing else matters now,\u201d said Mayor Lis Undset.",
+        "\u201cThis is the worst night this town has known,\u201d said Mayor Lis Undset.",
+    )
+    assert not any(title.startswith("wording of the quote") for title in cards)

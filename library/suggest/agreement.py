@@ -110,7 +110,7 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key == "time":
         return all(_times_agree(a, b) for a, b in pairs)
     if key == "place|where":
-        return all(set(a.split()) & set(b.split()) for a, b in pairs)
+        return all(set(a.split()) & set(b.split()) and _designators_agree(a, b) for a, b in pairs)
     if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
         return all(a in b or b in a for a, b in pairs)
     if key.startswith("agent|"):
@@ -128,6 +128,13 @@ def values_agree(key: str, values: set[str]) -> bool:
             return False
         return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
     return False
+
+
+def _designators_agree(a: str, b: str) -> bool:
+    """"gate c" and "gate f" are two gates, "pier 4" and "pier 4 east" one pier."""
+    da = {w for w in a.split() if len(w) == 1 or w.isdigit()}
+    db = {w for w in b.split() if len(w) == 1 or w.isdigit()}
+    return not (da and db and not da & db)
 
 
 VAGUE_RANGES = {

@@ -256,7 +256,10 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     for members in groups.values():
         chosen = [found[members[a]] for a in sorted(members)]
         texts = [q.words for q in chosen]
-        reworded = any(_reworded(x, y) for x in texts for y in texts if x < y) or len({q.negated for q in chosen}) > 1
+        # a denial is a rewording unless one quotation only runs on past the other ("…this club.
+        # Football means nothing tonight")
+        reworded = any(_reworded(x, y) for x in texts for y in texts if x < y) or (
+            len({q.negated for q in chosen}) > 1 and not all(_runs_on(x, y) for x in texts for y in texts if x < y))
         opening = " ".join(analysed[chosen[0].article].article.text[chosen[0].start : chosen[0].end].split()[:6])
         if reworded:
             claims = tuple(
@@ -284,6 +287,13 @@ def _reworded(x: str, y: str) -> bool:
         return False
     wx, wy = set(x.split()), set(y.split())
     return bool(wx - wy) and bool(wy - wx)
+
+
+def _runs_on(x: str, y: str) -> bool:
+    """Whether one quotation is the other cut shorter."""
+    from rapidfuzz import fuzz
+
+    return fuzz.partial_ratio(x, y) >= 90
 
 
 def _short(text: str, limit: int = 80) -> str:

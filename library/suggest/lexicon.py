@@ -459,7 +459,7 @@ SAME_ACTS = Classes({
     "began": "began started begun start begin comenzo empezo inicio iniciaron comenzaron empezaron",
     "captured": """arrested captured detained apprehended seized detuvo detuvieron capturo capturaron arresto
         arrestaron aprehendio aprehendieron""",
-    "against": "against aimed targeting contra",
+    "against": "against aimed targeting contra between versus vs entre",
     "band": "group band gang cell grupo banda celula pandilla",
 })
 """Words two reports use for one act or one thing ("collided with" / "hit", "a group" / "a band"):

@@ -66,7 +66,8 @@ def collapses(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
-_NAME = r"[A-ZÁÉÍÓÚÑ][\w'’-]+(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,3}"
+_NAME = r"[A-ZÁÉÍÓÚÑ][\w'’-]+(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,3}(?:\s+(?:[A-Z]|\d{1,3})\b(?![.'’]\w))?"
+"""A place's name; "Gate C", "Pier 4": a letter or a number may end it."""
 _ROUTE = re.compile(r"\b(?:from|desde|de)\s+(?:(?:the|la|el)\s+(?:\w+\s+){0,2}(?:of|de)\s+)?(?P<a>" + _NAME + r")\s+(?:to|a|hasta|hacia|rumbo a)\s+(?P<b>" + _NAME + r")")
 
 
@@ -103,6 +104,10 @@ def happened(text: str, sentence: Sentence) -> bool:
     return _HAPPENED.search(text, sentence.start, sentence.end) is not None
 
 
+_NOT_PLACES = frozenset(["between", "against", "with", "versus", "entre", "contra", "con"])
+"""Words that open no place after "off" or "at the": "the kick-off between Rovers and City"."""
+
+
 def where(text: str, sentence: Sentence) -> list[Mention]:
     """Where the event happened, in a sentence that says it happened: "capsized near Kessel
     Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria"."""
@@ -113,8 +118,8 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
         place = m.group("place")
         value = " ".join(place.split())
         compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS)
-        if not compare:
-            continue
+        if not compare or fold(value.split()[0]) in STOPWORDS or fold(value.split()[0]) in _NOT_PLACES:
+            continue  # "the kick-off between Rovers and City": no place
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
         break
     return found

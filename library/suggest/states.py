@@ -33,7 +33,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("held", "held or gave way", (
         ("gave way", r"gave way|cedi[oó]|se vino abajo"),
-        ("held", r"withstood|held firm|resisti[oó]|aguant[oó]"),
+        ("held", r"withstood|held firm|held(?=\s*[.;,])|resisti[oó]|aguant[oó]"),
     )),
     ("office", "resigned, dismissed or still in office", (
         ("still in office", r"remains? in (?:office|post|his post|her post)|still in office|sigue en (?:el|su) cargo|contin[uú]a en (?:el|su) cargo"
