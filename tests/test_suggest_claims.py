@@ -433,3 +433,15 @@ def test_a_quotation_running_on_into_a_denial_is_not_reworded() -> None:
         "\u201cThis is the worst night this town has known,\u201d said Mayor Lis Undset.",
     )
     assert not any(title.startswith("wording of the quote") for title in cards)
+
+
+def test_two_quotations_sharing_letters_but_no_words_are_two() -> None:
+    from parallax.library.suggest.engine import _shares_words
+    from parallax.library.suggest.quotes import partial_similarity, similarity
+
+    nodding = "le vi dar una cabezada luego otra grite pero ya era tarde"
+    screams = "lo que no se me va de la cabeza son los gritos"
+    assert similarity(nodding, screams) >= 0.6 and partial_similarity(nodding, screams) >= 0.55  # alike by letters
+    assert not _shares_words(nodding, screams)
+    assert _shares_words("i do not want to be a distraction from the work of this office",
+                         "i have become a distraction from the office s work and that is not fair")

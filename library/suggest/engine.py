@@ -236,7 +236,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
                 # other ("the night ferry sank…" and "…struck the night ferry" are two),
                 # closely when one is a few words ("security forces returned fire" is in no long one)
                 short = min(qa.words.count(" "), qb.words.count(" ")) + 1 < 8
-                if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55):
+                if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55) and _shares_words(qa.words, qb.words):
                     pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of: dict[int, int] = {}
@@ -287,6 +287,15 @@ def _reworded(x: str, y: str) -> bool:
         return False
     wx, wy = set(x.split()), set(y.split())
     return bool(wx - wy) and bool(wy - wx)
+
+
+def _shares_words(x: str, y: str) -> bool:
+    """Whether two quotations share at least a third of the longer words of the shorter: letters in
+    common ("cabezada", "cabeza") are not words in common."""
+    wx = {w for w in x.split() if len(w) > 3}
+    wy = {w for w in y.split() if len(w) > 3}
+    fewer = min(len(wx), len(wy))
+    return fewer == 0 or len(wx & wy) * 3 >= fewer
 
 
 def _runs_on(x: str, y: str) -> bool:
