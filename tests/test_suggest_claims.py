@@ -445,3 +445,15 @@ def test_two_quotations_sharing_letters_but_no_words_are_two() -> None:
     assert not _shares_words(nodding, screams)
     assert _shares_words("i do not want to be a distraction from the work of this office",
                          "i have become a distraction from the office s work and that is not fair")
+
+
+def test_spanish_hours_in_words_are_times() -> None:
+    from parallax.library.suggest.values import times
+
+    def read(text: str) -> list[str]:
+        return [m.value for m in times(text, split_sentences(text, "es")[0], [])]
+
+    assert read("El tren descarriló sobre las seis menos cuarto de la mañana.") == ["05:45"]
+    assert read("La luz volvió pasadas las once y diez de la noche.") == [">23:10"]
+    assert read("Abrieron a las cinco y media.") == ["05:30"]
+    assert read("Detuvieron a las dos.") == []  # two of anyone, not two o'clock

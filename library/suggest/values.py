@@ -45,10 +45,14 @@ _HOUR_WORDS = {
     "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
 }
 _WRITTEN_HOUR = re.compile(
-    r"\b(?:a\s+las?|hacia\s+las?|sobre\s+las?|at|around|about)\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
-    r"(?:\s+y\s+(?P<half>media|cuarto))?(?:\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))|\s*(?P<ap>[ap])\.?\s?m\b\.?)",
+    r"\b(?:(?P<past>pasadas\s+las?)|(?:a|hacia|sobre|desde|hasta)\s+las?|at|around|about)\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
+    r"(?:\s+(?:y\s+(?P<half>media|cuarto|cinco|diez|veinte|veinticinco)|menos\s+(?P<less>cuarto|cinco|diez|veinte|veinticinco)|(?P<sharp>en\s+punto)))?"
+    r"(?P<tail>\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))|\s*(?P<ap>[ap])\.?\s?m\b\.?)?",
     re.I,
 )
+"""An hour in words: "at seven o'clock", "a las seis menos cuarto de la mañana", "pasadas las
+cuatro y media"; without a part of the day only when the minutes are said."""
+_MINUTE_WORDS = {"media": 30, "cuarto": 15, "cinco": 5, "diez": 10, "veinte": 20, "veinticinco": 25}
 _NAMED_TIME = re.compile(r"\b(?P<name>midnight|noon|medianoche|mediod[ií]a)\b", re.I)
 _TIME_QUALIFIERS = (
     (re.compile(r"(?:shortly|just|soon|poco|justo)\s+(?:before|antes\s+de(?:\s+la[s]?)?)\s*$", re.I), "<"),
@@ -280,8 +284,13 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             groups = m.groupdict()
             clock: str | None
             if pattern is _WRITTEN_HOUR:
-                minute = 30 if (groups.get("half") or "").lower() == "media" else 15 if groups.get("half") else 0
-                clock = _clock(_HOUR_WORDS[groups["h"].lower()], minute, groups.get("ap") or "", groups.get("part") or "")
+                if not (groups.get("tail") or groups.get("half") or groups.get("less") or groups.get("sharp")):
+                    continue  # "a las dos" may be two of anything
+                minute = _MINUTE_WORDS.get(fold(groups.get("half") or ""), 0)
+                hour = _HOUR_WORDS[groups["h"].lower()]
+                if groups.get("less"):
+                    hour, minute = (hour - 1) % 12 or 12, 60 - _MINUTE_WORDS[fold(groups["less"])]
+                clock = _clock(hour, minute, groups.get("ap") or "", groups.get("part") or "")
             elif groups.get("name"):
                 clock = "12:00" if fold(groups["name"]) in ("noon", "mediodia") else "00:00"
             else:
@@ -291,7 +300,7 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if clock is None:
                 continue
             before = text[max(sentence.start, start - 30) : start]
-            sign = next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
+            sign = ">" if groups.get("past") else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
             moment = _zone(text, sentence, start, end) or _act(sentence, start) or "time"
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
