@@ -457,3 +457,22 @@ def test_spanish_hours_in_words_are_times() -> None:
     assert read("La luz volvió pasadas las once y diez de la noche.") == [">23:10"]
     assert read("Abrieron a las cinco y media.") == ["05:30"]
     assert read("Detuvieron a las dos.") == []  # two of anyone, not two o'clock
+
+
+def test_lightning_a_power_line_and_a_firebug_are_three_causes() -> None:
+    cards = _cards(
+        "Investigators believe a lightning strike ignited the dry scrub above Tolley Creek.",
+        "The blaze was sparked by a sagging power line owned by the county utility.",
+        "Police are hunting a firebug they say started the blaze on purpose.",
+    )
+    assert cards["cause"] == ["lightning", "power line", "deliberate"]
+
+
+def test_spanish_causes_of_a_crash_and_a_flood() -> None:
+    cards = _cards(
+        "Los investigadores apuntan a un fallo en el sistema de frenos del camión.",
+        "Testigos aseguran que el conductor iba dormido cuando el camión se salió de la vía.",
+        "La Guardia Civil atribuye el accidente al firme hundido de la carretera.",
+        language="es",
+    )
+    assert sorted(v.split(" (")[0] for v in cards["cause"]) == ["human error", "mechanical failure", "road condition"]

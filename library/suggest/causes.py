@@ -15,13 +15,15 @@ from .mentions import Mention
 from .text import Sentence
 
 _CAUSES: tuple[tuple[str, str], ...] = (
-    ("deliberate", r"arson\w*|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"),
+    ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"),
     ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"),
     ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas"),
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
     ("structural failure", r"structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
-    ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"),
-    ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"),
+    ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
+                           r"|fall[oa]s? (?:en )?(?:el sistema de )?(?:los )?frenos|(?:failed|corroded) (?:valve|brakes|pipe|seal)s?|corrod\w+|corrosi[oó]n|v[aá]lvulas? (?:defectuos|corro[ií]d)\w*"),
+    ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"
+                    r"|(?:fell|was|had fallen) asleep|asleep at the wheel|(?:iba|estaba) dormido|se durmi[oó]|cabezadas?|mal (?:calculad|planificad|ejecutad)\w+|badly (?:set|planned|calculated)"),
     ("signal fault", r"signal(?:ling)? (?:failure|fault|error)|fallo de se[nñ]al\w*|interlocking"),
     ("cargo shift", r"cargo(?:\s+[\w-]+){0,4}\s+(?:shifted|shifting|broke loose|breaking loose|came loose|moved|moving)|load (?:shifted|came loose)|(?:la )?carga se (?:solt[oó]|desplaz[oó]|movi[oó])"),
     ("mining", r"cantera\w*|quarr(?:y|ies|ying)|illegal mining|miner[ií]a ilegal|mina ilegal"),
@@ -32,8 +34,13 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("debts", r"deudas?|debts?|gambling|juego"),
     ("revenge", r"revenge|venganza|vengarse"),
     ("a freak wave", r"(?:freak|rogue|huge|monster|giant|massive) waves?|ola gigante|ola enorme|una gran ola"),
+    ("lightning", r"lightning(?: strike)?|(?:un |el |los )rayos?|rel[aá]mpagos?"),
+    ("power line", r"power ?lines?|utility lines?|(?:downed|sagging|fallen) (?:power )?lines?|tendido el[eé]ctrico|l[ií]neas? el[eé]ctricas?|cables? (?:de alta tensi[oó]n|el[eé]ctric\w+)"),
+    ("handling accident", r"cranes?|gr[uú]as?|forklifts?|carretillas? elevadoras?"),
+    ("road condition", r"potholes?|baches?|firme (?:est[aá] |estaba )?hundido|(?:road|carretera) (?:surface|en mal estado)|mal estado de la (?:carretera|v[ií]a)|socav[oó]n"),
+    ("blasting", r"voladuras?|blasting|explosive charges?"),
     ("weather", r"heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
-    ("construction works", r"construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
+    ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:is|was|remains) (?:unknown|unclear|not known)"
                   r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
 )
@@ -49,7 +56,11 @@ _CAUSE_STARTS = (
     "human", "pilot", "driver", "error", "negligen", "speed", "exceso", "signal", "senal", "interlock", "heavy",
     "torrent", "rain", "lluvia", "temporal", "storm", "torment", "fog", "niebla", "strong", "fuertes",
     "huracan", "hurrican", "construct", "roadwork", "build", "obra", "reforma", "excavac", "unauthor", "renovat",
-    "unexplained", "early", "desconoc", "investig", "sabe",
+    "unexplained", "early", "desconoc", "investig", "sabe", "firebug", "piroman", "incendiar", "corrod", "corrosi",
+    "valve", "valvul", "faulty", "failed", "asleep", "fell", "was", "had", "iba", "estaba", "dormid", "durmi", "cabezad",
+    "mal", "badly", "lightning", "un", "el", "los", "relamp", "power", "utility", "downed", "sagging", "fallen", "tendido",
+    "linea", "cable", "crane", "grua", "forklift", "carretilla", "pothole", "bache", "firme", "road", "carretera",
+    "socavon", "voladur", "blasting", "explosive", "excavador", "digger", "excavator",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
@@ -60,17 +71,17 @@ blame. Each is its own card."""
 _RISK = re.compile(r"\b(?:riesgo|risk|peligro|danger|temor|fear\w*|posibles?|possible|nuevos?|nuevas?|another|further|otro|otra|evitar|prevent\w*|avoid)\b", re.I)
 _BECAUSE = re.compile(
     r"\b(?:caus\w+|provoc\w+|due to|debido a|atribu\w+|because|porque|result of|resultado de|triggered|desencaden\w+|"
-    r"apunta\w*|points? to|blame\w*|culpa\w*|tras|after|sparked|led to|brought down|swollen|crecido)\b",
+    r"apunta\w*|points? to|blame\w*|culpa\w*|tras|after|sparked|ignited|led to|brought down|swollen|crecido|desbord\w+|convirtieron|flooded|inund\w+)\b",
     re.I,
 )
 """Words that make the rain a cause: "the rain caused", "tras dos días de lluvias"; "rescue work
 hampered by the rain" names no cause."""
-_STRONG = frozenset(["a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
+_STRONG = frozenset(["lightning", "power line", "road condition", "a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
     r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|hypothes\w+|suspected|sospech\w+|"
     r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+|motiv\w+|"
-    r"reason|raz[oó]n|debilit\w+|weaken\w+)\b",
+    r"reason|raz[oó]n|debilit\w+|weaken\w+|sparked|ignited|cort[oó]|severed|dropped|hunting|fall[oó]|failed)\b",
     re.I,
 )
 _RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)
