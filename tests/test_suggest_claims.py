@@ -476,3 +476,19 @@ def test_spanish_causes_of_a_crash_and_a_flood() -> None:
         language="es",
     )
     assert sorted(v.split(" (")[0] for v in cards["cause"]) == ["human error", "mechanical failure", "road condition"]
+
+
+def test_who_sealed_the_leak_differs_between_accounts() -> None:
+    cards = _cards(
+        "A coast guard chemical team sealed the leak shortly before noon.",
+        "The Harlow Fire Brigade, whose station is on the same quay, sealed the leak at 11.40am.",
+    )
+    assert cards["who sealed"] == ["A coast guard chemical team", "The Harlow Fire Brigade"]
+
+
+def test_who_got_people_out_differs_between_accounts() -> None:
+    cards = _cards(
+        "Army helicopters lifted 40 patients of the Elm Row hospice to safety.",
+        "Deputies and volunteers from the Elm Row parish drove all 40 patients out in two buses.",
+    )
+    assert cards["who rescued"] == ["Army helicopters", "volunteers from the Elm Row parish"]

@@ -162,7 +162,10 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("killed", r"shot and killed|fatally shot|shot dead|killed|shot|mat[oó]|mataron|abati[oó]|abatieron|asesin[oó]|asesinaron"),
     ("fired", r"opened fire|fired (?:on|at)|shot at|dispar[oó]|dispararon|abri[oó] fuego|abrieron fuego"),
     ("arrested", r"arrested|detained|captured|apprehended|detuvo|detuvieron|captur[oó]|capturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
-    ("rescued", r"rescued|pulled (?:\w+ )?from|rescat[oó]|rescataron|salv[oó]|salvaron"),
+    ("rescued", r"rescued|pulled (?:\w+ )?from|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
+                r"(?:drove|got|brought|led|carried) (?:[\w'’-]+ ){1,5}out\b|sac[oó] (?:a|con vida)|sacaron (?:a|con vida)|evacu[oó] a|evacuaron a"),
+    ("sealed", r"sealed|plugged|capped|stopped the leak|contained the (?:leak|spill)|sell[oó]|sellaron|tapon[oó]|taponaron|contuvo la fuga|contuvieron la fuga"),
+    ("brought", r"brought in|trajo|trajeron|llev[oó] (?:al|los|las|el|la|unos|unas)|llevaron (?:al|los|las|el|la|unos|unas)|install?ed|instal[oó]|instalaron|delivered|supplied"),
     ("ordered", r"ordered|gave the order|orden[oó]|ordenaron|dio la orden"),
     ("stopped", r"stopped|held back|blocked|prevented|detuvo el paso|impidi[oó]|impidieron|frenaron|fren[oó]"),
     ("persuaded", r"persuaded|convinced|talked (?:him|her|them) (?:down|into)|convenci[oó]|convencieron|persuadi[oó]|persuadieron"),
@@ -231,7 +234,7 @@ _ACTOR_END = frozenset(
 )
 """Where an actor named after "by" ends: "shot by local police inside the classroom"."""
 _ACTOR_WORDS = frozenset(
-    ["agent", "agents", "officer", "officers", "police", "policeman", "policemen", "trooper", "troopers", "soldier", "soldiers", "troops", "army", "guard", "guards", "marines", "forces", "force", "team", "teams", "unit", "units", "commander", "chief", "deputy", "deputies", "sheriff", "swat", "tactical", "enforcement", "firefighters", "rescuers", "divers", "volunteers", "residents", "neighbours", "neighbors", "protesters", "demonstrators", "gunman", "gunmen", "attacker", "attackers", "militants", "rebels", "group", "agente", "agentes", "policia", "policias", "soldado", "soldados", "militares", "ejercito", "guardia", "fuerzas", "equipo", "unidad", "comandante", "jefe", "bomberos", "rescatistas", "buzos", "voluntarios", "vecinos", "manifestantes", "grupo", "pistoleros", "atacantes", "elementos", "marinos"]
+    ["brigade", "brigada", "hazmat", "crews", "crew", "helicopters", "helicopteros", "salvamento", "emergencias", "agent", "agents", "officer", "officers", "police", "policeman", "policemen", "trooper", "troopers", "soldier", "soldiers", "troops", "army", "guard", "guards", "marines", "forces", "force", "team", "teams", "unit", "units", "commander", "chief", "deputy", "deputies", "sheriff", "swat", "tactical", "enforcement", "firefighters", "rescuers", "divers", "volunteers", "residents", "neighbours", "neighbors", "protesters", "demonstrators", "gunman", "gunmen", "attacker", "attackers", "militants", "rebels", "group", "agente", "agentes", "policia", "policias", "soldado", "soldados", "militares", "ejercito", "guardia", "fuerzas", "equipo", "unidad", "comandante", "jefe", "bomberos", "rescatistas", "buzos", "voluntarios", "vecinos", "manifestantes", "grupo", "pistoleros", "atacantes", "elementos", "marinos"]
 )
 
 
@@ -285,6 +288,8 @@ def _resolve(tokens: tuple[Token, ...], actor: list[Token]) -> list[Token]:
     return run or actor
 
 
+_RELATIVES = frozenset(["whose", "who", "which", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes", "que"])
+"""Words that open an aside between who acted and the act."""
 _ANY_ACTION = re.compile("|".join(f"(?:{p.pattern})" for _k, p in ACTIONS), re.I)
 
 
@@ -311,6 +316,13 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             actor = _actor(tokens, clauses, verb_first - 1, 0, -1, clause)
+        if not actor and 0 < verb_first and clauses[verb_first - 1] != clause:
+            aside = clauses.index(clauses[verb_first - 1])
+            if aside > 0 and tokens[aside].fold in _RELATIVES:
+                # "The Harbour Fire Brigade, whose station is on the quay, sealed the leak"
+                actor = _actor(tokens, clauses, aside - 1, 0, -1, clauses[aside - 1])
+                if not {t.fold for t in actor} & _ACTOR_WORDS:
+                    actor = []  # "the attack in Kabul, which happened at dawn, killed…": a place, no one who acted
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
         if any(t.fold[0].isdigit() or t.fold in _NUMBER_WORDS for t in actor):

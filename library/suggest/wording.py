@@ -113,7 +113,7 @@ WORDS = {
     "declared or not": N_("declared or not"), "declared": N_("declared"), "not declared": N_("not declared"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
-    "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
+    "who sealed": N_("who sealed"), "who brought": N_("who brought"), "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
     "who persuaded": N_("who persuaded"), "who succeeded": N_("who succeeded"),
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
