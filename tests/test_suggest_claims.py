@@ -492,3 +492,22 @@ def test_who_got_people_out_differs_between_accounts() -> None:
         "Deputies and volunteers from the Elm Row parish drove all 40 patients out in two buses.",
     )
     assert cards["who rescued"] == ["Army helicopters", "volunteers from the Elm Row parish"]
+
+
+def test_critical_stable_and_dead_are_three_fates_of_one_person() -> None:
+    cards = _cards(
+        "Firefighter Ana Drel, 31, of the Upton station, was listed in critical condition on Sunday.",
+        "Ana Drel, the firefighter burned on Saturday, died of her injuries late Sunday.",
+        "Ana Drel was in stable condition, a hospital spokesman said.",
+    )
+    assert cards["fate of Drel"][:2] == ["in critical condition", "killed"]
+    assert cards["fate of Drel"][2].startswith("in stable condition")
+
+
+def test_a_name_in_an_aside_is_not_whom_the_fate_befell() -> None:
+    cards = _cards(
+        "El capataz Lino Barral, el héroe de la mina Santa Petra, ha muerto.",
+        "El capataz Lino Barral salió de la jaula por su propio pie.",
+        language="es",
+    )
+    assert cards["fate of Barral"] == ["killed", "in stable condition"]

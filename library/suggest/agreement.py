@@ -97,6 +97,7 @@ _COMPATIBLE_FATES = frozenset([
     frozenset(["wounded", "survived"]), frozenset(["wounded", "captured"]), frozenset(["survived", "captured"]),
     frozenset(["survived", "released"]), frozenset(["wounded", "released"]), frozenset(["survived", "surrendered"]),
     frozenset(["captured", "surrendered"]),
+    *(frozenset([c, other]) for c in ("in critical condition", "in stable condition") for other in ("wounded", "survived", "captured", "rescued")),
 ])
 
 

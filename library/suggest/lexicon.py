@@ -340,6 +340,15 @@ LIST_HEADS = _words(
 """Words that open a list of the people they name: "the survivors are A, B and two crew"."""
 LIST_LINKS = _words("are were include included son fueron eran integran incluyen")
 
+CONDITION_PHRASES = Classes({
+    "in critical condition": """critical condition; serious condition; critically injured; critically ill;
+        estado critico; estado grave; pronostico grave; muy grave""",
+    "in stable condition": """stable condition; fair condition; out of danger; was discharged; been discharged;
+        estado estable; fuera de peligro; recibio el alta; por su propio pie; por su pie""",
+})
+"""How a hurt person is, said of one person: a fate between wounded and dead that accounts
+dispute ("in critical condition" / "in stable condition" / "died")."""
+
 SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluyendo entre cuales")
 """Words before a count that make it a part of a larger one ("including four soldiers")."""
 

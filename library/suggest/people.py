@@ -22,6 +22,7 @@ from .lexicon import (
     NOUNS,
     ORGANISATION_WORDS,
     PASSIVE_MARKERS,
+    CONDITION_PHRASES,
     PREDICATE_PHRASES,
     PREDICATES,
     ROLES,
@@ -35,7 +36,7 @@ from .mentions import Mention
 from .numbers import find_numbers
 from .text import Sentence
 
-FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered")
+FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition", "in stable condition")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 _DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])
@@ -78,6 +79,9 @@ def full_name_keys(sentences: list[Sentence]) -> set[str]:
 def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | None:
     """The fate said at token ``i`` and how many tokens say it."""
     token = sentence.tokens[i]
+    condition = CONDITION_PHRASES.phrase_at(folds, i)
+    if condition is not None:
+        return condition  # "in critical condition", "salió por su propio pie"
     phrase = PREDICATE_PHRASES.phrase_at(folds, i)
     if phrase is not None and phrase[0] in FATES:
         return phrase
@@ -105,6 +109,11 @@ _FEMALE_ROLES = frozenset(["role:the grandmother", "role:the mother", "role:the 
 _MALE_ROLES = frozenset(["role:the grandfather", "role:the father", "role:the son", "role:the husband"])
 _GENERIC = {"woman": _FEMALE_ROLES, "mujer": _FEMALE_ROLES, "senora": _FEMALE_ROLES, "man": _MALE_ROLES,
             "hombre": _MALE_ROLES, "senor": _MALE_ROLES}
+_SUBJECT = 4
+"""Tokens at the top of a sentence where the person it is about is named."""
+_SUBJECT_REACH = 18
+"""How far a fate may follow the sentence's subject: "Firefighter Tom Reyes, 29, of the Tiller
+station, was listed in critical condition"."""
 _RECALL = 4
 """How many sentences back "the woman" may point to the grandmother named before."""
 
@@ -168,7 +177,12 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
             # "wounded by the shooter": who did it, not whom it befell
             after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por")]
-            before = [(a, b, key) for a, b, key in people if b < i and i - b <= 10]
+            before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))]
+            clause = sentence.clauses[i]
+            if len(before) > 1 and sentence.clauses[before[-1][0]] != clause and before[0][0] <= _SUBJECT:
+                # "El capataz Ramiro Quintela, el héroe de la mina San Cayetano, ha muerto": the
+                # name in the aside is not whom it befell
+                before = [p for p in before if sentence.clauses[p[0]] == clause] or before[:1]
             if transitive and not passive:
                 before = []
             person: tuple[int, int, str] | None = None

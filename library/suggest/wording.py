@@ -36,6 +36,7 @@ PREDICATES = {
     "killed": N_("killed"), "wounded": N_("wounded"), "captured": N_("captured"), "rescued": N_("rescued"),
     "evacuated": N_("evacuated"), "displaced": N_("displaced"), "missing": N_("missing"),
     "released": N_("released"), "survived": N_("survived"), "surrendered": N_("surrendered"),
+    "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
     "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
