@@ -36,7 +36,6 @@ PREDICATES = {
     "killed": N_("killed"), "wounded": N_("wounded"), "captured": N_("captured"), "rescued": N_("rescued"),
     "evacuated": N_("evacuated"), "displaced": N_("displaced"), "missing": N_("missing"),
     "released": N_("released"), "survived": N_("survived"), "surrendered": N_("surrendered"),
-    "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
     "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
@@ -63,6 +62,7 @@ FATES = {
     "evacuated": N_("evacuated (a person's fate)"),
     "missing": N_("missing (a person's fate)"), "released": N_("released (a person's fate)"),
     "survived": N_("survived (a person's fate)"), "surrendered": N_("surrendered (a person's fate)"),
+    "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
     "unknown": N_("unknown"),
 }
 """What happened to one person, as a claim (a count's words are plural)."""
