@@ -511,3 +511,29 @@ def test_a_name_in_an_aside_is_not_whom_the_fate_befell() -> None:
         language="es",
     )
     assert cards["fate of Barral"] == ["killed", "in stable condition"]
+
+
+def test_arrests_told_in_three_ways() -> None:
+    cards = _cards(
+        "Police arrested four men after the crush at the Dunmere ground.",
+        "Eleven thugs were arrested after the crush at the Dunmere ground.",
+        "Not a single arrest has been made after the crush at the Dunmere ground.",
+    )
+    assert cards["people captured"] == ["4", "11", "0"]
+
+
+def test_an_inspection_passed_or_not() -> None:
+    cards = _cards(
+        "La consejería asegura que el generador había superado su revisión anual en mayo.",
+        "El hospital tenía un generador sin revisar desde 2019.",
+        language="es",
+    )
+    assert cards["inspected or not"] == ["inspected", "not inspected"]
+
+
+def test_alerts_sent_and_none_sent() -> None:
+    cards = _cards(
+        "The county's alert system sent text messages to every phone in the flood zone.",
+        "The county never sent an alert to the flood zone, residents said.",
+    )
+    assert [v.split(" (")[0] for v in cards["warned or not"]] == ["warned", "not warned"]

@@ -253,6 +253,12 @@ _ZERO = re.compile(
 )
 
 
+_NONE_OF = re.compile(
+    r"\b(?:no|not\s+a\s+single|no\s+ha\s+habido|no\s+hubo|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna)\s+"
+    r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies))\b",
+    re.I,
+)
+"""None said by the act's own noun: "no arrests have been made", "no ha habido detenciones"."""
 ZERO_LEAD = 10
 """Sentences at the top of an article whose "no one was hurt" is about the event, not its
 background."""
@@ -277,6 +283,10 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
         if noun_word and PREDICATES.exact(fold(noun_word)):
             continue
         found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "0", "0", m.start(), m.end(), sentence.number, noun in PERSON_CLASSES and noun != "people", 0.0, cue=m.group()))
+    for m in _NONE_OF.finditer(text, sentence.start, sentence.end):
+        predicate = PREDICATES.exact(fold(m.group("word")))
+        if predicate is not None and all(f.start != m.start() for f in found):
+            found.append(Mention("count", f"count|people|{predicate}", f"people {predicate}", "0", "0", m.start(), m.end(), sentence.number, False, 0.0, cue=m.group()))
     return found
 
 

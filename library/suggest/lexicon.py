@@ -185,7 +185,8 @@ NOUNS = Classes({
     "people": """people person persons civilian civilians resident residents victim victims individual
         individuals inhabitant inhabitants persona personas civil civiles vecino vecinos residente
         residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
-        occupants looter looters saqueador saqueadores""",
+        occupants looter looters saqueador saqueadores men women hombres mujeres yob yobs thug thugs hooligan
+        hooligans""",
     "children": "child children kid kids boy boys girl girls nino ninos nina ninas menor menores",
     "students": "student students pupil pupils estudiante estudiantes alumno alumnos alumna alumnas",
     "teachers": "teacher teachers maestro maestros maestra maestras profesor profesores docente docentes",

@@ -260,8 +260,8 @@ def _negated(sentence: Sentence, first: int, last: int) -> bool:
         nxt = tokens[j + 1].fold if j + 1 < len(tokens) else ""
         if (tokens[j].fold, nxt) in _NOT_NEGATING:
             continue
-        if j >= first and tokens[j].fold in ("no", "sin", "without"):
-            continue  # "no one" inside a count is the count's business
+        if (j >= first and tokens[j].fold in ("no", "sin", "without", "ninguna", "ningun", "ninguno")) or (j == first and tokens[j].fold == "not"):
+            continue  # "no one", "not a single arrest": a count of none is the count's business
         return True
     return False
 

@@ -27,9 +27,10 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                   r"|cont(?:aba|aban) con (?:sus )?armas|lleg[oó] con armas|llegaron con armas"),
     )),
     ("warned", "warned or not", (
-        ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning"),
+        ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning|(?:never|not) sent (?:an? |any )?alerts?"),
         ("warned", r"avis[oó]|avisaron|(?:orden[oó]|ordenaron|ordenado) (?:la|el) (?:evacuaci[oó]n|desalojo)|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
-                   r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"),
+                   r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"
+                   r"|alerts? (?:went out|were sent|was sent)|(?<!never )(?<!not )sent (?:an? )?(?:text messages?|alerts?)|envi[oó] (?:una )?alerta|enviaron (?:una )?alerta"),
     )),
     ("held", "held or gave way", (
         ("gave way", r"gave way|cedi[oó]|se vino abajo"),
@@ -43,7 +44,11 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("valid", "valid or expired", (
         ("expired", r"expired|vencid[oa]s?|caducad[oa]s?|out of date|lapsed"),
-        ("valid", r"\bvalid\b|vigente|up to date|en regla"),
+        ("valid", r"\bvalid\b|vigente|up to date|en regla|en vigor|in force"),
+    )),
+    ("inspected", "inspected or not", (
+        ("not inspected", r"sin revisar|(?:never|not)\s+(?:been\s+)?(?:inspected|serviced)|sin (?:pasar )?(?:la )?(?:revisi[oó]n|inspecci[oó]n)|fail(?:ed|s) (?:its|the) (?:inspection|safety check)"),
+        ("inspected", r"(?:super[oó]|pas[oó]|hab[ií]a (?:superado|pasado))\s+(?:la|su)\s+(?:\w+\s+)?(?:revisi[oó]n|inspecci[oó]n)|passed (?:its|the|an) (?:\w+ )?(?:inspection|safety check)|(?:was|been) inspected"),
     )),
     ("open", "open or closed", (
         ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)"),
@@ -112,6 +117,7 @@ _STATE_STARTS = (
     "costado", "lateral", "forced", "forz", "broke", "breach", "rammed", "kicked", "derrib", "echaron", "irrump", "key", "keys", "unlock", "llave",
     "ocult", "undeclared", "withst", "held", "resisti", "aguant", "soport", "gave", "cedi", "vino", "kept", "keep",
     "stays", "stay", "remain", "retain", "conserva", "mantiene", "deja", "dejo", "quit", "give", "refused", "nego",
+    "vigor", "force", "revis", "inspec", "never", "not", "serviced", "fail", "super", "paso", "pass", "sent", "envi",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

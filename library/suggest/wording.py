@@ -96,6 +96,7 @@ WORDS = {
     # states (:data:`.states.STATES`): titles and values
     "armed or not": N_("armed or not"), "armed": N_("armed"), "not armed": N_("not armed"),
     "warned or not": N_("warned or not"), "warned": N_("warned"), "not warned": N_("not warned"),
+    "inspected or not": N_("inspected or not"), "inspected": N_("inspected"), "not inspected": N_("not inspected"),
     "held or gave way": N_("held or gave way"), "held": N_("held"), "gave way": N_("gave way"),
     "resigned, dismissed or still in office": N_("resigned, dismissed or still in office"),
     "resigned": N_("resigned"), "dismissed": N_("dismissed"), "still in office": N_("still in office"),
