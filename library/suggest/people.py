@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .lexicon import (
+    CONDITION_PHRASES,
     FATE_UNKNOWN,
     FIRE_OPENERS,
     FIRE_RETURNERS,
@@ -22,7 +23,6 @@ from .lexicon import (
     NOUNS,
     ORGANISATION_WORDS,
     PASSIVE_MARKERS,
-    CONDITION_PHRASES,
     PREDICATE_PHRASES,
     PREDICATES,
     ROLES,

@@ -322,7 +322,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             actor = _actor(tokens, clauses, verb_first - 1, 0, -1, clause)
-        if not actor and 0 < verb_first and clauses[verb_first - 1] != clause:
+        if not actor and verb_first > 0 and clauses[verb_first - 1] != clause:
             aside = clauses.index(clauses[verb_first - 1])
             if aside > 0 and tokens[aside].fold in _RELATIVES:
                 # "The Harbour Fire Brigade, whose station is on the quay, sealed the leak"
