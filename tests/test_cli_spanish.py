@@ -229,8 +229,10 @@ def test_a_system_error_is_said_in_the_readers_language() -> None:
 def test_suggestion_scores_use_the_readers_decimal_separator(demo: tuple[Path, str],
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     path, name = demo
-    _, spanish, _ = run(path, "suggest", "--comparison", name, "--top", "3", spanish=True, monkeypatch=monkeypatch)
-    _, english, _ = run(path, "suggest", "--comparison", name, "--top", "3", spanish=False, monkeypatch=monkeypatch)
+    with Library(path) as lib:  # the articles, not the comparison: its annotations hide what they already say
+        articles = [a.id for a in lib.list_articles(name)]
+    _, spanish, _ = run(path, "suggest", *articles, "--top", "3", spanish=True, monkeypatch=monkeypatch)
+    _, english, _ = run(path, "suggest", *articles, "--top", "3", spanish=False, monkeypatch=monkeypatch)
     scores = re.compile(r"\((\d)([.,])(\d\d)\)$", re.M)
     assert {m.group(2) for m in scores.finditer(spanish)} == {","}
     assert {m.group(2) for m in scores.finditer(english)} == {"."}  # two places, as scripts know it

@@ -3,6 +3,8 @@ who acted, routes, loaded words, durations in words. One behaviour per test, fic
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from parallax.library.i18n import in_language
 from parallax.library.suggest import ArticleText, suggest
 from parallax.library.suggest.counts import counts, zero_counts
@@ -537,3 +539,23 @@ def test_alerts_sent_and_none_sent() -> None:
         "The county never sent an alert to the flood zone, residents said.",
     )
     assert [v.split(" (")[0] for v in cards["warned or not"]] == ["warned", "not warned"]
+
+
+def test_the_demo_offers_no_card_of_sentences_that_part_ways(tmp_path: Path) -> None:
+    from parallax.library.demo import load_demo
+    from parallax.library.store import Library
+    from parallax.library.suggest.service import comparison_suggestions
+
+    with Library(tmp_path / "demo.sqlite") as lib:
+        found = comparison_suggestions(lib, load_demo(lib, "en").name).suggestions
+    values = [p.value for s in found for p in s.passages]
+    assert not any(v.startswith("and ") for v in values)  # "and stands" / "warehouse"
+    assert not {"remained", "will stay"} & set(values)  # one road closed, said two ways
+
+
+def test_too_early_to_comment_and_no_comment_are_no_contrast() -> None:
+    cards = _cards(
+        "Harlow police said it was too early to comment on the cause of the fire at the mill.",
+        "Neither the police nor the fire service has commented on the cause of the fire at the mill.",
+    )
+    assert cards == {}

@@ -48,6 +48,10 @@ LONG_FRAME = 5
 ("… la final del torneo" Regional / Nacional)."""
 """Least share of the shorter sentence's words both sentences say in the same order."""
 _ADJUNCTS = frozenset(["according", "segun", "after", "tras", "before", "antes", "despues", "during", "durante", "citing", "citando"])
+_JOINERS = frozenset(["and", "or", "but", "then", "while", "which", "who", "that", "y", "e", "o", "u", "pero", "mientras", "que", "quien", "cual"])
+"""Words that open a new clause: a run starting with one is where two sentences go separate ways."""
+_WITHHELD = frozenset(["early", "unclear", "unknown", "uncertain", "pronto", "desconoce", "desconocen", "incierto"])
+"""Words of a sentence that withholds a claim rather than makes one ("too early to say")."""
 RARE = 3.0
 """Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""
 MAX_CONTRASTS = 12
@@ -180,6 +184,8 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
                 continue
             if run_a[0].fold in _ADJUNCTS or run_b[0].fold in _ADJUNCTS:
                 continue  # "según el balance definitivo" / "tras horas": who says it or when, not what
+            if run_a[0].fold in _JOINERS or run_b[0].fold in _JOINERS:
+                continue  # "and stands" / "warehouse": the sentences part ways, they do not differ in one thing
             kind = "wording" if _loaded(run_a, run_b) else "other"
             frame = _frame(text_a, wa, blocks, index)
             score = sim * frame_share * (1.1 if kind == "wording" else 1.0)
@@ -197,6 +203,8 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
         theirs = {t.stem for t in other if _content(t)}
         if not any(_content(t) and t.stem in theirs for t in side[neg_at + 1 : neg_at + 4]):
             return None
+        if any(t.fold in _WITHHELD for t in other):
+            return None  # "too early to comment" does not say what the other denies: neither says it
         neg = side[neg_at]
         sa_clause = _clause(text_a, sa, neg.start if negated_a else None)
         sb_clause = _clause(text_b, sb, neg.start if negated_b else None)

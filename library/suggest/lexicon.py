@@ -462,6 +462,7 @@ MEDIA_WORDS = _words(
 # -- acts told in other words: not a claim of their own ------------------------------------------
 
 SAME_ACTS = Classes({
+    "remain": "remain remains remained remaining stay stays stayed staying permanece permanecen permanecio sigue siguen seguia",
     "struck": """collide collided collides colliding hit hits struck strike strikes rammed ram rams crashed
         smashed slammed ploughed plowed chocar choco chocaron impacto impactaron embistio embistieron golpeo
         golpearon arrollo arrollaron""",
