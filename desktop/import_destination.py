@@ -14,30 +14,22 @@ put in, or removes the comparison it created; redo puts everything back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QRadioButton,
-    QVBoxLayout,
-    QWidget,
-)
 
 from parallax.library.models import Article
 from parallax.library.store import Library
 
 from .translation import Words
 
+if TYPE_CHECKING:  # the dialog's types are made when it is first asked (parallax open never asks)
+    from PySide6.QtWidgets import QWidget
+
 OPEN, NEW, LIBRARY = "open", "new", "library"
 
-DestinationChooser = Callable[[QWidget, bool, int, str], "tuple[str, bool] | tuple[str, bool, str] | None"]
+DestinationChooser = Callable[["QWidget", bool, int, str], "tuple[str, bool] | tuple[str, bool, str] | None"]
 """(parent, a comparison is open, number of articles, the suggested name of a new comparison)
 → (destination, remember[, the new comparison's name]) or None to cancel placing (the articles
 stay in the library only)."""
@@ -67,6 +59,18 @@ def ask_destination(parent: QWidget, comparison_open: bool, count: int,
                     name: str = "") -> tuple[str, bool, str] | None:
     """The reader's choice of where ``count`` imported articles go, whether to remember it, and
     the name of a new comparison (``name`` suggested)."""
+    from PySide6.QtWidgets import (
+        QButtonGroup,
+        QCheckBox,
+        QDialog,
+        QDialogButtonBox,
+        QHBoxLayout,
+        QLabel,
+        QLineEdit,
+        QRadioButton,
+        QVBoxLayout,
+    )
+
     dialog = QDialog(parent)
     dialog.setObjectName("importDestination")
     dialog.setWindowTitle(QCoreApplication.translate("ImportDestination", "Where should the articles go?"))

@@ -11,7 +11,6 @@ the same list.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -446,6 +445,8 @@ class MainWindow(QMainWindow):
         return box.clickedButton() is reopen
 
     def show_about(self) -> None:
+        import html
+
         from PySide6.QtWidgets import QMessageBox
 
         from parallax.library import __version__

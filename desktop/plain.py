@@ -17,7 +17,6 @@ such titles in the library and fails on any of them that would read one as HTML.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -34,7 +33,9 @@ def literal(text: str) -> str:
     """
     if "<" not in text and "&" not in text:
         return text
-    return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
+    from html import escape  # loaded for the first text that needs it, not at start-up
+
+    return "<p style='white-space:pre-wrap'>" + escape(text, quote=False) + "</p>"
 
 
 def plain_label(label: QLabel, text: str | None = None) -> QLabel:
