@@ -17,6 +17,7 @@ import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -25,10 +26,14 @@ from parallax.library import db
 from parallax.library.errors import ParallaxError
 from parallax.library.store import Library
 
+from .accessibility import fill
 from .crash import dialogs_allowed
 from .plain import literal
 
-__all__ = ["Ask", "ask_another", "choose_library", "open_library", "usable"]
+if TYPE_CHECKING:  # made only when a library is upgraded
+    from PySide6.QtWidgets import QProgressDialog
+
+__all__ = ["Ask", "UpgradeDialog", "ask_another", "choose_library", "open_library", "usable"]
 
 Ask = Callable[[QWidget | None, str], Path | None]
 """Asks the reader for another library, saying ``problem``; None: they chose to quit."""
@@ -39,7 +44,7 @@ def usable(path: Path) -> Library:
     Raises :class:`ParallaxError` naming the problem: a damaged page met while reading what
     the window shows first is said as damage, not as a crash.
     """
-    library = Library(path)
+    library = Library(path, progress=UpgradeDialog() if dialogs_allowed() else None)
     try:
         library.stats()
         library.list_comparisons()
@@ -50,6 +55,55 @@ def usable(path: Path) -> Library:
         library.close()
         raise
     return library
+
+
+class UpgradeDialog:
+    """Shows how an upgrade of the library's format goes, before the window opens.
+
+    A library made by an older Parallax is copied aside and upgraded in one transaction when it
+    is opened: seconds for a few thousand articles, a minute or more for a hundred thousand. The
+    dialog appears once the upgrade has taken half a second (nothing is made for a library
+    already in the current format: it is never called then). It offers no cancel: a killed
+    upgrade leaves the old library as it was, and the app cannot go on without it.
+    """
+
+    def __init__(self) -> None:
+        import time
+
+        self._dialog: QProgressDialog | None = None
+        self._clock = time.monotonic
+        self._began = time.monotonic()
+
+    def __call__(self, step: db.UpgradeStep) -> None:
+        from PySide6.QtCore import Qt
+
+        from parallax.library.migrations import SCHEMA_VERSION
+
+        if self._dialog is None:
+            from PySide6.QtWidgets import QProgressDialog
+
+            self._dialog = QProgressDialog()
+            self._dialog.setObjectName("libraryUpgrade")
+            self._dialog.setWindowTitle(QCoreApplication.translate("LibraryChoice", "Upgrading the library"))
+            self._dialog.setCancelButton(None)
+            self._dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+            self._dialog.setMinimumDuration(500)
+            self._dialog.setRange(0, 1000 * (step.steps))
+        if step.step == 0:
+            what = fill(QCoreApplication.translate("LibraryChoice", "Copying the library aside first (%1 %)"),
+                        str(int(100 * (step.done or 0.0))))
+        else:
+            what = fill(QCoreApplication.translate("LibraryChoice", "Step %1 of %2 (%3 s so far)"), str(step.step),
+                        str(step.steps - 1), str(int(self._clock() - self._began)))
+        intro = QCoreApplication.translate(
+            "LibraryChoice", "This library was made by an older Parallax and is being upgraded (format %1 to %2).")
+        self._dialog.setLabelText(fill(intro, str(step.version), str(SCHEMA_VERSION)) + "\n\n" + what)
+        self._dialog.setValue(min(int(1000 * (step.step + (step.done or 0.0))), 1000 * step.steps - 1))
+        QCoreApplication.processEvents()
+        if step.step == step.steps - 1 and step.done == 1.0:
+            self._dialog.close()
+            self._dialog.deleteLater()
+            self._dialog = None
 
 
 def ask_another(parent: QWidget | None, problem: str) -> Path | None:

@@ -14,8 +14,9 @@ import errno
 import os
 import sqlite3
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 from .errors import (
     LibraryDamagedError,
@@ -28,6 +29,26 @@ from .migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from .outputs import describe_os_error
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class UpgradeStep(NamedTuple):
+    """How far an upgrade of the library's format has come, for whoever shows it.
+
+    Step 0 copies the library aside (``done``: the share of its pages copied); steps 1 to
+    ``steps - 1`` are the migrations, each one ``done`` = None while it runs (a full-text
+    index rebuilt says nothing of its own progress) and 1.0 when it is over. Reported when a
+    step starts and ends and about every tenth of a second while one runs.
+    """
+
+    step: int
+    steps: int
+    done: float | None
+    version: int
+    """The library's format before the upgrade (it becomes :data:`SCHEMA_VERSION`)."""
+
+
+UpgradeProgress = Callable[[UpgradeStep], None]
+"""Told how an upgrade goes (a dialog in the app, a line on the terminal); it must not use the library."""
 DEFAULT_BUSY_TIMEOUT = 10.0
 MAX_BUSY_TIMEOUT = 3600.0
 
@@ -198,8 +219,11 @@ def _later_page_is_sqlite(path: Path) -> bool:
     return False
 
 
-def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sqlite3.Connection, bool]:
-    """Open (creating if need be) and migrate a library; returns the connection and read-only flag."""
+def connect(path: str | Path, *, busy_timeout: float | None = None,
+            progress: UpgradeProgress | None = None) -> tuple[sqlite3.Connection, bool]:
+    """Open (creating if need be) and migrate a library; returns the connection and read-only flag.
+
+    ``progress`` hears how an upgrade of an older library goes (:class:`UpgradeStep`)."""
     timeout = busy_timeout_from_env() if busy_timeout is None else check_busy_timeout(busy_timeout)
     memory = str(path) == ":memory:"
     read_only = False
@@ -224,7 +248,7 @@ def connect(path: str | Path, *, busy_timeout: float | None = None) -> tuple[sql
         # to read, the file is opened as immutable (no locks, no -shm), read-only all the same.
         conn = _open(file, timeout, read_only, immutable)
         try:
-            _prepare(conn, where, read_only, memory, timeout, short)
+            _prepare(conn, where, read_only, memory, timeout, short, progress)
         except LibraryError as exc:
             conn.close()
             if not (read_only and not immutable and _wal_is_empty(file) and _cannot_share(exc)):
@@ -350,7 +374,8 @@ def check_file(path: str | Path) -> LibraryDamagedError | None:
 
 
 def _prepare(
-    conn: sqlite3.Connection, where: str, read_only: bool, memory: bool, timeout: float, short: bool = False
+    conn: sqlite3.Connection, where: str, read_only: bool, memory: bool, timeout: float, short: bool = False,
+    progress: UpgradeProgress | None = None,
 ) -> None:
     try:
         conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
@@ -378,9 +403,15 @@ def _prepare(
     if version < SCHEMA_VERSION:
         if read_only:
             raise LibraryReadOnlyError("library_upgrade_read_only", path=where)
-        if version > 0 and not memory:
-            _backup(conn, where, version)
-        migrate(conn, where, version)
+        if progress is None or version == 0:  # a new library is made, not upgraded: nothing to show
+            if version > 0 and not memory:
+                _backup(conn, where, version)
+            migrate(conn, where, version)
+            return
+        report = _Reporter(progress, version)
+        if not memory:
+            _backup(conn, where, version, report)
+        migrate(conn, where, version, report)
 
 
 def _set_wal(conn: sqlite3.Connection, timeout: float) -> None:
@@ -403,13 +434,50 @@ def _set_wal(conn: sqlite3.Connection, timeout: float) -> None:
             time.sleep(0.02)
 
 
-def _backup(conn: sqlite3.Connection, where: str, version: int) -> None:
+class _Reporter:
+    """Turns the backup's and the migrations' progress into :class:`UpgradeStep` s, at most
+    about ten a second while a step runs (from SQLite's progress handler, which never stops it)."""
+
+    EVERY_S = 0.1
+
+    def __init__(self, listener: UpgradeProgress, version: int) -> None:
+        import time
+
+        self._listener = listener
+        self._version = version
+        self._clock = time.monotonic
+        self._last = 0.0
+        self.steps = 1 + SCHEMA_VERSION - version
+        self.step = 0
+        self.done: float | None = 0.0
+
+    def __call__(self, step: int, done: float | None, *, always: bool = True) -> None:
+        now = self._clock()
+        if not always and now - self._last < self.EVERY_S:
+            return
+        self._last, self.step, self.done = now, step, done
+        with contextlib.suppress(Exception):  # showing progress never fails an upgrade
+            self._listener(UpgradeStep(step, self.steps, done, self._version))
+
+    def tick(self) -> int:
+        """SQLite's progress handler: report the running step again; 0 lets SQLite go on."""
+        self(self.step, self.done, always=False)
+        return 0
+
+
+def _backup(conn: sqlite3.Connection, where: str, version: int, report: _Reporter | None = None) -> None:
     """Copy the library aside before a migration, so an upgrade can always be undone by hand."""
     target = Path(f"{where}.v{version}.bak")
     try:
         dest = sqlite3.connect(str(target))
         with dest:
-            conn.backup(dest)
+            if report is None:
+                conn.backup(dest)
+            else:
+                report(0, 0.0)
+                conn.backup(dest, pages=1024,
+                            progress=lambda _status, left, total: report(0, 1 - left / total if total else 1.0,
+                                                                         always=left == 0))
         dest.close()
     except (sqlite3.Error, OSError) as exc:
         with contextlib.suppress(OSError):
@@ -417,7 +485,9 @@ def _backup(conn: sqlite3.Connection, where: str, version: int) -> None:
         raise LibraryError("library_backup_failed", path=where, reason=exc) from None
 
 
-def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
+def migrate(conn: sqlite3.Connection, where: str, version: int, report: _Reporter | None = None) -> None:
+    if report is not None:
+        conn.set_progress_handler(report.tick, 100_000)
     try:
         conn.execute("BEGIN IMMEDIATE")
         try:
@@ -428,7 +498,11 @@ def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
             if current > SCHEMA_VERSION:
                 raise LibraryFormatError("library_upgraded_newer", path=where, version=current)
             for number in range(max(version, current), SCHEMA_VERSION):
+                if report is not None:
+                    report(number - version + 1, None)
                 MIGRATIONS[number](conn)
+                if report is not None:
+                    report(number - version + 1, 1.0)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             conn.execute("COMMIT")
@@ -438,6 +512,9 @@ def migrate(conn: sqlite3.Connection, where: str, version: int) -> None:
             raise
     except sqlite3.Error as exc:
         raise translate(exc, where) from None
+    finally:
+        if report is not None:
+            conn.set_progress_handler(None, 0)
 
 
 @contextlib.contextmanager

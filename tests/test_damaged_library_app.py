@@ -162,3 +162,39 @@ def test_the_app_switches_to_the_library_chosen(tmp_path: Path, qtbot: QtBot, qa
     assert new.library is other and new.isVisible() and not window.isVisible()
     new.close()
     other.close()
+
+
+def test_an_older_library_opened_by_the_app_shows_its_upgrade(qtbot: QtBot, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QApplication, QProgressDialog
+
+    from parallax.library.migrations import SCHEMA_VERSION
+
+    from .test_migrations import library_at
+
+    path = tmp_path / "old.sqlite"
+    library_at(path, 8)
+    seen: list[tuple[str, int, int]] = []
+    shown = library_choice.UpgradeDialog()
+
+    def watch(step: object) -> None:
+        shown(step)  # type: ignore[arg-type]
+        for dialog in QApplication.topLevelWidgets():
+            if isinstance(dialog, QProgressDialog) and dialog.objectName() == "libraryUpgrade" and dialog.value() >= 0:
+                seen.append((dialog.labelText(), dialog.value(), dialog.maximum()))  # -1: reset as it closed
+
+    monkeypatch.setattr(library_choice, "UpgradeDialog", lambda: watch)
+    monkeypatch.setattr(library_choice, "dialogs_allowed", lambda: True)
+    library = library_choice.usable(path)
+    try:
+        assert library.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    finally:
+        library.close()
+    labels = [label for label, _value, _maximum in seen]
+    assert any("Copying the library aside first (100 %)" in label for label in labels)
+    assert any(f"Step {SCHEMA_VERSION - 8} of {SCHEMA_VERSION - 8} (0 s so far)" in label for label in labels)
+    assert all(f"(format 8 to {SCHEMA_VERSION})" in label for label in labels)
+    values = [value for _label, value, _maximum in seen]
+    assert values == sorted(values)  # it only goes forward
+    qtbot.waitUntil(lambda: not [w for w in QApplication.topLevelWidgets() if w.objectName() == "libraryUpgrade"
+                                 and w.isVisible()])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from parallax.library.db import UpgradeStep
 from parallax.library.migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from parallax.library.store import Library
 from parallax.library.textmodel import blocks_from_json, blocks_to_json, parse_blocks
@@ -107,3 +108,57 @@ def test_times_with_an_offset_become_utc_with_z(tmp_path: Path) -> None:
         assert lib.get_article_info("abc").imported_at == "2026-01-15T09:30:00.000Z"
         comparison = lib.get_comparison("c1")
         assert (comparison.created, comparison.updated) == ("2026-01-15T13:00:00.250Z", "not a time")
+
+
+def test_an_upgrade_says_how_it_goes_backup_first_then_each_step(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    library_at(path, 7)
+    heard: list[UpgradeStep] = []
+    with Library(path, progress=heard.append) as lib:
+        assert lib.get_article("abc").title == "Old article"
+    steps = SCHEMA_VERSION - 7 + 1  # the backup, then each migration
+    assert {(s.steps, s.version) for s in heard} == {(steps, 7)}
+    assert [s.step for s in heard] == sorted(s.step for s in heard)  # in order
+    assert heard[0] == UpgradeStep(0, steps, 0.0, 7) and heard[-1] == UpgradeStep(steps - 1, steps, 1.0, 7)
+    assert {s.step for s in heard} == set(range(steps))
+    assert UpgradeStep(0, steps, 1.0, 7) in heard  # the copy is said done before the first migration
+
+
+def test_a_current_or_new_library_says_nothing(tmp_path: Path) -> None:
+    heard: list[UpgradeStep] = []
+    Library(tmp_path / "new.sqlite", progress=heard.append).close()
+    Library(tmp_path / "new.sqlite", progress=heard.append).close()
+    assert heard == []
+
+
+def test_a_listener_that_fails_never_fails_the_upgrade(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    library_at(path, 8)
+
+    def broken(_step: UpgradeStep) -> None:
+        raise RuntimeError("the dialog went away")
+
+    with Library(path, progress=broken) as lib:
+        assert lib.get_article("abc").title == "Old article"
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    conn.close()
+
+
+def test_the_command_line_shows_the_upgrade_on_a_terminal_only(tmp_path: Path) -> None:
+    import io
+
+    from parallax.library.cli.running import upgrade_line
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    assert upgrade_line(io.StringIO()) is None  # a script reading stderr hears only errors
+    err = Terminal()
+    path = tmp_path / "old.sqlite"
+    library_at(path, 7)
+    Library(path, progress=upgrade_line(err)).close()
+    shown = err.getvalue()
+    assert shown.startswith("\rparallax: upgrading the library from format 7 to") and shown.endswith("\n")
+    assert "copying it aside first, 100 %" in shown and f"step {SCHEMA_VERSION - 7} of {SCHEMA_VERSION - 7}, 0 s so far" in shown

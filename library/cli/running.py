@@ -18,6 +18,7 @@ from typing import TextIO
 from .. import db
 from ..errors import LibraryError, ParallaxError
 from ..i18n import _, environment_language, use_language
+from ..migrations import SCHEMA_VERSION
 from ..outputs import describe_os_error
 from ..store import Library
 from ..terminal import plain
@@ -117,6 +118,31 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     return run_command(request, out=out, err=err)
 
 
+def upgrade_line(err: TextIO | None) -> db.UpgradeProgress | None:
+    """A line on the terminal that follows an upgrade of the library's format, rewritten in
+    place (a large library takes minutes: it is copied aside, then upgraded in one transaction);
+    nothing where standard error is not a terminal (scripts read it for errors)."""
+    if err is None or not err.isatty():
+        return None
+    import time
+
+    began = time.monotonic()
+
+    def show(step: db.UpgradeStep) -> None:
+        if step.step == 0:
+            what = _("copying it aside first, {percent} %").format(percent=int(100 * (step.done or 0.0)))
+        else:
+            what = _("step {step} of {steps}, {seconds} s so far").format(
+                step=step.step, steps=step.steps - 1, seconds=int(time.monotonic() - began))
+        said = _("upgrading the library from format {old} to {new}: {what}").format(
+            old=step.version, new=SCHEMA_VERSION, what=what)
+        last = step.step == step.steps - 1 and step.done == 1.0
+        err.write(f"\rparallax: {said:<70}" + ("\n" if last else ""))
+        err.flush()
+
+    return show
+
+
 def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None,
                 pdf: PdfWriter | None = None) -> int:
     """Run the command ``args`` were parsed for (by :func:`parse_request`): ``args.run``, with the
@@ -137,7 +163,7 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
         if not args.opens_library:
             return int(args.run(args, out, err))
         path = library_path(args)
-        with Library(path) as lib:
+        with Library(path, progress=upgrade_line(err)) as lib:
             if lib.read_only and not args.writes and err is not None:
                 said = _("the library {path} is read-only; it is opened for reading only").format(path=path)
                 err.write("parallax: " + _("note: {note}").format(note=said) + "\n")

@@ -25,9 +25,10 @@ _CHUNK = 500
 class Database:
     """An open library file: its connection, its transaction and the changes made in it."""
 
-    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float | None = None) -> None:
+    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float | None = None,
+                 progress: db.UpgradeProgress | None = None) -> None:
         self.path = str(path)
-        self.conn, self.read_only = db.connect(path, busy_timeout=busy_timeout)
+        self.conn, self.read_only = db.connect(path, busy_timeout=busy_timeout, progress=progress)
         self.conn.row_factory = sqlite3.Row
         self.changes: Event[Change] = Event()
         """Emits each committed :class:`Change`, once its transaction is committed."""

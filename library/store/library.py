@@ -14,7 +14,7 @@ import contextlib
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from ..models import (
     Article,
@@ -35,12 +35,18 @@ from .database import Database
 from .tables import Tables
 from .unit_of_work import UnitOfWork
 
+if TYPE_CHECKING:
+    from ..db import UpgradeProgress
+
 
 class Library:
     """An open Parallax library. Every public method that writes is one transaction."""
 
-    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float | None = None) -> None:
-        self._db = Database(path, busy_timeout=busy_timeout)
+    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float | None = None,
+                 progress: UpgradeProgress | None = None) -> None:
+        """Open the library at ``path`` (a new one is created), upgrading an older format first;
+        ``progress`` hears how that upgrade goes (:class:`parallax.library.db.UpgradeStep`)."""
+        self._db = Database(path, busy_timeout=busy_timeout, progress=progress)
         self._tables = Tables(self._db)
         self._articles = ArticleStore(self._tables)
         self._annotations = AnnotationStore(self._tables, self._articles)

@@ -1015,6 +1015,22 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
 <context>
     <name>LibraryChoice</name>
     <message>
+        <source>Upgrading the library</source>
+        <translation>Actualizando la biblioteca</translation>
+    </message>
+    <message>
+        <source>Copying the library aside first (%1 %)</source>
+        <translation>Primero se guarda una copia de la biblioteca (%1 %)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (%3 s so far)</source>
+        <translation>Paso %1 de %2 (%3 s hasta ahora)</translation>
+    </message>
+    <message>
+        <source>This library was made by an older Parallax and is being upgraded (format %1 to %2).</source>
+        <translation>Esta biblioteca la creó una versión anterior de Parallax y se está actualizando (del formato %1 al %2).</translation>
+    </message>
+    <message>
         <source>Parallax — cannot use this library</source>
         <translation>Parallax — no se puede usar esta biblioteca</translation>
     </message>
