@@ -16,7 +16,6 @@ import sqlite3
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NamedTuple
 
 from .errors import (
     LibraryDamagedError,
@@ -26,25 +25,10 @@ from .errors import (
     LibraryReadOnlyError,
 )
 from .migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from .models import UpgradeStep as UpgradeStep  # re-exported: callers know it as db.UpgradeStep
 from .outputs import describe_os_error
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
-class UpgradeStep(NamedTuple):
-    """How far an upgrade of the library's format has come, for whoever shows it.
-
-    Step 0 copies the library aside (``done``: the share of its pages copied); steps 1 to
-    ``steps - 1`` are the migrations, each one ``done`` = None while it runs (a full-text
-    index rebuilt says nothing of its own progress) and 1.0 when it is over. Reported when a
-    step starts and ends and about every tenth of a second while one runs.
-    """
-
-    step: int
-    steps: int
-    done: float | None
-    version: int
-    """The library's format before the upgrade (it becomes :data:`SCHEMA_VERSION`)."""
 
 
 UpgradeProgress = Callable[[UpgradeStep], None]

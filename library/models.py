@@ -243,3 +243,19 @@ class ArticleDeletion(NamedTuple):
     highlights: int
     passages: int
     short: tuple[ShortDiscrepancy, ...]
+
+
+class UpgradeStep(NamedTuple):
+    """How far an upgrade of the library's format has come, for whoever shows it.
+
+    Step 0 copies the library aside (``done``: the share of its pages copied); steps 1 to
+    ``steps - 1`` are the migrations, each one ``done`` = None while it runs (a full-text
+    index rebuilt says nothing of its own progress) and 1.0 when it is over. Reported when a
+    step starts and ends and about every tenth of a second while one runs.
+    """
+
+    step: int
+    steps: int
+    done: float | None
+    version: int
+    """The library's format before the upgrade (it becomes :data:`parallax.library.migrations.SCHEMA_VERSION`)."""
