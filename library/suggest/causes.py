@@ -57,10 +57,10 @@ _CAUSE_STARTS = (
     "torrent", "rain", "lluvia", "temporal", "storm", "torment", "fog", "niebla", "strong", "fuertes",
     "huracan", "hurrican", "construct", "roadwork", "build", "obra", "reforma", "excavac", "unauthor", "renovat",
     "unexplained", "early", "desconoc", "investig", "sabe", "firebug", "piroman", "incendiar", "corrod", "corrosi",
-    "valve", "valvul", "faulty", "failed", "asleep", "fell", "was", "had", "iba", "estaba", "dormid", "durmi", "cabezad",
-    "mal", "badly", "lightning", "un", "el", "los", "relamp", "power", "utility", "downed", "sagging", "fallen", "tendido",
-    "linea", "cable", "crane", "grua", "forklift", "carretilla", "pothole", "bache", "firme", "road", "carretera",
-    "socavon", "voladur", "blasting", "explosive", "excavador", "digger", "excavator",
+    "valve", "valvul", "brakes", "pipe", "seal", "asleep", "dormid", "durmi", "cabezad", "calculad", "planificad",
+    "ejecutad", "badly", "lightning", "rayo", "relamp", "power", "utility", "lines", "tendido", "linea", "cable",
+    "crane", "grua", "forklift", "carretilla", "pothole", "bache", "hundid", "surface", "estado", "socavon", "voladur",
+    "blasting", "explosive", "excavador", "digger", "excavator",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
