@@ -98,6 +98,8 @@ STATES = tuple(
     (key, title, tuple((value, re.compile(r"\b(?:" + words + r")", re.I)) for value, words in values))
     for key, title, values in _STATES
 )
+_ANY_STATE = re.compile(r"\b(?:" + "|".join(words for _k, _t, values in _STATES for _v, words in values) + r")", re.I)
+"""Every state's words at once: one pass over a sentence that names none."""
 STATE_TITLES = {key: title for key, title, _values in _STATES}
 
 
@@ -135,7 +137,7 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
     """State claims of a sentence: which side of each state it says. A state asked for ("called
     for his resignation") is not said to hold."""
     found: list[Mention] = []
-    if not any(t.fold.startswith(_STATE_STARTS) for t in sentence.tokens):
+    if not any(t.fold.startswith(_STATE_STARTS) for t in sentence.tokens) or not _ANY_STATE.search(text, sentence.start, sentence.end):
         return found
     for key, title, values in STATES:
         for value, pattern in values:
