@@ -559,3 +559,18 @@ def test_too_early_to_comment_and_no_comment_are_no_contrast() -> None:
         "Neither the police nor the fire service has commented on the cause of the fire at the mill.",
     )
     assert cards == {}
+
+
+def test_an_amount_in_words_before_millions_is_money() -> None:
+    from parallax.library.suggest.values import money
+
+    text = "El contrato de limpieza costó tres millones de euros."
+    assert [m.value for m in money(text, split_sentences(text, "es")[0], [])] == ["EUR 3000000"]
+
+
+def test_litres_spilled_are_compared_whatever_else_the_sentences_say() -> None:
+    cards = _cards(
+        "About 20,000 litres of the acid escaped before the valve was shut.",
+        "More than 90,000 litres of sulphuric acid poured from the tanker Brisa into the harbour.",
+    )
+    assert cards["volume"] == ["about 20000 litres", "more than 90000 litres"]

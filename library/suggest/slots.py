@@ -29,9 +29,10 @@ ALIGN_THRESHOLD = 0.2
 MAX_PER_ARTICLE = 10
 """Claims of one general key (dates, times...) an article brings to the alignment, in text order:
 the pairs compared grow with its square."""
-KEY_THRESHOLDS = {"place": 0.3}
-"""Keys whose claims need more alike sentences: places are named in many sentences that tell
-different things."""
+KEY_THRESHOLDS = {"place": 0.3, "measure|volume": 0.05, "measure|area": 0.05}
+"""Keys whose claims need more, or fewer, alike sentences than most: places are named in many
+sentences that tell different things; what was spilled or burned ("40,000 litres", "8,400
+acres") is rarely measured twice in an article, and is the event's own."""
 COUNT_THRESHOLD = 0.1
 """Least similarity for counts whose happening is named ("people rescued")."""
 JOIN_THRESHOLD = 0.05
@@ -224,7 +225,7 @@ def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) 
     if comparable(a.mention, b.mention):
         return True
     x, y = a.mention.size, b.mention.size
-    if x <= 0 or y <= 0 or sim < 0.3:
+    if x <= 0 or y <= 0 or sim < min(0.3, KEY_THRESHOLDS.get(a.mention.key, 0.3)):
         return False
     if a.mention.key.startswith("count|"):
         return max(x, y) / min(x, y) <= LOOSE_RATIO

@@ -68,12 +68,20 @@ _CURRENCY_WORDS = {
     "pounds": "GBP", "libras": "GBP", "pesos": "MXN", "bolivares": "VES", "rupees": "INR", "rupias": "INR",
     "reais": "BRL", "reales": "BRL",
 }
-_AMOUNT = r"(?P<n>\d[\d,.]*)\s*(?P<scale>million|billion|bn|m|millones|mil\s+millones|mil|lakhs?|crores?)?\b"
+_AMOUNT_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "un": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+}
+"""Amounts said in words before "million" / "millones": "tres millones de euros"."""
+_AMOUNT = (
+    r"(?P<n>\d[\d,.]*|\b(?:" + "|".join(_AMOUNT_WORDS) + r")(?=\s+(?:million|billion|millones|mill[oó]n)\b))"
+    r"\s*(?P<scale>million|billion|bn|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b"
+)
 _MONEY = (
     re.compile(r"(?P<cur>US\$|R\$|\$|€|£|₹|\bRs\.?|\bINR)\s?" + _AMOUNT, re.I),
     re.compile(_AMOUNT + r"\s*(?:de\s+)?(?P<word>" + "|".join(_CURRENCY_WORDS) + r"|dólares|dólar|bolívares)\b", re.I),
 )
-_MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "million": 1e6, "m": 1e6, "millones": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
+_MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "million": 1e6, "m": 1e6, "millones": 1e6, "millón": 1e6, "millon": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
 
 _NOT_DURATIONS = frozenset(["old", "ago", "earlier", "atras", "edad"])
 
@@ -465,6 +473,8 @@ def delays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
 
 def _amount(raw: str, scale: str | None) -> float | None:
     digits = raw.rstrip(".,")
+    if fold(digits) in _AMOUNT_WORDS:
+        digits = str(_AMOUNT_WORDS[fold(digits)])
     if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", digits):
         digits = digits.replace(",", "")
     elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?", digits):
