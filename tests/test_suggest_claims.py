@@ -574,3 +574,11 @@ def test_litres_spilled_are_compared_whatever_else_the_sentences_say() -> None:
         "More than 90,000 litres of sulphuric acid poured from the tanker Brisa into the harbour.",
     )
     assert cards["volume"] == ["about 20000 litres", "more than 90000 litres"]
+
+
+def test_years_of_a_story_s_past_are_no_date_of_the_event() -> None:
+    cards = _cards(
+        "The Santa Petra mine, opened in 1951, flooded on Tuesday.",
+        "The Santa Petra mine, which was last modernised in 1996, flooded on Tuesday.",
+    )
+    assert not any(title.startswith("date") for title in cards)

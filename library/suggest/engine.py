@@ -289,6 +289,20 @@ def _reworded(x: str, y: str) -> bool:
     return bool(wx - wy) and bool(wy - wx)
 
 
+YEARS_APART = 10
+"""Bare years further apart than this tell different moments of a story's past, not one date told
+two ways (1878 and 1887 may be one date stone misread; 1957 and 1994 are two events)."""
+
+
+def _years_apart(slot: Slot) -> int:
+    """How far apart the years of a date slot made of bare years are (0 when any value says more)."""
+    values = [c.mention.compare for c in slot.claims]
+    if not all(v.isdigit() for v in values):
+        return 0
+    years = [int(v) for v in values]
+    return max(years) - min(years)
+
+
 def _shares_words(x: str, y: str) -> bool:
     """Whether two quotations share at least a third of the longer words of the shorter: letters in
     common ("cabezada", "cabeza") are not words in common."""
@@ -422,6 +436,8 @@ def suggest(
         score = _score(slot, len(analysed))
         if slot.key == "time" and slot.title == "time":
             continue  # times whose sentences name nothing alike: the hours of different happenings
+        if slot.key == "date" and _years_apart(slot) > YEARS_APART:
+            continue  # years alone, far apart ("opened in 1957", "reopened in 1994"): the story's history
         if agrees(slot):
             if wanted is not None and "agreement" in wanted:
                 out.append(_suggestion(slot, analysed, "agreement", round(score * 0.5, 3)))
