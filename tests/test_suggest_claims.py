@@ -582,3 +582,10 @@ def test_years_of_a_story_s_past_are_no_date_of_the_event() -> None:
         "The Santa Petra mine, which was last modernised in 1996, flooded on Tuesday.",
     )
     assert not any(title.startswith("date") for title in cards)
+
+
+def test_who_says_people_were_hurt_is_not_hurt() -> None:
+    from parallax.library.suggest.people import fates
+
+    text = "Interior Minister Dario Velt said in a televised address on Monday that his officers were wounded."
+    assert fates(text, split_sentences(text, "en"), {"velt": "Velt"}, "en") == []

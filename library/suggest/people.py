@@ -28,6 +28,7 @@ from .lexicon import (
     ROLES,
     SIDE_GROUP,
     SIDE_SECURITY,
+    SPEECH_VERBS,
     STOPWORDS,
     TRANSITIVE,
     WEEKDAYS,
@@ -177,7 +178,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
             # "wounded by the shooter": who did it, not whom it befell
             after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por")]
-            before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))]
+            before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))
+                      and not any(f in SPEECH_VERBS for f in folds[b + 1 : i])]  # "Reverol said eight were wounded": he speaks
             clause = sentence.clauses[i]
             if len(before) > 1 and sentence.clauses[before[-1][0]] != clause and before[0][0] <= _SUBJECT:
                 # "El capataz Ramiro Quintela, el héroe de la mina San Cayetano, ha muerto": the
