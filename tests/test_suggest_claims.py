@@ -589,3 +589,20 @@ def test_who_says_people_were_hurt_is_not_hurt() -> None:
 
     text = "Interior Minister Dario Velt said in a televised address on Monday that his officers were wounded."
     assert fates(text, split_sentences(text, "en"), {"velt": "Velt"}, "en") == []
+
+
+def test_how_long_the_rescue_took_whatever_else_the_sentences_say() -> None:
+    cards = _cards(
+        "Las brigadas sacaron a los mineros tras 40 horas de trabajo sin descanso, en turnos de cuatro hombres.",
+        "Los equipos lograron rescatar con vida a los cinco mineros después de más de 60 horas de angustia.",
+        language="es",
+    )
+    assert cards["how long the rescue took"] == ["40 hours", "more than 60 hours"]
+
+
+def test_how_long_help_took_to_arrive() -> None:
+    cards = _cards(
+        "The first ambulances arrived within 15 minutes of the call.",
+        "Neighbours said it took firefighters more than an hour to reach the farm.",
+    )
+    assert cards["how long help took to arrive"] == ["15 minutes", "more than 1 hour (Neighbours)"]

@@ -372,7 +372,35 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
         claim = f"{number.qualifier} {words}" if number.qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
-    return found
+    return [_of_act(sentence, m) for m in found]
+
+
+_LASTING = {
+    **dict.fromkeys(["rescue", "rescued", "rescuers", "rescate", "rescatar", "rescataron", "rescatados", "sacar", "sacaron",
+                     "freed", "liberar", "liberaron", "pulled"], "rescue"),
+    **dict.fromkeys(["arrive", "arrived", "arrival", "reach", "reached", "llegar", "llegaron", "llegada", "llego", "tardaron", "tardo"], "arrival"),
+    **dict.fromkeys(["outage", "blackout", "apagon", "apagón", "corte", "cut"], "outage"),
+    **dict.fromkeys(["standoff", "siege", "asedio", "secuestro", "atrincherado"], "siege"),
+}
+"""What a duration is of, when its clause names it: the rescue, the arrival of help, the outage,
+a siege — one length each account gives, whatever the rest of its sentence says."""
+LASTING_TITLES = {
+    "rescue": "how long the rescue took", "arrival": "how long help took to arrive",
+    "outage": "how long the outage lasted", "siege": "how long the siege lasted",
+}
+
+
+def _of_act(sentence: Sentence, mention: Mention) -> Mention:
+    """A duration whose clause names what lasted becomes a claim about that ("tras 30 horas de
+    trabajo, sacaron a los supervivientes": how long the rescue took)."""
+    tokens = sentence.tokens
+    at = next((i for i, t in enumerate(tokens) if t.end > mention.start), len(tokens) - 1)
+    clause = sentence.clauses[at] if tokens else 0
+    for i, t in enumerate(tokens):
+        act = _LASTING.get(t.fold)
+        if act and sentence.clauses[i] == clause and abs(i - at) <= 10:
+            return mention._replace(key=f"duration|{act}", title=LASTING_TITLES[act], specific=True)
+    return mention
 
 
 _UNIT_WORDS = {"Y": "years", "M": "months", "W": "weeks", "D": "days", "H": "hours", "MIN": "minutes"}

@@ -120,6 +120,8 @@ WORDS = {
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
     "what the workers were doing": N_("what the workers were doing"),
+    "how long the rescue took": N_("how long the rescue took"), "how long help took to arrive": N_("how long help took to arrive"),
+    "how long the outage lasted": N_("how long the outage lasted"), "how long the siege lasted": N_("how long the siege lasted"),
     # causes (:data:`.causes._CAUSES`)
     "cargo shift": N_("cargo shift"), "a freak wave": N_("a freak wave"), "mining": N_("mining"), "natural causes": N_("natural causes"),
     "landslide": N_("landslide"), "river overflow": N_("river overflow"), "eviction": N_("eviction"),
