@@ -606,3 +606,14 @@ def test_how_long_help_took_to_arrive() -> None:
         "Neighbours said it took firefighters more than an hour to reach the farm.",
     )
     assert cards["how long help took to arrive"] == ["15 minutes", "more than 1 hour (Neighbours)"]
+
+
+def test_the_day_something_was_said_is_not_the_day_it_happened() -> None:
+    from parallax.library.suggest.values import weekdays
+
+    def days(text: str, language: str = "en") -> list[str]:
+        return [m.value for m in weekdays(text, split_sentences(text, language)[0], [])]
+
+    assert days("The toll from the fire rose to six, police said on Sunday.") == []
+    assert days("Seis muertos, según ha informado este miércoles la delegación.", "es") == []
+    assert days("The ferry capsized on Sunday evening.") == ["Sunday"]

@@ -439,7 +439,9 @@ SPEECH_VERBS = _words(
     gritaban exclamo respondio contesto reclamo insistio advirtio lamento subrayo recordo defendio
     condeno apunto mantuvo promised vowed pledged shouted yelled replied responded insisted
     stressed recalled argued conceded acknowledged admitted reiterated reiterates reaffirmed repeated
-    asserted noted commented remarked reitero reiteraron reitera reafirmo repitio comento comentaron"""
+    asserted noted commented remarked reitero reiteraron reitera reafirmo repitio comento comentaron
+    informado confirmado anunciado senalado indicado explicado declarado asegurado afirmado dicho
+    precisado detallado"""
 )
 SOURCE_PREPOSITIONS = Classes({
     "according": "according to; citing; as reported by; segun; de acuerdo con; citando a; citando",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import DURATION_UNITS, MONTHS, STOPWORDS
+from .lexicon import DURATION_UNITS, MONTHS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, fold
@@ -246,6 +246,10 @@ WEEKDAY_LEAD = 4
 what came after (the search on Friday, the funeral on Sunday)."""
 
 
+_SAID_ON = 3
+"""Words before a day that may name who said it on that day."""
+
+
 def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     """The day of the week the event happened on ("on Thursday afternoon", "el miércoles"),
     told at the top of the article."""
@@ -261,6 +265,9 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             continue
         if m.group("day")[0].islower() and fold(m.group("day")) in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
             continue
+        before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
+        if any(f in SPEECH_VERBS for f in before):
+            continue  # "police said on Sunday", "ha informado este miércoles": the day it was said
         day = _WEEKDAYS_EN[fold(m.group("day"))]
         found.append(Mention("timeline", "weekday", "day", day, day, start, end, sentence.number, False, cue=m.group()))
     return found
