@@ -617,3 +617,9 @@ def test_the_day_something_was_said_is_not_the_day_it_happened() -> None:
     assert days("The toll from the fire rose to six, police said on Sunday.") == []
     assert days("Seis muertos, según ha informado este miércoles la delegación.", "es") == []
     assert days("The ferry capsized on Sunday evening.") == ["Sunday"]
+
+
+def test_a_toll_of_another_year_is_history() -> None:
+    assert _counts("The worst disaster on the lake, the sinking of the Brisa in 2004, killed 41 people.") == []
+    assert _counts("Es el peor accidente desde 1998, cuando murieron 30 mineros.", "es") == []
+    assert _counts("On 3 March 2024, 12 people were killed.") == [("people killed", "12")]

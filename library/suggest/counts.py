@@ -196,6 +196,19 @@ _CHANGES = frozenset(
 )
 
 
+_PAST_LEADS = frozenset(["in", "since", "en", "desde"])
+
+
+def _of_the_past(folds: list[str]) -> bool:
+    """Whether a sentence tells of a year gone by ("in 2009", "since 1998", "desde 2010"), with no
+    day or month of its own: the counts in it are history, not the event's."""
+    for i in range(1, len(folds)):
+        f = folds[i]
+        if len(f) == 4 and f.isdigit() and 1900 <= int(f) < 2100 and folds[i - 1] in _PAST_LEADS:
+            return not any(g in MONTHS for g in folds)
+    return False
+
+
 def _part_of(folds: list[str], part: Number, whole: Number) -> bool:
     """Whether two numbers read "N of (the) M": a part and the whole it is taken from."""
     between = folds[part.last + 1 : whole.first]
@@ -298,6 +311,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
         and _is_count(tokens, text, n, folds, sentence.headline)
     ]
+    if _of_the_past(folds):
+        return []  # "the sinking of the Morvan Queen in 2009 killed 58": another event's toll
     found: list[tuple[Number, _Found]] = []
     previous_noun, previous_shown, previous_at = "", "", -1
     superseded = -1
