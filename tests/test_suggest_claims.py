@@ -623,3 +623,15 @@ def test_a_toll_of_another_year_is_history() -> None:
     assert _counts("The worst disaster on the lake, the sinking of the Brisa in 2004, killed 41 people.") == []
     assert _counts("Es el peor accidente desde 1998, cuando murieron 30 mineros.", "es") == []
     assert ("people killed", "12") in _counts("On 3 March 2024, 12 people were killed.")  # a date of its own
+
+
+def test_who_said_a_quotation_is_read_after_it() -> None:
+    from parallax.library.suggest.quotes import quotes
+
+    def speakers(text: str, language: str = "es") -> list[str]:
+        return [q.speaker for q in quotes(0, text, split_sentences(text, language))]
+
+    assert speakers("«No habrá tregua», dijo el jefe de la policía, Tomás Arreola, antes del asalto.") == ["Tomás Arreola"]
+    assert speakers("«Se nos cayó el cielo encima», resumía Marta Ibáñez, de 70 años.") == ["Marta Ibáñez"]
+    assert speakers('Nell Farrow, 61, was freed at noon. "He was calm the whole time," she told reporters.', "en") == ["Nell Farrow"]
+    assert speakers('Coach Ian Marsh said: "We are broken tonight."\n\nChief Inspector Ada Vance said more later.', "en") == ["Coach Ian Marsh"]

@@ -12,7 +12,7 @@ import re
 from bisect import bisect_right
 from typing import NamedTuple
 
-from .lexicon import NEGATIONS
+from .lexicon import NEGATIONS, STOPWORDS
 from .reading import read
 from .text import Sentence, fold
 
@@ -47,15 +47,58 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         first = max(0, bisect_right(starts, m.start()) - 1)
         last = max(0, bisect_right(starts, max(m.start(), m.end() - 1)) - 1)
         negated = any(w in NEGATIONS or w.endswith("n't") for w in words)
-        speaker, where = _speaker(text, sentences[last]), sentences[last]
-        if not speaker:
-            speaker, where = _speaker(text, sentences[first]), sentences[first]
+        window = (m.end(), min(len(text), m.end() + 160))
+        ended = m.group(1).rstrip().endswith((".", "!", "?"))  # “… tonight.” ends the sentence: who follows is someone else
+        speaker = "" if ended else _after_quote(text, m.end())
+        for at_sentence in (sentences[last], sentences[first]):
+            if not speaker:
+                speaker, window = _speaker(text, at_sentence), (at_sentence.start, at_sentence.end)
         if not speaker and last + 1 < len(sentences) and m.end() >= sentences[last].end - 2:
-            speaker, where = _speaker(text, sentences[last + 1]), sentences[last + 1]  # “…” / He said it on Monday.
-        at = text.find(speaker, where.start, where.end) if speaker else -1
+            nxt = sentences[last + 1]
+            speaker, window = _speaker(text, nxt), (nxt.start, nxt.end)  # “…” / He said it on Monday.
+        if not speaker and _UNNAMED.match(text, m.end()):
+            # “…,” she told reporters / «…», dijo, emocionado: the person named just before
+            window = (sentences[max(0, first - 2)].start, m.start())
+            speaker = _named_before(text, *window)
+        at = text.rfind(speaker, *window) if speaker else -1
         said = (min(m.start(1), at), max(m.end(1), at + len(speaker))) if at >= 0 else (m.start(1), m.end(1))
         found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first, *said))
     return found
+
+
+_WORD_OF_NAME = r"(?:[A-Z]\.|(?:Dr|Mr|Mrs|Ms|St|Sr|Sra|Dña)\.|[A-ZÁÉÍÓÚÑ][\w'’-]+)"
+_NAME_RUN = _WORD_OF_NAME + r"(?:[ \t]+(?:de[ \t]+|del[ \t]+|de[ \t]+la[ \t]+)?" + _WORD_OF_NAME + r"){1,6}"
+_CLOSE = r"[,.]?[ \t]*[”\"»]?[ \t]*[,.]?[ \t]*"
+_VERB_THEN_WHO = re.compile(
+    _CLOSE + r"(?P<verb>[a-záéíóúñ]{3,})\s+(?P<role>(?:(?:el|la|the|a|an|un|una)\s+)?[\w\s'’-]{0,60}?),\s+(?P<name>" + _NAME_RUN + r")\s*[,.;]"
+    r"|" + _CLOSE + r"(?P<verb2>[a-záéíóúñ]{3,})\s+(?P<name2>" + _NAME_RUN + r")\b"
+    r"|" + _CLOSE + r"(?P<name3>" + _NAME_RUN + r"|[A-ZÁÉÍÓÚÑ][\w'’-]+)\s+(?P<verb3>said|says|told|added|dijo|afirmó|añadió|explicó|declaró)\b"
+)
+"""Who speaks right after a quotation: "«…», dijo el director, Ernesto Valcárcel," (the name in
+apposition to the role), "«…», resumía Hortensia Mayoral" (any verb there introduces the speaker),
+"“…,” Ortiz said"."""
+_UNNAMED = re.compile(_CLOSE + r"(?:(?:she|he|ella|él)\s+[a-z]+|(?:dijo|añadió|explicó|contó|relató|resumió|insistió|lamentó|aseguró)\b)", re.I)
+"""A quotation whose speaker is a pronoun or no subject at all: someone named just before."""
+_NAMED = re.compile(_NAME_RUN)
+
+
+_NOT_VERBS = frozenset(["and", "but", "then", "the", "that", "which", "who", "with", "from", "for", "while", "pero", "que",
+                        "con", "del", "para", "por", "como", "mientras", "sin", "tras"])
+"""Words after a quotation that do not introduce who said it."""
+
+
+def _after_quote(text: str, end: int) -> str:
+    m = _VERB_THEN_WHO.match(text, end)
+    if m is None or fold(m.group("verb") or m.group("verb2") or "said") in _NOT_VERBS:
+        return ""
+    return m.group("name") or m.group("name2") or m.group("name3") or ""
+
+
+def _named_before(text: str, start: int, end: int) -> str:
+    """The last person named (two capitalised words or more, not "The Police") between ``start``
+    and ``end``."""
+    names = [n.group() for n in _NAMED.finditer(text, start, end) if fold(n.group().split()[0]) not in STOPWORDS]
+    return names[-1] if names else ""
 
 
 def similarity(a: str, b: str) -> float:
