@@ -635,3 +635,28 @@ def test_who_said_a_quotation_is_read_after_it() -> None:
     assert speakers("«Se nos cayó el cielo encima», resumía Marta Ibáñez, de 70 años.") == ["Marta Ibáñez"]
     assert speakers('Nell Farrow, 61, was freed at noon. "He was calm the whole time," she told reporters.', "en") == ["Nell Farrow"]
     assert speakers('Coach Ian Marsh said: "We are broken tonight."\n\nChief Inspector Ada Vance said more later.', "en") == ["Coach Ian Marsh"]
+
+
+def test_who_went_in_differs_between_accounts() -> None:
+    cards = _cards(
+        "Officers from the city police tactical unit entered the branch through a rear door at dusk.",
+        "It ended only when an army counter-terror squad stormed the branch at dusk.",
+    )
+    assert cards["who entered"] == ["Officers from the city police tactical unit", "an army counter-terror squad"]
+
+
+def test_a_cleft_names_who_did_the_act_it_tells() -> None:
+    cards = _cards(
+        "Lake police boats and coastguard crews pulled most of the survivors from the water.",
+        "It was local fishermen who hauled most of the survivors out of the lake.",
+    )
+    assert cards["who rescued"] == ["coastguard crews", "local fishermen"]
+
+
+def test_escapes_told_and_denied() -> None:
+    cards = _cards(
+        "Al menos cuatro presos se fugaron aprovechando el caos en el penal.",
+        "El ministerio aseguró que no se registró ninguna fuga en el penal.",
+        language="es",
+    )
+    assert [v.split(" (")[0] for v in cards["prisoners escaped"]] == ["at least 4", "0"]

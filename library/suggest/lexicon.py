@@ -298,6 +298,7 @@ PREDICATES = Classes({
     "displaced": "displaced homeless damnificado damnificados damnificadas desplazado desplazados desplazadas",
     "missing": "missing unaccounted disappeared desaparecido desaparecidos desaparecidas desaparecida desaparecer",
     "released": "release released freed liberar liberado liberados liberadas libero liberaron excarcelado excarcelados",
+    "escaped": "escaped escapes escape escapees escapee fuga fugas fugados fugadas fugado fugaron fugo evadidos evadieron fugitivos",
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
         sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso""",
     "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
@@ -330,6 +331,8 @@ PREDICATE_PHRASES = Classes({
     "inside": "en su interior; en el interior; in the building",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
+    "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada",
+    "released": "allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad",
     "missing": """not accounted for; no volvieron; sin localizar; sin paradero; searching for; search for;
         looking for; look for; searched for; buscan a; buscaban a; busqueda de""",
 })

@@ -304,6 +304,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
         for mention in a.mentions:
             by_key[mention.key].append(Claim(index, mention))
     _join_bare_counts(by_key)
+    _join_nones(by_key)
     slots: list[Slot] = []
     for key, claims in by_key.items():
         if len({c.article for c in claims}) < 2:
@@ -383,6 +384,25 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
             by_key[key] = [c for c in by_key[key] if c.article in covered]
             if not by_key[key]:
                 del by_key[key]
+
+
+def _join_nones(by_key: dict[str, list[Claim]]) -> None:
+    """"No escapes" joins "four prisoners escaped": a count of none names no one, so it is a
+    count of whoever the comparison says it happened to, when that is one kind of people."""
+    for key in [k for k in by_key if k.startswith("count|people|") and not k.endswith("|")]:
+        happened = key.split("|")[2]
+        nones = [c for c in by_key[key] if c.mention.compare == "0"]
+        others = [k for k in by_key if k.startswith("count|") and k.endswith(f"|{happened}") and k != key]
+        if not nones or len(others) != 1:
+            continue
+        target = by_key[others[0]]
+        template = target[0].mention
+        covered = {c.article for c in target}
+        moved = [c for c in nones if c.article not in covered]
+        target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in moved]
+        by_key[key] = [c for c in by_key[key] if c not in moved]
+        if not by_key[key]:
+            del by_key[key]
 
 
 def _cohesion(claims: Sequence[Claim], context: Context) -> float:

@@ -37,7 +37,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("held", r"withstood|held firm|held(?=\s*[.;,])|resisti[oó]|aguant[oó]"),
     )),
     ("office", "resigned, dismissed or still in office", (
-        ("still in office", r"remains? in (?:office|post|his post|her post)|still in office|sigue en (?:el|su) cargo|contin[uú]a en (?:el|su) cargo"
+        ("still in office", r"remains? in (?:office|post|his post|her post|charge)|still in (?:office|charge)|sigue (?:en (?:el|su) cargo|al frente)|contin[uú]a (?:en (?:el|su) cargo|al frente)"
                             r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]"),
         ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a"),
         ("resigned", r"resign(?:ed|s|ation)\b|stepped down|step down|dimiti[oó]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
@@ -170,7 +170,8 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("killed", r"shot and killed|fatally shot|shot dead|killed|shot|mat[oó]|mataron|abati[oó]|abatieron|asesin[oó]|asesinaron"),
     ("fired", r"opened fire|fired (?:on|at)|shot at|dispar[oó]|dispararon|abri[oó] fuego|abrieron fuego"),
     ("arrested", r"arrested|detained|captured|apprehended|detuvo|detuvieron|captur[oó]|capturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
-    ("rescued", r"rescued|pulled (?:\w+ )?from|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
+    ("entered", r"stormed|entered|went in|smashed (?:their|its) way in|broke in|forced (?:their|its) way in|raided|entraron|entr[oó] en|irrumpi\w+|asaltaron|tomaron el control|tom[oó] el control"),
+    ("rescued", r"rescued|(?:pulled|hauled|dragged) (?:[\w'’-]+ ){0,5}(?:from|out)\b|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
                 r"(?:drove|got|brought|led|carried) (?:[\w'’-]+ ){1,5}out\b|sac[oó] (?:a|con vida)|sacaron (?:a|con vida)|evacu[oó] a|evacuaron a"),
     ("sealed", r"sealed|plugged|capped|stopped the leak|contained the (?:leak|spill)|sell[oó]|sellaron|tapon[oó]|taponaron|contuvo la fuga|contuvieron la fuga"),
     ("brought", r"brought in|trajo|trajeron|llev[oó] (?:al|los|las|el|la|unos|unas)|llevaron (?:al|los|las|el|la|unos|unas)|install?ed|instal[oó]|instalaron|delivered|supplied"),
@@ -235,7 +236,8 @@ def shots_by(text: str, sentence: Sentence) -> list[Mention]:
 
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 _ACTOR_STOP = frozenset(
-    ["who", "which", "that", "and", "or", "but", "then", "had", "has", "have", "was", "were", "is", "are", "also", "later", "eventually", "ultimately", "reportedly", "allegedly", "quien", "que", "quienes", "y", "o", "pero", "luego", "despues", "tambien", "finalmente", "fue", "fueron"]
+    ["before", "after", "as", "when", "while", "until", "antes", "cuando", "mientras", "hasta",
+     "who", "which", "that", "and", "or", "but", "then", "had", "has", "have", "was", "were", "is", "are", "also", "later", "eventually", "ultimately", "reportedly", "allegedly", "quien", "que", "quienes", "y", "o", "pero", "luego", "despues", "tambien", "finalmente", "fue", "fueron"]
 )
 _ACTOR_END = frozenset(
     ["in", "inside", "at", "on", "during", "after", "before", "outside", "near", "from", "with", "without", "en", "dentro", "durante", "tras", "antes", "fuera", "cerca", "desde", "con", "sin"]
@@ -278,7 +280,10 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
         if not words or words[0] in ("not", "no", "only", "solo"):
             continue
         compare = " ".join(sorted(words))
-        found.append(Mention("attribution", "agent|cleft", "who did it", actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
+        # "it was fishermen who hauled the survivors out": who did that act, like any other account of it
+        act = next((key for key, pattern in ACTIONS if pattern.search(text, m.end(), sentence.end)), "")
+        key, title = (f"agent|{act}", ACTION_TITLES[act]) if act else ("agent|cleft", "who did it")
+        found.append(Mention("attribution", key, title, actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
     return found
 
 
@@ -296,6 +301,8 @@ def _resolve(tokens: tuple[Token, ...], actor: list[Token]) -> list[Token]:
     return run or actor
 
 
+_SUBORDINATORS = frozenset(["before", "after", "as", "when", "while", "until", "once", "antes", "cuando", "mientras", "hasta"])
+_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "él", "el", "ella", "ellos", "ellas"])
 _RELATIVES = frozenset(["whose", "who", "which", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes", "que"])
 """Words that open an aside between who acted and the act."""
 _ANY_ACTION = re.compile("|".join(f"(?:{p.pattern})" for _k, p in ACTIONS), re.I)
@@ -331,6 +338,10 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
                 actor = _actor(tokens, clauses, aside - 1, 0, -1, clauses[aside - 1])
                 if not {t.fold for t in actor} & _ACTOR_WORDS:
                     actor = []  # "the attack in Kabul, which happened at dawn, killed…": a place, no one who acted
+        if len(actor) == 1 and actor[0].fold in _PRONOUNS:
+            at = tokens.index(actor[0])
+            if at > 0 and tokens[at - 1].fold in _SUBORDINATORS:
+                continue  # "before he entered": an aside about someone, not who acted
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
         if any(t.fold[0].isdigit() or t.fold in _NUMBER_WORDS for t in actor):

@@ -36,7 +36,7 @@ PREDICATES = {
     "killed": N_("killed"), "wounded": N_("wounded"), "captured": N_("captured"), "rescued": N_("rescued"),
     "evacuated": N_("evacuated"), "displaced": N_("displaced"), "missing": N_("missing"),
     "released": N_("released"), "survived": N_("survived"), "surrendered": N_("surrendered"),
-    "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
+    "escaped": N_("escaped"), "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
 }
@@ -52,7 +52,7 @@ FEMININE_PREDICATES = {
     "collapsed": N_("collapsed (of people)"), "destroyed": N_("destroyed (of people)"),
     "damaged": N_("damaged (of people)"), "deployed": N_("deployed (of people)"), "burned": N_("burned (of people)"),
     "infected": N_("infected (of people)"), "took part": N_("took part (of people)"),
-    "in the water": N_("in the water (of people)"),
+    "in the water": N_("in the water (of people)"), "escaped": N_("escaped (of people)"),
 }
 """The same said of a class whose word is feminine, for languages where the word agrees."""
 
@@ -115,7 +115,7 @@ WORDS = {
     "declared or not": N_("declared or not"), "declared": N_("declared"), "not declared": N_("not declared"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
-    "who sealed": N_("who sealed"), "who brought": N_("who brought"), "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
+    "who entered": N_("who entered"), "who sealed": N_("who sealed"), "who brought": N_("who brought"), "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
     "who persuaded": N_("who persuaded"), "who succeeded": N_("who succeeded"),
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
