@@ -392,7 +392,8 @@ def _join_nones(by_key: dict[str, list[Claim]]) -> None:
     for key in [k for k in by_key if k.startswith("count|people|") and not k.endswith("|")]:
         happened = key.split("|")[2]
         nones = [c for c in by_key[key] if c.mention.compare == "0"]
-        others = [k for k in by_key if k.startswith("count|") and k.endswith(f"|{happened}") and k != key]
+        others = [k for k in by_key if k.startswith("count|") and k.endswith(f"|{happened}") and k != key
+                  and k.split("|")[1] in _KNOWN_NOUNS]
         if not nones or len(others) != 1:
             continue
         target = by_key[others[0]]
