@@ -660,3 +660,16 @@ def test_escapes_told_and_denied() -> None:
         language="es",
     )
     assert [v.split(" (")[0] for v in cards["prisoners escaped"]] == ["at least 4", "0"]
+
+
+def test_people_from_homes_were_evacuated() -> None:
+    assert _counts("Some 600 people from about 200 homes on the west bank were evacuated overnight.")[0] == ("people evacuated", "about 600")
+    assert _counts("Roughly 900 people were ordered to leave their homes.") == [("people evacuated", "about 900")]
+
+
+def test_a_broken_rail_and_a_hot_bearing_are_two_causes() -> None:
+    cards = _cards(
+        "Investigators said a broken rail was the most likely cause of the derailment.",
+        "Investigators are focusing on a wheel bearing that may have overheated before the derailment.",
+    )
+    assert [v.split(" (")[0] for v in cards["cause"]] == ["track failure", "mechanical failure"]

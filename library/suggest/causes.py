@@ -21,6 +21,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
     ("structural failure", r"structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
+                           r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+"
                            r"|fall[oa]s? (?:en )?(?:el sistema de )?(?:los )?frenos|(?:failed|corroded) (?:valve|brakes|pipe|seal)s?|corrod\w+|corrosi[oó]n|v[aá]lvulas? (?:defectuos|corro[ií]d)\w*"),
     ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"
                     r"|(?:fell|was|had fallen) asleep|asleep at the wheel|(?:iba|estaba) dormido|se durmi[oó]|cabezadas?|mal (?:calculad|planificad|ejecutad)\w+|badly (?:set|planned|calculated)"),
@@ -34,6 +35,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("debts", r"deudas?|debts?|gambling|juego"),
     ("revenge", r"revenge|venganza|vengarse"),
     ("a freak wave", r"(?:freak|rogue|huge|monster|giant|massive) waves?|ola gigante|ola enorme|una gran ola"),
+    ("track failure", r"broken rails?|rail (?:break|fracture|failure)s?|track (?:defect|failure|fault)s?|carril(?:es)? rotos?|ra[ií]l(?:es)? rotos?|rotura (?:de|del) (?:carril|ra[ií]l)|v[ií]a rota|fallo de (?:la )?v[ií]a"),
     ("lightning", r"lightning(?: strike)?|(?:un |el |los )rayos?|rel[aá]mpagos?"),
     ("power line", r"power ?lines?|utility lines?|(?:downed|sagging|fallen) (?:power )?lines?|tendido el[eé]ctrico|l[ií]neas? el[eé]ctricas?|cables? (?:de alta tensi[oó]n|el[eé]ctric\w+)"),
     ("handling accident", r"cranes?|gr[uú]as?|forklifts?|carretillas? elevadoras?"),
@@ -60,7 +62,8 @@ _CAUSE_STARTS = (
     "valve", "valvul", "brakes", "pipe", "seal", "asleep", "dormid", "durmi", "cabezad", "calculad", "planificad",
     "ejecutad", "badly", "lightning", "rayo", "relamp", "power", "utility", "lines", "tendido", "linea", "cable",
     "crane", "grua", "forklift", "carretilla", "pothole", "bache", "hundid", "surface", "estado", "socavon", "voladur",
-    "blasting", "explosive", "excavador", "digger", "excavator",
+    "blasting", "explosive", "excavador", "digger", "excavator", "broken", "rail", "track", "carril", "rotura", "via",
+    "wheel", "bearing", "overheat", "hot", "rodamiento", "eje",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
@@ -76,7 +79,7 @@ _BECAUSE = re.compile(
 )
 """Words that make the rain a cause: "the rain caused", "tras dos días de lluvias"; "rescue work
 hampered by the rain" names no cause."""
-_STRONG = frozenset(["lightning", "power line", "road condition", "a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
+_STRONG = frozenset(["track failure", "lightning", "power line", "road condition", "a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
     r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|hypothes\w+|suspected|sospech\w+|"

@@ -196,6 +196,8 @@ _CHANGES = frozenset(
 )
 
 
+_OF_PLACE = frozenset(["from", "in", "of", "de", "en", "desde"])
+"""Words that make the next number an aside on where the people counted came from."""
 _PAST_LEADS = frozenset(["in", "since", "en", "desde"])
 
 
@@ -341,6 +343,13 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if after.inherits or (not noun and predicate):
             # "dos policías muertos y cinco heridos": the wounded are officers too
             noun, shown = (previous_noun, previous_shown) if previous_noun and (after.inherits or near) else ("people", "people")
+        if not predicate and noun in PERSON_CLASSES and k + 1 < len(numbers) and folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first] \
+                and set(folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first]) & _OF_PLACE:
+            # "800 people from about 300 homes were evacuated": what befell them comes after the aside
+            beyond = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
+            hit = _predicate_near(tokens, folds, range(numbers[k + 1].last + 1, min(beyond, numbers[k + 1].last + 14)))
+            if hit is not None:
+                predicate, predicate_at, length = hit
         if not predicate:
             hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop)
             if hit is not None:

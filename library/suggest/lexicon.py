@@ -186,7 +186,8 @@ NOUNS = Classes({
         individuals inhabitant inhabitants persona personas civil civiles vecino vecinos residente
         residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
         occupants looter looters saqueador saqueadores men women hombres mujeres yob yobs thug thugs hooligan
-        hooligans""",
+        hooligans man woman pensioner pensioners widower widow jubilado jubilada jubilados anciano anciana
+        ancianos""",
     "children": "child children kid kids boy boys girl girls nino ninos nina ninas menor menores",
     "students": "student students pupil pupils estudiante estudiantes alumno alumnos alumna alumnas",
     "teachers": "teacher teachers maestro maestros maestra maestras profesor profesores docente docentes",
@@ -325,7 +326,8 @@ PREDICATE_PHRASES = Classes({
     "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
         led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida;
         lifted to safety; flown to safety; airlifted to safety""",
-    "evacuated": """from their homes; from their houses; out of their homes; de sus casas; de sus hogares;
+    "evacuated": """ordered to leave; told to leave; forced to leave; ordered out; obligados a abandonar;
+        tuvieron que abandonar; from their homes; from their houses; out of their homes; de sus casas; de sus hogares;
         de sus viviendas""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
     "inside": "en su interior; en el interior; in the building",
