@@ -441,6 +441,10 @@ def cached_library(plan: LibraryPlan, *, rebuild: bool = False) -> tuple[Path, d
     """The library for ``plan`` from the cache, built first when missing; (path, build info, cached)."""
     path = cache_dir() / f"library-{plan.key()}.sqlite"
     info = path.with_suffix(".json")
+    if not rebuild and not (path.exists() and info.exists()):
+        upgraded = _upgrade_older_build(plan, path, info)
+        if upgraded is not None:
+            return path, upgraded, True
     if rebuild or not (path.exists() and info.exists()):
         for stale in (path, info, Path(f"{path}-wal"), Path(f"{path}-shm")):
             stale.unlink(missing_ok=True)
@@ -452,6 +456,38 @@ def cached_library(plan: LibraryPlan, *, rebuild: bool = False) -> tuple[Path, d
         info.write_text(json.dumps(built), encoding="utf-8")
         return path, built, False
     return path, json.loads(info.read_text(encoding="utf-8")), True
+
+
+def _upgrade_older_build(plan: LibraryPlan, path: Path, info: Path) -> dict[str, object] | None:
+    """The same plan built at an earlier library format, copied and upgraded as a reader's
+    library is (minutes for 100,000 articles instead of a quarter of an hour's build); None
+    when there is none. Its build info says which format it was built at."""
+    current = f"-f{SCHEMA_VERSION}-"
+    older = [p for p in cache_dir().glob(f"library-{plan.key().replace(current, '-f*-')}.sqlite")
+             if p != path and p.with_suffix(".json").exists()]
+    if not older:
+        return None
+    source = max(older, key=lambda p: int(p.name.split("-f", 1)[1].split("-", 1)[0]))
+    partial = path.with_name(path.name + ".partial")
+    for stale in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
+        stale.unlink(missing_ok=True)
+    began = time.perf_counter()
+    import sqlite3
+
+    reader, writer = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True), sqlite3.connect(partial)
+    with writer:
+        reader.backup(writer)  # through its write-ahead log, where a plain copy would miss pages
+    reader.close()
+    writer.close()
+    Library(partial).close()  # the upgrade, as opening a reader's library runs it
+    for backup in partial.parent.glob(partial.name + ".v*.bak"):
+        backup.unlink()
+    partial.rename(path)
+    built = json.loads(source.with_suffix(".json").read_text(encoding="utf-8"))
+    built.update(upgraded_from=source.name, upgrade_s=round(time.perf_counter() - began, 1),
+                 file_mb=round(path.stat().st_size / 1e6, 1))
+    info.write_text(json.dumps(built), encoding="utf-8")
+    return built
 
 
 def long_article(seed: int, size: int = 1_000_000) -> str:

@@ -313,6 +313,40 @@ def _m10_spans_with_quotes(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX idx_highlights_spans ON highlights (article, start, end, orphan, label, id, exact)")
 
 
+def _m11_passages_by_discrepancy(conn: sqlite3.Connection) -> None:
+    """Keep each discrepancy's passages together: ``discrepancy_passages`` becomes a ``WITHOUT
+    ROWID`` table ordered by its key, ``(discrepancy, highlight)``.
+
+    As a rowid table with that key in a separate index, each passage read was a seek in the
+    index and another in the table, rows scattered over the file in the order they were
+    written: the 11,000 passages of a comparison of 4,000 discrepancies took 41–44 ms to read
+    in a 100,000-article library, 25 ms now (docs/performance.md). The key's index is the
+    table itself, so the file is smaller too (52 MB less there). Same columns, same rows.
+    """
+    conn.execute(
+        'CREATE TABLE "discrepancy_passages_new" (\n'
+        '   "discrepancy" TEXT REFERENCES "discrepancies"("id"),\n'
+        '   "highlight" TEXT REFERENCES "highlights"("id"),\n'
+        "   \"claim\" TEXT DEFAULT '',\n"
+        '   "position" INTEGER NOT NULL,\n'
+        '   PRIMARY KEY ("discrepancy", "highlight")\n'
+        ") WITHOUT ROWID"
+    )
+    conn.execute(
+        "INSERT INTO discrepancy_passages_new (discrepancy, highlight, claim, position) "
+        "SELECT discrepancy, highlight, claim, position FROM discrepancy_passages ORDER BY discrepancy, highlight"
+    )
+    # The view that reads the table is set aside while the table is replaced (a rename checks
+    # every view, and this one would name a table that is not there), then made again as it was.
+    view = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'view' AND name = 'discrepancy_claims'").fetchone()
+    conn.execute("DROP VIEW IF EXISTS discrepancy_claims")
+    conn.execute("DROP TABLE discrepancy_passages")
+    conn.execute('ALTER TABLE "discrepancy_passages_new" RENAME TO "discrepancy_passages"')
+    if view is not None:
+        conn.execute(view[0])
+    conn.execute('CREATE INDEX "idx_discrepancy_passages_highlight"\n    ON "discrepancy_passages" ("highlight")')
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m1_initial,
     _m2_block_cache,
@@ -324,5 +358,6 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _m8_marking,
     _m9_search_index,
     _m10_spans_with_quotes,
+    _m11_passages_by_discrepancy,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,4 +1,4 @@
--- user_version 10
+-- user_version 11
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -68,7 +68,7 @@ CREATE TABLE "discrepancy_passages" (
    "claim" TEXT DEFAULT '',
    "position" INTEGER NOT NULL,
    PRIMARY KEY ("discrepancy", "highlight")
-);
+) WITHOUT ROWID;
 -- table dismissed_suggestions
 CREATE TABLE "dismissed_suggestions" (
    "comparison" TEXT NOT NULL REFERENCES "comparisons"("id") ON DELETE CASCADE,
