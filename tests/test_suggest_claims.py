@@ -271,7 +271,7 @@ def test_the_woman_is_the_grandmother_named_just_before() -> None:
         "Before the attack the youth went to see his grandmother at their flat. Police said the woman died in hospital.",
         "Before the attack the youth wounded his grandmother at their flat. The grandmother was in critical condition.",
     )
-    assert cards["fate of the grandmother"] == ["killed (Police)", "wounded"]
+    assert cards["fate of the grandmother"] == ["killed (Police)", "in critical condition"]
 
 
 def test_what_a_crew_was_doing_differs() -> None:
@@ -673,3 +673,29 @@ def test_a_broken_rail_and_a_hot_bearing_are_two_causes() -> None:
         "Investigators are focusing on a wheel bearing that may have overheated before the derailment.",
     )
     assert [v.split(" (")[0] for v in cards["cause"]] == ["track failure", "mechanical failure"]
+
+
+def test_a_role_told_beside_a_name_is_that_person() -> None:
+    cards = _cards(
+        "The ferry's captain, 61-year-old Ivo Marsk, was detained for questioning on Sunday night.",
+        "Captain Ivo Marsk was pulled from the water and was allowed to go home.",
+        "The captain was missing on Sunday night.",
+    )
+    assert cards["fate of Marsk"] == ["captured", "released", "missing"]
+
+
+def test_an_earthquake_s_magnitude_is_compared() -> None:
+    cards = _cards(
+        "Un terremoto de magnitud 6,1 sacudió la sierra de madrugada.",
+        "El sismo, de magnitud 5,8 según el instituto, sacudió la sierra de madrugada.",
+        language="es",
+    )
+    assert [v.split(" (")[0] for v in cards["magnitude"]] == ["6.1", "5.8"]
+
+
+def test_who_acted_before_an_auxiliary() -> None:
+    cards = _cards(
+        "Harbour police boats pulled most of the survivors from the water.",
+        "By then, volunteers in private boats had already pulled most of the survivors out of the water.",
+    )
+    assert cards["who rescued"] == ["Harbour police boats", "volunteers in private boats"]

@@ -120,6 +120,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(actors_agree(a, b) for a, b in pairs)
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
+    if key == "measure|magnitude":
+        return False  # 6.1 and 6.4 are two readings of one quake: a tenth is what a magnitude says
     if key.startswith(("money", "measure|")):
         sizes = [s for s in (_size(v) for v in values) if s is not None]
         return len(sizes) == len(values) and max(sizes) / max(min(sizes), 1e-9) <= 1.05

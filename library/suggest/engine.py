@@ -21,7 +21,7 @@ from .causes import causes
 from .counts import counts, listed_count, zero_counts
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
-from .people import fates, full_name_keys, name_keys, names_in, roles_in, who_fired
+from .people import aliases, fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, happened, places, routes, where
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
@@ -29,7 +29,7 @@ from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, crew_doing, hurt_by, shots_by, states, who_acted, wounds
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
-from .values import dates, delays, durations, measures, money, parts_of_day, times, weekdays
+from .values import dates, delays, durations, magnitudes, measures, money, parts_of_day, times, weekdays
 from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000
@@ -120,6 +120,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += money(text, sentence, used)
             found += delays(text, sentence, used)
             found += durations(text, sentence, language, used)
+            found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
         if happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds):
@@ -418,8 +419,13 @@ def suggest(
     if len(analysed) < 2:
         return SuggestResult([], notes)
     shared = _people(analysed)
+    alias: dict[str, str] = {}
+    for a in analysed:
+        for role, name in aliases(a.sentences).items():
+            if name in shared:
+                alias.setdefault(role, name)
     for index, a in enumerate(analysed):
-        extra = fates(a.article.text, a.sentences, shared, a.language)
+        extra = fates(a.article.text, a.sentences, shared, a.language, alias)
         if extra:
             by_sentence: dict[int, list[Mention]] = defaultdict(list)
             for m in extra:

@@ -134,8 +134,27 @@ def _generics(sentence: Sentence, recent: dict[str, tuple[str, int]]) -> list[tu
     return out
 
 
-def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str) -> list[Mention]:
-    """Fate mentions of the people in ``shared`` (folded key or "role:…" -> display name)."""
+def aliases(sentences: list[Sentence]) -> dict[str, str]:
+    """A role told with a name beside it ("the ferry's captain, Aldo Rensik", "Rensik, the
+    captain"): the role stands for that person, in this article and in any other."""
+    found: dict[str, str] = {}
+    for sentence in sentences:
+        names = names_in(sentence)
+        for a, b, role in roles_in(sentence):
+            near = [key for na, nb, key in names if 0 < na - b <= _APPOSITION or 0 < a - nb <= _APPOSITION]
+            if len(near) == 1:
+                found.setdefault(role, near[0])
+    return found
+
+
+_APPOSITION = 5
+"""Tokens between a role and the name told beside it."""
+
+
+def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str, alias: dict[str, str] | None = None) -> list[Mention]:
+    """Fate mentions of the people in ``shared`` (folded key or "role:…" -> display name); a role
+    with a known name (``alias``) is that person."""
+    alias = alias or {}
     found: list[Mention] = []
     last_person = ""
     recent: dict[str, tuple[str, int]] = {}  # role key -> (its kind, the sentence it was last named in)
@@ -146,7 +165,7 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
         generic = _generics(sentence, recent)
         for _a, _b, key in roles:
             recent[key] = ("role", sentence.number)
-        people = [(a, b, key) for a, b, key in names_in(sentence) + roles + generic if key in shared]
+        people = [(a, b, alias.get(key, key)) for a, b, key in names_in(sentence) + roles + generic if alias.get(key, key) in shared]
         people.sort()
         numbers = find_numbers(tokens, language, text)
         listed: set[int] = set()
@@ -157,6 +176,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             fate, length = hit
             if fate == "rescued":
                 fate = "survived"
+            if fate == "wounded" and any(f in ("of", "from", "de", "por") for f in folds[max(0, i - 2) : i]):
+                continue  # "died of his injuries": what he died of, not a fate of its own
             end = i + length - 1
             if any(0 < i - n.last <= 3 and sentence.clauses[n.last] == sentence.clauses[i] for n in numbers):
                 continue  # "five members captured" is a count

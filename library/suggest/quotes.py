@@ -87,11 +87,15 @@ _NOT_VERBS = frozenset(["and", "but", "then", "the", "that", "which", "who", "wi
 """Words after a quotation that do not introduce who said it."""
 
 
+_NO_ONE = frozenset(["nobody", "everyone", "everybody", "someone", "nadie", "todos", "alguien"])
+
+
 def _after_quote(text: str, end: int) -> str:
     m = _VERB_THEN_WHO.match(text, end)
     if m is None or fold(m.group("verb") or m.group("verb2") or "said") in _NOT_VERBS:
         return ""
-    return m.group("name") or m.group("name2") or m.group("name3") or ""
+    name = m.group("name") or m.group("name2") or m.group("name3") or ""
+    return "" if fold(name.split()[0]) in STOPWORDS or fold(name) in _NO_ONE else name
 
 
 def _named_before(text: str, start: int, end: int) -> str:

@@ -183,7 +183,12 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
             if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
-            return (score, sum(context.link(c, o) for o in elsewhere), -c.mention.start)
+            # of two fates in one account, the later is where the person is now ("pulled from the
+            # water…, was allowed to go home")
+            links = sum(context.link(c, o) for o in elsewhere)
+            if c.mention.key.startswith("fate|"):
+                return (score, c.mention.end, links)
+            return (score, links, -c.mention.start)
 
         ordered = sorted(own, key=rank, reverse=True)
         best = ordered[0]
@@ -413,7 +418,7 @@ def _cohesion(claims: Sequence[Claim], context: Context) -> float:
 
 def agrees(slot: Slot) -> bool:
     """True when every claim of the slot is compatible with every other."""
-    if slot.key.startswith(("measure|", "money")):
+    if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
         sizes = [c.mention.size for c in slot.claims]
         if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
             return True

@@ -301,6 +301,9 @@ def _resolve(tokens: tuple[Token, ...], actor: list[Token]) -> list[Token]:
     return run or actor
 
 
+_AUXILIARIES = frozenset(["had", "has", "have", "already", "also", "finally", "eventually", "then", "later", "quickly",
+                          "ya", "habia", "habian", "ha", "han", "tambien", "finalmente", "luego", "rapidamente"])
+"""Words between who acted and the act."""
 _SUBORDINATORS = frozenset(["before", "after", "as", "when", "while", "until", "once", "antes", "cuando", "mientras", "hasta"])
 _PRONOUNS = frozenset(["he", "she", "they", "it", "we", "él", "el", "ella", "ellos", "ellas"])
 _RELATIVES = frozenset(["whose", "who", "which", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes", "que"])
@@ -330,7 +333,10 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         if after + 1 < len(tokens) and tokens[after].fold in ("by", "por") and clauses[after] == clause:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
-            actor = _actor(tokens, clauses, verb_first - 1, 0, -1, clause)
+            back = verb_first - 1
+            while back > 0 and tokens[back].fold in _AUXILIARIES and clauses[back - 1] == clause:
+                back -= 1  # "volunteers had already pulled them out": who is before the auxiliaries
+            actor = _actor(tokens, clauses, back, 0, -1, clause)
         if not actor and verb_first > 0 and clauses[verb_first - 1] != clause:
             aside = clauses.index(clauses[verb_first - 1])
             if aside > 0 and tokens[aside].fold in _RELATIVES:

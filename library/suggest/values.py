@@ -388,12 +388,15 @@ _LASTING = {
     **dict.fromkeys(["arrive", "arrived", "arrival", "reach", "reached", "llegar", "llegaron", "llegada", "llego", "tardaron", "tardo"], "arrival"),
     **dict.fromkeys(["outage", "blackout", "apagon", "apagón", "corte", "cut"], "outage"),
     **dict.fromkeys(["standoff", "siege", "asedio", "secuestro", "atrincherado"], "siege"),
+    **dict.fromkeys(["control", "controlar", "controladas", "controlado", "controlada", "contained", "contain", "extinguish",
+                     "extinguished", "extinguir", "sofocar", "sofocado", "sofocaron", "apagar", "apagaron"], "control"),
 }
 """What a duration is of, when its clause names it: the rescue, the arrival of help, the outage,
 a siege — one length each account gives, whatever the rest of its sentence says."""
 LASTING_TITLES = {
     "rescue": "how long the rescue took", "arrival": "how long help took to arrive",
     "outage": "how long the outage lasted", "siege": "how long the siege lasted",
+    "control": "how long it took to bring under control",
 }
 
 
@@ -432,6 +435,25 @@ _HALF = re.compile(
     r"(?P<unit>mile|kilometre|kilometer|metre|meter|kil[oó]metro|metro)(?P<half>\s+and\s+a\s+half|\s+y\s+medio)?\b",
     re.I,
 )
+
+
+_MAGNITUDE = re.compile(
+    r"\b(?:magnitud(?:e)?|de\s+magnitud)\s+(?:de\s+|of\s+)?(?P<a>\d(?:[.,]\d)?)\b|\b(?P<b>\d[.,]\d)[- ](?:magnitude|grados(?:\s+(?:en\s+la\s+escala|Richter))?)\b",
+    re.I,
+)
+
+
+def magnitudes(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
+    """An earthquake's magnitude ("magnitude 6.1", "de magnitud 5,8", "a 6.4-magnitude quake")."""
+    found: list[Mention] = []
+    for m in _MAGNITUDE.finditer(text, sentence.start, sentence.end):
+        start, end = m.span()
+        if not _free(used, start, end):
+            continue
+        value = (m.group("a") or m.group("b")).replace(",", ".")
+        used.append((start, end))
+        found.append(Mention("count", "measure|magnitude", "magnitude", value, value, start, end, sentence.number, True, float(value), cue=m.group()))
+    return found
 
 
 def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:

@@ -120,6 +120,7 @@ WORDS = {
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
     "what the workers were doing": N_("what the workers were doing"),
+    "how long it took to bring under control": N_("how long it took to bring under control"), "magnitude": N_("magnitude"),
     "how long the rescue took": N_("how long the rescue took"), "how long help took to arrive": N_("how long help took to arrive"),
     "how long the outage lasted": N_("how long the outage lasted"), "how long the siege lasted": N_("how long the siege lasted"),
     # causes (:data:`.causes._CAUSES`)
