@@ -178,7 +178,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         votes = Counter(c.mention.compare for c in own)
         elsewhere = [c for c in claims if c.article != article]
 
-        def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere) -> tuple[float, float, int]:
+        def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere) -> tuple[float, float, float]:
             headline = context.analysed[c.article].sentences[c.mention.sentence].headline
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
             if c.mention.compare in WORDS_ONLY:
@@ -187,8 +187,8 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             # water…, was allowed to go home")
             links = sum(context.link(c, o) for o in elsewhere)
             if c.mention.key.startswith("fate|"):
-                return (score, c.mention.end, links)
-            return (score, links, -c.mention.start)
+                return (score, float(c.mention.end), links)
+            return (score, links, float(-c.mention.start))
 
         ordered = sorted(own, key=rank, reverse=True)
         best = ordered[0]
