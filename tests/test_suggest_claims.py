@@ -699,3 +699,21 @@ def test_who_acted_before_an_auxiliary() -> None:
         "By then, volunteers in private boats had already pulled most of the survivors out of the water.",
     )
     assert cards["who rescued"] == ["Harbour police boats", "volunteers in private boats"]
+
+
+def test_a_certificate_valid_in_one_account_expired_in_two() -> None:
+    cards = _cards(
+        "The Gazette has learned that the Merrow Star's safety certificate expired in March.",
+        "The Merrow Star was sailing on an expired safety licence.",
+        "A ministry spokesman said the vessel's certification was valid until next year.",
+    )
+    assert [v.split(" (")[0] for v in cards["valid or expired"]] == ["expired", "expired", "valid"]
+
+
+def test_a_mayor_who_rules_out_resigning_is_still_in_office() -> None:
+    cards = _cards(
+        "El alcalde, Ramón Ichaso, ha presentado su dimisión este lunes.",
+        "Ichaso descartó dimitir pese a las críticas de la oposición.",
+        language="es",
+    )
+    assert cards["resigned, dismissed or still in office"] == ["resigned", "still in office"]

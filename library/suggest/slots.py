@@ -265,8 +265,13 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         left, right = members[gi], members[gj]
         cross = [(x, y) for x in left for y in right if claims[x].article != claims[y].article]
         links = [context.link(claims[x], claims[y]) for x, y in cross]
-        if any(not _could_join(claims[x], claims[y], link, context) for (x, y), link in zip(cross, links, strict=True)):
+        loose = claims[left[0]].mention.key.startswith("state|")
+        if any(not _could_join(claims[x], claims[y], link, None if loose else context) for (x, y), link in zip(cross, links, strict=True)):
             continue
+        if loose and claims[left[0]].mention.key in _NEEDS_A_SHARED_WORD and not all(
+                any(context.window(claims[y]) & context.window(claims[x]) for x in left if claims[x].article != claims[y].article)
+                for y in right):
+            continue  # each new claim says it of something a member names ("certificate" / "certification")
         if cross and sum(links) / len(cross) < min(JOIN_THRESHOLD, threshold):
             continue
         for x in right:

@@ -38,7 +38,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("office", "resigned, dismissed or still in office", (
         ("still in office", r"remains? in (?:office|post|his post|her post|charge)|still in (?:office|charge)|sigue (?:en (?:el|su) cargo|al frente)|contin[uú]a (?:en (?:el|su) cargo|al frente)"
-                            r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]"),
+                            r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]|descart[oó] dimitir|descarta dimitir|rul(?:ed|es) out resigning|no (?:piensa|va) a dimitir"),
         ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a"),
         ("resigned", r"resign(?:ed|s|ation)\b|stepped down|step down|dimiti[oó]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
     )),

@@ -385,7 +385,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
 _LASTING = {
     **dict.fromkeys(["rescue", "rescued", "rescuers", "rescate", "rescatar", "rescataron", "rescatados", "sacar", "sacaron",
                      "freed", "liberar", "liberaron", "pulled"], "rescue"),
-    **dict.fromkeys(["arrive", "arrived", "arrival", "reach", "reached", "llegar", "llegaron", "llegada", "llego", "tardaron", "tardo"], "arrival"),
+    **dict.fromkeys(["arrive", "arrived", "arrival", "reach", "reached", "llegar", "llegaron", "llegada", "llego"], "arrival"),
     **dict.fromkeys(["outage", "blackout", "apagon", "apagón", "corte", "cut"], "outage"),
     **dict.fromkeys(["standoff", "siege", "asedio", "secuestro", "atrincherado"], "siege"),
     **dict.fromkeys(["control", "controlar", "controladas", "controlado", "controlada", "contained", "contain", "extinguish",
