@@ -717,3 +717,11 @@ def test_a_mayor_who_rules_out_resigning_is_still_in_office() -> None:
         language="es",
     )
     assert cards["resigned, dismissed or still in office"] == ["resigned", "still in office"]
+
+
+def test_an_alarm_raised_or_none() -> None:
+    cards = _cards(
+        "A trackside detector flagged an overheating axle, and the crew was told to keep going.",
+        "Officials said no detector alarm was triggered before the derailment.",
+    )
+    assert cards["warned or not"] == ["warned", "not warned"]

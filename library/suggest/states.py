@@ -27,10 +27,11 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                   r"|cont(?:aba|aban) con (?:sus )?armas|lleg[oó] con armas|llegaron con armas"),
     )),
     ("warned", "warned or not", (
-        ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning|(?:never|not) sent (?:an? |any )?alerts?"),
+        ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning|(?:never|not) sent (?:an? |any )?alerts?"
+                       r"|no (?:[\w-]+ )?alarm (?:was |had been )?(?:triggered|raised|sounded)|no son[oó] (?:ninguna )?alarma|ninguna alarma|sin (?:ninguna )?alarma"),
         ("warned", r"avis[oó]|avisaron|(?:orden[oó]|ordenaron|ordenado) (?:la|el) (?:evacuaci[oó]n|desalojo)|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
                    r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"
-                   r"|alerts? (?:went out|were sent|was sent)|(?<!never )(?<!not )sent (?:an? )?(?:text messages?|alerts?)|envi[oó] (?:una )?alerta|enviaron (?:una )?alerta"),
+                   r"|alerts? (?:went out|were sent|was sent)|flagged|(?:the )?alarm (?:came through|went off|sounded)|(?:salt[oó]|son[oó]) la alarma|(?<!never )(?<!not )sent (?:an? )?(?:text messages?|alerts?)|envi[oó] (?:una )?alerta|enviaron (?:una )?alerta"),
     )),
     ("held", "held or gave way", (
         ("gave way", r"gave way|cedi[oó]|se vino abajo"),
@@ -119,7 +120,7 @@ _STATE_STARTS = (
     "costado", "lateral", "forced", "forz", "broke", "breach", "rammed", "kicked", "derrib", "echaron", "irrump", "key", "keys", "unlock", "llave",
     "ocult", "undeclared", "withst", "held", "resisti", "aguant", "soport", "gave", "cedi", "vino", "kept", "keep",
     "stays", "stay", "remain", "retain", "conserva", "mantiene", "deja", "dejo", "quit", "give", "refused", "nego",
-    "vigor", "force", "revis", "inspec", "servic", "sent", "envi",
+    "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
