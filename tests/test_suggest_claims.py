@@ -724,4 +724,4 @@ def test_an_alarm_raised_or_none() -> None:
         "A trackside detector flagged an overheating axle, and the crew was told to keep going.",
         "Officials said no detector alarm was triggered before the derailment.",
     )
-    assert cards["warned or not"] == ["warned", "not warned"]
+    assert cards["warned or not"] == ["warned", "not warned (Officials)"]
