@@ -406,10 +406,11 @@ def _of_act(sentence: Sentence, mention: Mention) -> Mention:
     tokens = sentence.tokens
     at = next((i for i, t in enumerate(tokens) if t.end > mention.start), len(tokens) - 1)
     clause = sentence.clauses[at] if tokens else 0
-    for i, t in enumerate(tokens):
-        act = _LASTING.get(t.fold)
-        if act and sentence.clauses[i] == clause and abs(i - at) <= 10:
-            return mention._replace(key=f"duration|{act}", title=LASTING_TITLES[act], specific=True)
+    near = sorted((abs(i - at), _LASTING[t.fold]) for i, t in enumerate(tokens)
+                  if t.fold in _LASTING and sentence.clauses[i] == clause and abs(i - at) <= 10)
+    if near:  # the nearest: "the first rescue boat reached the scene within 12 minutes" is an arrival
+        act = near[0][1]
+        return mention._replace(key=f"duration|{act}", title=LASTING_TITLES[act], specific=True)
     return mention
 
 
