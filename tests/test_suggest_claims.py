@@ -725,3 +725,11 @@ def test_an_alarm_raised_or_none() -> None:
         "Officials said no detector alarm was triggered before the derailment.",
     )
     assert cards["warned or not"] == ["warned", "not warned (Officials)"]
+
+
+def test_no_deaths_against_one_dead() -> None:
+    cards = _cards(
+        "A freight train came off the tracks at Pell Junction on Tuesday. Fourteen people were treated in hospital. No deaths have been reported.",
+        "A freight train came off the tracks at Pell Junction. One local man is dead, and hundreds of families slept in a school gym.",
+    )
+    assert cards["people killed"] == ["0", "1"]

@@ -148,6 +148,8 @@ class Context:
                 sim += 0.1  # few sums or lengths in one story: alike surroundings are enough
         elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
             sim += 0.15  # the figures an account opens with are the event's own
+        elif a.mention.key.startswith("count|") and "0" in (a.mention.compare, b.mention.compare):
+            sim += 0.15  # "no deaths have been reported" says few words, all of them of the event's toll
         return sim
 
 
