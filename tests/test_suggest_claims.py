@@ -733,3 +733,11 @@ def test_no_deaths_against_one_dead() -> None:
         "A freight train came off the tracks at Pell Junction. One local man is dead, and hundreds of families slept in a school gym.",
     )
     assert cards["people killed"] == ["0", "1"]
+
+
+def test_the_street_is_where_it_happened() -> None:
+    cards = _cards(
+        "A man with a pistol walked into a Tolland Savings branch on Quarry Street at 10am.",
+        "A man with a pistol burst into the Tolland Savings branch in Mill Lane, waving a bag.",
+    )
+    assert cards["where it happened"] == ["Quarry Street", "Mill Lane"]

@@ -86,7 +86,7 @@ def routes(text: str, sentence: Sentence) -> list[Mention]:
 WHERE_LEAD = 5
 """Sentences at the top of an article that say where the event itself happened."""
 _HAPPENED = re.compile(
-    r"\b(?:capsized|overturned|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
+    r"\b(?:ended|unfolded|entered|stormed|opened fire|burst into|walked into|broke into|se atrincher[oó]|asalt[oó]|irrumpi[oó]|capsized|overturned|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
     r"volc[oó]|se hundi[oó]|estall[oó]|explot[oó]|se derrumb[oó]|comenz(?:ó|aron)|empez(?:ó|aron)|se produjo|se produjeron|ocurri[oó]|"
     r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron)|clashes|clashed|enfrentamientos|disturbios|incidentes|riots?)\b",
     re.I,
@@ -104,6 +104,11 @@ def happened(text: str, sentence: Sentence) -> bool:
     return _HAPPENED.search(text, sentence.start, sentence.end) is not None
 
 
+_STREET = re.compile(
+    r"\b(?:on|in|at|en\s+la|en\s+el)\s+(?P<place>(?:(?:calle|avenida|plaza|paseo|carretera)\s+(?:de\s+(?:la\s+|los\s+)?)?" + _NAME + r"|"
+    + _NAME + r"\s+(?:Street|St|Road|Rd|Lane|Avenue|Ave|Boulevard|Way|Square|Drive)))\b"
+)
+"""A street: the most precise place an account gives ("on Harlow Street", "en la calle Real")."""
 _NOT_PLACES = frozenset(["between", "against", "with", "versus", "entre", "contra", "con"])
 """Words that open no place after "off" or "at the": "the kick-off between Rovers and City"."""
 
@@ -114,7 +119,8 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
     if sentence.number > WHERE_LEAD or not _HAPPENED.search(text, sentence.start, sentence.end):
         return []
     found: list[Mention] = []
-    for m in _WHERE.finditer(text, sentence.start, sentence.end):
+    street = _STREET.search(text, sentence.start, sentence.end)
+    for m in ([street] if street else []) + list(_WHERE.finditer(text, sentence.start, sentence.end)):
         place = m.group("place")
         value = " ".join(place.split())
         compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS)
