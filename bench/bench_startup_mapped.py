@@ -183,6 +183,13 @@ def main() -> None:
             painted: list[float] = []
             versus: list[float] = []
             versus_args = [args.versus, *parallax_args[1:]] if args.versus else None
+            if versus_args and args.library is None:
+                # The other build gets a library of its own, made by its own `import`: a library
+                # upgraded by one build may be of a format the other cannot open.
+                versus_library = folder / "versus.sqlite"
+                subprocess.run([args.versus, "--library", str(versus_library), "import", *map(str, files),
+                                "--comparison", "Start-up"], env=fresh(-4), check=True, capture_output=True)
+                versus_args = [args.versus, "--library", str(versus_library), "open", *map(str, files)]
             if versus_args:
                 mapped_after(versus_args, {**fresh(-3), **smoke})
             for run in range(args.pairs):

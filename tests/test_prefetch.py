@@ -22,6 +22,7 @@ from parallax.desktop import prefetch
 from parallax.library.ingest import read_document
 
 paths = [Path(p) for p in sys.argv[2:]]
+prefetch._idle_core = lambda: True  # whatever the machine's load while the tests run
 prefetch.start(paths)
 if sys.argv[1] == "change":  # the file changes after the child read it
     import time
@@ -74,3 +75,19 @@ def test_an_uncertain_encoding_is_said_so_and_errors_are_left_to_the_import(tmp_
     answer = run("same", latin, empty, bundle, missing)
     assert answer["latin.txt"] == {"same": True, "certain": False, "again": False}  # the app asks
     assert answer["empty.txt"] is None and answer["shared.parallax"] is None and answer["missing.txt"] is None
+
+
+def test_nothing_is_forked_when_no_processor_is_idle(tmp_path: Path) -> None:
+    text = tmp_path / "report.txt"
+    text.write_text("A report read here, as before.\n", encoding="utf-8")
+    code = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from parallax.desktop import prefetch\n"
+        "os.getloadavg = lambda: (float(os.cpu_count() or 1), 0.0, 0.0)\n"
+        f"prefetch.start([Path({str(text)!r})])\n"
+        "print(prefetch._child is None, prefetch.take(Path(sys.argv[1])) is None)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(text)], capture_output=True, text=True, check=True,
+                          timeout=60)
+    assert done.stdout.split() == ["True", "True"]
