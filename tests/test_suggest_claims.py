@@ -741,3 +741,35 @@ def test_the_street_is_where_it_happened() -> None:
         "A man with a pistol burst into the Tolland Savings branch in Mill Lane, waving a bag.",
     )
     assert cards["where it happened"] == ["Quarry Street", "Mill Lane"]
+
+
+def test_a_child_told_with_her_age_is_one_person_in_every_account() -> None:
+    cards = _cards(
+        "A six-year-old girl, pulled from the rubble by firefighters, was in critical condition on Tuesday night.",
+        "The six-year-old girl brought out of the west wing by firefighters was said to be in a stable condition.",
+        "A six-year-old girl walked away without a scratch after a neighbour dug her out.",
+    )
+    assert cards["fate of the child"] == ["in critical condition", "in stable condition", "unhurt"]
+
+
+def test_states_said_in_other_tenses() -> None:
+    cards = _cards(
+        "El alcalde Tomás Urrutia ha dimitido este lunes.",
+        "Urrutia ha descartado dimitir y seguirá en el cargo mientras avanza la investigación.",
+        language="es",
+    )
+    assert cards["resigned, dismissed or still in office"] == ["resigned", "still in office"]
+    cards = _cards(
+        "La pasarela había superado la inspección técnica el pasado mes de marzo.",
+        "La última revisión técnica de la pasarela caducó en 2021 y llevaba sin una revisión en condiciones desde hace años.",
+        language="es",
+    )
+    assert [v.split(" (")[0] for v in cards["inspected or not"]] == ["inspected", "not inspected"]
+
+
+def test_a_crossing_closed_by_one_side_or_still_open() -> None:
+    cards = _cards(
+        "Karsovia closed the Velt Gate crossing until further notice on Sunday.",
+        "The Velt Gate crossing remained open to traffic on Sunday.",
+    )
+    assert cards["open or closed"] == ["closed", "open"]

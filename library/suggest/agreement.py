@@ -98,6 +98,7 @@ _COMPATIBLE_FATES = frozenset([
     frozenset(["survived", "released"]), frozenset(["wounded", "released"]), frozenset(["survived", "surrendered"]),
     frozenset(["captured", "surrendered"]),
     *(frozenset([c, other]) for c in ("in critical condition", "in stable condition") for other in ("wounded", "survived", "captured", "rescued")),
+    *(frozenset(["unhurt", other]) for other in ("survived", "rescued", "released", "captured", "surrendered")),
 ])
 
 

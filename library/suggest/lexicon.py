@@ -351,6 +351,8 @@ CONDITION_PHRASES = Classes({
         estado critico; estado grave; pronostico grave; muy grave""",
     "in stable condition": """stable condition; fair condition; out of danger; was discharged; been discharged;
         estado estable; fuera de peligro; recibio el alta; por su propio pie; por su pie""",
+    "unhurt": """without a scratch; unhurt; unharmed; uninjured; sin un rasguno; ileso; ilesa; ilesos; ilesas;
+        salio ileso; salio ilesa""",
 })
 """How a hurt person is, said of one person: a fate between wounded and dead that accounts
 dispute ("in critical condition" / "in stable condition" / "died")."""

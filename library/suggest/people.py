@@ -37,7 +37,7 @@ from .mentions import Mention
 from .numbers import find_numbers
 from .text import Sentence
 
-FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition", "in stable condition")
+FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition", "in stable condition", "unhurt")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 _DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])
@@ -100,19 +100,29 @@ def roles_in(sentence: Sentence) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     for i in range(1, len(tokens)):
         role = ROLES.of(tokens[i].fold)
+        if role is None:
+            continue
         possessive = tokens[i - 1].fold == "s" and i > 1 and tokens[i - 2].end == tokens[i - 1].start - 1
-        if role is not None and (tokens[i - 1].fold in _DEFINITE or possessive):
+        if tokens[i - 1].fold in _DEFINITE or possessive:
             out.append((i - 1, i, "role:" + role))
+            continue
+        # "the rescued four-year-old girl", "la pequeña de cuatro años": a few words between
+        back = next((j for j in range(i - 2, max(-1, i - 5), -1) if tokens[j].fold in _DEFINITE or tokens[j].fold in _INDEFINITE), -1)
+        if back >= 0 and all(sentence.clauses[k] == sentence.clauses[i] and tokens[k].fold not in STOPWORDS and ROLES.of(tokens[k].fold) is None
+                             for k in range(back + 1, i)):
+            out.append((back, i, "role:" + role))
     return out
 
 
+_INDEFINITE = frozenset(["a", "an", "un", "una"])
+"""Before a role told with what sets it apart ("a four-year-old girl"), one person as well."""
 _FEMALE_ROLES = frozenset(["role:the grandmother", "role:the mother", "role:the daughter", "role:the wife"])
 _MALE_ROLES = frozenset(["role:the grandfather", "role:the father", "role:the son", "role:the husband"])
 _GENERIC = {"woman": _FEMALE_ROLES, "mujer": _FEMALE_ROLES, "senora": _FEMALE_ROLES, "man": _MALE_ROLES,
             "hombre": _MALE_ROLES, "senor": _MALE_ROLES}
 _SUBJECT = 4
 """Tokens at the top of a sentence where the person it is about is named."""
-_SUBJECT_REACH = 18
+_SUBJECT_REACH = 24
 """How far a fate may follow the sentence's subject: "Firefighter Tom Reyes, 29, of the Tiller
 station, was listed in critical condition"."""
 _RECALL = 4
@@ -198,9 +208,10 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             transitive = folds[i] in TRANSITIVE or tokens[i].stem in TRANSITIVE
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
             # "wounded by the shooter": who did it, not whom it befell
-            after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por")]
+            after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por", "at", "in", "en", "to")]
             before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))
-                      and not any(f in SPEECH_VERBS for f in folds[b + 1 : i])]  # "Reverol said eight were wounded": he speaks
+                      and not any(folds[j] in SPEECH_VERBS and folds[j - 1] not in ("was", "were", "is", "are", "fue", "fueron")
+                                  for j in range(b + 1, i))]  # "Reverol said eight were wounded": he speaks ("was said to be" is no speaking)
             clause = sentence.clauses[i]
             if len(before) > 1 and sentence.clauses[before[-1][0]] != clause and before[0][0] <= _SUBJECT:
                 # "El capataz Ramiro Quintela, el héroe de la mina San Cayetano, ha muerto": the

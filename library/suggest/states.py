@@ -31,28 +31,29 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                        r"|no (?:[\w-]+ )?alarm (?:was |had been )?(?:triggered|raised|sounded)|no son[oó] (?:ninguna )?alarma|ninguna alarma|sin (?:ninguna )?alarma"),
         ("warned", r"avis[oó]|avisaron|(?:orden[oó]|ordenaron|ordenado) (?:la|el) (?:evacuaci[oó]n|desalojo)|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
                    r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"
-                   r"|alerts? (?:went out|were sent|was sent)|flagged|(?:the )?alarm (?:came through|went off|sounded)|(?:salt[oó]|son[oó]) la alarma|(?<!never )(?<!not )sent (?:an? )?(?:text messages?|alerts?)|envi[oó] (?:una )?alerta|enviaron (?:una )?alerta"),
+                   r"|warning shots|fired (?:a )?warning|disparos? de advertencia|dispararon al aire|alerts? (?:went out|were sent|was sent)|flagged|(?:the )?alarm (?:came through|went off|sounded)|(?:salt[oó]|son[oó]) la alarma|(?<!never )(?<!not )sent (?:an? )?(?:text messages?|alerts?)|envi[oó] (?:una )?alerta|enviaron (?:una )?alerta"),
     )),
     ("held", "held or gave way", (
-        ("gave way", r"gave way|cedi[oó]|se vino abajo"),
-        ("held", r"withstood|held firm|held(?=\s*[.;,])|resisti[oó]|aguant[oó]"),
+        ("gave way", r"gave way|cedi[oó]|se vino abajo|crumbled|came crashing down|(?:brought|bringing) down|se derrumb[oó]|se desplom[oó]"),
+        ("held", r"withstood|held firm|held(?=\s*[.;,])|resisti[oó]|aguant[oó]|(?:remained|still|left) standing|sigue en pie|qued[oó] en pie|se mantuvo en pie"),
     )),
     ("office", "resigned, dismissed or still in office", (
         ("still in office", r"remains? in (?:office|post|his post|her post|charge)|still in (?:office|charge)|sigue (?:en (?:el|su) cargo|al frente)|contin[uú]a (?:en (?:el|su) cargo|al frente)"
-                            r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]|descart[oó] dimitir|descarta dimitir|rul(?:ed|es) out resigning|no (?:piensa|va) a dimitir"),
+                            r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]|descart\w* dimitir|rul(?:ed|es) out resigning|no (?:piensa|va) a dimitir"
+                            r"|seguir[aá] (?:en (?:el|su) cargo|al frente)|will (?:stay|remain) in (?:office|post|his post|her post)"),
         ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a"),
-        ("resigned", r"resign(?:ed|s|ation)\b|stepped down|step down|dimiti[oó]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
+        ("resigned", r"resign(?:ed|s|ation)\b|stepped down|step down|dimiti[oó]|dimitid[oa]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
     )),
     ("valid", "valid or expired", (
-        ("expired", r"expired|vencid[oa]s?|caducad[oa]s?|out of date|lapsed"),
+        ("expired", r"expired|vencid[oa]s?|venci[oó]|caduc\w*|out of date|lapsed"),
         ("valid", r"\bvalid\b|vigente|up to date|en regla|en vigor|in force"),
     )),
     ("inspected", "inspected or not", (
-        ("not inspected", r"sin revisar|(?:never|not)\s+(?:been\s+)?(?:inspected|serviced)|sin (?:pasar )?(?:la )?(?:revisi[oó]n|inspecci[oó]n)|fail(?:ed|s) (?:its|the) (?:inspection|safety check)"),
-        ("inspected", r"(?:super[oó]|pas[oó]|hab[ií]a (?:superado|pasado))\s+(?:la|su)\s+(?:\w+\s+)?(?:revisi[oó]n|inspecci[oó]n)|passed (?:its|the|an) (?:\w+ )?(?:inspection|safety check)|(?:was|been) inspected"),
+        ("not inspected", r"sin revisar|(?:never|not)\s+(?:been\s+)?(?:inspected|serviced)|sin (?:pasar )?(?:la |una )?(?:revisi[oó]n|inspecci[oó]n)|fail(?:ed|s) (?:its|the|an?) (?:\w+ ){0,2}(?:inspection|safety check)"),
+        ("inspected", r"(?:super\w+|pas[oó]|hab[ií]a (?:superado|pasado))\s+(?:la|su)\s+(?:\w+\s+)?(?:revisi[oó]n|inspecci[oó]n)|(?:revisi[oó]n|inspecci[oó]n)(?: \w+)? superada|passed (?:its|the|an) (?:\w+ ){0,2}(?:inspection|safety check)|(?:was|been) inspected"),
     )),
     ("open", "open or closed", (
-        ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)"),
+        ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)|\bclosed (?:the|its)\b|cerr[oó] (?:el|la|los|las)\b|cerraron (?:el|la|los|las)\b"),
         ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]"),
     )),
     ("empty", "empty or occupied", (
@@ -121,6 +122,8 @@ _STATE_STARTS = (
     "ocult", "undeclared", "withst", "held", "resisti", "aguant", "soport", "gave", "cedi", "vino", "kept", "keep",
     "stays", "stay", "remain", "retain", "conserva", "mantiene", "deja", "dejo", "quit", "give", "refused", "nego",
     "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
+    "crumbl", "came", "brought", "bringing", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
+    "seguir", "will", "dispar", "warning",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

@@ -63,7 +63,7 @@ FATES = {
     "missing": N_("missing (a person's fate)"), "released": N_("released (a person's fate)"),
     "survived": N_("survived (a person's fate)"), "surrendered": N_("surrendered (a person's fate)"),
     "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
-    "unknown": N_("unknown"),
+    "unhurt": N_("unhurt"), "unknown": N_("unknown"),
 }
 """What happened to one person, as a claim (a count's words are plural)."""
 
