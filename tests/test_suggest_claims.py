@@ -773,3 +773,12 @@ def test_a_crossing_closed_by_one_side_or_still_open() -> None:
         "The Velt Gate crossing remained open to traffic on Sunday.",
     )
     assert cards["open or closed"] == ["closed", "open"]
+
+
+def test_a_quotation_given_to_an_office_and_to_a_name() -> None:
+    cards = _cards(
+        "El jefe de bomberos, Iván Soler, habló tras el derrumbe. «El puente no aguantaba tanto peso», declaró Soler a los periodistas.",
+        "La alcaldesa, Nuria Calvet, visitó la zona. «El puente no aguantaba tanto peso», reconoció la alcaldesa ante las cámaras.",
+        language="es",
+    )
+    assert cards["who said \u201cEl puente no aguantaba tanto peso\u2026\u201d"] == ["Soler", "la alcaldesa"]

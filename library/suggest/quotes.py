@@ -12,7 +12,7 @@ import re
 from bisect import bisect_right
 from typing import NamedTuple
 
-from .lexicon import NEGATIONS, STOPWORDS
+from .lexicon import NEGATIONS, OFFICIAL_WORDS, STOPWORDS
 from .reading import read
 from .text import Sentence, fold
 
@@ -71,8 +71,10 @@ _NAME_RUN = _WORD_OF_NAME + r"(?:[ \t]+(?:de[ \t]+|del[ \t]+|de[ \t]+la[ \t]+)?"
 _CLOSE = r"[,.]?[ \t]*[”\"»]?[ \t]*[,.]?[ \t]*"
 _VERB_THEN_WHO = re.compile(
     _CLOSE + r"(?P<verb>[a-záéíóúñ]{3,})\s+(?P<role>(?:(?:el|la|the|a|an|un|una)\s+)?[\w\s'’-]{0,60}?),\s+(?P<name>" + _NAME_RUN + r")\s*[,.;]"
-    r"|" + _CLOSE + r"(?P<verb2>[a-záéíóúñ]{3,})\s+(?P<name2>" + _NAME_RUN + r")\b"
+    r"|" + _CLOSE + r"(?P<verb2>[a-záéíóúñ]{3,})\s+(?P<name2>" + _NAME_RUN + r"|[A-ZÁÉÍÓÚÑ][\w'’-]+)\b"
     r"|" + _CLOSE + r"(?P<name3>" + _NAME_RUN + r"|[A-ZÁÉÍÓÚÑ][\w'’-]+)\s+(?P<verb3>said|says|told|added|dijo|afirmó|añadió|explicó|declaró)\b"
+    r"|" + _CLOSE + r"(?P<verb4>[a-záéíóúñ]{3,})\s+(?P<role4>(?:el|la)\s+[a-záéíóúñ]+)(?=\s*[,.;]|\s+(?:ante|a|en|tras|durante|desde)\b)"
+    r"|" + _CLOSE + r"(?P<role5>(?:the|el|la)\s+[a-záéíóúñ]+)\s+(?:said|says|told|added|dijo|afirmó|añadió|explicó|declaró)\b"
 )
 """Who speaks right after a quotation: "«…», dijo el director, Ernesto Valcárcel," (the name in
 apposition to the role), "«…», resumía Hortensia Mayoral" (any verb there introduces the speaker),
@@ -92,8 +94,11 @@ _NO_ONE = frozenset(["nobody", "everyone", "everybody", "someone", "nadie", "tod
 
 def _after_quote(text: str, end: int) -> str:
     m = _VERB_THEN_WHO.match(text, end)
-    if m is None or fold(m.group("verb") or m.group("verb2") or "said") in _NOT_VERBS:
+    if m is None or fold(m.group("verb") or m.group("verb2") or m.group("verb4") or "said") in _NOT_VERBS:
         return ""
+    role = m.group("role4") or m.group("role5") or ""
+    if role:  # "«…», reconoció la gobernadora", "“…,” the mayor told reporters": an office that speaks
+        return role if fold(role.split()[-1]) in OFFICIAL_WORDS else ""
     name = m.group("name") or m.group("name2") or m.group("name3") or ""
     return "" if fold(name.split()[0]) in STOPWORDS or fold(name) in _NO_ONE else name
 

@@ -308,13 +308,22 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
 
 
 def is_person(label: str) -> bool:
-    """Whether a speaker is named as a person ("Marsha Espinosa"), not by a title or a body."""
+    """Whether a speaker is named as a person ("Marsha Espinosa") or by the one office a person
+    holds ("the mayor", "la gobernadora"), not by a body ("the ministry")."""
     words = label.replace(",", " ").split()
+    if len(words) == 2 and folded(words[0]) in ("the", "el", "la") and folded(words[1]) in _ONE_PERSON_OFFICES:
+        return True
     capitals = [w for w in words if w[:1].isupper()]
     return (
         bool(capitals) and folded(capitals[-1]) not in ORGANISATION_WORDS and folded(capitals[-1]) not in OFFICIAL_WORDS
         and (len(words) <= 4 or (len(words) <= 8 and _ends_on_a_name(words)))
     )
+
+
+_ONE_PERSON_OFFICES = frozenset(["mayor", "governor", "president", "minister", "prosecutor", "sheriff", "chief", "commander",
+                                 "alcalde", "alcaldesa", "gobernador", "gobernadora", "presidente", "presidenta",
+                                 "ministro", "ministra", "fiscal", "consejero", "consejera", "director", "directora"])
+"""Offices one person holds: who speaks as "the mayor" is one person."""
 
 
 def _ends_on_a_name(words: list[str]) -> bool:
