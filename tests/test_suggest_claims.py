@@ -782,3 +782,19 @@ def test_a_quotation_given_to_an_office_and_to_a_name() -> None:
         language="es",
     )
     assert cards["who said \u201cEl puente no aguantaba tanto peso\u2026\u201d"] == ["Soler", "la alcaldesa"]
+
+
+def test_no_answer_is_no_contrast() -> None:
+    cards = _cards(
+        "Tarn Homes, which owns the block, said it had inspected the boiler in May.",
+        "Tarn Homes, which owns the block, did not respond to questions about the boiler by the time of publication.",
+    )
+    assert not any("respond" in title for title in cards)
+
+
+def test_the_outlet_named_in_its_own_story_is_no_place() -> None:
+    from parallax.library.suggest.places import where
+
+    text = "Harlow Gazette \u2014 Blast at flats\n\nThe blast happened at the Gazette offices' neighbour, residents said."
+    sentence = split_sentences(text, "en")[1]
+    assert where(text, sentence) == []

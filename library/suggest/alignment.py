@@ -52,6 +52,9 @@ _JOINERS = frozenset(["and", "or", "but", "then", "while", "which", "who", "that
 """Words that open a new clause: a run starting with one is where two sentences go separate ways."""
 _WITHHELD = frozenset(["early", "unclear", "unknown", "uncertain", "pronto", "desconoce", "desconocen", "incierto"])
 """Words of a sentence that withholds a claim rather than makes one ("too early to say")."""
+_NO_ANSWER = frozenset(["respond", "responded", "comment", "commented", "answer", "answered", "reply", "replied", "return",
+                        "responder", "respondio", "comentar", "comento", "contestar", "contesto", "pronunciarse"])
+"""What one side says nobody answered: a silence, not a claim the other denies."""
 RARE = 3.0
 """Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""
 MAX_CONTRASTS = 12
@@ -203,8 +206,8 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
         theirs = {t.stem for t in other if _content(t)}
         if not any(_content(t) and t.stem in theirs for t in side[neg_at + 1 : neg_at + 4]):
             return None
-        if any(t.fold in _WITHHELD for t in other):
-            return None  # "too early to comment" does not say what the other denies: neither says it
+        if any(t.fold in _WITHHELD for t in other) or any(t.fold in _NO_ANSWER for t in side[neg_at + 1 : neg_at + 4]):
+            return None  # "too early to comment", "did not respond to questions": neither says anything
         neg = side[neg_at]
         sa_clause = _clause(text_a, sa, neg.start if negated_a else None)
         sb_clause = _clause(text_b, sb, neg.start if negated_b else None)

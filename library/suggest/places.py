@@ -113,6 +113,13 @@ _NOT_PLACES = frozenset(["between", "against", "with", "versus", "entre", "contr
 """Words that open no place after "off" or "at the": "the kick-off between Rovers and City"."""
 
 
+def _is_outlet(text: str, value: str) -> bool:
+    """Whether a "place" is the outlet's own name, as its first line gives it ("told the Gazette")."""
+    first = text.split("\n", 1)[0]
+    outlet = first.split(" \u2014 ", 1)[0] if " \u2014 " in first else ""
+    return bool(outlet) and value in outlet
+
+
 def where(text: str, sentence: Sentence) -> list[Mention]:
     """Where the event happened, in a sentence that says it happened: "capsized near Kessel
     Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria"."""
@@ -124,7 +131,7 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
         place = m.group("place")
         value = " ".join(place.split())
         compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS)
-        if not compare or fold(value.split()[0]) in STOPWORDS or fold(value.split()[0]) in _NOT_PLACES:
+        if not compare or fold(value.split()[0]) in STOPWORDS or fold(value.split()[0]) in _NOT_PLACES or _is_outlet(text, value):
             continue  # "the kick-off between Rovers and City": no place
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
         break

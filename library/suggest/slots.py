@@ -496,7 +496,8 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
         )
         topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
-        return f"{_GENERAL_TITLES[key]} of the {topic}" if topic else _GENERAL_TITLES[key]
+        joiner = " the " if key == "delay" else " of the "  # "how long after the explosion"
+        return f"{_GENERAL_TITLES[key]}{joiner}{topic}" if topic else _GENERAL_TITLES[key]
     return claims[0].mention.title
 
 
