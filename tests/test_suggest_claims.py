@@ -798,3 +798,12 @@ def test_the_outlet_named_in_its_own_story_is_no_place() -> None:
     text = "Harlow Gazette \u2014 Blast at flats\n\nThe blast happened at the Gazette offices' neighbour, residents said."
     sentence = split_sentences(text, "en")[1]
     assert where(text, sentence) == []
+
+
+def test_a_crowd_is_counted_by_who_was_there() -> None:
+    cards = _cards(
+        "Unos 20.000 fieles esperaban el paso de la imagen en la plaza.",
+        "Una marea humana de 60.000 devotos llenaba la plaza.",
+        language="es",
+    )
+    assert [v for v in cards["attendees took part"]] == ["about 20000", "60000"]

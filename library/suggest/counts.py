@@ -42,7 +42,7 @@ _SKIP = frozenset(
     ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras"]
 )
 _NOUN_WINDOW = 5
-_NOT_COUNTS = frozenset(["percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados"])
+_NOT_COUNTS = frozenset(["ene", "feb", "abr", "ago", "sept", "dic", "jan", "aug", "dec", "decadas", "decades", "percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados"])
 
 
 _PERSON_PREDICATES = frozenset(
@@ -366,6 +366,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             listed_as = _listed_under(text, sentence, folds, number.first)
             if listed_as:
                 predicate, predicate_at, length = listed_as  # "the survivors are A, B and two crew"
+        if not predicate and noun == "attendees":
+            predicate = "took part"  # "30,000 pilgrims", "80.000 devotos": a crowd is counted by who was there
         if whole and noun in _ABOARD_BY_NAME:
             # "71 de 77 tripulantes", "12 of the 40 passengers": the whole is everyone aboard
             predicate, noun, shown = "aboard", "people", "people"

@@ -206,6 +206,8 @@ NOUNS = Classes({
     "prisoners": "prisoner prisoners inmate inmates detainee detainees preso presos reo reos recluso reclusos interno internos",
     "tourists": "tourist tourists turista turistas",
     "fans": "fan fans supporter supporters spectator spectators aficionado aficionados hincha hinchas espectador espectadores",
+    "attendees": """attendee attendees worshipper worshippers pilgrim pilgrims concertgoers concertgoer festivalgoers
+        revellers asistente asistentes fiel fieles devoto devotos peregrino peregrinos feligres feligreses""",
     "vehicles": """vehicle vehicles car cars truck trucks lorry lorries van vans bus buses automobile
         automobiles vehiculo vehiculos auto autos coche coches carro carros camion camiones camioneta
         camionetas autobus autobuses""",
@@ -236,7 +238,7 @@ NOUN_PHRASES = Classes({
 PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
-    "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans",
+    "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees",
 ])
 
 ROLES = Classes({
