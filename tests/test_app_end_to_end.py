@@ -21,7 +21,7 @@ pytestmark = pytest.mark.gui
 
 FALLBACK = {
     "wire.txt": "Raid ends near the capital\n\nTwo officers were killed and five injured, the ministry said.\n",
-    "paper.txt": "Rebel leader dies in raid\n\nTwo agents were killed and eight police officers were wounded, the minister said.\n",
+    "paper.txt": "Rebel leader dies in raid\n\nTwo agents died; by the minister's count eight police officers were wounded.\n",
     "blog.txt": "What really happened\n\nWitnesses said the rebels tried to surrender before the assault.\n",
 }
 
