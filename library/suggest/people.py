@@ -149,8 +149,11 @@ def aliases(sentences: list[Sentence]) -> dict[str, str]:
     captain"): the role stands for that person, in this article and in any other."""
     found: dict[str, str] = {}
     for sentence in sentences:
+        roles = roles_in(sentence)
+        if not roles:
+            continue  # most sentences name no role: no names to read
         names = names_in(sentence)
-        for a, b, role in roles_in(sentence):
+        for a, b, role in roles:
             near = [key for na, nb, key in names if 0 < na - b <= _APPOSITION or 0 < a - nb <= _APPOSITION]
             if len(near) == 1:
                 found.setdefault(role, near[0])
