@@ -807,3 +807,22 @@ def test_a_crowd_is_counted_by_who_was_there() -> None:
         language="es",
     )
     assert [v for v in cards["attendees took part"]] == ["about 20000", "60000"]
+
+
+def test_food_and_water_causes_and_a_past_leak() -> None:
+    from parallax.library.suggest.causes import causes
+
+    def read(text: str) -> list[str]:
+        return [m.value for m in causes(text, split_sentences(text, "en")[0])]
+
+    assert read("Health officials said salmonella in the chicken caused the outbreak.") == ["contamination"]
+    assert read("Inspectors blamed too much chlorine in the water tank for the outbreak.") == ["contamination"]
+    assert read("The plant was fined in 2019 after a chlorine leak caused by a faulty seal.") == []
+
+
+def test_a_gust_against_a_rigging_failure() -> None:
+    cards = _cards(
+        "Officials said a sudden gust estimated at 60 mph caused the stage roof to fall.",
+        "It was a rigging failure, pure and simple, that caused the stage roof to fall.",
+    )
+    assert [v.split(" (")[0] for v in cards["cause"]] == ["weather", "structural failure"]

@@ -201,7 +201,7 @@ _OF_PLACE = frozenset(["from", "in", "of", "de", "en", "desde"])
 _PAST_LEADS = frozenset(["in", "since", "en", "desde"])
 
 
-def _of_the_past(folds: list[str]) -> bool:
+def of_the_past(folds: list[str]) -> bool:
     """Whether a sentence tells of a year gone by ("in 2009", "since 1998", "desde 2010"), with no
     day or month of its own: the counts in it are history, not the event's."""
     for i in range(1, len(folds)):
@@ -313,7 +313,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
         and _is_count(tokens, text, n, folds, sentence.headline)
     ]
-    if _of_the_past(folds):
+    if of_the_past(folds):
         return []  # "the sinking of the Morvan Queen in 2009 killed 58": another event's toll
     found: list[tuple[Number, _Found]] = []
     previous_noun, previous_shown, previous_at = "", "", -1

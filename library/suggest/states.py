@@ -30,7 +30,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning|(?:never|not) sent (?:an? |any )?alerts?"
                        r"|no (?:[\w-]+ )?alarm (?:was |had been )?(?:triggered|raised|sounded)|no son[oó] (?:ninguna )?alarma|ninguna alarma|sin (?:ninguna )?alarma"),
         ("warned", r"avis[oó]|avisaron|(?:orden[oó]|ordenaron|ordenado) (?:la|el) (?:evacuaci[oó]n|desalojo)|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
-                   r"|(?:dio|emiti[oó]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"
+                   r"|(?:dio|emiti[oó]|emitid[oa]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"
                    r"|warning shots|fired (?:a )?warning|disparos? de advertencia|dispararon al aire|alerts? (?:went out|were sent|was sent)|flagged|(?:the )?alarm (?:came through|went off|sounded)|(?:salt[oó]|son[oó]) la alarma|(?<!never )(?<!not )sent (?:an? )?(?:text messages?|alerts?)|envi[oó] (?:una )?alerta|enviaron (?:una )?alerta"),
     )),
     ("held", "held or gave way", (

@@ -132,7 +132,7 @@ WORDS = {
     "structural failure": N_("structural failure"), "mechanical failure": N_("mechanical failure"),
     "human error": N_("human error"), "signal fault": N_("signal fault"), "weather": N_("weather"),
     "construction works": N_("construction works"), "not known": N_("not known"),
-    "track failure": N_("track failure"), "lightning": N_("lightning"), "power line": N_("power line"), "handling accident": N_("handling accident"),
+    "contamination": N_("contamination"), "burst main": N_("burst main"), "track failure": N_("track failure"), "lightning": N_("lightning"), "power line": N_("power line"), "handling accident": N_("handling accident"),
     "road condition": N_("road condition"), "blasting": N_("blasting"),
     # amounts said without a number, parts of the day, days
     "several": N_("several"), "dozens": N_("dozens"), "many": N_("many"), "a few": N_("a few"),
