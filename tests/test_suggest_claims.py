@@ -826,3 +826,19 @@ def test_a_gust_against_a_rigging_failure() -> None:
         "It was a rigging failure, pure and simple, that caused the stage roof to fall.",
     )
     assert [v.split(" (")[0] for v in cards["cause"]] == ["weather", "structural failure"]
+
+
+def test_not_detained_against_arrested() -> None:
+    cards = _cards(
+        "Police said the hotel's night manager had not been detained and was regarded as a witness.",
+        "Police arrested the hotel's night manager on Sunday.",
+    )
+    assert cards["fate of the manager"] == ["not detained (Police)", "captured"]
+
+
+def test_no_bodies_against_one_recovered() -> None:
+    cards = _cards(
+        "Divers searched the wreck on Tuesday; no bodies have been recovered.",
+        "Divers searched the wreck on Tuesday and one body had been brought ashore.",
+    )
+    assert cards["people killed"] == ["0", "1"]

@@ -99,6 +99,8 @@ _COMPATIBLE_FATES = frozenset([
     frozenset(["captured", "surrendered"]),
     *(frozenset([c, other]) for c in ("in critical condition", "in stable condition") for other in ("wounded", "survived", "captured", "rescued")),
     *(frozenset(["unhurt", other]) for other in ("survived", "rescued", "released", "captured", "surrendered")),
+    *(frozenset(["not detained", other]) for other in ("survived", "rescued", "released", "wounded", "unhurt",
+                                                       "in critical condition", "in stable condition")),
 ])
 
 

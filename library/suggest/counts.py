@@ -269,8 +269,8 @@ _ZERO = re.compile(
 
 
 _NONE_OF = re.compile(
-    r"\b(?:no|not\s+a\s+single|no\s+ha\s+habido|no\s+hubo|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna)\s+"
-    r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies)|escapes?|fugas?)\b",
+    r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna)\s+"
+    r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies)|escapes?|fugas?|bod(?:y|ies)|cuerpos?|cad[aá]veres?)\b",
     re.I,
 )
 """None said by the act's own noun: "no arrests have been made", "no ha habido detenciones"."""

@@ -190,6 +190,8 @@ def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Men
         if said.negated and m.key.startswith("state|"):
             flipped = m.value[4:] if m.value.startswith("not ") else f"not {m.value}"
             m = m._replace(value=flipped, compare=flipped)
+        elif said.negated and m.key.startswith("fate|") and m.value == "captured":
+            m = m._replace(value="not detained", compare="not detained")  # "he had not been detained": a claim too
         elif said.negated and m.key != "cause" and m.compare != "0":
             continue  # (a count of none is said with a negation: "no se registró ninguna fuga")
         if said.unknown and m.kind == "outcome":

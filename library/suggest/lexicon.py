@@ -265,6 +265,9 @@ ROLES = Classes({
     "the officer": "officer agente policia",
     "the teacher": "teacher maestro maestra profesor profesora",
     "the child": "child boy girl nino nina",
+    "the manager": "manager gerente encargado encargada",
+    "the director": "director directora",
+    "the nurse": "nurse enfermera enfermero",
 })
 """People named by their role rather than their name: "the gunman", "su abuela"."""
 

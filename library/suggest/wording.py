@@ -64,7 +64,7 @@ FATES = {
     "missing": N_("missing (a person's fate)"), "released": N_("released (a person's fate)"),
     "survived": N_("survived (a person's fate)"), "surrendered": N_("surrendered (a person's fate)"),
     "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
-    "unhurt": N_("unhurt"), "unknown": N_("unknown"),
+    "unhurt": N_("unhurt"), "not detained": N_("not detained"), "unknown": N_("unknown"),
 }
 """What happened to one person, as a claim (a count's words are plural)."""
 
@@ -78,6 +78,7 @@ ROLES = {
     "the wife": N_("fate of the wife"), "the husband": N_("fate of the husband"), "the owner": N_("fate of the owner"),
     "the guard": N_("fate of the guard"), "the victim": N_("fate of the victim"), "the hostage": N_("fate of the hostage"),
     "the officer": N_("fate of the officer"), "the teacher": N_("fate of the teacher"), "the child": N_("fate of the child"),
+    "the manager": N_("fate of the manager"), "the director": N_("fate of the director"), "the nurse": N_("fate of the nurse"),
 }
 """What became of a person named by a role (:data:`.lexicon.ROLES`), as a whole title."""
 
