@@ -842,3 +842,15 @@ def test_no_bodies_against_one_recovered() -> None:
         "Divers searched the wreck on Tuesday and one body had been brought ashore.",
     )
     assert cards["people killed"] == ["0", "1"]
+
+
+def test_a_person_s_age_told_two_ways() -> None:
+    cards = _cards(
+        "The gunman, identified Sunday as 24-year-old Elias Brandt, was shot by a deputy.",
+        "The gunman \u2014 named by neighbours as Elias Brandt, 31 \u2014 was shot by a deputy.",
+    )
+    assert cards["age of Brandt"] == ["24", "31"]
+    with in_language("es"):
+        found = suggest([ArticleText("a", "Elias Brandt, 24, fue detenido.", "es"),
+                         ArticleText("b", "Elias Brandt, de 31 años, fue detenido.", "es")]).suggestions
+    assert [s.title for s in found] == ["edad de Brandt"]

@@ -21,7 +21,7 @@ from .causes import causes
 from .counts import counts, listed_count, zero_counts
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
-from .people import aliases, fates, full_name_keys, name_keys, names_in, roles_in, who_fired
+from .people import aliases, ages, fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, happened, places, routes, where
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
@@ -427,7 +427,7 @@ def suggest(
             if name in shared:
                 alias.setdefault(role, name)
     for index, a in enumerate(analysed):
-        extra = fates(a.article.text, a.sentences, shared, a.language, alias)
+        extra = fates(a.article.text, a.sentences, shared, a.language, alias) + ages(a.article.text, a.sentences, shared, alias)
         if extra:
             by_sentence: dict[int, list[Mention]] = defaultdict(list)
             for m in extra:

@@ -10,6 +10,7 @@ number ("five members captured") is a count, not a fate.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from .lexicon import (
@@ -239,6 +240,35 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             found.append(_mention(shared, key, fate, tokens[first].start, tokens[last].end, sentence.number, text[tokens[i].start : tokens[end].end]))
         if people:
             last_person = people[-1][2]
+    return found
+
+
+_AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3})-year-old\b")
+_AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3})(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013])")
+
+
+def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: dict[str, str] | None = None) -> list[Mention]:
+    """How old a person followed across accounts is said to be: "the 23-year-old gunman",
+    "Ana Drel, 31,", "el conductor, de 52 años," — an age told two ways is a discrepancy."""
+    alias = alias or {}
+    found: list[Mention] = []
+    for sentence in sentences:
+        # people by name (a role told beside a name is that name): a name reads the same in every language
+        people = [(a, b, alias.get(key, key)) for a, b, key in names_in(sentence) + roles_in(sentence)
+                  if alias.get(key, key) in shared and not alias.get(key, key).startswith("role:")]
+        tokens = sentence.tokens
+        for a, b, key in people:
+            age = ""
+            span = (tokens[a].start, tokens[b].end)
+            before = _AGE_BEFORE.search(text, tokens[max(0, a - 3)].start, tokens[b].end)  # "23-year-old Dorian Kessler"
+            if before is not None:
+                age = before.group("n")
+            else:
+                after = _AGE_AFTER.match(text, tokens[b].end)
+                if after is not None and after.end() <= sentence.end:
+                    age, span = after.group("n"), (tokens[a].start, after.end() - 1)
+            if age and 0 < int(age) < 120:
+                found.append(Mention("other", f"age|{key}", f"age of {shared[key]}", age, age, span[0], span[1], sentence.number, True, cue=text[span[0] : span[1]]))
     return found
 
 
