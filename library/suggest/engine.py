@@ -21,7 +21,7 @@ from .causes import causes
 from .counts import counts, listed_count, zero_counts
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
-from .people import aliases, ages, fates, full_name_keys, name_keys, names_in, roles_in, who_fired
+from .people import ages, aliases, fates, full_name_keys, name_keys, names_in, roles_in, who_fired
 from .places import collapses, happened, places, routes, where
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
