@@ -12,8 +12,9 @@ Sets:
   and P@30 >= 0.6.
 - ``own/*``: the demo comparison, the seeds (gold by offsets in suggest_gold/seeds.json, skipped
   where ../shared is absent), and fictional sets in bench/suggest_gold: ``derrumbe`` and
-  ``ferry`` (written with the first engine) and six held-out events written by a reader who never
-  saw the engine (``en-*``, ``es-*``, corpus format).
+  ``ferry`` (written with the first engine) and 36 events in six batches written by readers who
+  never saw the engine (``en-*``, ``es-*``, corpus format; docs/design.md gives each batch's blind
+  figure).
 
 Speed: five ~1,500-word and six ~10,000-word articles, warm; the first call in a new process
 (``parallax suggest`` against ``parallax list`` on the same library, median of alternating runs,
