@@ -37,8 +37,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench_startup import sample_files  # the same three files as the instruction count
+
 REPO = Path(__file__).resolve().parents[1]
-SEEDS = REPO.parent / "shared" / "corpus" / "seeds"
 POLL_S = 0.004
 
 BARE_CHILD = r"""
@@ -57,17 +58,6 @@ window.resize(1400, 900)
 window.show()
 sys.exit(app.exec())
 """
-
-
-def sample_files(folder: Path) -> list[Path]:
-    if SEEDS.is_dir() and len(list(SEEDS.glob("*.txt"))) >= 3:
-        return sorted(SEEDS.glob("*.txt"))[:3]
-    files = []
-    for i in range(3):
-        path = folder / f"article{i}.txt"
-        path.write_text(f"Headline {i}\n\n" + ("A paragraph of reporting. " * 40 + "\n\n") * 30, encoding="utf-8")
-        files.append(path)
-    return files
 
 
 def start_display() -> tuple[str, subprocess.Popen[bytes]]:

@@ -68,7 +68,7 @@ _CAUSE_STARTS = (
     "blasting", "explosive", "excavador", "digger", "excavator", "broken", "rail", "track", "carril", "rotura", "via",
     "wheel", "bearing", "overheat", "hot", "rodamiento", "eje", "salmonel", "norovirus", "coli", "listeria", "food",
     "intoxicac", "contamin", "comida", "agua", "cloro", "chlorine", "taint", "wall", "rigging", "joint", "truss", "burst",
-    "water", "tuberia", "rotura", "fuga", "gust", "rafaga", "wind",
+    "water", "tuberia", "fuga", "gust", "rafaga", "wind",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)

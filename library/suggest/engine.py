@@ -21,7 +21,7 @@ from .causes import causes
 from .counts import counts, listed_count, zero_counts
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES
 from .mentions import Analysed, ArticleText, Mention
-from .people import ages, aliases, fates, full_name_keys, name_keys, names_in, roles_in, who_fired
+from .people import Told, ages, aliases, fates, full_name_keys, name_keys, names_in, told_in, who_fired
 from .places import collapses, happened, places, routes, where
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
@@ -262,7 +262,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
         # a denial is a rewording unless one quotation only runs on past the other ("…this club.
         # Football means nothing tonight")
         reworded = any(_reworded(x, y) for x in texts for y in texts if x < y) or (
-            len({q.negated for q in chosen}) > 1 and not all(_runs_on(x, y) for x in texts for y in texts if x < y))
+            len({q.negated for q in chosen}) > 1 and not all(partial_similarity(x, y) >= 0.9 for x in texts for y in texts if x < y))
         opening = " ".join(analysed[chosen[0].article].article.text[chosen[0].start : chosen[0].end].split()[:6])
         if reworded:
             claims = tuple(
@@ -313,13 +313,6 @@ def _shares_words(x: str, y: str) -> bool:
     wy = {w for w in y.split() if len(w) > 3}
     fewer = min(len(wx), len(wy))
     return fewer == 0 or len(wx & wy) * 3 >= fewer
-
-
-def _runs_on(x: str, y: str) -> bool:
-    """Whether one quotation is the other cut shorter."""
-    from rapidfuzz import fuzz
-
-    return fuzz.partial_ratio(x, y) >= 90
 
 
 def _short(text: str, limit: int = 80) -> str:
@@ -381,14 +374,14 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
 _NOUN_CLASSES = frozenset(NOUNS.by_fold.values())
 
 
-def _people(analysed: Sequence[Analysed]) -> dict[str, str]:
+def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]]) -> dict[str, str]:
     """People followed across articles: names (see :func:`_display_names`) and roles told by
     two or more articles ("the gunman", "su abuela")."""
     shared = _display_names(analysed)
     seen: dict[str, set[int]] = defaultdict(set)
-    for index, a in enumerate(analysed):
-        for sentence in a.sentences:
-            for _first, _last, key in roles_in(sentence):
+    for index, people in enumerate(told):
+        for _names, roles in people:
+            for _first, _last, key in roles:
                 seen[key].add(index)
     for key, articles in seen.items():
         if len(articles) >= 2:
@@ -420,14 +413,16 @@ def suggest(
         analysed.append(done)
     if len(analysed) < 2:
         return SuggestResult([], notes)
-    shared = _people(analysed)
+    told = [told_in(a.sentences) for a in analysed]
+    shared = _people(analysed, told)
     alias: dict[str, str] = {}
-    for a in analysed:
-        for role, name in aliases(a.sentences).items():
+    for a, people in zip(analysed, told, strict=True):
+        for role, name in aliases(a.sentences, people).items():
             if name in shared:
                 alias.setdefault(role, name)
     for index, a in enumerate(analysed):
-        extra = fates(a.article.text, a.sentences, shared, a.language, alias) + ages(a.article.text, a.sentences, shared, alias)
+        text = a.article.text
+        extra = fates(text, a.sentences, shared, a.language, alias, told[index]) + ages(text, a.sentences, shared, alias, told[index])
         if extra:
             by_sentence: dict[int, list[Mention]] = defaultdict(list)
             for m in extra:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import NamedTuple
 
 from .lexicon import (
     CONDITION_PHRASES,
@@ -46,6 +47,8 @@ _AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento", 
                    "negociar", "negocio", "negociaba", "demand", "demanded", "exigir", "exigio", "pedir", "pidio"])
 _PLEAS = frozenset(["let", "deja", "dejen", "dejad", "que"])
 """A fate asked for: "Let him surrender", "que se rinda"."""
+
+
 def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
     """Runs of capitalised words as (first token, last token, folded key of the last word)."""
     tokens = sentence.tokens
@@ -145,15 +148,23 @@ def _generics(sentence: Sentence, recent: dict[str, tuple[str, int]]) -> list[tu
     return out
 
 
-def aliases(sentences: list[Sentence]) -> dict[str, str]:
+class Told(NamedTuple):
+    """The people a sentence names: by name and by role (first token, last token, key)."""
+
+    names: list[tuple[int, int, str]]
+    roles: list[tuple[int, int, str]]
+
+
+def told_in(sentences: list[Sentence]) -> list[Told]:
+    """Each sentence's people, read once for everything that follows people across accounts."""
+    return [Told(names_in(s), roles_in(s)) for s in sentences]
+
+
+def aliases(sentences: list[Sentence], told: list[Told] | None = None) -> dict[str, str]:
     """A role told with a name beside it ("the ferry's captain, Aldo Rensik", "Rensik, the
     captain"): the role stands for that person, in this article and in any other."""
     found: dict[str, str] = {}
-    for sentence in sentences:
-        roles = roles_in(sentence)
-        if not roles:
-            continue  # most sentences name no role: no names to read
-        names = names_in(sentence)
+    for names, roles in told or told_in(sentences):
         for a, b, role in roles:
             near = [key for na, nb, key in names if 0 < na - b <= _APPOSITION or 0 < a - nb <= _APPOSITION]
             if len(near) == 1:
@@ -165,21 +176,21 @@ _APPOSITION = 5
 """Tokens between a role and the name told beside it."""
 
 
-def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str, alias: dict[str, str] | None = None) -> list[Mention]:
+def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str, alias: dict[str, str] | None = None,
+          told: list[Told] | None = None) -> list[Mention]:
     """Fate mentions of the people in ``shared`` (folded key or "role:…" -> display name); a role
     with a known name (``alias``) is that person."""
     alias = alias or {}
     found: list[Mention] = []
     last_person = ""
     recent: dict[str, tuple[str, int]] = {}  # role key -> (its kind, the sentence it was last named in)
-    for sentence in sentences:
+    for sentence, (names, roles) in zip(sentences, told or told_in(sentences), strict=True):
         tokens = sentence.tokens
         folds = [t.fold for t in tokens]
-        roles = roles_in(sentence)
         generic = _generics(sentence, recent)
         for _a, _b, key in roles:
             recent[key] = ("role", sentence.number)
-        people = [(a, b, alias.get(key, key)) for a, b, key in names_in(sentence) + roles + generic if alias.get(key, key) in shared]
+        people = [(a, b, alias.get(key, key)) for a, b, key in names + roles + generic if alias.get(key, key) in shared]
         people.sort()
         numbers = find_numbers(tokens, language, text)
         listed: set[int] = set()
@@ -247,14 +258,15 @@ _AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3})-year-old\b")
 _AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3})(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013])")
 
 
-def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: dict[str, str] | None = None) -> list[Mention]:
-    """How old a person followed across accounts is said to be: "the 23-year-old gunman",
-    "Ana Drel, 31,", "el conductor, de 52 años," — an age told two ways is a discrepancy."""
+def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: dict[str, str] | None = None,
+         told: list[Told] | None = None) -> list[Mention]:
+    """How old a person followed across accounts is said to be: "24-year-old Elias Brandt",
+    "Ana Drel, 31,", "Lino Barral, de 52 años," — an age told two ways is a discrepancy."""
     alias = alias or {}
     found: list[Mention] = []
-    for sentence in sentences:
+    for sentence, (names, roles) in zip(sentences, told or told_in(sentences), strict=True):
         # people by name (a role told beside a name is that name): a name reads the same in every language
-        people = [(a, b, alias.get(key, key)) for a, b, key in names_in(sentence) + roles_in(sentence)
+        people = [(a, b, alias.get(key, key)) for a, b, key in names + roles
                   if alias.get(key, key) in shared and not alias.get(key, key).startswith("role:")]
         tokens = sentence.tokens
         for a, b, key in people:

@@ -12,8 +12,8 @@ import re
 from bisect import bisect_right
 from typing import NamedTuple
 
-from .lexicon import NEGATIONS, OFFICIAL_WORDS, STOPWORDS
-from .reading import read
+from .lexicon import NEGATIONS, STOPWORDS
+from .reading import is_person, read
 from .text import Sentence, fold
 
 _QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{8,1200})[”\"»]")
@@ -98,7 +98,7 @@ def _after_quote(text: str, end: int) -> str:
         return ""
     role = m.group("role4") or m.group("role5") or ""
     if role:  # "«…», reconoció la gobernadora", "“…,” the mayor told reporters": an office that speaks
-        return role if fold(role.split()[-1]) in OFFICIAL_WORDS else ""
+        return role if is_person(role) else ""
     name = m.group("name") or m.group("name2") or m.group("name3") or ""
     return "" if fold(name.split()[0]) in STOPWORDS or fold(name) in _NO_ONE else name
 

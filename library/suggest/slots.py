@@ -386,16 +386,9 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
             continue
         told = [k for k in by_key if k.startswith(f"count|{noun}|") and k != key]
         if len(told) == 1 and told[0].split("|")[2] not in _FATES:
-            target = by_key[told[0]]
-            template = target[0].mention
-            covered = {c.article for c in target}
             # only where an account says nothing else of them: "About 80 firefighters" beside
             # "three firefighters were hurt" is another count
-            moved = [c for c in by_key[key] if c.article not in covered]
-            target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in moved]
-            by_key[key] = [c for c in by_key[key] if c.article in covered]
-            if not by_key[key]:
-                del by_key[key]
+            _move(by_key, key, by_key[key], told[0])
 
 
 def _join_nones(by_key: dict[str, list[Claim]]) -> None:
@@ -406,16 +399,21 @@ def _join_nones(by_key: dict[str, list[Claim]]) -> None:
         nones = [c for c in by_key[key] if c.mention.compare == "0"]
         others = [k for k in by_key if k.startswith("count|") and k.endswith(f"|{happened}") and k != key
                   and k.split("|")[1] in _KNOWN_NOUNS]
-        if not nones or len(others) != 1:
-            continue
-        target = by_key[others[0]]
-        template = target[0].mention
-        covered = {c.article for c in target}
-        moved = [c for c in nones if c.article not in covered]
-        target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in moved]
-        by_key[key] = [c for c in by_key[key] if c not in moved]
-        if not by_key[key]:
-            del by_key[key]
+        if nones and len(others) == 1:
+            _move(by_key, key, nones, others[0])
+
+
+def _move(by_key: dict[str, list[Claim]], key: str, claims: list[Claim], into: str) -> None:
+    """Claims of ``key`` join the slot ``into``, told as its claims are, from the accounts that
+    have none there yet."""
+    target = by_key[into]
+    template = target[0].mention
+    covered = {c.article for c in target}
+    moved = [c for c in claims if c.article not in covered]
+    target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in moved]
+    by_key[key] = [c for c in by_key[key] if c not in moved]
+    if not by_key[key]:
+        del by_key[key]
 
 
 def _cohesion(claims: Sequence[Claim], context: Context) -> float:
