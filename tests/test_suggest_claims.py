@@ -854,3 +854,10 @@ def test_a_person_s_age_told_two_ways() -> None:
         found = suggest([ArticleText("a", "Elias Brandt, 24, fue detenido.", "es"),
                          ArticleText("b", "Elias Brandt, de 31 años, fue detenido.", "es")]).suggestions
     assert [s.title for s in found] == ["edad de Brandt"]
+
+
+def test_a_role_a_verb_joins_to_a_name_is_not_that_name() -> None:
+    from parallax.library.suggest.people import aliases
+
+    assert aliases(split_sentences("Tomas Vell shot his grandmother before driving to the school.", "en")) == {}
+    assert aliases(split_sentences("The ferry's captain, 61-year-old Ivo Marsk, was detained.", "en")) == {"role:the captain": "marsk"}

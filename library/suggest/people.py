@@ -164,9 +164,10 @@ def aliases(sentences: list[Sentence], told: list[Told] | None = None) -> dict[s
     """A role told with a name beside it ("the ferry's captain, Aldo Rensik", "Rensik, the
     captain"): the role stands for that person, in this article and in any other."""
     found: dict[str, str] = {}
-    for names, roles in told or told_in(sentences):
+    for sentence, (names, roles) in zip(sentences, told or told_in(sentences), strict=True):
         for a, b, role in roles:
-            near = [key for na, nb, key in names if 0 < na - b <= _APPOSITION or 0 < a - nb <= _APPOSITION]
+            near = [key for na, nb, key in names
+                    if (0 < na - b <= _APPOSITION and _apposed(sentence, b, na)) or (0 < a - nb <= _APPOSITION and _apposed(sentence, nb, a))]
             if len(near) == 1:
                 found.setdefault(role, near[0])
     return found
@@ -174,6 +175,16 @@ def aliases(sentences: list[Sentence], told: list[Told] | None = None) -> dict[s
 
 _APPOSITION = 5
 """Tokens between a role and the name told beside it."""
+_APPOSED = frozenset(["year", "old", "de", "anos", "the", "a", "an", "el", "la", "su", "his", "her"])
+"""Words that may stand between a role and its name in apposition: an age, a determiner."""
+
+
+def _apposed(sentence: Sentence, left: int, right: int) -> bool:
+    """Whether tokens ``left`` and ``right`` are a role and a name set beside each other by a
+    comma ("the captain, 58-year-old Aldo Rensik"), not two people a verb joins ("Ramos shot his
+    grandmother")."""
+    between = sentence.tokens[left + 1 : right]
+    return sentence.clauses[left] != sentence.clauses[right] and all(t.fold.isdigit() or t.fold in _APPOSED for t in between)
 
 
 def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str, alias: dict[str, str] | None = None,
