@@ -18,7 +18,6 @@ The message is one line of JSON, ``{"files": [...]}``; the answer is ``ok``.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import stat
@@ -27,6 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+
+from parallax.library.digest import sha256_hex
 
 if TYPE_CHECKING:
     import socket
@@ -38,7 +39,7 @@ _MAX_MESSAGE = 1_000_000
 def server_name(library: Path) -> str:
     """The socket's name: the same for every launch on this library."""
     key = str(Path(library).expanduser().resolve()).encode("utf-8", "surrogateescape")
-    return f"parallax-{hashlib.sha256(key).hexdigest()[:24]}"
+    return f"parallax-{sha256_hex(key)[:24]}"
 
 
 def _folder() -> Path | None:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from .errors import ImportFailure, ParallaxError
 from .i18n import current_language, use_language
@@ -36,16 +36,18 @@ Progress = Callable[[int, int, Path], bool]
 """Called before each file with (index, total, path); returning False cancels the rest."""
 
 
-@dataclass
-class ImportResult:
+class ImportResult(NamedTuple):
+    """What became of one file (a NamedTuple, not a dataclass: ``parallax open`` imports its
+    files on the way to the first paint, and ``dataclasses`` costs that start ~10 M instructions)."""
+
     path: str
     status: Status
     id: str | None = None
     title: str | None = None
     error: str | None = None
-    warnings: list[str] = field(default_factory=list)
+    warnings: Sequence[str] = ()
     kind: Literal["article", "bundle", "project"] = "article"
-    details: dict[str, Any] = field(default_factory=dict)
+    details: Mapping[str, Any] = MappingProxyType({})
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -55,7 +57,7 @@ class ImportResult:
             "title": self.title,
             "error": self.error,
             "kind": self.kind,
-            "warnings": self.warnings,
+            "warnings": list(self.warnings),
         }
         if self.details:
             data.update(self.details)

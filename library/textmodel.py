@@ -112,9 +112,9 @@ def normalize_body(markdown: str) -> str:
 
 def article_id(markdown: str) -> str:
     """The article id: sha256 hex of the normalised body, so the same text is the same article."""
-    import hashlib  # here, not at import: loading OpenSSL costs the app's start ~5 ms it never needs
+    from .digest import sha256_hex  # not hashlib: loading OpenSSL costs the app's start ~5 ms
 
-    return hashlib.sha256(normalize_body(markdown).encode("utf-8")).hexdigest()
+    return sha256_hex(normalize_body(markdown).encode("utf-8"))
 
 
 def _clean(text: str) -> str:

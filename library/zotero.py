@@ -17,7 +17,6 @@ results, never dropped in silence. Notes, tags, annotations and items in the tra
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import re
 import shutil
 import sqlite3
@@ -349,8 +348,7 @@ def import_zotero(
             continue
         document, error = read_document(str(item.file), None, False)
         if document is not None:
-            document = dataclasses.replace(
-                document,
+            document = document._replace(
                 title=item.title,
                 outlet=item.outlet or document.outlet,
                 author=item.author or document.author,

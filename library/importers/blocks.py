@@ -18,8 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ..textmodel import escape_markdown, parse_blocks
 
@@ -34,9 +33,11 @@ _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffc\ufdd0\ufdd1\ud800-\ud
 _LINK_SCHEMES = ("http://", "https://", "mailto:")
 
 
-@dataclass(frozen=True, slots=True)
-class Run:
-    """A stretch of text with one formatting; ``href`` makes it (part of) a link."""
+class Run(NamedTuple):
+    """A stretch of text with one formatting; ``href`` makes it (part of) a link.
+
+    The records here are NamedTuples, not dataclasses: ``parallax open`` may read its files on
+    the way to the first paint, and ``dataclasses`` costs that start ~10 M instructions."""
 
     text: str
     em: bool = False
@@ -44,8 +45,7 @@ class Run:
     href: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class TextBlock:
+class TextBlock(NamedTuple):
     """One line of the future reading text.
 
     ``level`` is the heading level (1-6) for headings and the nesting depth (0 = top) for list
@@ -207,8 +207,8 @@ def _merge(runs: Iterable[Run]) -> list[Run]:
         ends_with_space = text.endswith(" ")
     merged = [Run("".join(pieces), em, strong, href) for (em, strong, href), pieces in groups]
     if merged:
-        merged[0] = replace(merged[0], text=merged[0].text.lstrip())
-        merged[-1] = replace(merged[-1], text=merged[-1].text.rstrip())
+        merged[0] = merged[0]._replace(text=merged[0].text.lstrip())
+        merged[-1] = merged[-1]._replace(text=merged[-1].text.rstrip())
     return [r for r in merged if r.text]
 
 
@@ -238,8 +238,7 @@ def _render_inline(runs: Sequence[Run]) -> str:
     return unicodedata.normalize("NFC", "".join(out)).strip()
 
 
-@dataclass(slots=True)
-class _Piece:
+class _Piece(NamedTuple):
     """A run split into leading space, escaped text and trailing space."""
 
     lead: str

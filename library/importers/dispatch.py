@@ -17,7 +17,6 @@ import logging
 import stat
 import zipfile
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from ..errors import ImportFailure
@@ -128,7 +127,7 @@ def import_bytes(
     if warnings:
         doc = _with_warnings(doc, warnings)
     if doc.language is None and (guessed := guess_language(doc.markdown)):
-        doc = replace(doc, language=guessed)
+        doc = doc._replace(language=guessed)
     return doc
 
 
@@ -195,4 +194,4 @@ def _importer(fmt: str) -> Importer:
 
 
 def _with_warnings(doc: ImportedDocument, warnings: tuple[str, ...]) -> ImportedDocument:
-    return replace(doc, warnings=warnings + doc.warnings)
+    return doc._replace(warnings=warnings + doc.warnings)

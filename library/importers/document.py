@@ -7,12 +7,13 @@ the text model about what an article says.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class ImportedDocument:
-    """A document read from a file, ready to become an article.
+class ImportedDocument(NamedTuple):
+    """A document read from a file, ready to become an article (a NamedTuple, not a dataclass:
+    ``parallax open`` reads files on its way to the first paint, and ``dataclasses`` costs that
+    start ~10 M instructions; change a field with ``_replace``).
 
     ``warnings`` are shown to the person importing (the import still succeeded), e.g. when a
     web page had no recognisable article and its whole text was taken instead.
