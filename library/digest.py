@@ -17,14 +17,16 @@ __all__ = ["sha256_hex"]
 
 
 def _builtin_sha256() -> Callable[[bytes], Any]:
-    try:
-        from _sha2 import sha256  # type: ignore[import-not-found]  # Python 3.12 and later
-    except ImportError:
+    from importlib import import_module
+
+    for name in ("_sha2", "_sha256"):  # Python's own sha256: 3.12 and later, then 3.11
         try:
-            from _sha256 import sha256  # type: ignore[import-not-found,no-redef]  # Python 3.11
-        except ImportError:  # a Python built without its own hashes
-            from hashlib import sha256  # type: ignore[assignment]
-    return sha256  # type: ignore[no-any-return]
+            return import_module(name).sha256  # type: ignore[no-any-return]
+        except ImportError:
+            continue
+    import hashlib  # a Python built without its own hashes
+
+    return hashlib.sha256
 
 
 def sha256_hex(data: bytes) -> str:

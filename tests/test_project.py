@@ -138,3 +138,41 @@ def test_the_window_starts_without_what_only_one_action_needs(tmp_path: Path) ->
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+OPEN_STARTS_WITHOUT = ("hashlib", "_hashlib", "dataclasses")
+"""What ``parallax open FILE...`` does not load before its window is shown: OpenSSL (~12 M
+instructions; the article ids and the socket's name use Python's own sha256) and dataclasses
+(~10 M; the import's records are NamedTuples). docs/performance.md."""
+
+
+@pytest.mark.gui
+def test_parallax_open_shows_its_window_without_openssl_or_dataclasses(tmp_path: Path) -> None:
+    """``parallax open`` of files already in the library (a new body is parsed with markdown-it,
+    which loads dataclasses itself)."""
+    files = []
+    for n in range(2):
+        files.append(tmp_path / f"account{n}.txt")
+        files[-1].write_text(f"Account {n}\n\nWhat happened, told once more.\n", encoding="utf-8")
+    from parallax.library.ingest import import_paths
+    from parallax.library.store import Library
+
+    with Library(tmp_path / "lib.sqlite") as library:  # already in the library, as when a reader opens them again
+        import_paths(library, files, comparison="Before")
+    code = (
+        "import os, sys\n"
+        "from parallax.desktop import main_window\n"
+        "show = main_window.MainWindow.show\n"
+        "def shown(self):\n"
+        "    show(self)\n"
+        f"    print([m for m in {OPEN_STARTS_WITHOUT!r} if m in sys.modules], len(self.workspace.panes), flush=True)\n"
+        "    os._exit(0)\n"
+        "main_window.MainWindow.show = shown\n"
+        "from parallax.desktop.entry import main\n"
+        f"main(['--library', {str(tmp_path / 'lib.sqlite')!r}, 'open', *{[str(f) for f in files]!r}])\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), PARALLAX_NO_CRASH_DIALOG="1")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "[] 2"
