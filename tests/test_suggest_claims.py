@@ -861,3 +861,48 @@ def test_a_role_a_verb_joins_to_a_name_is_not_that_name() -> None:
 
     assert aliases(split_sentences("Tomas Vell shot his grandmother before driving to the school.", "en")) == {}
     assert aliases(split_sentences("The ferry's captain, 61-year-old Ivo Marsk, was detained.", "en")) == {"role:the captain": "marsk"}
+
+
+def _times(text: str, language: str) -> list[str]:
+    from parallax.library.suggest.values import times
+
+    out: list[str] = []
+    for sentence in split_sentences(text, language):
+        out += [m.value for m in times(text, sentence, [])]
+    return out
+
+
+def test_an_hour_of_the_night_after_its_minutes() -> None:
+    assert "~23:40" in _times("La explosión ocurrió hacia las 11:40 de la noche del viernes.", "es")
+
+
+def test_seconds_are_a_length_of_time() -> None:
+    cards = _cards("The attack on the Corlan market lasted about 90 seconds before the gunman fled.",
+                   "The attack on the Corlan market lasted two minutes before the gunman fled.")
+    assert ["about 90 seconds", "2 minutes"] in cards.values()
+
+
+def test_a_length_per_hour_is_a_speed() -> None:
+    cards = _cards("The Ardley tram was travelling at around 25km/h when it struck the van.",
+                   "The Ardley tram was travelling at nearly 40mph when it struck the van.")
+    assert ["about 25 km/h", "nearly 40 mph"] in cards.values()
+
+
+def test_one_count_of_survivors_told_of_different_people() -> None:
+    cards = _cards("Nine workers died in the Vellaro quarry and five workers survived the blast.",
+                   "Only three labourers survived, said the Vellaro quarry's owner, Tomas Reddin.")
+    assert ["5", "3 (Tomas Reddin)"] in cards.values()
+
+
+def test_a_length_of_the_rescue_against_a_bare_length() -> None:
+    cards = _cards("The rescue at the Vellaro quarry ended after 16 hours, with the last body brought up on Saturday.",
+                   "Teams at the Vellaro quarry worked for more than 30 hours without a break until Sunday.")
+    assert any(sorted(values) == ["16 hours", "more than 30 hours"] for values in cards.values())
+
+
+def test_two_groups_that_survived_are_two_counts() -> None:
+    first = ("The Marla sank off Tessen Point on Monday night with 40 people aboard. The ferry had left Orrin harbour "
+             "at dusk. Six passengers survived after clinging to the hull.")
+    second = ("The ferry Marla went down in a storm on Monday. Rescue crews from Orrin reached the scene after an hour. "
+              "Two crew members survived, the harbour office said on Tuesday.")
+    assert not any("survived" in title for title in _cards(first, second))

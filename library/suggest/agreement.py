@@ -26,7 +26,7 @@ def _months(value: str) -> int | None:
 def _iso_amount(value: str) -> float | None:
     unit_seconds = {"Y": 31536000.0, "M": 2592000.0, "W": 604800.0, "D": 86400.0}
     if value.startswith("PT"):
-        scale = 3600.0 if value[-1] == "H" else 60.0
+        scale = {"H": 3600.0, "S": 1.0}.get(value[-1], 60.0)
         number = value[2:-1]
     elif value.startswith("P"):
         scale = unit_seconds.get(value[-1], 0.0)

@@ -386,6 +386,7 @@ DURATION_UNITS = {
     "days": "D", "hour": "H", "hours": "H", "minute": "MIN", "minutes": "MIN",
     "ano": "Y", "anos": "Y", "mes": "M", "meses": "M", "semana": "W", "semanas": "W", "dia": "D",
     "dias": "D", "hora": "H", "horas": "H", "minuto": "MIN", "minutos": "MIN",
+    "second": "S", "seconds": "S", "segundo": "S", "segundos": "S",
 }
 
 MONTHS = {

@@ -317,10 +317,8 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             by_key[mention.key].append(Claim(index, mention))
     _join_bare_counts(by_key)
     _join_nones(by_key)
-    slots: list[Slot] = []
+    found: list[tuple[str, list[Claim]]] = []
     for key, claims in by_key.items():
-        if len({c.article for c in claims}) < 2:
-            continue
         specific = claims[0].mention.specific
         per_article: Counter[int] = Counter()
         kept: list[Claim] = []
@@ -329,17 +327,102 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             if per_article[claim.article] <= MAX_PER_ARTICLE:
                 kept.append(claim)
         claims = kept
+        if len({c.article for c in claims}) < 2:
+            found += [(key, [c]) for c in claims]
+            continue
         groups = [claims] if specific else _cluster(claims, context)
-        for group in groups:
-            if len({c.article for c in group}) < 2:
-                continue
-            chosen, others = pick(group, context)
-            title = _title(key, group, context)
-            slots.append(Slot(chosen[0].mention.kind, key, title, chosen, _cohesion(chosen, context), others))
-            if key.startswith(("count|", "fate|")):
-                main = {(c.article, c.mention.start) for c in chosen}
-                slots += [s for s in _said_by(key, title, group, context) if {(c.article, c.mention.start) for c in s.claims} != main]
+        found += [(key, group) for group in groups]
+    found = _adopt_orphans(found, context)
+    slots: list[Slot] = []
+    for key, group in found:
+        if len({c.article for c in group}) < 2:
+            continue
+        chosen, others = pick(group, context)
+        title = _title(key, group, context)
+        slots.append(Slot(chosen[0].mention.kind, key, title, chosen, _cohesion(chosen, context), others))
+        if key.startswith(("count|", "fate|")):
+            main = {(c.article, c.mention.start) for c in chosen}
+            slots += [s for s in _said_by(key, title, group, context) if {(c.article, c.mention.start) for c in s.claims} != main]
     return _distinct_titles(slots, context)
+
+
+def _family(key: str) -> str:
+    """What claims of different keys may still be one fact's: counts of one happening ("miners
+    survived" / "compañeros survived"), durations whatever lasted, sums, one measure."""
+    if key.startswith("count|"):
+        happened = key.split("|")[2]
+        return f"count|{happened}" if happened in _FATES else ""
+    if key.startswith("duration"):
+        return "duration"
+    if key in ("money", "measure|length", "measure|weight", "measure|area", "measure|volume", "measure|speed"):
+        return key
+    return ""
+
+
+def _kind_of_people(key: str) -> bool:
+    noun = key.split("|")[1]
+    return noun == "people" or noun in _KNOWN_NOUNS
+
+
+ORPHAN_THRESHOLD = 0.1
+"""Least sentence similarity for a claim no other account shares to join a slot of its family."""
+
+
+def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> list[tuple[str, list[Claim]]]:
+    """A claim that joined no other account's joins the slot of its family it is most alike,
+    among those its account is not in yet: outlets tell one fact in words that share little
+    ("cinco fueron rescatados con vida" / "solo tres de sus compañeros salieron vivos"), and a
+    count of survivors, told once by each, is the one count of survivors. A count joins the only
+    slot of its happening even when nothing else is alike; a duration or a sum joins the most
+    alike slot of its kind only when it is clearly the most alike."""
+    groups = [(key, list(group)) for key, group in found]
+    singles = [i for i, (key, group) in enumerate(groups) if len({c.article for c in group}) == 1 and _family(key)]
+    moved: set[int] = set()
+    for i in singles:
+        key, group = groups[i]
+        family = _family(key)
+        article = group[0].article
+        candidates: list[tuple[float, int]] = []
+        for j, (other_key, other) in enumerate(groups):
+            if j == i or j in moved or _family(other_key) != family:
+                continue
+            if any(c.article == article for c in other):
+                continue
+            if other[0].mention.specific and not other_key.startswith("count|"):
+                continue
+            if family.startswith("count|") and not (_kind_of_people(key) and _kind_of_people(other_key)
+                                                    and all(c.mention.size > 0 for c in group + other)):
+                continue  # "9 rescued at midday" is no count of people; a count of none joins by its own rule
+            shared = family if family == "duration" else other_key  # how long, whatever lasted
+            if not all(comparable(p.mention._replace(key=shared), o.mention._replace(key=shared)) for p in group for o in other):
+                continue
+            link = sum(context.link(p, o) for p in group for o in other) / (len(group) * len(other))
+            candidates.append((link, j))
+        if not candidates:
+            continue
+        candidates.sort(key=lambda c: (-c[0], c[1]))
+        best, j = candidates[0]
+
+        def told(k: int) -> tuple[frozenset[int], frozenset[str]]:
+            return frozenset(c.article for c in groups[k][1]), frozenset(c.mention.compare for c in groups[k][1])
+
+        rivals = [link for link, k in candidates[1:] if told(k) != told(j)]  # one account's "5" twice is one rival
+        runner = rivals[0] if rivals else 0.0
+        least = ORPHAN_THRESHOLD
+        if family.startswith("count|"):
+            nouns = {key.split("|")[1], groups[j][0].split("|")[1]}
+            if len(nouns) == 2 and "people" not in nouns:
+                continue  # "six passengers" and "two crew members" survived: two groups
+            # one noun: alike enough; "people" and a group: more ("2 crew survived" is not "6
+            # people survived" in sentences that share little)
+            least = ORPHAN_THRESHOLD / 2 if len(nouns) == 1 else ORPHAN_THRESHOLD
+        if best < least or best - runner < ORPHAN_THRESHOLD / 2:
+            continue
+        other_key, other = groups[j]
+        template = other[0].mention
+        other += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in group]
+        moved.add(i)
+    return [g for i, g in enumerate(groups) if i not in moved]
 
 
 def _source_key(source: str) -> str:
@@ -511,5 +594,4 @@ def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
                 slot = slot._replace(title=f"{slot.title} ({topic})")
         out.append(slot)
     return out
-
 

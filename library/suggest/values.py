@@ -38,7 +38,7 @@ _H24 = re.compile(
     r"(?:\s*(?:horas|hrs|h)\b)?(?:\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))?",
     re.I,
 )
-_CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b)|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b)", re.I)
+_CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b))", re.I)
 _HOUR_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
@@ -363,7 +363,9 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         if not _free(used, start, end):
             continue
         amount = show(number.value)
-        value = f"PT{amount}{'M' if unit == 'MIN' else unit}" if unit in ("H", "MIN") else f"P{amount}{unit}"
+        if unit == "S" and number.first > 0 and tokens[number.first - 1].fold in ("el", "la", "the", "un", "una", "a"):
+            continue  # "el segundo", "a second": an ordinal or one more, not a length
+        value = f"PT{amount}{'M' if unit == 'MIN' else unit}" if unit in ("H", "MIN", "S") else f"P{amount}{unit}"
         head = ""
         hyphenated = text[tokens[number.last].end : unit_token.start] == "-"
         compound = hyphenated or (number.value != 1 and not unit_token.fold.endswith("s"))
@@ -414,7 +416,7 @@ def _of_act(sentence: Sentence, mention: Mention) -> Mention:
     return mention
 
 
-_UNIT_WORDS = {"Y": "years", "M": "months", "W": "weeks", "D": "days", "H": "hours", "MIN": "minutes"}
+_UNIT_WORDS = {"Y": "years", "M": "months", "W": "weeks", "D": "days", "H": "hours", "MIN": "minutes", "S": "seconds"}
 
 _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     # unit (folded) -> (dimension, size in SI units)
@@ -486,11 +488,20 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         if not _free(used, start, end):
             continue
         dimension, size = known
+        per_hour = _PER_HOUR.match(text, unit.end)
+        if per_hour and dimension == "length":
+            # "25km/h", "40 kilómetros por hora": a speed
+            dimension, size, end = "speed", size / 3600.0, per_hour.end()
         figure = show(number.value, "", number.upper)
-        shown = f"{number.qualifier} {figure} {unit.text}" if number.qualifier else f"{figure} {unit.text}"
+        written = text[unit.start : end]
+        shown = f"{number.qualifier} {figure} {written}" if number.qualifier else f"{figure} {written}"
         used.append((start, end))
         found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{number.value * size:.4g}", start, end, sentence.number, False, number.value * size, cue=text[start:end]))
     return found
+
+
+_PER_HOUR = re.compile(r"\s*(?:/\s*h\b|an\s+hour\b|per\s+hour\b|por\s+hora\b|/\s*hora\b|a\s+la\s+hora\b)", re.I)
+"""After a length, what makes it a speed ("25km/h", "cien kilómetros por hora")."""
 
 
 _LATER = re.compile(
