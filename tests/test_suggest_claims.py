@@ -906,3 +906,11 @@ def test_two_groups_that_survived_are_two_counts() -> None:
     second = ("The ferry Marla went down in a storm on Monday. Rescue crews from Orrin reached the scene after an hour. "
               "Two crew members survived, the harbour office said on Tuesday.")
     assert not any("survived" in title for title in _cards(first, second))
+
+
+def test_hours_later_against_hours_it_lasted() -> None:
+    cards = _cards("Fire broke out in the kitchens of the Orla Hotel at dawn. Firefighters had the blaze under control "
+                   "about three hours later.",
+                   "The Orla Hotel fire started in its kitchens at dawn. The blaze raged for nearly six hours before "
+                   "firefighters brought it under control.")
+    assert ["3 hours later", "nearly 6 hours"] in cards.values()

@@ -352,8 +352,8 @@ def _family(key: str) -> str:
     if key.startswith("count|"):
         happened = key.split("|")[2]
         return f"count|{happened}" if happened in _FATES else ""
-    if key.startswith("duration"):
-        return "duration"
+    if key.startswith("duration") or key == "delay":
+        return "duration"  # "brought under control three hours later" tells how long it burned
     if key in ("money", "measure|length", "measure|weight", "measure|area", "measure|volume", "measure|speed"):
         return key
     return ""
