@@ -914,3 +914,15 @@ def test_hours_later_against_hours_it_lasted() -> None:
                    "The Orla Hotel fire started in its kitchens at dawn. The blaze raged for nearly six hours before "
                    "firefighters brought it under control.")
     assert ["3 hours later", "nearly 6 hours"] in cards.values()
+
+
+def test_where_the_fire_started() -> None:
+    cards = _cards("The Pelham ferry was evacuated after the blaze, which began in the engine room, spread to two decks.",
+                   "Passengers said the fire on the Pelham ferry started in a van parked on the car deck, then spread.")
+    assert cards.get("where it started") == ["the engine room", "a van parked on the car deck (Passengers)"]
+
+
+def test_began_at_half_time_is_no_place() -> None:
+    cards = _cards("The crush at Orrin Park began at half-time, when fans surged to the exits.",
+                   "The crush at Orrin Park began in the north stand, when fans surged to the exits.")
+    assert "where it started" not in cards

@@ -136,3 +136,38 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
         break
     return found
+
+
+_ORIGIN = re.compile(
+    r"\b(?P<what>fire|blaze|flames|shooting|gunfire|explosion|blast|leak|outbreak|crush|stampede|violence|riots?|clashes|fighting"
+    r"|fuego|incendio|llamas|tiroteo|balacera|explosi[oó]n|fuga|escape|estampida|avalancha|disturbios|enfrentamientos|altercados|brote)"
+    r"(?!\s+(?:crews?|fighters?|brigades?|services?|department|engines?|trucks?|alarms?|chiefs?|officers?|doors?|exits?|escapes?|routes?))"
+    r"(?:,?\s+(?:which|that|que|el cual|la cual))?(?:\s+[\w'’-]+){0,4}?\s+"
+    r"(?:had\s+|has\s+|was\s+|apparently\s+|reportedly\s+|probably\s+)?"
+    r"(?:started|began|begun|broke out|broken out|originated|erupted|ignited|spread from"
+    r"|comenz[oó]|comenzaron|empez[oó]|empezaron|se inici[oó]|se iniciaron|se origin[oó]|se originaron|se declar[oó]|estall[oó]|estallaron|arranc[oó]|se desat[oó])"
+    r"\s+(?P<prep>in|at|inside|near|on|under|beneath|behind|outside|close to|en|junto a|cerca de|dentro de|ante|frente a|bajo|desde)\s+"
+    r"(?P<place>[^,.;:—–()\"«»“”]{3,70}?)(?=\s+(?:and|but|while|when|as|before|after|shortly|at\s+about|at\s+around|around\s+\d|about\s+\d|at\s+\d"
+    r"|y|pero|mientras|cuando|antes|despu[eé]s|hacia\s+las|a\s+las|sobre\s+las)\b|\s*[,.;:—–()\"«»“”]|\s*$)",
+    re.I,
+)
+"""Where it started: "the blaze, which began in the engine room", "the fire started in an electric
+car parked on the vehicle deck", "el incendio se originó en la cabina del DJ"."""
+
+
+_TIME_WORDS = frozenset(["half-time", "halftime", "dawn", "dusk", "midnight", "noon", "night", "morning", "afternoon", "evening",
+                         "hours", "minutes", "madrugada", "manana", "tarde", "noche", "mediodia", "medianoche", "descanso"])
+
+
+def origins(text: str, sentence: Sentence) -> list[Mention]:
+    """Where the fire, the shooting, the leak started, as each account tells it."""
+    found: list[Mention] = []
+    for m in _ORIGIN.finditer(text, sentence.start, sentence.end):
+        place = " ".join(m.group("place").split())
+        words = [w for w in fold(place).split() if w not in STOPWORDS]
+        if not words or words[0][:1].isdigit() or any(w in _TIME_WORDS for w in words):
+            continue  # "started at 2 a.m.", "began at half-time": a time, not a place
+        start, end = m.start("place"), m.end("place")
+        found.append(Mention("location", "place|origin", "where it started", place, " ".join(words), m.start(), end, sentence.number, False, cue=text[start:end]))
+        break
+    return found
