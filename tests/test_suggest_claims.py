@@ -926,3 +926,16 @@ def test_began_at_half_time_is_no_place() -> None:
     cards = _cards("The crush at Orrin Park began at half-time, when fans surged to the exits.",
                    "The crush at Orrin Park began in the north stand, when fans surged to the exits.")
     assert "where it started" not in cards
+
+
+def test_shot_by_a_deputy_against_took_his_own_life() -> None:
+    cards = _cards("A gunman killed four people at the Orlan mall. The gunman was shot dead by an off-duty deputy.",
+                   "A gunman killed four people at the Orlan mall. The gunman took his own life before police reached him.")
+    assert ["killed", "took own life"] in cards.values()
+
+
+def test_arrested_against_still_at_large() -> None:
+    cards = _cards("Un incendio en la discoteca Nébula dejó 14 muertos. El dueño, Rodrigo Saldívar, fue detenido el domingo.",
+                   "Un incendio en la discoteca Nébula dejó 14 muertos. El dueño, Rodrigo Saldívar, sigue prófugo.",
+                   language="es")
+    assert cards.get("fate of Saldívar") == ["captured", "at large"]

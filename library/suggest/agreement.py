@@ -99,6 +99,7 @@ _COMPATIBLE_FATES = frozenset([
     frozenset(["captured", "surrendered"]),
     *(frozenset([c, other]) for c in ("in critical condition", "in stable condition") for other in ("wounded", "survived", "captured", "rescued")),
     *(frozenset(["unhurt", other]) for other in ("survived", "rescued", "released", "captured", "surrendered")),
+    frozenset(["at large", "survived"]), frozenset(["at large", "unhurt"]), frozenset(["at large", "released"]),
     *(frozenset(["not detained", other]) for other in ("survived", "rescued", "released", "wounded", "unhurt",
                                                        "in critical condition", "in stable condition")),
 ])

@@ -339,6 +339,10 @@ PREDICATE_PHRASES = Classes({
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
     "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada",
+    "took own life": """took his own life; took her own life; killed himself; killed herself; shot himself; shot herself;
+        turned the gun on himself; turned the gun on herself; se suicido; se quito la vida; se disparo a si mismo""",
+    "at large": """at large; on the run; remains free; still free; sigue profugo; sigue profuga; esta profugo; esta profuga;
+        se encuentra profugo; se dio a la fuga; sigue libre; en paradero desconocido""",
     "released": "allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad",
     "missing": """not accounted for; no volvieron; sin localizar; sin paradero; searching for; search for;
         looking for; look for; searched for; buscan a; buscaban a; busqueda de""",

@@ -39,7 +39,8 @@ from .mentions import Mention
 from .numbers import find_numbers
 from .text import Sentence
 
-FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition", "in stable condition", "unhurt")
+FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
+         "in stable condition", "unhurt", "took own life", "at large")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 _DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])
