@@ -89,6 +89,8 @@ def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | Non
     if condition is not None:
         return condition  # "in critical condition", "salió por su propio pie"
     phrase = PREDICATE_PHRASES.phrase_at(folds, i)
+    if phrase is not None and phrase[0] == "at large" and _a_while(folds, i, phrase[1]):
+        return None  # "who has been on the run for six months": how long, before what the story tells
     if phrase is not None and phrase[0] in FATES:
         return phrase
     if token.fold in FATE_UNKNOWN:
@@ -97,6 +99,14 @@ def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | Non
     if found in FATES:
         return found, 1
     return None
+
+
+_WHILE = frozenset(["for", "since", "desde", "durante", "hace"])
+
+
+def _a_while(folds: list[str], i: int, length: int) -> bool:
+    """Whether a state is told with how long it lasted, or as it had been: history."""
+    return any(f in _WHILE for f in folds[i + length : i + length + 2]) or "had" in folds[max(0, i - 2) : i]
 
 
 def roles_in(sentence: Sentence) -> list[tuple[int, int, str]]:

@@ -40,6 +40,7 @@ PREDICATES = {
     "escaped": N_("escaped"), "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
+    "took own life": N_("took their own lives"), "at large": N_("at large"),
 }
 """What happened to them (:data:`.lexicon.PREDICATES`)."""
 
@@ -54,6 +55,7 @@ FEMININE_PREDICATES = {
     "damaged": N_("damaged (of people)"), "deployed": N_("deployed (of people)"), "burned": N_("burned (of people)"),
     "infected": N_("infected (of people)"), "took part": N_("took part (of people)"),
     "in the water": N_("in the water (of people)"), "escaped": N_("escaped (of people)"),
+    "took own life": N_("took their own lives (of people)"), "at large": N_("at large (of people)"),
 }
 """The same said of a class whose word is feminine, for languages where the word agrees."""
 
@@ -65,6 +67,7 @@ FATES = {
     "survived": N_("survived (a person's fate)"), "surrendered": N_("surrendered (a person's fate)"),
     "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
     "unhurt": N_("unhurt"), "not detained": N_("not detained"), "unknown": N_("unknown"),
+    "took own life": N_("took own life"), "at large": N_("at large (a person's fate)"),
 }
 """What happened to one person, as a claim (a count's words are plural)."""
 
