@@ -939,3 +939,24 @@ def test_arrested_against_still_at_large() -> None:
                    "Un incendio en la discoteca Nébula dejó 14 muertos. El dueño, Rodrigo Saldívar, sigue prófugo.",
                    language="es")
     assert cards.get("fate of Saldívar") == ["captured", "at large"]
+
+
+def _speakers(*texts: str, language: str = "en") -> list[str]:
+    return next(values for title, values in _cards(*texts, language=language).items() if title.startswith(("who said", "quién dijo")))
+
+
+def test_an_office_before_a_name_is_said_by_that_name() -> None:
+    assert _speakers("\"We will not be driven off our own quay,\" regional organiser Nell Barrow told reporters.",
+                     "\"We will not be driven off our own quay,\" said Ivo Marsh, the strike leader.") == ["regional organiser Nell Barrow", "Ivo Marsh"]
+
+
+def test_who_said_it_after_an_aside() -> None:
+    assert _speakers("\"No nos van a robar la elección\", advirtió Tomás Ayala ante sus seguidores.",
+                     "\"No nos van a robar la elección\", había dicho horas antes, desde una camioneta, Elisa Marín, su jefa de campaña.",
+                     language="es") == ["Tomás Ayala", "Elisa Marín"]
+
+
+def test_who_opens_the_sentence_says_what_follows_its_colon() -> None:
+    assert _speakers("\"Nunca habíamos visto algo así\", declaró la alcaldesa, Pilar Ordás, en el ayuntamiento.",
+                     "Anselmo Quirós, de 80 años, lo resumía con una frase: \"Nunca habíamos visto algo así\".",
+                     language="es") == ["Pilar Ordás", "Anselmo Quirós"]

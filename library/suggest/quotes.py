@@ -12,7 +12,7 @@ import re
 from bisect import bisect_right
 from typing import NamedTuple
 
-from .lexicon import NEGATIONS, STOPWORDS
+from .lexicon import NEGATIONS, SPEECH_VERBS, STOPWORDS
 from .reading import is_person, read
 from .text import Sentence, fold
 
@@ -56,6 +56,10 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         if not speaker and last + 1 < len(sentences) and m.end() >= sentences[last].end - 2:
             nxt = sentences[last + 1]
             speaker, window = _speaker(text, nxt), (nxt.start, nxt.end)  # “…” / He said it on Monday.
+        if not speaker:
+            speaker, window = _said_then_named(text, m.end(), sentences[last].end), (m.end(), sentences[last].end)
+        if not speaker and text[sentences[first].start : m.start()].rstrip().endswith(":"):
+            speaker, window = _subject_before_colon(text, sentences[first].start, m.start()), (sentences[first].start, m.start())
         if not speaker and _UNNAMED.match(text, m.end()):
             # “…,” she told reporters / «…», dijo, emocionado: the person named just before
             window = (sentences[max(0, first - 2)].start, m.start())
@@ -101,6 +105,28 @@ def _after_quote(text: str, end: int) -> str:
         return role if is_person(role) else ""
     name = m.group("name") or m.group("name2") or m.group("name3") or ""
     return "" if fold(name.split()[0]) in STOPWORDS or fold(name) in _NO_ONE else name
+
+
+_SAID_THEN = re.compile(_CLOSE + r"(?:(?:había|habia|ha|had|has|have)\s+)?(?P<verb>[a-záéíóúñ]{3,})\b(?P<aside>[^\"“”«».;:]{0,120}?)(?P<name>" + _NAME_RUN + r")")
+
+
+def _said_then_named(text: str, end: int, limit: int) -> str:
+    """"«…», había dicho horas antes, desde una camioneta, Elías Barragán": a verb of saying
+    right after the quotation, then asides, then the first person named."""
+    m = _SAID_THEN.match(text, end, limit)
+    if m is None or fold(m.group("verb")) not in SPEECH_VERBS:
+        return ""
+    name = m.group("name")
+    return name if fold(name.split()[0]) not in STOPWORDS and is_person(name) else ""
+
+
+def _subject_before_colon(text: str, start: int, end: int) -> str:
+    """"Julián Pozuelo, de 80 años, lo resumía con una frase: «…»": the person the sentence opens
+    with says what follows its colon."""
+    m = _NAMED.match(text, start, end)
+    if m is None or fold(m.group().split()[0]) in STOPWORDS or not is_person(m.group()):
+        return ""
+    return m.group()
 
 
 def _named_before(text: str, start: int, end: int) -> str:

@@ -331,7 +331,12 @@ def _ends_on_a_name(words: list[str]) -> bool:
     Okafor"), not on an office ("Assistant Secretary of Public Affairs")."""
     last = words[-2:]
     return all(w[:1].isupper() and folded(w) not in OFFICIAL_WORDS and folded(w) not in ORGANISATION_WORDS for w in last) \
-        and not any(w[:1].islower() for w in words[-3:])
+        and not any(folded(w) in _JOINING_WORDS for w in words[-3:])
+
+
+_JOINING_WORDS = frozenset(["of", "for", "and", "the", "de", "del", "para", "y", "la", "el", "los", "las"])
+"""Words that tie an office to what it is of: "Secretary of Public Affairs" ends on no name, "regional organiser Lorna
+Breck" does."""
 
 
 def same_speaker(names: list[str]) -> bool:
