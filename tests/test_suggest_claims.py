@@ -960,3 +960,14 @@ def test_who_opens_the_sentence_says_what_follows_its_colon() -> None:
     assert _speakers("\"Nunca habíamos visto algo así\", declaró la alcaldesa, Pilar Ordás, en el ayuntamiento.",
                      "Anselmo Quirós, de 80 años, lo resumía con una frase: \"Nunca habíamos visto algo así\".",
                      language="es") == ["Pilar Ordás", "Anselmo Quirós"]
+
+
+def test_a_share_is_compared_by_its_figure() -> None:
+    cards = _cards("Greyport Docks offered the dockers a pay rise of 6.5% over two years, the union said.",
+                   "The dockers were offered 7 per cent over two years by Greyport Docks, the union said.")
+    assert ["6.5% (Greyport Docks)", "7%"] in cards.values()
+
+
+def test_a_rate_over_two_years_is_no_more_than_two_years() -> None:
+    cards = _cards("Greyport Docks offered a rise of 6.5% over two years.", "Greyport Docks offered a rise of 7% for two years.")
+    assert not any(any("more than" in value for value in values) for values in cards.values())

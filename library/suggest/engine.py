@@ -29,7 +29,18 @@ from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, crew_doing, hurt_by, shots_by, states, who_acted, wounds
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
-from .values import dates, delays, durations, magnitudes, measures, money, parts_of_day, times, weekdays
+from .values import (
+    dates,
+    delays,
+    durations,
+    magnitudes,
+    measures,
+    money,
+    parts_of_day,
+    percents,
+    times,
+    weekdays,
+)
 from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000
@@ -118,6 +129,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += times(text, sentence, used)
             found += dates(text, sentence, used)
             found += money(text, sentence, used)
+            found += percents(text, sentence, language, used)
             found += delays(text, sentence, used)
             found += durations(text, sentence, language, used)
             found += magnitudes(text, sentence, used)

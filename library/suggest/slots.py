@@ -46,7 +46,8 @@ LOOSE_RATIO = 20.0
 "60 killed, the Taliban said")."""
 WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
-_LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume"])
+_LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume",
+                         "measure|percent"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
 _NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "time"])
 """Claims said of a thing or a group, which two sentences must name alike next to the claim to be
@@ -354,7 +355,7 @@ def _family(key: str) -> str:
         return f"count|{happened}" if happened in _FATES else ""
     if key.startswith("duration") or key == "delay":
         return "duration"  # "brought under control three hours later" tells how long it burned
-    if key in ("money", "measure|length", "measure|weight", "measure|area", "measure|volume", "measure|speed"):
+    if key in ("money", "measure|length", "measure|weight", "measure|area", "measure|volume", "measure|speed", "measure|percent"):
         return key
     return ""
 
@@ -564,7 +565,7 @@ _GENERAL_TITLES = {
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
     "collapse": "what collapsed", "measure|length": "length", "measure|weight": "weight",
-    "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume",
+    "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume", "measure|percent": "percentage",
 }
 
 

@@ -16,7 +16,7 @@ import re
 from .lexicon import DURATION_UNITS, MONTHS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .numbers import find_numbers, show
-from .text import Sentence, fold
+from .text import Sentence, Token, fold
 
 Span = tuple[int, int]
 
@@ -379,9 +379,20 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
                          if t.fold not in STOPWORDS and t.fold.isalpha() and text[t.end : t.end + 1] != "-"), "")
         used.append((start, end))
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
-        claim = f"{number.qualifier} {words}" if number.qualifier else words
+        qualifier = "" if _spread_over(text, tokens, number.first) else number.qualifier
+        claim = f"{qualifier} {words}" if qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
     return [_of_act(sentence, m) for m in found]
+
+
+def _spread_over(text: str, tokens: tuple[Token, ...], first: int) -> bool:
+    """"6.5% over two years", "£4m over three years": what a sum or a rate is spread across, not
+    "more than two years"."""
+    if first == 0 or tokens[first].fold not in ("over", "across"):
+        return False
+    before = tokens[first - 1]
+    return "%" in text[before.end : tokens[first].start] or before.fold in ("cent", "percent", "ciento") or before.fold[:1].isdigit() \
+        or before.fold in ("million", "millions", "billion", "bn", "m")
 
 
 _LASTING = {
@@ -577,3 +588,37 @@ def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             used.append((start, end))
             found.append(Mention("count", "money", "amount", value, value, start, end, sentence.number, False, amount, cue=m.group()))
     return found
+
+
+_PERCENT_WORDS = (("per", "cent"), ("percent",), ("por", "ciento"), ("porciento",))
+
+
+def percents(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
+    """Shares and rates: "6.5%", "seven per cent", "el 3,25 por ciento" (a pay offer, a turnout,
+    a vote), compared by their figure."""
+    found: list[Mention] = []
+    tokens = sentence.tokens
+    for number in find_numbers(tokens, language, text):
+        if number.vague:
+            continue
+        last = tokens[number.last]
+        end = -1
+        if text[last.end : last.end + 2].lstrip()[:1] == "%":
+            end = text.index("%", last.end) + 1
+        else:
+            folds = tuple(t.fold for t in tokens[number.last + 1 : number.last + 3])
+            words = next((w for w in _PERCENT_WORDS if folds[: len(w)] == w), None)
+            if words is not None:
+                end = tokens[number.last + len(words)].end
+        if end < 0:
+            continue
+        start = tokens[number.first].start
+        if not _free(used, start, end):
+            continue
+        figure = show(number.value)
+        value = f"{number.qualifier} {figure}%" if number.qualifier else f"{figure}%"
+        used.append((start, end))
+        found.append(Mention("count", "measure|percent", "percentage", value, figure, start, end, sentence.number, False,
+                             number.value, cue=text[start:end]))
+    return found
+

@@ -90,7 +90,7 @@ WORDS = {
     "place": N_("place"), "floor": N_("floor"), "cause": N_("cause"), "what collapsed": N_("what collapsed"),
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
-    "length": N_("length"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"),
+    "length": N_("length"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"),
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
     "where the wound was": N_("where the wound was"),
     "what each headline leads with": N_("what each headline leads with"),
@@ -161,7 +161,7 @@ QUALIFIERS = {
 """A number's qualifier (:data:`.lexicon.QUALIFIERS`) around the number."""
 
 _QUALIFIED = re.compile(r"(" + "|".join(QUALIFIERS) + r") (.+)")
-_DURATION = re.compile(r"(\d+(?:\.\d+)?) (years?|months?|weeks?|days?|hours?|minutes?)")
+_DURATION = re.compile(r"(\d+(?:\.\d+)?) (years?|months?|weeks?|days?|hours?|minutes?|seconds?)")
 
 
 def shown_title(title: str) -> str:
@@ -242,5 +242,6 @@ def _duration(amount: str, unit: str) -> str:
         "year": ngettext("{n} year", "{n} years", n), "month": ngettext("{n} month", "{n} months", n),
         "week": ngettext("{n} week", "{n} weeks", n), "day": ngettext("{n} day", "{n} days", n),
         "hour": ngettext("{n} hour", "{n} hours", n), "minute": ngettext("{n} minute", "{n} minutes", n),
+        "second": ngettext("{n} second", "{n} seconds", n),
     }
     return words[unit].format(n=amount)
