@@ -971,3 +971,19 @@ def test_a_share_is_compared_by_its_figure() -> None:
 def test_a_rate_over_two_years_is_no_more_than_two_years() -> None:
     cards = _cards("Greyport Docks offered a rise of 6.5% over two years.", "Greyport Docks offered a rise of 7% for two years.")
     assert not any(any("more than" in value for value in values) for values in cards.values())
+
+
+def test_round_thousands_in_words_are_counts_not_years() -> None:
+    assert _counts("Cerca de dos mil votos fueron declarados nulos.", "es") == [("votos", "about 2000")]
+
+
+def test_round_thousands_with_a_separator_are_counts_not_years() -> None:
+    assert _counts("Hubo 2.000 votos nulos.", "es") == [("votos", "2000")]
+
+
+def test_a_count_in_apposition_counts_those_named_before() -> None:
+    assert _counts("As a line of police officers, about 60 of them, moved forward, the crowd surged.") == [("officers", "about 60")]
+
+
+def test_a_part_of_them_is_not_counted_as_what_came_before() -> None:
+    assert ("hospitals", "14") not in _counts("Sixty-one people were taken to hospital, and 14 of them remain in a serious condition.")

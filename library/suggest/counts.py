@@ -338,6 +338,14 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             # "five died in the north, three in the south": the list goes on with what it counts
             after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at
+        if folds[number.last + 1 : number.last + 3] in (["of", "them"], ["de", "ellos"], ["de", "ellas"]) and number.first > 0 \
+                and text[tokens[number.first - 1].end : tokens[number.first].start].strip() == ",":
+            # "a line of police officers, about 60 of them, moved forward": the count of those named before
+            named = next(((j, c) for j in range(number.first - 1, max(-1, number.first - 8), -1)
+                          if (c := NOUNS.of(folds[j], tokens[j].stem)) is not None and c in PERSON_CLASSES), None)
+            if named is not None:
+                noun_at, noun = named
+                shown = noun
         predicate, predicate_at, length = after.predicate, after.predicate_at, after.predicate_length
         near = previous_at >= 0 and number.first - previous_at <= 8
         if after.inherits or (not noun and predicate):
@@ -396,7 +404,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue  # "30 people on the quay", "three weapons": counted, but of what is not said
         if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in _KNOWN):
             continue
-        if 1500 <= number.value < 2100 and number.value == int(number.value) and not f.predicate:
+        year_like = tokens[number.number_first].fold.isdigit() and number.number_first == number.last  # "1998", not "2.000" or "dos mil"
+        if 1500 <= number.value < 2100 and number.value == int(number.value) and not f.predicate and year_like:
             continue
         first = tokens[number.first].start
         last_index = max(number.last, f.noun_at)
