@@ -987,3 +987,27 @@ def test_a_count_in_apposition_counts_those_named_before() -> None:
 
 def test_a_part_of_them_is_not_counted_as_what_came_before() -> None:
     assert ("hospitals", "14") not in _counts("Sixty-one people were taken to hospital, and 14 of them remain in a serious condition.")
+
+
+def test_who_led_the_operation() -> None:
+    cards = _cards("La joven fue liberada en un operativo de la División Antisecuestros de la Policía provincial.",
+                   "La joven fue liberada en un operativo encabezado por fuerzas federales.", language="es")
+    assert ["la División Antisecuestros de la Policía provincial", "fuerzas federales"] in cards.values()
+
+
+def test_who_held_back_the_crowd() -> None:
+    cards = _cards("Elementos de la policía estatal replegaron a los manifestantes con escudos.",
+                   "Elementos de la Guardia Nacional contuvieron a los inconformes.", language="es")
+    assert ["Elementos de la policía estatal", "Elementos de la Guardia Nacional"] in cards.values()
+
+
+def test_who_opened_the_gates() -> None:
+    cards = _cards("Stewards opened the gates in the perimeter fence at Kessington Road.",
+                   "Police officers opened the gates in the perimeter fence at Kessington Road.")
+    assert cards.get("who opened the gates") == ["Stewards", "Police officers"]
+
+
+def test_who_is_behind_it_without_who_believes_it() -> None:
+    cards = _cards("A criminal group calling itself Grey Lantern claimed responsibility for the Dunmore attack.",
+                   "Investigators believe the Vesper group was behind the Dunmore attack.")
+    assert cards.get("who is behind it") == ["A criminal group calling itself Grey Lantern", "the Vesper group"]

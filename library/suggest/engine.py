@@ -358,6 +358,8 @@ def _score(slot: Slot, total: int) -> float:
 def _shown(mention: Mention) -> str:
     value = shown_value(mention.value)
     source = mention.stance.source
+    if source and fold(source) in fold(mention.value):
+        return value  # "a group calling itself Grey Lantern claimed responsibility": who says it is the claim
     return f"{value} ({source})" if source and mention.stance.authority != OWN else value
 
 

@@ -180,7 +180,14 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("sealed", r"sealed|plugged|capped|stopped the leak|contained the (?:leak|spill)|sell[oó]|sellaron|tapon[oó]|taponaron|contuvo la fuga|contuvieron la fuga"),
     ("brought", r"brought in|trajo|trajeron|llev[oó] (?:al|los|las|el|la|unos|unas)|llevaron (?:al|los|las|el|la|unos|unas)|install?ed|instal[oó]|instalaron|delivered|supplied"),
     ("ordered", r"ordered|gave the order|orden[oó]|ordenaron|dio la orden"),
-    ("stopped", r"stopped|held back|blocked|prevented|detuvo el paso|impidi[oó]|impidieron|frenaron|fren[oó]"),
+    ("stopped", r"stopped|held back|blocked|prevented|pushed back|repelled|detuvo el paso|impidi[oó]|impidieron|frenaron|fren[oó]"
+                r"|contuvo|contuvieron|repleg[oó]|replegaron|repeli[oó]|repelieron|fue contenid[oa]|fueron contenid[oa]s"),
+    ("led", r"led the (?:operation|raid|rescue|search|assault)|(?:operation|raid|rescue|search|assault) (?:was )?(?:led|headed|carried out)"
+            r"|encabez[oó] el operativo|encabezaron el operativo|(?:el |un )?operativo(?: (?:encabezado|dirigido|realizado|llevado a cabo))?"),
+    ("opened", r"opened the (?:[\w'’-]+ ){0,3}(?:gates?|doors?|exits?)|abri[oó] (?:las?|el) (?:[\w'’-]+ ){0,2}(?:puertas?|rejas?|vallas?|portones?)"
+               r"|abrieron (?:las?|el) (?:[\w'’-]+ ){0,2}(?:puertas?|rejas?|vallas?|portones?)"),
+    ("behind", r"claimed responsibility|claims responsibility|(?:is|was|were|are) (?:believed to be |thought to be |said to be )?behind"
+               r"|reivindic[oó]|reivindicaron|se atribuy[oó]|se atribuyeron|(?:est[aá]|estaba|estar[ií]a) detr[aá]s"),
     ("persuaded", r"persuaded|convinced|talked (?:him|her|them) (?:down|into)|convenci[oó]|convencieron|persuadi[oó]|persuadieron"),
     ("succeeded", r"will take over|takes over|took over|will replace|replaced|succeeds|succeeded|sustituir[aá]|sustituy[oó]|asumir[aá]|reemplazar[aá]|reemplaz[oó]|relevar[aá]"),
     ("first", r"(?:was|were) the first to (?:reach|arrive|get)|first to reach|first on the scene|fueron los primeros en llegar|fue el primero en llegar|llegaron primero|lleg[oó] primero"),
@@ -189,6 +196,9 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
 ACTIONS = tuple((key, re.compile(r"\b(?:" + words + r")\b", re.I)) for key, words in _ACTIONS)
 ACTION_TITLES = {key: f"who {key}" for key, _w in _ACTIONS}
 ACTION_TITLES["first"] = "who got there first"
+ACTION_TITLES["led"] = "who led the operation"
+ACTION_TITLES["opened"] = "who opened the gates"
+ACTION_TITLES["behind"] = "who is behind it"
 _HURT_BY = re.compile(
     r"(?:\b(?:hit|struck|wounded|injured|hurt|herid[oa]s?|alcanzad[oa]s?|impactad[oa]s?|golpead[oa]s?|lesionad[oa]s?)\b"
     r"[^.;,]{0,25}?\b(?:by|por)|\bpor el impacto de|\bby the impact of)\s+(?P<actor>(?:(?:an?|the|una?|el|la|los|las|sus)\s+)?[\w-]+(?:\s+(?:de\s+)?[\w-]+){0,3})",
@@ -241,14 +251,15 @@ def shots_by(text: str, sentence: Sentence) -> list[Mention]:
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 _ACTOR_STOP = frozenset(
     ["before", "after", "as", "when", "while", "until", "antes", "cuando", "mientras", "hasta",
-     "who", "which", "that", "and", "or", "but", "then", "had", "has", "have", "was", "were", "is", "are", "also", "later", "eventually", "ultimately", "reportedly", "allegedly", "quien", "que", "quienes", "y", "o", "pero", "luego", "despues", "tambien", "finalmente", "fue", "fueron"]
+     "who", "which", "that", "and", "or", "but", "then", "had", "has", "have", "was", "were", "is", "are", "also", "later", "eventually", "ultimately", "reportedly", "allegedly", "quien", "que", "quienes", "y", "o", "pero", "luego", "despues", "tambien", "finalmente", "fue", "fueron",
+     "believe", "believes", "believed", "think", "thinks", "suspect", "suspects", "say", "says", "said", "creen", "cree", "sospechan", "dicen", "dice", "aseguran"]
 )
 _ACTOR_END = frozenset(
     ["in", "inside", "at", "on", "during", "after", "before", "outside", "near", "from", "with", "without", "en", "dentro", "durante", "tras", "antes", "fuera", "cerca", "desde", "con", "sin"]
 )
 """Where an actor named after "by" ends: "shot by local police inside the classroom"."""
 _ACTOR_WORDS = frozenset(
-    ["brigade", "brigada", "hazmat", "crews", "crew", "helicopters", "helicopteros", "salvamento", "emergencias", "agent", "agents", "officer", "officers", "police", "policeman", "policemen", "trooper", "troopers", "soldier", "soldiers", "troops", "army", "guard", "guards", "marines", "forces", "force", "team", "teams", "unit", "units", "commander", "chief", "deputy", "deputies", "sheriff", "swat", "tactical", "enforcement", "firefighters", "rescuers", "divers", "volunteers", "residents", "neighbours", "neighbors", "protesters", "demonstrators", "gunman", "gunmen", "attacker", "attackers", "militants", "rebels", "group", "agente", "agentes", "policia", "policias", "soldado", "soldados", "militares", "ejercito", "guardia", "fuerzas", "equipo", "unidad", "comandante", "jefe", "bomberos", "rescatistas", "buzos", "voluntarios", "vecinos", "manifestantes", "grupo", "pistoleros", "atacantes", "elementos", "marinos"]
+    ["brigade", "brigada", "hazmat", "crews", "crew", "helicopters", "helicopteros", "salvamento", "emergencias", "agent", "agents", "officer", "officers", "police", "policeman", "policemen", "trooper", "troopers", "soldier", "soldiers", "troops", "army", "guard", "guards", "marines", "forces", "force", "team", "teams", "unit", "units", "commander", "chief", "deputy", "deputies", "sheriff", "swat", "tactical", "enforcement", "firefighters", "rescuers", "divers", "volunteers", "residents", "neighbours", "neighbors", "protesters", "demonstrators", "gunman", "gunmen", "attacker", "attackers", "militants", "rebels", "group", "stewards", "steward", "marshals", "security", "hackers", "gang", "agente", "agentes", "policia", "policias", "soldado", "soldados", "militares", "ejercito", "guardia", "fuerzas", "equipo", "unidad", "comandante", "jefe", "bomberos", "rescatistas", "buzos", "voluntarios", "vecinos", "manifestantes", "grupo", "pistoleros", "atacantes", "elementos", "marinos", "division", "banda", "hackers"]
 )
 
 
@@ -338,7 +349,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         clause = clauses[verb_first]
         after = verb_last + 1
         actor: list[Token] = []
-        if after + 1 < len(tokens) and tokens[after].fold in ("by", "por") and clauses[after] == clause:
+        if after + 1 < len(tokens) and (tokens[after].fold in ("by", "por") or (key == "led" and tokens[after].fold == "de")) and clauses[after] == clause:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             back = verb_first - 1
