@@ -1011,3 +1011,16 @@ def test_who_is_behind_it_without_who_believes_it() -> None:
     cards = _cards("A criminal group calling itself Grey Lantern claimed responsibility for the Dunmore attack.",
                    "Investigators believe the Vesper group was behind the Dunmore attack.")
     assert cards.get("who is behind it") == ["A criminal group calling itself Grey Lantern", "the Vesper group"]
+
+
+def test_a_vague_amount_does_not_keep_two_figures_apart() -> None:
+    cards = _cards("The stoppage has left 23 vessels waiting at anchor off Corrin. Several shipping lines have begun diverting cargo.",
+                   "There are now 23 ships waiting to unload at Corrin, and some shipping lines have begun sending cargo elsewhere.",
+                   "More than 30 ships are now queuing offshore at Corrin.")
+    assert cards["boats"] == ["23", "23", "more than 30"]
+
+
+def test_one_count_told_far_apart_is_still_one_count() -> None:
+    cards = _cards("The Dunmore attackers may have copied the records of up to 1.2 million patients, a security researcher said.",
+                   "The records of around 300,000 patients in Dunmore were copied, the trust said in a statement.")
+    assert cards["patients"] == ["up to 1200000", "about 300000"]

@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .agreement import WORDS_ONLY, comparable, values_agree
+from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
@@ -269,8 +269,9 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         cross = [(x, y) for x in left for y in right if claims[x].article != claims[y].article]
         links = [context.link(claims[x], claims[y]) for x, y in cross]
         loose = claims[left[0]].mention.key.startswith("state|")
-        if any(not _could_join(claims[x], claims[y], link, None if loose else context) for (x, y), link in zip(cross, links, strict=True)):
-            continue
+        if any(not _could_join(claims[x], claims[y], link, None if loose else context) for (x, y), link in zip(cross, links, strict=True)
+               if WORDS_ONLY.isdisjoint((claims[x].mention.compare, claims[y].mention.compare))):
+            continue  # "several" says too little to keep "23" and "more than 30" apart
         if loose and claims[left[0]].mention.key in _NEEDS_A_SHARED_WORD and not all(
                 any(context.window(claims[y]) & context.window(claims[x]) for x in left if claims[x].article != claims[y].article)
                 for y in right):
@@ -352,6 +353,8 @@ def _family(key: str) -> str:
     survived" / "compañeros survived"), durations whatever lasted, sums, one measure."""
     if key.startswith("count|"):
         happened = key.split("|")[2]
+        if not happened and key.split("|")[1] != "people":
+            return key  # "up to 1.2 million patients" / "around 300,000 patients": one count, told far apart
         return f"count|{happened}" if happened in _FATES else ""
     if key.startswith("duration") or key == "delay":
         return "duration"  # "brought under control three hours later" tells how long it burned
@@ -395,7 +398,11 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
                                                     and all(c.mention.size > 0 for c in group + other)):
                 continue  # "9 rescued at midday" is no count of people; a count of none joins by its own rule
             shared = family if family == "duration" else other_key  # how long, whatever lasted
-            if not all(comparable(p.mention._replace(key=shared), o.mention._replace(key=shared)) for p in group for o in other):
+            if family.endswith("|"):
+                sizes = [c.mention.size for c in group + other]
+                if min(sizes) <= 0 or max(sizes) / min(sizes) > COUNT_RATIO or any(c.mention.compare in WORDS_ONLY for c in group + other):
+                    continue  # "several officers" against "at least 19": too little said to be a count told two ways
+            elif not all(comparable(p.mention._replace(key=shared), o.mention._replace(key=shared)) for p in group for o in other):
                 continue
             link = sum(context.link(p, o) for p in group for o in other) / (len(group) * len(other))
             candidates.append((link, j))
