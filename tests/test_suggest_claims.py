@@ -1024,3 +1024,10 @@ def test_one_count_told_far_apart_is_still_one_count() -> None:
     cards = _cards("The Dunmore attackers may have copied the records of up to 1.2 million patients, a security researcher said.",
                    "The records of around 300,000 patients in Dunmore were copied, the trust said in a statement.")
     assert cards["patients"] == ["up to 1200000", "about 300000"]
+
+
+def test_critical_serious_and_minor_are_three_conditions() -> None:
+    cards = _cards("A barrier collapsed at Kessington Park. Supporter Dean Hollis was in a critical condition last night.",
+                   "A barrier collapsed at Kessington Park. Dean Hollis was seriously injured.",
+                   "A barrier collapsed at Kessington Park. Dean Hollis suffered minor injuries.")
+    assert cards.get("fate of Hollis") == ["in critical condition", "in serious condition", "with minor injuries"]

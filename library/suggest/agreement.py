@@ -97,7 +97,9 @@ _COMPATIBLE_FATES = frozenset([
     frozenset(["wounded", "survived"]), frozenset(["wounded", "captured"]), frozenset(["survived", "captured"]),
     frozenset(["survived", "released"]), frozenset(["wounded", "released"]), frozenset(["survived", "surrendered"]),
     frozenset(["captured", "surrendered"]),
-    *(frozenset([c, other]) for c in ("in critical condition", "in stable condition") for other in ("wounded", "survived", "captured", "rescued")),
+    *(frozenset([c, other]) for c in ("in critical condition", "in stable condition", "in serious condition", "with minor injuries")
+      for other in ("wounded", "survived", "captured", "rescued")),
+    frozenset(["in serious condition", "in stable condition"]), frozenset(["with minor injuries", "in stable condition"]),
     *(frozenset(["unhurt", other]) for other in ("survived", "rescued", "released", "captured", "surrendered")),
     frozenset(["at large", "survived"]), frozenset(["at large", "unhurt"]), frozenset(["at large", "released"]),
     *(frozenset(["not detained", other]) for other in ("survived", "rescued", "released", "wounded", "unhurt",

@@ -356,8 +356,12 @@ LIST_HEADS = _words(
 LIST_LINKS = _words("are were include included son fueron eran integran incluyen")
 
 CONDITION_PHRASES = Classes({
-    "in critical condition": """critical condition; serious condition; critically injured; critically ill;
-        estado critico; estado grave; pronostico grave; muy grave""",
+    "in critical condition": """critical condition; critically injured; critically ill; critically hurt;
+        estado critico; muy grave; critico""",
+    "in serious condition": """serious condition; seriously injured; seriously hurt; serious injuries; estado grave; pronostico grave;
+        herido de gravedad; herida de gravedad; heridas graves; lesiones graves; grave""",
+    "with minor injuries": """minor injuries; non life threatening; not life threatening; cuts and bruises; heridas leves;
+        lesiones leves; herido leve; herida leve; heridos leves; leve""",
     "in stable condition": """stable condition; fair condition; out of danger; was discharged; been discharged;
         estado estable; fuera de peligro; recibio el alta; por su propio pie; por su pie""",
     "unhurt": """without a scratch; unhurt; unharmed; uninjured; sin un rasguno; ileso; ilesa; ilesos; ilesas;

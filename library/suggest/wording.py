@@ -68,6 +68,7 @@ FATES = {
     "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
     "unhurt": N_("unhurt"), "not detained": N_("not detained"), "unknown": N_("unknown"),
     "took own life": N_("took own life"), "at large": N_("at large (a person's fate)"),
+    "in serious condition": N_("in serious condition"), "with minor injuries": N_("with minor injuries"),
 }
 """What happened to one person, as a claim (a count's words are plural)."""
 
