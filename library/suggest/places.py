@@ -13,6 +13,7 @@ import re
 from .lexicon import STOPWORDS
 from .mentions import Mention
 from .text import Sentence, fold
+from .triggers import leading_words
 
 _FLOOR = re.compile(
     r"\b(?:(?P<en>ground|top|first|second|third|fourth|fifth|upper|lower|bottom|basement|\d+(?:st|nd|rd|th))[- ]floors?"
@@ -99,8 +100,13 @@ _WHERE = re.compile(
 )
 
 
+_HAPPENED_WORDS = leading_words(_HAPPENED.pattern)
+
+
 def happened(text: str, sentence: Sentence) -> bool:
     """Whether the sentence tells that something happened ("capsized", "se derrumbó", "clashes")."""
+    if _HAPPENED_WORDS is not None and not any(t.fold.startswith(_HAPPENED_WORDS) for t in sentence.tokens):
+        return False
     return _HAPPENED.search(text, sentence.start, sentence.end) is not None
 
 
@@ -159,9 +165,16 @@ _TIME_WORDS = frozenset(["half-time", "halftime", "dawn", "dusk", "midnight", "n
                          "hours", "minutes", "madrugada", "manana", "tarde", "noche", "mediodia", "medianoche", "descanso"])
 
 
+_ORIGIN_VERBS = frozenset(["started", "began", "begun", "broke", "broken", "originated", "erupted", "ignited", "spread", "comenzo",
+                           "comenzaron", "empezo", "empezaron", "inicio", "iniciaron", "origino", "originaron", "declaro", "estallo",
+                           "estallaron", "arranco", "desato"])
+
+
 def origins(text: str, sentence: Sentence) -> list[Mention]:
     """Where the fire, the shooting, the leak started, as each account tells it."""
     found: list[Mention] = []
+    if not any(t.fold in _ORIGIN_VERBS for t in sentence.tokens):
+        return found  # most sentences tell no start: the pattern is not tried
     for m in _ORIGIN.finditer(text, sentence.start, sentence.end):
         place = " ".join(m.group("place").split())
         words = [w for w in fold(place).split() if w not in STOPWORDS]

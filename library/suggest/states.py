@@ -16,6 +16,7 @@ import re
 from .lexicon import NUMBER_WORDS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
+from .triggers import leading_words
 
 _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     # key, title, (value, words that say it)...; a value "not X" is the negative side of X
@@ -183,7 +184,8 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("stopped", r"stopped|held back|blocked|prevented|pushed back|repelled|detuvo el paso|impidi[oó]|impidieron|frenaron|fren[oó]"
                 r"|contuvo|contuvieron|repleg[oó]|replegaron|repeli[oó]|repelieron|fue contenid[oa]|fueron contenid[oa]s"),
     ("led", r"led the (?:operation|raid|rescue|search|assault)|(?:operation|raid|rescue|search|assault) (?:was )?(?:led|headed|carried out)"
-            r"|encabez[oó] el operativo|encabezaron el operativo|(?:el |un )?operativo(?: (?:encabezado|dirigido|realizado|llevado a cabo))?"),
+            r"|encabez[oó] el operativo|encabezaron el operativo|(?:el|un) operativo(?: (?:encabezado|dirigido|realizado|llevado a cabo))?"
+            r"|operativo(?: (?:encabezado|dirigido|realizado|llevado a cabo))?"),
     ("opened", r"opened the (?:[\w'’-]+ ){0,3}(?:gates?|doors?|exits?)|abri[oó] (?:las?|el) (?:[\w'’-]+ ){0,2}(?:puertas?|rejas?|vallas?|portones?)"
                r"|abrieron (?:las?|el) (?:[\w'’-]+ ){0,2}(?:puertas?|rejas?|vallas?|portones?)"),
     ("behind", r"claimed responsibility|claims responsibility|(?:is|was|were|are) (?:believed to be |thought to be |said to be )?behind"
@@ -325,6 +327,7 @@ _RELATIVES = frozenset(["whose", "who", "which", "cuyo", "cuya", "cuyos", "cuyas
 """Words that open an aside between who acted and the act."""
 _ANY_ACTION = re.compile("|".join(f"(?P<a{i}>{p.pattern})" for i, (_k, p) in enumerate(ACTIONS)), re.I)
 """Every act at once, each in its own group: one pass tells which acts a sentence names."""
+_ACTION_WORDS = leading_words(r"|".join(p.pattern[len(r"\b(?:") : -len(r")\b")] for _k, p in ACTIONS))
 
 
 def who_acted(text: str, sentence: Sentence) -> list[Mention]:
@@ -333,6 +336,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
     tokens, clauses = sentence.tokens, sentence.clauses
     if not tokens:
         return []
+    if _ACTION_WORDS is not None and not any(t.fold.startswith(_ACTION_WORDS) for t in tokens):
+        return []  # no word an act begins with: the patterns are not tried
     named = {int(m.lastgroup[1:]) for m in _ANY_ACTION.finditer(text, sentence.start, sentence.end) if m.lastgroup}
     if not named:
         return []

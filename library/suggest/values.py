@@ -597,6 +597,9 @@ def percents(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
     """Shares and rates: "6.5%", "seven per cent", "el 3,25 por ciento" (a pay offer, a turnout,
     a vote), compared by their figure."""
     found: list[Mention] = []
+    body = text[sentence.start : sentence.end]
+    if "%" not in body and "cent" not in body and "ciento" not in body:
+        return found
     tokens = sentence.tokens
     for number in find_numbers(tokens, language, text):
         if number.vague:

@@ -1,0 +1,168 @@
+"""The words a pattern's matches can begin with, for a cheap look at a sentence's words before
+the pattern itself is tried.
+
+Most sentences of an article name no act, state or start of anything; running a long
+alternation of regular expressions over each of them costs more than the rest of its reading.
+:func:`leading_words` reads a pattern's own source and returns the letters each of its
+alternatives must begin with (folded, as tokens are), or ``None`` when it cannot tell (an
+alternative opening on a class of letters or an optional group): then the pattern is always
+tried. No word list is kept by hand beside the pattern, so the two cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from .text import fold
+
+_META = set("[](){}?*+|\\.^$")
+
+
+def _split(pattern: str) -> list[str] | None:
+    """The top-level alternatives of ``pattern``."""
+    parts: list[str] = []
+    depth = 0
+    in_class = False
+    start = 0
+    i = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif c == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    parts.append(pattern[start:])
+    return parts
+
+
+def _group_end(pattern: str, at: int) -> int:
+    """Index just after the ``)`` closing the group opened at ``at``, or -1."""
+    depth = 0
+    in_class = False
+    i = at
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1
+
+
+def _lead(alternative: str) -> set[str] | None:
+    while alternative.startswith("\\b"):
+        alternative = alternative[2:]
+    if not alternative:
+        return None
+    if alternative.startswith("(?:") or (alternative.startswith("(?P<") and ">" in alternative):
+        end = _group_end(alternative, 0)
+        if end < 0 or alternative[end : end + 1] in ("?", "*", "{"):
+            return None  # an optional group: a match may begin after it
+        inner = alternative[3 : end - 1] if alternative.startswith("(?:") else alternative[alternative.index(">") + 1 : end - 1]
+        return leading_set(inner)
+    run = ""
+    for i, c in enumerate(alternative):
+        if c in _META or c.isspace():
+            if c in "?*{" and run:
+                run = run[:-1]  # "colaps[oóa]?" — the last letter may be absent
+            break
+        if not c.isalpha():
+            break
+        run += c
+        if i + 1 < len(alternative) and alternative[i + 1] in "?*{":
+            run = run[:-1] if len(run) > 0 else run
+            break
+    run = fold(run)
+    return {run} if run else None
+
+
+_COMMON = frozenset(["is", "was", "were", "are", "be", "el", "la", "los", "las", "un", "una", "the", "a", "an", "se", "de",
+                     "ha", "has", "had", "have", "it", "fue", "fueron"])
+"""Words too common to tell a sentence apart: an alternative opening on one is looked up by a
+later word it cannot do without ("was behind", "el operativo")."""
+
+
+def _later_word(alternative: str) -> set[str] | None:
+    """A word of four letters or more that every match of ``alternative`` holds: written at its top
+    level, after a space, and not made optional."""
+    depth = 0
+    in_class = False
+    i = 0
+    while i < len(alternative):
+        c = alternative[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0 and alternative[i - 1] == " ":  # "(?:believed to be )?behind": a word after a group of words
+                k = i + 1 if alternative[i + 1 : i + 2] not in ("?", "*") else i + 2
+                found = _word_at(alternative, k)
+                if found:
+                    return found
+        elif c == " " and depth == 0:
+            found = _word_at(alternative, i + 1)
+            if found:
+                return found
+        i += 1
+    return None
+
+
+def _word_at(alternative: str, at: int) -> set[str] | None:
+    j = at
+    while j < len(alternative) and alternative[j].isalpha():
+        j += 1
+    run = alternative[at:j]
+    if alternative[j : j + 1] in ("?", "*", "{"):
+        run = run[:-1]  # the last letter may be absent
+    if len(run) >= 4 and run.lower() not in _COMMON:
+        return {fold(run)}
+    return None
+
+
+def leading_set(pattern: str) -> set[str] | None:
+    parts = _split(pattern)
+    if parts is None:
+        return None
+    found: set[str] = set()
+    for part in parts:
+        lead = _lead(part)
+        if lead is None or any(w in _COMMON or len(w) <= 3 for w in lead):
+            lead = _later_word(part) or lead
+        if lead is None:
+            return None
+        found |= lead
+    return found
+
+
+def leading_words(pattern: str) -> tuple[str, ...] | None:
+    """Folded beginnings of the words a match of ``pattern`` can start with, or ``None``."""
+    found = leading_set(pattern)
+    return tuple(sorted(found)) if found else None
