@@ -11,14 +11,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6 import QtGui
+from PySide6.QtGui import QColor, QMouseEvent, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from parallax.library.session import ComparisonSession, LinkPair
 
 from .palette import style_for
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the painting classes (``QtGui.QPainter``…) load with the first band drawn: a
+    # strip with none (a comparison without discrepancies) paints nothing, and QPainter's enums
+    # cost the start ~5 M instructions
+    from PySide6.QtGui import QPainterPath, QPen
+
     from .article_pane import ArticlePane
 
 STRIP_WIDTH = 44
@@ -50,7 +55,7 @@ def _band_style(kind: str, dark: bool, stub: bool) -> tuple[QColor, QPen]:
         fill.setAlphaF(0.08 if stub else 0.16)
         outline = QColor(color)
         outline.setAlphaF(0.45 if stub else 0.75)
-        pen = QPen(outline, 1.0)
+        pen = QtGui.QPen(outline, 1.0)
         if stub:
             pen.setStyle(Qt.PenStyle.DotLine)
         found = _STYLES[key] = (fill, pen)
@@ -203,8 +208,8 @@ class ConnectorStrip(QWidget):
         self._painted = []
         if not self._links:  # nothing to draw: the strip's background is the window's
             return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter = QtGui.QPainter(self)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         dark = self.palette().window().color().lightnessF() < 0.5
         width = float(self.width())
         height = float(self.height())
@@ -233,14 +238,14 @@ class ConnectorStrip(QWidget):
             fill = QColor(color)
             fill.setAlphaF(0.55)
             painter.fillPath(path, fill)
-            painter.setPen(QPen(color, 2.0))
+            painter.setPen(QtGui.QPen(color, 2.0))
             painter.drawPath(path)
         painter.end()
 
     @staticmethod
     def _band(x0: float, lt: float, lb: float, x1: float, rt: float, rb: float) -> QPainterPath:
         mid = (x0 + x1) / 2
-        path = QPainterPath(QPointF(x0, lt))
+        path = QtGui.QPainterPath(QPointF(x0, lt))
         path.cubicTo(QPointF(mid, lt), QPointF(mid, rt), QPointF(x1, rt))
         path.lineTo(QPointF(x1, rb))
         path.cubicTo(QPointF(mid, rb), QPointF(mid, lb), QPointF(x0, lb))
@@ -252,7 +257,7 @@ class ConnectorStrip(QWidget):
         """A short band from one end towards the edge where the other end is."""
         end_x = x + direction * STUB
         shift = -STUB if upwards else STUB
-        path = QPainterPath(QPointF(x, top))
+        path = QtGui.QPainterPath(QPointF(x, top))
         path.lineTo(QPointF(end_x, top + shift))
         path.lineTo(QPointF(end_x, bottom + shift))
         path.lineTo(QPointF(x, bottom))

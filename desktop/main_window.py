@@ -39,7 +39,7 @@ from .window_actions import TOOLBAR, UNDO_ACTIONS, WINDOW_ACTIONS
 from .workspace import Workspace
 
 if TYPE_CHECKING:  # only named in signatures: the start need not create these Qt types
-    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
 
     from .welcome import WelcomeView
 
@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
 
         self._closed = False
-        self._first_paint = _FirstPaint(self, self._after_first_paint)
+        self._first_paint: _FirstPaint | None = None  # watching from the first show (showEvent)
         self.workspace = Workspace(self.session, self)
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
@@ -180,6 +180,13 @@ class MainWindow(QMainWindow):
         self.docks.start()
         self.annotating.paint_swatches()
         self.started.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first paint is watched from the first show: a filter installed with the window
+        saw the ~200 events of building it (and PySide6 made a Python type for each kind)."""
+        if self._first_paint is None:
+            self._first_paint = _FirstPaint(self, self._after_first_paint)
+        super().showEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab visits the window's parts as they lie on screen: library, articles, claim
