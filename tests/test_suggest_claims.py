@@ -1031,3 +1031,11 @@ def test_critical_serious_and_minor_are_three_conditions() -> None:
                    "A barrier collapsed at Kessington Park. Dean Hollis was seriously injured.",
                    "A barrier collapsed at Kessington Park. Dean Hollis suffered minor injuries.")
     assert cards.get("fate of Hollis") == ["in critical condition", "in serious condition", "with minor injuries"]
+
+
+def test_what_an_owner_has_is_what_is_counted() -> None:
+    assert _counts("The attack disrupted systems across all five of the trust's hospitals on Monday.") == [("hospitals", "5")]
+
+
+def test_an_owner_before_a_known_noun() -> None:
+    assert _counts("Five of the city's firefighters were hurt.") == [("firefighters wounded", "5")]

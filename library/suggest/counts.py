@@ -107,6 +107,9 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
         noun = _noun_at(tokens, folds, j)
         if noun is not None and NOUNS.exact(token.fold) is None and PREDICATES.exact(token.fold) is not None:
             noun = None  # "rescatadas" is what happened, though it shares a stem with "rescatistas"
+        length = noun[1] if noun is not None else 1
+        if j + length < stop and folds[j + length] == "s" and tokens[j + length].start - tokens[j + length - 1].end == 1:
+            continue  # "five of the trust's hospitals": the trust owns what is counted
         if noun is not None:
             cls, length = noun
             end = j + length - 1
@@ -118,6 +121,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
             return _Found("", "", -1, predicate[0], j, predicate[1], False)
         if token.fold in INHERIT_NOUNS:
             return _Found("", "", j, "", -1, 0, True)
+        if token.fold == "s" and j > i and token.start - tokens[j - 1].end == 1:
+            continue  # the "s" of "the trust's"
         if token.fold in _SKIP or token.fold in STOPWORDS:
             if general >= 0:
                 break
