@@ -1039,3 +1039,9 @@ def test_what_an_owner_has_is_what_is_counted() -> None:
 
 def test_an_owner_before_a_known_noun() -> None:
     assert _counts("Five of the city's firefighters were hurt.") == [("firefighters wounded", "5")]
+
+
+def test_never_closed_against_closed() -> None:
+    cards = _cards("The emergency department at Dunmore General closed its doors to ambulances for 14 hours.",
+                   "The emergency department at Dunmore General had never closed, a spokesman said.")
+    assert cards["open or closed"][0] == "closed" and cards["open or closed"][1].startswith("open")

@@ -55,7 +55,9 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("open", "open or closed", (
         ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)|\bclosed (?:the|its)\b|cerr[oó] (?:el|la|los|las)\b|cerraron (?:el|la|los|las)\b"),
-        ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]"),
+        ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]"
+                 r"|(?:had|has|have)\s+never\s+(?:been\s+)?closed|never closed|stayed open|kept (?:its|their) doors open"
+                 r"|nunca (?:se )?(?:cerr[oó]|hab[ií]a cerrado|ha cerrado)|sigui[oó] abiert[oa]|se mantuvo abiert[oa]"),
     )),
     ("empty", "empty or occupied", (
         ("empty", r"\bempty\b|deserted|vac[ií][oa]s?\b|desocupad[oa]"),
