@@ -1045,3 +1045,15 @@ def test_never_closed_against_closed() -> None:
     cards = _cards("The emergency department at Dunmore General closed its doors to ambulances for 14 hours.",
                    "The emergency department at Dunmore General had never closed, a spokesman said.")
     assert cards["open or closed"][0] == "closed" and cards["open or closed"][1].startswith("open")
+
+
+def test_the_ninth_day_of_a_strike_is_how_long_it_has_lasted() -> None:
+    cards = _cards("Dockers at Port Hallam are in the ninth day of a strike over pay.",
+                   "Dockers at Port Hallam have been on strike over pay for eleven days.")
+    assert cards.get("duration") == ["9 days", "11 days"]
+
+
+def test_on_the_sixth_day_tells_when_not_how_long() -> None:
+    cards = _cards("The first cases appeared on the sixth day of the Solenne cruise.",
+                   "The first cases appeared two days into the Solenne cruise.")
+    assert "6 days" not in [value for values in cards.values() for value in values]

@@ -331,8 +331,45 @@ _DURATION_PHRASES = (
 )
 
 
-def durations(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "twentieth": 20,
+    "primer": 1, "primero": 1, "segundo": 2, "tercer": 3, "tercero": 3, "cuarto": 4, "quinto": 5, "sexto": 6,
+    "septimo": 7, "octavo": 8, "noveno": 9, "decimo": 10, "undecimo": 11, "duodecimo": 12,
+}
+_ORDINAL_DAY = re.compile(
+    r"\b(?:its|their|su|sus|in the|into the|en el)\s+(?P<n>\d{1,3}(?:st|nd|rd|th|º|°)?|[a-záéíóú]+)\s+(?P<unit>day|week|month|d[ií]a|semana|mes)\b",
+    re.I,
+)
+"""How long something has gone on, told by which day it is: "the strike, now in its ninth day", "en
+su noveno día"."""
+
+
+def _ordinal_days(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
+    for m in _ORDINAL_DAY.finditer(text, sentence.start, sentence.end):
+        word = fold(m.group("n"))
+        digits = re.match(r"\d+", word)
+        if digits and word != digits.group():
+            n = int(digits.group())
+        elif word in _ORDINALS:
+            n = _ORDINALS[word]
+        else:
+            continue
+        if n < 2:
+            continue  # "the first day" tells when, not how long
+        unit = {"day": "D", "dia": "D", "week": "W", "semana": "W", "month": "M", "mes": "M"}[fold(m.group("unit"))]
+        start, end = m.start("n"), m.end()
+        if not _free(used, start, end):
+            continue
+        used.append((start, end))
+        words = _UNIT_WORDS[unit]
+        found.append(Mention("timeline", "duration", "", f"{n} {words}", f"P{n}{unit}", start, end, sentence.number, False, cue=text[start:end]))
+    return found
+
+
+def durations(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
+    found: list[Mention] = _ordinal_days(text, sentence, used)
     for pattern, iso, shown in _DURATION_PHRASES:
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
