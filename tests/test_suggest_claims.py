@@ -1057,3 +1057,15 @@ def test_on_the_sixth_day_tells_when_not_how_long() -> None:
     cards = _cards("The first cases appeared on the sixth day of the Solenne cruise.",
                    "The first cases appeared two days into the Solenne cruise.")
     assert "6 days" not in [value for values in cards.values() for value in values]
+
+
+def test_where_they_were_taken() -> None:
+    cards = _cards("Emergency ambulances were diverted to St Brannock's Hospital in Wessle, the Dunmore trust said.",
+                   "In Dunmore, ambulances were sent instead to Harcourt Royal Infirmary.")
+    assert cards.get("where they were taken") == ["St Brannock's Hospital in Wessle", "Harcourt Royal Infirmary"]
+
+
+def test_two_hospitals_of_one_kind_are_two_places() -> None:
+    cards = _cards("Los heridos de Valdeorca fueron trasladados al Hospital Regional.",
+                   "Los heridos de Valdeorca fueron trasladados al Hospital del Sur.", language="es")
+    assert cards.get("adónde los llevaron", cards.get("where they were taken")) == ["Hospital Regional", "Hospital del Sur"]

@@ -184,3 +184,31 @@ def origins(text: str, sentence: Sentence) -> list[Mention]:
         found.append(Mention("location", "place|origin", "where it started", place, " ".join(words), m.start(), end, sentence.number, False, cue=text[start:end]))
         break
     return found
+
+
+_TAKEN_TO = re.compile(
+    r"\b(?:taken|rushed|airlifted|flown|transferred|diverted|sent|ferried|driven|trasladad[oa]s?|llevad[oa]s?|derivad[oa]s?|"
+    r"desviad[oa]s?|evacuad[oa]s?)\s+(?:instead\s+|by\s+ambulance\s+|en\s+ambulancia\s+)?(?:to|into|a|al|hacia|hasta)\s+"
+    r"(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?P<place>" + _NAME + r"(?:\s+(?:in|en|de)\s+" + _NAME + r")?)"
+)
+"""Where people, ambulances or patients were taken: "diverted to St Brannock's Hospital in
+Wessle", "trasladados al Hospital General de Ráquiba"."""
+
+
+_GENERIC_PLACES = frozenset(["hospital", "hospitals", "general", "regional", "royal", "infirmary", "university", "medical", "center",
+                             "centre", "clinic", "clinica", "comarcal", "universitario", "sanatorio", "memorial", "county", "city"])
+
+
+def taken_to(text: str, sentence: Sentence) -> list[Mention]:
+    """The named place each account says people were taken to."""
+    found: list[Mention] = []
+    for m in _TAKEN_TO.finditer(text, sentence.start, sentence.end):
+        place = " ".join(m.group("place").split())
+        words = [w for w in fold(place).split() if w not in STOPWORDS and len(w) > 2]
+        if not words or _is_outlet(text, place):
+            continue
+        words = [w for w in words if w not in _GENERIC_PLACES] or words  # "Hospital Regional" and "Hospital del Sur" are two
+        found.append(Mention("location", "place|taken", "where they were taken", place, " ".join(words), m.start(), m.end(),
+                             sentence.number, False, cue=m.group()))
+    return found
+

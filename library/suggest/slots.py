@@ -54,7 +54,7 @@ _NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "s
 one ("the road remained closed" is not "the hall is open"; "the first engine arrived at 10.59pm"
 is not "the alarm was raised at 10.15pm"); the other states (the sea, a resignation, a wait)
 are the event's own."""
-_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|where", "place|origin")
+_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|where", "place|origin", "place|taken")
 """Claims few articles make, and each at most twice: one slot whatever their sentences say."""
 _AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 
@@ -568,7 +568,7 @@ _NOT_TOPICS = frozenset(["near", "side", "local", "poco", "menos", "mas", "madru
 
 _GENERAL_TITLES = {
     "delay": "how long after",
-    "weekday": "day", "route": "route", "place|where": "where it happened", "place|origin": "where it started",
+    "weekday": "day", "route": "route", "place|where": "where it happened", "place|origin": "where it started", "place|taken": "where they were taken",
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
     "collapse": "what collapsed", "measure|length": "length", "measure|weight": "weight",
@@ -578,7 +578,7 @@ _GENERAL_TITLES = {
 
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key in _GENERAL_TITLES:
-        if key in ("collapse", "wound|where", "place|where", "place|origin", "route"):
+        if key in ("collapse", "wound|where", "place|where", "place|origin", "place|taken", "route"):
             return _GENERAL_TITLES[key]
         heads = Counter(
             c.mention.title for c in claims

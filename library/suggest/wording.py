@@ -93,6 +93,7 @@ WORDS = {
     "the group": N_("the group"), "security forces": N_("security forces"),
     "length": N_("length"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"),
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
+    "where it started": N_("where it started"), "where they were taken": N_("where they were taken"),
     "where the wound was": N_("where the wound was"),
     "what each headline leads with": N_("what each headline leads with"),
     "what happened first": N_("what happened first"), "what happened": N_("what happened"), "how long after": N_("how long after"),
