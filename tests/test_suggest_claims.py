@@ -1062,7 +1062,7 @@ def test_on_the_sixth_day_tells_when_not_how_long() -> None:
 def test_where_they_were_taken() -> None:
     cards = _cards("Emergency ambulances were diverted to St Brannock's Hospital in Wessle, the Dunmore trust said.",
                    "In Dunmore, ambulances were sent instead to Harcourt Royal Infirmary.")
-    assert cards.get("where they were taken") == ["St Brannock's Hospital in Wessle", "Harcourt Royal Infirmary"]
+    assert cards.get("where they were taken") == ["St Brannock's Hospital in Wessle (Dunmore trust)", "Harcourt Royal Infirmary"]
 
 
 def test_two_hospitals_of_one_kind_are_two_places() -> None:
