@@ -424,8 +424,8 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
             # one noun: alike enough; "people" and a group: more ("2 crew survived" is not "6
             # people survived" in sentences that share little)
             least = ORPHAN_THRESHOLD / 2 if len(nouns) == 1 else ORPHAN_THRESHOLD
-        if best < least or best - runner < ORPHAN_THRESHOLD / 2:
-            continue
+        if best < least or (rivals and best - runner < ORPHAN_THRESHOLD / 2):
+            continue  # too little alike, or as alike as another slot
         other_key, other = groups[j]
         template = other[0].mention
         other += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in group]
