@@ -31,8 +31,8 @@ def test_a_claim_said_by_someone_else_names_them() -> None:
 def test_not_clear_if_makes_the_outcome_unknown() -> None:
     values = _card(
         "fate of Varga",
-        "It was not clear if the rebel leader Tomas Varga survived the assault.",
-        "Rebel leader Tomas Varga was killed in the assault.",
+        "It was not clear if the insurgent commander Tomas Varga survived the assault.",
+        "Insurgent commander Tomas Varga was killed in the assault.",
     )
     assert values == ["unknown", "killed"]
 

@@ -90,7 +90,7 @@ def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | Non
         return condition  # "in critical condition", "salió por su propio pie"
     phrase = PREDICATE_PHRASES.phrase_at(folds, i)
     if phrase is not None and phrase[0] == "at large" and _a_while(folds, i, phrase[1]):
-        return None  # "who has been on the run for six months": how long, before what the story tells
+        return None  # "a fugitive on the run since the spring": how long, before what the story tells
     if phrase is not None and phrase[0] in FATES:
         return phrase
     if token.fold in FATE_UNKNOWN:
