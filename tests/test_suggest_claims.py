@@ -1069,3 +1069,9 @@ def test_two_hospitals_of_one_kind_are_two_places() -> None:
     cards = _cards("Los heridos de Valdeorca fueron trasladados al Hospital Regional.",
                    "Los heridos de Valdeorca fueron trasladados al Hospital del Sur.", language="es")
     assert cards.get("adónde los llevaron", cards.get("where they were taken")) == ["Hospital Regional", "Hospital del Sur"]
+
+
+def test_a_crowd_is_counted_whatever_each_account_calls_it() -> None:
+    cards = _cards("Unos 300 simpatizantes de Tovar se concentraron frente al consejo municipal de San Bartolo.",
+                   "Un centenar de porros se concentraron frente al consejo municipal de San Bartolo.", language="es")
+    assert cards["protesters"] == ["about 300", "about 100"]

@@ -194,7 +194,8 @@ NOUNS = Classes({
     "workers": """worker workers employee employees staff labourer labourers laborer laborers crewman
         trabajador trabajadores empleado empleados obrero obreros operario operarios jornalero jornaleros""",
     "miners": "miner miners minero mineros",
-    "protesters": "protester protesters protestor protestors demonstrator demonstrators manifestante manifestantes",
+    "protesters": """protester protesters protestor protestors demonstrator demonstrators manifestante manifestantes
+        picketers pickets strikers huelguistas piqueteros inconformes simpatizantes rioters alborotadores porros""",
     "patients": "patient patients paciente pacientes",
     "passengers": "passenger passengers pasajero pasajeros pasajera pasajeras viajero viajeros",
     "crew": "crew tripulante tripulantes tripulacion",
