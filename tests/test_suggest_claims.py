@@ -1075,3 +1075,11 @@ def test_a_crowd_is_counted_whatever_each_account_calls_it() -> None:
     cards = _cards("Unos 300 simpatizantes de Tovar se concentraron frente al consejo municipal de San Bartolo.",
                    "Un centenar de porros se concentraron frente al consejo municipal de San Bartolo.", language="es")
     assert cards["protesters"] == ["about 300", "about 100"]
+
+
+def test_taken_to_hospitals_is_a_count_of_the_hurt() -> None:
+    assert _counts("Of the injured, 14 were taken to hospitals in Carver Falls and Lindell.") == [("people wounded", "14")]
+
+
+def test_trasladadas_al_hospital_is_a_count_of_the_hurt() -> None:
+    assert _counts("Seis personas fueron trasladadas al hospital.", "es") == [("people wounded", "6")]

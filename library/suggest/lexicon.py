@@ -327,7 +327,9 @@ PREDICATE_PHRASES = Classes({
     "killed": """lost their lives; lost his life; lost her life; feared dead; were dead; died on;
         perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
-    "wounded": "critical condition; critically injured; estado critico; estado grave; taken to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital",
+    "wounded": """critical condition; critically injured; estado critico; estado grave; taken to hospital; taken to hospitals;
+        taken to the hospital; rushed to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital;
+        trasladadas al hospital; trasladados a un hospital; trasladadas a un hospital; llevados al hospital; llevadas al hospital""",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida; sacado con vida; sacada con vida",
     "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
         led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida;
