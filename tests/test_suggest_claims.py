@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from parallax.library.i18n import in_language
 from parallax.library.suggest import ArticleText, suggest
 from parallax.library.suggest.counts import counts, zero_counts
@@ -1083,3 +1085,16 @@ def test_taken_to_hospitals_is_a_count_of_the_hurt() -> None:
 
 def test_trasladadas_al_hospital_is_a_count_of_the_hurt() -> None:
     assert _counts("Seis personas fueron trasladadas al hospital.", "es") == [("people wounded", "6")]
+
+
+@pytest.mark.corpus
+def test_an_accounts_second_figure_joins_no_other_slot(seeds: list[Path]) -> None:
+    # one account's "at least nine dead" beside its "two killed" is not a count of the children
+    # another account fears dead
+    from parallax.library.ingest import import_one
+    from parallax.library.store import Library
+
+    with Library(":memory:") as library:
+        texts = [library.get_article(import_one(library, path).id).reading_text for path in seeds]
+    found = suggest([ArticleText(str(i), text, "en") for i, text in enumerate(texts)]).suggestions
+    assert not any(s.title.startswith("children") for s in found)

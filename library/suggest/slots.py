@@ -380,7 +380,11 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
     slot of its happening even when nothing else is alike; a duration or a sum joins the most
     alike slot of its kind only when it is clearly the most alike."""
     groups = [(key, list(group)) for key, group in found]
-    singles = [i for i, (key, group) in enumerate(groups) if len({c.article for c in group}) == 1 and _family(key)]
+    placed: set[tuple[str, int]] = {(key, c.article) for key, group in groups if len({c.article for c in group}) > 1 for c in group}
+    # a claim whose account already gives a value where others give theirs is that account's
+    # second figure ("at least nine dead" beside its "two killed"), no claim left alone
+    singles = [i for i, (key, group) in enumerate(groups) if len({c.article for c in group}) == 1 and _family(key)
+               and (key, group[0].article) not in placed]
     moved: set[int] = set()
     for i in singles:
         key, group = groups[i]
