@@ -14,6 +14,7 @@ import re
 from .counts import of_the_past
 from .mentions import Mention
 from .text import Sentence
+from .triggers import beginnings, cut, leading_words
 
 _CAUSES: tuple[tuple[str, str], ...] = (
     ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"),
@@ -50,6 +51,8 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                   r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
 )
 _PATTERNS = tuple((cause, re.compile(r"\b(?:" + words + r")\b", re.I)) for cause, words in _CAUSES)
+_TRIGGERS = tuple(cut(leading_words(words)) for _cause, words in _CAUSES)
+"""The word beginnings a sentence must hold for each cause's pattern to be tried."""
 _CAUSE_STARTS = (
     "cargo", "load", "carga", "freak", "rogue", "huge", "monster", "giant", "massive", "ola", "cantera", "quarr",
     "illegal", "miner", "mina", "fen", "natural", "causa", "god", "landsl", "mudsl", "desprend", "desliz", "corrim",
@@ -105,7 +108,10 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
         return found
     if of_the_past([t.fold for t in sentence.tokens]):
         return found  # "fined in 2019 after a chlorine leak": another event's cause
-    for cause, pattern in _PATTERNS:
+    held = beginnings([t.fold for t in sentence.tokens])
+    for (cause, pattern), trigger in zip(_PATTERNS, _TRIGGERS, strict=True):
+        if trigger is not None and held.isdisjoint(trigger):
+            continue
         for m in pattern.finditer(body):
             if cause in _HOW:
                 if _RISK.search(body[max(0, m.start() - 30) : m.start()]):

@@ -16,7 +16,7 @@ import re
 from .lexicon import NUMBER_WORDS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
-from .triggers import leading_words
+from .triggers import beginnings, cut, leading_words
 
 _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     # key, title, (value, words that say it)...; a value "not X" is the negative side of X
@@ -106,6 +106,8 @@ STATES = tuple(
 _ANY_STATE = re.compile(r"\b(?:" + "|".join(words for _k, _t, values in _STATES for _v, words in values) + r")", re.I)
 """Every state's words at once: one pass over a sentence that names none."""
 STATE_TITLES = {key: title for key, title, _values in _STATES}
+_STATE_TRIGGERS = tuple(tuple(cut(leading_words(words)) for _v, words in values) for _k, _t, values in _STATES)
+"""For each state's values, the word beginnings a sentence must hold for its pattern to be tried."""
 
 
 _ASKED_FOR = re.compile(r"(?:call(?:ed|s|ing)? for|demand(?:ed|s|ing)?|urg(?:ed|es|ing)|pidi[oó]|pidieron|exigi[oó]|exigieron|reclam\w+)\W+(?:\w+\W+){0,4}$", re.I)
@@ -146,8 +148,11 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
     found: list[Mention] = []
     if not any(t.fold.startswith(_STATE_STARTS) for t in sentence.tokens) or not _ANY_STATE.search(text, sentence.start, sentence.end):
         return found
-    for key, title, values in STATES:
-        for value, pattern in values:
+    held = beginnings([t.fold for t in sentence.tokens])
+    for (key, title, values), triggers in zip(STATES, _STATE_TRIGGERS, strict=True):
+        for (value, pattern), trigger in zip(values, triggers, strict=True):
+            if trigger is not None and held.isdisjoint(trigger):
+                continue  # none of the words it begins with: the pattern cannot match
             m = pattern.search(text, sentence.start, sentence.end)
             if m is None or _ASKED_FOR.search(text[max(sentence.start, m.start() - 60) : m.start()]):
                 continue

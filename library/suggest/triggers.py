@@ -166,3 +166,25 @@ def leading_words(pattern: str) -> tuple[str, ...] | None:
     """Folded beginnings of the words a match of ``pattern`` can start with, or ``None``."""
     found = leading_set(pattern)
     return tuple(sorted(found)) if found else None
+
+
+SHORTEST, LONGEST = 3, 8
+"""Lengths of the word beginnings :func:`beginnings` keeps: a trigger is looked up by its first
+eight letters at most, and one of fewer than three letters cannot be looked up."""
+
+
+def cut(triggers: tuple[str, ...] | None) -> frozenset[str] | None:
+    """Triggers as :func:`beginnings` can find them, or ``None`` when one is too short to tell."""
+    if triggers is None or any(len(t) < SHORTEST for t in triggers):
+        return None
+    return frozenset(t[:LONGEST] for t in triggers)
+
+
+def beginnings(folds: list[str]) -> set[str]:
+    """Every beginning of three to eight letters of a sentence's words, looked up at once."""
+    found: set[str] = set()
+    for f in folds:
+        for n in range(SHORTEST, min(LONGEST, len(f)) + 1):
+            found.add(f[:n])
+    return found
+

@@ -17,6 +17,7 @@ from .lexicon import DURATION_UNITS, MONTHS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, fold
+from .triggers import beginnings, cut, leading_words
 
 Span = tuple[int, int]
 
@@ -31,6 +32,9 @@ _DATE_PATTERNS = (
     re.compile(r"\b(?:in|en|since|desde|until|hasta|early|late|mid|last|next|this|por)\s+(?:-\s*)?" + _MONTH + r"\b", re.I),
     re.compile(r"\b" + _YEAR + r"\b"),
 )
+
+_DATE_TRIGGERS = tuple(cut(leading_words(p.pattern)) for p in _DATE_PATTERNS)
+"""The word beginnings a sentence must hold for each date pattern to be tried (a month's name)."""
 
 _AMPM = re.compile(r"\b(?P<h>[01]?\d)(?:[:.](?P<mi>[0-5]\d))?\s*(?P<ap>[ap])\.?\s?m\b\.?", re.I)
 _H24 = re.compile(
@@ -162,7 +166,10 @@ _DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
 
 def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
-    for pattern in _DATE_PATTERNS:
+    held = beginnings([t.fold for t in sentence.tokens])
+    for pattern, trigger in zip(_DATE_PATTERNS, _DATE_TRIGGERS, strict=True):
+        if trigger is not None and held.isdisjoint(trigger):
+            continue  # no month named: the pattern cannot match
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
             groups = m.groupdict()
@@ -273,9 +280,16 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     return found
 
 
+_PART_WORDS = frozenset(["madrugada", "hours", "dawn", "amanecer", "predawn", "morning", "manana", "noon", "midday", "mediodia",
+                         "afternoon", "tarde", "evening", "night", "overnight", "noche", "anoche", "medianoche", "midnight"])
+"""A word each of the parts of the day holds: a sentence with none of them names no part."""
+
+
 def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     """A time said as a part of the day: "la pasada madrugada", "Monday night"."""
     found: list[Mention] = []
+    if not any(t.fold in _PART_WORDS for t in sentence.tokens):
+        return found
     for pattern, part in _PARTS:
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
@@ -345,8 +359,13 @@ _ORDINAL_DAY = re.compile(
 su noveno día"."""
 
 
+_ORDINAL_UNITS = frozenset(["day", "week", "month", "dia", "semana", "mes"])
+
+
 def _ordinal_days(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
+    if not any(t.fold in _ORDINAL_UNITS for t in sentence.tokens):
+        return found
     for m in _ORDINAL_DAY.finditer(text, sentence.start, sentence.end):
         word = fold(m.group("n"))
         digits = re.match(r"\d+", word)
