@@ -245,7 +245,10 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
     claims from different articles could be one fact's and their sentences are alike on
     average. Claims of one article with the same value join at once."""
     threshold = _threshold(claims[0].mention.key)
+    loose = claims[0].mention.key.startswith("state|")
     pairs: list[tuple[float, int, int]] = []
+    fits: dict[tuple[int, int], bool] = {}  # whether two claims of different articles could be one fact's, when groups meet
+    vague = [c.mention.compare in WORDS_ONLY for c in claims]
     for i, a in enumerate(claims):
         for j in range(i + 1, len(claims)):
             b = claims[j]
@@ -254,7 +257,9 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
                     pairs.append((1.0 + context.link(a, b), i, j))
                 continue
             sim = context.link(a, b)
-            if not _could_join(a, b, sim, context):
+            joinable = _could_join(a, b, sim, context)
+            fits[i, j] = (_could_join(a, b, sim, None) if loose else joinable) or vague[i] or vague[j]
+            if not joinable:
                 continue
             if sim >= threshold:
                 pairs.append((sim, i, j))
@@ -266,12 +271,10 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         if gi == gj:
             continue
         left, right = members[gi], members[gj]
-        cross = [(x, y) for x in left for y in right if claims[x].article != claims[y].article]
+        cross = [(x, y) if x < y else (y, x) for x in left for y in right if claims[x].article != claims[y].article]
+        if not all(fits[pair] for pair in cross):
+            continue  # "several" says too little to keep "23" and "more than 30" apart: it never stops a join
         links = [context.link(claims[x], claims[y]) for x, y in cross]
-        loose = claims[left[0]].mention.key.startswith("state|")
-        if any(not _could_join(claims[x], claims[y], link, None if loose else context) for (x, y), link in zip(cross, links, strict=True)
-               if WORDS_ONLY.isdisjoint((claims[x].mention.compare, claims[y].mention.compare))):
-            continue  # "several" says too little to keep "23" and "more than 30" apart
         if loose and claims[left[0]].mention.key in _NEEDS_A_SHARED_WORD and not all(
                 any(context.window(claims[y]) & context.window(claims[x]) for x in left if claims[x].article != claims[y].article)
                 for y in right):
