@@ -783,7 +783,8 @@ def test_a_quotation_given_to_an_office_and_to_a_name() -> None:
         "La alcaldesa, Nuria Calvet, visitó la zona. «El puente no aguantaba tanto peso», reconoció la alcaldesa ante las cámaras.",
         language="es",
     )
-    assert cards["who said \u201cEl puente no aguantaba tanto peso\u2026\u201d"] == ["Soler", "la alcaldesa"]
+    # the office is the person the account named just before
+    assert cards["who said \u201cEl puente no aguantaba tanto peso\u2026\u201d"] == ["Soler", "Nuria Calvet"]
 
 
 def test_no_answer_is_no_contrast() -> None:
@@ -1098,3 +1099,10 @@ def test_an_accounts_second_figure_joins_no_other_slot(seeds: list[Path]) -> Non
         texts = [library.get_article(import_one(library, path).id).reading_text for path in seeds]
     found = suggest([ArticleText(str(i), text, "en") for i, text in enumerate(texts)]).suggestions
     assert not any(s.title.startswith("children") for s in found)
+
+
+def test_an_official_who_speaks_is_the_one_named_before() -> None:
+    assert _speakers("El secretario de Salud, Efrén Zubiri, visitó el hospital de Tecuaxtla. \"Es el brote más grave que hemos visto\", declaró el funcionario.",
+                     "La presidenta municipal, Rosa Quintanar, habló en Tecuaxtla. \"Es el brote más grave que hemos visto\", declaró la alcaldesa.",
+                     language="es") == ["Efrén Zubiri", "Rosa Quintanar"]
+

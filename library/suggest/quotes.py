@@ -64,6 +64,14 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             # “…,” she told reporters / «…», dijo, emocionado: the person named just before
             window = (sentences[max(0, first - 2)].start, m.start())
             speaker = _named_before(text, *window)
+        if speaker and not any(w[:1].isupper() for w in speaker.split()):
+            # "declaró la alcaldesa", "added the official": the person named just before, when there is one
+            named = _named_before(text, sentences[max(0, first - _BACK)].start, m.start())
+            if named and is_person(named):
+                said_by = text.rfind(speaker, *window)
+                speaker, window = named, (sentences[max(0, first - _BACK)].start, m.start())
+                if said_by >= 0:
+                    window = (window[0], max(m.start(), said_by))
         at = text.rfind(speaker, *window) if speaker else -1
         said = (min(m.start(1), at), max(m.end(1), at + len(speaker))) if at >= 0 else (m.start(1), m.end(1))
         found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first, *said))
@@ -86,6 +94,8 @@ apposition to the role), "«…», resumía Hortensia Mayoral" (any verb there i
 _UNNAMED = re.compile(_CLOSE + r"(?:(?:she|he|ella|él)\s+[a-z]+|(?:dijo|añadió|explicó|contó|relató|resumió|insistió|lamentó|aseguró)\b)", re.I)
 """A quotation whose speaker is a pronoun or no subject at all: someone named just before."""
 _NAMED = re.compile(_NAME_RUN)
+_BACK = 3
+"""Sentences back in which a speaker told by office alone ("el funcionario") was named."""
 
 
 _NOT_VERBS = frozenset(["and", "but", "then", "the", "that", "which", "who", "with", "from", "for", "while", "pero", "que",
