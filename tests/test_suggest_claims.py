@@ -1106,3 +1106,9 @@ def test_an_official_who_speaks_is_the_one_named_before() -> None:
                      "La presidenta municipal, Rosa Quintanar, habló en Tecuaxtla. \"Es el brote más grave que hemos visto\", declaró la alcaldesa.",
                      language="es") == ["Efrén Zubiri", "Rosa Quintanar"]
 
+
+
+def test_who_ordered_it_named_in_apposition_or_before_an_aside() -> None:
+    cards = _cards("Transport minister Alison Freyne, who visited Glenmorrow yesterday morning, ordered an independent inquiry.",
+                   "Northmarch's regional premier, Colin Sturrock, has ordered an independent inquiry into the Glenmorrow crash.")
+    assert cards.get("who ordered") == ["Transport minister Alison Freyne", "Colin Sturrock"]

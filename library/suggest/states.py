@@ -12,6 +12,7 @@ body a sentence about a wound names.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .lexicon import NUMBER_WORDS, STOPWORDS
 from .mentions import Mention
@@ -337,6 +338,11 @@ _ANY_ACTION = re.compile("|".join(f"(?P<a{i}>{p.pattern})" for i, (_k, p) in enu
 _ACTION_WORDS = leading_words(r"|".join(p.pattern[len(r"\b(?:") : -len(r")\b")] for _k, p in ACTIONS))
 
 
+def _named(run: Sequence[Token]) -> bool:
+    """A run of words that names someone: two capitalised words or more, one after the other."""
+    return any(a.text[:1].isupper() and b.text[:1].isupper() and a.fold not in STOPWORDS for a, b in zip(run, run[1:]))
+
+
 def who_acted(text: str, sentence: Sentence) -> list[Mention]:
     """Who did an act (killed, fired, arrested, rescued, ordered, stopped), by the noun phrase
     before the verb or after "by"/"por"."""
@@ -368,13 +374,19 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             while back > 0 and tokens[back].fold in _AUXILIARIES and clauses[back - 1] == clause:
                 back -= 1  # "volunteers had already pulled them out": who is before the auxiliaries
             actor = _actor(tokens, clauses, back, 0, -1, clause)
-        if not actor and verb_first > 0 and clauses[verb_first - 1] != clause:
-            aside = clauses.index(clauses[verb_first - 1])
+        opening = verb_first
+        while opening > 0 and tokens[opening - 1].fold in _AUXILIARIES and clauses[opening - 1] == clause:
+            opening -= 1  # "…, Colin Sturrock, has ordered": the clause opens on its auxiliary
+        if not actor and opening > 0 and clauses[opening - 1] != clause:
+            aside = clauses.index(clauses[opening - 1])
             if aside > 0 and tokens[aside].fold in _RELATIVES:
                 # "The Harbour Fire Brigade, whose station is on the quay, sealed the leak"
                 actor = _actor(tokens, clauses, aside - 1, 0, -1, clauses[aside - 1])
-                if not {t.fold for t in actor} & _ACTOR_WORDS:
+                if not ({t.fold for t in actor} & _ACTOR_WORDS or _named(actor)):
                     actor = []  # "the attack in Kabul, which happened at dawn, killed…": a place, no one who acted
+            elif aside > 0 and _named(tokens[aside:opening]):
+                # "Northmarch's regional premier, Colin Sturrock, has ordered": the name in apposition
+                actor = _actor(tokens, clauses, opening - 1, 0, -1, clauses[opening - 1])
         if len(actor) == 1 and actor[0].fold in _PRONOUNS:
             at = tokens.index(actor[0])
             if at > 0 and tokens[at - 1].fold in _SUBORDINATORS:
