@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from .lexicon import NUMBER_WORDS, STOPWORDS
 from .mentions import Mention
@@ -340,7 +341,7 @@ _ACTION_WORDS = leading_words(r"|".join(p.pattern[len(r"\b(?:") : -len(r")\b")] 
 
 def _named(run: Sequence[Token]) -> bool:
     """A run of words that names someone: two capitalised words or more, one after the other."""
-    return any(a.text[:1].isupper() and b.text[:1].isupper() and a.fold not in STOPWORDS for a, b in zip(run, run[1:]))
+    return any(a.text[:1].isupper() and b.text[:1].isupper() and a.fold not in STOPWORDS for a, b in pairwise(run))
 
 
 def who_acted(text: str, sentence: Sentence) -> list[Mention]:
