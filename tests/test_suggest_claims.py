@@ -1112,3 +1112,15 @@ def test_who_ordered_it_named_in_apposition_or_before_an_aside() -> None:
     cards = _cards("Transport minister Alison Freyne, who visited Glenmorrow yesterday morning, ordered an independent inquiry.",
                    "Northmarch's regional premier, Colin Sturrock, has ordered an independent inquiry into the Glenmorrow crash.")
     assert cards.get("who ordered") == ["Transport minister Alison Freyne", "Colin Sturrock"]
+
+
+def test_planned_operations_are_operations_not_planes() -> None:
+    assert _counts("Thirty-eight planned operations were postponed on Monday alone.") == [("operations", "38")]
+
+
+def test_members_of_staff_are_workers() -> None:
+    assert _counts("Information about around 4,000 members of staff was also taken.") == [("workers", "about 4000")]
+
+
+def test_those_who_came_to_a_meal_took_part() -> None:
+    assert _counts("A la comida acudieron más de cinco mil personas.", "es") == [("people took part", "more than 5000")]

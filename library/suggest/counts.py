@@ -130,6 +130,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
         if token.fold[0].isdigit():
             break
         if general < 0 and token.fold.isalpha() and len(token.fold) > 2:
+            if token.fold.endswith("ed") and j + 1 < stop and tokens[j + 1].fold.isalpha() and tokens[j + 1].fold not in STOPWORDS:
+                continue  # "38 planned operations": what is counted follows the word that qualifies it
             general = j
             continue
         break

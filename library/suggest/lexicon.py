@@ -51,9 +51,12 @@ class Classes:
         if self._stems is None:
             stems: dict[str, str] = {}
             for word, cls in self.by_fold.items():
+                english = stem(word, "en")
                 for language in ("en", "es"):
                     s = stem(word, language)
-                    if len(s) >= 4:
+                    # a short Spanish stem of an English word is often an English word of its own:
+                    # "planes" gives "plan", and "planned operations" are no aircraft
+                    if len(s) >= 4 and (language == "en" or len(s) >= 5 or s == english):
                         stems.setdefault(s, cls)
             self._stems = stems
         return self._stems
@@ -233,6 +236,7 @@ NOUN_PHRASES = Classes({
     "soldiers": "service members; service member; military personnel; armed forces; fuerzas armadas; elementos del ejercito",
     "officers": "law enforcement; security forces; police officers; fuerzas de seguridad; elementos de la policia; cuerpos de seguridad; fuerzas del orden",
     "crew": "crew members; miembros de la tripulacion",
+    "workers": "members of staff; staff members; miembros del personal; miembros de la plantilla",
     "rescuers": "rescue workers; emergency workers; first responders; equipos de rescate; cuerpos de rescate",
 })
 
@@ -309,7 +313,7 @@ PREDICATES = Classes({
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
         sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso""",
     "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
-    "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio
+    "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio acudieron acudio
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
     "aboard": "aboard onboard carrying viajaban viajaba transportaba",
     "inside": "inside trapped atrapado atrapados atrapadas dentro",
