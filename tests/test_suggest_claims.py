@@ -1124,3 +1124,13 @@ def test_members_of_staff_are_workers() -> None:
 
 def test_those_who_came_to_a_meal_took_part() -> None:
     assert _counts("A la comida acudieron más de cinco mil personas.", "es") == [("people took part", "more than 5000")]
+
+
+def test_a_share_told_as_a_proportion() -> None:
+    cards = _cards("Ocho de cada diez contratos de Fomento se adjudicaron sin concurso.",
+                   "La mitad de los contratos de Fomento se adjudicaron sin concurso.", language="es")
+    assert cards.get("percentage") == ["Ocho de cada diez (80%)", "La mitad (50%)"]
+
+
+def test_half_an_hour_is_no_share() -> None:
+    assert "percentage" not in " ".join(_cards("It took half an hour to reach Tecuaxtla.", "It took an hour to reach Tecuaxtla."))

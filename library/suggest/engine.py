@@ -38,6 +38,7 @@ from .values import (
     money,
     parts_of_day,
     percents,
+    proportions,
     times,
     weekdays,
 )
@@ -135,6 +136,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
+        found += proportions(text, sentence, used)
         if happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds):
             found += weekdays(text, sentence, used)  # the day of the event, where the event is told
         found += counts(text, sentence, language, used)

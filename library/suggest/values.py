@@ -681,3 +681,41 @@ def percents(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
                              number.value, cue=text[start:end]))
     return found
 
+
+_SMALL_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                  "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+                  "nueve": 9, "diez": 10}
+_SMALL_FIGURE = r"(?:\d{1,3}|" + "|".join(_SMALL_NUMBERS) + r")"
+_IN_EVERY = re.compile(r"\b(?P<a>" + _SMALL_FIGURE + r")\s+(?:de\s+cada|out\s+of\s+every|out\s+of|in\s+every|in)\s+(?P<b>" + _SMALL_FIGURE + r")\b", re.I)
+_FRACTIONS = {"la mitad": 50.0, "half": 50.0, "a third": 33.3, "one third": 33.3, "un tercio": 33.3, "two thirds": 66.7,
+              "two-thirds": 66.7, "dos tercios": 66.7, "a quarter": 25.0, "one quarter": 25.0, "un cuarto": 25.0,
+              "three quarters": 75.0, "three-quarters": 75.0, "tres cuartos": 75.0}
+_FRACTION = re.compile(r"\b(?P<f>" + "|".join(sorted(_FRACTIONS, key=len, reverse=True)) + r")\s+(?:of|de)\b", re.I)
+_SHARE_WORDS = frozenset(["cada", "every", "out", "half", "mitad", "third", "thirds", "tercio", "tercios", "quarter", "quarters", "cuarto",
+                          "cuartos", "in"])
+
+
+def proportions(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
+    """A share told as a proportion: "ocho de cada diez", "one in five", "la mitad de", "two-thirds
+    of" — compared as the percentage it is."""
+    found: list[Mention] = []
+    if not any(t.fold in _SHARE_WORDS for t in sentence.tokens):
+        return found
+    for m in _IN_EVERY.finditer(text, sentence.start, sentence.end):
+        a, b = (_SMALL_NUMBERS.get(fold(x)) or int(x) if x.isdigit() or fold(x) in _SMALL_NUMBERS else 0 for x in (m.group("a"), m.group("b")))
+        if not (0 < a <= b) or b > 100 or not _free(used, m.start(), m.end()):
+            continue
+        share = 100.0 * a / b
+        used.append((m.start(), m.end()))
+        found.append(Mention("count", "measure|percent", "percentage", f"{m.group()} ({show(round(share, 1))}%)", f"{share:.3g}",
+                             m.start(), m.end(), sentence.number, False, share, cue=m.group()))
+    for m in _FRACTION.finditer(text, sentence.start, sentence.end):
+        start, end = m.start("f"), m.end("f")
+        if not _free(used, start, end):
+            continue
+        share = _FRACTIONS[m.group("f").lower()]
+        used.append((start, end))
+        found.append(Mention("count", "measure|percent", "percentage", f"{m.group('f')} ({show(share)}%)", f"{share:.3g}",
+                             start, end, sentence.number, False, share, cue=m.group()))
+    return found
+
