@@ -372,6 +372,8 @@ def _kind_of_people(key: str) -> bool:
 
 
 ORPHAN_THRESHOLD = 0.1
+SECOND_FIGURE_LINK = 0.3
+"""Least similarity for a claim to join another account's second figure of other people."""
 """Least sentence similarity for a claim no other account shares to join a slot of its family."""
 
 
@@ -399,6 +401,7 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
                 continue
             if any(c.article == article for c in other):
                 continue
+            second = len({c.article for c in other}) == 1 and (other_key, other[0].article) in placed
             if other[0].mention.specific and not other_key.startswith("count|"):
                 continue
             if family.startswith("count|") and not (_kind_of_people(key) and _kind_of_people(other_key)
@@ -412,6 +415,8 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
             elif not all(comparable(p.mention._replace(key=shared), o.mention._replace(key=shared)) for p in group for o in other):
                 continue
             link = sum(context.link(p, o) for p in group for o in other) / (len(group) * len(other))
+            if second and family.startswith("count|") and key.split("|")[1] != other_key.split("|")[1] and link < SECOND_FIGURE_LINK:
+                continue  # another account's second figure, of other people ("two children feared dead" / "at least nine dead")
             candidates.append((link, j))
         if not candidates:
             continue
