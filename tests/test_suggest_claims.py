@@ -1134,3 +1134,15 @@ def test_a_share_told_as_a_proportion() -> None:
 
 def test_half_an_hour_is_no_share() -> None:
     assert "percentage" not in " ".join(_cards("It took half an hour to reach Tecuaxtla.", "It took an hour to reach Tecuaxtla."))
+
+
+def test_a_pronoun_before_anyone_is_named_gives_no_one_a_fate() -> None:
+    cards = _cards("He was killed in the Orlan blast, the mayor Marta Olsen said.",
+                   "Marta Olsen, the mayor of Orlan, spoke to reporters after the blast.")
+    assert not any(title.startswith("fate") for title in cards)
+
+
+def test_a_city_is_no_person_whose_fate_is_told() -> None:
+    cards = _cards("Twin blasts in Kabul killed 13 people. Central Kabul was sealed off.",
+                   "Two blasts in Kabul killed at least 60. Northern Kabul residents were wounded.")
+    assert not any(title == "fate of Kabul" for title in cards)

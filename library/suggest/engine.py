@@ -221,20 +221,26 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
     seen: dict[str, set[int]] = {}
     spellings: dict[str, dict[str, int]] = {}
     people: set[str] = set()
+    places: set[str] = set()
     for index, a in enumerate(analysed):
         people |= full_name_keys(a.sentences)
         for key in name_keys(a.sentences):
             seen.setdefault(key, set()).add(index)
         for sentence in a.sentences:
-            for _first, last, key in names_in(sentence):
+            for first, last, key in names_in(sentence):
                 word = sentence.tokens[last].text
                 spellings.setdefault(key, {}).setdefault(word, 0)
                 spellings[key][word] += 1
+                if first == last and first > 0 and sentence.tokens[first - 1].fold in _IN_A_PLACE:
+                    places.add(key)  # "in Kabul", "cerca de Medellín": a place, whatever runs end on it
     return {
         key: max(spellings[key].items(), key=lambda kv: (kv[1], kv[0]))[0]
         for key, articles in seen.items()
-        if len(articles) >= 2 and key in people
+        if len(articles) >= 2 and key in people and key not in places
     }
+
+
+_IN_A_PLACE = frozenset(["in", "near", "outside", "inside", "across", "en", "cerca", "desde", "hacia"])
 
 
 def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:

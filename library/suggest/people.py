@@ -268,6 +268,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                 pronoun = max(j for j in range(max(0, i - 4), i) if folds[j] in _PRONOUNS)
                 earlier = [p for p in people if p[1] < pronoun]
                 first, last, key = pronoun, end, earlier[-1][2] if earlier else last_person
+                if not key:
+                    continue  # "he" before anyone is named: no one to give the fate to
             else:
                 continue
             found.append(_mention(shared, key, fate, tokens[first].start, tokens[last].end, sentence.number, text[tokens[i].start : tokens[end].end]))
