@@ -1146,3 +1146,24 @@ def test_a_city_is_no_person_whose_fate_is_told() -> None:
     cards = _cards("Twin blasts in Kabul killed 13 people. Central Kabul was sealed off.",
                    "Two blasts in Kabul killed at least 60. Northern Kabul residents were wounded.")
     assert not any(title == "fate of Kabul" for title in cards)
+
+
+_FILLER = (" Las familias esperaban noticias frente al centro de salud. Los médicos pidieron calma a los vecinos."
+           " La comida se sirvió en el atrio de la parroquia. Hubo música de banda durante la tarde."
+           " Los vecinos organizaron colectas para los gastos. La carretera estatal quedó abierta al tráfico."
+           " Las escuelas del municipio suspendieron las clases del lunes. El obispo envió un mensaje de apoyo.")
+
+
+def test_opened_and_started_an_inquiry_are_one_thing() -> None:
+    cards = _cards("La Fiscalía General del estado abrió una carpeta de investigación por el brote de Tecuaxtla." + _FILLER,
+                   "La Fiscalía General del estado inició una carpeta de investigación por el brote de Tecuaxtla." + _FILLER,
+                   language="es")
+    assert not any(title.startswith("La Fiscalía") for title in cards)
+
+
+def test_suspended_and_cancelled_are_one_thing() -> None:
+    cards = _cards("El ayuntamiento de Tecuaxtla suspendió los festejos de la fiesta patronal tras el brote." + _FILLER,
+                   "El ayuntamiento de Tecuaxtla canceló los festejos de la fiesta patronal tras el brote." + _FILLER,
+                   language="es")
+    assert not any(title.startswith("El ayuntamiento") for title in cards)
+

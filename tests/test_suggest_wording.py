@@ -108,3 +108,8 @@ def test_evacuated_is_its_own_count_not_rescued() -> None:
     assert any(t.startswith("people evacuated") for t in english)
     assert any(t.startswith("personas evacuadas") for t in spanish)
     assert not any("rescued" in t for t in english)
+
+
+def test_a_share_of_something_is_titled_in_spanish() -> None:
+    with in_language("es"):
+        assert shown_title("percentage of the niños") == "porcentaje: niños"

@@ -497,7 +497,12 @@ SAME_ACTS = Classes({
         smashed slammed ploughed plowed chocar choco chocaron impacto impactaron embistio embistieron golpeo
         golpearon arrollo arrollaron""",
     "fled": "fled escaped flee escape huyo huyeron escapo escaparon",
-    "began": "began started begun start begin comenzo empezo inicio iniciaron comenzaron empezaron",
+    "began": """began started begun start begin opened launched comenzo empezo inicio iniciaron comenzaron empezaron
+        abrio abrieron emprendio emprendieron""",
+    "called off": """cancelled canceled suspended called scrapped axed cancelo cancelaron suspendio suspendieron
+        anulo anularon""",
+    "said": """said told stated declared added explained reported announced confirmed dijo declaro afirmo aseguro
+        senalo indico explico informo anuncio confirmo preciso detallo sostuvo agrego anadio""",
     "captured": """arrested captured detained apprehended seized detuvo detuvieron capturo capturaron arresto
         arrestaron aprehendio aprehendieron""",
     "against": "against aimed targeting contra between versus vs entre",

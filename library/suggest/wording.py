@@ -198,7 +198,7 @@ def _title(title: str) -> str:
         return _("fate of {name}").format(name=match[1])
     if match := re.fullmatch(r"(how long after) the (.+)", title):
         return _("{what} of the {topic}").format(what=_(WORDS[match[1]]), topic=_title(match[2]))
-    if match := re.fullmatch(r"(date|time|duration|amount|place|length|weight|area|speed|volume|day|route|how long after) of the (.+)", title):
+    if match := re.fullmatch(r"(date|time|duration|amount|place|length|weight|area|speed|volume|percentage|day|route|how long after) of the (.+)", title):
         return _("{what} of the {topic}").format(what=_(WORDS[match[1]]), topic=_title(match[2]))
     for predicate in sorted(PREDICATES, key=len, reverse=True):
         if title.endswith(" " + predicate) and predicate != "unknown":
