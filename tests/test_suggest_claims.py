@@ -1167,3 +1167,21 @@ def test_suspended_and_cancelled_are_one_thing() -> None:
                    language="es")
     assert not any(title.startswith("El ayuntamiento") for title in cards)
 
+
+
+def test_reopened_against_remained_closed() -> None:
+    cards = _cards("The Drover's Pass remained closed on Thursday as investigators examined the scene.",
+                   "The Drover's Pass reopened to traffic on Thursday morning.")
+    assert cards.get("open or closed") == ["closed", "open"]
+
+
+def test_closed_all_its_schools_against_remained_open() -> None:
+    cards = _cards("Brennan Falls Area School District closed all five of its schools on Tuesday.",
+                   "Brennan Falls schools remained open Tuesday with extra patrols.")
+    assert cards.get("open or closed") == ["closed", "open"]
+
+
+def test_an_attack_linked_to_a_group_known_by_a_name() -> None:
+    cards = _cards("A group calling itself GreyLantern claimed responsibility for the Harwick attack.",
+                   "Security researchers have linked the Harwick attack to a group known as Hollowmoth.")
+    assert cards.get("who is behind it") == ["A group calling itself GreyLantern", "a group known as Hollowmoth"]

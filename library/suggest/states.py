@@ -56,7 +56,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("inspected", r"(?:super\w+|pas[oó]|hab[ií]a (?:superado|pasado))\s+(?:la|su)\s+(?:\w+\s+)?(?:revisi[oó]n|inspecci[oó]n)|(?:revisi[oó]n|inspecci[oó]n)(?: \w+)? superada|passed (?:its|the|an) (?:\w+ ){0,2}(?:inspection|safety check)|(?:was|been) inspected"),
     )),
     ("open", "open or closed", (
-        ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)|\bclosed (?:the|its)\b|cerr[oó] (?:el|la|los|las)\b|cerraron (?:el|la|los|las)\b"),
+        ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)|\bclosed (?:the|its|all|every|their)\b|cerr[oó] (?:el|la|los|las)\b|cerraron (?:el|la|los|las)\b"),
         ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]"
                  r"|(?:had|has|have)\s+never\s+(?:been\s+)?closed|never closed|stayed open|kept (?:its|their) doors open"
                  r"|nunca (?:se )?(?:cerr[oó]|hab[ií]a cerrado|ha cerrado)|sigui[oó] abiert[oa]|se mantuvo abiert[oa]"),
@@ -118,7 +118,7 @@ _ASKED_FOR = re.compile(r"(?:call(?:ed|s|ing)? for|demand(?:ed|s|ing)?|urg(?:ed|
 _STATE_STARTS = (
     "arm", "unarm", "desarm", "warn", "alert", "aviso", "avis", "orden", "evacu", "desaloj", "resign", "step", "dimi",
     "renunc", "sack", "fired", "dismiss", "oust", "remov", "destitu", "cesad", "ceso", "office", "cargo", "seat",
-    "esca", "expir", "valid", "vigent", "caduc", "venc", "date", "lapsed", "regla", "open", "abiert", "reabr", "clos",
+    "esca", "expir", "valid", "vigent", "caduc", "venc", "date", "lapsed", "regla", "open", "abiert", "reabr", "reop", "clos",
     "shut", "cerrad", "empty", "deserted", "vaci", "desocup", "occup", "ocupad", "full", "llen", "habia", "immediat",
     "once", "right", "arrival", "wait", "delay", "esper", "retras", "inmediat", "enseguida", "llegar", "calm",
     "rough", "heavy", "gale", "sea", "mar", "ola", "temporal", "swell", "weather", "tiempo", "good", "buen",
@@ -198,6 +198,9 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("opened", r"opened the (?:[\w'’-]+ ){0,3}(?:gates?|doors?|exits?)|abri[oó] (?:las?|el) (?:[\w'’-]+ ){0,2}(?:puertas?|rejas?|vallas?|portones?)"
                r"|abrieron (?:las?|el) (?:[\w'’-]+ ){0,2}(?:puertas?|rejas?|vallas?|portones?)"),
     ("behind", r"claimed responsibility|claims responsibility|(?:is|was|were|are) (?:believed to be |thought to be |said to be )?behind"
+               r"|(?:attributed|linked|traced) (?:(?:the|its) (?:[\w'’-]+ ){0,2}(?:attack|breach|intrusion|hack|operation|ransomware) |it )?(?=to\b)"
+               r"|blamed (?:(?:the|its) (?:[\w'’-]+ ){0,2}(?:attack|breach|intrusion|hack) )?(?=on\b)"
+               r"|atribuy[eó]\w* (?:el (?:[\w'’-]+ ){0,2}(?:ataque|hackeo|secuestro) )?(?=a\b|al\b)"
                r"|reivindic[oó]|reivindicaron|se atribuy[oó]|se atribuyeron|(?:est[aá]|estaba|estar[ií]a) detr[aá]s"),
     ("persuaded", r"persuaded|convinced|talked (?:him|her|them) (?:down|into)|convenci[oó]|convencieron|persuadi[oó]|persuadieron"),
     ("succeeded", r"will take over|takes over|took over|will replace|replaced|succeeds|succeeded|sustituir[aá]|sustituy[oó]|asumir[aá]|reemplazar[aá]|reemplaz[oó]|relevar[aá]"),
@@ -278,8 +281,9 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     found: list[Token] = []
     i = first
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
-        if clauses[i] != clause or tokens[i].fold in _ACTOR_STOP or (tokens[i].fold[0].isdigit() and found):
-            break
+        named_as = step > 0 and tokens[i].fold == "as" and found and found[-1].fold in ("known", "called", "named")
+        if clauses[i] != clause or (tokens[i].fold in _ACTOR_STOP and not named_as) or (tokens[i].fold[0].isdigit() and found):
+            break  # "a group known as Hollowmoth" goes on to the name
         if step > 0 and found and tokens[i].fold in _ACTOR_END:
             break
         found.append(tokens[i])
@@ -368,7 +372,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         clause = clauses[verb_first]
         after = verb_last + 1
         actor: list[Token] = []
-        if after + 1 < len(tokens) and (tokens[after].fold in ("by", "por") or (key == "led" and tokens[after].fold == "de")) and clauses[after] == clause:
+        if after + 1 < len(tokens) and (tokens[after].fold in ("by", "por") or (key == "led" and tokens[after].fold == "de")
+                                        or (key == "behind" and tokens[after].fold in ("to", "on", "a", "al"))) and clauses[after] == clause:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             back = verb_first - 1
