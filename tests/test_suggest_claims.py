@@ -1185,3 +1185,15 @@ def test_an_attack_linked_to_a_group_known_by_a_name() -> None:
     cards = _cards("A group calling itself GreyLantern claimed responsibility for the Harwick attack.",
                    "Security researchers have linked the Harwick attack to a group known as Hollowmoth.")
     assert cards.get("who is behind it") == ["A group calling itself GreyLantern", "a group known as Hollowmoth"]
+
+
+def test_years_someone_has_worked_somewhere_are_no_card() -> None:
+    cards = _cards("Pedro Quiroga, who has sold fish on the Puerto Aldana quay for 30 years, saw the march pass.",
+                   "Pedro Quiroga, who has sold fish on the Puerto Aldana quay for 19 years, saw the march pass.")
+    assert not any(title.startswith("duration") for title in cards)
+
+
+def test_months_of_a_manhunt_are_still_a_card() -> None:
+    cards = _cards("Vell had been on the run for six months when the Orlan raid began.",
+                   "Vell had been on the run for eight months when the Orlan raid began.")
+    assert any(values == ["6 months", "8 months"] for values in cards.values())

@@ -465,6 +465,8 @@ def suggest(
             continue  # times whose sentences name nothing alike: the hours of different happenings
         if slot.key == "date" and _years_apart(slot) > YEARS_APART:
             continue  # years alone, far apart ("opened in 1957", "reopened in 1994"): the story's history
+        if slot.key == "duration" and all(c.mention.compare.endswith("Y") and not c.mention.title for c in slot.claims):
+            continue  # "30 years" and "19 years" of nothing named: how long someone has worked or lived there, background
         if agrees(slot):
             if wanted is not None and "agreement" in wanted:
                 out.append(_suggestion(slot, analysed, "agreement", round(score * 0.5, 3)))
