@@ -1197,3 +1197,19 @@ def test_months_of_a_manhunt_are_still_a_card() -> None:
     cards = _cards("Vell had been on the run for six months when the Orlan raid began.",
                    "Vell had been on the run for eight months when the Orlan raid began.")
     assert any(values == ["6 months", "8 months"] for values in cards.values())
+
+
+def test_no_arrests_against_an_arrest_told_as_an_act() -> None:
+    cards = _cards("Police said no arrests had been made after the gas explosion on Kerr Street in Linden.",
+                   "Police last night arrested a 52-year-old man after the gas explosion on Kerr Street in Linden.")
+    values = cards.get("people captured", [])
+    assert len(values) == 2 and values[0].startswith("0") and values[1] == "at least 1"
+
+
+def test_no_one_detained_far_down_an_account_is_a_count_of_none() -> None:
+    from parallax.library.suggest.counts import zero_counts
+
+    filler = " ".join(f"Sentence {n} tells of something else." for n in range(12))
+    text = filler + " Hasta ahora no hay personas detenidas, dijo la Fiscalía."
+    sentence = split_sentences(text, "es")[-1]
+    assert [(m.key, m.value) for m in zero_counts(text, sentence)] == [("count|people|captured", "0")]

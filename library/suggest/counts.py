@@ -281,6 +281,13 @@ _NONE_OF = re.compile(
     re.I,
 )
 """None said by the act's own noun: "no arrests have been made", "no ha habido detenciones"."""
+_NONE_ARRESTED = re.compile(
+    r"\b(?:no\s+arrests?\s+(?:had|have|has)\s+been\s+made|no\s+one\s+(?:had|has)\s+been\s+(?:arrested|detained)|"
+    r"nobody\s+(?:had|has)\s+been\s+(?:arrested|detained)|no\s+hay\s+(?:personas\s+)?detenid[oa]s|"
+    r"no\s+se\s+ha\s+detenido\s+a\s+nadie|no\s+hubo\s+detenid[oa]s|no\s+ha\s+habido\s+detenciones)\b",
+    re.I,
+)
+"""None arrested, said of the event wherever in an account it comes."""
 ZERO_LEAD = 10
 """Sentences at the top of an article whose "no one was hurt" is about the event, not its
 background."""
@@ -290,6 +297,10 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
     """Counts of none: "no one was hurt", "ningún rehén resultó herido", "sin heridos"."""
     found: list[Mention] = []
     if sentence.number > ZERO_LEAD:
+        # far down an account, only arrests: "no arrests had been made" is about the event wherever it is said
+        for m in _NONE_ARRESTED.finditer(text, sentence.start, sentence.end):
+            found.append(Mention("count", "count|people|captured", "people captured", "0", "0", m.start(), m.end(), sentence.number,
+                                 False, 0.0, cue=m.group()))
         return found
     for m in _ZERO.finditer(text, sentence.start, sentence.end):
         predicate_word = fold(m.group("pred"))
@@ -309,6 +320,10 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
         predicate = PREDICATES.exact(fold(m.group("word")))
         if predicate is not None and all(f.start != m.start() for f in found):
             found.append(Mention("count", f"count|people|{predicate}", f"people {predicate}", "0", "0", m.start(), m.end(), sentence.number, False, 0.0, cue=m.group()))
+    for m in _NONE_ARRESTED.finditer(text, sentence.start, sentence.end):
+        if all(f.end <= m.start() or f.start >= m.end() for f in found):
+            found.append(Mention("count", "count|people|captured", "people captured", "0", "0", m.start(), m.end(), sentence.number,
+                                 False, 0.0, cue=m.group()))
     return found
 
 

@@ -413,6 +413,32 @@ def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]]) -> dict[st
     return shared
 
 
+def _arrests_against_none(analysed: list[Analysed]) -> list[Analysed]:
+    """"No arrests had been made" against "police arrested a 52-year-old man": where one account
+    counts no one arrested and another tells of an arrest without a count, the arrest is read as
+    a count of at least one, so the two meet in one slot."""
+    def captured(m: Mention) -> bool:
+        return m.key.startswith("count|") and m.key.endswith("|captured")
+
+    if not any(captured(m) and m.compare == "0" for a in analysed for m in a.mentions):
+        return analysed
+    out: list[Analysed] = []
+    for a in analysed:
+        if any(captured(m) for m in a.mentions):
+            out.append(a)
+            continue
+        acts = [m for m in a.mentions if (m.key == "agent|arrested" or (m.key.startswith("fate|") and m.compare == "captured"))
+                and not (m.stance.negated or m.stance.hedged or m.stance.conditional or m.stance.question)]
+        if not acts:
+            out.append(a)
+            continue
+        act = acts[0]
+        told = Mention("count", "count|people|captured", "people captured", "at least 1", "1", act.start, act.end, act.sentence,
+                       False, 1.0, act.stance, act.cue)
+        out.append(a._replace(mentions=[*a.mentions, told]))
+    return out
+
+
 def suggest(
     articles: Sequence[ArticleText], *, kinds: Collection[str] | None = None, top: int | None = None
 ) -> SuggestResult:
@@ -453,6 +479,7 @@ def suggest(
                 by_sentence[m.sentence].append(m)
             read_extra = [m for n, ms in sorted(by_sentence.items()) for m in read_claims(a.article.text, a.sentences[n], ms)]
             analysed[index] = a._replace(mentions=a.mentions + read_extra)
+    analysed = _arrests_against_none(analysed)
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
     taken = {(c.article, c.mention.start, c.mention.end) for slot in slots if not agrees(slot) for c in slot.claims}
