@@ -1213,3 +1213,8 @@ def test_no_one_detained_far_down_an_account_is_a_count_of_none() -> None:
     text = filler + " Hasta ahora no hay personas detenidas, dijo la Fiscalía."
     sentence = split_sentences(text, "es")[-1]
     assert [(m.key, m.value) for m in zero_counts(text, sentence)] == [("count|people|captured", "0")]
+
+
+def test_hours_after_pasadas_and_cerca_de() -> None:
+    assert _times("El incendio comenzó pasadas las 3 de la mañana.", "es") == [">03:00"]
+    assert _times("Fue liberada cerca de las 2 de la madrugada del domingo.", "es") == ["~02:00"]

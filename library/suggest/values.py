@@ -38,7 +38,8 @@ _DATE_TRIGGERS = tuple(cut(leading_words(p.pattern)) for p in _DATE_PATTERNS)
 
 _AMPM = re.compile(r"\b(?P<h>[01]?\d)(?:[:.](?P<mi>[0-5]\d))?\s*(?P<ap>[ap])\.?\s?m\b\.?", re.I)
 _H24 = re.compile(
-    r"\b(?:a\s+las|a\s+la|hacia\s+las|sobre\s+las|at)\s+(?P<h>[0-2]?\d)(?:[:.](?P<mi>[0-5]\d))?"
+    r"\b(?:a\s+las|a\s+la|hacia\s+las|sobre\s+las|at|(?P<lead>pasadas\s+las|cerca\s+de\s+las|alrededor\s+de\s+las|"
+    r"poco\s+antes\s+de\s+las|poco\s+despu[eé]s\s+de\s+las))\s+(?P<h>[0-2]?\d)(?:[:.](?P<mi>[0-5]\d))?"
     r"(?:\s*(?:horas|hrs|h)\b)?(?:\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))?",
     re.I,
 )
@@ -329,7 +330,11 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if clock is None:
                 continue
             before = text[max(sentence.start, start - 30) : start]
-            sign = ">" if groups.get("past") else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
+            lead = fold(groups.get("lead") or "")
+            if lead:  # "pasadas las 3 de la mañana", "cerca de las 2 de la madrugada"
+                sign = "<" if "antes" in lead else ">" if lead.startswith(("pasadas", "poco despues")) else "~"
+            else:
+                sign = ">" if groups.get("past") else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
             moment = _zone(text, sentence, start, end) or _act(sentence, start) or "time"
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
