@@ -1218,3 +1218,17 @@ def test_no_one_detained_far_down_an_account_is_a_count_of_none() -> None:
 def test_hours_after_pasadas_and_cerca_de() -> None:
     assert _times("El incendio comenzó pasadas las 3 de la mañana.", "es") == [">03:00"]
     assert _times("Fue liberada cerca de las 2 de la madrugada del domingo.", "es") == ["~02:00"]
+
+
+def test_a_blaze_and_a_fire_are_one_happening_when_sentences_are_aligned() -> None:
+    from parallax.library.suggest.text import split_sentences as split
+
+    blaze = split("The blaze destroyed the Orla mill.", "en")[0].content()
+    fire = split("The fire destroyed the Orla mill.", "en")[0].content()
+    assert blaze == fire
+
+
+def test_fuga_and_escape_are_one_happening() -> None:
+    from parallax.library.suggest.text import split_sentences as split
+
+    assert split("La fuga de cloro obligó a desalojar.", "es")[0].content() == split("El escape de cloro obligó a desalojar.", "es")[0].content()

@@ -46,9 +46,10 @@ class Sentence(NamedTuple):
     headline: bool = False  # the article's first line
 
     def content(self) -> frozenset[str]:
-        """The sentence's content stems (no stop words, no numbers): what alignment compares."""
+        """The sentence's content stems (no stop words, no numbers): what alignment compares.
+        Words one event is told with in other words ("blaze" / "fire", "fuga" / "escape") count as one."""
         return frozenset(
-            t.stem for t in self.tokens
+            _SAME_THING.get(t.stem, t.stem) for t in self.tokens
             if t.fold not in STOPWORDS and t.fold not in _NUMBER_WORDS and not t.fold[0].isdigit() and len(t.fold) > 1
         )
 
@@ -138,3 +139,46 @@ def normalise_language(code: str | None) -> str:
 
 _EN_MARKERS = frozenset(["the", "of", "and", "to", "in", "that", "is", "was", "were", "for", "on", "with", "by", "said", "at", "from", "his", "he", "they", "have", "has"])
 _ES_MARKERS = frozenset(["el", "la", "los", "las", "de", "del", "que", "y", "en", "por", "con", "para", "se", "un", "una", "fue", "su", "al", "lo", "como", "dijo"])
+
+
+_SAME_THING_WORDS = (
+    ("en", "fire fires blaze blazes flames inferno"),
+    ("en", "explosion explosions blast blasts detonation"),
+    ("en", "crash crashes collision collided smash"),
+    ("en", "leak leaks spill spills"),
+    ("en", "shooting gunfire shots"),
+    ("en", "attack attacks assault raid"),
+    ("en", "mayday distress"),
+    ("en", "injured wounded hurt injuries"),
+    ("en", "dead died killed deaths"),
+    ("en", "police officers cops"),
+    ("en", "protesters demonstrators marchers"),
+    ("en", "evacuation evacuated evacuate evacuees"),
+    ("en", "ship vessel boat"),
+    ("es", "incendio incendios fuego llamas"),
+    ("es", "explosion explosiones estallido detonacion"),
+    ("es", "choque colision accidente siniestro"),
+    ("es", "fuga escape derrame"),
+    ("es", "tiroteo balacera disparos"),
+    ("es", "ataque asalto atentado"),
+    ("es", "muertos fallecidos murieron fallecieron"),
+    ("es", "heridos lesionados"),
+    ("es", "policia policias agentes"),
+    ("es", "manifestantes protestantes"),
+    ("es", "desalojo evacuacion evacuados desalojados"),
+    ("es", "barco buque embarcacion"),
+)
+"""Words of one happening that outlets use for one another, by language: aligned as one stem."""
+
+
+def _same_thing() -> dict[str, str]:
+    found: dict[str, str] = {}
+    for language, words in _SAME_THING_WORDS:
+        stems = [stem(w, language) for w in words.split()]
+        for s in stems:
+            found.setdefault(s, stems[0])
+    return found
+
+
+_SAME_THING = _same_thing()
+
