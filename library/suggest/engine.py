@@ -293,11 +293,12 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
                 for q in chosen
             )
             slots.append(Slot("quote", "quote", f"wording of the quote \u201c{opening}\u2026\u201d", claims, 1.0))
-        speakers = {fold(q.speaker) for q in chosen if q.speaker}
-        if len(speakers) > 1 and all(q.speaker and is_person(q.speaker) for q in chosen) and not same_speaker([q.speaker for q in chosen]):
+        credited = [q for q in chosen if q.speaker and is_person(q.speaker)]  # an account that names no one says nothing of who
+        speakers = {fold(q.speaker) for q in credited}
+        if len(speakers) > 1 and len(credited) >= 2 and not same_speaker([q.speaker for q in credited]):
             claims = tuple(
                 Claim(q.article, Mention("attribution", "speaker", "", q.speaker, q.speaker, q.said_start, q.said_end, q.sentence, True))
-                for q in chosen
+                for q in credited
             )
             slots.append(Slot("attribution", "speaker", f"who said \u201c{opening}\u2026\u201d", claims, 1.0))
     return slots

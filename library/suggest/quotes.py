@@ -64,6 +64,11 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             # “…,” she told reporters / «…», dijo, emocionado: the person named just before
             window = (sentences[max(0, first - 2)].start, m.start())
             speaker = _named_before(text, *window)
+        for joiner in (" of the ", " of ", " de la ", " del ", " de "):
+            person, _sep, _body = speaker.partition(joiner)
+            if _body and person and is_person(person) and not is_person(speaker):
+                speaker = person  # "Chief Superintendent Fiona Rudd of Wexmoor Police": the person, not the force
+                break
         if speaker and not any(w[:1].isupper() for w in speaker.split()):
             # "declaró la alcaldesa", "added the official": the person named just before, when there is one
             named = _named_before(text, sentences[max(0, first - _BACK)].start, m.start())
