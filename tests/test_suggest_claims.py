@@ -1245,3 +1245,9 @@ def test_an_account_that_names_no_speaker_leaves_the_others_compared() -> None:
                      "Athletic chairman Derek Almond said: \"It is a miracle that nobody died today.\"",
                      "One shaken steward told us: \"It is a miracle that nobody died today.\"") == [
         "Chief Superintendent Fiona Rudd", "Athletic chairman Derek Almond"]
+
+
+def test_a_street_is_nobody_who_speaks() -> None:
+    from parallax.library.suggest.reading import is_person
+
+    assert not is_person("Vellmore's Mill Lane") and is_person("Derek Almond")

@@ -314,12 +314,17 @@ def is_person(label: str) -> bool:
     if len(words) == 2 and folded(words[0]) in ("the", "el", "la") and folded(words[1]) in _ONE_PERSON_OFFICES:
         return True
     capitals = [w for w in words if w[:1].isupper()]
+    if capitals and folded(capitals[-1]) in _PLACE_WORDS or (words and folded(words[0]) in _PLACE_WORDS):
+        return False  # "Vellmore's Mill Lane", "Plaza de Armas": a place, nobody who speaks
     return (
         bool(capitals) and folded(capitals[-1]) not in ORGANISATION_WORDS and folded(capitals[-1]) not in OFFICIAL_WORDS
         and (len(words) <= 4 or (len(words) <= 8 and _ends_on_a_name(words)))
     )
 
 
+_PLACE_WORDS = frozenset(["lane", "street", "road", "avenue", "square", "bridge", "park", "drive", "way", "quay", "harbour",
+                          "calle", "avenida", "plaza", "paseo", "puente", "parque", "carretera", "muelle", "puerto"])
+"""Words a place's name ends or begins with."""
 _ONE_PERSON_OFFICES = frozenset(["mayor", "governor", "president", "minister", "prosecutor", "sheriff", "chief", "commander",
                                  "alcalde", "alcaldesa", "gobernador", "gobernadora", "presidente", "presidenta",
                                  "ministro", "ministra", "fiscal", "consejero", "consejera", "director", "directora"])
