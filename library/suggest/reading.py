@@ -314,7 +314,7 @@ def is_person(label: str) -> bool:
     if len(words) == 2 and folded(words[0]) in ("the", "el", "la") and folded(words[1]) in _ONE_PERSON_OFFICES:
         return True
     capitals = [w for w in words if w[:1].isupper()]
-    if capitals and folded(capitals[-1]) in _PLACE_WORDS or (words and folded(words[0]) in _PLACE_WORDS):
+    if (capitals and folded(capitals[-1]) in _PLACE_WORDS) or (words and folded(words[0]) in _PLACE_WORDS):
         return False  # "Vellmore's Mill Lane", "Plaza de Armas": a place, nobody who speaks
     return (
         bool(capitals) and folded(capitals[-1]) not in ORGANISATION_WORDS and folded(capitals[-1]) not in OFFICIAL_WORDS
