@@ -14,7 +14,7 @@ import re
 from .counts import of_the_past
 from .mentions import Mention
 from .text import Sentence
-from .triggers import beginnings, cut, leading_words
+from .triggers import cut, leading_words, may_match
 
 _CAUSES: tuple[tuple[str, str], ...] = (
     ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"),
@@ -108,9 +108,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
         return found
     if of_the_past([t.fold for t in sentence.tokens]):
         return found  # "fined in 2019 after a chlorine leak": another event's cause
-    held = beginnings([t.fold for t in sentence.tokens])
     for (cause, pattern), trigger in zip(_PATTERNS, _TRIGGERS, strict=True):
-        if trigger is not None and held.isdisjoint(trigger):
+        if not may_match(trigger, sentence):
             continue
         for m in pattern.finditer(body):
             if cause in _HOW:

@@ -13,7 +13,7 @@ import re
 from .lexicon import STOPWORDS
 from .mentions import Mention
 from .text import Sentence, fold
-from .triggers import leading_words
+from .triggers import cut, leading_words, may_match
 
 _FLOOR = re.compile(
     r"\b(?:(?P<en>ground|top|first|second|third|fourth|fifth|upper|lower|bottom|basement|\d+(?:st|nd|rd|th))[- ]floors?"
@@ -100,12 +100,12 @@ _WHERE = re.compile(
 )
 
 
-_HAPPENED_WORDS = leading_words(_HAPPENED.pattern)
+_HAPPENED_WORDS = cut(leading_words(_HAPPENED.pattern))
 
 
 def happened(text: str, sentence: Sentence) -> bool:
     """Whether the sentence tells that something happened ("capsized", "se derrumbó", "clashes")."""
-    if _HAPPENED_WORDS is not None and not any(t.fold.startswith(_HAPPENED_WORDS) for t in sentence.tokens):
+    if not may_match(_HAPPENED_WORDS, sentence):
         return False
     return _HAPPENED.search(text, sentence.start, sentence.end) is not None
 

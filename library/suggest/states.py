@@ -18,7 +18,7 @@ from itertools import pairwise
 from .lexicon import NUMBER_WORDS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
-from .triggers import beginnings, cut, leading_words
+from .triggers import cut, leading_words, may_match
 
 _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     # key, title, (value, words that say it)...; a value "not X" is the negative side of X
@@ -150,10 +150,9 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
     found: list[Mention] = []
     if not any(t.fold.startswith(_STATE_STARTS) for t in sentence.tokens) or not _ANY_STATE.search(text, sentence.start, sentence.end):
         return found
-    held = beginnings([t.fold for t in sentence.tokens])
     for (key, title, values), triggers in zip(STATES, _STATE_TRIGGERS, strict=True):
         for (value, pattern), trigger in zip(values, triggers, strict=True):
-            if trigger is not None and held.isdisjoint(trigger):
+            if not may_match(trigger, sentence):
                 continue  # none of the words it begins with: the pattern cannot match
             m = pattern.search(text, sentence.start, sentence.end)
             if m is None or _ASKED_FOR.search(text[max(sentence.start, m.start() - 60) : m.start()]):
@@ -340,7 +339,7 @@ _RELATIVES = frozenset(["whose", "who", "which", "cuyo", "cuya", "cuyos", "cuyas
 """Words that open an aside between who acted and the act."""
 _ANY_ACTION = re.compile("|".join(f"(?P<a{i}>{p.pattern})" for i, (_k, p) in enumerate(ACTIONS)), re.I)
 """Every act at once, each in its own group: one pass tells which acts a sentence names."""
-_ACTION_WORDS = leading_words(r"|".join(p.pattern[len(r"\b(?:") : -len(r")\b")] for _k, p in ACTIONS))
+_ACTION_WORDS = cut(leading_words(r"|".join(p.pattern[len(r"\b(?:") : -len(r")\b")] for _k, p in ACTIONS)))
 
 
 def _named(run: Sequence[Token]) -> bool:
@@ -354,7 +353,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
     tokens, clauses = sentence.tokens, sentence.clauses
     if not tokens:
         return []
-    if _ACTION_WORDS is not None and not any(t.fold.startswith(_ACTION_WORDS) for t in tokens):
+    if not may_match(_ACTION_WORDS, sentence):
         return []  # no word an act begins with: the patterns are not tried
     named = {int(m.lastgroup[1:]) for m in _ANY_ACTION.finditer(text, sentence.start, sentence.end) if m.lastgroup}
     if not named:

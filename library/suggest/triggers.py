@@ -11,43 +11,16 @@ tried. No word list is kept by hand beside the pattern, so the two cannot drift 
 
 from __future__ import annotations
 
-from .text import fold
+from collections.abc import Iterator
+
+from .text import Sentence, fold
 
 _META = set("[](){}?*+|\\.^$")
 
 
-def _split(pattern: str) -> list[str] | None:
-    """The top-level alternatives of ``pattern``."""
-    parts: list[str] = []
-    depth = 0
-    in_class = False
-    start = 0
-    i = 0
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth < 0:
-                return None
-        elif c == "|" and depth == 0:
-            parts.append(pattern[start:i])
-            start = i + 1
-        i += 1
-    parts.append(pattern[start:])
-    return parts
-
-
-def _group_end(pattern: str, at: int) -> int:
-    """Index just after the ``)`` closing the group opened at ``at``, or -1."""
+def _top(pattern: str, at: int = 0) -> Iterator[tuple[int, str, int]]:
+    """Each character of ``pattern`` from ``at`` that is neither escaped nor in a class of
+    letters, with the depth of groups after it (an opening counts itself, a closing does not)."""
     depth = 0
     in_class = False
     i = at
@@ -60,14 +33,29 @@ def _group_end(pattern: str, at: int) -> int:
             in_class = c != "]"
         elif c == "[":
             in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
+        else:
+            depth += 1 if c == "(" else -1 if c == ")" else 0
+            yield i, c, depth
         i += 1
-    return -1
+
+
+def _split(pattern: str) -> list[str] | None:
+    """The top-level alternatives of ``pattern``."""
+    parts: list[str] = []
+    start = 0
+    for i, c, depth in _top(pattern):
+        if depth < 0:
+            return None
+        if c == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+    parts.append(pattern[start:])
+    return parts
+
+
+def _group_end(pattern: str, at: int) -> int:
+    """Index just after the ``)`` closing the group opened at ``at``, or -1."""
+    return next((i + 1 for i, c, depth in _top(pattern, at) if c == ")" and depth == 0), -1)
 
 
 def _lead(alternative: str) -> set[str] | None:
@@ -106,32 +94,14 @@ later word it cannot do without ("was behind", "el operativo")."""
 def _later_word(alternative: str) -> set[str] | None:
     """A word of four letters or more that every match of ``alternative`` holds: written at its top
     level, after a space, and not made optional."""
-    depth = 0
-    in_class = False
-    i = 0
-    while i < len(alternative):
-        c = alternative[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0 and alternative[i - 1] == " ":  # "(?:believed to be )?behind": a word after a group of words
-                k = i + 1 if alternative[i + 1 : i + 2] not in ("?", "*") else i + 2
-                found = _word_at(alternative, k)
-                if found:
-                    return found
+    for i, c, depth in _top(alternative):
+        found = None
+        if c == ")" and depth == 0 and alternative[i - 1] == " ":  # "(?:believed to be )?behind": a word after a group of words
+            found = _word_at(alternative, i + 2 if alternative[i + 1 : i + 2] in ("?", "*") else i + 1)
         elif c == " " and depth == 0:
             found = _word_at(alternative, i + 1)
-            if found:
-                return found
-        i += 1
+        if found:
+            return found
     return None
 
 
@@ -187,4 +157,27 @@ def beginnings(folds: list[str]) -> set[str]:
         for n in range(SHORTEST, min(LONGEST, len(f)) + 1):
             found.add(f[:n])
     return found
+
+
+_HELD: dict[int, tuple[tuple[object, ...], set[str]]] = {}
+"""Word beginnings already gathered, by the identity of a sentence's tokens: states, causes, acts,
+dates and happenings all look at the same sentence."""
+
+
+def held(sentence: Sentence) -> set[str]:
+    """:func:`beginnings` of a sentence's words, gathered once per sentence."""
+    known = _HELD.get(id(sentence.tokens))
+    if known is not None and known[0] is sentence.tokens:
+        return known[1]
+    found = beginnings([t.fold for t in sentence.tokens])
+    if len(_HELD) > 8192:
+        _HELD.clear()
+    _HELD[id(sentence.tokens)] = (sentence.tokens, found)
+    return found
+
+
+def may_match(trigger: frozenset[str] | None, sentence: Sentence) -> bool:
+    """Whether a pattern with these triggers could match in the sentence (always, when its
+    triggers cannot be told)."""
+    return trigger is None or not held(sentence).isdisjoint(trigger)
 

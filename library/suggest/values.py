@@ -17,7 +17,7 @@ from .lexicon import DURATION_UNITS, MONTHS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, fold
-from .triggers import beginnings, cut, leading_words
+from .triggers import cut, leading_words, may_match
 
 Span = tuple[int, int]
 
@@ -167,9 +167,8 @@ _DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
 
 def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
-    held = beginnings([t.fold for t in sentence.tokens])
     for pattern, trigger in zip(_DATE_PATTERNS, _DATE_TRIGGERS, strict=True):
-        if trigger is not None and held.isdisjoint(trigger):
+        if not may_match(trigger, sentence):
             continue  # no month named: the pattern cannot match
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
