@@ -116,7 +116,7 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(_dates_agree(a, b) for a, b in pairs)
     if key == "time":
         return all(_times_agree(a, b) for a, b in pairs)
-    if key in ("place|where", "place|origin", "place|taken"):
+    if key.startswith("place|"):
         return all(set(a.split()) & set(b.split()) and _designators_agree(a, b) for a, b in pairs)
     if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
         return all(a in b or b in a for a, b in pairs)

@@ -54,7 +54,7 @@ _NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "s
 one ("the road remained closed" is not "the hall is open"; "the first engine arrived at 10.59pm"
 is not "the alarm was raised at 10.15pm"); the other states (the sea, a resignation, a wait)
 are the event's own."""
-_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|where", "place|origin", "place|taken")
+_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|")
 """Claims few articles make, and each at most twice: one slot whatever their sentences say."""
 _AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 
@@ -361,8 +361,8 @@ def _family(key: str) -> str:
         return f"count|{happened}" if happened in _FATES else ""
     if key.startswith("duration") or key == "delay":
         return "duration"  # "brought under control three hours later" tells how long it burned
-    if key in ("money", "measure|length", "measure|weight", "measure|area", "measure|volume", "measure|speed", "measure|percent"):
-        return key
+    if key == "money" or (key.startswith("measure|") and key != "measure|magnitude"):
+        return key  # a magnitude is one reading of one quake, never told another way
     return ""
 
 
@@ -372,18 +372,18 @@ def _kind_of_people(key: str) -> bool:
 
 
 ORPHAN_THRESHOLD = 0.1
+"""Least sentence similarity for a claim no other account shares to join a slot of its family."""
 SECOND_FIGURE_LINK = 0.3
 """Least similarity for a claim to join another account's second figure of other people."""
-"""Least sentence similarity for a claim no other account shares to join a slot of its family."""
 
 
 def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> list[tuple[str, list[Claim]]]:
     """A claim that joined no other account's joins the slot of its family it is most alike,
     among those its account is not in yet: outlets tell one fact in words that share little
     ("cinco fueron rescatados con vida" / "solo tres de sus compañeros salieron vivos"), and a
-    count of survivors, told once by each, is the one count of survivors. A count joins the only
-    slot of its happening even when nothing else is alike; a duration or a sum joins the most
-    alike slot of its kind only when it is clearly the most alike."""
+    count of survivors, told once by each, is the one count of survivors. It joins the most alike
+    slot when that is alike enough (a little for one noun, more for "people" and a group, never
+    two groups) and clearly more alike than any other."""
     groups = [(key, list(group)) for key, group in found]
     placed: set[tuple[str, int]] = {(key, c.article) for key, group in groups if len({c.article for c in group}) > 1 for c in group}
     # a claim whose account already gives a value where others give theirs is that account's
@@ -422,11 +422,7 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
             continue
         candidates.sort(key=lambda c: (-c[0], c[1]))
         best, j = candidates[0]
-
-        def told(k: int) -> tuple[frozenset[int], frozenset[str]]:
-            return frozenset(c.article for c in groups[k][1]), frozenset(c.mention.compare for c in groups[k][1])
-
-        rivals = [link for link, k in candidates[1:] if told(k) != told(j)]  # one account's "5" twice is one rival
+        rivals = [link for link, k in candidates[1:] if _told(groups[k][1]) != _told(groups[j][1])]  # one account's "5" twice is one rival
         runner = rivals[0] if rivals else 0.0
         least = ORPHAN_THRESHOLD
         if family.startswith("count|"):
@@ -443,6 +439,11 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
         other += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in group]
         moved.add(i)
     return [g for i, g in enumerate(groups) if i not in moved]
+
+
+def _told(group: list[Claim]) -> tuple[frozenset[int], frozenset[str]]:
+    """Which accounts a group holds and what they say."""
+    return frozenset(c.article for c in group), frozenset(c.mention.compare for c in group)
 
 
 def _source_key(source: str) -> str:
@@ -590,7 +591,7 @@ _GENERAL_TITLES = {
 
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key in _GENERAL_TITLES:
-        if key in ("collapse", "wound|where", "place|where", "place|origin", "place|taken", "route"):
+        if key in ("collapse", "wound|where", "route") or key.startswith("place|"):
             return _GENERAL_TITLES[key]
         heads = Counter(
             c.mention.title for c in claims
