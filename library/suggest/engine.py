@@ -429,7 +429,7 @@ def _arrests_against_none(analysed: list[Analysed]) -> list[Analysed]:
             out.append(a)
             continue
         acts = [m for m in a.mentions if (m.key == "agent|arrested" or (m.key.startswith("fate|") and m.compare == "captured"))
-                and not (m.stance.negated or m.stance.hedged or m.stance.conditional or m.stance.question)]
+                and m.stance.asserted and not m.stance.hedged]
         if not acts:
             out.append(a)
             continue

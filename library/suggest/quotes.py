@@ -71,8 +71,8 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
                 break
         if speaker and not any(w[:1].isupper() for w in speaker.split()):
             # "declaró la alcaldesa", "added the official": the person named just before, when there is one
-            named = _named_before(text, sentences[max(0, first - _BACK)].start, m.start())
-            if named and is_person(named):
+            named = _person(_named_before(text, sentences[max(0, first - _BACK)].start, m.start()))
+            if named:
                 said_by = text.rfind(speaker, *window)
                 speaker, window = named, (sentences[max(0, first - _BACK)].start, m.start())
                 if said_by >= 0:
@@ -131,17 +131,21 @@ def _said_then_named(text: str, end: int, limit: int) -> str:
     m = _SAID_THEN.match(text, end, limit)
     if m is None or fold(m.group("verb")) not in SPEECH_VERBS:
         return ""
-    name = m.group("name")
-    return name if fold(name.split()[0]) not in STOPWORDS and is_person(name) else ""
+    return _person(m.group("name"))
 
 
 def _subject_before_colon(text: str, start: int, end: int) -> str:
     """"Julián Pozuelo, de 80 años, lo resumía con una frase: «…»": the person the sentence opens
     with says what follows its colon."""
     m = _NAMED.match(text, start, end)
-    if m is None or fold(m.group().split()[0]) in STOPWORDS or not is_person(m.group()):
-        return ""
-    return m.group()
+    return "" if m is None else _person(m.group())
+
+
+def _person(name: str) -> str:
+    """``name`` when it names a person ("Elías Barragán"), not a sentence's first word ("The
+    Police") or a body; else ""."""
+    words = name.split()
+    return name if words and fold(words[0]) not in STOPWORDS and is_person(name) else ""
 
 
 def _named_before(text: str, start: int, end: int) -> str:
