@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import DURATION_UNITS, MONTHS, SPEECH_VERBS, STOPWORDS
+from .lexicon import DURATION_UNITS, MONTHS, NUMBER_WORDS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, fold
@@ -686,9 +686,7 @@ def percents(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
     return found
 
 
-_SMALL_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-                  "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
-                  "nueve": 9, "diez": 10}
+_SMALL_NUMBERS = {word: n for language in ("en", "es") for word, n in NUMBER_WORDS[language].items() if 1 <= n <= 10}
 _SMALL_FIGURE = r"(?:\d{1,3}|" + "|".join(_SMALL_NUMBERS) + r")"
 _IN_EVERY = re.compile(r"\b(?P<a>" + _SMALL_FIGURE + r")\s+(?:de\s+cada|out\s+of\s+every|out\s+of|in\s+every|in)\s+(?P<b>" + _SMALL_FIGURE + r")\b", re.I)
 _FRACTIONS = {"la mitad": 50.0, "half": 50.0, "a third": 33.3, "one third": 33.3, "un tercio": 33.3, "two thirds": 66.7,
@@ -706,7 +704,7 @@ def proportions(text: str, sentence: Sentence, used: list[Span]) -> list[Mention
     if not any(t.fold in _SHARE_WORDS for t in sentence.tokens):
         return found
     for m in _IN_EVERY.finditer(text, sentence.start, sentence.end):
-        a, b = (_SMALL_NUMBERS.get(fold(x)) or int(x) if x.isdigit() or fold(x) in _SMALL_NUMBERS else 0 for x in (m.group("a"), m.group("b")))
+        a, b = (int(x) if x.isdigit() else _SMALL_NUMBERS.get(fold(x), 0) for x in (m.group("a"), m.group("b")))
         if not (0 < a <= b) or b > 100 or not _free(used, m.start(), m.end()):
             continue
         share = 100.0 * a / b
