@@ -103,6 +103,28 @@ def sample_files(folder: Path) -> list[Path]:
     return files
 
 
+def compile_app() -> None:
+    """An installed app has its bytecode; without it (PYTHONDONTWRITEBYTECODE) every start would
+    compile Parallax again, which measures the compiler rather than the app."""
+    import compileall
+
+    for folder in ("library", "desktop", "resources"):
+        compileall.compile_dir(str(REPO / folder), quiet=1)
+
+
+def seeded_library(folder: Path) -> tuple[list[Path], Path]:
+    """The three sample files written in ``folder`` and a library already holding them."""
+    files = sample_files(folder)
+    library_path = folder / "library.sqlite"
+    sys.path.insert(0, str(REPO))
+    from parallax.library.ingest import import_paths
+    from parallax.library.store import Library
+
+    with Library(library_path) as library:
+        import_paths(library, files, comparison="Start-up")
+    return files, library_path
+
+
 def timed(args: list[str], env: dict[str, str], panes: int = 3) -> tuple[float, float]:
     """(seconds from spawning the child to its painted window, CPU seconds it used by then).
 
@@ -136,23 +158,10 @@ def instructions(args: list[str], env: dict[str, str]) -> int | None:
 
 def main() -> None:
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
-    # An installed app has its bytecode; without it (PYTHONDONTWRITEBYTECODE) every start
-    # would compile Parallax again, which measures the compiler rather than the app.
-    import compileall
-
-    for folder in ("library", "desktop", "resources"):
-        compileall.compile_dir(str(REPO / folder), quiet=1)
+    compile_app()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        files = sample_files(folder)
-        library_path = folder / "library.sqlite"
-        sys.path.insert(0, str(REPO))
-        from parallax.library.ingest import import_paths
-        from parallax.library.store import Library
-
-        library = Library(library_path)
-        import_paths(library, files, comparison="Start-up")
-        library.close()
+        files, library_path = seeded_library(folder)
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                    XDG_CONFIG_HOME=str(folder / "config"), HOME=str(folder), PARALLAX_NO_CRASH_DIALOG="1")
         env.pop("LANGUAGE", None)

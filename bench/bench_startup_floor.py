@@ -35,7 +35,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench_startup import sample_files  # the same three files
+from bench_startup import compile_app, seeded_library  # the same three files, the same library
 from bench_startup_mapped import BARE_CHILD
 
 # Runs ``parallax`` (its entry point, as the console script does) and stops when MainWindow.show()
@@ -319,20 +319,10 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=11)
     parser.add_argument("--python", default=sys.executable, help="the Python that runs Parallax (its virtualenv's)")
     args = parser.parse_args()
-    import compileall
-
-    repo = Path(__file__).resolve().parents[1]
-    for folder in ("library", "desktop", "resources"):
-        compileall.compile_dir(str(repo / folder), quiet=1)
+    compile_app()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        files = sample_files(folder)
-        library_path = folder / "library.sqlite"
-        from parallax.library.ingest import import_paths
-        from parallax.library.store import Library
-
-        with Library(library_path) as library:
-            import_paths(library, files, comparison="Start-up")
+        files, library_path = seeded_library(folder)
         spec_path = folder / "spec.json"
         # On the X display when one is given (Parallax's window is 1400 × 900 there; the offscreen
         # platform's 800 × 800 screen makes it fit a smaller one), else offscreen.
