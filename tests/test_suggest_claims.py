@@ -1252,3 +1252,35 @@ def test_a_street_is_nobody_who_speaks() -> None:
     from parallax.library.suggest.reading import is_person
 
     assert not is_person("Vellmore's Mill Lane") and is_person("Derek Almond")
+
+
+_FILLER = (
+    "Supporters gathered in the square. The weather stayed mild all week. Tickets sold out in an hour. "
+    "A brass band played outside the station. Local cafes opened early. The mayor spoke briefly. "
+    "Buses ran every ten minutes. "
+)
+"""Sentences about other things, so that the words of one sentence are rare in the comparison."""
+
+
+def test_a_frame_said_in_other_common_words_is_no_contrast() -> None:
+    cards = _cards(
+        _FILLER + "The health trust shut down its patient record systems across the three hospitals on Sunday.",
+        _FILLER + "The health trust switched off its patient record systems across the three hospitals on Sunday.",
+    )
+    assert not any("\u2026" in title for title in cards)
+
+
+def test_a_frame_with_different_names_in_it_is_a_contrast() -> None:
+    cards = _cards(
+        _FILLER + "The team had travelled to Marvale for the first leg of the final of the Tellurian Cup against the home side.",
+        _FILLER + "The team had travelled to Marvale for the first leg of the final of the Ostrava Trophy against the home side.",
+    )
+    assert any(sorted(values) == ["Ostrava Trophy", "Tellurian Cup"] for values in cards.values())
+
+
+def test_one_length_of_time_in_two_units_is_an_agreement() -> None:
+    cards = _cards(
+        "The cargo ship was held at anchor off Dunmere for at least two days before it was allowed to dock.",
+        "The cargo ship was held at anchor off Dunmere for at least 48 hours before it was allowed to dock.",
+    )
+    assert not any(title.startswith("duration") for title in cards)

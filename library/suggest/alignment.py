@@ -4,10 +4,12 @@ Sentences of different articles are aligned by the IDF-weighted stems they share
 index over stems, so six long articles cost milliseconds, not every pair of sentences). Two
 aligned sentences are then read side by side the way a diff reads two versions of a line: what
 both say is the frame, and a short run of words that each says in the same place of the frame is
-a substitution ("the crew was pouring concrete on the bridge" / "the crew was repairing potholes
-on the bridge"). One side denying what the other says is a contrast too, and so is the same
-words said by different people. Runs that only spell a name differently, use a synonym of one
-class ("cars" / "vehicles"), or differ in a number (a count's business) are not contrasts.
+a substitution when a name is in it ("the final of the Copa Sudamericana" / "the final of the Copa
+América"). One side denying what the other says is a contrast too, and so is the same words said
+by different people. Runs of common words are not contrasts: in the measured sets they were
+nearly always one thing said in each outlet's words ("shut down" / "switched off", "run" /
+"operated", "mañana" / "en las próximas horas"); nor are runs that only spell a name differently,
+use a synonym of one class ("cars" / "vehicles"), or differ in a number (a count's business).
 
 Each contrast is titled by its frame as written ("la final del torneo …") and its claims are
 the runs each article says there; groups of aligned sentences across several articles make one
@@ -151,6 +153,13 @@ def _loaded(x: list[Token], y: list[Token]) -> bool:
     return any((p, q) in LOADED_PAIRS or (q, p) in LOADED_PAIRS for p in cx for q in cy)
 
 
+def _names_one(run: list[Token]) -> bool:
+    """Whether a run names someone or something by name (a capitalised word): where two accounts
+    put different names in one frame ("la final de la Copa Sudamericana" / "América"), they differ;
+    where both runs are common words, outlets mostly say one thing in their own words."""
+    return any(t.text[:1].isupper() for t in run)
+
+
 def _rare(run: list[Token], context: Context) -> bool:
     """Whether a run holds a word few sentences of the comparison use: a claim's word, not a
     turn of phrase ("en estado", "donde se encuentra")."""
@@ -190,6 +199,8 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
             if run_a[0].fold in _JOINERS or run_b[0].fold in _JOINERS:
                 continue  # "and stands" / "warehouse": the sentences part ways, they do not differ in one thing
             kind = "wording" if _loaded(run_a, run_b) else "other"
+            if kind == "other" and not (_names_one(run_a) or _names_one(run_b)):
+                continue  # "shut down" / "switched off", "mañana" / "en las próximas horas": told in other words
             frame = _frame(text_a, wa, blocks, index)
             score = sim * frame_share * (1.1 if kind == "wording" else 1.0)
             found = _Contrast(
