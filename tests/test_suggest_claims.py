@@ -1284,3 +1284,11 @@ def test_one_length_of_time_in_two_units_is_an_agreement() -> None:
         "The cargo ship was held at anchor off Dunmere for at least 48 hours before it was allowed to dock.",
     )
     assert not any(title.startswith("duration") for title in cards)
+
+
+def test_lengths_of_time_of_different_things_are_no_card() -> None:
+    cards = _cards(
+        _FILLER + "Following a two-day trial in March, the jury at Kellmoor deliberated before reaching its verdict.",
+        _FILLER + "The two clubs meet again at the Riverside ground in three days, the league said on its website.",
+    )
+    assert not any(title.startswith("duration") for title in cards)

@@ -36,9 +36,14 @@ acres") is rarely measured twice in an article, and is the event's own."""
 COUNT_THRESHOLD = 0.1
 """Least similarity for counts whose happening is named ("people rescued")."""
 JOIN_THRESHOLD = 0.05
+"""Least mean similarity for joining two groups of claims into one slot."""
 RARE_THRESHOLD = 0.0
 """Least similarity for two claims of a rare kind (a state, who acted) to share a slot."""
-"""Least mean similarity for joining two groups of claims into one slot."""
+CAMP_THRESHOLD = 0.15
+"""Least mean similarity for two camps of a date, a length of time, a delay or a sum to join (see
+:func:`_join_camps`): told of many things in one story, they need sentences that share something
+("a two-day trial" and "meet again in three days" share nothing)."""
+_TOLD_OF_MANY = frozenset(["date", "duration", "delay", "money"])
 LEAD = 3
 """Sentences at the top of an article (headline and lead) whose figures are the event's."""
 LOOSE_RATIO = 20.0
@@ -306,7 +311,8 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
                 if not all(comparable(p.mention, q.mention) and _same_moment(p, q) for p in a for q in b):
                     continue
                 link = sum(context.link(p, q) for p in a for q in b) / (len(a) * len(b))
-                if link >= JOIN_THRESHOLD and (best is None or link > best[0]):
+                least = CAMP_THRESHOLD if a[0].mention.key in _TOLD_OF_MANY else JOIN_THRESHOLD
+                if link >= least and (best is None or link > best[0]):
                     best = (link, x, y)
         if best is None:
             return groups
@@ -373,6 +379,9 @@ def _kind_of_people(key: str) -> bool:
 
 ORPHAN_THRESHOLD = 0.1
 """Least sentence similarity for a claim no other account shares to join a slot of its family."""
+DURATION_ORPHAN_THRESHOLD = 0.15
+"""The same for a length of time: a story tells how long many things lasted (a trial, a battery, a
+mourning, a career), so one account's only duration needs more in common with another's."""
 SECOND_FIGURE_LINK = 0.3
 """Least similarity for a claim to join another account's second figure of other people."""
 
@@ -424,7 +433,7 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
         best, j = candidates[0]
         rivals = [link for link, k in candidates[1:] if _told(groups[k][1]) != _told(groups[j][1])]  # one account's "5" twice is one rival
         runner = rivals[0] if rivals else 0.0
-        least = ORPHAN_THRESHOLD
+        least = DURATION_ORPHAN_THRESHOLD if family == "duration" else ORPHAN_THRESHOLD
         if family.startswith("count|"):
             nouns = {key.split("|")[1], groups[j][0].split("|")[1]}
             if len(nouns) == 2 and "people" not in nouns:
