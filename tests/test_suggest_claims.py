@@ -1292,3 +1292,15 @@ def test_lengths_of_time_of_different_things_are_no_card() -> None:
         _FILLER + "The two clubs meet again at the Riverside ground in three days, the league said on its website.",
     )
     assert not any(title.startswith("duration") for title in cards)
+
+
+def test_a_size_in_inches_is_no_count() -> None:
+    assert _counts("The company unveiled a 16-inch laptop and a 13-inch tablet on Tuesday.") == []
+
+
+def test_how_often_is_no_count() -> None:
+    assert _counts("The bridge has been closed three times this year.") == []
+
+
+def test_a_count_is_of_the_noun_after_its_qualifier() -> None:
+    assert _counts("Inspectors found 16 different faults in the wiring.") == [("faults", "16")]

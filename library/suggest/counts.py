@@ -42,7 +42,16 @@ _SKIP = frozenset(
     ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras"]
 )
 _NOUN_WINDOW = 5
-_NOT_COUNTS = frozenset(["ene", "feb", "abr", "ago", "sept", "dic", "jan", "aug", "dec", "decadas", "decades", "percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados"])
+_NOT_COUNTS = frozenset(["ene", "feb", "abr", "ago", "sept", "dic", "jan", "aug", "dec", "decadas", "decades", "percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados",
+                         "inch", "inches", "pulgadas", "yards", "yardas", "pounds", "ounces", "onzas", "gallons", "galones", "mph",
+                         "times", "veces"])
+"""Words after a number that make it no count of things: a month, a share, an age, a unit of time or
+measure ("a 16-inch screen"), how often ("three times")."""
+_QUALIFIERS = frozenset(["new", "old", "older", "best", "different", "other", "more", "straight", "consecutive", "separate",
+                         "additional", "further", "major", "big", "large", "small", "young", "former", "previous", "total",
+                         "extra", "full", "whole", "main", "top", "biggest", "largest", "leading", "key", "senior", "junior"])
+"""Words that qualify what is counted before it is named ("16 different colours", "five straight wins"):
+the count is of the word after them."""
 
 
 _PERSON_PREDICATES = frozenset(
@@ -130,8 +139,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
         if token.fold[0].isdigit():
             break
         if general < 0 and token.fold.isalpha() and len(token.fold) > 2:
-            if token.fold.endswith("ed") and j + 1 < stop and tokens[j + 1].fold.isalpha() and tokens[j + 1].fold not in STOPWORDS:
-                continue  # "38 planned operations": what is counted follows the word that qualifies it
+            if (token.fold.endswith("ed") or token.fold in _QUALIFIERS) and j + 1 < stop and tokens[j + 1].fold.isalpha() and tokens[j + 1].fold not in STOPWORDS:
+                continue  # "38 planned operations", "16 different colours": what is counted follows the word that qualifies it
             general = j
             continue
         break
