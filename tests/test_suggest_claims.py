@@ -1304,3 +1304,18 @@ def test_how_often_is_no_count() -> None:
 
 def test_a_count_is_of_the_noun_after_its_qualifier() -> None:
     assert _counts("Inspectors found 16 different faults in the wiring.") == [("faults", "16")]
+
+
+def test_structural_or_unexplained_alone_name_no_cause() -> None:
+    from parallax.library.suggest.causes import causes
+
+    for text in ("The regional economy has several structural issues, the report says.",
+                 "The patient reported three months of unexplained fatigue."):
+        assert causes(text, split_sentences(text, "en")[0]) == []
+
+
+def test_structural_names_a_cause_in_a_sentence_about_one() -> None:
+    from parallax.library.suggest.causes import causes
+
+    text = "Engineers said the collapse was caused by a structural fault in the roof."
+    assert [m.value for m in causes(text, split_sentences(text, "en")[0])] == ["structural failure"]

@@ -95,6 +95,8 @@ _TOPIC = re.compile(
     r"reason|raz[oó]n|debilit\w+|weaken\w+|sparked|ignited|cort[oó]|severed|dropped|hunting|fall[oó]|failed)\b",
     re.I,
 )
+_BARE_WORD_NEEDS_TOPIC = frozenset(["structural failure", "not known"])
+"""Causes whose one-word form ("structural", "unexplained") names a cause only in a sentence about one."""
 _RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)
 _NOT_RULED_OUT = re.compile(r"\b(?:refus\w+ to rule out|(?:would|could|did|does|do) not rule out|(?:won't|can't|didn't) rule out|no (?:se )?descart\w+|sin descartar)\b", re.I)
 _SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+)\b", re.I)
@@ -112,6 +114,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
         if not may_match(trigger, sentence):
             continue
         for m in pattern.finditer(body):
+            if cause in _BARE_WORD_NEEDS_TOPIC and " " not in m.group() and not _TOPIC.search(body):
+                continue  # "several structural issues in the economy", "unexplained fatigue": said of no cause
             if cause in _HOW:
                 if _RISK.search(body[max(0, m.start() - 30) : m.start()]):
                     continue  # "el riesgo de un nuevo deslizamiento": a danger, not what happened
