@@ -1319,3 +1319,4 @@ def test_structural_names_a_cause_in_a_sentence_about_one() -> None:
 
     text = "Engineers said the collapse was caused by a structural fault in the roof."
     assert [m.value for m in causes(text, split_sentences(text, "en")[0])] == ["structural failure"]
+

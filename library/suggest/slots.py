@@ -40,10 +40,10 @@ JOIN_THRESHOLD = 0.05
 RARE_THRESHOLD = 0.0
 """Least similarity for two claims of a rare kind (a state, who acted) to share a slot."""
 CAMP_THRESHOLD = 0.15
-"""Least mean similarity for two camps of a date, a length of time, a delay or a sum to join (see
-:func:`_join_camps`): told of many things in one story, they need sentences that share something
-("a two-day trial" and "meet again in three days" share nothing)."""
-_TOLD_OF_MANY = frozenset(["date", "duration", "delay", "money"])
+"""Least mean similarity for two camps of a date, a length of time, a delay, a sum or a share to
+join (see :func:`_join_camps`): told of many things in one story, they need sentences that share
+something ("a two-day trial" and "meet again in three days" share nothing)."""
+_TOLD_OF_MANY = frozenset(["date", "duration", "delay", "money", "measure|percent"])
 LEAD = 3
 """Sentences at the top of an article (headline and lead) whose figures are the event's."""
 LOOSE_RATIO = 20.0
