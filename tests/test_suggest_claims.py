@@ -1320,3 +1320,20 @@ def test_structural_names_a_cause_in_a_sentence_about_one() -> None:
     text = "Engineers said the collapse was caused by a structural fault in the roof."
     assert [m.value for m in causes(text, split_sentences(text, "en")[0])] == ["structural failure"]
 
+
+
+def test_a_title_names_a_thing_not_a_verb() -> None:
+    cards = _cards(
+        _FILLER + "The blaze broke out at the old Marlow hotel at 10.15pm, the fire service said.",
+        _FILLER + "The blaze broke out at the old Marlow hotel at 11.40pm, according to the owners.",
+    )
+    times = [title for title in cards if title.startswith("time")]
+    assert times and not any("broke" in title for title in times)
+
+
+def test_where_it_started_stops_before_the_hour() -> None:
+    cards = _cards(
+        _FILLER + "The blaze broke out at the old Marlow hotel at 10.15pm, the fire service said.",
+        _FILLER + "The blaze broke out at the old Marlow hotel at 11.40pm, according to the owners.",
+    )
+    assert "where it started" not in cards  # one place; the hours are the time card's

@@ -153,7 +153,7 @@ _ORIGIN = re.compile(
     r"(?:started|began|begun|broke out|broken out|originated|erupted|ignited|spread from"
     r"|comenz[oó]|comenzaron|empez[oó]|empezaron|se inici[oó]|se iniciaron|se origin[oó]|se originaron|se declar[oó]|estall[oó]|estallaron|arranc[oó]|se desat[oó])"
     r"\s+(?P<prep>in|at|inside|near|on|under|beneath|behind|outside|close to|en|junto a|cerca de|dentro de|ante|frente a|bajo|desde)\s+"
-    r"(?P<place>[^,.;:—–()\"«»“”]{3,70}?)(?=\s+(?:and|but|while|when|as|before|after|shortly|at\s+about|at\s+around|around\s+\d|about\s+\d|at\s+\d"
+    r"(?P<place>[^,.;:—–()\"«»“”]{3,70}?)(?=\s+(?:and|but|while|when|as|before|after|shortly|at\s+about|at\s+around|around\s+\d+|about\s+\d+|at\s+\d+"
     r"|y|pero|mientras|cuando|antes|despu[eé]s|hacia\s+las|a\s+las|sobre\s+las)\b|\s*[,.;:—–()\"«»“”]|\s*$)",
     re.I,
 )

@@ -577,16 +577,19 @@ def _verb_like(text: str, folded: str) -> bool:
     """A word that reads as a verb, an adverb or a superlative, never as what a claim is about:
     "comenzaron", "reunió", "quickly", "worst"."""
     return (text[-1:] in "óéí" or folded in _IRREGULAR_VERBS
-            or folded.endswith(("aron", "ieron", "aban", "ando", "iendo", "ado", "ido", "ly", "est", "ing")))
+            or folded.endswith(("aron", "ieron", "aban", "ando", "iendo", "ado", "ido", "ly", "est", "ing"))
+            or (folded.endswith("ed") and not folded.endswith("eed") and len(folded) > 4))  # "cleared", "armed"
 
 
 _IRREGULAR_VERBS = frozenset(
     ["produjo", "condujo", "redujo", "hizo", "tuvo", "estuvo", "puso", "pudo", "quiso", "vino", "dijo", "trajo",
-     "dio", "vio", "cayo", "huyo", "hubo", "supo", "anduvo", "sucedio", "ocurrio"]
+     "dio", "vio", "cayo", "huyo", "hubo", "supo", "anduvo", "sucedio", "ocurrio",
+     "rose", "fell", "grew", "took", "came", "went", "made", "left", "said", "told", "began", "broke", "became", "sent", "held", "kept"]
 )
 
 
-_NOT_TOPICS = frozenset(["near", "side", "local", "poco", "menos", "mas", "madrugada", "worst", "mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total"])
+_NOT_TOPICS = frozenset(["near", "side", "local", "poco", "menos", "mas", "madrugada", "worst", "mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total",
+                         "first", "second", "third", "last", "next", "average", "half", "whole", "primer", "primera", "segundo", "segunda", "ultimo", "ultima", "mitad"])
 
 _GENERAL_TITLES = {
     "delay": "how long after",
