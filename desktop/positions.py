@@ -28,7 +28,8 @@ from collections.abc import Iterable
 
 __all__ = ["PositionMap", "utf16_length"]
 
-_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+_ASTRAL = "[\U00010000-\U0010FFFF]"
+"""Compiled by ``re`` for the first text that has such a character, not at start-up."""
 
 
 def utf16_length(text: str) -> int:
@@ -56,7 +57,7 @@ class PositionMap:
         # UTF-16 length answers "any astral at all?" faster than the search that finds them.
         astral: list[int] = []
         if not text.isascii() and len(text.encode("utf-16-le", "surrogatepass")) != 2 * len(text):
-            astral = [m.start() for m in _ASTRAL.finditer(text)]
+            astral = [m.start() for m in re.finditer(_ASTRAL, text)]
         self._astral: tuple[int, ...] = tuple(astral)
         # Qt position of the k-th astral character: its code point index plus the k extra
         # units the astral characters before it take.

@@ -16,12 +16,9 @@ from datetime import UTC, datetime, timedelta
 
 from .errors import InputError
 
-_PARTIAL = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")
-_DATETIME = re.compile(
-    r"(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?"
-    r"(Z|[+-]\d{2}:?\d{2})?",
-    re.IGNORECASE,
-)
+# Compiled by ``re`` (and cached there) when a date is first read, not when the app starts.
+_PARTIAL = r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?"
+_DATETIME = r"(?i)(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?"
 
 
 def _refuse(value: str) -> InputError:
@@ -43,7 +40,7 @@ def published_or_none(value: str | None) -> str | None:
 def normalise_published(value: str) -> str:
     """The canonical form of an ISO 8601 date or date-time; raises :class:`InputError` otherwise."""
     text = value.strip()
-    partial = _PARTIAL.fullmatch(text)
+    partial = re.fullmatch(_PARTIAL, text)
     if partial:
         year, month, day = partial.groups()
         try:
@@ -53,7 +50,7 @@ def normalise_published(value: str) -> str:
         if int(year) < 1:
             raise _refuse(value)
         return text
-    match = _DATETIME.fullmatch(text)
+    match = re.fullmatch(_DATETIME, text)
     if not match:
         raise _refuse(value)
     day, hour, minute, second, zone = match.groups()

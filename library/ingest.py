@@ -80,15 +80,15 @@ def not_a_file(path: Path) -> str | None:
     A FIFO, device or socket would block the reader forever (or feed it without end), so
     anything but a regular file (or a link to one) is refused at once.
     """
-    name = _name(path)
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
-        return str(ImportFailure("import_no_file", name=name))
+        return str(ImportFailure("import_no_file", name=_name(path)))
     except OSError as exc:
-        return unreadable(name, exc)
+        return unreadable(_name(path), exc)
     if stat.S_ISREG(mode):
-        return None
+        return None  # named only in a message: spelling a name out costs a pattern's compile
+    name = _name(path)
     if stat.S_ISDIR(mode):
         return str(ImportFailure("import_is_folder", name=name))
     if stat.S_ISFIFO(mode):

@@ -39,9 +39,37 @@ BlockKind = Literal["heading", "paragraph", "code", "cell"]
 SpanStyle = Literal["em", "strong", "code", "link", "strike", "image"]
 
 _REPLACEMENT = "\ufffd"
-# C0 controls but tab and newline, DEL, C1 controls, Qt's object and frame markers.
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffc\ufdd0\ufdd1\ud800-\udfff]")
-_LINE_SEPARATORS = re.compile("[\u2028\u2029\x85]")
+# The patterns are kept as strings and compiled by ``re`` (and cached there) when first used:
+# compiling a class that reaches past Latin-1 costs ~2 M instructions in pure Python, and
+# ``parallax open`` of files already in the library uses none of them before its first paint.
+# C0 controls but tab and newline, DEL, C1 controls.
+_CONTROLS = "[\x00-\x08\x0b-\x1f\x7f-\x9f]"
+_QT_RESERVED = ("\ufffc", "\ufdd0", "\ufdd1")
+"""The code points Qt reserves for objects and frames."""
+_SURROGATES = "[\ud800-\udfff]"
+_LINE_SEPARATORS = "[\u2028\u2029\x85]"
+
+
+def _has_surrogates(text: str) -> bool:
+    """Whether ``text`` holds a surrogate code point (they alone fail strict UTF-8, at C speed)."""
+    if text.isascii():
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _unsafe_replaced(text: str) -> str:
+    """Controls (but tab and newline), Qt's reserved code points and lone surrogates as U+FFFD."""
+    text = re.sub(_CONTROLS, _REPLACEMENT, text)
+    if text.isascii():
+        return text
+    for reserved in _QT_RESERVED:
+        if reserved in text:
+            text = text.replace(reserved, _REPLACEMENT)
+    return re.sub(_SURROGATES, _REPLACEMENT, text) if _has_surrogates(text) else text
 
 
 class Span(NamedTuple):
@@ -104,7 +132,8 @@ def normalize_body(markdown: str) -> str:
     text = markdown.replace("\r\n", "\n").replace("\r", "\n")
     text = text.lstrip("\ufeff")
     text = text.replace("\x00", _REPLACEMENT)
-    text = re.sub("[\ud800-\udfff]", _REPLACEMENT, text)
+    if _has_surrogates(text):
+        text = re.sub(_SURROGATES, _REPLACEMENT, text)
     text = unicodedata.normalize("NFC", text)
     text = text.rstrip()
     return text + "\n" if text else ""
@@ -112,14 +141,20 @@ def normalize_body(markdown: str) -> str:
 
 def article_id(markdown: str) -> str:
     """The article id: sha256 hex of the normalised body, so the same text is the same article."""
+    return body_id(normalize_body(markdown))
+
+
+def body_id(body: str) -> str:
+    """:func:`article_id` of a body already normalised (:func:`normalize_body`'s result), which
+    a store that keeps the normalised body has at hand: normalising it again cost ``parallax
+    open`` of three articles ~1.5 M instructions before its first paint."""
     from .digest import sha256_hex  # not hashlib: loading OpenSSL costs the app's start ~5 ms
 
-    return sha256_hex(normalize_body(markdown).encode("utf-8"))
+    return sha256_hex(body.encode("utf-8"))
 
 
 def _clean(text: str) -> str:
-    text = _LINE_SEPARATORS.sub("\n", text)
-    return _UNSAFE.sub(_REPLACEMENT, text)
+    return _unsafe_replaced(re.sub(_LINE_SEPARATORS, "\n", text))
 
 
 class _InlineBuilder:
@@ -317,8 +352,8 @@ def first_heading(markdown: str) -> str | None:
     return None
 
 
-_INLINE_SPECIAL = re.compile(r"([\\`*_\[\]<>&|~!])")
-_LINE_START = re.compile(r"^(#|>|[-+=]|\d{1,9}[.)])")
+_INLINE_SPECIAL = r"([\\`*_\[\]<>&|~!])"
+_LINE_START = r"^(#|>|[-+=]|\d{1,9}[.)])"
 
 
 def escape_markdown(text: str) -> str:
@@ -328,9 +363,9 @@ def escape_markdown(text: str) -> str:
     or "5 * 3" must not turn into a heading, a list or emphasis. Line breaks inside ``text`` are
     folded into spaces (a paragraph is one line); leading and trailing white space is dropped.
     """
-    text = _UNSAFE.sub(_REPLACEMENT, re.sub(r"[\r\n\u2028\u2029\x85]+", " ", text)).strip()
-    text = _INLINE_SPECIAL.sub(r"\\\1", text)
-    match = _LINE_START.match(text)
+    text = _unsafe_replaced(re.sub(r"[\r\n\u2028\u2029\x85]+", " ", text)).strip()
+    text = re.sub(_INLINE_SPECIAL, r"\\\1", text)
+    match = re.match(_LINE_START, text)
     if match:
         token = match.group(1)
         if token[-1] in ".)":
