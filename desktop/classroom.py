@@ -96,8 +96,11 @@ class Classroom(QObject):
         self.ask_open: Callable[[str, str], list[Path]] = self._ask_open
         self.ask_exercise: Callable[[ExerciseOptions], ExerciseOptions | None] = self._ask_exercise
         self.ask_name: Callable[[str], str | None] = self._ask_name
+        # A comparison not written yet (``parallax open`` writes its new one after the first paint)
+        # is no exercise.
         follow(self, context.session.events.comparison_changed,
-               lambda: context.run(self.comparison_opened, context.session.comparison_id))
+               lambda: context.run(self.comparison_opened,
+                                   context.session.comparison_id if context.session.comparison_written else None))
 
     # -- asking (replaced in tests) --------------------------------------------------------------
     def _ask_save(self, title: str, name: str, file_filter: str) -> Path | None:

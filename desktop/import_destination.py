@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from parallax.library.models import Article
+from parallax.library.models import Article, Comparison
 from parallax.library.store import Library
 
 from .translation import Words
@@ -127,7 +127,13 @@ def ask_destination(parent: QWidget, comparison_open: bool, count: int,
 
 
 class ImportArticles(QUndoCommand):
-    """Place imported articles (first redo); undo removes what the import added."""
+    """Place imported articles (first redo); undo removes what the import added.
+
+    With ``planned`` (a new comparison, :meth:`Library.plan_comparison`), the first redo writes
+    nothing: the caller shows the planned comparison and has :meth:`place` write it soon after
+    (``parallax open`` does so just after the window's first paint). Undo writes it first if
+    it is not written yet, so undo and redo always act on the library.
+    """
 
     def __init__(
         self,
@@ -138,6 +144,7 @@ class ImportArticles(QUndoCommand):
         *,
         comparison_id: str | None = None,
         new_name: str = "",
+        planned: Comparison | None = None,
     ) -> None:
         count = len(article_ids)
         super().__init__(ImportDestination().undo_text(count))
@@ -145,12 +152,26 @@ class ImportArticles(QUndoCommand):
         self._ids = list(dict.fromkeys(article_ids))
         self._new = [a for a in dict.fromkeys(new_ids) if a in self._ids]
         self.destination = destination
-        self.comparison_id = comparison_id
+        self.comparison_id = planned.id if planned is not None else comparison_id
         self._new_name = new_name
         self._members_before: set[str] = set()
         self._copies: list[Article] = []
+        self._planned = planned if destination == NEW else None
+
+    @property
+    def written(self) -> bool:
+        """Whether the library holds what the first redo placed (false only before :meth:`place`)."""
+        return self._planned is None
+
+    def place(self) -> None:
+        """Write the planned comparison (once; nothing when there is none or it is written)."""
+        planned, self._planned = self._planned, None
+        if planned is not None:
+            self._library.create_comparison(planned.name, planned.note, planned.article_ids, comparison_id=planned.id)
 
     def redo(self) -> None:
+        if self._planned is not None:  # the first redo of a planned comparison: written by place()
+            return
         library = self._library
         if self._copies:  # undone before: the new articles come back as they were
             for article in self._copies:
@@ -166,6 +187,7 @@ class ImportArticles(QUndoCommand):
             self.comparison_id = library.create_comparison(self._new_name, "", self._ids).id
 
     def undo(self) -> None:
+        self.place()
         library = self._library
         if self.destination == OPEN and self.comparison_id is not None:
             for aid in self._ids:

@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
         of its time, and a reader looks at the articles first)."""
         if self._closed:  # closed at once: the library may be closed too, build nothing
             return
+        self.imports.write_planned()  # the comparison ``parallax open`` showed (first, for the sidebar)
         from .shortcut_guard import ShortcutGuard
 
         set_window_icon()
@@ -279,6 +280,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.imports.write_planned()  # closed before the first paint was done with: nothing lost
         self._closed = True
         self.session.close()  # the panels save what is being typed
         self.save_state()
@@ -339,7 +341,9 @@ class MainWindow(QMainWindow):
     # -- importing and deleting -------------------------------------------------------------------
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
         """Import files (see :meth:`.imports.Imports.import_paths`): opening files, dropping them."""
-        return self.imports.import_paths(paths, open_side_by_side=open_side_by_side)
+        # Before the first paint (``parallax open``), a new comparison is written just after it.
+        plan = open_side_by_side and self._first_paint is None
+        return self.imports.import_paths(paths, open_side_by_side=open_side_by_side, plan=plan)
 
     def import_zotero(self) -> None:
         from .zotero_import import ask_and_import

@@ -297,6 +297,7 @@ class ComparisonSession:
         self.writes: Writes = writes or DirectWrites(library)
         self._schedule = schedule or _at_once
         self._comparison: Comparison | None = None
+        self._planned = False  # the open comparison is not written yet (open_planned)
         self._closed_articles: set[str] = set()
         self._articles: dict[str, Article] = {}  # shown, in pane order
         self._infos: dict[str, ArticleInfo] = {}
@@ -343,6 +344,12 @@ class ComparisonSession:
     @property
     def comparison_id(self) -> str | None:
         return self._comparison.id if self._comparison is not None else None
+
+    @property
+    def comparison_written(self) -> bool:
+        """Whether the open comparison is in the library: false from :meth:`open_planned` until
+        the library says it was written."""
+        return self._comparison is not None and not self._planned
 
     def article_ids(self) -> list[str]:
         """The shown articles' ids, in pane order."""
@@ -485,16 +492,27 @@ class ComparisonSession:
         collection among them), ~40 ms of the opening. Nothing is kept from being freed:
         objects without cycles go as ever, the rest at the next collection.
         """
+        self._open(self.library.get_comparison(comparison_id) if comparison_id else None)
+
+    def open_planned(self, comparison: Comparison) -> None:
+        """Open a comparison not written yet (:meth:`Library.plan_comparison`), as :meth:`open`
+        does a stored one: its articles and their highlights are read; it has no discrepancies.
+        Whoever planned it writes it next, before anything is added to it (``parallax open``
+        writes it just after the window's first paint)."""
+        self._open(comparison, stored=False)
+
+    def _open(self, comparison: Comparison | None, *, stored: bool = True) -> None:
         with _collector_paused():
             self.events.closing.emit()
             self.marks.clear()
-            self._comparison = self.library.get_comparison(comparison_id) if comparison_id else None
+            self._comparison = comparison
+            self._planned = not stored
             self._closed_articles.clear()
             self._pending.clear()
             self._focused = None
             self._dirty.clear()
             self._read_articles()
-            self._read_annotations()
+            self._read_annotations(discrepancies=stored)
             self.events.comparison_changed.emit()
 
     def reload(self) -> None:
@@ -552,10 +570,12 @@ class ComparisonSession:
         shown.update((h.id, h) for h in self.library.list_highlights(article_id, orphans_only=True))
         return shown
 
-    def _read_annotations(self) -> None:
+    def _read_annotations(self, *, discrepancies: bool = True) -> None:
+        """The kinds, the discrepancies (none in a comparison not written yet) and highlights."""
         self._kinds = self.library.list_kinds()
         self._kind_names = {k.name for k in self._kinds}
-        rows = self.library.list_discrepancies(self._comparison.id) if self._comparison is not None else []
+        stored = discrepancies and self._comparison is not None
+        rows = self.library.list_discrepancies(self._comparison.id) if stored and self._comparison else []
         self._set_discrepancies(rows)
         self._highlights = {aid: self._read_highlights(aid) for aid in self._articles}
 
@@ -636,6 +656,7 @@ class ComparisonSession:
             except NotFoundError:
                 self.open(None)
                 return
+            self._planned = False
             renamed = (fresh.name, fresh.note) != (self._comparison.name, self._comparison.note)
             self._comparison = fresh
             if renamed:

@@ -134,14 +134,15 @@ def _run_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, files: list[Path])
 
     from parallax.desktop import app as app_module
     from parallax.desktop import single_instance
+    from parallax.library.models import Comparison
     from parallax.library.session import ComparisonSession
 
     seen: dict[str, object] = {"opened": []}
-    opened = ComparisonSession.open
+    opened = ComparisonSession._open  # a stored comparison's (open) or one not written yet (open_planned)
 
-    def open_comparison(session: ComparisonSession, comparison_id: str | None) -> None:
-        seen["opened"].append(comparison_id)  # type: ignore[attr-defined]
-        opened(session, comparison_id)
+    def open_comparison(session: ComparisonSession, comparison: Comparison | None, *, stored: bool = True) -> None:
+        seen["opened"].append(comparison.id if comparison else None)  # type: ignore[attr-defined]
+        opened(session, comparison, stored=stored)
 
     def show(window: MainWindow) -> None:
         seen.setdefault("panes at show", len(window.workspace.panes))
@@ -163,7 +164,7 @@ def _run_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, files: list[Path])
         def close(self) -> None:
             pass
 
-    monkeypatch.setattr(ComparisonSession, "open", open_comparison)
+    monkeypatch.setattr(ComparisonSession, "_open", open_comparison)
     monkeypatch.setattr(MainWindow, "show", show)
     monkeypatch.setattr(QApplication, "exec", run_loop)
     monkeypatch.setattr(single_instance, "FileReceiver", NoReceiver)
@@ -212,3 +213,81 @@ def test_parallax_open_with_nothing_importable_opens_the_last_comparison(
         earlier = library.get_comparison("Earlier").id
     seen = _run_app(tmp_path, monkeypatch, [tmp_path / "missing.txt"])
     assert seen["comparison"] == earlier and seen["panes at show"] == 1
+
+
+def _already_imported(tmp_path: Path) -> tuple[Library, list[Path]]:
+    files = []
+    for n, text in enumerate(("Five officers were wounded.", "Eight officers were wounded.")):
+        files.append(tmp_path / f"report{n}.txt")
+        files[-1].write_text(f"Report {n}\n\n{text}\n", encoding="utf-8")
+    from parallax.library.ingest import import_paths
+
+    with Library(tmp_path / "lib.sqlite") as library:
+        import_paths(library, files, comparison="Before")
+    return Library(tmp_path / "lib.sqlite"), files  # opened again: not written to yet, as at a start
+
+
+def test_parallax_open_writes_its_new_comparison_just_after_the_first_paint(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window shows the new comparison (panes, title, its undo step) before it is written;
+    it is written, after the whole-file check of the library's first write, once the window is
+    painted, as the one undo step it was."""
+    from parallax.library import db
+
+    library, files = _already_imported(tmp_path)
+    checks: list[bool] = []
+    check = db.integrity_problem
+    monkeypatch.setattr(db, "integrity_problem", lambda conn: checks.append(window.isVisible()) or check(conn))
+    window = MainWindow(library, reopen=False)
+    qtbot.addWidget(window)
+    window.import_paths(files, open_side_by_side=True)
+    planned = window.session.comparison
+    assert planned is not None and not window.session.comparison_written
+    assert len(window.workspace.panes) == 2 and window.windowTitle() == planned.name == "Report 0"
+    assert window.stack.canUndo() and "2" in window.stack.undoText()
+    assert [c.name for c in library.list_comparisons()] == ["Before"] and checks == []
+    with qtbot.waitSignal(window.started, timeout=10_000):
+        window.show()
+    assert checks == [True]  # the library's first write, after the window was shown
+    assert library.get_comparison(planned.id) == planned._replace(
+        created=library.get_comparison(planned.id).created, updated=library.get_comparison(planned.id).updated)
+    qtbot.waitUntil(lambda: window.session.comparison_written)  # the session hears the library's change
+    assert window.windowTitle() == "Report 0" and len(window.workspace.panes) == 2
+    assert "Before" not in window.statusBar().currentMessage() and "2" in window.statusBar().currentMessage()
+    window.stack.undo()
+    assert [c.name for c in library.list_comparisons()] == ["Before"]
+    window.stack.redo()
+    assert sorted(c.name for c in library.list_comparisons()) == ["Before", "Report 0"]
+    window.close()
+    library.close()
+
+
+def test_a_window_closed_before_it_wrote_its_new_comparison_writes_it_as_it_closes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    library, files = _already_imported(tmp_path)
+    window = MainWindow(library, reopen=False)
+    qtbot.addWidget(window)
+    window.import_paths(files, open_side_by_side=True)
+    planned = window.session.comparison
+    assert planned is not None
+    window.show()
+    window.close()  # before the turn of the event loop after the first paint
+    library.close()
+    with Library(tmp_path / "lib.sqlite") as again:
+        assert again.get_comparison(planned.id).article_ids == planned.article_ids
+        assert again.get_comparison(planned.id).name == "Report 0"
+
+
+def test_undo_before_the_new_comparison_is_written_leaves_the_library_as_it_was(qtbot: QtBot, tmp_path: Path) -> None:
+    library, files = _already_imported(tmp_path)
+    window = MainWindow(library, reopen=False)
+    qtbot.addWidget(window)
+    window.import_paths(files, open_side_by_side=True)
+    window.stack.undo()
+    assert [c.name for c in library.list_comparisons()] == ["Before"]
+    qtbot.waitUntil(lambda: window.session.comparison is None)
+    window.close()
+    assert [c.name for c in library.list_comparisons()] == ["Before"]
+    library.close()

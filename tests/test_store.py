@@ -62,6 +62,21 @@ def test_comparisons(lib: Library) -> None:
     assert lib.get_comparison("Raid").article_ids == (b,)
 
 
+def test_a_planned_comparison_is_read_not_written_and_written_as_planned(lib: Library) -> None:
+    a, b = add(lib, BODY_A), add(lib, BODY_B)
+    lib.create_comparison("Raid")
+    heard: list[Change] = []
+    lib.subscribe(heard.append)
+    planned = lib.plan_comparison("  Raid ", "", [b, a, b[:10]])
+    assert planned.name == "Raid (2)" and planned.article_ids == (b, a)
+    assert [c.name for c in lib.list_comparisons()] == ["Raid"] and heard == []
+    written = lib.create_comparison(planned.name, planned.note, planned.article_ids, comparison_id=planned.id)
+    assert (written.id, written.name, written.article_ids) == (planned.id, "Raid (2)", (b, a))
+    assert ("comparison", "added", planned.id) in [(c.entity, c.action, c.id) for c in heard]
+    with pytest.raises(InputError):
+        lib.plan_comparison("   ")
+
+
 def test_highlight_link_and_claims(lib: Library) -> None:
     a, b = add(lib, BODY_A), add(lib, BODY_B)
     h1 = lib.highlight_quote(a, "five injured")

@@ -7,10 +7,10 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 from ..errors import InputError, NotFoundError
-from ..models import METADATA_FIELDS, Article, ArticleInfo, Change, Comparison, SearchHit, now
+from ..models import METADATA_FIELDS, Article, ArticleInfo, Change, Comparison, SearchHit, new_id, now
 from ..textmodel import TEXT_MODEL_VERSION, blocks_to_json, body_id, normalize_body, parse_blocks
 from .tables import Tables
-from .unit_of_work import UnitOfWork, resolve_comparison
+from .unit_of_work import UnitOfWork, free_name, resolve_comparison
 
 
 def _clean_meta(value: str | None) -> str | None:
@@ -168,12 +168,28 @@ class ArticleStore:
     def resolve_comparison(self, name_or_id: str) -> str:
         return resolve_comparison(self._t, name_or_id)
 
-    def create_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = ()) -> Comparison:
+    def create_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = (), *,
+                          comparison_id: str | None = None) -> Comparison:
         with self._db.write():
             uow = self._uow()
-            cid = uow.new_comparison(" ".join(name.split()), note)
+            cid = uow.new_comparison(" ".join(name.split()), note, comparison_id)
             uow.add_to_comparison(cid, [self.resolve_article(a) for a in article_ids])
         return self.get_comparison(cid)
+
+    def plan_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = ()) -> Comparison:
+        """The comparison :meth:`create_comparison` would make now, read but not written: a new
+        id, the name made free (``Name (2)``), the articles in order. Writing it later
+        (``create_comparison(planned.name, planned.note, planned.article_ids,
+        comparison_id=planned.id)``) gives the same comparison unless another program took the
+        name meanwhile. ``parallax open`` shows its comparison this way before its first paint
+        and writes it just after, so the whole-file check of the library's first write (0.13 s
+        for 10,000 articles, seconds for 100,000) is not in the way of the window."""
+        clean = " ".join(name.split())
+        if not clean:
+            raise InputError("comparison_needs_name")
+        stamp = now()
+        ids = tuple(dict.fromkeys(self.resolve_article(a) for a in article_ids))
+        return Comparison(new_id(), free_name(clean, self._t.comparisons.names_folded()), note, stamp, stamp, ids)
 
     def get_comparison(self, name_or_id: str) -> Comparison:
         found = self._t.comparisons.get(self.resolve_comparison(name_or_id))

@@ -172,8 +172,14 @@ class Library:
         """A comparison's id from its name (exact, then case-insensitive), id or id prefix."""
         return self._articles.resolve_comparison(name_or_id)
 
-    def create_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = ()) -> Comparison:
-        return self._articles.create_comparison(name, note, article_ids)
+    def create_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = (), *,
+                          comparison_id: str | None = None) -> Comparison:
+        return self._articles.create_comparison(name, note, article_ids, comparison_id=comparison_id)
+
+    def plan_comparison(self, name: str, note: str = "", article_ids: Iterable[str] = ()) -> Comparison:
+        """The comparison :meth:`create_comparison` would make now, not written (see
+        :meth:`.articles.ArticleStore.plan_comparison`)."""
+        return self._articles.plan_comparison(name, note, article_ids)
 
     def get_comparison(self, name_or_id: str) -> Comparison:
         return self._articles.get_comparison(name_or_id)

@@ -105,11 +105,12 @@ class UnitOfWork:
                 raise
         return self.new_comparison(name_or_id.strip())
 
-    def new_comparison(self, name: str, note: str = "") -> str:
-        """Create a comparison (``Name (2)`` when the name is taken); returns its id."""
+    def new_comparison(self, name: str, note: str = "", cid: str | None = None) -> str:
+        """Create a comparison (``Name (2)`` when the name is taken); returns its id, ``cid`` if
+        given (a comparison shown before it was written, see ``ArticleStore.plan_comparison``)."""
         if not name:
             raise InputError("comparison_needs_name")
-        cid = new_id()
+        cid = cid or new_id()
         stamp = now()
         self._t.comparisons.insert(cid, free_name(name, self._t.comparisons.names_folded()), note, stamp, stamp)
         self._new_comparisons.add(cid)
