@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     import gettext
 
+    from .catalogue import Catalogue
+
 DOMAIN = "parallax"
 LOCALE_DIR = Path(__file__).parent / "locale"
 ENGLISH = "en"
@@ -32,8 +34,8 @@ IN_A_SENTENCE: dict[str, str] = {"en": "English", "es": "español"}
 """Each language named in itself as it reads inside a sentence: Spanish writes the names of
 languages in lower case ("¿Reabrir la ventana en español ahora?"), English capitalises them."""
 
-_cache: "dict[str, gettext.NullTranslations]" = {}
-_current: "gettext.NullTranslations | None" = None
+_cache: "dict[str, gettext.NullTranslations | Catalogue]" = {}
+_current: "gettext.NullTranslations | Catalogue | None" = None
 """None while the library speaks English: the start never loads :mod:`gettext` for it."""
 _current_code = ENGLISH
 
@@ -63,16 +65,19 @@ def environment_language(environ: "dict[str, str] | None" = None) -> str:
     return supported(locale)
 
 
-def translation(code: str) -> "gettext.NullTranslations":
-    """The catalogue of a language (English: no catalogue, the code's own words)."""
-    import gettext
-
+def translation(code: str) -> "gettext.NullTranslations | Catalogue":
+    """The catalogue of a language (English, or a language whose ``.mo`` is missing: none, the
+    code's own words). Read message by message (:mod:`.catalogue`), not decoded whole."""
     code = supported(code)
     if code not in _cache:
-        if code == ENGLISH:
+        from .catalogue import Catalogue
+
+        try:
+            _cache[code] = Catalogue.read(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo")
+        except (OSError, ValueError):  # none, or not a catalogue
+            import gettext
+
             _cache[code] = gettext.NullTranslations()
-        else:
-            _cache[code] = gettext.translation(DOMAIN, LOCALE_DIR, [code], fallback=True)
     return _cache[code]
 
 

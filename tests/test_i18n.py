@@ -133,6 +133,48 @@ def test_the_compiled_catalogue_matches_what_gettext_reads(tmp_path: Path) -> No
     assert catalogue.gettext("Count") == "Cifra"
 
 
+@pytest.mark.parametrize("mo", sorted((REPO / "library" / "locale").glob("*/LC_MESSAGES/*.mo")), ids=lambda p: p.parts[-3])
+def test_the_catalogue_looked_up_message_by_message_answers_as_gettext(mo: Path) -> None:
+    """Every message of every shipped catalogue, plain, counted (several numbers) and in
+    context, as :class:`gettext.GNUTranslations` reads it; a message it lacks comes back as asked."""
+    from parallax.library.catalogue import Catalogue
+
+    whole, looked_up = gettext.GNUTranslations(io.BytesIO(mo.read_bytes())), Catalogue.read(mo)
+    messages = whole._catalog  # type: ignore[attr-defined]
+    assert len(messages) > 100
+    for key in messages:
+        text = key[0] if isinstance(key, tuple) else key
+        context, _, message = text.rpartition("\x04")
+        if isinstance(key, tuple) and context:
+            for n in (0, 1, 2, 5, 21, 101):
+                assert looked_up.npgettext(context, message, "others", n) == whole.npgettext(context, message, "others", n)
+        elif isinstance(key, tuple):
+            for n in (0, 1, 2, 5, 21, 101):
+                assert looked_up.ngettext(message, "others", n) == whole.ngettext(message, "others", n)
+        elif context:
+            assert looked_up.pgettext(context, message) == whole.pgettext(context, message)
+        else:
+            assert looked_up.gettext(message) == whole.gettext(message)
+    for missing in ("", "zzz", "Count\x00", "\x04Count"):
+        assert looked_up.gettext(missing + "?") == missing + "?"
+    assert looked_up.ngettext("one thing nobody wrote", "things", 1) == "one thing nobody wrote"
+    assert looked_up.npgettext("nowhere", "one", "many", 3) == "many"
+
+
+def test_a_damaged_catalogue_leaves_the_library_speaking_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from parallax.library import i18n
+    from parallax.library.catalogue import Catalogue
+
+    for junk in (b"", b"junk", b"\xde\x12\x04\x95" + b"\xff" * 30):
+        with pytest.raises(ValueError):
+            Catalogue(junk)
+    (tmp_path / "es" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "es" / "LC_MESSAGES" / "parallax.mo").write_bytes(b"\x95\x04\x12\xde" + b"\x00" * 3)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(i18n, "_cache", {})
+    assert i18n.translation("es").gettext("Count") == "Count"
+
+
 def test_built_in_kinds_are_shown_in_the_current_language_but_a_renamed_kind_as_written() -> None:
     use_language("es")
     assert kind_text("count", "Count").label == "Cifra"
