@@ -1337,3 +1337,38 @@ def test_where_it_started_stops_before_the_hour() -> None:
         _FILLER + "The blaze broke out at the old Marlow hotel at 11.40pm, according to the owners.",
     )
     assert "where it started" not in cards  # one place; the hours are the time card's
+
+
+def test_a_night_and_the_early_hours_of_the_next_day_are_two_moments() -> None:
+    cards = _cards(
+        "The three inmates slipped out of the Harlow prison on Monday night, guards said later.",
+        "The three inmates escaped from the Harlow prison before dawn on Tuesday.",
+    )
+    assert cards["when it happened"] == ["Monday, night", "Tuesday, early morning"]
+
+
+def test_an_hour_and_the_part_of_the_day_it_falls_in_are_one_moment() -> None:
+    cards = _cards(
+        "The attack on the trust's servers was detected shortly after 3am on Monday.",
+        "The attack on the trust's servers began in the early hours of Monday.",
+    )
+    assert "when it happened" not in cards
+
+
+def test_a_day_someone_spoke_or_a_deadline_is_no_moment() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    for text in ("The minister said on Tuesday evening that he would resign.",
+                 "The trust expects its systems to be restored by Thursday afternoon."):
+        done, _note = analyse(ArticleText("a", text, "en"))
+        assert not [m for m in done.mentions if m.key == "moment"]
+
+
+def test_the_moment_of_a_spanish_account_is_told_in_spanish() -> None:
+    with in_language("es"):
+        cards = _cards(
+            "Los vecinos comenzaron a presentar vómitos el domingo por la noche, tras la comida.",
+            "Los vecinos comenzaron a presentar vómitos la madrugada del lunes, tras la comida.",
+            language="es",
+        )
+    assert cards["cuándo ocurrió"] == ["domingo, noche", "lunes, madrugada"]

@@ -117,6 +117,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(_dates_agree(a, b) for a, b in pairs)
     if key == "time":
         return all(_times_agree(a, b) for a, b in pairs)
+    if key == "moment":
+        return all(_moments_agree(a, b) for a, b in pairs)
     if key.startswith("place|"):
         return all(set(a.split()) & set(b.split()) and _designators_agree(a, b) for a, b in pairs)
     if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
@@ -205,6 +207,19 @@ def _times_agree(a: str, b: str) -> bool:
     if ha[0] == ha[1] or hb[0] == hb[1]:
         return ha[0] <= hb[1] and hb[0] <= ha[1]  # a clock time inside a part of the day
     return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
+
+
+def _moments_agree(a: str, b: str) -> bool:
+    """Two moments told with their days agree when their hours meet: "Monday|03:00" and
+    "Monday|early morning" do, "Monday|night" and "Tuesday|early morning" do not."""
+    from .values import moment_hours
+
+    ha, hb = moment_hours(a), moment_hours(b)
+    if ha is None or hb is None:
+        return False
+    if ha[0] == ha[1] and hb[0] == hb[1]:
+        return abs(ha[0] - hb[0]) <= 0.25
+    return ha[0] <= hb[1] and hb[0] <= ha[1] and (ha[0] == ha[1] or hb[0] == hb[1] or min(ha[1], hb[1]) > max(ha[0], hb[0]))
 
 
 def _dates_agree(a: str, b: str) -> bool:

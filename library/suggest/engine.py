@@ -35,6 +35,7 @@ from .values import (
     durations,
     magnitudes,
     measures,
+    moments,
     money,
     parts_of_day,
     percents,
@@ -48,6 +49,9 @@ MAX_CHARS = 2_000_000
 """Articles longer than this (in code points) are left out, with a note."""
 MAX_QUOTES = 60
 """Quotations of one article compared with the others' (each pair costs a fuzzy match)."""
+MOMENT_LEAD = 10
+"""Sentences at the top of an account where its first time told with a day is when the event
+happened; further down, days and hours tell what came after (the search, the funeral)."""
 MAX_MENTIONS = 4000
 """Claims one article brings: beyond this an article is a table of figures, not an account."""
 
@@ -121,6 +125,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         ).format(id=article.id[:12])
     sentences = split_sentences(text, language)
     mentions: list[Mention] = []
+    told_when = False  # an account's first time told with its day is when it happened; later ones are what came after
     for index, sentence in enumerate(sentences):
         used: list[tuple[int, int]] = []
         folds = {t.fold for t in sentence.tokens}
@@ -158,12 +163,22 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += crew_doing(text, sentence)
         found += clefts(text, sentence)
         found += order(text, sentence)
-        mentions += read_claims(text, sentence, found)
+        if not told_when and index < MOMENT_LEAD and (figures or folds & _PART_WORDS) and folds & _DAY_WORDS:
+            found += moments(text, sentence, found)
+        read_in = read_claims(text, sentence, found)
+        if told_when:
+            read_in = [m for m in read_in if m.key != "moment"]
+        told_when = told_when or any(m.key == "moment" for m in read_in)
+        mentions += read_in
         if len(mentions) > MAX_MENTIONS:
             break
     return Analysed(article, language, sentences, mentions), note
 
 
+_DAY_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes",
+                        "miercoles", "jueves", "viernes", "sabado", "domingo"])
+_PART_WORDS = frozenset(["early", "late", "madrugada", "dawn", "amanecer", "morning", "manana", "noon", "midday", "mediodia",
+                         "afternoon", "tarde", "evening", "night", "overnight", "noche", "medianoche", "midnight"])
 _EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
 _WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words) - {"a", "un", "una"}
@@ -318,6 +333,12 @@ def _reworded(x: str, y: str) -> bool:
 YEARS_APART = 10
 """Bare years further apart than this tell different moments of a story's past, not one date told
 two ways (1878 and 1887 may be one date stone misread; 1957 and 1994 are two events)."""
+
+
+def _inside(claim: Claim, spans: dict[tuple[int, int], tuple[int, int]]) -> bool:
+    """Whether a claim lies within the span of another claim read in its sentence."""
+    span = spans.get((claim.article, claim.mention.sentence))
+    return span is not None and span[0] <= claim.mention.start and claim.mention.end <= span[1]
 
 
 def _years_apart(slot: Slot) -> int:
@@ -486,9 +507,13 @@ def suggest(
     taken = {(c.article, c.mention.start, c.mention.end) for slot in slots if not agrees(slot) for c in slot.claims}
     slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed) + headline_slots(analysed, context)
     wanted = set(kinds) if kinds else None
+    moments = {(c.article, c.mention.sentence): (c.mention.start, c.mention.end)
+               for slot in slots if slot.key == "moment" and not agrees(slot) for c in slot.claims}
     out: list[Suggestion] = []
     for slot in slots:
         score = _score(slot, len(analysed))
+        if slot.key in ("time", "weekday") and moments and all(_inside(c, moments) for c in slot.claims):
+            continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
         if slot.key == "time" and slot.title == "time":
             continue  # times whose sentences name nothing alike: the hours of different happenings
         if slot.key == "date" and _years_apart(slot) > YEARS_APART:

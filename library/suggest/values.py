@@ -303,6 +303,87 @@ def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mentio
     return found
 
 
+MOMENT_REACH = 6
+"""Most words between a time of day and the day it is told of ("shortly after 3am on Monday")."""
+_EARLY_LATE = re.compile(
+    r"\b(?P<when>early|late)\s+(?:on\s+)?(?:(?:this|last)\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
+_NOT_THE_EVENTS = frozenset(["by", "until", "till", "next", "will", "hasta", "para", "proximo", "proxima", "desde"])
+"""Words right before a day that make it a day to come or a deadline ("restored by Thursday")."""
+_MOMENT_HOURS = {
+    "early morning": (0.0, 7.0), "morning": (5.0, 12.0), "midday": (11.0, 14.0), "afternoon": (12.0, 20.0),
+    "evening": (17.0, 23.0), "night": (19.0, 24.0),
+}
+"""The parts of a named day, in its own hours: "Monday night" ends at midnight, "early Tuesday" begins
+there (outlets that say one or the other disagree about which day it was)."""
+_DAY_NUMBERS = {"Monday": 0, "Tuesday": 1, "Wednesday": 2, "Thursday": 3, "Friday": 4, "Saturday": 5, "Sunday": 6}
+
+
+def moment_hours(compare: str) -> tuple[float, float] | None:
+    """A moment ("Monday|03:00", "Sunday|evening") as a span of hours counted from Monday 00:00."""
+    day, _bar, when = compare.partition("|")
+    if day not in _DAY_NUMBERS:
+        return None
+    base = 24.0 * _DAY_NUMBERS[day]
+    when = when.lstrip("<>~")
+    if when in _MOMENT_HOURS:
+        a, b = _MOMENT_HOURS[when]
+        return base + a, base + b
+    try:
+        hour = int(when[:2]) + int(when[3:5]) / 60
+    except ValueError:
+        return None
+    return base + hour, base + hour
+
+
+def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention]:
+    """A time of day told with its day ("shortly after 3am on Monday", "el domingo por la noche",
+    "la madrugada del lunes", "early Tuesday"): one claim of when it happened, so that "Monday
+    night" and "early Tuesday" differ although each hour alone fits the other's. A day someone
+    said something on, or a day to come ("by Thursday"), tells no moment."""
+    days: list[tuple[int, int, str]] = []
+    for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
+        word = m.group("day")
+        if word[0].islower() and fold(word) in _DAY_NUMBERS_EN_LOWER:
+            continue  # "may" of the months' kind: English days are written with a capital
+        before = [t.fold for t in sentence.tokens if t.end <= m.start()][-_SAID_ON:]
+        if any(f in SPEECH_VERBS for f in before) or (before and before[-1] in _NOT_THE_EVENTS):
+            continue
+        days.append((m.start("day"), m.end("day"), _WEEKDAYS_EN[fold(word)]))
+    if not days:
+        return []
+    starts = [t.start for t in sentence.tokens]
+    told: list[tuple[int, int, str, str]] = []  # start, end, day, part or time
+    for claim in found:
+        if claim.key != "time" or claim.title.startswith("zone:"):
+            continue  # "(01.30 hora de España)": the reader's clock, not the event's
+        at = sum(1 for s in starts if s < claim.start)
+        near = [d for d in days if abs(sum(1 for s in starts if s < d[0]) - at) <= MOMENT_REACH]
+        if near:
+            start, end, day = min(near, key=lambda d: abs(d[0] - claim.start))
+            told.append((min(start, claim.start), max(end, claim.end), day, claim.compare))
+    for hit in _EARLY_LATE.finditer(text, sentence.start, sentence.end):
+        day = _WEEKDAYS_EN[fold(hit.group("day"))]
+        if not any(d[2] == day and d[0] == hit.start("day") for d in days):
+            continue
+        early = hit.group("when").lower() == "early"
+        joined = [t for t in told if t[2] == day and t[0] <= hit.end() and hit.start() <= t[1]]
+        if joined:  # "early on Monday morning", "late on Sunday evening": the part says more
+            start, end, _day, when = joined[0]
+            told.remove(joined[0])
+            told.append((min(start, hit.start()), max(end, hit.end()), day, "early morning" if early and when == "morning" else when))
+        else:
+            told.append((hit.start(), hit.end(), day, "early morning" if early else "night"))
+    if not told:
+        return []
+    start, end, day, when = min(told)  # the sentence's first: one moment a sentence
+    shown = when if when in _MOMENT_HOURS else next((c.value for c in found if c.key == "time" and c.compare == when), when)
+    value = f"{day}, {shown}"
+    return [Mention("timeline", "moment", "when it happened", value, f"{day}|{when}", start, end, sentence.number, True, cue=text[start:end])]
+
+
+_DAY_NUMBERS_EN_LOWER = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+
+
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     for pattern in (_AMPM, _CLOCK, _WRITTEN_HOUR, _H24, _NAMED_TIME):

@@ -89,6 +89,7 @@ ROLES = {
 WORDS = {
     "date": N_("date"), "time": N_("time"), "duration": N_("duration"), "amount": N_("amount"),
     "place": N_("place"), "floor": N_("floor"), "cause": N_("cause"), "what collapsed": N_("what collapsed"),
+    "when it happened": N_("when it happened"),
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
     "length": N_("length"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"),
@@ -225,6 +226,8 @@ def _value(value: str) -> str:
     if match := re.fullmatch(r"(.+) \((ruled out|possibly)\)", value):
         said = _("{cause} (ruled out)") if match[2] == "ruled out" else _("{cause} (possibly)")
         return said.format(cause=_value(match[1]))
+    if (match := re.fullmatch(r"(\w+day), (.+)", value)) and match[1] in WORDS:
+        return _("{day}, {time}").format(day=_(WORDS[match[1]]), time=_value(match[2]))
     if match := re.fullmatch(r"(\w+), then (\w+)", value):
         return _("{first}, then {second}").format(first=_value(match[1]), second=_value(match[2]))
     if match := re.fullmatch(r"not (.+)", value):
