@@ -1372,3 +1372,21 @@ def test_the_moment_of_a_spanish_account_is_told_in_spanish() -> None:
             language="es",
         )
     assert cards["cuándo ocurrió"] == ["domingo, noche", "lunes, madrugada"]
+
+
+def test_an_age_between_commas_is_no_count() -> None:
+    assert _counts("Tom Hale, 34, was killed in the crash on the Harlow road.") == []
+    assert _counts("A man, 52, was arrested at the scene.") == []
+
+
+def test_a_number_after_a_place_and_a_comma_is_still_a_count() -> None:
+    assert _counts("In Harlow, 12 people were killed.") == [("people killed", "12")]
+
+
+def test_conditions_said_in_other_words() -> None:
+    from parallax.library.suggest.lexicon import CONDITION_PHRASES
+
+    folds = ["la", "nina", "se", "encuentra", "estable"]
+    assert CONDITION_PHRASES.phrase_at(folds, 2) is not None
+    folds = ["con", "pronostico", "reservado"]
+    assert CONDITION_PHRASES.phrase_at(folds, 1) is not None

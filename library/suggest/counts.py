@@ -269,11 +269,33 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
             return False  # a name with its number: "Skyline 240", "Flight 212", "Gate 5"
     if number.number_first > 0 and folds[number.number_first - 1] in ("no", "nadie", "ningun", "none"):
         return False
+    if _an_age(tokens, text, number, folds):
+        return False
     if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№"):
         return False
     after = folds[number.last + 1] if number.last + 1 < len(tokens) else ""
     percent = text[tokens[number.last].end : tokens[number.last].end + 1] == "%"
     return not (after in _NOT_COUNTS or after in DURATION_UNITS or percent)
+
+
+_AGED = frozenset(["man", "woman", "boy", "girl", "son", "daughter", "mother", "father", "wife", "husband", "driver",
+                   "teenager", "pensioner", "grandmother", "grandfather", "brother", "sister", "victim", "suspect",
+                   "hombre", "mujer", "hijo", "hija", "madre", "padre", "joven", "conductor", "conductora", "victima"])
+"""People a bare number right after, between commas, is the age of ("a man, 52, was arrested")."""
+
+
+def _an_age(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str]) -> bool:
+    """A number set between commas right after a name or a person: "Tom Hale, 34, was killed",
+    "her son, 12, died", "Gary Pruett, 51 — lost his fight": an age, not how many."""
+    first, last = tokens[number.first], tokens[number.last]
+    if number.first == 0 or number.first != number.number_first or not first.fold.isdigit() or not 0 < int(first.fold) < 120:
+        return False
+    before = text[tokens[number.first - 1].end : first.start]
+    after = text[last.end : last.end + 3].lstrip(" ")
+    if "," not in before or after[:1] not in (",", "\u2014", "\u2013", ")", "-"):
+        return False
+    person = tokens[number.first - 1]
+    return person.text[:1].isupper() or person.fold in _AGED
 
 
 _ZERO = re.compile(

@@ -329,6 +329,8 @@ PREDICATES = Classes({
 
 PREDICATE_PHRASES = Classes({
     "killed": """lost their lives; lost his life; lost her life; feared dead; were dead; died on;
+        lost his fight for life; lost her fight for life; lost their fight for life; succumbed to his injuries;
+        succumbed to her injuries; died of his injuries; died of her injuries; murio camino del hospital; fallecio camino del hospital;
         perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
     "wounded": """critical condition; critically injured; estado critico; estado grave; taken to hospital; taken to hospitals;
@@ -345,7 +347,7 @@ PREDICATE_PHRASES = Classes({
     "inside": "en su interior; en el interior; in the building",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
-    "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada",
+    "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada; en los calabozos; in the cells",
     "took own life": """took his own life; took her own life; killed himself; killed herself; shot himself; shot herself;
         turned the gun on himself; turned the gun on herself; se suicido; se quito la vida; se disparo a si mismo""",
     "at large": """at large; on the run; remains free; still free; sigue profugo; sigue profuga; esta profugo; esta profuga;
@@ -366,11 +368,14 @@ CONDITION_PHRASES = Classes({
     "in critical condition": """critical condition; critically injured; critically ill; critically hurt;
         estado critico; muy grave; critico""",
     "in serious condition": """serious condition; seriously injured; seriously hurt; serious injuries; estado grave; pronostico grave;
+        pronostico reservado; guarded condition;
         herido de gravedad; herida de gravedad; heridas graves; lesiones graves; grave""",
     "with minor injuries": """minor injuries; non life threatening; not life threatening; cuts and bruises; heridas leves;
         lesiones leves; herido leve; herida leve; heridos leves; leve""",
     "in stable condition": """stable condition; fair condition; out of danger; was discharged; been discharged;
-        estado estable; fuera de peligro; recibio el alta; por su propio pie; por su pie""",
+        estado estable; fuera de peligro; recibio el alta; por su propio pie; por su pie; se encuentra estable;
+        esta estable; permanece estable; sigue estable; evoluciona favorablemente; evoluciona bien; is stable; was stable;
+        remains stable""",
     "unhurt": """without a scratch; unhurt; unharmed; uninjured; sin un rasguno; ileso; ilesa; ilesos; ilesas;
         salio ileso; salio ilesa""",
 })
