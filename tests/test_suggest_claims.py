@@ -1390,3 +1390,16 @@ def test_conditions_said_in_other_words() -> None:
     assert CONDITION_PHRASES.phrase_at(folds, 2) is not None
     folds = ["con", "pronostico", "reservado"]
     assert CONDITION_PHRASES.phrase_at(folds, 1) is not None
+
+
+def test_a_size_in_litres_or_a_speed_in_kph_is_no_count() -> None:
+    assert _counts("The new 2.0-liter engine replaces the 1.8-liter one.") == []
+    assert _counts("Winds gusted to 55 mph (88.5 kph) overnight.") == []
+
+
+def test_a_number_inside_an_address_is_no_count() -> None:
+    assert _counts("Tickets are sold at http://tix.example/2A5qzvo for the final.") == []
+
+
+def test_a_count_with_its_space_lost_is_still_a_count() -> None:
+    assert _counts("At least 60people were killed in the blast.") == [("people killed", "at least 60")]

@@ -44,7 +44,9 @@ _SKIP = frozenset(
 _NOUN_WINDOW = 5
 _NOT_COUNTS = frozenset(["ene", "feb", "abr", "ago", "sept", "dic", "jan", "aug", "dec", "decadas", "decades", "percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados",
                          "inch", "inches", "pulgadas", "yards", "yardas", "pounds", "ounces", "onzas", "gallons", "galones", "mph",
-                         "times", "veces"])
+                         "times", "veces", "liter", "liters", "litre", "litres", "litro", "litros", "kph", "millimeters", "millimetres",
+                         "milimetros", "centimeters", "centimetres", "centimetros", "grams", "gramos", "kilograms", "kilogramos",
+                         "kilometers", "kilometer", "kilometre"])
 """Words after a number that make it no count of things: a month, a share, an age, a unit of time or
 measure ("a 16-inch screen"), how often ("three times")."""
 _QUALIFIERS = frozenset(["new", "old", "older", "best", "different", "other", "more", "straight", "consecutive", "separate",
@@ -271,13 +273,18 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
         return False
     if _an_age(tokens, text, number, folds):
         return False
-    if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№"):
+    if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№", "/", ":", "=") or text[at.start - 1 : at.start].isalpha():
         return False
+    glued = _GLUED.match(text, tokens[number.last].end)
+    if glued and not (glued.group().isalpha() and glued.group().islower() and len(glued.group()) > 2):
+        return False  # "amzn.to/2A5qzvo", "20/20", "5km": part of an address, a name or a unit ("60people" is a lost space)
     after = folds[number.last + 1] if number.last + 1 < len(tokens) else ""
     percent = text[tokens[number.last].end : tokens[number.last].end + 1] == "%"
     return not (after in _NOT_COUNTS or after in DURATION_UNITS or percent)
 
 
+_GLUED = re.compile(r"/|[^\W_]+")
+"""What is written right after a number without a space."""
 _AGED = frozenset(["man", "woman", "boy", "girl", "son", "daughter", "mother", "father", "wife", "husband", "driver",
                    "teenager", "pensioner", "grandmother", "grandfather", "brother", "sister", "victim", "suspect",
                    "hombre", "mujer", "hijo", "hija", "madre", "padre", "joven", "conductor", "conductora", "victima"])
