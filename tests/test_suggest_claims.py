@@ -1403,3 +1403,17 @@ def test_a_number_inside_an_address_is_no_count() -> None:
 
 def test_a_count_with_its_space_lost_is_still_a_count() -> None:
     assert _counts("At least 60people were killed in the blast.") == [("people killed", "at least 60")]
+
+
+def test_a_step_down_in_quality_is_no_resignation() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The new console is a marked step down from the old one.", "en"))
+    assert not [m for m in done.mentions if m.key == "state|office"]
+
+
+def test_black_friday_is_no_moment() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The shop's deals for Black Friday went up last night.", "en"))
+    assert not [m for m in done.mentions if m.key == "moment"]

@@ -303,6 +303,8 @@ def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mentio
     return found
 
 
+MOMENT_SAID_ON = 5
+"""Words before a day that may name who said it on that day ("told the agency on Monday afternoon")."""
 MOMENT_REACH = 6
 """Most words between a time of day and the day it is told of ("shortly after 3am on Monday")."""
 _EARLY_LATE = re.compile(
@@ -345,9 +347,12 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
         word = m.group("day")
         if word[0].islower() and fold(word) in _DAY_NUMBERS_EN_LOWER:
             continue  # "may" of the months' kind: English days are written with a capital
-        before = [t.fold for t in sentence.tokens if t.end <= m.start()][-_SAID_ON:]
+        preceding = [t for t in sentence.tokens if t.end <= m.start("day")]
+        before = [t.fold for t in preceding][-MOMENT_SAID_ON:]
         if any(f in SPEECH_VERBS for f in before) or (before and before[-1] in _NOT_THE_EVENTS):
             continue
+        if len(preceding) > 1 and preceding[-1].text[:1].isupper():
+            continue  # "Black Friday", "Super Tuesday": a name
         days.append((m.start("day"), m.end("day"), _WEEKDAYS_EN[fold(word)]))
     if not days:
         return []
