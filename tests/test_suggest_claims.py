@@ -1417,3 +1417,10 @@ def test_black_friday_is_no_moment() -> None:
 
     done, _note = analyse(ArticleText("a", "The shop's deals for Black Friday went up last night.", "en"))
     assert not [m for m in done.mentions if m.key == "moment"]
+
+
+def test_lightning_as_a_name_is_no_cause() -> None:
+    from parallax.library.suggest.causes import causes
+
+    text = "The keyboard charges over USB-C, while the old mouse used Lightning, the engineers found."
+    assert causes(text, split_sentences(text, "en")[0]) == []

@@ -114,6 +114,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
         if not may_match(trigger, sentence):
             continue
         for m in pattern.finditer(body):
+            if cause == "lightning" and m.start() > 0 and m.group()[:1].isupper():
+                continue  # "Apple's Lightning connector", "the Tampa Bay Lightning": a name
             if cause in _BARE_WORD_NEEDS_TOPIC and " " not in m.group() and not _TOPIC.search(body):
                 continue  # "several structural issues in the economy", "unexplained fatigue": said of no cause
             if cause in _HOW:
