@@ -1424,3 +1424,19 @@ def test_lightning_as_a_name_is_no_cause() -> None:
 
     text = "The keyboard charges over USB-C, while the old mouse used Lightning, the engineers found."
     assert causes(text, split_sentences(text, "en")[0]) == []
+
+
+def test_a_cut_that_is_a_name_or_a_figure_reached_say_no_outage_or_arrival() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    for text in ("Final Cut was updated, and the old machine took 4 minutes to export the film.",
+                 "Installed capacity for the first seven months of the year reached 1.64 GW."):
+        done, _note = analyse(ArticleText("a", text, "en"))
+        assert not [m for m in done.mentions if m.key in ("duration|outage", "duration|arrival")]
+
+
+def test_help_reaching_people_is_an_arrival() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "It took the coastguard 40 minutes to reach people in the water.", "en"))
+    assert [m.key for m in done.mentions if m.key.startswith("duration")] == ["duration|arrival"]

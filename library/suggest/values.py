@@ -545,7 +545,7 @@ _LASTING = {
     **dict.fromkeys(["rescue", "rescued", "rescuers", "rescate", "rescatar", "rescataron", "rescatados", "sacar", "sacaron",
                      "freed", "liberar", "liberaron", "pulled"], "rescue"),
     **dict.fromkeys(["arrive", "arrived", "arrival", "reach", "reached", "llegar", "llegaron", "llegada", "llego"], "arrival"),
-    **dict.fromkeys(["outage", "blackout", "apagon", "apagón", "corte", "cut"], "outage"),
+    **dict.fromkeys(["outage", "blackout", "apagon", "apagón", "corte", "cut"], "outage"),  # "cut", "corte": see _lasting_at
     **dict.fromkeys(["standoff", "siege", "asedio", "secuestro", "atrincherado"], "siege"),
     **dict.fromkeys(["control", "controlar", "controladas", "controlado", "controlada", "contained", "contain", "extinguish",
                      "extinguished", "extinguir", "sofocar", "sofocado", "sofocaron", "apagar", "apagaron"], "control"),
@@ -559,6 +559,24 @@ LASTING_TITLES = {
 }
 
 
+_POWER = frozenset(["luz", "energia", "electricidad", "suministro", "electrico"])
+_NOT_REACHED = frozenset(["deal", "agreement", "settlement", "record", "peak", "high", "low", "level", "levels", "total", "verdict", "decision"])
+
+
+def _lasting_at(tokens: tuple[Token, ...], i: int) -> bool:
+    """Whether the word at ``i`` says what lasted: a "cut" of power ("a power cut", "el corte de
+    luz", not "Final Cut"), reaching the scene ("reached the scene", not "reached 1.64 GW")."""
+    word = tokens[i].fold
+    after = [t.fold for t in tokens[i + 1 : i + 4]]
+    if word == "cut":
+        return i > 0 and tokens[i - 1].fold == "power" and tokens[i].text.islower()
+    if word == "corte":
+        return bool(set(after) & _POWER)
+    if word in ("reach", "reached"):
+        return not any(f[:1].isdigit() or f in _NOT_REACHED for f in after)  # "reached 1.64 GW", "reached a deal"
+    return True
+
+
 def _of_act(sentence: Sentence, mention: Mention) -> Mention:
     """A duration whose clause names what lasted becomes a claim about that ("tras 30 horas de
     trabajo, sacaron a los supervivientes": how long the rescue took)."""
@@ -566,7 +584,7 @@ def _of_act(sentence: Sentence, mention: Mention) -> Mention:
     at = next((i for i, t in enumerate(tokens) if t.end > mention.start), len(tokens) - 1)
     clause = sentence.clauses[at] if tokens else 0
     near = sorted((abs(i - at), _LASTING[t.fold]) for i, t in enumerate(tokens)
-                  if t.fold in _LASTING and sentence.clauses[i] == clause and abs(i - at) <= 10)
+                  if t.fold in _LASTING and sentence.clauses[i] == clause and abs(i - at) <= 10 and _lasting_at(tokens, i))
     if near:  # the nearest: "the first rescue boat reached the scene within 12 minutes" is an arrival
         act = near[0][1]
         return mention._replace(key=f"duration|{act}", title=LASTING_TITLES[act], specific=True)
