@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -329,6 +329,10 @@ class ArticlePane(QFrame):
         if self._attached:
             return
         self._attached = True
+        # A document without a page size is not laid out: QTextEdit lays it out once, at its
+        # viewport's width, just after. With the default size (-1 × -1) Qt laid every document
+        # out twice when it was attached, first unwrapped (~10 % of opening six panes).
+        self._doc.setPageSize(QSizeF(0, 0))
         self._view.setDocument(self._doc)
         # Laying out more of the document as it scrolls into view moves nothing already laid
         # out, so it only needs a repaint; a new width moves everything.
