@@ -252,6 +252,33 @@ def test_palette_two_cues_per_kind(qapp: QApplication) -> None:
 EMOJI_MD = "# Héadline 😀 here\n\nFirst 👩\u200d👩\u200d👧 para with e\u0301 and 𝔸𝔹 text.\n\nSecond para: 5 officers 😀 wounded.\n"
 
 
+def test_a_document_is_laid_out_once_at_its_view_s_width(
+    make_pane: Callable[..., ArticlePane], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The document reaches its view with no page size, so Qt does not lay it out before the
+    view gives it its width (with the default size it was laid out twice, first unwrapped);
+    then every block is laid out, wrapped at the view's width."""
+    from parallax.desktop.pane_parts import TextView
+
+    sizes: list[tuple[float, float]] = []
+    attach = TextView.setDocument
+
+    def recorded(view: TextView, document: QTextDocument) -> None:
+        sizes.append((document.pageSize().width(), document.pageSize().height()))
+        attach(view, document)
+
+    monkeypatch.setattr(TextView, "setDocument", recorded)
+    paragraph = "Officers said five people were hurt near the café on Monday. " * 12
+    pane = make_pane(f"# Title\n\n{paragraph}\n\n{paragraph}\n", size=(360, 400))
+    view = pane.text_view()
+    assert sizes == [(0.0, 0.0)]
+    document = view.document()
+    assert document.pageSize().width() == view.viewport().width()
+    block = document.findBlockByNumber(1)
+    assert block.layout().lineCount() > 3  # wrapped at the view's width
+    assert document.size().width() <= view.viewport().width()
+
+
 def test_highlight_paints_exactly_its_characters(make_pane: Callable[..., ArticlePane]) -> None:
     pane = make_pane(EMOJI_MD)
     a = pane.article
