@@ -129,7 +129,7 @@ from parallax.desktop.main_window import MainWindow
 from parallax.library.store import Library
 
 from parallax.desktop.settings import Settings
-from painting import process_until_painted
+from painting import process_until_painted, text_viewports
 
 path, name = sys.argv[1], sys.argv[2]
 width, height = (int(v) for v in sys.argv[3].split("x"))
@@ -169,7 +169,7 @@ cpu_used = []
 def open_to_painted():
     began, cpu = time.perf_counter(), time.process_time()
     window.open_comparison(cid)
-    process_until_painted(app, [p.text_view().viewport() for p in window.workspace.panes])
+    process_until_painted(app, text_viewports(window.workspace.panes))
     painted = (time.perf_counter() - began) * 1000
     cpu_used.append((time.process_time() - cpu) * 1000)
     window.grab()  # a second full rendering, as earlier versions of this benchmark included

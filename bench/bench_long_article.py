@@ -42,7 +42,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import generate  # noqa: E402
-from painting import process_until_painted  # noqa: E402
+from painting import process_until_painted, text_viewports  # noqa: E402
 
 from parallax.library.anchoring import make_selector  # noqa: E402
 from parallax.library.store import Library  # noqa: E402
@@ -146,7 +146,7 @@ def measure(path: Path, comparison: str, long_id: str, runs: int) -> dict[str, A
 
         def open_and_paint() -> None:
             window.open_comparison(comparison)
-            process_until_painted(app, [p.text_view().viewport() for p in window.workspace.panes])
+            process_until_painted(app, text_viewports(window.workspace.panes))
 
         opens.append(timed(open_and_paint))
         grabs.append(timed(window.grab))

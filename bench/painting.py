@@ -47,3 +47,13 @@ def process_until_painted(app: QApplication, widgets: Iterable[QWidget], rounds:
         raise RuntimeError(f"{len(watch.waiting)} widget(s) were never painted")
     finally:
         watch.remove()
+
+
+def text_viewports(panes: Iterable[QWidget]) -> list[QWidget]:
+    """The text viewports of article panes, found without ``ArticlePane.text_view()``, which
+    hands the pane its document at once: a pane attaches it at its first paint, at the width
+    the window settled on, and a watcher that attached it earlier made Qt lay it out again."""
+    from parallax.desktop.pane_parts import TextView
+
+    views = [pane.findChild(TextView) for pane in panes]
+    return [view.viewport() for view in views if view is not None]

@@ -9,8 +9,8 @@ never loads a resource from the network (:meth:`TextView.loadResource`).
 
 Opening is kept cheap for long articles (see ``bench/bench_pane.py``): the document is built
 and highlights are indexed before the view ever sees the document. It is handed to the view
-when the pane is first shown (or first asked about geometry), and Qt then lays out only the
-first screen. Highlights are drawn as extra selections for what is on screen only (see
+when the text is first painted (or the pane first asked about geometry), at the width the
+window settled on, and Qt then lays out only the first screen. Highlights are drawn as extra selections for what is on screen only (see
 :mod:`.highlighter`): before each paint of the text the pane hands the view the pieces
 between the first and the last visible line, so no cost grows with the highlights off screen.
 """
@@ -29,7 +29,6 @@ from PySide6.QtGui import (
     QHelpEvent,
     QMouseEvent,
     QPalette,
-    QShowEvent,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -338,10 +337,6 @@ class ArticlePane(QFrame):
         # out, so it only needs a repaint; a new width moves everything.
         self._doc.documentLayout().documentSizeChanged.connect(self._on_more_layout)
         self._view.resized.connect(self._on_relayout)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self._ensure_attached()
-        super().showEvent(event)
 
     # -- public properties ----------------------------------------------------------------
 
@@ -990,6 +985,10 @@ class ArticlePane(QFrame):
         consumed): the highlights on screen are handed over before each paint."""
         kind = event.type()
         if kind == QEvent.Type.Paint:
+            # Attached at its first paint, not when shown: a window that opens panes settles their
+            # widths after showing them (the splitter's share, the strips, the side panels folding
+            # away), and each new width laid the whole text out again (three times each of six).
+            self._ensure_attached()
             self._sync_highlights()
         elif isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
             if kind == QEvent.Type.MouseButtonPress:
