@@ -1440,3 +1440,17 @@ def test_help_reaching_people_is_an_arrival() -> None:
 
     done, _note = analyse(ArticleText("a", "It took the coastguard 40 minutes to reach people in the water.", "en"))
     assert [m.key for m in done.mentions if m.key.startswith("duration")] == ["duration|arrival"]
+
+
+def test_who_made_an_arrest_told_in_the_passive_a_few_words_on() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    text = "Kettering was recaptured shortly after 2 p.m. by state troopers who found him in a barn."
+    assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["state troopers"]
+
+
+def test_a_team_named_with_a_number_is_who_acted() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    text = "Pell was taken into custody this afternoon by a K-9 team from the Department of Corrections."
+    assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["a K-9 team"]

@@ -182,7 +182,7 @@ def _clause_start(text: str, sentence: Sentence, at: int) -> int:
 _ACTIONS: tuple[tuple[str, str], ...] = (
     ("killed", r"shot and killed|fatally shot|shot dead|killed|shot|mat[oó]|mataron|abati[oó]|abatieron|asesin[oó]|asesinaron"),
     ("fired", r"opened fire|fired (?:on|at)|shot at|dispar[oó]|dispararon|abri[oó] fuego|abrieron fuego"),
-    ("arrested", r"arrested|detained|captured|apprehended|detuvo|detuvieron|captur[oó]|capturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
+    ("arrested", r"arrested|detained|captured|recaptured|apprehended|taken into custody|detuvo|detuvieron|captur[oó]|capturaron|recaptur[oó]|recapturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
     ("entered", r"stormed|entered|went in|smashed (?:their|its) way in|broke in|forced (?:their|its) way in|raided|entraron|entr[oó] en|irrumpi\w+|asaltaron|tomaron el control|tom[oó] el control"),
     ("rescued", r"rescued|(?:pulled|hauled|dragged) (?:[\w'’-]+ ){0,5}(?:from|out)\b|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
                 r"(?:drove|got|brought|led|carried) (?:[\w'’-]+ ){1,5}out\b|sac[oó] (?:a|con vida)|sacaron (?:a|con vida)|evacu[oó] a|evacuaron a"),
@@ -281,8 +281,9 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     i = first
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
         named_as = step > 0 and tokens[i].fold == "as" and found and found[-1].fold in ("known", "called", "named")
-        if clauses[i] != clause or (tokens[i].fold in _ACTOR_STOP and not named_as) or (tokens[i].fold[0].isdigit() and found):
-            break  # "a group known as Hollowmoth" goes on to the name
+        joined = found and abs(tokens[i].start - found[-1].end if step > 0 else found[-1].start - tokens[i].end) == 1
+        if clauses[i] != clause or (tokens[i].fold in _ACTOR_STOP and not named_as) or (tokens[i].fold[0].isdigit() and found and not joined):
+            break  # "a group known as Hollowmoth" goes on to the name; "a K-9 team" is one name
         if step > 0 and found and tokens[i].fold in _ACTOR_END:
             break
         found.append(tokens[i])
@@ -347,6 +348,23 @@ def _named(run: Sequence[Token]) -> bool:
     return any(a.text[:1].isupper() and b.text[:1].isupper() and a.fold not in STOPWORDS for a, b in pairwise(run))
 
 
+_PASSIVE_BY = frozenset(["arrested", "rescued", "killed", "stopped", "ordered"])
+"""Acts told in the passive whose doer may come a few words on ("was arrested on Monday by ...")."""
+BY_REACH = 6
+"""Words between a passive act and its "by"."""
+
+
+def _by_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], after: int, clause: int) -> int:
+    """Where "by"/"por" comes within a few words after an act in its clause, with no other act
+    between (-1 when it does not)."""
+    for j in range(after, min(len(tokens) - 1, after + BY_REACH)):
+        if clauses[j] != clause:
+            return -1
+        if tokens[j].fold in ("by", "por"):
+            return j
+    return -1
+
+
 def who_acted(text: str, sentence: Sentence) -> list[Mention]:
     """Who did an act (killed, fired, arrested, rescued, ordered, stopped), by the noun phrase
     before the verb or after "by"/"por"."""
@@ -371,9 +389,12 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         clause = clauses[verb_first]
         after = verb_last + 1
         actor: list[Token] = []
+        by = _by_after(tokens, clauses, after, clause) if key in _PASSIVE_BY else -1
         if after + 1 < len(tokens) and (tokens[after].fold in ("by", "por") or (key == "led" and tokens[after].fold == "de")
                                         or (key == "behind" and tokens[after].fold in ("to", "on", "a", "al"))) and clauses[after] == clause:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
+        elif by > 0 and verb_first > 0 and tokens[verb_first - 1].fold in ("was", "were", "been", "be", "fue", "fueron", "being"):
+            actor = _actor(tokens, clauses, by + 1, len(tokens) - 1, 1, clause)  # "was recaptured shortly after 2 p.m. by state troopers"
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             back = verb_first - 1
             while back > 0 and tokens[back].fold in _AUXILIARIES and clauses[back - 1] == clause:
@@ -398,8 +419,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
                 continue  # "before he entered": an aside about someone, not who acted
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
-        if any(t.fold[0].isdigit() or t.fold in _NUMBER_WORDS for t in actor):
-            continue
+        if any((t.fold[0].isdigit() and not (k and t.start - actor[k - 1].end == 1)) or t.fold in _NUMBER_WORDS for k, t in enumerate(actor)):
+            continue  # "three officers" is a count's business; "a K-9 team" is a name
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue
         shown = text[actor[0].start : actor[-1].end]
