@@ -1454,3 +1454,10 @@ def test_a_team_named_with_a_number_is_who_acted() -> None:
 
     text = "Pell was taken into custody this afternoon by a K-9 team from the Department of Corrections."
     assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["a K-9 team"]
+
+
+def test_a_cleft_with_an_aside_names_who_acted() -> None:
+    from parallax.library.suggest.states import clefts
+
+    text = "Fueron compañeros de la nave vecina, una carpintería, quienes sacaron por una ventana a seis de los atrapados."
+    assert [(m.key, m.value) for m in clefts(text, split_sentences(text, "es")[0])] == [("agent|rescued", "compañeros de la nave vecina")]

@@ -185,7 +185,7 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("arrested", r"arrested|detained|captured|recaptured|apprehended|taken into custody|detuvo|detuvieron|captur[oó]|capturaron|recaptur[oó]|recapturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
     ("entered", r"stormed|entered|went in|smashed (?:their|its) way in|broke in|forced (?:their|its) way in|raided|entraron|entr[oó] en|irrumpi\w+|asaltaron|tomaron el control|tom[oó] el control"),
     ("rescued", r"rescued|(?:pulled|hauled|dragged) (?:[\w'’-]+ ){0,5}(?:from|out)\b|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
-                r"(?:drove|got|brought|led|carried) (?:[\w'’-]+ ){1,5}out\b|sac[oó] (?:a|con vida)|sacaron (?:a|con vida)|evacu[oó] a|evacuaron a"),
+                r"(?:drove|got|brought|led|carried) (?:[\w'’-]+ ){1,5}out\b|sac[oó] (?:(?:por|de|desde) (?:[\w'’-]+ ){1,4})?(?:a|con vida)|sacaron (?:(?:por|de|desde) (?:[\w'’-]+ ){1,4})?(?:a|con vida)|evacu[oó] a|evacuaron a"),
     ("sealed", r"sealed|plugged|capped|stopped the leak|contained the (?:leak|spill)|sell[oó]|sellaron|tapon[oó]|taponaron|contuvo la fuga|contuvieron la fuga"),
     ("brought", r"brought in|trajo|trajeron|llev[oó] (?:al|los|las|el|la|unos|unas)|llevaron (?:al|los|las|el|la|unos|unas)|install?ed|instal[oó]|instalaron|delivered|supplied"),
     ("ordered", r"ordered|gave the order|orden[oó]|ordenaron|dio la orden"),
@@ -294,7 +294,7 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
 
 
 _CLEFT = re.compile(
-    r"\b(?:it\s+was|it\s+were|fue|fueron)\s+(?P<actor>[^.;:,]{3,60}?),?\s+(?:who|quien|quienes|el\s+que|la\s+que|los\s+que|las\s+que)\b",
+    r"\b(?:it\s+was|it\s+were|fue|fueron)\s+(?P<actor>[^.;:,]{3,60}?)(?:,\s*[^.;:,]{2,60},)?,?\s+(?:who|quien|quienes|el\s+que|la\s+que|los\s+que|las\s+que)\b",
     re.I,
 )
 
