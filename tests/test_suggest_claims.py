@@ -1461,3 +1461,10 @@ def test_a_cleft_with_an_aside_names_who_acted() -> None:
 
     text = "Fueron compañeros de la nave vecina, una carpintería, quienes sacaron por una ventana a seis de los atrapados."
     assert [(m.key, m.value) for m in clefts(text, split_sentences(text, "es")[0])] == [("agent|rescued", "compañeros de la nave vecina")]
+
+
+def test_survivors_lifted_or_winched_from_a_raft_were_rescued_by_someone() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    text = "Two survivors were lifted from a life raft by the Skerrin Head lifeboat before dawn."
+    assert [(m.key, m.value) for m in who_acted(text, split_sentences(text, "en")[0])] == [("agent|rescued", "the Skerrin Head lifeboat")]

@@ -184,7 +184,7 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("fired", r"opened fire|fired (?:on|at)|shot at|dispar[oó]|dispararon|abri[oó] fuego|abrieron fuego"),
     ("arrested", r"arrested|detained|captured|recaptured|apprehended|taken into custody|detuvo|detuvieron|captur[oó]|capturaron|recaptur[oó]|recapturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
     ("entered", r"stormed|entered|went in|smashed (?:their|its) way in|broke in|forced (?:their|its) way in|raided|entraron|entr[oó] en|irrumpi\w+|asaltaron|tomaron el control|tom[oó] el control"),
-    ("rescued", r"rescued|(?:pulled|hauled|dragged) (?:[\w'’-]+ ){0,5}(?:from|out)\b|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
+    ("rescued", r"rescued|(?:pulled|hauled|dragged|picked up|winched|plucked|lifted) (?:[\w'’-]+ ){0,5}(?:from|out)\b|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
                 r"(?:drove|got|brought|led|carried) (?:[\w'’-]+ ){1,5}out\b|sac[oó] (?:(?:por|de|desde) (?:[\w'’-]+ ){1,4})?(?:a|con vida)|sacaron (?:(?:por|de|desde) (?:[\w'’-]+ ){1,4})?(?:a|con vida)|evacu[oó] a|evacuaron a"),
     ("sealed", r"sealed|plugged|capped|stopped the leak|contained the (?:leak|spill)|sell[oó]|sellaron|tapon[oó]|taponaron|contuvo la fuga|contuvieron la fuga"),
     ("brought", r"brought in|trajo|trajeron|llev[oó] (?:al|los|las|el|la|unos|unas)|llevaron (?:al|los|las|el|la|unos|unas)|install?ed|instal[oó]|instalaron|delivered|supplied"),
