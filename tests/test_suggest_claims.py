@@ -1468,3 +1468,17 @@ def test_survivors_lifted_or_winched_from_a_raft_were_rescued_by_someone() -> No
 
     text = "Two survivors were lifted from a life raft by the Skerrin Head lifeboat before dawn."
     assert [(m.key, m.value) for m in who_acted(text, split_sentences(text, "en")[0])] == [("agent|rescued", "the Skerrin Head lifeboat")]
+
+
+def test_who_acted_told_after_the_act() -> None:
+    from parallax.library.suggest.states import clefts
+
+    text = "Quien sí avisó fue el alcalde pedáneo de Villaseca, que recorrió las casas."
+    assert [(m.key, m.value) for m in clefts(text, split_sentences(text, "es")[0])] == [("agent|raised the alarm", "el alcalde pedáneo de Villaseca")]
+
+
+def test_what_befell_people_in_a_cleft_is_no_one_who_acted() -> None:
+    from parallax.library.suggest.states import clefts
+
+    text = "De ellos 41 fueron hospitalizados, tres por arma de fuego, quienes fueron trasladados a la capital."
+    assert clefts(text, split_sentences(text, "es")[0]) == []

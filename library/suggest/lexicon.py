@@ -461,6 +461,7 @@ SPEECH_STEMS = frozenset(
 """Stems of the speech verbs, for telling a change of verb from a change of claim."""
 SPEECH_VERBS = _words(
     """say said says saying tell told tells state stated states add added adds claim claimed claims
+    refirio refiere refirieron expuso mencionaron menciono
     insist insisted explain explained announce announced announces confirm confirmed confirms deny
     denied denies warn warned affirm affirmed report reported reports tweet tweeted write wrote
     cite cited citing quoted quote estimate estimated

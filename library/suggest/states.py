@@ -299,6 +299,15 @@ _CLEFT = re.compile(
 )
 
 
+_CLEFT_AFTER = re.compile(
+    r"\b(?:quien|quienes|el\s+que|la\s+que|los\s+que|las\s+que|the\s+one\s+who|the\s+ones\s+who|those\s+who)\s+"
+    r"(?P<act>(?:s[ií]\s+|first\s+|primero\s+)?[^.;:,]{3,60}?)\s+(?:fue|fueron|was|were)\s+(?P<actor>[^.;:,]{3,60}?)(?=\s*[,.;:]|\s*$)",
+    re.I,
+)
+"""Who acted, the act told first: "Quien sí avisó fue el alcalde pedáneo", "the one who raised the
+alarm was a night nurse"."""
+
+
 def clefts(text: str, sentence: Sentence) -> list[Mention]:
     """Who did it, said with emphasis: "It was fishermen from the harbour who reached them
     first", "Fue su hermana quien logró convencerle". An account stresses who acted when
@@ -307,14 +316,35 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
     for m in _CLEFT.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor").strip()
         words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "su", "sus", "this", "esta", "este")]
-        if not words or words[0] in ("not", "no", "only", "solo"):
-            continue
+        if not words or words[0] in ("not", "no", "only", "solo") or fold(words[0]).endswith(_PARTICIPLES):
+            continue  # "41 fueron hospitalizados, tres por arma de fuego, quienes…": what befell them, not who acted
         compare = " ".join(sorted(words))
         # "it was fishermen who hauled the survivors out": who did that act, like any other account of it
         act = next((key for key, pattern in ACTIONS if pattern.search(text, m.end(), sentence.end)), "")
         key, title = (f"agent|{act}", ACTION_TITLES[act]) if act else ("agent|cleft", "who did it")
         found.append(Mention("attribution", key, title, actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
+    if found:
+        return found
+    for m in _CLEFT_AFTER.finditer(text, sentence.start, sentence.end):
+        actor = m.group("actor").strip()
+        words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "su", "sus")]
+        if not words or words[0] in ("not", "no", "only", "solo"):
+            continue
+        act = next((key for key, pattern in ACTIONS if pattern.search(text, m.start("act"), m.end("act"))), "")
+        if not act:
+            act = _WARNED if _ALARM_WORDS.search(m.group("act")) else ""
+        if not act:
+            continue  # "the one who spoke was…": only acts the engine compares
+        found.append(Mention("attribution", f"agent|{act}", ACTION_TITLES[act], actor, " ".join(sorted(words)), m.start(), m.end(),
+                             sentence.number, False, cue=m.group()))
     return found
+
+
+_PARTICIPLES = ("ado", "ados", "ada", "adas", "ido", "idos", "ida", "idas", "ed")
+"""Endings of a word that tells what befell someone, not who they are."""
+_WARNED = "raised the alarm"
+_ALARM_WORDS = re.compile(r"\b(?:avis[oó]|alert[oó]|warned|alerted)\b", re.I)
+"""Warning others is raising the alarm: "quien sí avisó", "the one who warned them"."""
 
 
 def _resolve(tokens: tuple[Token, ...], actor: list[Token]) -> list[Token]:
