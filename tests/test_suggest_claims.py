@@ -1482,3 +1482,11 @@ def test_what_befell_people_in_a_cleft_is_no_one_who_acted() -> None:
 
     text = "De ellos 41 fueron hospitalizados, tres por arma de fuego, quienes fueron trasladados a la capital."
     assert clefts(text, split_sentences(text, "es")[0]) == []
+
+
+def test_a_state_of_what_a_sentence_opens_on_past_an_aside() -> None:
+    cards = _cards(
+        _FILLER + "The Drover's Pass, a narrow road that climbs to more than 500 metres, remained closed on Thursday.",
+        _FILLER + "The Drover's Pass reopened to traffic on Thursday morning with a temporary limit.",
+    )
+    assert sorted(cards["open or closed"]) == ["closed", "open"]

@@ -49,6 +49,8 @@ LEAD = 3
 LOOSE_RATIO = 20.0
 """Counts this far apart still join when their sentences are much alike ("5 killed, AFP said" and
 "60 killed, the Taliban said")."""
+SUBJECT_WORDS = 3
+"""Content words at the head of a sentence that name what it is about."""
 WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
 _LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", "measure|length", "measure|weight", "measure|area", "measure|speed", "measure|volume",
@@ -125,6 +127,30 @@ class Context:
             )
             self._windows[key] = found
         return found
+
+    def subject(self, claim: Claim) -> frozenset[str]:
+        """What a state is said of when the sentence opens on it and an aside comes between ("The
+        Drover's Pass, a narrow road that climbs to 500 metres, remained closed"): the content
+        stems of the sentence's first clause, up to its first SUBJECT_WORDS."""
+        sentence = self.analysed[claim.article].sentences[claim.mention.sentence]
+        first = [t for t, c in zip(sentence.tokens, sentence.clauses, strict=True) if c == sentence.clauses[0]]
+        return frozenset([t.stem for t in first if t.fold not in STOPWORDS and t.fold.isalpha() and len(t.fold) > 1][:SUBJECT_WORDS])
+
+    def said_of_one(self, a: Claim, b: Claim) -> bool:
+        """Whether two claims are said of something both sentences name: near each claim, or as
+        the subject a sentence opens on."""
+        wa, wb = self.window(a), self.window(b)
+        if wa & wb:
+            return True
+        starts_a = self.subject(a) if self._opens_far(a) else frozenset()
+        starts_b = self.subject(b) if self._opens_far(b) else frozenset()
+        return bool((starts_a & (wb | starts_b)) or (starts_b & wa))
+
+    def _opens_far(self, claim: Claim) -> bool:
+        """Whether the claim's clause is not the sentence's first: its subject opened the sentence."""
+        sentence = self.analysed[claim.article].sentences[claim.mention.sentence]
+        at = next((i for i, t in enumerate(sentence.tokens) if t.end > claim.mention.start), 0)
+        return sentence.clauses[at] != sentence.clauses[0] if sentence.tokens else False
 
     def local(self, a: Claim, b: Claim) -> float:
         """How alike the surroundings of two claims are, 0..1."""
@@ -231,7 +257,7 @@ def _same_moment(a: Claim, b: Claim) -> bool:
 
 def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) -> bool:
     converted = a.mention.title.startswith("zone:") and a.mention.title == b.mention.title  # one clock: no word needed
-    if context is not None and a.mention.key in _NEEDS_A_SHARED_WORD and not converted and not (context.window(a) & context.window(b)):
+    if context is not None and a.mention.key in _NEEDS_A_SHARED_WORD and not converted and not context.said_of_one(a, b):
         return False  # "the road remained closed" and "the church hall is open" say it of different things
     if not _same_moment(a, b):
         return False
@@ -281,7 +307,7 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
             continue  # "several" says too little to keep "23" and "more than 30" apart: it never stops a join
         links = [context.link(claims[x], claims[y]) for x, y in cross]
         if loose and claims[left[0]].mention.key in _NEEDS_A_SHARED_WORD and not all(
-                any(context.window(claims[y]) & context.window(claims[x]) for x in left if claims[x].article != claims[y].article)
+                any(context.said_of_one(claims[y], claims[x]) for x in left if claims[x].article != claims[y].article)
                 for y in right):
             continue  # each new claim says it of something a member names ("certificate" / "certification")
         if cross and sum(links) / len(cross) < min(JOIN_THRESHOLD, threshold):
