@@ -1490,3 +1490,30 @@ def test_a_state_of_what_a_sentence_opens_on_past_an_aside() -> None:
         _FILLER + "The Drover's Pass reopened to traffic on Thursday morning with a temporary limit.",
     )
     assert sorted(cards["open or closed"]) == ["closed", "open"]
+
+
+def test_a_ransom_paid_or_not() -> None:
+    cards = _cards(
+        _FILLER + "The trust has not paid the ransom and has no intention of paying, a spokesperson said.",
+        _FILLER + "Part of the ransom was quietly paid through an intermediary, sources told the paper.",
+    )
+    assert [v.split(" (")[0] for v in cards["paid or not"]] == ["not paid", "paid"]
+
+
+def test_a_march_authorised_or_not_and_a_curfew_declared_or_ruled_out() -> None:
+    with in_language("es"):
+        cards = _cards(
+            _FILLER + "La marcha, autorizada por la propia Delegación, avanzaba cuando el gobierno decretó toque de queda desde las 22 horas.",
+            _FILLER + "La marcha no contaba con autorización de la Delegación. El Gobierno descartó decretar toque de queda.",
+            language="es",
+        )
+    assert cards["autorizado o no"] == ["autorizado", "no autorizado"]
+    assert cards["toque de queda o emergencia declarados o no"] == ["declarado", "no declarado"]
+
+
+def test_a_search_called_off_or_going_on() -> None:
+    cards = _cards(
+        _FILLER + "The air search for the two missing fishermen was called off on Tuesday evening.",
+        _FILLER + "The search for the two missing fishermen continued through Tuesday night with a helicopter.",
+    )
+    assert cards["search called off or continuing"] == ["called off", "continuing"]

@@ -96,6 +96,30 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("with a key", r"(?:with|using|got|getting|obtained|used) (?:a |the )?(?:master )?keys?\b|unlock(?:ed)? the (?:door|doors)|con (?:una |la )?llave"
                        r"|abrieron (?:la puerta )?con (?:una |la )?llave"),
     )),
+    ("paid", "paid or not", (
+        ("not paid", r"(?:has|have|had|was|were)\s+not\s+(?:been\s+)?paid|(?:never|refused to|did not|didn't|won't|will not|would not)\s+pay\b"
+                     r"|no (?:se )?(?:pag[oó]|pagar[aá]|ha pagado|hab[ií]a pagado)|se neg[oó] a pagar|nada se pag[oó]|no pag[oó] (?:nada|ning[uú]n)"
+                     r"|no lleg(?:[oó]|aron) a pagar|no (?:se )?entreg(?:[oó]|aron) (?:ning[uú]n|nada de) dinero"),
+        ("paid", r"(?:was|were|had been|has been|have been)\s+(?:quietly\s+|partly\s+)?paid\b|(?<!not )(?<!never )paid (?:the|a|part|some|out)\b"
+                 r"|(?<!no )pag[oó] (?:el|la|parte|una)\b|se pag[oó] (?:una|parte|el|la)\b|(?<!no )pagaron (?:el|la|parte|una)\b"),
+    )),
+    ("authorised", "authorised or not", (
+        ("not authorised", r"(?:not|never)\s+(?:been\s+)?(?:authori[sz]ed|approved|permitted)|unauthori[sz]ed|without (?:a |any )?(?:permit|permission|authori[sz]ation)"
+                           r"|sin (?:autorizaci[oó]n|permiso)|no contaba con (?:la )?(?:autorizaci[oó]n|permiso)|no (?:estaba|fue) autorizad[oa]"),
+        ("authorised", r"(?:was|had been|were|been)\s+(?:authori[sz]ed|approved|permitted)\b|(?<!no )(?<!sin )autorizad[oa] por|(?<!no )contaba con (?:la )?(?:autorizaci[oó]n|permiso)"
+                       r"|had (?:a |the )?permit|(?:con|ten[ií]a) (?:el |los )?permisos? (?:en regla|necesarios?)"),
+    )),
+    ("search", "search called off or continuing", (
+        ("called off", r"(?:called off|suspended|abandoned|halted|stood down) (?:the |its |their )?(?:air |sea )?search|search (?:[\w'’-]+ ){0,6}?(?:was|has been|had been) (?:called off|suspended|abandoned|halted|stood down)"
+                       r"|suspendi(?:[oó]|eron) la b[uú]squeda|b[uú]squeda (?:fue |ha sido )?suspendida|dieron por (?:terminada|concluida) la b[uú]squeda"),
+        ("continuing", r"search (?:[\w'’-]+ ){0,6}?(?:continues|continued|is continuing|was continuing|goes on|went on|resumed)|(?:continu\w+|resum\w+) (?:the |their |its )?search"
+                       r"|b[uú]squeda (?:contin[uú]a|sigue|prosigue)|contin[uú]an? (?:con )?la b[uú]squeda|reanud\w+ la b[uú]squeda"),
+    )),
+    ("emergency", "curfew or emergency declared or not", (
+        ("not declared", r"descart\w+ (?:decretar |imponer |declarar )?(?:el |un )?(?:toque de queda|estado de (?:emergencia|excepci[oó]n|alarma))"
+                         r"|rul(?:ed|es) out (?:a |imposing a |declaring a )?(?:curfew|state of emergency)|no (?:habr[aá]|hay) toque de queda"),
+        ("declared", r"(?<!descart[oó] )(?:decret[oó]|decretaron|declar[oó]|impuso|impusieron|imposed|declared)\s+(?:el |un |a |the )?(?:toque de queda|estado de (?:emergencia|excepci[oó]n|alarma)|curfew|state of emergency)"),
+    )),
     ("declared", "declared or not", (
         ("not declared", r"never declared|failed to declare|undeclared|nunca declar[oó]|no declar[oó]|sin declarar|ocult[oó]"),
         ("declared", r"(?:had |has )?declared (?:the|his|her|it|a) (?:link|relationship|interest|conflict|connection|stake|shares?)|declar[oó] (?:el|su) (?:v[ií]nculo|parentesco|relaci[oó]n|conflicto|inter[eé]s)|had disclosed|disclosed (?:the|his|her)"),
@@ -130,7 +154,8 @@ _STATE_STARTS = (
     "stays", "stay", "remain", "retain", "conserva", "mantiene", "deja", "dejo", "quit", "give", "refused", "nego",
     "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
     "crumbl", "crashing", "down", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
-    "seguir", "stay", "dispar", "warning",
+    "seguir", "stay", "dispar", "warning", "paid", "pay", "pag", "authori", "approv", "permit", "permis", "autoriz",
+    "search", "busqueda", "toque", "curfew", "emergenc", "excepcion", "entreg",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

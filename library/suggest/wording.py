@@ -121,6 +121,10 @@ WORDS = {
     "from behind": N_("from behind"), "side-on": N_("side-on"),
     "forced or with a key": N_("forced or with a key"), "forced": N_("forced"), "with a key": N_("with a key"),
     "declared or not": N_("declared or not"), "declared": N_("declared"), "not declared": N_("not declared"),
+    "paid or not": N_("paid or not"), "paid": N_("paid"), "not paid": N_("not paid"),
+    "authorised or not": N_("authorised or not"), "authorised": N_("authorised"), "not authorised": N_("not authorised"),
+    "search called off or continuing": N_("search called off or continuing"), "called off": N_("called off"),
+    "continuing": N_("continuing"), "curfew or emergency declared or not": N_("curfew or emergency declared or not"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
     "who entered": N_("who entered"), "who sealed": N_("who sealed"), "who brought": N_("who brought"), "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
