@@ -1517,3 +1517,10 @@ def test_a_search_called_off_or_going_on() -> None:
         _FILLER + "The search for the two missing fishermen continued through Tuesday night with a helicopter.",
     )
     assert cards["search called off or continuing"] == ["called off", "continuing"]
+
+
+def test_por_el_momento_is_no_agent() -> None:
+    from parallax.library.suggest.states import hurt_by
+
+    text = "Hay seis heridos, aunque por el momento serían cinco según otro diario."
+    assert hurt_by(text, split_sentences(text, "es")[0]) == []

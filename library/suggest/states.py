@@ -244,14 +244,19 @@ _HURT_BY = re.compile(
 )
 
 
+_NOT_AGENTS = frozenset(["momento", "ahora", "menos", "parte", "lado", "tanto", "eso", "ello", "tarde", "noche", "manana", "madrugada",
+                         "ejemplo", "cierto", "fin", "suerte", "fortuna", "otra", "otro", "then", "now", "far", "chance", "far", "contrast"])
+"""Words after "por"/"by" that make a turn of phrase ("por el momento", "por otra parte", "by then")."""
+
+
 def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
     """What or who hurt someone: "hit by a stone", "herido por una bala de goma"."""
     found: list[Mention] = []
     for m in _HURT_BY.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor")
         words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "sus", "de")]
-        if not words:
-            continue
+        if not words or fold(words[0]) in _NOT_AGENTS:
+            continue  # "por el momento serían cinco", "by then": a turn of phrase, not what hurt them
         compare = " ".join(sorted(words))
         found.append(Mention("attribution", "agent|hurt", "what hurt them", actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
     return found
