@@ -1524,3 +1524,11 @@ def test_por_el_momento_is_no_agent() -> None:
 
     text = "Hay seis heridos, aunque por el momento serían cinco según otro diario."
     assert hurt_by(text, split_sentences(text, "es")[0]) == []
+
+
+def test_a_number_in_a_headline_is_no_one_who_acted() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    for text in ("Kabul Explosion: Taliban Claims 13 Killed; US Says 2 Blasts",
+                 "A spokesperson cited at least 13 civilians killed and 60 wounded."):
+        assert [m for m in who_acted(text, split_sentences(text, "en")[0]) if m.key == "agent|killed"] == []

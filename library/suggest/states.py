@@ -306,12 +306,18 @@ _ACTOR_WORDS = frozenset(
 )
 
 
+def _lettered(tokens: tuple[Token, ...], i: int) -> bool:
+    """Whether the number at ``i`` is part of a name with a capital letter before it ("K-9", "F-16")."""
+    before = tokens[i - 1] if i > 0 else None
+    return before is not None and len(before.text) == 1 and before.text.isupper() and tokens[i].start - before.end == 1
+
+
 def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last: int, step: int, clause: int) -> list[Token]:
     found: list[Token] = []
     i = first
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
         named_as = step > 0 and tokens[i].fold == "as" and found and found[-1].fold in ("known", "called", "named")
-        joined = found and abs(tokens[i].start - found[-1].end if step > 0 else found[-1].start - tokens[i].end) == 1
+        joined = bool(found) and _lettered(tokens, i)
         if clauses[i] != clause or (tokens[i].fold in _ACTOR_STOP and not named_as) or (tokens[i].fold[0].isdigit() and found and not joined):
             break  # "a group known as Hollowmoth" goes on to the name; "a K-9 team" is one name
         if step > 0 and found and tokens[i].fold in _ACTOR_END:
@@ -479,7 +485,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
                 continue  # "before he entered": an aside about someone, not who acted
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
-        if any((t.fold[0].isdigit() and not (k and t.start - actor[k - 1].end == 1)) or t.fold in _NUMBER_WORDS for k, t in enumerate(actor)):
+        if any((t.fold[0].isdigit() and not (k and text[actor[k - 1].end : t.start] == "-")) or t.fold in _NUMBER_WORDS for k, t in enumerate(actor)):
             continue  # "three officers" is a count's business; "a K-9 team" is a name
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue
