@@ -1532,3 +1532,11 @@ def test_a_number_in_a_headline_is_no_one_who_acted() -> None:
     for text in ("Kabul Explosion: Taliban Claims 13 Killed; US Says 2 Blasts",
                  "A spokesperson cited at least 13 civilians killed and 60 wounded."):
         assert [m for m in who_acted(text, split_sentences(text, "en")[0]) if m.key == "agent|killed"] == []
+
+
+def test_two_conditions_in_one_frame_are_a_contrast() -> None:
+    cards = _cards(
+        _FILLER + "One firefighter was taken to Harlow General in a serious condition after the roof fell in.",
+        _FILLER + "One firefighter was taken to Harlow General in a stable condition after the roof fell in.",
+    )
+    assert any(sorted(values) == ["serious", "stable"] for values in cards.values())

@@ -28,6 +28,7 @@ from .lexicon import (
     LOADED_TERMS,
     NEGATIONS,
     NOUNS,
+    PREDICATES,
     SAME_ACTS,
     SPEECH_STEMS,
     SPEECH_VERBS,
@@ -160,6 +161,23 @@ def _names_one(run: list[Token]) -> bool:
     return any(t.text[:1].isupper() for t in run)
 
 
+_CONDITIONS = {
+    "critical": "critical", "critico": "critical", "serious": "serious", "grave": "serious", "graves": "serious",
+    "stable": "stable", "estable": "stable", "estables": "stable", "fair": "stable", "minor": "minor", "leve": "minor", "leves": "minor",
+}
+"""How a hurt person is, word by word: "in a serious condition" / "in a stable condition"."""
+
+
+def _told_apart(x: list[Token], y: list[Token]) -> bool:
+    """Runs of common words that still say different things: two conditions ("serious" /
+    "stable"), two fates ("killed" / "wounded")."""
+    def classes(run: list[Token]) -> set[str]:
+        return {c for t in run if (c := _CONDITIONS.get(t.fold) or PREDICATES.exact(t.fold))}
+
+    cx, cy = classes(x), classes(y)
+    return bool(cx) and bool(cy) and not (cx & cy)
+
+
 def _rare(run: list[Token], context: Context) -> bool:
     """Whether a run holds a word few sentences of the comparison use: a claim's word, not a
     turn of phrase ("en estado", "donde se encuentra")."""
@@ -199,7 +217,7 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
             if run_a[0].fold in _JOINERS or run_b[0].fold in _JOINERS:
                 continue  # "and stands" / "warehouse": the sentences part ways, they do not differ in one thing
             kind = "wording" if _loaded(run_a, run_b) else "other"
-            if kind == "other" and not (_names_one(run_a) or _names_one(run_b)):
+            if kind == "other" and not (_names_one(run_a) or _names_one(run_b) or _told_apart(run_a, run_b)):
                 continue  # "shut down" / "switched off", "mañana" / "en las próximas horas": told in other words
             frame = _frame(text_a, wa, blocks, index)
             score = sim * frame_share * (1.1 if kind == "wording" else 1.0)
