@@ -1540,3 +1540,24 @@ def test_two_conditions_in_one_frame_are_a_contrast() -> None:
         _FILLER + "One firefighter was taken to Harlow General in a stable condition after the roof fell in.",
     )
     assert any(sorted(values) == ["serious", "stable"] for values in cards.values())
+
+
+def test_an_hour_set_as_a_bound_is_no_moment() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    text = "La cifra llegó a 327 personas, según el conteo realizado hasta las 10 de la mañana de este martes."
+    done, _note = analyse(ArticleText("a", text, "es"))
+    assert not [m for m in done.mentions if m.key == "moment"]
+    assert not [m for m in done.mentions if m.key.startswith("count|") and m.value == "10"]
+
+
+def test_the_afternoon_of_a_day_is_a_moment() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Los primeros enfermos llegaron al centro desde la tarde del domingo.", "es"))
+    assert [m.value for m in done.mentions if m.key == "moment"] == ["Sunday, afternoon"]
+
+
+def test_an_hour_after_cerca_de_las_is_no_count_but_the_victims_after_a_las_are() -> None:
+    assert _counts("La noche del sábado cerca de las 11 se oyó el estruendo.", "es") == []
+    assert _counts("Los bomberos rescataron a las 11 víctimas del derrumbe.", "es") == [("people rescued", "11")]

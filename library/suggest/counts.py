@@ -46,7 +46,7 @@ _NOT_COUNTS = frozenset(["ene", "feb", "abr", "ago", "sept", "dic", "jan", "aug"
                          "inch", "inches", "pulgadas", "yards", "yardas", "pounds", "ounces", "onzas", "gallons", "galones", "mph",
                          "times", "veces", "liter", "liters", "litre", "litres", "litro", "litros", "kph", "millimeters", "millimetres",
                          "milimetros", "centimeters", "centimetres", "centimetros", "grams", "gramos", "kilograms", "kilogramos",
-                         "kilometers", "kilometer", "kilometre"])
+                         "kilometers", "kilometer", "kilometre", "manana", "tarde", "noche", "madrugada"])
 """Words after a number that make it no count of things: a month, a share, an age, a unit of time or
 measure ("a 16-inch screen"), how often ("three times")."""
 _QUALIFIERS = frozenset(["new", "old", "older", "best", "different", "other", "more", "straight", "consecutive", "separate",
@@ -273,6 +273,9 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
         return False
     if _an_age(tokens, text, number, folds):
         return False
+    if number.first > 1 and folds[number.first - 1] in ("las", "la") and folds[number.first - 2] in _BEFORE_AN_HOUR \
+            and (number.last + 1 >= len(folds) or folds[number.last + 1] in STOPWORDS):
+        return False  # "cerca de las 11 se oyó", "hacia las 3 de la tarde": an hour ("a las 11 víctimas" is a count)
     if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№", "/", ":", "=") or text[at.start - 1 : at.start].isalpha():
         return False
     glued = _GLUED.match(text, tokens[number.last].end)
@@ -283,6 +286,8 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
     return not (after in _NOT_COUNTS or after in DURATION_UNITS or percent)
 
 
+_BEFORE_AN_HOUR = frozenset(["de", "hacia", "pasadas", "sobre", "a", "desde", "hasta", "entre"])
+"""Words before "las" that make the number after it an hour ("cerca de las 11", "a las 3")."""
 _GLUED = re.compile(r"/|[^\W_]+")
 """What is written right after a number without a space."""
 _AGED = frozenset(["man", "woman", "boy", "girl", "son", "daughter", "mother", "father", "wife", "husband", "driver",

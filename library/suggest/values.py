@@ -228,9 +228,9 @@ PARTS_OF_DAY = {
 }
 _PARTS = (
     (re.compile(r"\b(?:(?:la\s+)?(?:pasada\s+)?madrugada|early\s+hours|small\s+hours|before\s+dawn|at\s+dawn|al\s+amanecer|pre-dawn|predawn)\b", re.I), "early morning"),
-    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday|tomorrow)\s+morning|(?:en|por|esta|de)\s+la\s+ma[nñ]ana|esta\s+ma[nñ]ana)\b"), "morning"),
+    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday|tomorrow)\s+morning|(?:en|por|esta|de)\s+la\s+ma[nñ]ana|esta\s+ma[nñ]ana|la\s+ma[nñ]ana\s+del\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b"), "morning"),
     (re.compile(r"\b(?:at\s+noon|midday|al\s+mediod[ií]a|a\s+mediod[ií]a)\b", re.I), "midday"),
-    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+afternoon|(?:en|por|esta)\s+la\s+tarde|esta\s+tarde)\b"), "afternoon"),
+    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+afternoon|(?:en|por|esta)\s+la\s+tarde|esta\s+tarde|la\s+tarde\s+del\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b"), "afternoon"),
     (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+evening)\b"), "evening"),
     (re.compile(r"\b(?:(?:last|that|[A-Z][a-z]+day)\s+night|overnight|late\s+at\s+night|(?:en|por|esa|esta|de)\s+la\s+noche|anoche|medianoche|media\s+noche|midnight)\b", re.I), "night"),
 )
@@ -311,6 +311,8 @@ _EARLY_LATE = re.compile(
     r"\b(?P<when>early|late)\s+(?:on\s+)?(?:(?:this|last)\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
 _NOT_THE_EVENTS = frozenset(["by", "until", "till", "next", "will", "hasta", "para", "proximo", "proxima", "desde"])
 """Words right before a day that make it a day to come or a deadline ("restored by Thursday")."""
+_BOUNDS = frozenset(["by", "until", "till", "hasta"])
+"""Words a few before a time that make it a bound ("until 10 in the morning"), not a moment."""
 _MOMENT_HOURS = {
     "early morning": (0.0, 7.0), "morning": (5.0, 12.0), "midday": (11.0, 14.0), "afternoon": (12.0, 20.0),
     "evening": (17.0, 23.0), "night": (19.0, 24.0),
@@ -361,6 +363,8 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     for claim in found:
         if claim.key != "time" or claim.title.startswith("zone:"):
             continue  # "(01.30 hora de España)": the reader's clock, not the event's
+        if set([t.fold for t in sentence.tokens if t.end <= claim.start][-3:]) & _BOUNDS:
+            continue  # "el conteo hasta las 10 de la mañana de este martes": a bound, not when it happened
         at = sum(1 for s in starts if s < claim.start)
         near = [d for d in days if abs(sum(1 for s in starts if s < d[0]) - at) <= MOMENT_REACH]
         if near:
