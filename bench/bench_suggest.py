@@ -16,6 +16,9 @@ Sets:
   never saw the engine (``en-*``, ``es-*``, corpus format; docs/design.md gives each batch's blind
   figure).
 
+Unrelated: groups of five real articles about different things (the extraction benchmark's
+human-written bodies), where every card is a false one: cards a group (``unrelated()``).
+
 Speed: five ~1,500-word and six ~10,000-word articles, warm; the first call in a new process
 (``parallax suggest`` against ``parallax list`` on the same library, median of alternating runs,
 wall and CPU time); and bad input that once took minutes (a 1 MB line, 100,000 numbers, 2,000
@@ -226,6 +229,34 @@ def hostile() -> dict[str, Any]:
     return out
 
 
+UNRELATED = SHARED / "article-extraction-benchmark" / "ground-truth.json"
+UNRELATED_GROUPS = 40
+UNRELATED_SEEDS = (0, 3, 7)
+
+
+def unrelated() -> dict[str, Any]:
+    """Cards on groups of five real articles about unrelated things (the human-written bodies of
+    the extraction benchmark): every card there is a false one, whatever gold lists say. Mean
+    cards a group over ``UNRELATED_GROUPS`` random groups for each seed, the headline card (one a
+    group: first lines always differ) counted apart."""
+    import random
+
+    if not UNRELATED.is_file():
+        return {}
+    bodies = [v["articleBody"] for v in json.loads(UNRELATED.read_text(encoding="utf-8")).values() if len(v["articleBody"]) > 1500]
+    cards = headlines = groups = 0
+    for seed in UNRELATED_SEEDS:
+        pick = random.Random(seed)
+        for _ in range(UNRELATED_GROUPS):
+            chosen = pick.sample(bodies, 5)
+            found = suggest([ArticleText(f"u{i}", text, "en") for i, text in enumerate(chosen)], top=TOP).suggestions
+            groups += 1
+            cards += len(found)
+            headlines += sum(1 for s in found if s.title == "what each headline leads with")
+    return {"groups": groups, "cards_per_group": round(cards / groups, 3),
+            "cards_per_group_without_headlines": round((cards - headlines) / groups, 3)}
+
+
 def main() -> int:
     events: dict[str, Any] = {}
     if EVENTS.is_dir():
@@ -252,6 +283,7 @@ def main() -> int:
         "bench": "suggest", "top": TOP,
         "events": events, "events_mean": _mean(events),
         "own": own, "own_mean": _mean(own),
+        "unrelated": unrelated(),
         "speed": speed, "hostile": hostile(),
         "load": os.getloadavg()[0],
     }
