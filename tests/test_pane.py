@@ -279,6 +279,31 @@ def test_a_document_is_laid_out_once_at_its_view_s_width(
     assert document.size().width() <= view.viewport().width()
 
 
+def test_a_document_reaches_its_view_at_the_first_paint_at_the_width_settled_on(
+    make_pane: Callable[..., ArticlePane], monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """A pane resized between being shown and being painted (a window settling its panes'
+    widths) hands its view the document once, at the width it is painted at."""
+    from parallax.desktop.pane_parts import TextView
+
+    widths: list[int] = []
+    attach = TextView.setDocument
+
+    def recorded(view: TextView, document: QTextDocument) -> None:
+        widths.append(view.width())
+        attach(view, document)
+
+    monkeypatch.setattr(TextView, "setDocument", recorded)
+    pane = make_pane("# Title\n\nFive officers were wounded in the raid on Monday.\n", show=False, size=(520, 400))
+    host = pane.parentWidget()
+    assert host is not None
+    host.show()
+    pane.setGeometry(0, 0, 300, 400)  # before any paint
+    assert widths == []
+    qtbot.waitUntil(lambda: widths != [])
+    assert widths == [pane.findChild(TextView).width()] and widths[0] < 320
+
+
 def test_highlight_paints_exactly_its_characters(make_pane: Callable[..., ArticlePane]) -> None:
     pane = make_pane(EMOJI_MD)
     a = pane.article
