@@ -1561,3 +1561,11 @@ def test_the_afternoon_of_a_day_is_a_moment() -> None:
 def test_an_hour_after_cerca_de_las_is_no_count_but_the_victims_after_a_las_are() -> None:
     assert _counts("La noche del sábado cerca de las 11 se oyó el estruendo.", "es") == []
     assert _counts("Los bomberos rescataron a las 11 víctimas del derrumbe.", "es") == [("people rescued", "11")]
+
+
+def test_years_far_apart_told_in_alike_sentences_are_one_date_told_two_ways() -> None:
+    cards = _cards(
+        _FILLER + "The stolen canvas, Salt Marsh at Dusk, was painted by Edith Carrow in 1874 near Aldmoor.",
+        _FILLER + "The stolen canvas, Salt Marsh at Dusk, was painted by Edith Carrow in 1887 near Aldmoor.",
+    )
+    assert any(sorted(values) == ["1874", "1887"] for title, values in cards.items() if title.startswith("date"))

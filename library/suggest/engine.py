@@ -341,6 +341,12 @@ def _inside(claim: Claim, spans: dict[tuple[int, int], tuple[int, int]]) -> bool
     return span is not None and span[0] <= claim.mention.start and claim.mention.end <= span[1]
 
 
+TOLD_ALIKE = 0.4
+"""Sentence similarity above which years far apart, or years of nothing named, are one fact told
+two ways ("painted in 1874" / "painted in 1887", "faces up to 20 years" / "up to 30 years"), not
+the story's history."""
+
+
 def _years_apart(slot: Slot) -> int:
     """How far apart the years of a date slot made of bare years are (0 when any value says more)."""
     values = [c.mention.compare for c in slot.claims]
@@ -516,9 +522,10 @@ def suggest(
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
         if slot.key == "time" and slot.title == "time":
             continue  # times whose sentences name nothing alike: the hours of different happenings
-        if slot.key == "date" and _years_apart(slot) > YEARS_APART:
+        if slot.key == "date" and _years_apart(slot) > YEARS_APART and slot.cohesion < TOLD_ALIKE:
             continue  # years alone, far apart ("opened in 1957", "reopened in 1994"): the story's history
-        if slot.key == "duration" and all(c.mention.compare.endswith("Y") and not c.mention.title for c in slot.claims):
+        if slot.key == "duration" and all(c.mention.compare.endswith("Y") and not c.mention.title for c in slot.claims) \
+                and slot.cohesion < TOLD_ALIKE:
             continue  # "30 years" and "19 years" of nothing named: how long someone has worked or lived there, background
         if agrees(slot):
             if wanted is not None and "agreement" in wanted:

@@ -610,7 +610,8 @@ def _verb_like(text: str, folded: str) -> bool:
 _IRREGULAR_VERBS = frozenset(
     ["produjo", "condujo", "redujo", "hizo", "tuvo", "estuvo", "puso", "pudo", "quiso", "vino", "dijo", "trajo",
      "dio", "vio", "cayo", "huyo", "hubo", "supo", "anduvo", "sucedio", "ocurrio",
-     "rose", "fell", "grew", "took", "came", "went", "made", "left", "said", "told", "began", "broke", "became", "sent", "held", "kept"]
+     "rose", "fell", "grew", "took", "came", "went", "made", "left", "said", "told", "began", "broke", "became", "sent", "held", "kept",
+     "known", "shown", "given", "taken", "seen", "done", "gone", "written", "born", "thought"]
 )
 
 
