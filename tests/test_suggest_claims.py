@@ -1563,6 +1563,21 @@ def test_an_hour_after_cerca_de_las_is_no_count_but_the_victims_after_a_las_are(
     assert _counts("Los bomberos rescataron a las 11 víctimas del derrumbe.", "es") == [("people rescued", "11")]
 
 
+def test_a_prison_sentence_is_a_length_of_time_compared() -> None:
+    cards = _cards(
+        _FILLER + "Each count of wire fraud carries a maximum of 20 years in prison, prosecutors said.",
+        _FILLER + "Vance faces up to 30 years in prison on each wire fraud count.",
+    )
+    assert sorted(cards["how long the sentence is"]) == ["20 years", "30 years"]
+
+
+def test_hours_of_a_prison_riot_are_no_sentence() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The riot at the prison lasted 14 hours before guards regained control.", "en"))
+    assert not [m for m in done.mentions if m.key == "duration|sentence"]
+
+
 def test_years_far_apart_told_in_alike_sentences_are_one_date_told_two_ways() -> None:
     cards = _cards(
         _FILLER + "The stolen canvas, Salt Marsh at Dusk, was painted by Edith Carrow in 1874 near Aldmoor.",

@@ -342,9 +342,11 @@ def _inside(claim: Claim, spans: dict[tuple[int, int], tuple[int, int]]) -> bool
 
 
 TOLD_ALIKE = 0.4
-"""Sentence similarity above which years far apart, or years of nothing named, are one fact told
-two ways ("painted in 1874" / "painted in 1887", "faces up to 20 years" / "up to 30 years"), not
-the story's history."""
+"""Sentence similarity above which years far apart (up to MISDATED) are one date told two ways
+("painted in 1874" / "painted in 1887"), not the story's history."""
+MISDATED = 20
+"""Years further apart than this are two moments of the story's past however alike the sentences
+("opened in 1951" / "last modernised in 1996")."""
 
 
 def _years_apart(slot: Slot) -> int:
@@ -522,10 +524,9 @@ def suggest(
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
         if slot.key == "time" and slot.title == "time":
             continue  # times whose sentences name nothing alike: the hours of different happenings
-        if slot.key == "date" and _years_apart(slot) > YEARS_APART and slot.cohesion < TOLD_ALIKE:
+        if slot.key == "date" and _years_apart(slot) > YEARS_APART and (slot.cohesion < TOLD_ALIKE or _years_apart(slot) > MISDATED):
             continue  # years alone, far apart ("opened in 1957", "reopened in 1994"): the story's history
-        if slot.key == "duration" and all(c.mention.compare.endswith("Y") and not c.mention.title for c in slot.claims) \
-                and slot.cohesion < TOLD_ALIKE:
+        if slot.key == "duration" and all(c.mention.compare.endswith("Y") and not c.mention.title for c in slot.claims):
             continue  # "30 years" and "19 years" of nothing named: how long someone has worked or lived there, background
         if agrees(slot):
             if wanted is not None and "agreement" in wanted:

@@ -551,6 +551,7 @@ _LASTING = {
     **dict.fromkeys(["arrive", "arrived", "arrival", "reach", "reached", "llegar", "llegaron", "llegada", "llego"], "arrival"),
     **dict.fromkeys(["outage", "blackout", "apagon", "apagón", "corte", "cut"], "outage"),  # "cut", "corte": see _lasting_at
     **dict.fromkeys(["standoff", "siege", "asedio", "secuestro", "atrincherado"], "siege"),
+    **dict.fromkeys(["prison", "jail", "sentence", "sentenced", "prision", "carcel", "condena", "condenado", "condenada"], "sentence"),
     **dict.fromkeys(["control", "controlar", "controladas", "controlado", "controlada", "contained", "contain", "extinguish",
                      "extinguished", "extinguir", "sofocar", "sofocado", "sofocaron", "apagar", "apagaron"], "control"),
 }
@@ -559,7 +560,7 @@ a siege — one length each account gives, whatever the rest of its sentence say
 LASTING_TITLES = {
     "rescue": "how long the rescue took", "arrival": "how long help took to arrive",
     "outage": "how long the outage lasted", "siege": "how long the siege lasted",
-    "control": "how long it took to bring under control",
+    "control": "how long it took to bring under control", "sentence": "how long the sentence is",
 }
 
 
@@ -576,6 +577,8 @@ def _lasting_at(tokens: tuple[Token, ...], i: int) -> bool:
         return i > 0 and tokens[i - 1].fold == "power" and tokens[i].text.islower()
     if word == "corte":
         return bool(set(after) & _POWER)
+    if word in ("prison", "jail", "prision", "carcel"):
+        return i > 0 and tokens[i - 1].fold in ("in", "de", "of")  # "20 years in prison", "años de cárcel", not a prison riot
     if word in ("reach", "reached"):
         return not any(f[:1].isdigit() or f in _NOT_REACHED for f in after)  # "reached 1.64 GW", "reached a deal"
     return True
@@ -589,6 +592,7 @@ def _of_act(sentence: Sentence, mention: Mention) -> Mention:
     clause = sentence.clauses[at] if tokens else 0
     near = sorted((abs(i - at), _LASTING[t.fold]) for i, t in enumerate(tokens)
                   if t.fold in _LASTING and sentence.clauses[i] == clause and abs(i - at) <= 10 and _lasting_at(tokens, i))
+    near = [n for n in near if n[1] != "sentence" or mention.compare.endswith(("Y", "M"))]  # a sentence runs in years or months
     if near:  # the nearest: "the first rescue boat reached the scene within 12 minutes" is an arrival
         act = near[0][1]
         return mention._replace(key=f"duration|{act}", title=LASTING_TITLES[act], specific=True)

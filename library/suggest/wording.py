@@ -137,6 +137,7 @@ WORDS = {
     "how long it took to bring under control": N_("how long it took to bring under control"), "magnitude": N_("magnitude"),
     "how long the rescue took": N_("how long the rescue took"), "how long help took to arrive": N_("how long help took to arrive"),
     "how long the outage lasted": N_("how long the outage lasted"), "how long the siege lasted": N_("how long the siege lasted"),
+    "how long the sentence is": N_("how long the sentence is"),
     # causes (:data:`.causes._CAUSES`)
     "cargo shift": N_("cargo shift"), "a freak wave": N_("a freak wave"), "mining": N_("mining"), "natural causes": N_("natural causes"),
     "landslide": N_("landslide"), "river overflow": N_("river overflow"), "eviction": N_("eviction"),
