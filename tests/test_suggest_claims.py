@@ -1568,7 +1568,7 @@ def test_a_prison_sentence_is_a_length_of_time_compared() -> None:
         _FILLER + "Each count of wire fraud carries a maximum of 20 years in prison, prosecutors said.",
         _FILLER + "Vance faces up to 30 years in prison on each wire fraud count.",
     )
-    assert sorted(cards["how long the sentence is"]) == ["20 years", "30 years"]
+    assert sorted(v.split(" (")[0] for v in cards["how long the sentence is"]) == ["20 years", "up to 30 years"]
 
 
 def test_hours_of_a_prison_riot_are_no_sentence() -> None:
