@@ -1584,3 +1584,12 @@ def test_years_far_apart_told_in_alike_sentences_are_one_date_told_two_ways() ->
         _FILLER + "The stolen canvas, Salt Marsh at Dusk, was painted by Edith Carrow in 1887 near Aldmoor.",
     )
     assert any(sorted(values) == ["1874", "1887"] for title, values in cards.items() if title.startswith("date"))
+
+
+def test_a_depth_and_a_width_are_two_measures() -> None:
+    cards = _cards(
+        _FILLER + "The hole in Carver Street is about 5 metres deep and about 8 metres across, engineers said.",
+        _FILLER + "The hole in Carver Street is 9 metres deep and about 15 metres wide, residents said.",
+    )
+    assert sorted(v.split(" (")[0] for v in cards["depth of the hole"]) == ["9 metres", "about 5 metres"]
+    assert sorted(v.split(" (")[0] for v in cards["width of the hole"]) == ["about 15 metres", "about 8 metres"]

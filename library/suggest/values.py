@@ -675,12 +675,29 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         if per_hour and dimension == "length":
             # "25km/h", "40 kilómetros por hora": a speed
             dimension, size, end = "speed", size / 3600.0, per_hour.end()
+        if dimension == "length":
+            dimension = _dimension(tokens, number.first, unit_at)
         figure = show(number.value, "", number.upper)
         written = text[unit.start : end]
         shown = f"{number.qualifier} {figure} {written}" if number.qualifier else f"{figure} {written}"
         used.append((start, end))
         found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{number.value * size:.4g}", start, end, sentence.number, False, number.value * size, cue=text[start:end]))
     return found
+
+
+_DIMENSIONS = {
+    **dict.fromkeys(["deep", "depth", "profundidad", "profundo", "profunda", "hondo", "honda"], "depth"),
+    **dict.fromkeys(["wide", "width", "across", "diameter", "ancho", "anchura", "diametro"], "width"),
+    **dict.fromkeys(["high", "tall", "height", "alto", "alta", "altura"], "height"),
+}
+"""Words next to a length that say which way it runs: a hole 9 metres deep is no hole 15 metres wide."""
+
+
+def _dimension(tokens: tuple[Token, ...], first: int, unit_at: int) -> str:
+    """Which way a length runs, by the words just after its unit ("9 metres deep", "de 15 metros
+    de ancho") or just before its number ("a depth of 9 metres"): depth, width, height or length."""
+    near = [t.fold for t in tokens[unit_at + 1 : unit_at + 4]] + [t.fold for t in tokens[max(0, first - 3) : first]]
+    return next((_DIMENSIONS[f] for f in near if f in _DIMENSIONS), "length")
 
 
 _PER_HOUR = re.compile(r"\s*(?:/\s*h\b|an\s+hour\b|per\s+hour\b|por\s+hora\b|/\s*hora\b|a\s+la\s+hora\b)", re.I)
