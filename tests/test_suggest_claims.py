@@ -1593,3 +1593,21 @@ def test_a_depth_and_a_width_are_two_measures() -> None:
     )
     assert sorted(v.split(" (")[0] for v in cards["depth of the hole"]) == ["9 metres", "about 5 metres"]
     assert sorted(v.split(" (")[0] for v in cards["width of the hole"]) == ["about 15 metres", "about 8 metres"]
+
+
+def test_things_stolen_are_one_count_whatever_they_are_called() -> None:
+    cards = _cards(
+        _FILLER + "The thieves escaped with three paintings by Edith Carrow from the Aldmoor museum.",
+        _FILLER + "Four works by Edith Carrow were stolen from the Aldmoor museum overnight.",
+    )
+    assert cards["things stolen"] == ["3", "4"]
+
+
+def test_things_stolen_are_told_in_spanish() -> None:
+    with in_language("es"):
+        cards = _cards(
+            _FILLER + "Los ladrones se llevaron tres cuadros del museo de Aldmoor.",
+            _FILLER + "Robaron cuatro obras del museo de Aldmoor durante la noche.",
+            language="es",
+        )
+    assert cards["objetos robados"] == ["3", "4"]

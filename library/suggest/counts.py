@@ -65,7 +65,7 @@ _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
 """Counts that say nothing comparable until something is said to have happened to them."""
 _ABOARD_BY_NAME = frozenset(["passengers", "crew"])
 """People counted by a name that says they were aboard."""
-_THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned"])
+_THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned", "stolen"])
 _KNOWN = frozenset(NOUNS.by_fold.values())
 
 
@@ -481,6 +481,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         end = tokens[last_index].end
         noun = f.noun
         title = f"{f.shown} {f.predicate}" if f.predicate else f.shown
+        if f.predicate == "stolen" and noun not in PERSON_CLASSES:
+            noun, title = "things", "things stolen"  # "three paintings", "four works", "cuatro obras": one count, whatever it is called
         key = f"count|{noun}|{f.predicate}"
         if place and listed[(f.noun, f.predicate)] >= 2:
             key += f"|{place}"  # one of a list by region: compared region by region

@@ -323,6 +323,8 @@ PREDICATES = Classes({
     "damaged": "damage damaged danar danado danados danadas dano averiado averiados",
     "deployed": "deploy deployed dispatched mobilised mobilized desplegar desplegados desplegadas desplego desplegaron movilizados movilizadas",
     "burned": "burned burnt torched quemado quemados quemadas quemada incendiado incendiados incendiadas calcinado",
+    "stolen": """stolen stole steal looted snatched robado robados robada robadas robaron robo sustraido sustraidos
+        sustraida sustraidas sustrajeron hurtado hurtados hurtada hurtadas hurtaron""",
     "infected": "infected sickened ill contagiado contagiados infectado infectados enfermos intoxicado intoxicados intoxicadas poisoned",
 })
 """What happened to the people or things counted; also a person's fate."""
@@ -348,6 +350,7 @@ PREDICATE_PHRASES = Classes({
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
     "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada; en los calabozos; in the cells",
+    "stolen": "made off with; got away with; escaped with; fled with; se llevaron; se llevo; huyeron con; escaparon con",
     "took own life": """took his own life; took her own life; killed himself; killed herself; shot himself; shot herself;
         turned the gun on himself; turned the gun on herself; se suicido; se quito la vida; se disparo a si mismo""",
     "at large": """at large; on the run; remains free; still free; sigue profugo; sigue profuga; esta profugo; esta profuga;

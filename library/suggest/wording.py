@@ -38,7 +38,7 @@ PREDICATES = {
     "evacuated": N_("evacuated"), "displaced": N_("displaced"), "missing": N_("missing"),
     "released": N_("released"), "survived": N_("survived"), "surrendered": N_("surrendered"),
     "escaped": N_("escaped"), "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
-    "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"),
+    "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"), "stolen": N_("stolen"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
     "took own life": N_("took their own lives"), "at large": N_("at large"),
 }
@@ -53,6 +53,7 @@ FEMININE_PREDICATES = {
     "aboard": N_("aboard (of people)"), "inside": N_("inside (of people)"), "derailed": N_("derailed (of people)"),
     "collapsed": N_("collapsed (of people)"), "destroyed": N_("destroyed (of people)"),
     "damaged": N_("damaged (of people)"), "deployed": N_("deployed (of people)"), "burned": N_("burned (of people)"),
+    "stolen": N_("stolen (of people)"),
     "infected": N_("infected (of people)"), "took part": N_("took part (of people)"),
     "in the water": N_("in the water (of people)"), "escaped": N_("escaped (of people)"),
     "took own life": N_("took their own lives (of people)"), "at large": N_("at large (of people)"),
@@ -89,7 +90,7 @@ ROLES = {
 WORDS = {
     "date": N_("date"), "time": N_("time"), "duration": N_("duration"), "amount": N_("amount"),
     "place": N_("place"), "floor": N_("floor"), "cause": N_("cause"), "what collapsed": N_("what collapsed"),
-    "when it happened": N_("when it happened"),
+    "when it happened": N_("when it happened"), "things stolen": N_("things stolen"),
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
     "length": N_("length"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"),
