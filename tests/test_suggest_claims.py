@@ -1611,3 +1611,11 @@ def test_things_stolen_are_told_in_spanish() -> None:
             language="es",
         )
     assert cards["objetos robados"] == ["3", "4"]
+
+
+def test_thieves_and_raiders_are_one_group_counted() -> None:
+    cards = _cards(
+        _FILLER + "Two thieves broke into the Aldmoor museum through a skylight, police said.",
+        _FILLER + "A gang of four raiders broke into the Aldmoor museum, the director said.",
+    )
+    assert any(sorted(v.split(" (")[0] for v in values) == ["2", "4"] for values in cards.values())

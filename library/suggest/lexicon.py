@@ -184,7 +184,9 @@ NOUNS = Classes({
         insurgents terrorist terrorists gunman gunmen assailant assailants attacker attackers accomplice
         accomplices fighter fighters miembro miembros integrante integrantes seguidor seguidores terrorista
         terroristas rebelde rebeldes insurgente insurgentes militante militantes pistolero pistoleros
-        atacante atacantes complice complices guerrillero guerrilleros sicario sicarios""",
+        atacante atacantes complice complices guerrillero guerrilleros sicario sicarios raider raiders
+        intruder intruders thief thieves robber robbers burglar burglars ladron ladrones
+        asaltante asaltantes atracador atracadores delincuente delincuentes encapuchado encapuchados""",
     "people": """people person persons civilian civilians resident residents victim victims individual
         individuals inhabitant inhabitants persona personas civil civiles vecino vecinos residente
         residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
