@@ -1619,3 +1619,10 @@ def test_thieves_and_raiders_are_one_group_counted() -> None:
         _FILLER + "A gang of four raiders broke into the Aldmoor museum, the director said.",
     )
     assert any(sorted(v.split(" (")[0] for v in values) == ["2", "4"] for values in cards.values())
+
+
+def test_thousands_and_hundreds_told_apart_in_spanish_are_one_number() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "El contrato contemplaba 9 mil 500 luminarias y costó 2 mil 300 millones de pesos.", "es"))
+    assert sorted((m.key, m.value) for m in done.mentions) == [("count|luminari|", "9500"), ("money", "MXN 2300000000")]

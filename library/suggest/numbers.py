@@ -109,7 +109,13 @@ def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, 
     digits = _digits(token)
     if digits is not None:
         if i + 1 < len(tokens) and tokens[i + 1].fold in SCALES and tokens[i + 1].start - token.end <= 1:
-            return i + 1, digits * SCALES[tokens[i + 1].fold], False
+            value = digits * SCALES[tokens[i + 1].fold]
+            rest = _digits(tokens[i + 2]) if i + 2 < len(tokens) and tokens[i + 1].fold in ("mil", "thousand") else None
+            if rest is not None and rest < 1000 and rest == int(rest) and tokens[i + 2].start - tokens[i + 1].end == 1:
+                if i + 3 < len(tokens) and tokens[i + 3].fold in SCALES and tokens[i + 3].fold not in ("mil", "thousand"):
+                    return i + 3, (value + rest) * SCALES[tokens[i + 3].fold], False  # "2 mil 300 millones": 2,300 million
+                return i + 2, value + rest, False  # "9 mil 500": 9,500
+            return i + 1, value, False
         return i, digits, False
     spelled = _written(tokens, i, language)
     if spelled is not None:

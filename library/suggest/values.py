@@ -80,6 +80,7 @@ _AMOUNT_WORDS = {
 """Amounts said in words before "million" / "millones": "tres millones de euros"."""
 _AMOUNT = (
     r"(?P<n>\d[\d,.]*|\b(?:" + "|".join(_AMOUNT_WORDS) + r")(?=\s+(?:million|billion|millones|mill[oó]n)\b))"
+    r"(?:\s+mil\s+(?P<rest>\d{1,3})\b)?"
     r"\s*(?P<scale>million|billion|bn|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b"
 )
 _MONEY = (
@@ -769,6 +770,9 @@ def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             groups = m.groupdict()
             currency = _CURRENCY_SIGNS.get((groups.get("cur") or "").lower()) or _CURRENCY_WORDS.get(fold(groups.get("word") or ""))
             amount = _amount(groups["n"], groups.get("scale"))
+            if amount is not None and groups.get("rest"):  # "2 mil 300 millones", "9 mil 500 pesos"
+                unit = amount / (float(groups["n"]) if groups["n"].isdigit() and float(groups["n"]) else 1.0)
+                amount = (float(groups["n"]) * 1000 + float(groups["rest"])) * unit if groups["n"].isdigit() else amount
             if currency is None or amount is None:
                 continue
             if amount > 1e13:
