@@ -1626,3 +1626,12 @@ def test_thousands_and_hundreds_told_apart_in_spanish_are_one_number() -> None:
 
     done, _note = analyse(ArticleText("a", "El contrato contemplaba 9 mil 500 luminarias y costó 2 mil 300 millones de pesos.", "es"))
     assert sorted((m.key, m.value) for m in done.mentions) == [("count|luminari|", "9500"), ("money", "MXN 2300000000")]
+
+
+def test_an_alarm_that_sounded_or_failed_and_a_collection_insured_or_not() -> None:
+    cards = _cards(
+        _FILLER + "The museum's alarm sounded at 2.14am. The paintings in the museum were fully insured, the trust said.",
+        _FILLER + "The museum's alarm failed to sound that night. The paintings in the museum were not insured against theft.",
+    )
+    assert cards["alarm worked or failed"] == ["worked", "failed"]
+    assert [v.split(" (")[0] for v in cards["insured or not"]] == ["insured", "not insured"]

@@ -56,7 +56,7 @@ WINDOW = 6
 _LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", "measure|length", "measure|depth", "measure|width", "measure|height", "measure|weight", "measure|area", "measure|speed", "measure|volume",
                          "measure|percent"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
-_NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "state|paid", "state|authorised", "time"])
+_NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "state|paid", "state|authorised", "state|insured", "state|alarm", "time"])
 """Claims said of a thing or a group, which two sentences must name alike next to the claim to be
 one ("the road remained closed" is not "the hall is open"; "the first engine arrived at 10.59pm"
 is not "the alarm was raised at 10.15pm"); the other states (the sea, a resignation, a wait)

@@ -120,6 +120,17 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                          r"|rul(?:ed|es) out (?:a |imposing a |declaring a )?(?:curfew|state of emergency)|no (?:habr[aá]|hay) toque de queda"),
         ("declared", r"(?<!descart[oó] )(?:decret[oó]|decretaron|declar[oó]|impuso|impusieron|imposed|declared)\s+(?:el |un |a |the )?(?:toque de queda|estado de (?:emergencia|excepci[oó]n|alarma)|curfew|state of emergency)"),
     )),
+    ("insured", "insured or not", (
+        ("not insured", r"(?:not|never) (?:been )?insured|uninsured|no (?:estaba|est[aá]n?|estaban) asegurad[oa]s?|sin seguro|carec[ií]a de seguro"),
+        ("insured", r"(?<!not )(?<!never )(?:was|were|is|are|been) (?:fully |adequately |properly )?insured|fully insured|(?<!no )estaba asegurad[oa]|(?<!no )est[aá]n? asegurad[oa]s?"
+                    r"|cuenta con (?:un )?seguro|ten[ií]a (?:un )?seguro"),
+    )),
+    ("alarm", "alarm worked or failed", (
+        ("failed", r"alarms? (?:[\w'’-]+ ){0,2}?(?:failed to|did not|didn't|never) (?:sound|go off|activate|trigger)|alarms? (?:was|were|had been) (?:out of action|switched off|disabled|broken|faulty|not working)"
+                   r"|alarma no (?:son[oó]|salt[oó]|funcion[oó]|se activ[oó])|alarma (?:estaba )?(?:desactivada|averiada|apagada|fuera de servicio)|(?:sin|no hab[ií]a) alarma"),
+        ("worked", r"alarms? (?:[\w'’-]+ ){0,2}?(?:sounded|went off|was triggered|were triggered|was activated)|(?:sounded|triggered|activated|set off) (?:the |an )?(?:[\w'’-]+ ){0,2}alarm"
+                   r"|(?:salt[oó]|son[oó]|se activ[oó]) la alarma|alarma (?:salt[oó]|son[oó]|se activ[oó])"),
+    )),
     ("declared", "declared or not", (
         ("not declared", r"never declared|failed to declare|undeclared|nunca declar[oó]|no declar[oó]|sin declarar|ocult[oó]"),
         ("declared", r"(?:had |has )?declared (?:the|his|her|it|a) (?:link|relationship|interest|conflict|connection|stake|shares?)|declar[oó] (?:el|su) (?:v[ií]nculo|parentesco|relaci[oó]n|conflicto|inter[eé]s)|had disclosed|disclosed (?:the|his|her)"),
@@ -155,7 +166,7 @@ _STATE_STARTS = (
     "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
     "crumbl", "crashing", "down", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
     "seguir", "stay", "dispar", "warning", "paid", "pay", "pag", "authori", "approv", "permit", "permis", "autoriz",
-    "search", "busqueda", "toque", "curfew", "emergenc", "excepcion", "entreg",
+    "search", "busqueda", "toque", "curfew", "emergenc", "excepcion", "entreg", "insur", "unins", "asegur", "seguro",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

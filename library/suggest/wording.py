@@ -126,6 +126,8 @@ WORDS = {
     "authorised or not": N_("authorised or not"), "authorised": N_("authorised"), "not authorised": N_("not authorised"),
     "search called off or continuing": N_("search called off or continuing"), "called off": N_("called off"),
     "continuing": N_("continuing"), "curfew or emergency declared or not": N_("curfew or emergency declared or not"),
+    "insured or not": N_("insured or not"), "insured": N_("insured"), "not insured": N_("not insured"),
+    "alarm worked or failed": N_("alarm worked or failed"), "worked": N_("worked"), "failed": N_("failed"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
     "who entered": N_("who entered"), "who sealed": N_("who sealed"), "who brought": N_("who brought"), "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
