@@ -1635,3 +1635,11 @@ def test_an_alarm_that_sounded_or_failed_and_a_collection_insured_or_not() -> No
     )
     assert cards["alarm worked or failed"] == ["worked", "failed"]
     assert [v.split(" (")[0] for v in cards["insured or not"]] == ["insured", "not insured"]
+
+
+def test_who_found_someone_missing() -> None:
+    cards = _cards(
+        _FILLER + "Sophie Tran was spotted by the crew of a police helicopter below Blackwood Falls on Friday.",
+        _FILLER + "A Carrawong farmer checking on his cattle has found missing walker Sophie Tran below Blackwood Falls.",
+    )
+    assert sorted(cards["who found them"]) == ["A Carrawong farmer checking on his cattle", "the crew of a police helicopter"]

@@ -240,6 +240,10 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("persuaded", r"persuaded|convinced|talked (?:him|her|them) (?:down|into)|convenci[oó]|convencieron|persuadi[oó]|persuadieron"),
     ("succeeded", r"will take over|takes over|took over|will replace|replaced|succeeds|succeeded|sustituir[aá]|sustituy[oó]|asumir[aá]|reemplazar[aá]|reemplaz[oó]|relevar[aá]"),
     ("first", r"(?:was|were) the first to (?:reach|arrive|get)|first to reach|first on the scene|fueron los primeros en llegar|fue el primero en llegar|llegaron primero|lleg[oó] primero"),
+    ("found", r"(?:found|finds) (?:her|him|them|missing|a missing|the (?:[\w'’-]+ ){0,2}(?:body|bodies|girl|boy|woman|man|hiker|walker|child|missing|wreck|wreckage|remains))"
+              r"|discovered (?:the (?:theft|break-in|raid|body|bodies|remains)|her|him|them)|spotted (?:her|him|them)|located (?:her|him|them)"
+              r"|(?<=was )(?:found|spotted|located|reached)|(?<=were )(?:found|spotted|located|reached)|(?<=been )(?:found|spotted|located)|(?<=fue )(?:encontrad[oa]|hallad[oa]|localizad[oa])|(?<=fueron )(?:encontrad[oa]s|hallad[oa]s|localizad[oa]s)"
+              r"|(?:la|lo|los|las) (?:encontr[oó]|encontraron|hall[oó]|hallaron|localiz[oó]|localizaron)|descubri(?:[oó]|eron) el robo|dieron con (?:ella|[eé]l|ellos)"),
     ("raised the alarm", r"raised the alarm|sounded the alarm|(?:sounded|triggered|activated) the (?:[\w'’]+ ){0,3}(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
 )
 ACTIONS = tuple((key, re.compile(r"\b(?:" + words + r")\b", re.I)) for key, words in _ACTIONS)
@@ -248,6 +252,7 @@ ACTION_TITLES["first"] = "who got there first"
 ACTION_TITLES["led"] = "who led the operation"
 ACTION_TITLES["opened"] = "who opened the gates"
 ACTION_TITLES["behind"] = "who is behind it"
+ACTION_TITLES["found"] = "who found them"
 _HURT_BY = re.compile(
     r"(?:\b(?:hit|struck|wounded|injured|hurt|herid[oa]s?|alcanzad[oa]s?|impactad[oa]s?|golpead[oa]s?|lesionad[oa]s?)\b"
     r"[^.;,]{0,25}?\b(?:by|por)|\bpor el impacto de|\bby the impact of)\s+(?P<actor>(?:(?:an?|the|una?|el|la|los|las|sus)\s+)?[\w-]+(?:\s+(?:de\s+)?[\w-]+){0,3})",
@@ -309,7 +314,9 @@ _ACTOR_STOP = frozenset(
      "believe", "believes", "believed", "think", "thinks", "suspect", "suspects", "say", "says", "said", "creen", "cree", "sospechan", "dicen", "dice", "aseguran"]
 )
 _ACTOR_END = frozenset(
-    ["in", "inside", "at", "on", "during", "after", "before", "outside", "near", "from", "with", "without", "en", "dentro", "durante", "tras", "antes", "fuera", "cerca", "desde", "con", "sin"]
+    ["in", "inside", "at", "on", "during", "after", "before", "outside", "near", "from", "with", "without", "below", "above", "beneath",
+     "behind", "beside", "under", "into", "off", "en", "dentro", "durante", "tras", "antes", "fuera", "cerca", "desde", "con", "sin",
+     "bajo", "junto", "detras", "frente"]
 )
 """Where an actor named after "by" ends: "shot by local police inside the classroom"."""
 _ACTOR_WORDS = frozenset(
@@ -425,7 +432,7 @@ def _named(run: Sequence[Token]) -> bool:
     return any(a.text[:1].isupper() and b.text[:1].isupper() and a.fold not in STOPWORDS for a, b in pairwise(run))
 
 
-_PASSIVE_BY = frozenset(["arrested", "rescued", "killed", "stopped", "ordered"])
+_PASSIVE_BY = frozenset(["arrested", "rescued", "killed", "stopped", "ordered", "found"])
 """Acts told in the passive whose doer may come a few words on ("was arrested on Monday by ...")."""
 BY_REACH = 6
 """Words between a passive act and its "by"."""

@@ -134,7 +134,7 @@ WORDS = {
     "who persuaded": N_("who persuaded"), "who succeeded": N_("who succeeded"),
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
     "who led the operation": N_("who led the operation"), "who opened the gates": N_("who opened the gates"),
-    "who is behind it": N_("who is behind it"),
+    "who is behind it": N_("who is behind it"), "who found them": N_("who found them"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
     "what the workers were doing": N_("what the workers were doing"),
     "how long it took to bring under control": N_("how long it took to bring under control"), "magnitude": N_("magnitude"),
