@@ -1643,3 +1643,13 @@ def test_who_found_someone_missing() -> None:
         _FILLER + "A Carrawong farmer checking on his cattle has found missing walker Sophie Tran below Blackwood Falls.",
     )
     assert sorted(cards["who found them"]) == ["A Carrawong farmer checking on his cattle", "the crew of a police helicopter"]
+
+
+def test_an_inquiry_opened_or_not() -> None:
+    with in_language("es"):
+        cards = _cards(
+            _FILLER + "La Fiscalía Provincial ya ha abierto diligencias de investigación sobre el hospital.",
+            _FILLER + "La Fiscalía Provincial no ha abierto por el momento ninguna investigación sobre el hospital.",
+            language="es",
+        )
+    assert cards["investigación abierta o no"] == ["abierta", "no abierta"]

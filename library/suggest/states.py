@@ -131,6 +131,12 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("worked", r"alarms? (?:[\w'’-]+ ){0,2}?(?:sounded|went off|was triggered|were triggered|was activated)|(?:sounded|triggered|activated|set off) (?:the |an )?(?:[\w'’-]+ ){0,2}alarm"
                    r"|(?:salt[oó]|son[oó]|se activ[oó]) la alarma|alarma (?:salt[oó]|son[oó]|se activ[oó])"),
     )),
+    ("inquiry", "inquiry opened or not", (
+        ("not opened", r"no (?:ha|han|hab[ií]a|hab[ií]an) (?:abierto|iniciado) (?:(?:por el momento|todav[ií]a|a[uú]n) )?(?:ninguna |una )?(?:investigaci[oó]n|diligencias|carpeta)"
+                       r"|(?:has|have|had) (?:not|yet to) (?:opened|launched|open|launch) (?:an? |any )?(?:investigation|inquiry|probe)|no (?:investigation|inquiry|probe) (?:has been|had been|was) (?:opened|launched)"),
+        ("opened", r"(?<!no )(?<!no ha )(?:ha |han |hab[ií]a |ya ha )?(?:abierto|abri[oó]|iniciado|inici[oó]) (?:una |unas )?(?:investigaci[oó]n|diligencias|carpeta)"
+                   r"|(?<!not )(?:opened|launched) (?:an? )?(?:criminal |formal |official )?(?:investigation|inquiry|probe)"),
+    )),
     ("declared", "declared or not", (
         ("not declared", r"never declared|failed to declare|undeclared|nunca declar[oó]|no declar[oó]|sin declarar|ocult[oó]"),
         ("declared", r"(?:had |has )?declared (?:the|his|her|it|a) (?:link|relationship|interest|conflict|connection|stake|shares?)|declar[oó] (?:el|su) (?:v[ií]nculo|parentesco|relaci[oó]n|conflicto|inter[eé]s)|had disclosed|disclosed (?:the|his|her)"),
@@ -166,7 +172,7 @@ _STATE_STARTS = (
     "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
     "crumbl", "crashing", "down", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
     "seguir", "stay", "dispar", "warning", "paid", "pay", "pag", "authori", "approv", "permit", "permis", "autoriz",
-    "search", "busqueda", "toque", "curfew", "emergenc", "excepcion", "entreg", "insur", "unins", "asegur", "seguro",
+    "search", "busqueda", "toque", "curfew", "emergenc", "excepcion", "entreg", "insur", "unins", "asegur", "seguro", "investig", "inquir", "probe", "diligenc", "carpeta",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

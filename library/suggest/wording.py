@@ -127,6 +127,7 @@ WORDS = {
     "search called off or continuing": N_("search called off or continuing"), "called off": N_("called off"),
     "continuing": N_("continuing"), "curfew or emergency declared or not": N_("curfew or emergency declared or not"),
     "insured or not": N_("insured or not"), "insured": N_("insured"), "not insured": N_("not insured"),
+    "inquiry opened or not": N_("inquiry opened or not"), "not opened": N_("not opened"), "opened": N_("opened"),
     "alarm worked or failed": N_("alarm worked or failed"), "worked": N_("worked"), "failed": N_("failed"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
