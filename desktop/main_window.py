@@ -484,6 +484,8 @@ class MainWindow(QMainWindow):
         chosen = choose_library(self, message)
         if chosen is not None:
             self.libraryChosen.emit(chosen)
+        elif dialogs_allowed():  # the reader chose Quit (``parallax open`` on a damaged library meets it here)
+            self.close()
 
     def error(self, message: str) -> None:
         """Show a problem the reader can act on (locked library, bad file...)."""

@@ -198,3 +198,25 @@ def test_an_older_library_opened_by_the_app_shows_its_upgrade(qtbot: QtBot, tmp_
     assert values == sorted(values)  # it only goes forward
     qtbot.waitUntil(lambda: not [w for w in QApplication.topLevelWidgets() if w.objectName() == "libraryUpgrade"
                                  and w.isVisible()])
+
+
+def test_quit_in_the_window_s_question_closes_the_window(tmp_path: Path, qtbot: QtBot,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """``parallax open`` on a damaged library shows its window, finds the damage at its first
+    write (just after the first paint) and asks; Quit closes the window (the app then ends)."""
+    from parallax.desktop import main_window as window_module
+    from parallax.desktop.main_window import MainWindow
+
+    library = Library(demo_file(tmp_path))
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(library_choice, "dialogs_allowed", lambda: True)
+    monkeypatch.setattr(window_module, "dialogs_allowed", lambda: True)
+    monkeypatch.setattr(library_choice, "ask_another", Asked(None))
+    monkeypatch.setattr(library._db, "damaged", True)
+    window.error("this library is damaged: library.sqlite (database disk image is malformed)")
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+    library.close()
+
