@@ -57,12 +57,14 @@ from .plain import literal
 from .positions import PositionMap
 
 if TYPE_CHECKING:  # named in signatures only
-    from PySide6.QtGui import QTextBlock, QTextLayout
+    from PySide6.QtGui import QShowEvent, QTextBlock, QTextLayout
 
 __all__ = ["ArticlePane"]
 
 _MIN_POINT_SIZE = 5.0
 _MAX_ZOOM = 30
+_ATTACH_UNPAINTED_MS = 500
+"""A pane shown but not painted by then (scrolled out of a strip of six) gets its document."""
 
 
 _PARSED: OrderedDict[str, ArticleText] = OrderedDict()
@@ -337,6 +339,14 @@ class ArticlePane(QFrame):
         # out, so it only needs a repaint; a new width moves everything.
         self._doc.documentLayout().documentSizeChanged.connect(self._on_more_layout)
         self._view.resized.connect(self._on_relayout)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The document is handed over at the text's first paint (:meth:`_viewport_event`); a
+        pane shown and not painted (outside a strip of panes scrolled sideways) gets it half a
+        second later all the same, so that what a screen reader reads of it is its text."""
+        if not self._attached:
+            QTimer.singleShot(_ATTACH_UNPAINTED_MS, self, self._ensure_attached)
+        super().showEvent(event)
 
     # -- public properties ----------------------------------------------------------------
 

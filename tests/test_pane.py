@@ -304,6 +304,29 @@ def test_a_document_reaches_its_view_at_the_first_paint_at_the_width_settled_on(
     assert widths == [pane.findChild(TextView).width()] and widths[0] < 320
 
 
+def test_a_pane_shown_but_never_painted_gets_its_document_all_the_same(qtbot: QtBot) -> None:
+    """Outside a strip of panes scrolled sideways a pane is shown but not painted; its text
+    view still gets the article's document (what a screen reader reads is the text)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from parallax.desktop.pane_parts import TextView
+
+    strip = QScrollArea()
+    qtbot.addWidget(strip)
+    strip.resize(300, 300)
+    inner = QWidget()
+    inner.resize(3000, 280)
+    pane = ArticlePane(make_article("# Title\n\nFive officers were wounded in the raid on Monday.\n"), inner)
+    pane.setGeometry(2500, 0, 400, 280)  # far outside the part of the strip on screen
+    strip.setWidget(inner)
+    strip.show()
+    qtbot.waitExposed(strip)
+    view = pane.findChild(TextView)
+    assert view is not None and pane.isVisible()
+    qtbot.waitUntil(lambda: "Five officers" in view.document().toPlainText(), timeout=3000)
+    strip.close()
+
+
 def test_highlight_paints_exactly_its_characters(make_pane: Callable[..., ArticlePane]) -> None:
     pane = make_pane(EMOJI_MD)
     a = pane.article
