@@ -43,3 +43,13 @@ def test_every_match_begins_inside_a_word_the_look_finds(words: list[str]) -> No
     if re.search(_PATTERN, sentence, re.I):
         folded = [w.lower().replace("ó", "o") for w in words]
         assert any(w.startswith(triggers) for w in folded)
+
+
+def test_a_look_behind_matches_no_text_so_the_word_after_it_is_the_lead() -> None:
+    assert leading_words(r"(?<=was )found|(?<!not )paid the") == ("found", "paid")
+
+
+def test_every_act_can_be_looked_up_by_its_first_words() -> None:
+    from parallax.library.suggest import states
+
+    assert states._ACTION_WORDS is not None  # None would try every act's pattern on every sentence

@@ -249,7 +249,7 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("found", r"(?:found|finds) (?:her|him|them|missing|a missing|the (?:[\w'’-]+ ){0,2}(?:body|bodies|girl|boy|woman|man|hiker|walker|child|missing|wreck|wreckage|remains))"
               r"|discovered (?:the (?:theft|break-in|raid|body|bodies|remains)|her|him|them)|spotted (?:her|him|them)|located (?:her|him|them)"
               r"|(?<=was )(?:found|spotted|located|reached)|(?<=were )(?:found|spotted|located|reached)|(?<=been )(?:found|spotted|located)|(?<=fue )(?:encontrad[oa]|hallad[oa]|localizad[oa])|(?<=fueron )(?:encontrad[oa]s|hallad[oa]s|localizad[oa]s)"
-              r"|(?:la|lo|los|las) (?:encontr[oó]|encontraron|hall[oó]|hallaron|localiz[oó]|localizaron)|descubri(?:[oó]|eron) el robo|dieron con (?:ella|[eé]l|ellos)"),
+              r"|descubri(?:[oó]|eron) el robo|dieron con (?:ella|[eé]l|ellos)"),
     ("raised the alarm", r"raised the alarm|sounded the alarm|(?:sounded|triggered|activated) the (?:[\w'’]+ ){0,3}(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
 )
 ACTIONS = tuple((key, re.compile(r"\b(?:" + words + r")\b", re.I)) for key, words in _ACTIONS)

@@ -59,8 +59,14 @@ def _group_end(pattern: str, at: int) -> int:
 
 
 def _lead(alternative: str) -> set[str] | None:
-    while alternative.startswith("\\b"):
-        alternative = alternative[2:]
+    while alternative.startswith(("\\b", "(?<=", "(?<!", "(?=", "(?!")):
+        if alternative.startswith("\\b"):
+            alternative = alternative[2:]
+            continue
+        end = _group_end(alternative, 0)  # a look around matches no text: the match begins after it
+        if end < 0:
+            return None
+        alternative = alternative[end:]
     if not alternative:
         return None
     if alternative.startswith("(?:") or (alternative.startswith("(?P<") and ">" in alternative):
