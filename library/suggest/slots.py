@@ -96,6 +96,7 @@ class Context:
         self.idf = {w: math.log((1 + total) / (1 + n)) + 1.0 for w, n in df.items()}
         self.norms = [[math.sqrt(sum(self.idf[w] for w in words)) or 1.0 for words in sets] for sets in self.sets]
         self._windows: dict[tuple[int, int, int], frozenset[str]] = {}
+        self._heads: dict[tuple[int, int, int], frozenset[str]] = {}
         self._links: dict[tuple[int, int, str, int, int], float] = {}
 
     def words(self, claim: Claim) -> frozenset[str]:
@@ -142,9 +143,16 @@ class Context:
         wa, wb = self.window(a), self.window(b)
         if wa & wb:
             return True
-        starts_a = self.subject(a) if self._opens_far(a) else frozenset()
-        starts_b = self.subject(b) if self._opens_far(b) else frozenset()
+        starts_a, starts_b = self._head(a), self._head(b)
         return bool((starts_a & (wb | starts_b)) or (starts_b & wa))
+
+    def _head(self, claim: Claim) -> frozenset[str]:
+        """:meth:`subject` when the claim's clause is not its sentence's first, once per claim."""
+        key = (claim.article, claim.mention.start, claim.mention.end)
+        found = self._heads.get(key)
+        if found is None:
+            found = self._heads[key] = self.subject(claim) if self._opens_far(claim) else frozenset()
+        return found
 
     def _opens_far(self, claim: Claim) -> bool:
         """Whether the claim's clause is not the sentence's first: its subject opened the sentence."""

@@ -134,7 +134,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("inquiry", "inquiry opened or not", (
         ("not opened", r"no (?:ha|han|hab[ií]a|hab[ií]an) (?:abierto|iniciado) (?:(?:por el momento|todav[ií]a|a[uú]n) )?(?:ninguna |una )?(?:investigaci[oó]n|diligencias|carpeta)"
                        r"|(?:has|have|had) (?:not|yet to) (?:opened|launched|open|launch) (?:an? |any )?(?:investigation|inquiry|probe)|no (?:investigation|inquiry|probe) (?:has been|had been|was) (?:opened|launched)"),
-        ("opened", r"(?<!no )(?<!no ha )(?:ha |han |hab[ií]a |ya ha )?(?:abierto|abri[oó]|iniciado|inici[oó]) (?:una |unas )?(?:investigaci[oó]n|diligencias|carpeta)"
+        ("opened", r"(?<!no )(?<!no ha )(?<!no han )(?<!no hab[ií]a )(?:abierto|abri[oó]|iniciado|inici[oó]) (?:una |unas )?(?:investigaci[oó]n|diligencias|carpeta)"
                    r"|(?<!not )(?:opened|launched) (?:an? )?(?:criminal |formal |official )?(?:investigation|inquiry|probe)"),
     )),
     ("declared", "declared or not", (
