@@ -172,7 +172,8 @@ _STATE_STARTS = (
     "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
     "crumbl", "crashing", "down", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
     "seguir", "stay", "dispar", "warning", "paid", "pay", "pag", "authori", "approv", "permit", "permis", "autoriz",
-    "search", "busqueda", "toque", "curfew", "emergenc", "excepcion", "entreg", "insur", "unins", "asegur", "seguro", "investig", "inquir", "probe", "diligenc", "carpeta",
+    "search", "busqueda", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
+    "inici", "launch", "ruled", "rules",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
