@@ -384,8 +384,9 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
         act = next((key for key, pattern in ACTIONS if pattern.search(text, m.end(), sentence.end)), "")
         key, title = (f"agent|{act}", ACTION_TITLES[act]) if act else ("agent|cleft", "who did it")
         found.append(Mention("attribution", key, title, actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
-    if found:
-        return found
+    folds = {t.fold for t in sentence.tokens}
+    if found or not (folds & _CLEFT_WHO and folds & _CLEFT_WAS):
+        return found  # no "quien … fue", "the one who … was" to read
     for m in _CLEFT_AFTER.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor").strip()
         words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "su", "sus")]
@@ -403,6 +404,8 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
 
 _PARTICIPLES = ("ado", "ados", "ada", "adas", "ido", "idos", "ida", "idas", "ed")
 """Endings of a word that tells what befell someone, not who they are."""
+_CLEFT_WHO = frozenset(["quien", "quienes", "que", "who"])
+_CLEFT_WAS = frozenset(["fue", "fueron", "was", "were"])
 _WARNED = "raised the alarm"
 _ALARM_WORDS = re.compile(r"\b(?:avis[oó]|alert[oó]|warned|alerted)\b", re.I)
 """Warning others is raising the alarm: "quien sí avisó", "the one who warned them"."""
