@@ -5,7 +5,8 @@ Outlet, Author and Published columns and the claim matrix can only call such an 
 start of its headline. Edit Article Details existed, but nothing led a reader there. Now the
 import offers it at once, for all the new articles in one table (outlet, author, published,
 prefilled with whatever the file did say), and says where to find it later. Nothing is asked of
-an import whose articles all name their outlet.
+an import whose articles all name their outlet. A headline written "Outlet — Headline" has its
+outlet typed in already (:func:`parallax.library.outlets.outlet_in_title`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from parallax.library.errors import ParallaxError
+from parallax.library.outlets import outlet_in_title
 from parallax.library.store import Library
 
 from .accessibility import fill, name_cell_editors
@@ -80,7 +82,10 @@ class SourceDetailsDialog(QDialog):
             title.setToolTip(literal(info.title))
             self.table.setItem(row, 0, title)
             for column, name in enumerate(FIELDS, 1):
-                self.table.setItem(row, column, QTableWidgetItem(str(getattr(info, name) or "")))
+                value = str(getattr(info, name) or "")
+                if name == "outlet" and not value:
+                    value = outlet_in_title(info.title)  # "Diario de Tecuaxtla — Suman 327…": offered, to keep or change
+                self.table.setItem(row, column, QTableWidgetItem(value))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, 1 + len(FIELDS)):

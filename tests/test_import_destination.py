@@ -200,3 +200,18 @@ def test_the_source_table_saves_outlets_and_says_what_it_refused(window: MainWin
     info = window.library.get_article_info(ids[1])
     assert (info.outlet, info.published) == ("The Courier", "2026-02-14")
     dialog.deleteLater()
+
+
+def test_an_outlet_named_before_the_headline_is_offered_typed_in(window: MainWindow, tmp_path: Path) -> None:
+    from parallax.desktop.source_details import SourceDetailsDialog
+
+    window.imports.choose_destination = _answer(LIBRARY)
+    paper = tmp_path / "post.txt"
+    paper.write_text("Harbour Post — Ferry runs aground off Carrick Head\n\n" + "The ferry ran aground at dawn. " * 20, encoding="utf-8")
+    ids = window.import_paths([paper])
+    dialog = SourceDetailsDialog(window.library, ids, window)
+    cell = dialog.table.item(0, 1)
+    assert cell is not None and cell.text() == "Harbour Post"
+    assert dialog.save()
+    assert window.library.get_article_info(ids[0]).outlet == "Harbour Post"
+    dialog.deleteLater()
