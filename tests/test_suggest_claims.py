@@ -1653,3 +1653,11 @@ def test_an_inquiry_opened_or_not() -> None:
             language="es",
         )
     assert cards["investigación abierta o no"] == ["abierta", "no abierta"]
+
+
+def test_a_spanish_subject_after_its_verb_is_who_acted() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    for text, actor in (("Lo detuvo la Guardia Nacional en la carretera federal.", "la Guardia Nacional"),
+                        ("Detuvo la policía a tres hombres en el mercado.", "la policía")):
+        assert [m.value for m in who_acted(text, split_sentences(text, "es")[0])] == [actor]

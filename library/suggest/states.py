@@ -404,6 +404,9 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
 
 _PARTICIPLES = ("ado", "ados", "ada", "adas", "ido", "idos", "ida", "idas", "ed")
 """Endings of a word that tells what befell someone, not who they are."""
+_CLITICS = frozenset(["lo", "la", "los", "las", "le", "les"])
+_SPANISH_DETERMINERS = frozenset(["el", "la", "los", "las", "unos", "unas", "un", "una"])
+"""What a Spanish subject told after its verb opens with ("detuvo la policía a tres hombres")."""
 _CLEFT_WHO = frozenset(["quien", "quienes", "que", "who"])
 _CLEFT_WAS = frozenset(["fue", "fueron", "was", "were"])
 _WARNED = "raised the alarm"
@@ -511,6 +514,12 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             at = tokens.index(actor[0])
             if at > 0 and tokens[at - 1].fold in _SUBORDINATORS:
                 continue  # "before he entered": an aside about someone, not who acted
+        if key in _PASSIVE_BY and (not actor or (len(actor) == 1 and actor[0].fold in _CLITICS)) and after + 1 < len(tokens) \
+                and tokens[after].fold in _SPANISH_DETERMINERS and clauses[after] == clause:
+            # "la encontraron unos vecinos", "lo detuvo la Guardia Nacional": a Spanish subject after its verb
+            actor = _actor(tokens, clauses, after, len(tokens) - 1, 1, clause)
+            cut_at = next((k for k, t in enumerate(actor) if k and t.fold in ("a", "al")), len(actor))
+            actor = actor[:cut_at]  # "detuvo la policía a tres hombres": who was arrested follows "a"
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
         if any((t.fold[0].isdigit() and not (k and text[actor[k - 1].end : t.start] == "-")) or t.fold in _NUMBER_WORDS for k, t in enumerate(actor)):
