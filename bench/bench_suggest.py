@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -239,8 +240,6 @@ def unrelated() -> dict[str, Any]:
     the extraction benchmark): every card there is a false one, whatever gold lists say. Mean
     cards a group over ``UNRELATED_GROUPS`` random groups for each seed, the headline card (one a
     group: first lines always differ) counted apart."""
-    import random
-
     if not UNRELATED.is_file():
         return {}
     bodies = [v["articleBody"] for v in json.loads(UNRELATED.read_text(encoding="utf-8")).values() if len(v["articleBody"]) > 1500]

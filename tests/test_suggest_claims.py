@@ -1324,11 +1324,10 @@ def test_structural_names_a_cause_in_a_sentence_about_one() -> None:
 
 def test_a_title_names_a_thing_not_a_verb() -> None:
     cards = _cards(
-        _FILLER + "The blaze broke out at the old Marlow hotel at 10.15pm, the fire service said.",
-        _FILLER + "The blaze broke out at the old Marlow hotel at 11.40pm, according to the owners.",
+        _FILLER + "Sales of new cottages across the county rose 2.6% last year.",
+        _FILLER + "Sales of new cottages across the county rose 12% last year.",
     )
-    times = [title for title in cards if title.startswith("time")]
-    assert times and not any("broke" in title for title in times)
+    assert list(cards) == ["percentage of the county"]  # not "of the rose"
 
 
 def test_where_it_started_stops_before_the_hour() -> None:
@@ -1484,6 +1483,20 @@ def test_what_befell_people_in_a_cleft_is_no_one_who_acted() -> None:
     assert clefts(text, split_sentences(text, "es")[0]) == []
 
 
+def test_what_a_sentence_opens_on_past_a_long_aside_is_what_its_state_is_said_of() -> None:
+    from parallax.library.suggest.engine import analyse
+    from parallax.library.suggest.slots import Claim, Context
+
+    texts = ("The Carrow Gap, a steep lane that climbs to more than 400 metres and is busy with cyclists in spring, "
+             "remained closed on Friday as engineers examined the wall.",
+             "The Carrow Gap reopened to traffic on Friday morning, with a temporary limit in place.")
+    analysed = [analyse(ArticleText(f"a{i}", text, "en"))[0] for i, text in enumerate(texts)]
+    context = Context(analysed)
+    a, b = (Claim(i, next(m for m in done.mentions if m.key == "state|open")) for i, done in enumerate(analysed))
+    assert not context.window(a) & context.window(b)  # nothing alike beside the claims
+    assert context.said_of_one(a, b)  # both name the Carrow Gap at the head of the sentence
+
+
 def test_a_state_of_what_a_sentence_opens_on_past_an_aside() -> None:
     cards = _cards(
         _FILLER + "The Drover's Pass, a narrow road that climbs to more than 500 metres, remained closed on Thursday.",
@@ -1522,8 +1535,10 @@ def test_a_search_called_off_or_going_on() -> None:
 def test_por_el_momento_is_no_agent() -> None:
     from parallax.library.suggest.states import hurt_by
 
-    text = "Hay seis heridos, aunque por el momento serían cinco según otro diario."
+    text = "Seis personas resultaron heridas aunque por el momento serían cinco según otro diario."
     assert hurt_by(text, split_sentences(text, "es")[0]) == []
+    text = "Seis personas resultaron heridas por el derrumbe del muro."
+    assert [m.value for m in hurt_by(text, split_sentences(text, "es")[0])] == ["el derrumbe del muro"]
 
 
 def test_a_number_in_a_headline_is_no_one_who_acted() -> None:

@@ -10,7 +10,6 @@ here (:func:`values_agree`, :func:`comparable`).
 from __future__ import annotations
 
 import math
-import re
 
 from .mentions import Mention
 
@@ -130,7 +129,7 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
     if key.startswith("duration") or key == "delay":
-        lengths = [x for x in (_seconds(v) for v in values) if x is not None]
+        lengths = [x for x in (_iso_amount(v) for v in values) if x is not None]
         return len(lengths) == len(values) and max(lengths) <= 1.01 * min(lengths)  # "2 days" and "48 hours"
     if key == "measure|magnitude":
         return False  # 6.1 and 6.4 are two readings of one quake: a tenth is what a magnitude says
@@ -157,20 +156,6 @@ VAGUE_RANGES = {
     "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
     "about 10": (8.0, 12.0),
 }
-
-
-_ISO_DURATION = re.compile(r"P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?"
-                           r"(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?")
-_PARTS_SECONDS = (365 * 86400, 30 * 86400, 7 * 86400, 86400, 3600, 60, 1)
-
-
-def _seconds(value: str) -> float | None:
-    """How long an ISO 8601 duration is, in seconds ("P2D" and "PT48H" are one length of time);
-    None for a value that is no such duration."""
-    match = _ISO_DURATION.fullmatch(value)
-    if match is None or not any(match.groups()):
-        return None
-    return sum(float(part) * unit for part, unit in zip(match.groups(), _PARTS_SECONDS, strict=True) if part)
 
 
 def _size(value: str) -> float | None:

@@ -29,6 +29,7 @@ from .lexicon import (
     PERSON_CLASSES,
     PREDICATE_PHRASES,
     PREDICATES,
+    ROLES,
     STOPWORDS,
     SUBSET_MARKERS,
     TOLL_WORDS,
@@ -290,10 +291,9 @@ _BEFORE_AN_HOUR = frozenset(["de", "hacia", "pasadas", "sobre", "a", "desde", "h
 """Words before "las" that make the number after it an hour ("cerca de las 11", "a las 3")."""
 _GLUED = re.compile(r"/|[^\W_]+")
 """What is written right after a number without a space."""
-_AGED = frozenset(["man", "woman", "boy", "girl", "son", "daughter", "mother", "father", "wife", "husband", "driver",
-                   "teenager", "pensioner", "grandmother", "grandfather", "brother", "sister", "victim", "suspect",
-                   "hombre", "mujer", "hijo", "hija", "madre", "padre", "joven", "conductor", "conductora", "victima"])
-"""People a bare number right after, between commas, is the age of ("a man, 52, was arrested")."""
+_AGED = frozenset(["man", "woman", "teenager", "pensioner", "brother", "sister", "hombre", "mujer", "joven", "conductora"])
+"""People a bare number right after, between commas, is the age of ("a man, 52, was arrested"),
+beside the roles (:data:`.lexicon.ROLES`: "her son, 12, died")."""
 
 
 def _an_age(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str]) -> bool:
@@ -307,7 +307,7 @@ def _an_age(tokens: tuple[Token, ...], text: str, number: Number, folds: list[st
     if "," not in before or after[:1] not in (",", "\u2014", "\u2013", ")", "-"):
         return False
     person = tokens[number.first - 1]
-    return person.text[:1].isupper() or person.fold in _AGED
+    return person.text[:1].isupper() or person.fold in _AGED or ROLES.of(person.fold) is not None
 
 
 _ZERO = re.compile(

@@ -163,7 +163,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += crew_doing(text, sentence)
         found += clefts(text, sentence)
         found += order(text, sentence)
-        if not told_when and index < MOMENT_LEAD and (figures or folds & _PART_WORDS) and folds & _DAY_WORDS:
+        if not told_when and index < MOMENT_LEAD:
             found += moments(text, sentence, found)
         read_in = read_claims(text, sentence, found)
         if told_when:
@@ -175,10 +175,6 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
     return Analysed(article, language, sentences, mentions), note
 
 
-_DAY_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes",
-                        "miercoles", "jueves", "viernes", "sabado", "domingo"])
-_PART_WORDS = frozenset(["early", "late", "madrugada", "dawn", "amanecer", "morning", "manana", "noon", "midday", "mediodia",
-                         "afternoon", "tarde", "evening", "night", "overnight", "noche", "medianoche", "midnight"])
 _EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
 _WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
 _NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words) - {"a", "un", "una"}
@@ -515,16 +511,17 @@ def suggest(
     taken = {(c.article, c.mention.start, c.mention.end) for slot in slots if not agrees(slot) for c in slot.claims}
     slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed) + headline_slots(analysed, context)
     wanted = set(kinds) if kinds else None
-    moments = {(c.article, c.mention.sentence): (c.mention.start, c.mention.end)
-               for slot in slots if slot.key == "moment" and not agrees(slot) for c in slot.claims}
+    moment_spans = {(c.article, c.mention.sentence): (c.mention.start, c.mention.end)
+                    for slot in slots if slot.key == "moment" and not agrees(slot) for c in slot.claims}
     out: list[Suggestion] = []
     for slot in slots:
         score = _score(slot, len(analysed))
-        if slot.key in ("time", "weekday") and moments and all(_inside(c, moments) for c in slot.claims):
+        if slot.key in ("time", "weekday") and moment_spans and all(_inside(c, moment_spans) for c in slot.claims):
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
         if slot.key == "time" and slot.title == "time":
             continue  # times whose sentences name nothing alike: the hours of different happenings
-        if slot.key == "date" and _years_apart(slot) > YEARS_APART and (slot.cohesion < TOLD_ALIKE or _years_apart(slot) > MISDATED):
+        apart = _years_apart(slot) if slot.key == "date" else 0
+        if apart > YEARS_APART and (slot.cohesion < TOLD_ALIKE or apart > MISDATED):
             continue  # years alone, far apart ("opened in 1957", "reopened in 1994"): the story's history
         if slot.key == "duration" and all(c.mention.compare.endswith("Y") and not c.mention.title for c in slot.claims):
             continue  # "30 years" and "19 years" of nothing named: how long someone has worked or lived there, background

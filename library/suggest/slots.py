@@ -53,8 +53,10 @@ SUBJECT_WORDS = 3
 """Content words at the head of a sentence that name what it is about."""
 WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
-_LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", "measure|length", "measure|depth", "measure|width", "measure|height", "measure|weight", "measure|area", "measure|speed", "measure|volume",
-                         "measure|percent"])
+_LENGTHS = ("measure|length", "measure|depth", "measure|width", "measure|height")
+"""A length, by the way it runs (:func:`.values.measures`)."""
+_LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", *_LENGTHS, "measure|weight", "measure|area", "measure|speed",
+                         "measure|volume", "measure|percent"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
 _NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "state|paid", "state|authorised", "state|insured", "state|alarm", "time"])
 """Claims said of a thing or a group, which two sentences must name alike next to the claim to be
@@ -184,7 +186,7 @@ class Context:
             if a.mention.key == "duration" and a.mention.title and b.mention.title:
                 # what lasted: "an eight-month manhunt" / "months of protests"
                 sim += 0.3 if a.mention.title == b.mention.title else -0.2
-            if a.mention.key in ("money", "measure|length", "measure|depth", "measure|width", "measure|height", "measure|weight", "measure|area"):
+            if a.mention.key in ("money", *_LENGTHS, "measure|weight", "measure|area"):
                 sim += 0.1  # few sums or lengths in one story: alike surroundings are enough
         elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
             sim += 0.15  # the figures an account opens with are the event's own
@@ -631,8 +633,7 @@ _GENERAL_TITLES = {
     "weekday": "day", "route": "route", "place|where": "where it happened", "place|origin": "where it started", "place|taken": "where they were taken",
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
-    "collapse": "what collapsed", "measure|length": "length", "measure|depth": "depth", "measure|width": "width",
-    "measure|height": "height", "measure|weight": "weight",
+    "collapse": "what collapsed", **{key: key.split("|")[1] for key in _LENGTHS}, "measure|weight": "weight",
     "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume", "measure|percent": "percentage",
 }
 

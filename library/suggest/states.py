@@ -268,7 +268,7 @@ _HURT_BY = re.compile(
 
 
 _NOT_AGENTS = frozenset(["momento", "ahora", "menos", "parte", "lado", "tanto", "eso", "ello", "tarde", "noche", "manana", "madrugada",
-                         "ejemplo", "cierto", "fin", "suerte", "fortuna", "otra", "otro", "then", "now", "far", "chance", "far", "contrast"])
+                         "ejemplo", "cierto", "fin", "suerte", "fortuna", "otra", "otro", "then", "now", "far", "chance", "contrast"])
 """Words after "por"/"by" that make a turn of phrase ("por el momento", "por otra parte", "by then")."""
 
 
@@ -331,10 +331,9 @@ _ACTOR_WORDS = frozenset(
 )
 
 
-def _lettered(tokens: tuple[Token, ...], i: int) -> bool:
-    """Whether the number at ``i`` is part of a name with a capital letter before it ("K-9", "F-16")."""
-    before = tokens[i - 1] if i > 0 else None
-    return before is not None and len(before.text) == 1 and before.text.isupper() and tokens[i].start - before.end == 1
+def _lettered(before: Token, number: Token) -> bool:
+    """Whether ``number`` is part of a name with a capital letter right before it ("K-9", "F-16")."""
+    return len(before.text) == 1 and before.text.isupper() and number.start - before.end == 1
 
 
 def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last: int, step: int, clause: int) -> list[Token]:
@@ -342,7 +341,7 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     i = first
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
         named_as = step > 0 and tokens[i].fold == "as" and found and found[-1].fold in ("known", "called", "named")
-        joined = bool(found) and _lettered(tokens, i)
+        joined = bool(found) and i > 0 and _lettered(tokens[i - 1], tokens[i])
         if clauses[i] != clause or (tokens[i].fold in _ACTOR_STOP and not named_as) or (tokens[i].fold[0].isdigit() and found and not joined):
             break  # "a group known as Hollowmoth" goes on to the name; "a K-9 team" is one name
         if step > 0 and found and tokens[i].fold in _ACTOR_END:
@@ -376,8 +375,8 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
     found: list[Mention] = []
     for m in _CLEFT.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor").strip()
-        words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "su", "sus", "this", "esta", "este")]
-        if not words or words[0] in ("not", "no", "only", "solo") or fold(words[0]).endswith(_PARTICIPLES):
+        words = _actor_words(actor)
+        if not words or fold(words[0]).endswith(_PARTICIPLES):
             continue  # "41 fueron hospitalizados, tres por arma de fuego, quienes…": what befell them, not who acted
         compare = " ".join(sorted(words))
         # "it was fishermen who hauled the survivors out": who did that act, like any other account of it
@@ -389,8 +388,8 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
         return found  # no "quien … fue", "the one who … was" to read
     for m in _CLEFT_AFTER.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor").strip()
-        words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "su", "sus")]
-        if not words or words[0] in ("not", "no", "only", "solo"):
+        words = _actor_words(actor)
+        if not words:
             continue
         act = next((key for key, pattern in ACTIONS if pattern.search(text, m.start("act"), m.end("act"))), "")
         if not act:
@@ -402,6 +401,14 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
+def _actor_words(actor: str) -> list[str]:
+    """A cleft's actor as the words it is compared on, or none when it names no one ("not the
+    police who…", "solo…")."""
+    words = [w for w in re.findall(r"\w+", actor.lower()) if w not in _ARTICLES]
+    return [] if words and words[0] in ("not", "no", "only", "solo") else words
+
+
+_ARTICLES = frozenset(["a", "an", "the", "un", "una", "el", "la", "los", "las", "su", "sus", "this", "esta", "este"])
 _PARTICIPLES = ("ado", "ados", "ada", "adas", "ido", "idos", "ida", "idas", "ed")
 """Endings of a word that tells what befell someone, not who they are."""
 _CLITICS = frozenset(["lo", "la", "los", "las", "le", "les"])
@@ -516,13 +523,13 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
                 continue  # "before he entered": an aside about someone, not who acted
         if key in _PASSIVE_BY and (not actor or (len(actor) == 1 and actor[0].fold in _CLITICS)) and after + 1 < len(tokens) \
                 and tokens[after].fold in _SPANISH_DETERMINERS and clauses[after] == clause:
-            # "la encontraron unos vecinos", "lo detuvo la Guardia Nacional": a Spanish subject after its verb
+            # "lo detuvo la Guardia Nacional", "la rescataron los bomberos": a Spanish subject after its verb
             actor = _actor(tokens, clauses, after, len(tokens) - 1, 1, clause)
             cut_at = next((k for k, t in enumerate(actor) if k and t.fold in ("a", "al")), len(actor))
             actor = actor[:cut_at]  # "detuvo la policía a tres hombres": who was arrested follows "a"
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
-        if any((t.fold[0].isdigit() and not (k and text[actor[k - 1].end : t.start] == "-")) or t.fold in _NUMBER_WORDS for k, t in enumerate(actor)):
+        if any((t.fold[0].isdigit() and not (k and _lettered(actor[k - 1], t))) or t.fold in _NUMBER_WORDS for k, t in enumerate(actor)):
             continue  # "three officers" is a count's business; "a K-9 team" is a name
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import DURATION_UNITS, MONTHS, NUMBER_WORDS, SPEECH_VERBS, STOPWORDS
+from .lexicon import DURATION_UNITS, MONTHS, NUMBER_WORDS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, fold
@@ -249,6 +249,12 @@ _WEEKDAYS_EN = {
 }
 
 
+def _uncapitalised(day: str) -> bool:
+    """An English day written in lower case is no day ("a sunday roast"): English writes days with
+    a capital, Spanish without."""
+    return day[0].islower() and _WEEKDAYS_EN[fold(day)].lower() == fold(day)
+
+
 WEEKDAY_LEAD = 4
 """Sentences at the top of an article whose days are the event's own: further down, days tell
 what came after (the search on Friday, the funeral on Sunday)."""
@@ -271,7 +277,7 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         start, end = m.span()
         if not _free(used, start, end):
             continue
-        if m.group("day")[0].islower() and fold(m.group("day")) in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+        if _uncapitalised(m.group("day")):
             continue
         before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
         if any(f in SPEECH_VERBS for f in before):
@@ -345,11 +351,14 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     "la madrugada del lunes", "early Tuesday"): one claim of when it happened, so that "Monday
     night" and "early Tuesday" differ although each hour alone fits the other's. A day someone
     said something on, or a day to come ("by Thursday"), tells no moment."""
+    folds = {t.fold for t in sentence.tokens}
+    if not folds & WEEKDAYS or not (any(c.key == "time" for c in found) or folds & {"early", "late"}):
+        return []  # no day, or no hour or part of the day to tell with it
     days: list[tuple[int, int, str]] = []
     for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
         word = m.group("day")
-        if word[0].islower() and fold(word) in _DAY_NUMBERS_EN_LOWER:
-            continue  # "may" of the months' kind: English days are written with a capital
+        if _uncapitalised(word):
+            continue
         preceding = [t for t in sentence.tokens if t.end <= m.start("day")]
         before = [t.fold for t in preceding][-MOMENT_SAID_ON:]
         if any(f in SPEECH_VERBS for f in before) or (before and before[-1] in _NOT_THE_EVENTS):
@@ -389,9 +398,6 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     shown = when if when in _MOMENT_HOURS else next((c.value for c in found if c.key == "time" and c.compare == when), when)
     value = f"{day}, {shown}"
     return [Mention("timeline", "moment", "when it happened", value, f"{day}|{when}", start, end, sentence.number, True, cue=text[start:end])]
-
-
-_DAY_NUMBERS_EN_LOWER = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
 
 
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
@@ -769,10 +775,10 @@ def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 continue
             groups = m.groupdict()
             currency = _CURRENCY_SIGNS.get((groups.get("cur") or "").lower()) or _CURRENCY_WORDS.get(fold(groups.get("word") or ""))
-            amount = _amount(groups["n"], groups.get("scale"))
-            if amount is not None and groups.get("rest"):  # "2 mil 300 millones", "9 mil 500 pesos"
-                unit = amount / (float(groups["n"]) if groups["n"].isdigit() and float(groups["n"]) else 1.0)
-                amount = (float(groups["n"]) * 1000 + float(groups["rest"])) * unit if groups["n"].isdigit() else amount
+            digits = groups["n"]
+            if groups.get("rest") and digits.isdigit():
+                digits = str(int(digits) * 1000 + int(groups["rest"]))  # "2 mil 300 millones", "9 mil 500 pesos"
+            amount = _amount(digits, groups.get("scale"))
             if currency is None or amount is None:
                 continue
             if amount > 1e13:
