@@ -574,8 +574,7 @@ class ComparisonSession:
         """The kinds, the discrepancies (none in a comparison not written yet) and highlights."""
         self._kinds = self.library.list_kinds()
         self._kind_names = {k.name for k in self._kinds}
-        stored = discrepancies and self._comparison is not None
-        rows = self.library.list_discrepancies(self._comparison.id) if stored and self._comparison else []
+        rows = self.library.list_discrepancies(self._comparison.id) if discrepancies and self._comparison is not None else []
         self._set_discrepancies(rows)
         self._highlights = {aid: self._read_highlights(aid) for aid in self._articles}
 
