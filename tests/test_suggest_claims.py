@@ -1676,3 +1676,51 @@ def test_a_spanish_subject_after_its_verb_is_who_acted() -> None:
     for text, actor in (("Lo detuvo la Guardia Nacional en la carretera federal.", "la Guardia Nacional"),
                         ("Detuvo la policía a tres hombres en el mercado.", "la policía")):
         assert [m.value for m in who_acted(text, split_sentences(text, "es")[0])] == [actor]
+
+
+def test_a_tally_and_unanimous_are_how_a_vote_went() -> None:
+    cards = _cards(
+        _FILLER + "The Harlow council backed the harbour plan by seven votes to two on Tuesday.",
+        _FILLER + "The Harlow council voted unanimously to back the harbour plan on Tuesday.",
+    )
+    assert cards["how the vote went"] == ["7–2", "unanimous"]
+
+
+def test_a_spanish_tally_counts_those_who_abstained() -> None:
+    from parallax.library.suggest.votes import votes
+
+    text = "El cabildo aprobó el convenio con cinco votos a favor, dos en contra y una abstención."
+    assert [m.value for m in votes(text, split_sentences(text, "es")[0], "es", [])] == ["5–2, 1 abstaining"]
+
+
+def test_numbers_rising_are_no_tally() -> None:
+    from parallax.library.suggest.votes import votes
+
+    text = "The number of votes counted rose from 7 to 12 by the evening."
+    assert votes(text, split_sentences(text, "en")[0], "en", []) == []
+
+
+def test_miles_in_english_is_a_length_not_thousands() -> None:
+    assert _counts("The trawler sank about 12 miles south of the headland.") == []
+
+
+def test_nautical_miles_are_a_length() -> None:
+    from parallax.library.suggest.values import measures
+
+    text = "The boat sank about 12 nautical miles off the coast."
+    assert [m.value for m in measures(text, split_sentences(text, "en")[0], "en", [])] == ["about 12 nautical miles"]
+
+
+def test_a_noun_before_a_noun_qualifies_what_is_counted() -> None:
+    assert _counts("More than 5,800 marathon runners took part.") == [("runners", "more than 5800")]
+
+
+def test_a_hyphenated_size_counts_what_follows() -> None:
+    assert _counts("He was the youngest of the five-man crew.") == [("crew", "5")]
+
+
+def test_a_term_of_years_in_spanish_is_a_length_not_an_age() -> None:
+    from parallax.library.suggest.values import durations
+
+    text = "El convenio fija un plazo de 25 años, y lo firmó un hombre de 43 años."
+    assert [m.value for m in durations(text, split_sentences(text, "es")[0], "es", [])] == ["25 years"]

@@ -23,7 +23,7 @@ def test_every_word_the_engine_composes_with_has_a_translation() -> None:
     assert set(lexicon.ROLES.by_fold.values()) == set(ROLES)
     said = {title for _key, title, _values in states.STATES} | {v for _k, _t, values in states.STATES for v, _p in values}
     said |= set(states.ACTION_TITLES.values()) | {cause for cause, _words in causes._CAUSES}
-    said |= {shown for shown, _size in lexicon.VAGUE_AMOUNTS.values() if not shown.startswith("about")}
+    said |= {shown for words in lexicon.VAGUE_AMOUNTS.values() for shown, _size in words.values() if not shown.startswith("about")}
     said |= set(lexicon.LOADED_TERMS.by_fold.values())
     assert said <= set(WORDS)
 

@@ -103,10 +103,12 @@ def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, 
     return (found, 1) if found else None
 
 
-def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
+def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str = "") -> _Found:
     """What follows a number: its noun, or a predicate standing for one ("cinco heridos")."""
     tokens, clauses = sentence.tokens, sentence.clauses
     clause = clauses[i - 1] if i > 0 else 0
+    if i < stop and folds[i] in _SIZED and i + 1 < stop and i > 0 and text[sentence.tokens[i - 1].end : sentence.tokens[i].start] == "-":
+        i += 1  # "the five-man crew", "a 40-strong team": the count is of the crew
     if i < stop and folds[i] in ("of", "de", "del"):
         i += 1
         while i < stop and folds[i] in ("the", "los", "las", "el", "la", "them", "ellos", "ellas", "these", "those", "estos", "estas"):
@@ -141,6 +143,9 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
             continue
         if token.fold[0].isdigit():
             break
+        if general == j - 1 and _compound_head(tokens[general], token):
+            general = j  # "5,800 marathon runners": the count is of the runners
+            continue
         if general < 0 and token.fold.isalpha() and len(token.fold) > 2:
             if (token.fold.endswith("ed") or token.fold in _QUALIFIERS) and j + 1 < stop and tokens[j + 1].fold.isalpha() and tokens[j + 1].fold not in STOPWORDS:
                 continue  # "38 planned operations", "16 different colours": what is counted follows the word that qualifies it
@@ -150,6 +155,18 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int) -> _Found:
     if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS and tokens[general].fold not in WEEKDAYS:
         return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
     return _Found("", "", -1, "", -1, 0, False)
+
+
+_SIZED = frozenset(["man", "men", "member", "strong", "person", "woman", "women"])
+"""Words joined to a number by a hyphen that make it the size of what follows ("a six-member board")."""
+
+
+def _compound_head(modifier: Token, word: Token) -> bool:
+    """Whether ``word`` is the noun a singular noun before it qualifies, as English joins them
+    ("marathon runners", "petition signatures", "school buses"): what is counted is the last."""
+    return (word.fold.endswith("s") and not modifier.fold.endswith("s") and word.text.islower() and modifier.text.islower()
+            and len(word.fold) > 3 and word.fold.isalpha() and not word.fold.endswith(("ss", "ous", "ics"))
+            and word.fold not in STOPWORDS and word.fold not in _NOT_COUNTS)
 
 
 def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, clauses: tuple[int, ...] = (), clause: int = -1) -> tuple[str, int, int] | None:
@@ -396,9 +413,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]):
             # "31 of the 40 passengers were brought ashore": the part is what the sentence tells
             stop = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
-            after = _after(sentence, folds, numbers[k + 1].last + 1, stop)
+            after = _after(sentence, folds, numbers[k + 1].last + 1, stop, text)
         else:
-            after = _after(sentence, folds, number.last + 1, stop)
+            after = _after(sentence, folds, number.last + 1, stop, text)
         if _place_at(sentence, folds, number.last + 1) and found and number.first - found[-1][0].last <= 8:
             # "five died in the north, three in the south": the list goes on with what it counts
             after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)

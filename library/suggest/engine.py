@@ -28,6 +28,7 @@ from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, crew_doing, hurt_by, shots_by, states, who_acted, wounds
+from .votes import votes
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
 from .values import (
     dates,
@@ -140,6 +141,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += durations(text, sentence, language, used)
             found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
+        found += votes(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
         found += proportions(text, sentence, used)
         if happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds):

@@ -138,18 +138,23 @@ DOZEN = {"dozen": 12, "docena": 12}
 SCALES = {"lakh": 100_000, "lakhs": 100_000, "crore": 10_000_000, "crores": 10_000_000, "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
           "mil": 1000, "millon": 1_000_000, "millones": 1_000_000, "m": 1_000_000, "bn": 1_000_000_000}
 
-VAGUE_AMOUNTS: dict[str, tuple[str, float]] = {
+_VAGUE_EN: dict[str, tuple[str, float]] = {
     # word -> (how it is shown, a representative size for comparing)
     "several": ("several", 5), "dozens": ("dozens", 36), "scores": ("dozens", 40),
     "hundreds": ("hundreds", 300), "thousands": ("thousands", 3000), "many": ("many", 10),
     "numerous": ("many", 10), "multiple": ("several", 4), "handful": ("a few", 4), "few": ("a few", 3),
+    "score": ("about 20", 20),
+}
+_VAGUE_ES: dict[str, tuple[str, float]] = {
     "varios": ("several", 5), "varias": ("several", 5), "centenares": ("hundreds", 300),
     "cientos": ("hundreds", 300), "miles": ("thousands", 3000), "muchos": ("many", 10), "muchas": ("many", 10),
     "numerosos": ("many", 10), "numerosas": ("many", 10), "centenar": ("about 100", 100), "millar": ("about 1000", 1000),
     "decena": ("about 10", 10), "decenas": ("dozens", 36), "veintena": ("about 20", 20),
-    "treintena": ("about 30", 30), "cincuentena": ("about 50", 50), "score": ("about 20", 20),
+    "treintena": ("about 30", 30), "cincuentena": ("about 50", 50),
 }
-"""Amounts said without a number. "A few" after "a" ("a few people") but not "few" alone."""
+VAGUE_AMOUNTS: dict[str, dict[str, tuple[str, float]]] = {"en": _VAGUE_EN, "es": _VAGUE_ES}
+"""Amounts said without a number, by language: "miles" is thousands in Spanish and a length in
+English ("12 miles south"). "A few" after "a" ("a few people") but not "few" alone."""
 
 # Words before a number that qualify it, longest first: (words, normalised qualifier).
 QUALIFIERS: tuple[tuple[tuple[str, ...], str], ...] = tuple(
@@ -172,7 +177,7 @@ QUALIFIERS: tuple[tuple[tuple[str, ...], str], ...] = tuple(
 NOUNS = Classes({
     "officers": """officer officers police policeman policemen policewoman cop cops agent agents trooper
         troopers gendarme gendarmes deputy deputies constable constables policia policias agente agentes
-        uniformado uniformados guardia guardias gendarme carabinero carabineros elementos""",
+        uniformado uniformados guardia guardias gendarme carabinero carabineros elementos efectivos""",
     "soldiers": """soldier soldiers troop troops serviceman servicemen servicewomen marine marines sailor
         sailors airman airmen paratrooper paratroopers soldado soldados militar militares marino marinos
         infante tropas""",

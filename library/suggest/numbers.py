@@ -16,6 +16,9 @@ from typing import NamedTuple
 from .lexicon import DOZEN, NUMBER_JOINERS, NUMBER_WORDS, QUALIFIERS, SCALES, VAGUE_AMOUNTS
 from .text import Token
 
+_ANY_VAGUE = {**VAGUE_AMOUNTS["en"], **VAGUE_AMOUNTS["es"]}
+"""Amounts in words for a text of no language the finder reads, as for written numbers."""
+
 LARGEST = 1e13
 """Numbers above this are not counts of anything a news story tells (and would not fit a float's
 integer range for showing)."""
@@ -145,7 +148,7 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        vague = VAGUE_AMOUNTS.get(token.fold)
+        vague = VAGUE_AMOUNTS.get(language, _ANY_VAGUE).get(token.fold)
         if vague is not None and token.fold in ("few", "handful") and not (i and tokens[i - 1].fold == "a"):
             vague = None
         if vague is not None and token.fold in ("many", "muchos", "muchas", "numerous", "numerosos", "numerosas"):

@@ -531,7 +531,7 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
     the one count of them that is."""
     for key in [k for k in by_key if k.startswith("count|") and k.endswith("|")]:
         noun = key.split("|")[1]
-        if noun == "people" or (not by_key[key][0].mention.specific and noun not in _KNOWN_NOUNS):
+        if noun == "people":
             continue
         told = [k for k in by_key if k.startswith(f"count|{noun}|") and k != key]
         if len(told) == 1 and told[0].split("|")[2] not in _FATES:

@@ -511,8 +511,9 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             continue
         if number.value >= 1000 and unit == "Y":
             continue
-        if unit == "Y" and number.first > 0 and tokens[number.first - 1].fold == "de":
-            continue  # "un hombre de 43 años": an age
+        if unit == "Y" and number.first > 0 and tokens[number.first - 1].fold == "de" \
+                and not (number.first > 1 and tokens[number.first - 2].fold in _SPANS):
+            continue  # "un hombre de 43 años": an age ("un plazo de 25 años" is a length)
         after = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
         if after in _NOT_DURATIONS or (after == "de" and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold == "edad"):
             continue
@@ -540,6 +541,11 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         claim = f"{qualifier} {words}" if qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
     return [_of_act(sentence, m) for m in found]
+
+
+_SPANS = frozenset(["plazo", "periodo", "lapso", "termino", "vigencia", "duracion", "condena", "pena", "concesion",
+                    "contrato", "arrendamiento", "prorroga", "espacio", "maximo", "minimo", "total", "mandato", "hipoteca"])
+"""Words whose "de N años" is a length of time, not an age."""
 
 
 def _spread_over(text: str, tokens: tuple[Token, ...], first: int) -> bool:
@@ -621,8 +627,22 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "kilogramos": ("weight", 1.0), "pounds": ("weight", 0.4536), "lbs": ("weight", 0.4536),
     "mph": ("speed", 0.44704), "hectares": ("area", 10000.0), "hectareas": ("area", 10000.0),
     "acres": ("area", 4046.86), "litres": ("volume", 0.001), "liters": ("volume", 0.001), "litros": ("volume", 0.001),
-    "gallons": ("volume", 0.003785),
+    "gallons": ("volume", 0.003785), "millas": ("length", 1609.34), "milla": ("length", 1609.34),
 }
+_NAUTICAL_MILE = 1852.0
+
+
+def _nautical(tokens: tuple[Token, ...], unit_at: int) -> int:
+    """The index of a nautical mile's last word ("nautical miles", "millas náuticas"), or 0: a
+    boat's distance from the coast is told in them, and "12 nautical" is no count of anything."""
+    word = tokens[unit_at].fold
+    following = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
+    if word == "nautical" and following in ("miles", "mile"):
+        return unit_at + 1
+    if word in ("millas", "milla") and following in ("nauticas", "nautica"):
+        return unit_at + 1
+    return 0
+
 _HALF = re.compile(
     r"\b(?:(?:about|around|some|roughly|nearly|almost|within|más de|cerca de)\s+)?(?P<how>(?:a|one|half\s+a|un|medio)\s+)"
     r"(?P<unit>mile|kilometre|kilometer|metre|meter|kil[oó]metro|metro)(?P<half>\s+and\s+a\s+half|\s+y\s+medio)?\b",
@@ -672,9 +692,13 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
             continue
         unit = tokens[unit_at]
         known = _MEASURE_UNITS.get(unit.fold)
+        last_unit = unit
+        nautical = _nautical(tokens, unit_at)
+        if nautical:
+            known, last_unit = ("length", _NAUTICAL_MILE), tokens[nautical]  # "12 nautical miles", "12 millas náuticas"
         if known is None or unit.start - tokens[number.last].end > 1:
             continue
-        start, end = tokens[number.first].start, unit.end
+        start, end = tokens[number.first].start, last_unit.end
         if not _free(used, start, end):
             continue
         dimension, size = known

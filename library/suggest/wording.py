@@ -142,6 +142,8 @@ WORDS = {
     "how long the rescue took": N_("how long the rescue took"), "how long help took to arrive": N_("how long help took to arrive"),
     "how long the outage lasted": N_("how long the outage lasted"), "how long the siege lasted": N_("how long the siege lasted"),
     "how long the sentence is": N_("how long the sentence is"),
+    # votes (:mod:`.votes`)
+    "how the vote went": N_("how the vote went"), "unanimous": N_("unanimous"),
     # causes (:data:`.causes._CAUSES`)
     "cargo shift": N_("cargo shift"), "a freak wave": N_("a freak wave"), "mining": N_("mining"), "natural causes": N_("natural causes"),
     "landslide": N_("landslide"), "river overflow": N_("river overflow"), "eviction": N_("eviction"),
@@ -241,6 +243,8 @@ def _value(value: str) -> str:
         return _("{first}, then {second}").format(first=_value(match[1]), second=_value(match[2]))
     if match := re.fullmatch(r"not (.+)", value):
         return _("not {value}").format(value=_value(match[1]))
+    if match := re.fullmatch(r"(\d+–\d+), (\d+) abstaining", value):
+        return ngettext("{tally}, {n} abstaining", "{tally}, {n} abstaining", int(match[2])).format(tally=match[1], n=match[2])
     if match := _QUALIFIED.fullmatch(value):
         return _(QUALIFIERS[match[1]]).format(number=_value(match[2]))
     if match := _DURATION.fullmatch(value):
