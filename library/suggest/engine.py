@@ -28,7 +28,6 @@ from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, crew_doing, hurt_by, shots_by, states, who_acted, wounds
-from .votes import votes
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
 from .values import (
     dates,
@@ -44,6 +43,7 @@ from .values import (
     times,
     weekdays,
 )
+from .votes import votes
 from .wording import shown_title, shown_value
 
 MAX_CHARS = 2_000_000

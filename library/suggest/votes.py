@@ -10,6 +10,7 @@ again as counts ("two" of "seven votes to two" is no count of anything).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .mentions import Mention
 from .numbers import Number, find_numbers
@@ -62,7 +63,7 @@ def _tally(text: str, sentence: Sentence, language: str) -> tuple[int, int, int,
     numbers = [n for n in find_numbers(tokens, language, text) if not n.vague and not n.qualifier and n.value == int(n.value) and n.value < 1000]
     if len(numbers) < 2:
         return None
-    for a, b in zip(numbers, numbers[1:], strict=False):
+    for a, b in pairwise(numbers):
         between = text[tokens[a.last].end : tokens[b.number_first].start]
         if _TO.match(between) and (between.strip() not in ("-", "–", "—") or _VOTES_AROUND.search(text, sentence.start, sentence.end)):
             yes, no = int(a.value), int(b.value)
