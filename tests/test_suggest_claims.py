@@ -1724,3 +1724,21 @@ def test_a_term_of_years_in_spanish_is_a_length_not_an_age() -> None:
 
     text = "El convenio fija un plazo de 25 años, y lo firmó un hombre de 43 años."
     assert [m.value for m in durations(text, split_sentences(text, "es")[0], "es", [])] == ["25 years"]
+
+
+def test_an_english_hour_told_by_its_minutes() -> None:
+    from parallax.library.suggest.values import times
+
+    found = []
+    for text in ("He radioed for help at twenty to four in the morning.",
+                 "The crash happened at ten to six on Wednesday evening.",
+                 "The shots came at half past two on Sunday night."):
+        found += [m.compare for m in times(text, split_sentences(text, "en")[0], [])]
+    assert found == ["03:40", "17:50", "02:30"]
+
+
+def test_a_score_told_like_an_hour_is_no_hour() -> None:
+    from parallax.library.suggest.values import times
+
+    text = "The home side won ten to four after extra time."
+    assert times(text, split_sentences(text, "en")[0], []) == []
