@@ -1742,3 +1742,29 @@ def test_a_score_told_like_an_hour_is_no_hour() -> None:
 
     text = "The home side won ten to four after extra time."
     assert times(text, split_sentences(text, "en")[0], []) == []
+
+
+def _states(text: str, language: str = "en") -> list[tuple[str, str]]:
+    from parallax.library.suggest.states import states
+
+    return [(m.key, m.value) for sentence in split_sentences(text, language) for m in states(text, sentence)]
+
+
+def test_an_emergency_beacon_worked_or_failed_like_an_alarm() -> None:
+    assert _states("The trawler's emergency beacon activated automatically. Her beacon failed to go off.") == [
+        ("state|alarm", "worked"), ("state|alarm", "failed")]
+
+
+def test_an_appeal_lodged_or_ruled_out() -> None:
+    assert _states("His team lodged an appeal on Sunday.") == [("state|appeal", "appealed")]
+    assert _states("Los abogados no recurrirán la sentencia.", "es") == [("state|appeal", "not appealing")]
+
+
+def test_an_alert_level_is_its_colour() -> None:
+    assert _states("El alcalde decretó alerta roja en la comuna.", "es") == [("state|alert", "red")]
+    assert _states("Forecasters issued an amber warning for the valley.") == [("state|alert", "orange")]
+
+
+def test_deciding_whether_to_open_an_inquiry_is_none_opened_yet() -> None:
+    assert _states("Investigators will decide next week whether to launch a full investigation.") == [("state|inquiry", "not opened")]
+    assert _states("La Superintendencia inició un procedimiento sancionatorio contra la empresa.", "es") == [("state|inquiry", "opened")]

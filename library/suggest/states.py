@@ -110,9 +110,9 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                        r"|had (?:a |the )?permit|(?:con|ten[ií]a) (?:el |los )?permisos? (?:en regla|necesarios?)"),
     )),
     ("search", "search called off or continuing", (
-        ("called off", r"(?:called off|suspended|abandoned|halted|stood down) (?:the |its |their )?(?:air |sea )?search|search (?:[\w'’-]+ ){0,6}?(?:was|has been|had been) (?:called off|suspended|abandoned|halted|stood down)"
+        ("called off", r"(?:called off|suspended|abandoned|halted|stood down) (?:the |its |their )?(?:air |sea )?search|search (?:[\w'’-]+ ){0,6}?(?:was|has been|had been|will be) (?:called off|suspended|abandoned|halted|stood down|scaled back)"
                        r"|suspendi(?:[oó]|eron) la b[uú]squeda|b[uú]squeda (?:fue |ha sido )?suspendida|dieron por (?:terminada|concluida) la b[uú]squeda"),
-        ("continuing", r"search (?:[\w'’-]+ ){0,6}?(?:continues|continued|is continuing|was continuing|goes on|went on|resumed)|(?:continu\w+|resum\w+) (?:the |their |its )?search"
+        ("continuing", r"search (?:[\w'’-]+ ){0,6}?(?:continues|continued|is continuing|was continuing|goes on|went on|resumed|would continue|will continue|carried on)|(?:continu\w+|resum\w+) (?:the |their |its )?search"
                        r"|b[uú]squeda (?:contin[uú]a|sigue|prosigue)|contin[uú]an? (?:con )?la b[uú]squeda|reanud\w+ la b[uú]squeda"),
     )),
     ("emergency", "curfew or emergency declared or not", (
@@ -127,15 +127,32 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("alarm", "alarm worked or failed", (
         ("failed", r"alarms? (?:[\w'’-]+ ){0,2}?(?:failed to|did not|didn't|never) (?:sound|go off|activate|trigger)|alarms? (?:was|were|had been) (?:out of action|switched off|disabled|broken|faulty|not working)"
-                   r"|alarma no (?:son[oó]|salt[oó]|funcion[oó]|se activ[oó])|alarma (?:estaba )?(?:desactivada|averiada|apagada|fuera de servicio)|(?:sin|no hab[ií]a) alarma"),
+                   r"|alarma no (?:son[oó]|salt[oó]|funcion[oó]|se activ[oó])|alarma (?:estaba )?(?:desactivada|averiada|apagada|fuera de servicio)|(?:sin|no hab[ií]a) alarma"
+                   r"|beacon (?:[\w'’-]+ ){0,2}?(?:failed to|did not|didn't|never) (?:go off|activate|work|transmit|send)|baliza (?:[\w'’-]+ ){0,2}?no (?:se activ[oó]|funcion[oó]|emiti[oó])"),
         ("worked", r"alarms? (?:[\w'’-]+ ){0,2}?(?:sounded|went off|was triggered|were triggered|was activated)|(?:sounded|triggered|activated|set off) (?:the |an )?(?:[\w'’-]+ ){0,2}alarm"
-                   r"|(?:salt[oó]|son[oó]|se activ[oó]) la alarma|alarma (?:salt[oó]|son[oó]|se activ[oó])"),
+                   r"|(?:salt[oó]|son[oó]|se activ[oó]) la alarma|alarma (?:salt[oó]|son[oó]|se activ[oó])"
+                   r"|beacon (?:[\w'’-]+ ){0,3}?(?:activated|switched itself on|went off|worked|sent (?:out )?(?:a|its) (?:signal|position)|transmitted)"
+                   r"|baliza (?:[\w'’-]+ ){0,3}?(?:se activ[oó]|funcion[oó]|emiti[oó])"),
     )),
     ("inquiry", "inquiry opened or not", (
         ("not opened", r"no (?:ha|han|hab[ií]a|hab[ií]an) (?:abierto|iniciado) (?:(?:por el momento|todav[ií]a|a[uú]n) )?(?:ninguna |una )?(?:investigaci[oó]n|diligencias|carpeta)"
-                       r"|(?:has|have|had) (?:not|yet to) (?:opened|launched|open|launch) (?:an? |any )?(?:investigation|inquiry|probe)|no (?:investigation|inquiry|probe) (?:has been|had been|was) (?:opened|launched)"),
+                       r"|(?:has|have|had) (?:not|yet to) (?:opened|launched|open|launch) (?:an? |any )?(?:investigation|inquiry|probe)|no (?:investigation|inquiry|probe) (?:has been|had been|was) (?:opened|launched)"
+                       r"|(?:decide|deciding|consider\w*|assess\w*) (?:[\w'’-]+ ){0,4}?whether to (?:open|launch|begin|hold) (?:an? |any )?(?:full |formal |official )?(?:investigation|inquiry|probe)"
+                       r"|evaluar[aá]n? si (?:corresponde )?(?:abrir|iniciar) (?:un |una )?(?:procedimiento|investigaci[oó]n|sumario|expediente)"),
         ("opened", r"(?<!no )(?<!no ha )(?<!no han )(?<!no hab[ií]a )(?:abierto|abri[oó]|iniciado|inici[oó]) (?:una |unas )?(?:investigaci[oó]n|diligencias|carpeta)"
-                   r"|(?<!not )(?:opened|launched) (?:an? )?(?:criminal |formal |official )?(?:investigation|inquiry|probe)"),
+                   r"|(?<!not )(?:opened|launched) (?:an? )?(?:criminal |formal |official |full )?(?:investigation|inquiry|probe)"
+                   r"|(?<!no )(?:inici[oó]|abri[oó]|incoaron|incoó|iniciaron) (?:un |una )?(?:procedimiento|sumario|expediente)(?: sancionador| sancionatorio| disciplinario)?"),
+    )),
+    ("appeal", "appealed or not", (
+        ("not appealing", r"(?:will|would|'ll) not appeal|won['’]t appeal|(?:decided|chose) not to appeal|no (?:apelar[aá]n?|recurrir[aá]n?)|(?:renunci\w+|descart\w+) a (?:apelar|recurrir)"),
+        ("appealed", r"(?:lodged|filed|launched|submitted|lodge|file) (?:an |a formal |their |his |her )?appeal|(?<!not )(?:will|would|'ll|plans? to|intends? to) appeal|appealed (?:against )?(?:the|his|her|their)"
+                     r"|(?<!no )(?:apel[oó]|apelaron|apelar[aá]n?|recurri[oó]|recurrieron|recurrir[aá]n?)\b|present\w* (?:un |una )?(?:recurso|apelaci[oó]n|amparo)|(?:recurso|amparo|apelaci[oó]n) (?:ya )?presentad[oa]"),
+    )),
+    ("alert", "alert level", (
+        ("red", r"alerta roja|red (?:alert|warning)|code red"),
+        ("orange", r"alerta naranja|(?:orange|amber) (?:alert|warning)"),
+        ("yellow", r"alerta amarilla|yellow (?:alert|warning)"),
+        ("green", r"alerta verde|green (?:alert|warning)"),
     )),
     ("declared", "declared or not", (
         ("not declared", r"never declared|failed to declare|undeclared|nunca declar[oó]|no declar[oó]|sin declarar|ocult[oó]"),
@@ -173,7 +190,9 @@ _STATE_STARTS = (
     "crumbl", "crashing", "down", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
     "seguir", "stay", "dispar", "warning", "paid", "pay", "pag", "authori", "approv", "permit", "permis", "autoriz",
     "search", "busqueda", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
-    "inici", "launch", "ruled", "rules",
+    "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "abri", "incoa",
+    "appeal", "apel", "recur", "lodg", "file", "presenta", "amparo", "won", "will", "would", "roja", "naranja", "amarilla",
+    "verde", "red", "orange", "amber", "yellow", "green", "code", "renunc", "descart", "plan", "intend", "chose",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

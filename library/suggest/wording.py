@@ -129,6 +129,8 @@ WORDS = {
     "insured or not": N_("insured or not"), "insured": N_("insured"), "not insured": N_("not insured"),
     "inquiry opened or not": N_("inquiry opened or not"), "not opened": N_("not opened"), "opened": N_("opened"),
     "alarm worked or failed": N_("alarm worked or failed"), "worked": N_("worked"), "failed": N_("failed"),
+    "appealed or not": N_("appealed or not"), "appealed": N_("appealed"), "not appealing": N_("not appealing"),
+    "alert level": N_("alert level"), "red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
     "who entered": N_("who entered"), "who sealed": N_("who sealed"), "who brought": N_("who brought"), "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
