@@ -1768,3 +1768,12 @@ def test_an_alert_level_is_its_colour() -> None:
 def test_deciding_whether_to_open_an_inquiry_is_none_opened_yet() -> None:
     assert _states("Investigators will decide next week whether to launch a full investigation.") == [("state|inquiry", "not opened")]
     assert _states("La Superintendencia inició un procedimiento sancionatorio contra la empresa.", "es") == [("state|inquiry", "opened")]
+
+
+def test_what_befell_a_thing_is_counted_of_that_thing() -> None:
+    assert _counts("Cientos de peces muertos aparecieron en la ribera.", "es") == [("peces killed", "hundreds")]
+
+
+def test_none_wounded_said_by_the_wounded_word() -> None:
+    text = "Los registros terminaron sin incidentes y no hubo que lamentar ningún herido."
+    assert [(m.title, m.value) for m in zero_counts(text, split_sentences(text, "es")[0])] == [("people wounded", "0")]

@@ -132,6 +132,9 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str = 
             return _Found(cls, cls, end, "", -1, 0, False)
         predicate = _predicate_at(tokens, folds, j)
         if predicate is not None:
+            if general == j - 1 and _named_noun(tokens[general]):
+                # "cientos de peces muertos", "40 cows died": what the act befell is the word before it
+                return _Found(tokens[general].stem, tokens[general].text.lower(), general, predicate[0], j, predicate[1], False)
             return _Found("", "", -1, predicate[0], j, predicate[1], False)
         if token.fold in INHERIT_NOUNS:
             return _Found("", "", j, "", -1, 0, True)
@@ -159,6 +162,13 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str = 
 
 _SIZED = frozenset(["man", "men", "member", "strong", "person", "woman", "women"])
 """Words joined to a number by a hyphen that make it the size of what follows ("a six-member board")."""
+
+
+def _named_noun(word: Token) -> bool:
+    """Whether a word right before an act is what is counted ("peces" in "cientos de peces
+    muertos"), not a word of the sentence's own ("were", "more")."""
+    return word.text.islower() and word.fold.isalpha() and len(word.fold) > 3 and word.fold.endswith("s") \
+        and word.fold not in STOPWORDS and word.fold not in _NOT_COUNTS and word.fold not in _QUALIFIERS
 
 
 def _compound_head(modifier: Token, word: Token) -> bool:
@@ -337,10 +347,12 @@ _ZERO = re.compile(
 
 _NONE_OF = re.compile(
     r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna)\s+"
-    r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies)|escapes?|fugas?|bod(?:y|ies)|cuerpos?|cad[aá]veres?)\b",
+    r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies)|escapes?|fugas?|bod(?:y|ies)|cuerpos?|cad[aá]veres?"
+    r"|(?<=ning[uú]n )(?:herido|lesionado|muerto|fallecido))\b",
     re.I,
 )
-"""None said by the act's own noun: "no arrests have been made", "no ha habido detenciones"."""
+"""None said by the act's own noun: "no arrests have been made", "no ha habido detenciones", "no
+hubo que lamentar ningún herido"."""
 _NONE_ARRESTED = re.compile(
     r"\b(?:no\s+arrests?\s+(?:had|have|has)\s+been\s+made|no\s+one\s+(?:had|has)\s+been\s+(?:arrested|detained)|"
     r"nobody\s+(?:had|has)\s+been\s+(?:arrested|detained)|no\s+hay\s+(?:personas\s+)?detenid[oa]s|"
