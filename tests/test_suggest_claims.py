@@ -1777,3 +1777,27 @@ def test_what_befell_a_thing_is_counted_of_that_thing() -> None:
 def test_none_wounded_said_by_the_wounded_word() -> None:
     text = "Los registros terminaron sin incidentes y no hubo que lamentar ningún herido."
     assert [(m.title, m.value) for m in zero_counts(text, split_sentences(text, "es")[0])] == [("people wounded", "0")]
+
+
+def test_a_workforce_is_a_count_of_people_employed() -> None:
+    assert _counts("The company employs about 240 people at its Ashcombe factory.") == [("people employed", "about 240")]
+
+
+def test_a_million_and_a_half_in_words() -> None:
+    from parallax.library.suggest.values import money
+
+    found = []
+    for text, language in (("The club paid two and a half million pounds.", "en"),
+                           ("Central pagó dos millones y medio de dólares por el pase.", "es")):
+        found += [m.value for m in money(text, split_sentences(text, language)[0], [])]
+    assert found == ["GBP 2500000", "USD 2500000"]
+
+
+def test_reports_are_no_reporters() -> None:
+    assert _counts("The maker had logged 14 reports of overheating by Friday.") == [("reports", "14")]
+
+
+def test_forty_eight_months_are_four_years() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("duration", {"P48M", "P4Y"})

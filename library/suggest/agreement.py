@@ -24,7 +24,7 @@ def _months(value: str) -> int | None:
 
 
 def _iso_amount(value: str) -> float | None:
-    unit_seconds = {"Y": 31536000.0, "M": 2592000.0, "W": 604800.0, "D": 86400.0}
+    unit_seconds = {"Y": 31536000.0, "M": 31536000.0 / 12, "W": 604800.0, "D": 86400.0}  # "48 months" are 4 years
     if value.startswith("PT"):
         scale = {"H": 3600.0, "S": 1.0}.get(value[-1], 60.0)
         number = value[2:-1]
@@ -83,7 +83,7 @@ def comparable(a: Mention, b: Mention) -> bool:
         return gap <= 6
     if a.key == "duration":
         da, db = _iso_amount(a.compare), _iso_amount(b.compare)
-        return da is not None and db is not None and da > 0 and db > 0 and max(da, db) / min(da, db) <= 3
+        return da is not None and db is not None and da > 0 and db > 0 and max(da, db) / min(da, db) <= 3.1  # "30 days" / "3 months"
     if a.key.startswith(("count|", "measure|", "money")):
         x, y = a.size, b.size
         if x <= 0 or y <= 0:

@@ -59,7 +59,7 @@ the count is of the word after them."""
 
 _PERSON_PREDICATES = frozenset(
     ["killed", "wounded", "captured", "rescued", "evacuated", "displaced", "missing", "released", "survived",
-     "surrendered", "aboard", "inside", "infected", "took part"]
+     "surrendered", "aboard", "inside", "infected", "took part", "employed"]
 )
 """What happens to people only: a count of things with one of these misread its sentence."""
 _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])

@@ -19,6 +19,10 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+_SHARED_STEMS = frozenset(["report"])
+"""Stems words of other meanings share: "27 reports" are no reporters (found by their whole word)."""
+
+
 class Classes:
     """Words in named classes, looked up by a token's fold, then by its stem.
 
@@ -56,6 +60,8 @@ class Classes:
                     s = stem(word, language)
                     # a short Spanish stem of an English word is often an English word of its own:
                     # "planes" gives "plan", and "planned operations" are no aircraft
+                    if s in _SHARED_STEMS:
+                        continue
                     if len(s) >= 4 and (language == "en" or len(s) >= 5 or s == english):
                         stems.setdefault(s, cls)
             self._stems = stems
@@ -322,6 +328,7 @@ PREDICATES = Classes({
     "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
     "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio acudieron acudio
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
+    "employed": "employs employed employing emplea empleaba emplean empleaban",
     "aboard": "aboard onboard carrying viajaban viajaba transportaba",
     "inside": "inside trapped atrapado atrapados atrapadas dentro",
     "derailed": "derail derailed derailment descarrilar descarrilo descarrilaron descarrilados descarrilamiento",

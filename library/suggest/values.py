@@ -91,9 +91,9 @@ _AMOUNT_WORDS = {
 }
 """Amounts said in words before "million" / "millones": "tres millones de euros"."""
 _AMOUNT = (
-    r"(?P<n>\d[\d,.]*|\b(?:" + "|".join(_AMOUNT_WORDS) + r")(?=\s+(?:million|billion|millones|mill[oó]n)\b))"
-    r"(?:\s+mil\s+(?P<rest>\d{1,3})\b)?"
-    r"\s*(?P<scale>million|billion|bn|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b"
+    r"(?P<n>\d[\d,.]*|\b(?:" + "|".join(_AMOUNT_WORDS) + r")(?=(?:\s+and\s+a\s+half)?\s+(?:million|billion|millones|mill[oó]n)\b))"
+    r"(?:\s+mil\s+(?P<rest>\d{1,3})\b)?(?P<half>\s+and\s+a\s+half(?=\s+(?:million|billion)\b))?"
+    r"\s*(?P<scale>million|billion|bn|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b(?P<medio>\s+y\s+medio(?=\s+de\b))?"
 )
 _MONEY = (
     re.compile(r"(?P<cur>US\$|R\$|\$|€|£|₹|\bRs\.?|\bINR)\s?" + _AMOUNT, re.I),
@@ -832,6 +832,8 @@ def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             amount = _amount(digits, groups.get("scale"))
             if currency is None or amount is None:
                 continue
+            if (groups.get("half") or groups.get("medio")) and groups.get("scale"):
+                amount += _amount("0.5", groups.get("scale")) or 0.0  # "two and a half million", "dos millones y medio"
             if amount > 1e13:
                 continue
             value = f"{currency} {show(amount)}"

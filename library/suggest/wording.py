@@ -40,7 +40,7 @@ PREDICATES = {
     "escaped": N_("escaped"), "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"), "stolen": N_("stolen"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
-    "took own life": N_("took their own lives"), "at large": N_("at large"),
+    "took own life": N_("took their own lives"), "at large": N_("at large"), "employed": N_("employed"),
 }
 """What happened to them (:data:`.lexicon.PREDICATES`)."""
 
@@ -57,6 +57,7 @@ FEMININE_PREDICATES = {
     "infected": N_("infected (of people)"), "took part": N_("took part (of people)"),
     "in the water": N_("in the water (of people)"), "escaped": N_("escaped (of people)"),
     "took own life": N_("took their own lives (of people)"), "at large": N_("at large (of people)"),
+    "employed": N_("employed (of people)"),
 }
 """The same said of a class whose word is feminine, for languages where the word agrees."""
 
