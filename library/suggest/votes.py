@@ -78,10 +78,10 @@ def _tally(text: str, sentence: Sentence, language: str) -> tuple[int, int, int,
             if side not in sides and pattern.match(after):
                 sides[side] = (n, tokens[n.last].end + len(pattern.match(after).group()))  # type: ignore[union-attr]
     if "for" in sides and "against" in sides:
-        (yes, _e1), (no, _e2) = sides["for"], sides["against"]
-        start = min(tokens[yes.first].start, tokens[no.first].start)
-        abstained, end = _abstaining(text, sentence, numbers, no if _e2 > _e1 else yes)
-        return start, max(end, _e1, _e2), int(yes.value), int(no.value), abstained
+        (backing, _e1), (opposing, _e2) = sides["for"], sides["against"]
+        start = min(tokens[backing.first].start, tokens[opposing.first].start)
+        abstained, end = _abstaining(text, sentence, numbers, opposing if _e2 > _e1 else backing)
+        return start, max(end, _e1, _e2), int(backing.value), int(opposing.value), abstained
     return None
 
 
