@@ -131,6 +131,15 @@ class Workspace(QWidget):
 
     def rebuild(self) -> None:
         """Recreate panes and strips for the session's shown articles."""
+        # The splitter stays hidden while it empties and fills. Each widget removed from a
+        # visible splitter gives its width to the others, whose texts are laid out again (the
+        # six panes of the comparison before: ~150 M instructions); each pane added to a
+        # visible splitter would be shown (and its text laid out) at once, then again at every
+        # width the later panes give it. Shown once, every pane lays out its first screen once,
+        # at its final width.
+        hide = self.splitter.isVisible()
+        if hide:
+            self.splitter.hide()
         for strip in self.strips:
             strip.detach()
         for widget in [*self.panes, *self.strips]:
@@ -148,12 +157,6 @@ class Workspace(QWidget):
                 self.tr("%n more article(s) of this comparison are not shown: close a pane, then open them "
                         "from the library (at most six side by side).", "", hidden)
             )
-        # The splitter stays hidden while it fills: added to a visible splitter, each pane would
-        # be shown (and its text laid out) at once, then again at every width the later panes
-        # give it. Shown once, every pane lays out the first screen once, at its final width.
-        hide = self.splitter.isVisible() and bool(articles)
-        if hide:
-            self.splitter.hide()
         for article in articles:
             pane = ArticlePane(article, self.splitter, marks=session.marks)
             pane.zoom = self._zoom

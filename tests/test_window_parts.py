@@ -317,6 +317,34 @@ def test_opening_a_comparison_reads_its_discrepancies_once(window: MainWindow, m
     assert [d.id for d in window.docks.panel("discrepancies")._model.discrepancies()] == [made.id]
 
 
+def test_the_panes_of_the_comparison_before_are_not_resized_while_the_next_one_opens(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Removed from a visible splitter one by one, each pane left gave its width to the others,
+    whose texts were laid out again just before they went away."""
+    from PySide6.QtCore import QEvent, QObject
+
+    lib = window.library
+    c = filled(lib)[2]
+    window.open_comparison(lib.resolve_comparison("Raid"))
+    qtbot.waitUntil(lambda: all(p.isVisible() for p in window.workspace.panes))
+    before = list(window.workspace.panes)
+    resized: list[QObject] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Resize:
+                resized.append(watched)
+            return False
+
+    watch = Watch()
+    for pane in before:
+        pane.installEventFilter(watch)
+    window.open_comparison(lib.create_comparison("Other", "", [c]).id)
+    assert [p.article_id for p in window.workspace.panes] == [c]
+    assert resized == []
+
+
 def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Library) -> None:
     """The window paints its articles first; the sidebar, discrepancy panel and kind swatches
     follow in the next turn of the event loop, in docks that keep the width they were painted
