@@ -564,8 +564,10 @@ class ComparisonSession:
         self._articles = {aid: old.get(aid) or self.library.get_article(aid) for aid in self._visible_ids()}
         self._infos.update((aid, a.info) for aid, a in self._articles.items())
 
-    def _read_highlights(self, article_id: str) -> dict[str, Shown]:
-        shown: dict[str, Shown] = {h.id: h for h in self.library.highlight_spans(article_id)}
+    def _read_highlights(self, article_id: str, spans: Sequence[HighlightSpan] | None = None) -> dict[str, Shown]:
+        if spans is None:
+            spans = self.library.highlight_spans(article_id)
+        shown: dict[str, Shown] = {h.id: h for h in spans}
         # Orphans whole, in one query: the tray names them by their quote.
         shown.update((h.id, h) for h in self.library.list_highlights(article_id, orphans_only=True))
         return shown
@@ -574,9 +576,10 @@ class ComparisonSession:
         """The kinds, the discrepancies (none in a comparison not written yet) and highlights."""
         self._kinds = self.library.list_kinds()
         self._kind_names = {k.name for k in self._kinds}
-        rows = self.library.list_discrepancies(self._comparison.id) if discrepancies and self._comparison is not None else []
+        stored = self._comparison.id if discrepancies and self._comparison is not None else None
+        rows, spans = self.library.read_shown(stored, list(self._articles))
         self._set_discrepancies(rows)
-        self._highlights = {aid: self._read_highlights(aid) for aid in self._articles}
+        self._highlights = {aid: self._read_highlights(aid, spans[aid]) for aid in self._articles}
 
     def _set_discrepancies(self, rows: Iterable[Discrepancy]) -> None:
         self._discrepancies = sorted(rows, key=lambda d: (d.created, d.id))

@@ -113,7 +113,7 @@ def test_damage_met_by_the_window_offers_another_library(tmp_path: Path, qtbot: 
     def malformed(*_args: object, **_kwargs: object) -> object:
         raise library._db.translate(sqlite3.DatabaseError("database disk image is malformed"))
 
-    monkeypatch.setattr(library, "list_discrepancies", malformed)
+    monkeypatch.setattr(library, "read_shown", malformed)  # what opening a comparison reads
     comparison = library.list_comparisons()[0].id
     window.open_comparison(comparison)
     window.open_comparison(comparison)  # a second read that fails: asked once all the same

@@ -97,6 +97,24 @@ def test_highlight_link_and_claims(lib: Library) -> None:
     assert [x.title for x in lib.list_discrepancies(kind="outcome")] == ["Fate"]
 
 
+def test_what_the_panes_show_is_read_as_the_separate_reads_give_it(lib: Library) -> None:
+    """``read_shown`` reads each shown article's highlights once, for its spans and for the
+    passages; the passages in an article of the comparison not shown (here 300, enough to
+    read it whole) are read as ``list_discrepancies`` reads them."""
+    numbers = " ".join(f"Count {i} said." for i in range(300))
+    a, b, c = add(lib, BODY_A), add(lib, BODY_B), add(lib, f"# Counts\n\n{numbers}\n")
+    cid = lib.create_comparison("Raid", "", [a, b, c]).id
+    h1, h2 = lib.highlight_quote(a, "five injured"), lib.highlight_quote(b, "Eight police officers")
+    lib.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded", claims={h1.id: "5"})
+    for i in range(300):
+        lib.create_discrepancy([h1.id, lib.highlight_quote(c, f"Count {i} said").id], kind="count", title=f"{i}")
+    lib.highlight_quote(a, "Perez was captured")  # highlighted, in no discrepancy
+    discrepancies, spans = lib.read_shown(cid, [a, b])
+    assert discrepancies == lib.list_discrepancies(cid)
+    assert spans == {a: lib.highlight_spans(a), b: lib.highlight_spans(b)}
+    assert lib.read_shown(None, [a]) == ([], {a: lib.highlight_spans(a)})
+
+
 def test_highlight_same_range_is_not_duplicated(lib: Library) -> None:
     a = add(lib, BODY_A)
     first = lib.highlight_quote(a, "captured")

@@ -305,13 +305,15 @@ def test_opening_a_comparison_reads_its_discrepancies_once(window: MainWindow, m
     h2 = lib.highlight_quote(b, "Eight police officers were wounded")
     made = lib.create_discrepancy([h1.id, h2.id], kind="count", title="Wounded", claims={h1.id: "5"})
     calls: list[object] = []
-    original = Library.list_discrepancies
+    for name in ("list_discrepancies", "read_shown"):
+        original = getattr(Library, name)
 
-    def counting(self: Library, *args: object, **kwargs: object) -> object:
-        calls.append(args)
-        return original(self, *args, **kwargs)  # type: ignore[arg-type]
+        def counting(self: Library, *args: object, _original: object = original, **kwargs: object) -> object:
+            if args and args[0] is not None:  # read_shown(None, ...) reads no discrepancy
+                calls.append(args)
+            return _original(self, *args, **kwargs)  # type: ignore[operator]
 
-    monkeypatch.setattr(Library, "list_discrepancies", counting)
+        monkeypatch.setattr(Library, name, counting)
     window.open_comparison(lib.resolve_comparison("Raid"))
     assert len(calls) == 1  # the workspace reads them; the panel shows the same records
     assert [d.id for d in window.docks.panel("discrepancies")._model.discrepancies()] == [made.id]

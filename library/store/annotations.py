@@ -28,6 +28,7 @@ from ..models import (
 )
 from .articles import ArticleStore
 from .tables import Tables
+from .tables.highlights import Quotes
 from .unit_of_work import UnitOfWork
 
 
@@ -183,6 +184,19 @@ class AnnotationStore:
             params.append(status)
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
         return self._t.discrepancies.select(where, params, comparison=cid)
+
+    def read_shown(
+        self, comparison: str | None, articles: Sequence[str]
+    ) -> tuple[list[Discrepancy], dict[str, list[HighlightSpan]]]:
+        spans: dict[str, list[HighlightSpan]] = {}
+        known: dict[str, Quotes] = {}
+        for article in articles:
+            aid = self._articles.resolve_article(article)
+            spans[article], known[aid] = self._t.highlights.spans_and_quotes(aid)
+        if comparison is None:
+            return [], spans
+        cid = self._articles.resolve_comparison(comparison)
+        return self._t.discrepancies.select("WHERE d.comparison = ?", (cid,), comparison=cid, known=known), spans
 
     def discrepancies_of_highlight(self, hid: str) -> list[Discrepancy]:
         return self._t.discrepancies.linking(hid)

@@ -3,15 +3,18 @@ their claims."""
 
 # No ``from __future__ import annotations`` here, like models.py: see there.
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from ...limits import check, check_row
 from ...models import Discrepancy, Passage
 from ..database import Database
+from .highlights import Quotes
 
 _CHUNK = 500  # ids a query names at once, well under SQLite's variable limit
 _BY_ARTICLE = 256  # passages from which a comparison's highlights may be read article by article
+_NONE: Mapping[str, Quotes] = {}
 
 
 class DiscrepanciesTable:
@@ -22,11 +25,18 @@ class DiscrepanciesTable:
     def resolve(self, id_or_prefix: str) -> str:
         return self._db.resolve_prefix("discrepancies", "discrepancy", id_or_prefix)
 
-    def select(self, where: str, params: Sequence[Any], *, comparison: str | None = None) -> list[Discrepancy]:
+    def select(
+        self, where: str, params: Sequence[Any], *, comparison: str | None = None, known: Mapping[str, Quotes] = _NONE
+    ) -> list[Discrepancy]:
         """Discrepancies with their passages, ``where`` filtering on ``d`` (the discrepancy);
-        ``comparison``: all of them belong to it (its articles' highlights are read whole)."""
+        ``comparison``: all of them belong to it (its articles' highlights are read whole);
+        ``known``: the highlights of these articles, already read (article -> its quotes)."""
+        if comparison is None:
+            columns = "d.id, d.comparison"
+        else:
+            columns = "d.id"  # known: not read 4,000 times
         rows = self._db.tuples(
-            "SELECT d.id, d.comparison, d.kind, d.title, coalesce(d.note, ''), d.status, d.created, d.updated "
+            f"SELECT {columns}, d.kind, d.title, coalesce(d.note, ''), d.status, d.created, d.updated "
             f"FROM discrepancies d {where} ORDER BY d.created, d.id",
             params,
         )
@@ -42,45 +52,52 @@ class DiscrepanciesTable:
                 f"WHERE discrepancy IN ({marks})",
                 chunk,
             ))
-        links.sort(key=lambda link: link[3])
-        found = self._highlights({link[1] for link in links}, comparison)
+        links.sort(key=itemgetter(3))
+        found = self._highlights({link[1] for link in links}, comparison, known)
         passages: dict[str, list[Passage]] = {i: [] for i in ids}
+        make = Passage._make
         for did, hid, claim, _ in links:
-            known = found.get(hid)
-            if known is not None:
-                article, exact, start, end, orphan = known
-                passages[did].append(Passage(hid, article, exact, claim, start, end, orphan != 0))
-        return [
-            Discrepancy(did, comparison, kind, title, note, status, created, updated, tuple(passages[did]))
-            for (did, comparison, kind, title, note, status, created, updated) in rows
-        ]
+            known_one = found.get(hid)
+            if known_one is not None:
+                article, exact, start, end, orphan = known_one
+                passages[did].append(make((hid, article, exact, claim, start, end, orphan != 0)))
+        new = Discrepancy._make
+        if comparison is None:
+            return [new((*row, tuple(passages[row[0]]))) for row in rows]
+        return [new((row[0], comparison, *row[1:], tuple(passages[row[0]]))) for row in rows]
 
-    def _highlights(self, wanted: set[str], comparison: str | None) -> dict[str, tuple[str, str, int, int, int]]:
+    def _highlights(self, wanted: set[str], comparison: str | None, known: Mapping[str, Quotes]) -> Quotes:
         """Highlight id -> (article, exact, start, end, orphan) for the ``wanted`` ids.
 
         Looked up one by one, each costs a page of the id index and one of the table, pages
         scattered over the file (highlights are written over weeks, among other articles'): for
-        the 11,000 passages of a comparison of 4,000 discrepancies, most of reading them. When a
-        comparison's passages are a good part of its articles' highlights, those highlights are
-        read whole instead, article by article, from ``idx_highlights_spans``, which holds
-        every column wanted (library format 10) in article order.
+        the 11,000 passages of a comparison of 4,000 discrepancies, most of reading them. So
+        the highlights of the articles in ``known`` (read whole already, with the panes' spans)
+        are taken from there; when a comparison's other passages are a good part of its other
+        articles' highlights, those are read whole too, article by article, from
+        ``idx_highlights_spans``, which holds every column wanted (library format 10) in
+        article order.
         """
-        found: dict[str, tuple[str, str, int, int, int]] = {}
-        if comparison is not None and len(wanted) >= _BY_ARTICLE:
+        found: Quotes = {}
+        for quotes in known.values():
+            found.update(quotes)
+        missing = wanted.difference(found)
+        if comparison is not None and len(missing) >= _BY_ARTICLE:
             members = [str(r[0]) for r in self._db.tuples(
-                "SELECT article FROM comparison_articles WHERE comparison = ?", (comparison,))]
+                "SELECT article FROM comparison_articles WHERE comparison = ?", (comparison,)) if r[0] not in known]
             marks = ", ".join("?" * len(members))
             total = self._db.tuples(f"SELECT count(*) FROM highlights WHERE article IN ({marks})", members)[0][0]
-            if len(wanted) * 4 >= total:
+            if members and len(missing) * 4 >= total:
                 for article in members:
                     for hid, art, start, end, orphan, exact in self._db.tuples(
                         "SELECT id, article, start, end, orphan, exact FROM highlights WHERE article = ?", (article,)
                     ):
-                        if hid in wanted:
+                        if hid in missing:
                             found[hid] = (art, exact, start, end, orphan)
-        missing = [hid for hid in wanted if hid not in found]
-        for chunk_start in range(0, len(missing), _CHUNK):
-            chunk = missing[chunk_start : chunk_start + _CHUNK]
+                missing.difference_update(found)
+        missing_ids = list(missing)
+        for chunk_start in range(0, len(missing_ids), _CHUNK):
+            chunk = missing_ids[chunk_start : chunk_start + _CHUNK]
             marks = ", ".join("?" * len(chunk))
             for hid, article, exact, start, end, orphan in self._db.tuples(
                 f"SELECT id, article, exact, start, end, orphan FROM highlights WHERE id IN ({marks})", chunk

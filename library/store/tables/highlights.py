@@ -16,6 +16,10 @@ _COLUMNS = (
 )
 
 
+Quotes = dict[str, tuple[str, str, int, int, int]]
+"""Highlight id -> (article, exact, start, end, orphan): what a discrepancy's passage shows."""
+
+
 def _highlight(row: tuple[Any, ...]) -> Highlight:
     """A row of :data:`_COLUMNS` as a highlight."""
     i, article, start, end, exact, prefix, suffix, label, note, created, updated, orphan = row
@@ -54,6 +58,19 @@ class HighlightsTable:
             (aid,),
         )
         return [HighlightSpan(i, a, s, e, lb, o != 0) for (i, a, s, e, lb, o) in rows]
+
+    def spans_and_quotes(self, aid: str) -> tuple[list[HighlightSpan], Quotes]:
+        """The article's spans (as :meth:`spans`) and, by highlight id, what a passage shows of
+        each: one read of the index that also holds the quotes (library format 10)."""
+        rows = self._db.tuples(
+            "SELECT id, start, end, label, orphan, exact FROM highlights WHERE article = ? ORDER BY start, end",
+            (aid,),
+        )
+        make = HighlightSpan._make
+        return (
+            [make((i, aid, s, e, lb, o != 0)) for (i, s, e, lb, o, _) in rows],
+            {i: (aid, x, s, e, o) for (i, s, e, _, o, x) in rows},
+        )
 
     def anchored_at(self, aid: str, start: int, end: int) -> Highlight | None:
         rows = self._db.tuples(
