@@ -128,10 +128,15 @@ class Imports(QObject):
             self._offer_source_details(new_ids)
         return ids
 
+    def has_planned(self) -> bool:
+        """Whether a comparison :meth:`import_paths` planned and shows is not written yet."""
+        return self._unwritten is not None
+
     def write_planned(self) -> None:
         """Write the comparison :meth:`import_paths` planned and shows (once; nothing if none)."""
         command, self._unwritten = self._unwritten, None
         if command is not None:
+            self.context.library.write_first(None)
             self.context.run(command.place)
 
     def _offer_source_details(self, article_ids: list[str]) -> None:

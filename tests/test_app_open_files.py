@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -231,14 +233,14 @@ def test_parallax_open_writes_its_new_comparison_just_after_the_first_paint(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The window shows the new comparison (panes, title, its undo step) before it is written;
-    it is written, after the whole-file check of the library's first write, once the window is
-    painted, as the one undo step it was."""
+    it is written, after the whole-file check of the library's first write (run in a worker
+    thread once the window is painted), as the one undo step it was."""
     from parallax.library import db
 
     library, files = _already_imported(tmp_path)
-    checks: list[bool] = []
+    checks: list[str] = []
     check = db.integrity_problem
-    monkeypatch.setattr(db, "integrity_problem", lambda conn: checks.append(window.isVisible()) or check(conn))
+    monkeypatch.setattr(db, "integrity_problem", lambda conn: checks.append(threading.current_thread().name) or check(conn))
     window = MainWindow(library, reopen=False)
     qtbot.addWidget(window)
     window.import_paths(files, open_side_by_side=True)
@@ -249,16 +251,69 @@ def test_parallax_open_writes_its_new_comparison_just_after_the_first_paint(
     assert [c.name for c in library.list_comparisons()] == ["Before"] and checks == []
     with qtbot.waitSignal(window.started, timeout=10_000):
         window.show()
-    assert checks == [True]  # the library's first write, after the window was shown
+    qtbot.waitUntil(lambda: window.session.comparison_written)  # the session hears the library's change
+    assert checks == ["parallax-file-check"]  # the library's first write, after the window was shown
     assert library.get_comparison(planned.id) == planned._replace(
         created=library.get_comparison(planned.id).created, updated=library.get_comparison(planned.id).updated)
-    qtbot.waitUntil(lambda: window.session.comparison_written)  # the session hears the library's change
     assert window.windowTitle() == "Report 0" and len(window.workspace.panes) == 2
     assert "Before" not in window.statusBar().currentMessage() and "2" in window.statusBar().currentMessage()
     window.stack.undo()
     assert [c.name for c in library.list_comparisons()] == ["Before"]
     window.stack.redo()
     assert sorted(c.name for c in library.list_comparisons()) == ["Before", "Report 0"]
+    window.close()
+    library.close()
+
+
+def hold_the_check(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """From now on the library's whole-file check waits until the event is set (a large
+    library's takes seconds)."""
+    from parallax.library import db
+
+    release = threading.Event()
+    check = db.integrity_problem
+
+    def held(conn: sqlite3.Connection) -> str | None:
+        release.wait(10)
+        return check(conn)
+
+    monkeypatch.setattr(db, "integrity_problem", held)
+    return release
+
+
+def test_the_window_is_complete_while_the_whole_file_check_runs(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library, files = _already_imported(tmp_path)
+    held_check = hold_the_check(monkeypatch)
+    window = MainWindow(library, reopen=False)
+    qtbot.addWidget(window)
+    window.import_paths(files, open_side_by_side=True)
+    with qtbot.waitSignal(window.started, timeout=10_000):  # panels built, the window answers
+        window.show()
+    assert not window.session.comparison_written
+    held_check.set()
+    qtbot.waitUntil(lambda: window.session.comparison_written)
+    window.close()
+    library.close()
+
+
+def test_a_write_before_the_whole_file_check_ends_writes_the_comparison_shown_first(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library, files = _already_imported(tmp_path)
+    held_check = hold_the_check(monkeypatch)
+    window = MainWindow(library, reopen=False)
+    qtbot.addWidget(window)
+    window.import_paths(files, open_side_by_side=True)
+    planned = window.session.comparison
+    assert planned is not None
+    with qtbot.waitSignal(window.started, timeout=10_000):
+        window.show()
+    threading.Timer(0.2, held_check.set).start()
+    highlight = library.highlight_quote(planned.article_ids[0], "wounded")  # waits for the check
+    assert library.get_comparison(planned.id).article_ids == planned.article_ids
+    assert library.get_highlight(highlight.id).exact == "wounded"
     window.close()
     library.close()
 

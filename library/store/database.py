@@ -11,12 +11,15 @@ import contextlib
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import db
 from ..errors import AmbiguousError, LibraryDamagedError, LibraryError, LibraryReadOnlyError, NotFoundError
 from ..events import Event
 from ..models import Change
+
+if TYPE_CHECKING:
+    from ..file_check import FileCheck
 
 Listener = Callable[[Change], None]
 _CHUNK = 500
@@ -36,9 +39,14 @@ class Database:
         self.damaged = False
         """Set once the file is found damaged: from then on nothing is written to it."""
         self._checked = self.path == ":memory:"
+        self._check: FileCheck | None = None
+        self._first: Callable[[], object] | None = None
         self._wrote = False
 
     def close(self) -> None:
+        if self._check is not None:
+            self._check.stop()
+            self._check = None
         with contextlib.suppress(sqlite3.Error):
             # Only after a write: a command that read, or was refused, leaves the file as it was,
             # statistics included.
@@ -61,6 +69,9 @@ class Database:
         """One transaction (a savepoint when one is running already): all of it, or nothing."""
         if self.read_only:
             raise LibraryReadOnlyError("library_read_only", path=self.path)
+        if self._first is not None and self._pending is None:
+            first, self._first = self._first, None
+            first()
         self._check_sound()
         outer = self._pending is None
         if outer:
@@ -79,11 +90,28 @@ class Database:
             for change in changes:
                 self.changes.emit(change)
 
+    def write_first(self, action: Callable[[], object] | None) -> None:
+        """Run ``action`` (a write of its own) when the next write begins, once; None forgets it."""
+        self._first = action
+
+    def check_in_background(self, done: Callable[[], None] | None = None) -> bool:
+        """Start the whole-file check of the first write now, in a worker thread (see
+        :mod:`..file_check`); whether it was started (not when checked already, running, or
+        nothing will be written). ``done`` is called from that thread when it ends."""
+        if self._checked or self._check is not None or self.read_only:
+            return False
+        from ..file_check import FileCheck
+
+        self._check = FileCheck(self.path, done)
+        return True
+
     def _check_sound(self) -> None:
         """Before the first write, read the whole file once: a damaged library is never written."""
         if not self._checked:
+            check, self._check = self._check, None
+            verdict = check.verdict() if check is not None else None  # the write waits for it
             try:
-                problem = db.integrity_problem(self.conn)
+                problem = db.integrity_problem(self.conn) if verdict is None else verdict[0]
             except sqlite3.Error as exc:  # busy: not checked yet, so checked again next time
                 raise db.translate(exc, self.path) from None
             self._checked = True

@@ -76,7 +76,22 @@ class Library:
         return self._db.conn
 
     def close(self) -> None:
+        """Close the file (a whole-file check still running is stopped first)."""
         self._db.close()
+
+    def check_in_background(self, done: Callable[[], None] | None = None) -> bool:
+        """Start reading the whole file for damage now, in a worker thread on a connection of
+        its own, instead of at the first write (which waits for that check's verdict: a damaged
+        library is still never written). Returns whether a check was started (not when the file
+        was checked already, is being checked, or is read-only); ``done`` is called from the
+        worker thread when it ends (not when :meth:`close` stopped it)."""
+        return self._db.check_in_background(done)
+
+    def write_first(self, action: Callable[[], object] | None) -> None:
+        """Run ``action``, a write, when the next write begins, unless it ran before (None: not
+        any more): a comparison shown before it is written (``parallax open``) is written before
+        anything is added to it."""
+        self._db.write_first(action)
 
     def __enter__(self) -> Self:
         return self
