@@ -1801,3 +1801,12 @@ def test_forty_eight_months_are_four_years() -> None:
     from parallax.library.suggest.agreement import values_agree
 
     assert values_agree("duration", {"P48M", "P4Y"})
+
+
+def test_two_things_one_official_said_are_no_quotation_reworded() -> None:
+    from parallax.library.suggest.engine import _shares_a_run
+
+    assert not _shares_a_run("we understand how worrying this is for families our priority is safety",
+                             "we want births back in wendlow as soon as we have the staff to do it safely")
+    assert _shares_a_run("this is about keeping mothers and babies safe and nothing else",
+                         "this is about keeping mothers and babies safe i know how much")

@@ -19,7 +19,7 @@ from ..i18n import _
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, listed_count, zero_counts
-from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES
+from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES, STOPWORDS
 from .mentions import Analysed, ArticleText, Mention
 from .people import Told, ages, aliases, fates, full_name_keys, name_keys, names_in, told_in, who_fired
 from .places import collapses, happened, origins, places, routes, taken_to, where
@@ -274,7 +274,8 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
                 # other ("the night ferry sank…" and "…struck the night ferry" are two),
                 # closely when one is a few words ("security forces returned fire" is in no long one)
                 short = min(qa.words.count(" "), qb.words.count(" ")) + 1 < 8
-                if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55) and _shares_words(qa.words, qb.words):
+                if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55) and _shares_words(qa.words, qb.words) \
+                        and (short or _shares_a_run(qa.words, qb.words)):
                     pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of: dict[int, int] = {}
@@ -363,6 +364,28 @@ def _shares_words(x: str, y: str) -> bool:
     wy = {w for w in y.split() if len(w) > 3}
     fewer = min(len(wx), len(wy))
     return fewer == 0 or len(wx & wy) * 3 >= fewer
+
+
+RUN_WORDS = 5
+"""Words in a row two long quotations must share to be one quotation told twice, unless three of
+them say something (not "the", "a", "es"): "we understand how worrying this is" and "we want
+births back" are two things one official said, each quoted by one outlet."""
+
+
+def _shares_a_run(x: str, y: str) -> bool:
+    wx, wy = x.split(), y.split()
+    at: dict[str, list[int]] = defaultdict(list)
+    for j, w in enumerate(wy):
+        at[w].append(j)
+    for i, w in enumerate(wx):
+        for j in at.get(w, ()):
+            k = 0
+            while i + k < len(wx) and j + k < len(wy) and wx[i + k] == wy[j + k]:
+                k += 1
+            said = sum(1 for word in wx[i : i + k] if word not in STOPWORDS)
+            if k >= RUN_WORDS or said >= 3:
+                return True
+    return False
 
 
 def _short(text: str, limit: int = 80) -> str:
