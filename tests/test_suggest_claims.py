@@ -1810,3 +1810,13 @@ def test_two_things_one_official_said_are_no_quotation_reworded() -> None:
                              "we want births back in wendlow as soon as we have the staff to do it safely")
     assert _shares_a_run("this is about keeping mothers and babies safe and nothing else",
                          "this is about keeping mothers and babies safe i know how much")
+
+
+def test_an_instruction_or_an_opinion_denies_nothing() -> None:
+    cards = _cards(
+        _FILLER + "Owners of the Zippa Junior scooter should charge the battery in a garage overnight, the Pellam notice said.",
+        _FILLER + "Owners of the Zippa Junior scooter do not charge the battery in a garage overnight, the Pellam notice said.",
+        _FILLER + "The crofter Calum Rennie said the Skerrow Bank turbines were doing the puffins of Kelvaig harm.",
+        _FILLER + "The crofter Calum Rennie said he did not believe the Skerrow Bank turbines were doing the puffins of Kelvaig harm.",
+    )
+    assert not [title for title in cards if title.startswith(("charge the battery", "believe the"))]

@@ -56,8 +56,14 @@ _JOINERS = frozenset(["and", "or", "but", "then", "while", "which", "who", "that
 _WITHHELD = frozenset(["early", "unclear", "unknown", "uncertain", "pronto", "desconoce", "desconocen", "incierto"])
 """Words of a sentence that withholds a claim rather than makes one ("too early to say")."""
 _NO_ANSWER = frozenset(["respond", "responded", "comment", "commented", "answer", "answered", "reply", "replied", "return",
-                        "responder", "respondio", "comentar", "comento", "contestar", "contesto", "pronunciarse"])
-"""What one side says nobody answered: a silence, not a claim the other denies."""
+                        "responder", "respondio", "comentar", "comento", "contestar", "contesto", "pronunciarse",
+                        "said", "say", "disclosed", "revealed", "explained", "dicho", "explicado", "revelado", "precisado",
+                        "believe", "believed", "think", "thought", "cree", "creen", "creo", "yet"])
+"""What one side says nobody answered or nobody believes: a silence or an opinion, not a claim the
+other denies ("has not said publicly what caused it", "did not believe the turbines were")."""
+_NOT_A_DENIAL = frozenset(["whether", "or", "si", "do", "por"])
+"""Words right before a negation that make it no denial: "whether or not", an instruction ("do not
+charge it"), a charge's grounds ("sanctioned for not reporting", "por no informar")."""
 RARE = 3.0
 """Least IDF of a word that makes a run a claim (about: used in a twentieth of the sentences)."""
 MAX_CONTRASTS = 12
@@ -232,6 +238,8 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
         # one says it, the other denies it, of a word both use: the claim is each whole clause
         side, other = (wa, wb) if negated_a else (wb, wa)
         neg_at = next(i for i, t in enumerate(side) if t.fold in NEGATIONS)
+        if neg_at > 0 and side[neg_at - 1].fold in _NOT_A_DENIAL:
+            return None
         theirs = {t.stem for t in other if _content(t)}
         if not any(_content(t) and t.stem in theirs for t in side[neg_at + 1 : neg_at + 4]):
             return None
