@@ -1820,3 +1820,15 @@ def test_an_instruction_or_an_opinion_denies_nothing() -> None:
         _FILLER + "The crofter Calum Rennie said he did not believe the Skerrow Bank turbines were doing the puffins of Kelvaig harm.",
     )
     assert not [title for title in cards if title.startswith(("charge the battery", "believe the"))]
+
+
+def test_who_carried_out_spotted_or_paid_for_it() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    found = []
+    for text, language in (("The census was carried out by the Kelvaig Seabird Trust over six weeks.", "en"),
+                           ("Un vecino jubilado detectó el error en la web de la lotería.", "es"),
+                           ("The survey was part-funded by the wind farm operator Norvane Energy.", "en")):
+        found += [(m.key, m.value) for m in who_acted(text, split_sentences(text, language)[0])]
+    assert found == [("agent|conducted", "the Kelvaig Seabird Trust"), ("agent|spotted", "Un vecino jubilado"),
+                     ("agent|funded", "the wind farm operator Norvane Energy")]

@@ -270,6 +270,19 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
               r"|discovered (?:the (?:theft|break-in|raid|body|bodies|remains)|her|him|them)|spotted (?:her|him|them)|located (?:her|him|them)"
               r"|(?<=was )(?:found|spotted|located|reached)|(?<=were )(?:found|spotted|located|reached)|(?<=been )(?:found|spotted|located)|(?<=fue )(?:encontrad[oa]|hallad[oa]|localizad[oa])|(?<=fueron )(?:encontrad[oa]s|hallad[oa]s|localizad[oa]s)"
               r"|descubri(?:[oó]|eron) el robo|dieron con (?:ella|[eé]l|ellos)"),
+    ("conducted", r"carried out (?:the|a|an|its|this year's|last year's) (?:[\w'’-]+ ){0,2}(?:census|count|survey|study|inspection|audit|review|analysis|tests?|trial|search|operation)"
+                  r"|conducted (?:the|a|an|its) |(?:census|count|survey|study|inspection|audit|review|analysis|trial) (?:was )?(?:carried out|conducted|run)"
+                  r"|realiz[oó] (?:el|la|los|las) (?:[\w'’-]+ ){0,2}(?:censo|conteo|estudio|inspecci[oó]n|auditor[ií]a|an[aá]lisis|pruebas?|ensayo)"
+                  r"|realizaron (?:el|la|los|las) (?:[\w'’-]+ ){0,2}(?:censo|conteo|estudio|inspecci[oó]n|auditor[ií]a|an[aá]lisis|pruebas?|ensayo)"
+                  r"|(?:censo|conteo|estudio|inspecci[oó]n|auditor[ií]a|ensayo) (?:fue )?(?:realizad[oa]|llevad[oa] a cabo)"),
+    ("spotted", r"(?:detected|spotted|noticed|flagged|identified) (?:the |an? )?(?:[\w'’-]+ ){0,2}(?:error|mistake|fault|defect|flaw|problem|leak|discrepancy|irregularit\w+|anomal\w+)"
+                r"|(?:uncovered|exposed) (?:the )?(?:fraud|scheme|leak|scandal|error)"
+                r"|detect[oó] (?:el|la|los|las) (?:[\w'’-]+ ){0,2}(?:error|fallo|falla|fuga|defecto|problema|irregularidad\w*|anomal[ií]a\w*)"
+                r"|detectaron (?:el|la|los|las) (?:[\w'’-]+ ){0,2}(?:error|fallo|falla|fuga|defecto|problema|irregularidad\w*|anomal[ií]a\w*)"),
+    ("funded", r"paid for (?:the|this|its|their) (?:[\w'’-]+ ){0,2}(?:census|survey|study|work|works|trial|project|repairs?|operation|search)"
+               r"|(?:part-)?funded|financed|bankrolled|financi[oó]|financiaron|financiad[oa]|coste[oó]|costearon|costead[oa]"),
+    ("drove out", r"displaced (?:the |some |about |around |\d|[\w'’-]+ families)|drove (?:the |them |[\w'’-]+ families )?out|forced (?:the |them )?(?:families |residents |villagers )?(?:out|off)|expelled"
+                  r"|desplaz[oó] a|desplazaron a|expuls[oó] a|expulsaron a|fueron (?:desplazad[oa]s|expulsad[oa]s)|fue (?:desplazad[oa]|expulsad[oa])"),
     ("raised the alarm", r"raised the alarm|sounded the alarm|(?:sounded|triggered|activated) the (?:[\w'’]+ ){0,3}(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
 )
 ACTIONS = tuple((key, re.compile(r"\b(?:" + words + r")\b", re.I)) for key, words in _ACTIONS)
@@ -279,6 +292,10 @@ ACTION_TITLES["led"] = "who led the operation"
 ACTION_TITLES["opened"] = "who opened the gates"
 ACTION_TITLES["behind"] = "who is behind it"
 ACTION_TITLES["found"] = "who found them"
+ACTION_TITLES["conducted"] = "who carried it out"
+ACTION_TITLES["spotted"] = "who spotted it"
+ACTION_TITLES["funded"] = "who paid for it"
+ACTION_TITLES["drove out"] = "who drove them out"
 _HURT_BY = re.compile(
     r"(?:\b(?:hit|struck|wounded|injured|hurt|herid[oa]s?|alcanzad[oa]s?|impactad[oa]s?|golpead[oa]s?|lesionad[oa]s?)\b"
     r"[^.;,]{0,25}?\b(?:by|por)|\bpor el impacto de|\bby the impact of)\s+(?P<actor>(?:(?:an?|the|una?|el|la|los|las|sus)\s+)?[\w-]+(?:\s+(?:de\s+)?[\w-]+){0,3})",
@@ -342,12 +359,23 @@ _ACTOR_STOP = frozenset(
 _ACTOR_END = frozenset(
     ["in", "inside", "at", "on", "during", "after", "before", "outside", "near", "from", "with", "without", "below", "above", "beneath",
      "behind", "beside", "under", "into", "off", "en", "dentro", "durante", "tras", "antes", "fuera", "cerca", "desde", "con", "sin",
-     "bajo", "junto", "detras", "frente"]
+     "bajo", "junto", "detras", "frente", "over", "for", "para", "across", "throughout"]
 )
 """Where an actor named after "by" ends: "shot by local police inside the classroom"."""
 _ACTOR_WORDS = frozenset(
-    ["brigade", "brigada", "hazmat", "crews", "crew", "helicopters", "helicopteros", "salvamento", "emergencias", "agent", "agents", "officer", "officers", "police", "policeman", "policemen", "trooper", "troopers", "soldier", "soldiers", "troops", "army", "guard", "guards", "marines", "forces", "force", "team", "teams", "unit", "units", "commander", "chief", "deputy", "deputies", "sheriff", "swat", "tactical", "enforcement", "firefighters", "rescuers", "divers", "volunteers", "residents", "neighbours", "neighbors", "protesters", "demonstrators", "gunman", "gunmen", "attacker", "attackers", "militants", "rebels", "group", "stewards", "steward", "marshals", "security", "hackers", "gang", "agente", "agentes", "policia", "policias", "soldado", "soldados", "militares", "ejercito", "guardia", "fuerzas", "equipo", "unidad", "comandante", "jefe", "bomberos", "rescatistas", "buzos", "voluntarios", "vecinos", "manifestantes", "grupo", "pistoleros", "atacantes", "elementos", "marinos", "division", "banda", "hackers"]
+    ["brigade", "brigada", "hazmat", "crews", "crew", "helicopters", "helicopteros", "salvamento", "emergencias", "agent", "agents", "officer", "officers", "police", "policeman", "policemen", "trooper", "troopers", "soldier", "soldiers", "troops", "army", "guard", "guards", "marines", "forces", "force", "team", "teams", "unit", "units", "commander", "chief", "deputy", "deputies", "sheriff", "swat", "tactical", "enforcement", "firefighters", "rescuers", "divers", "volunteers", "residents", "neighbours", "neighbors", "protesters", "demonstrators", "gunman", "gunmen", "attacker", "attackers", "militants", "rebels", "group", "stewards", "steward", "marshals", "security", "hackers", "gang", "agente", "agentes", "policia", "policias", "soldado", "soldados", "militares", "ejercito", "guardia", "fuerzas", "equipo", "unidad", "comandante", "jefe", "bomberos", "rescatistas", "buzos", "voluntarios", "vecinos", "manifestantes", "grupo", "pistoleros", "atacantes", "elementos", "marinos", "division", "banda", "hackers",
+     # who carries out, spots, pays for or drives out: institutions, experts, armed groups
+     "laboratory", "lab", "engineers", "technicians", "experts", "scientists", "researchers", "inspectors", "auditors", "staff",
+     "trust", "directorate", "agency", "council", "company", "firm", "operator", "ministry", "department", "authority",
+     "university", "charity", "neighbour", "neighbor", "resident", "teacher", "nurse", "worker", "workers", "employee",
+     "laboratorio", "ingenieros", "tecnicos", "expertos", "cientificos", "investigadores", "inspectores", "auditores",
+     "personal", "empresa", "compania", "ministerio", "consejo", "direccion", "agencia", "universidad", "fundacion",
+     "vecino", "vecina", "jubilado", "jubilada", "empleado", "empleada", "trabajador", "guerrilla", "paramilitar", "paramilitares", "frente"]
 )
+
+
+_ARTICLES = frozenset(["a", "an", "un", "una"])
+"""An actor's article, no number ("un vecino jubilado")."""
 
 
 def _lettered(before: Token, number: Token) -> bool:
@@ -471,7 +499,7 @@ def _named(run: Sequence[Token]) -> bool:
     return any(a.text[:1].isupper() and b.text[:1].isupper() and a.fold not in STOPWORDS for a, b in pairwise(run))
 
 
-_PASSIVE_BY = frozenset(["arrested", "rescued", "killed", "stopped", "ordered", "found"])
+_PASSIVE_BY = frozenset(["arrested", "rescued", "killed", "stopped", "ordered", "found", "conducted", "spotted", "funded", "drove out"])
 """Acts told in the passive whose doer may come a few words on ("was arrested on Monday by ...")."""
 BY_REACH = 6
 """Words between a passive act and its "by"."""
@@ -548,7 +576,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             actor = actor[:cut_at]  # "detuvo la policía a tres hombres": who was arrested follows "a"
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
-        if any((t.fold[0].isdigit() and not (k and _lettered(actor[k - 1], t))) or t.fold in _NUMBER_WORDS for k, t in enumerate(actor)):
+        if any((t.fold[0].isdigit() and not (k and _lettered(actor[k - 1], t))) or (t.fold in _NUMBER_WORDS and not (k == 0 and t.fold in _ARTICLES))
+               for k, t in enumerate(actor)):
             continue  # "three officers" is a count's business; "a K-9 team" is a name
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue

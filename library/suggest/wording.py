@@ -140,6 +140,8 @@ WORDS = {
     "who led the operation": N_("who led the operation"), "who opened the gates": N_("who opened the gates"),
     "who is behind it": N_("who is behind it"), "who found them": N_("who found them"),
     "what hurt them": N_("what hurt them"), "who did it": N_("who did it"),
+    "who carried it out": N_("who carried it out"), "who spotted it": N_("who spotted it"), "who paid for it": N_("who paid for it"),
+    "who drove them out": N_("who drove them out"),
     "what the workers were doing": N_("what the workers were doing"),
     "how long it took to bring under control": N_("how long it took to bring under control"), "magnitude": N_("magnitude"),
     "how long the rescue took": N_("how long the rescue took"), "how long help took to arrive": N_("how long help took to arrive"),
