@@ -280,7 +280,7 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
                 r"|detect[oó] (?:el|la|los|las) (?:[\w'’-]+ ){0,2}(?:error|fallo|falla|fuga|defecto|problema|irregularidad\w*|anomal[ií]a\w*)"
                 r"|detectaron (?:el|la|los|las) (?:[\w'’-]+ ){0,2}(?:error|fallo|falla|fuga|defecto|problema|irregularidad\w*|anomal[ií]a\w*)"),
     ("funded", r"paid for (?:the|this|its|their) (?:[\w'’-]+ ){0,2}(?:census|survey|study|work|works|trial|project|repairs?|operation|search)"
-               r"|(?:part-)?funded|financed|bankrolled|financi[oó]|financiaron|financiad[oa]|coste[oó]|costearon|costead[oa]"),
+               r"|part-funded|funded|financed|bankrolled|financi[oó]|financiaron|financiad[oa]|coste[oó]|costearon|costead[oa]"),
     ("drove out", r"displaced (?:the |some |about |around |\d|[\w'’-]+ families)|drove (?:the |them |[\w'’-]+ families )?out|forced (?:the |them )?(?:families |residents |villagers )?(?:out|off)|expelled"
                   r"|desplaz[oó] a|desplazaron a|expuls[oó] a|expulsaron a|fueron (?:desplazad[oa]s|expulsad[oa]s)|fue (?:desplazad[oa]|expulsad[oa])"),
     ("raised the alarm", r"raised the alarm|sounded the alarm|(?:sounded|triggered|activated) the (?:[\w'’]+ ){0,3}(?:alarm|siren)|dio la (?:voz de )?alarma|dieron la (?:voz de )?alarma|activ[oó] la alarma"),
