@@ -1832,3 +1832,9 @@ def test_who_carried_out_spotted_or_paid_for_it() -> None:
         found += [(m.key, m.value) for m in who_acted(text, split_sentences(text, language)[0])]
     assert found == [("agent|conducted", "the Kelvaig Seabird Trust"), ("agent|spotted", "Un vecino jubilado"),
                      ("agent|funded", "the wind farm operator Norvane Energy")]
+
+
+def test_an_age_in_words_is_an_age() -> None:
+    cards = _cards("Nine-year-old Maisie Dunn burned her hand on the charger. " + _FILLER,
+                   "Maisie Dunn, 11, burned her hand on the charger. " + _FILLER)
+    assert cards["age of Dunn"] == ["9", "11"]

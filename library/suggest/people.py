@@ -278,8 +278,27 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
     return found
 
 
-_AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3})-year-old\b")
-_AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3})(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013])")
+_AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b")
+_AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013])")
+"""An age after a name: "Ana Drel, 31,", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,"."""
+
+
+_YEARS = re.compile(r"a[nñ]os|year", re.I)
+
+
+def _age(said: str) -> int:
+    """An age as written, in digits or words ("nine", "twenty-two", "treinta y uno"), or 0."""
+    if said.isdigit():
+        return int(said)
+    from text_to_num import text2num  # type: ignore[import-untyped]
+
+    words = said.lower().replace("-", " ")
+    for language in ("en", "es"):
+        try:
+            return int(text2num(words, language))
+        except ValueError:
+            continue
+    return 0
 
 
 def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: dict[str, str] | None = None,
@@ -298,11 +317,11 @@ def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: di
             span = (tokens[a].start, tokens[b].end)
             before = _AGE_BEFORE.search(text, tokens[max(0, a - 3)].start, tokens[b].end)  # "23-year-old Dorian Kessler"
             if before is not None:
-                age = before.group("n")
+                age = str(_age(before.group("n")))
             else:
                 after = _AGE_AFTER.match(text, tokens[b].end)
-                if after is not None and after.end() <= sentence.end:
-                    age, span = after.group("n"), (tokens[a].start, after.end() - 1)
+                if after is not None and after.end() <= sentence.end and (after.group("n").isdigit() or _YEARS.search(after.group())):
+                    age, span = str(_age(after.group("n"))), (tokens[a].start, after.end() - 1)  # a number in words needs "años" or "-year-old"
             if age and 0 < int(age) < 120:
                 found.append(Mention("other", f"age|{key}", f"age of {shared[key]}", age, age, span[0], span[1], sentence.number, True, cue=text[span[0] : span[1]]))
     return found
