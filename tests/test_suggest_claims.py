@@ -1838,3 +1838,12 @@ def test_an_age_in_words_is_an_age() -> None:
     cards = _cards("Nine-year-old Maisie Dunn burned her hand on the charger. " + _FILLER,
                    "Maisie Dunn, 11, burned her hand on the charger. " + _FILLER)
     assert cards["age of Dunn"] == ["9", "11"]
+
+
+def test_a_quotation_translated_twice_keeps_its_order() -> None:
+    from parallax.library.suggest.engine import _in_one_order
+
+    assert _in_one_order("every group that is armed and financed to bring terrorism will suffer the same fate",
+                         "every group they arm and finance to bring terrorism here will be met with the same response", "en")
+    assert not _in_one_order("we understand how worrying this is for families our priority is the safety of mothers",
+                             "we want births back in wendlow as soon as we have the staff to do it safely", "en")

@@ -28,6 +28,7 @@ from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, crew_doing, hurt_by, shots_by, states, who_acted, wounds
+from .stems import stem
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
 from .values import (
     dates,
@@ -275,7 +276,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
                 # closely when one is a few words ("security forces returned fire" is in no long one)
                 short = min(qa.words.count(" "), qb.words.count(" ")) + 1 < 8
                 if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55) and _shares_words(qa.words, qb.words) \
-                        and (short or _shares_a_run(qa.words, qb.words)):
+                        and (short or _shares_a_run(qa.words, qb.words) or _in_one_order(qa.words, qb.words, analysed[qa.article].language)):
                     pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of: dict[int, int] = {}
@@ -386,6 +387,28 @@ def _shares_a_run(x: str, y: str) -> bool:
             if k >= RUN_WORDS or said >= 3:
                 return True
     return False
+
+
+IN_ORDER = 4
+"""Words that say something two long quotations must give in one order, when they share no run:
+a quotation translated twice ("every group that is armed and financed to bring terrorism" /
+"every group they arm and finance to bring terrorism") keeps its order; two things one person
+said do not."""
+
+
+def _in_one_order(x: str, y: str, language: str) -> bool:
+    sx = [stem(w, language) for w in x.split() if w not in STOPWORDS and len(w) > 2]
+    sy = [stem(w, language) for w in y.split() if w not in STOPWORDS and len(w) > 2]
+    if min(len(sx), len(sy)) < IN_ORDER:
+        return False
+    row = [0] * (len(sy) + 1)
+    for a in sx:  # the longest common subsequence, one row at a time
+        previous = 0
+        for j, b in enumerate(sy):
+            current = row[j + 1]
+            row[j + 1] = previous + 1 if a == b else max(row[j + 1], row[j])
+            previous = current
+    return row[-1] >= IN_ORDER
 
 
 def _short(text: str, limit: int = 80) -> str:
