@@ -77,7 +77,7 @@ def test_a_resignation_called_for_is_no_resignation() -> None:
         "The opposition called for the minister's resignation on Monday. The minister remains in office.",
         "The minister resigned on Monday evening.",
     )
-    assert sorted(cards["resigned, dismissed or still in office"]) == ["resigned", "still in office"]
+    assert sorted(cards["resigned, dismissed, suspended or still in office"]) == ["resigned", "still in office"]
 
 
 def test_who_acted_differs_between_accounts() -> None:
@@ -718,7 +718,7 @@ def test_a_mayor_who_rules_out_resigning_is_still_in_office() -> None:
         "Ichaso descartó dimitir pese a las críticas de la oposición.",
         language="es",
     )
-    assert cards["resigned, dismissed or still in office"] == ["resigned", "still in office"]
+    assert cards["resigned, dismissed, suspended or still in office"] == ["resigned", "still in office"]
 
 
 def test_an_alarm_raised_or_none() -> None:
@@ -760,7 +760,7 @@ def test_states_said_in_other_tenses() -> None:
         "Urrutia ha descartado dimitir y seguirá en el cargo mientras avanza la investigación.",
         language="es",
     )
-    assert cards["resigned, dismissed or still in office"] == ["resigned", "still in office"]
+    assert cards["resigned, dismissed, suspended or still in office"] == ["resigned", "still in office"]
     cards = _cards(
         "La pasarela había superado la inspección técnica el pasado mes de marzo.",
         "La última revisión técnica de la pasarela caducó en 2021 y llevaba sin una revisión en condiciones desde hace años.",
@@ -1847,3 +1847,24 @@ def test_a_quotation_translated_twice_keeps_its_order() -> None:
                          "every group they arm and finance to bring terrorism here will be met with the same response", "en")
     assert not _in_one_order("we understand how worrying this is for families our priority is the safety of mothers",
                              "we want births back in wendlow as soon as we have the staff to do it safely", "en")
+
+
+def test_a_dissent_is_no_unanimous_decision() -> None:
+    with in_language("es"):
+        cards = _cards(_FILLER + "El magistrado Julio Pabón presentó salvamento de voto en la sentencia de la Sala.",
+                       _FILLER + "Se trata de una decisión unánime de la Sala sobre la hacienda.", language="es")
+    assert cards["resultado de la votación"] == ["sin unanimidad", "por unanimidad"]
+
+
+def test_a_dissent_agrees_with_a_tally_against() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("vote", {"not unanimous", "7–2"})
+    assert not values_agree("vote", {"not unanimous", "unanimous"})
+
+
+def test_suspended_voluntary_operating_and_compensated_are_states() -> None:
+    assert _states("The exams officer has been suspended on full pay pending an inquiry.") == [("state|office", "suspended")]
+    assert _states("Pellam was ordered to recall the scooters by the safety board.") == [("state|voluntary", "ordered")]
+    assert _states("The wind farm is still under construction.") == [("state|operating", "not yet operating")]
+    assert _states("El tribunal negó cualquier compensación a la empresa.", "es") == [("state|compensated", "not compensated")]

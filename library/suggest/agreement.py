@@ -120,6 +120,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(_moments_agree(a, b) for a, b in pairs)
     if key.startswith("place|"):
         return all(set(a.split()) & set(b.split()) and _designators_agree(a, b) for a, b in pairs)
+    if key == "vote":  # "not unanimous" is every tally with a vote against
+        return "unanimous" not in values and all(v == "not unanimous" or v[0].isdigit() for v in values) and len(values - {"not unanimous"}) <= 1
     if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
         return all(a in b or b in a for a, b in pairs)
     if key.startswith("agent|"):

@@ -40,11 +40,13 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("gave way", r"gave way|cedi[oó]|se vino abajo|crumbled|came crashing down|(?:brought|bringing) down|se derrumb[oó]|se desplom[oó]"),
         ("held", r"withstood|held firm|held(?=\s*[.;,])|resisti[oó]|aguant[oó]|(?:remained|still|left) standing|sigue en pie|qued[oó] en pie|se mantuvo en pie"),
     )),
-    ("office", "resigned, dismissed or still in office", (
+    ("office", "resigned, dismissed, suspended or still in office", (
         ("still in office", r"remains? in (?:office|post|his post|her post|charge)|still in (?:office|charge)|sigue (?:en (?:el|su) cargo|al frente)|contin[uú]a (?:en (?:el|su) cargo|al frente)"
                             r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]|descart\w* dimitir|rul(?:ed|es) out resigning|no (?:piensa|va) a dimitir"
                             r"|seguir[aá] (?:en (?:el|su) cargo|al frente)|will (?:stay|remain) in (?:office|post|his post|her post)"),
-        ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a"),
+        ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a|fue despedid[oa]|despidi[oó] a"),
+        ("suspended", r"(?:was|been|were|is|has been)\s+suspended (?:on full pay|from (?:his|her|their) (?:job|post|duties)|pending)|suspended on full pay"
+                      r"|suspendid[oa] de empleo(?: y sueldo)?|suspendid[oa] de (?:sus )?funciones|apartad[oa] de (?:su|sus) (?:cargo|puesto|funciones)"),
         ("resigned", r"resign(?:ed|s|ation)\b|stepped down|(?<!\ba )(?<!\bmarked )(?<!\bbig )(?<!\bbackward )step down|dimiti[oó]|dimitid[oa]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
     )),
     ("valid", "valid or expired", (
@@ -143,6 +145,23 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                    r"|(?<!not )(?:opened|launched) (?:an? )?(?:criminal |formal |official |full )?(?:investigation|inquiry|probe)"
                    r"|(?<!no )(?:inici[oó]|abri[oó]|incoaron|incoó|iniciaron) (?:un |una )?(?:procedimiento|sumario|expediente)(?: sancionador| sancionatorio| disciplinario)?"),
     )),
+    ("voluntary", "voluntary or ordered", (
+        ("ordered", r"(?:was|were|been) ordered (?:to recall|to withdraw|to close|to evacuate|by)|forced to (?:recall|withdraw|close)|mandatory (?:recall|evacuation|closure)"
+                    r"|compulsory (?:recall|evacuation|closure)|(?:retirada|evacuaci[oó]n|cierre) (?:obligatori[oa]|ordenad[oa] por)|oblig[oó] a (?:retirar|cerrar|evacuar)"),
+        ("voluntary", r"voluntar(?:y|ily) (?:recall|withdrawal|closure|evacuation|basis)|(?:recall|withdrawal|closure|evacuation) (?:was |is )?voluntary|voluntarily"
+                      r"|(?:retirada|evacuaci[oó]n|cierre) voluntari[oa]|de forma voluntaria|voluntariamente"),
+    )),
+    ("operating", "operating or not yet", (
+        ("not yet operating", r"under construction|still being built|(?:not yet|yet to (?:start|begin)) (?:operating|operational|running|in operation|generating)"
+                              r"|en construcci[oó]n|(?:a[uú]n|todav[ií]a) no (?:opera|funciona|est[aá] en (?:funcionamiento|operaci[oó]n))"),
+        ("operating", r"(?<!not )(?:is|was|are|were|has been|have been) (?:already |fully )?(?:operating|operational|in operation|generating power|generating electricity)"
+                      r"|began operating|came online|entered (?:into )?service|(?:est[aá]|estaba) en (?:funcionamiento|operaci[oó]n)|(?:entr[oó]|entraron) en (?:funcionamiento|operaci[oó]n|servicio)"),
+    )),
+    ("compensated", "compensated or not", (
+        ("not compensated", r"(?:no|without) compensation|not (?:be |been )?compensated|(?:denied|refused|ruled out) (?:[\w'’-]+ ){0,3}?(?:any )?compensation|(?:sin|neg\w*|deneg\w*|descart\w*) (?:ninguna |la |cualquier |toda )?(?:compensaci[oó]n|indemnizaci[oó]n)"),
+        ("compensated", r"(?<!no )(?<!without )(?:will|would) (?:be )?(?:compensated|receive compensation)|(?:was|were|be|been) compensated|(?:awarded|granted|offered|paid) (?:\w+ )?compensation"
+                        r"|(?:recibir[aá]n?|recibi[oó]|recibieron|obtendr[aá]n?) (?:una )?(?:compensaci[oó]n|indemnizaci[oó]n)|ser[aá]n? (?:compensad[oa]s?|indemnizad[oa]s?)"),
+    )),
     ("appeal", "appealed or not", (
         ("not appealing", r"(?:will|would|'ll) not appeal|won['’]t appeal|(?:decided|chose) not to appeal|no (?:apelar[aá]n?|recurrir[aá]n?)|(?:renunci\w+|descart\w+) a (?:apelar|recurrir)"),
         ("appealed", r"(?:lodged|filed|launched|submitted|lodge|file) (?:an |a formal |their |his |her )?appeal|(?<!not )(?:will|would|'ll|plans? to|intends? to) appeal|appealed (?:against )?(?:the|his|her|their)"
@@ -193,6 +212,9 @@ _STATE_STARTS = (
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "abri", "incoa",
     "appeal", "apel", "recur", "lodg", "file", "presenta", "amparo", "won", "will", "would", "roja", "naranja", "amarilla",
     "verde", "red", "orange", "amber", "yellow", "green", "code", "renunc", "descart", "plan", "intend", "chose",
+    "order", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls", "forced", "retirad", "evacuac", "cierre", "constr",
+    "still", "yet", "todavia", "aun", "operat", "generat", "began", "came", "entered", "entro", "entraron", "esta", "estaba",
+    "compens", "indemn", "denied", "refused", "deneg", "award", "grant", "offer", "recibi", "obtendr", "seran", "sera", "without",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

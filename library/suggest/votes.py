@@ -16,12 +16,14 @@ from .mentions import Mention
 from .numbers import Number, find_numbers
 from .text import Sentence
 
-_CUE = re.compile(r"\bvot|\bunanim|\bunánim|\babst|\ben contra\b|\ba favor\b|\bin favou?r\b|\bagainst\b", re.I)
+_CUE = re.compile(r"\bdissent|\bsalv|\bvot|\bunanim|\bunánim|\babst|\ben contra\b|\ba favor\b|\bin favou?r\b|\bagainst\b", re.I)
 """A sentence without any of these says nothing of a vote (a cheap first look)."""
 
 _UNANIMOUS = re.compile(r"\b(?:unanimous(?:ly)?|por unanimidad|un[aá]nime(?:mente)?|de forma un[aá]nime|sin votos en contra)\b", re.I)
+_DISSENT = re.compile(r"\b(?:dissenting (?:vote|opinion|judgment)|dissented|salvamento de voto|salv[oó] (?:su )?voto|voto particular|voto discrepante)", re.I)
+"""A judge or member who voted against, without the tally: the decision was not unanimous."""
 _DECIDED = re.compile(
-    r"\b(?:vot|approv|back|agree|decid|decision|ruling|ruled|verdict|resolution|passed|endorse|aprob|decidi|acord|resolvi|fall[oó]|"
+    r"\b(?:vot|approv|back|agree|decid|decisi[oó]n|ruling|ruled|verdict|resolution|passed|endorse|aprob|decidi|acord|resolvi|fall[oó]|"
     r"dictamen|sentencia|respald|aval|adelante|carried)", re.I)
 """What makes "unanimous" a vote's result ("voted unanimously", "aprobó por unanimidad"), not a
 mood ("unanimous condemnation")."""
@@ -44,6 +46,10 @@ def votes(text: str, sentence: Sentence, language: str, used: list[tuple[int, in
         start, end, yes, no, abstained = tally
         used.append((start, end))
         return [_mention(sentence, start, end, yes, no, abstained, text[start:end])]
+    dissent = _DISSENT.search(text, sentence.start, sentence.end)
+    if dissent:
+        return [Mention("count", "vote", "how the vote went", "not unanimous", "not unanimous", dissent.start(), dissent.end(),
+                        sentence.number, True, cue=dissent.group())]
     unanimous = _UNANIMOUS.search(text, sentence.start, sentence.end)
     if unanimous and _DECIDED.search(text, sentence.start, sentence.end):
         return [Mention("count", "vote", "how the vote went", "unanimous", "unanimous", unanimous.start(), unanimous.end(),

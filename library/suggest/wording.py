@@ -108,7 +108,10 @@ WORDS = {
     "warned or not": N_("warned or not"), "warned": N_("warned"), "not warned": N_("not warned"),
     "inspected or not": N_("inspected or not"), "inspected": N_("inspected"), "not inspected": N_("not inspected"),
     "held or gave way": N_("held or gave way"), "held": N_("held"), "gave way": N_("gave way"),
-    "resigned, dismissed or still in office": N_("resigned, dismissed or still in office"),
+    "resigned, dismissed, suspended or still in office": N_("resigned, dismissed, suspended or still in office"), "suspended": N_("suspended"),
+    "voluntary or ordered": N_("voluntary or ordered"), "voluntary": N_("voluntary"), "ordered": N_("ordered"),
+    "operating or not yet": N_("operating or not yet"), "operating": N_("operating"), "not yet operating": N_("not yet operating"),
+    "compensated or not": N_("compensated or not"), "compensated": N_("compensated"), "not compensated": N_("not compensated"),
     "resigned": N_("resigned"), "dismissed": N_("dismissed"), "still in office": N_("still in office"),
     "valid or expired": N_("valid or expired"), "valid": N_("valid"), "expired": N_("expired"),
     "open or closed": N_("open or closed"), "open": N_("open"), "closed": N_("closed"),
@@ -148,7 +151,7 @@ WORDS = {
     "how long the outage lasted": N_("how long the outage lasted"), "how long the siege lasted": N_("how long the siege lasted"),
     "how long the sentence is": N_("how long the sentence is"),
     # votes (:mod:`.votes`)
-    "how the vote went": N_("how the vote went"), "unanimous": N_("unanimous"),
+    "how the vote went": N_("how the vote went"), "unanimous": N_("unanimous"), "not unanimous": N_("not unanimous"),
     # causes (:data:`.causes._CAUSES`)
     "cargo shift": N_("cargo shift"), "a freak wave": N_("a freak wave"), "mining": N_("mining"), "natural causes": N_("natural causes"),
     "landslide": N_("landslide"), "river overflow": N_("river overflow"), "eviction": N_("eviction"),
