@@ -45,9 +45,10 @@ def usable(path: Path) -> Library:
     the window shows first is said as damage, not as a crash.
     """
     library = Library(path, progress=UpgradeDialog() if dialogs_allowed() else None)
-    try:
-        library.stats()
-        library.list_comparisons()
+    try:  # what the window's first paint reads: the counts it shows, the comparison it opens
+        library.count_articles()
+        library.count_discrepancies()
+        library.first_comparison()
     except sqlite3.Error as exc:
         library.close()
         raise db.translate(exc, str(path)) from None

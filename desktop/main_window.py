@@ -269,9 +269,9 @@ class MainWindow(QMainWindow):
             except ParallaxError:
                 opened = False
         if not opened:
-            comparisons = self.library.list_comparisons()
-            if comparisons:
-                self.open_comparison(comparisons[0].id)
+            first = self.library.first_comparison()
+            if first is not None:
+                self.open_comparison(first)
             else:
                 self._show_central()
         self.workspace.restore_splitter(self.settings.get("workspace/splitter"))
@@ -323,8 +323,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(comparison.name if comparison is not None else "")
 
     def _update_counts(self, central: bool = True) -> None:
-        stats = self.library.stats()
-        articles, discrepancies = int(stats["articles"]), int(stats["discrepancies"])
+        # What the status bar shows, counted alone: ``stats()`` also counted the highlights, a
+        # million index entries on a 100,000-article library (20–25 ms warm, a 50 MB index cold).
+        articles, discrepancies = self.library.count_articles(), self.library.count_discrepancies()
         text = " · ".join((self.tr("%n article(s)", "", articles), self.tr("%n discrepancy(ies)", "", discrepancies),
                            Path(self.library.path).name))
         self.status_label.setText(accessibility.fill(self.tr("%1 (read-only)"), text) if self.library.read_only else text)

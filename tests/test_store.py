@@ -115,6 +115,13 @@ def test_what_the_panes_show_is_read_as_the_separate_reads_give_it(lib: Library)
     assert lib.read_shown(None, [a]) == ([], {a: lib.highlight_spans(a)})
 
 
+def test_the_first_comparison_is_the_first_of_the_list(lib: Library) -> None:
+    assert lib.first_comparison() is None
+    for name in ("raid", "Bridge", "aftermath"):
+        lib.create_comparison(name)
+    assert lib.first_comparison() == lib.list_comparisons()[0].id == lib.resolve_comparison("aftermath")
+
+
 def test_highlight_same_range_is_not_duplicated(lib: Library) -> None:
     a = add(lib, BODY_A)
     first = lib.highlight_quote(a, "captured")

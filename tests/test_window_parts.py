@@ -347,6 +347,31 @@ def test_the_panes_of_the_comparison_before_are_not_resized_while_the_next_one_o
     assert resized == []
 
 
+def test_the_window_starts_without_counting_the_highlights(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The status bar shows articles and discrepancies; the highlights' count (a million index
+    entries in a newsroom's library) is not read on the way to the first paint."""
+    from parallax.desktop.library_choice import usable
+    from parallax.library.store.tables.highlights import HighlightsTable
+
+    with Library(tmp_path / "lib.sqlite") as lib:
+        filled(lib)
+
+    def not_counted(_table: HighlightsTable) -> int:
+        raise AssertionError("the highlights were counted")
+
+    monkeypatch.setattr(HighlightsTable, "count", not_counted)
+    library = usable(tmp_path / "lib.sqlite")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.started, timeout=10_000):
+        window.show()
+    assert window.status_label.text().startswith("3 article") and " · 0 discrepanc" in window.status_label.text()
+    window.close()
+    library.close()
+
+
 def test_side_panels_are_built_just_after_the_first_paint(qtbot: QtBot, lib: Library) -> None:
     """The window paints its articles first; the sidebar, discrepancy panel and kind swatches
     follow in the next turn of the event loop, in docks that keep the width they were painted

@@ -170,6 +170,14 @@ class Library:
     def count_articles(self) -> int:
         return self._articles.count_articles()
 
+    def count_discrepancies(self) -> int:
+        return self._tables.discrepancies.count()
+
+    def first_comparison(self) -> str | None:
+        """The id of the first comparison of :meth:`list_comparisons` (None: there is none),
+        without reading them all (5,000 comparisons and their members: 0.2 s)."""
+        return self._tables.comparisons.first_id()
+
     def update_article(self, id_or_prefix: str, **fields: str | None) -> ArticleInfo:
         """Correct an article's metadata; its body (and so every anchor) never changes."""
         return self._articles.update_article(id_or_prefix, **fields)

@@ -70,6 +70,11 @@ class ComparisonsTable:
             for r in rows
         ]
 
+    def first_id(self) -> str | None:
+        """The first comparison in :meth:`all`'s order (by name), read alone."""
+        rows = self._db.tuples("SELECT id FROM comparisons ORDER BY name COLLATE NOCASE LIMIT 1")
+        return str(rows[0][0]) if rows else None
+
     def sizes(self) -> list[tuple[str, str, str, int]]:
         rows = self._db.query(
             "SELECT c.id, c.name, c.note, "
