@@ -1868,3 +1868,14 @@ def test_suspended_voluntary_operating_and_compensated_are_states() -> None:
     assert _states("Pellam was ordered to recall the scooters by the safety board.") == [("state|voluntary", "ordered")]
     assert _states("The wind farm is still under construction.") == [("state|operating", "not yet operating")]
     assert _states("El tribunal negó cualquier compensación a la empresa.", "es") == [("state|compensated", "not compensated")]
+
+
+def test_a_cause_card_shows_the_claim_that_answers_the_other_account() -> None:
+    found = suggest([
+        ArticleText("a", _FILLER + " El alcalde descartó que una explosión de gas causara el derrumbe del edificio. El derrumbe del "
+                    "edificio se debió a problemas estructurales. Los problemas estructurales del edificio eran conocidos.", "es"),
+        ArticleText("b", _FILLER + " Todo apunta a una explosión de gas en el derrumbe del edificio.", "es"),
+        ArticleText("c", _FILLER + " El derrumbe del edificio se debió a problemas estructurales, y los problemas estructurales eran antiguos.", "es"),
+    ]).suggestions
+    cause = next(s for s in found if s.title == "cause")
+    assert [p.value for p in cause.passages] == ["gas (ruled out)", "gas (possibly)", "structural failure"]

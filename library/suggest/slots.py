@@ -227,6 +227,8 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
             if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
+            if c.mention.key == "cause" and any(_cause_of(o) == _cause_of(c) and o.mention.compare != c.mention.compare for o in elsewhere):
+                score += 1.0  # "gas (ruled out)" answers another account's "gas (possibly)": that is the dispute to show
             # of two fates in one account, the later is where the person is now ("pulled from the
             # water…, was allowed to go home")
             links = sum(context.link(c, o) for o in elsewhere)
@@ -249,6 +251,11 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             extra.append(c)
         others.append(tuple(extra[:2]))
     return tuple(chosen), tuple(others)
+
+
+def _cause_of(claim: Claim) -> str:
+    """A cause without how it is held ("gas" of "gas (ruled out)", compared as "not gas")."""
+    return claim.mention.compare.removeprefix("not ").split(" (")[0]
 
 
 def _threshold(key: str) -> float:
