@@ -1879,3 +1879,10 @@ def test_a_cause_card_shows_the_claim_that_answers_the_other_account() -> None:
     ]).suggestions
     cause = next(s for s in found if s.title == "cause")
     assert [p.value for p in cause.passages] == ["gas (ruled out)", "gas (possibly)", "structural failure"]
+
+
+def test_an_age_joined_to_who_acted_is_part_of_them() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    text = "Officials said the 18-year-old gunman killed 19 children."
+    assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["the 18-year-old gunman"]

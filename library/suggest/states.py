@@ -400,6 +400,13 @@ _ARTICLES = frozenset(["a", "an", "un", "una"])
 """An actor's article, no number ("un vecino jubilado")."""
 
 
+def _aged(tokens: tuple[Token, ...], i: int) -> bool:
+    """Whether the number at ``i`` is an age joined to its noun ("the 18-year-old gunman"): part of
+    who acted, not a count of them."""
+    return i + 2 < len(tokens) and tokens[i].fold.isdigit() and tokens[i + 1].fold == "year" and tokens[i + 2].fold == "old" \
+        and tokens[i + 1].start - tokens[i].end == 1
+
+
 def _lettered(before: Token, number: Token) -> bool:
     """Whether ``number`` is part of a name with a capital letter right before it ("K-9", "F-16")."""
     return len(before.text) == 1 and before.text.isupper() and number.start - before.end == 1
@@ -410,7 +417,7 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     i = first
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 7:
         named_as = step > 0 and tokens[i].fold == "as" and found and found[-1].fold in ("known", "called", "named")
-        joined = bool(found) and i > 0 and _lettered(tokens[i - 1], tokens[i])
+        joined = bool(found) and ((i > 0 and _lettered(tokens[i - 1], tokens[i])) or _aged(tokens, i))
         if clauses[i] != clause or (tokens[i].fold in _ACTOR_STOP and not named_as) or (tokens[i].fold[0].isdigit() and found and not joined):
             break  # "a group known as Hollowmoth" goes on to the name; "a K-9 team" is one name
         if step > 0 and found and tokens[i].fold in _ACTOR_END:
@@ -598,8 +605,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             actor = actor[:cut_at]  # "detuvo la policía a tres hombres": who was arrested follows "a"
         actor = _resolve(tokens, actor)
         words = {t.fold for t in actor}
-        if any((t.fold[0].isdigit() and not (k and _lettered(actor[k - 1], t))) or (t.fold in _NUMBER_WORDS and not (k == 0 and t.fold in _ARTICLES))
-               for k, t in enumerate(actor)):
+        if any((t.fold[0].isdigit() and not (k and _lettered(actor[k - 1], t)) and not _aged(tokens, tokens.index(t)))
+               or (t.fold in _NUMBER_WORDS and not (k == 0 and t.fold in _ARTICLES)) for k, t in enumerate(actor)):
             continue  # "three officers" is a count's business; "a K-9 team" is a name
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue
