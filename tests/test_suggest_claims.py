@@ -1886,3 +1886,10 @@ def test_an_age_joined_to_who_acted_is_part_of_them() -> None:
 
     text = "Officials said the 18-year-old gunman killed 19 children."
     assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["the 18-year-old gunman"]
+
+
+def test_a_spanish_finder_after_the_verb_and_its_clitic() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    text = "A la puma la encontraron unos vecinos en el patio de una casa."
+    assert [(m.key, m.value) for m in who_acted(text, split_sentences(text, "es")[0])] == [("agent|found", "unos vecinos")]

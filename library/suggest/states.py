@@ -291,7 +291,9 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("found", r"(?:found|finds) (?:her|him|them|missing|a missing|the (?:[\w'’-]+ ){0,2}(?:body|bodies|girl|boy|woman|man|hiker|walker|child|missing|wreck|wreckage|remains))"
               r"|discovered (?:the (?:theft|break-in|raid|body|bodies|remains)|her|him|them)|spotted (?:her|him|them)|located (?:her|him|them)"
               r"|(?<=was )(?:found|spotted|located|reached)|(?<=were )(?:found|spotted|located|reached)|(?<=been )(?:found|spotted|located)|(?<=fue )(?:encontrad[oa]|hallad[oa]|localizad[oa])|(?<=fueron )(?:encontrad[oa]s|hallad[oa]s|localizad[oa]s)"
-              r"|descubri(?:[oó]|eron) el robo|dieron con (?:ella|[eé]l|ellos)"),
+              r"|descubri(?:[oó]|eron) el robo|dieron con (?:ella|[eé]l|ellos)"
+              r"|(?<=\bl[ao] )(?:encontr[oó]|encontraron|hall[oó]|hallaron|localiz[oó]|localizaron|avist[oó]|avistaron)"
+              r"|(?<=\bl[ao]s )(?:encontr[oó]|encontraron|hall[oó]|hallaron|localiz[oó]|localizaron|avist[oó]|avistaron)"),
     ("conducted", r"carried out (?:the|a|an|its|this year's|last year's) (?:[\w'’-]+ ){0,2}(?:census|count|survey|study|inspection|audit|review|analysis|tests?|trial|search|operation)"
                   r"|conducted (?:the|a|an|its) |(?:census|count|survey|study|inspection|audit|review|analysis|trial) (?:was )?(?:carried out|conducted|run)"
                   r"|realiz[oó] (?:el|la|los|las) (?:[\w'’-]+ ){0,2}(?:censo|conteo|estudio|inspecci[oó]n|auditor[ií]a|an[aá]lisis|pruebas?|ensayo)"
@@ -575,6 +577,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             actor = _actor(tokens, clauses, after + 1, len(tokens) - 1, 1, clause)
         elif by > 0 and verb_first > 0 and tokens[verb_first - 1].fold in ("was", "were", "been", "be", "fue", "fueron", "being"):
             actor = _actor(tokens, clauses, by + 1, len(tokens) - 1, 1, clause)  # "was recaptured shortly after 2 p.m. by state troopers"
+        elif verb_first > 0 and tokens[verb_first - 1].fold in _CLITICS and after < len(tokens) and tokens[after].fold in _SPANISH_DETERMINERS:
+            actor = [tokens[verb_first - 1]]  # "a la puma la encontraron unos vecinos": what comes before the clitic is who was found
         elif verb_first > 0 and tokens[verb_first - 1].fold not in ("was", "were", "been", "be", "fue", "fueron", "being"):
             back = verb_first - 1
             while back > 0 and tokens[back].fold in _AUXILIARIES and clauses[back - 1] == clause:
