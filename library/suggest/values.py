@@ -59,8 +59,7 @@ _WRITTEN_HOUR = re.compile(
 cuatro y media"; without a part of the day only when the minutes are said."""
 _MINUTE_WORDS = {"media": 30, "cuarto": 15, "cinco": 5, "diez": 10, "veinte": 20, "veinticinco": 25}
 _PAST_TO = re.compile(
-    r"\b(?P<lead>at|around|about|until|from|by|(?:shortly|just|soon)\s+(?:before|after)|before|after)?\s*"
-    r"(?P<m>(?:a\s+)?quarter|half|twenty[- ]five|twenty|ten|five|[1-5]?\d\s+minutes)\s+(?P<dir>past|to|after)\s+"
+    r"\b(?P<m>(?:a\s+)?quarter|half|twenty[- ]five|twenty|ten|five|[1-5]?\d\s+minutes)\s+(?P<dir>past|to|after)\s+"
     r"(?P<h>" + "|".join(list(_HOUR_WORDS)[:12]) + r"|1[0-2]|[1-9])\b(?:\s+o['’]clock)?"
     r"(?P<tail>\s+in\s+the\s+(?P<part>morning|afternoon|evening)|\s+(?:on\s+\w+day|that|this|last)\s+(?P<day_part>morning|afternoon|evening|night)\b"
     r"|\s+at\s+(?P<at_night>night)|\s*(?P<ap>[ap])\.?\s?m\b\.?)?",
@@ -69,6 +68,9 @@ _PAST_TO = re.compile(
 """An English hour told by its minutes: "at twenty to four in the morning", "a quarter past ten",
 "shortly after half past nine"; said with a word before it or a part of the day after it, so
 that "won ten to four" is no hour."""
+_PAST_TO_LEAD = re.compile(r"\b(?P<lead>at|around|about|until|from|by|(?:shortly|just|soon)\s+(?:before|after)|before|after)\s+$", re.I)
+"""The word before an hour told by its minutes ("at", "shortly after")."""
+_PAST_TO_WORDS = frozenset(["past", "to", "after"])
 _PAST_TO_MINUTES = {"quarter": 15, "a quarter": 15, "half": 30, "twenty five": 25, "twenty-five": 25, "twenty": 20, "ten": 10, "five": 5}
 _NAMED_TIME = re.compile(r"\b(?P<name>midnight|noon|medianoche|mediod[ií]a)\b", re.I)
 _TIME_QUALIFIERS = (
@@ -414,7 +416,10 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
 
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
+    past_to = any(t.fold in _PAST_TO_WORDS for t in sentence.tokens)
     for pattern in (_PAST_TO, _AMPM, _CLOCK, _WRITTEN_HOUR, _H24, _NAMED_TIME):
+        if pattern is _PAST_TO and not past_to:
+            continue  # no "past" or "to": no hour told by its minutes
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
             if not _free(used, start, end):
@@ -422,7 +427,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             groups = m.groupdict()
             clock: str | None
             if pattern is _PAST_TO:
-                if not (groups.get("lead") or groups.get("tail")):
+                lead_m = _PAST_TO_LEAD.search(text, max(sentence.start, start - 20), start)
+                if not (lead_m or groups.get("tail")):
                     continue
                 said = re.sub(r"\s+", " ", groups["m"].lower())
                 minute = _PAST_TO_MINUTES.get(said) or int(said.split()[0])
@@ -433,9 +439,11 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 later = part in ("afternoon", "evening") or (part == "night" and hour >= 6)  # "half past two on Saturday night" is 02:30
                 clock = _clock(hour, minute, groups.get("ap") or "", "noche" if later else "")
                 groups = {**groups, "lead": None, "past": None}
-                lead = (m.group("lead") or "").lower()
-                if lead.endswith("before") or lead.endswith("after"):
-                    groups["past"] = "after" if lead.endswith("after") else None
+                lead = lead_m.group("lead").lower() if lead_m else ""
+                if lead.endswith("after"):
+                    groups["past"] = "after"
+                if lead_m:
+                    start = lead_m.start()  # "shortly after half past eight": the claim opens on its lead
             elif pattern is _WRITTEN_HOUR:
                 if not (groups.get("tail") or groups.get("half") or groups.get("less") or groups.get("sharp")):
                     continue  # "a las dos" may be two of anything
