@@ -182,8 +182,6 @@ STATES = tuple(
     (key, title, tuple((value, re.compile(r"\b(?:" + words + r")", re.I)) for value, words in values))
     for key, title, values in _STATES
 )
-_ANY_STATE = re.compile(r"\b(?:" + "|".join(words for _k, _t, values in _STATES for _v, words in values) + r")", re.I)
-"""Every state's words at once: one pass over a sentence that names none."""
 STATE_TITLES = {key: title for key, title, _values in _STATES}
 _STATE_TRIGGERS = tuple(tuple(cut(leading_words(words)) for _v, words in values) for _k, _t, values in _STATES)
 """For each state's values, the word beginnings a sentence must hold for its pattern to be tried."""
@@ -229,7 +227,7 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
     """State claims of a sentence: which side of each state it says. A state asked for ("called
     for his resignation") is not said to hold."""
     found: list[Mention] = []
-    if not any(t.fold.startswith(_STATE_STARTS) for t in sentence.tokens) or not _ANY_STATE.search(text, sentence.start, sentence.end):
+    if not any(t.fold.startswith(_STATE_STARTS) for t in sentence.tokens):
         return found
     for (key, title, values), triggers in zip(STATES, _STATE_TRIGGERS, strict=True):
         for (value, pattern), trigger in zip(values, triggers, strict=True):
@@ -518,8 +516,8 @@ _SUBORDINATORS = frozenset(["before", "after", "as", "when", "while", "until", "
 _PRONOUNS = frozenset(["he", "she", "they", "it", "we", "él", "el", "ella", "ellos", "ellas"])
 _RELATIVES = frozenset(["whose", "who", "which", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes", "que"])
 """Words that open an aside between who acted and the act."""
-_ANY_ACTION = re.compile("|".join(f"(?P<a{i}>{p.pattern})" for i, (_k, p) in enumerate(ACTIONS)), re.I)
-"""Every act at once, each in its own group: one pass tells which acts a sentence names."""
+_ACT_TRIGGERS = tuple(cut(leading_words(p.pattern[len(r"\b(?:") : -len(r")\b")])) for _k, p in ACTIONS)
+"""For each act, the word beginnings a sentence must hold for its pattern to be tried."""
 _ACTION_WORDS = cut(leading_words(r"|".join(p.pattern[len(r"\b(?:") : -len(r")\b")] for _k, p in ACTIONS)))
 
 
@@ -553,9 +551,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         return []
     if not may_match(_ACTION_WORDS, sentence):
         return []  # no word an act begins with: the patterns are not tried
-    named = {int(m.lastgroup[1:]) for m in _ANY_ACTION.finditer(text, sentence.start, sentence.end) if m.lastgroup}
-    if not named:
-        return []
+    named = [i for i, trigger in enumerate(_ACT_TRIGGERS) if may_match(trigger, sentence)]
     starts = [t.start for t in tokens]
     found: list[Mention] = []
     for key, pattern in (ACTIONS[i] for i in sorted(named)):
