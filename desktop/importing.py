@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
-from parallax.library.ingest import ImportResult, import_one, not_a_file, store_document
+from parallax.library.ingest import ImportResult, import_one, known_file, not_a_file, store_document
 from parallax.library.store import Library
 
 from . import prefetch
@@ -216,9 +216,13 @@ def import_with_progress(
         if problem is not None:
             results.append(ImportResult(str(path), "error", error=problem))
             continue
+        known = known_file(library, path)  # imported before: its article, without converting it
+        if known is not None:
+            results.append(known)
+            continue
         read = prefetch.take(path)  # read by a second process while the window was built
         if read is not None and (read.certain or choose_encoding is None):
-            results.append(store_document(library, path, read.document, None, None))
+            results.append(store_document(library, path, read.document, None, None, source=read.source))
             continue
         data = _needs_encoding(path) if choose_encoding is not None else None
         if data is not None and choose_encoding is not None:
@@ -232,6 +236,7 @@ def import_with_progress(
             result = _whole_page_instead(library, path, result)
         results.append(result)
     progress.close()
+    prefetch.discard()  # what the second process read and no file needed (all known), if any
     summarise(parent, results, cancelled=len(results) < len(paths))
     merges = bundle_merges([r for r in results if not _plain_exercise(r)])
     show_merge = show_merge or (_show_merge_report if interactive else None)

@@ -47,10 +47,13 @@ class Prefetched(NamedTuple):
 
     document: ImportedDocument
     certain: bool
+    source: tuple[str, str] | None = None
+    """What the library remembers the file by (:func:`parallax.library.ingest.file_source`)."""
 
 
 _child: tuple[int, int] | None = None  # (process id, read end of the pipe)
-_found: dict[str, tuple[int, int, tuple[object, ...], bool]] | None = None
+_Found = dict[str, tuple[int, int, tuple[object, ...], bool, "tuple[str, str] | None"]]
+_found: _Found | None = None
 
 
 def start(paths: Sequence[Path]) -> None:
@@ -94,19 +97,19 @@ def _idle_core() -> bool:
     return load < (os.cpu_count() or 1) - 1
 
 
-def _read(paths: list[str]) -> dict[str, tuple[int, int, tuple[object, ...], bool]]:
-    """Path -> (size, modification time, the document's fields, encoding certain), for the
-    files read without an error or a warning."""
+def _read(paths: list[str]) -> _Found:
+    """Path -> (size, modification time, the document's fields, encoding certain, what the
+    library would remember the file by), for the files read without an error or a warning."""
     from parallax.library.importers import guess_is_certain
-    from parallax.library.ingest import read_document
+    from parallax.library.ingest import read_source
 
-    found: dict[str, tuple[int, int, tuple[object, ...], bool]] = {}
+    found: _Found = {}
     for path in paths:
         try:
             info = Path(path).stat()
             if info.st_size > MAX_BYTES:
                 continue
-            document, error = read_document(path, None, False)  # refuses a FIFO or a device first
+            document, error, key = read_source(path, None, False)  # refuses a FIFO or a device first
             if document is None or error is not None or document.warnings:
                 continue
             certain = True
@@ -116,11 +119,11 @@ def _read(paths: list[str]) -> dict[str, tuple[int, int, tuple[object, ...], boo
             continue
         fields = (document.markdown, document.title, document.source_format, document.outlet, document.author,
                   document.published, document.url, document.language)
-        found[path] = (info.st_size, info.st_mtime_ns, fields, certain)
+        found[path] = (info.st_size, info.st_mtime_ns, fields, certain, key)
     return found
 
 
-def _collect() -> dict[str, tuple[int, int, tuple[object, ...], bool]]:
+def _collect() -> _Found:
     """The child's answer (waiting for it at most :data:`WAIT_S`); empty if it has none."""
     global _child, _found
     if _found is not None:
@@ -176,7 +179,7 @@ def take(path: Path) -> Prefetched | None:
     entry = _collect().pop(str(path), None)
     if entry is None:
         return None
-    size, modified, fields, certain = entry
+    size, modified, fields, certain, source = entry
     try:
         info = path.stat()
     except OSError:
@@ -185,7 +188,7 @@ def take(path: Path) -> Prefetched | None:
         return None
     from parallax.library.importers.document import ImportedDocument
 
-    return Prefetched(ImportedDocument(*fields), certain)  # type: ignore[arg-type]
+    return Prefetched(ImportedDocument(*fields), certain, source)  # type: ignore[arg-type]
 
 
 def discard() -> None:

@@ -231,7 +231,8 @@ def metadata(title: str = "Parallax library") -> dict[str, Any]:
                     **{
                         name: {"hidden": True}
                         for name in ("articles_fts", "articles_fts_data", "articles_fts_idx",
-                                     "articles_fts_docsize", "articles_fts_config")
+                                     "articles_fts_docsize", "articles_fts_config",
+                                     "imported_files")  # a cache of the importer's (docs/library-file.md)
                     },
                 },
                 "queries": {

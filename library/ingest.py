@@ -118,8 +118,101 @@ def import_one(
         return _import_bundle(library, path, comparison)
     if path.suffix.lower() == PROJECT_SUFFIX:
         return _import_project(library, path, comparison)
-    document, error = read_document(str(path), encoding, whole_page)
-    return store_document(library, path, document, error, comparison)
+    source = file_source(path, encoding)
+    known = None if source is None else _known(library, path, source, comparison)
+    if known is not None:
+        return known
+    document, error, key = _read(path, source, encoding, whole_page)
+    return store_document(library, path, document, error, comparison, source=key)
+
+
+class FileSource(NamedTuple):
+    """A file's bytes as read for an import, their sha256 and how they are converted
+    (:func:`parallax.library.importers.known.converter_key`)."""
+
+    data: bytes
+    sha256: str
+    converter: str
+    detected: bool
+    """Whether its encoding is left to detection (none was asked for)."""
+
+    def key(self) -> tuple[str, str] | None:
+        """What to remember the file by once converted: (sha256, converter), or None when its
+        encoding was guessed among ones that decode anything (a guess the app shows and asks
+        about, and a file it is never taken from here)."""
+        if self.detected:
+            from .importers import guess_is_certain
+
+            if not guess_is_certain(self.data):
+                return None
+        return (self.sha256, self.converter)
+
+
+def _remembered(source: FileSource | None, document: ImportedDocument | None) -> tuple[str, str] | None:
+    """What to remember of a file converted to ``document``: nothing when the conversion failed
+    or said something (its warnings are said again next time)."""
+    if source is None or document is None or document.warnings:
+        return None
+    return source.key()
+
+
+def file_source(path: Path, encoding: str | None) -> FileSource | None:
+    """The file's bytes and what they would be remembered by, when the library remembers files
+    of its kind (plain text, Markdown) and it can be read; else None (convert it as ever)."""
+    from .importers.known import MAX_FILE_BYTES, converter_key
+
+    converter = converter_key(path.name, encoding)
+    if converter is None:
+        return None
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
+            return None  # refused by the importer, with its message (a FIFO never read here)
+        data = path.read_bytes()
+    except OSError:
+        return None  # the importer says why
+    from .digest import sha256_hex
+
+    return FileSource(data, sha256_hex(data), converter, encoding is None)
+
+
+def known_file(library: Library, path: Path, encoding: str | None = None,
+               comparison: str | None = None) -> ImportResult | None:
+    """The import of a file the library knows (its bytes became an article that is still
+    there), without converting it; None when it must be converted."""
+    source = file_source(path, encoding)
+    return None if source is None else _known(library, path, source, comparison)
+
+
+def _known(library: Library, path: Path, source: FileSource, comparison: str | None) -> ImportResult | None:
+    try:
+        found = library.known_file(source.sha256, source.converter, comparison)
+    except ParallaxError:
+        return None  # the write of the comparison failed: the usual import says why
+    if found is None:
+        return None
+    return ImportResult(str(path), "duplicate", id=found[0], title=found[1])
+
+
+def read_source(path: str, encoding: str | None, whole_page: bool) -> tuple[ImportedDocument | None, str | None,
+                                                                          tuple[str, str] | None]:
+    """:func:`read_document`, and what to remember the file by (None: nothing), both from the
+    same bytes (a file changed meanwhile is never remembered by the other bytes' hash). A plain
+    function of picklable values, for the import workers and ``parallax open``'s reading process."""
+    return _read(Path(path), file_source(Path(path), encoding), encoding, whole_page)
+
+
+def _read(path: Path, source: FileSource | None, encoding: str | None,
+          whole_page: bool) -> tuple[ImportedDocument | None, str | None, tuple[str, str] | None]:
+    if source is None:
+        return (*read_document(str(path), encoding, whole_page), None)
+    from .importers import import_bytes
+
+    try:
+        document = import_bytes(source.data, _name(path), encoding=encoding, whole_page=whole_page)
+    except ParallaxError as exc:
+        return None, str(exc), None
+    return document, None, _remembered(source, document)
 
 
 def _import_bundle(library: Library, path: Path, comparison: str | None) -> ImportResult:
@@ -196,9 +289,13 @@ def read_document(path: str, encoding: str | None, whole_page: bool) -> tuple[Im
 
 
 def store_document(
-    library: Library, path: Path, document: ImportedDocument | None, error: str | None, comparison: str | None
+    library: Library, path: Path, document: ImportedDocument | None, error: str | None, comparison: str | None,
+    *, source: tuple[str, str] | None = None,
 ) -> ImportResult:
-    """Add an imported document to the library (one transaction), or report why it failed."""
+    """Add an imported document to the library (one transaction), or report why it failed.
+
+    ``source`` (the file's sha256, how it was converted) is remembered with the article, so the
+    same file is known next time without converting it (:func:`known_file`)."""
     shown = str(path)
     if document is None:
         return ImportResult(shown, "error", error=error or str(ImportFailure("import_unreadable", name=_name(path), reason="?")))
@@ -214,6 +311,7 @@ def store_document(
             url=cut("url", document.url),
             language=document.language,
             comparison=comparison,
+            source=source,
         )
     except ParallaxError as exc:
         return ImportResult(shown, "error", error=f"{_name(path)}: {exc}")
@@ -250,6 +348,10 @@ def import_paths(
     from concurrent.futures.process import BrokenProcessPool
 
     results: list[ImportResult] = []
+    # Files the library knows are not sent to the workers: their article is looked up here (the
+    # bytes are not kept for the batch, only what they would be remembered by).
+    looked = [(None, None) if _whole(p) else _look_up(library, p, encoding) for p in paths]
+    known = [found for found, _key in looked]
     # "spawn": a fresh interpreter, never a fork of a process that may be running Qt. Each
     # worker ends when this process dies (killed, crashed), instead of living on re-parented.
     with ProcessPoolExecutor(
@@ -258,9 +360,9 @@ def import_paths(
         initializer=start_worker,
         initargs=(os.getpid(), current_language()),
     ) as pool:
-        futures: list[Future[tuple[ImportedDocument | None, str | None]] | None] = [
-            None if _whole(p) else pool.submit(read_document, str(p), encoding, whole_page)
-            for p in paths
+        futures: list[Future[tuple[ImportedDocument | None, str | None, tuple[str, str] | None]] | None] = [
+            None if _whole(p) or k is not None else pool.submit(read_source, str(p), encoding, whole_page)
+            for p, k in zip(paths, known, strict=True)
         ]
         for index, (path, future) in enumerate(zip(paths, futures, strict=True)):
             if progress is not None and not progress(index, len(paths), path):
@@ -268,15 +370,34 @@ def import_paths(
                     if pending is not None:
                         pending.cancel()
                 break
+            found = known[index]
+            if found is not None and comparison is not None:  # joins it, as an import does
+                joined = looked[index][1]
+                found = _known(library, path, FileSource(b"", *joined, False), comparison) if joined else None
+                found = found or import_one(library, path, comparison=comparison, encoding=encoding,
+                                            whole_page=whole_page)
+            if found is not None:
+                results.append(found)
+                continue
             if future is None:
                 results.append(import_one(library, path, comparison=comparison))
                 continue
             try:
-                document, error = future.result()
+                document, error, key = future.result()
             except BrokenProcessPool:
-                document, error = read_document(str(path), encoding, whole_page)
-            results.append(store_document(library, path, document, error, comparison))
+                document, error, key = read_source(str(path), encoding, whole_page)
+            results.append(store_document(library, path, document, error, comparison, source=key))
     return results
+
+
+def _look_up(library: Library, path: Path, encoding: str | None) -> tuple[ImportResult | None, tuple[str, str] | None]:
+    """A file's import when the library knows it, and what it is known by (its bytes are not
+    kept: a batch may be large)."""
+    source = file_source(path, encoding)
+    if source is None:
+        return None, None
+    found = _known(library, path, source, None)
+    return (found, (source.sha256, source.converter)) if found is not None else (None, None)
 
 
 def _import_in_turn(

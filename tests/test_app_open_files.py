@@ -229,6 +229,22 @@ def _already_imported(tmp_path: Path) -> tuple[Library, list[Path]]:
     return Library(tmp_path / "lib.sqlite"), files  # opened again: not written to yet, as at a start
 
 
+def test_parallax_open_of_files_already_imported_converts_none_of_them(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from parallax.library.importers import text
+
+    library, files = _already_imported(tmp_path)
+    monkeypatch.setattr(text, "import_text", lambda *args: pytest.fail("a file already imported was converted"))
+    window = MainWindow(library, reopen=False)
+    qtbot.addWidget(window)
+    window.import_paths(files, open_side_by_side=True)
+    before = library.get_comparison("Before").article_ids
+    assert [p.article_id for p in window.workspace.panes] == list(before)
+    window.close()
+    library.close()
+
+
 def test_parallax_open_writes_its_new_comparison_just_after_the_first_paint(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -35,6 +35,7 @@ for path in paths:
     here, _ = read_document(str(path), None, False)
     answer[path.name] = None if taken is None else {
         "same": taken.document == here, "certain": taken.certain, "again": prefetch.take(path) is not None,
+        "source": taken.source,
     }
 answer["qt"] = "PySide6.QtCore" in sys.modules
 print(json.dumps(answer))
@@ -53,9 +54,25 @@ def test_a_file_read_by_the_second_process_is_the_document_read_here(tmp_path: P
     markdown = tmp_path / "notes.md"
     markdown.write_text("# Notes\n\n- *one*\n- two\n", encoding="utf-8")
     answer = run("same", text, markdown)
+    for name in ("report.txt", "notes.md"):
+        found = answer[name]
+        assert isinstance(found, dict)
+        assert found.pop("source") is not None  # what the library remembers the file by
     assert answer["report.txt"] == {"same": True, "certain": True, "again": False}  # taken once
     assert answer["notes.md"] == {"same": True, "certain": True, "again": False}
     assert answer["qt"] is False  # the prefetch loads no Qt
+
+
+def test_the_second_process_names_the_bytes_it_read(tmp_path: Path) -> None:
+    import hashlib
+
+    from parallax.library.importers.known import converter_key
+
+    text = tmp_path / "report.txt"
+    text.write_text("Storm Closes Harbour\n\nFive boats were damaged.\n", encoding="utf-8")
+    found = run("same", text)["report.txt"]
+    assert isinstance(found, dict)
+    assert found["source"] == [hashlib.sha256(text.read_bytes()).hexdigest(), converter_key("report.txt", None)]
 
 
 def test_a_file_changed_after_it_was_read_is_read_again(tmp_path: Path) -> None:
@@ -73,7 +90,7 @@ def test_an_uncertain_encoding_is_said_so_and_errors_are_left_to_the_import(tmp_
     bundle.write_bytes(b"not a zip")
     missing = tmp_path / "missing.txt"
     answer = run("same", latin, empty, bundle, missing)
-    assert answer["latin.txt"] == {"same": True, "certain": False, "again": False}  # the app asks
+    assert answer["latin.txt"] == {"same": True, "certain": False, "again": False, "source": None}  # the app asks
     assert answer["empty.txt"] is None and answer["shared.parallax"] is None and answer["missing.txt"] is None
 
 

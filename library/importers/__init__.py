@@ -14,14 +14,15 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .dispatch import MAX_FILE_BYTES, SUPPORTED_SUFFIXES, import_bytes, import_file
+    from .dispatch import SUPPORTED_SUFFIXES, import_bytes, import_file
     from .document import ImportedDocument
     from .encoding import decode_text, guess_is_certain
+    from .known import MAX_FILE_BYTES
 
 # Loaded when first asked for: ``parallax open`` takes documents read by another process
 # (parallax.desktop.prefetch) and needs ``ImportedDocument`` alone, not every importer.
 _WHERE = {
-    "MAX_FILE_BYTES": "dispatch", "SUPPORTED_SUFFIXES": "dispatch", "import_bytes": "dispatch",
+    "MAX_FILE_BYTES": "known", "SUPPORTED_SUFFIXES": "dispatch", "import_bytes": "dispatch",
     "import_file": "dispatch", "ImportedDocument": "document", "decode_text": "encoding",
     "guess_is_certain": "encoding",
 }

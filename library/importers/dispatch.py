@@ -25,11 +25,9 @@ from ..outputs import describe_os_error
 from ..terminal import visible
 from .document import ImportedDocument
 from .encoding import check_codec
+from .known import MAX_FILE_BYTES
 from .language import guess_language
 from .logs import THIRD_PARTY, quiet
-
-MAX_FILE_BYTES = 50 * 1024 * 1024
-"""Bigger files are refused: no article is that large, and parsing one would take minutes."""
 
 _FORMAT_BY_SUFFIX: dict[str, str] = {
     ".txt": "text",

@@ -544,9 +544,11 @@ def _store(library: Library, project: Project, prepared: list[tuple[_Source, str
     several = len(project.users) > 1
     with library.batch():
         for source, markdown, places in prepared:
+            meta = source.metadata  # the fields of VARIABLES
             article, created = library.add_article(
                 markdown, title=short_title(source.name), source_format="qdpx",
-                comparison=comparison, **source.metadata,
+                comparison=comparison, outlet=meta.get("outlet"), author=meta.get("author"),
+                published=meta.get("published"), url=meta.get("url"), language=meta.get("language"),
             )
             guid_to_article[source.guid] = article.id
             if created:

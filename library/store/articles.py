@@ -84,6 +84,7 @@ class ArticleStore:
         url: str | None = None,
         language: str | None = None,
         comparison: str | None = None,
+        source: tuple[str, str] | None = None,
     ) -> tuple[Article, bool]:
         body = normalize_body(markdown)
         aid = body_id(body)
@@ -91,10 +92,14 @@ class ArticleStore:
             # Imported before (``parallax open`` of files already in the library): the stored
             # article is the one this body makes, so its Markdown is not parsed again (parsing
             # and loading the parser were ~40 % of opening three such files at start-up).
+            if source is not None:
+                self._t.imported_files.remember(*source, aid)
             return self.get_article(aid), False
         text = parse_blocks(body)
         if not text.reading_text.strip():
             raise InputError("document_no_text")
+        if source is not None:  # written in the transaction below
+            self._t.imported_files.remember(*source, aid)
         clean_title = _clean_meta(title) or (text.blocks[0].text.split("\n")[0][:200])
         with self._db.write():
             uow = self._uow()
@@ -120,6 +125,14 @@ class ArticleStore:
             if comparison is not None:
                 uow.add_to_comparison(uow.comparison(comparison, create=True), [aid])
         return self.get_article(aid), created
+
+    def known_file(self, sha256: str, converter: str, comparison: str | None = None) -> tuple[str, str] | None:
+        file = self._t.imported_files.article(sha256, converter)
+        if file is not None and comparison is not None:
+            with self._db.write():
+                uow = self._uow()
+                uow.add_to_comparison(uow.comparison(comparison, create=True), [file[0]])
+        return file
 
     def resolve_article(self, id_or_prefix: str) -> str:
         return self._t.articles.resolve(id_or_prefix)

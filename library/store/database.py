@@ -42,6 +42,7 @@ class Database:
         self._check: FileCheck | None = None
         self._first: Callable[[], object] | None = None
         self._wrote = False
+        self._riders: list[Callable[[sqlite3.Connection], None]] = []
 
     def close(self) -> None:
         if self._check is not None:
@@ -79,6 +80,8 @@ class Database:
         try:
             with db.write_transaction(self.conn, self.path) as conn:
                 yield conn
+                if outer and self._riders:
+                    self._ride()
         except BaseException as exc:
             if outer:
                 self._pending = None
@@ -93,6 +96,23 @@ class Database:
     def write_first(self, action: Callable[[], object] | None) -> None:
         """Run ``action`` (a write of its own) when the next write begins, once; None forgets it."""
         self._first = action
+
+    def ride(self, action: Callable[[sqlite3.Connection], None]) -> None:
+        """Run ``action`` once at the end of the next write, in its transaction (a cache's rows
+        that are not worth a write of their own). Its failure never fails that write: what it
+        wrote is rolled back alone."""
+        if action not in self._riders:
+            self._riders.append(action)
+
+    def _ride(self) -> None:
+        riders, self._riders = self._riders, []
+        for action in riders:
+            self.conn.execute("SAVEPOINT rider")
+            try:
+                action(self.conn)
+            except sqlite3.Error:
+                self.conn.execute("ROLLBACK TO SAVEPOINT rider")
+            self.conn.execute("RELEASE SAVEPOINT rider")
 
     def check_in_background(self, done: Callable[[], None] | None = None) -> bool:
         """Start the whole-file check of the first write now, in a worker thread (see

@@ -138,15 +138,26 @@ class Library:
         url: str | None = None,
         language: str | None = None,
         comparison: str | None = None,
+        source: tuple[str, str] | None = None,
     ) -> tuple[Article, bool]:
         """Store an article unless the same body is there already; returns it and whether it is new.
 
         With ``comparison`` (a name or id; created when missing) the article joins it as well.
+        ``source`` is (the sha256 of a file's bytes, how they were converted) when the body came
+        from such a file: remembered (``imported_files``), so :meth:`known_file` finds the
+        article without converting the file again.
         """
         return self._articles.add_article(
             markdown, title=title, source_format=source_format, outlet=outlet, author=author,
-            published=published, url=url, language=language, comparison=comparison,
+            published=published, url=url, language=language, comparison=comparison, source=source,
         )
+
+    def known_file(self, sha256: str, converter: str, comparison: str | None = None) -> tuple[str, str] | None:
+        """(id, title) of the article a file of these bytes became when converted by
+        ``converter`` (see :meth:`add_article`'s ``source``), if it is still in the library; with
+        ``comparison`` (a name or id; created when missing) it joins it, as :meth:`add_article`
+        does. None when the file is not known: convert it."""
+        return self._articles.known_file(sha256, converter, comparison)
 
     def resolve_article(self, id_or_prefix: str) -> str:
         return self._articles.resolve_article(id_or_prefix)

@@ -8,6 +8,7 @@ from .discrepancies import DiscrepanciesTable
 from .dismissals import DismissalsTable
 from .exercises import ExercisesTable
 from .highlights import HighlightsTable
+from .imported_files import ImportedFilesTable
 from .kinds import KindsTable
 from .marking import MarkingTable
 
@@ -25,3 +26,4 @@ class Tables:
         self.dismissals = DismissalsTable(db)
         self.exercises = ExercisesTable(db)
         self.marking = MarkingTable(db)
+        self.imported_files = ImportedFilesTable(db)
