@@ -46,7 +46,7 @@ def main(argv: Sequence[str] | None = None, *, launched: bool = False) -> None:
     if request.files:
         from . import prefetch
 
-        prefetch.start(request.files)  # read on the other core while Qt loads
+        prefetch.start(request.files, library)  # read on the other core while Qt loads, if needed
     from .app import run_app
 
     sys.exit(run_app(library, list(request.files), launched=launched))

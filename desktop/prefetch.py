@@ -9,7 +9,9 @@ and builds the window. The import (:mod:`.importing`) takes a file's document fr
 of reading the file again, and stores it as usual (the library hashes the body, finds it is
 already there, or adds it).
 
-It forks only when a processor is idle (:func:`_idle_core`). Only what cannot differ from
+It forks only when a processor is idle (:func:`_idle_core`), and not when the library knows
+every file by its bytes already (``imported_files``: the import then converts none of them).
+Only what cannot differ from
 reading the file here is taken: a document without warnings
 (those are worded in the reader's language, set later), of a file whose size and modification
 time are unchanged, read without an encoding chosen by the reader; anything else (an error, a
@@ -56,13 +58,14 @@ _Found = dict[str, tuple[int, int, tuple[object, ...], bool, "tuple[str, str] | 
 _found: _Found | None = None
 
 
-def start(paths: Sequence[Path]) -> None:
-    """Fork a child that reads ``paths`` (call once, before Qt is loaded)."""
+def start(paths: Sequence[Path], library: Path | None = None) -> None:
+    """Fork a child that reads ``paths`` (call once, before Qt is loaded), unless ``library``
+    knows them all already (the import then converts none of them: nothing to read ahead)."""
     global _child
     if _child is not None or not hasattr(os, "fork") or "PySide6.QtCore" in sys.modules or not _idle_core():
         return
     wanted = [str(p) for p in paths[:MAX_FILES] if Path(p).suffix.lower() not in _WHOLE]
-    if not wanted:
+    if not wanted or (library is not None and len(wanted) == len(paths) and _all_known(library, wanted)):
         return
     read, write = os.pipe()
     try:
@@ -83,6 +86,28 @@ def start(paths: Sequence[Path]) -> None:
             os._exit(status)
     os.close(write)
     _child = (pid, read)
+
+
+def _all_known(library: Path, paths: list[str]) -> bool:
+    """Whether ``library`` knows every file of ``paths`` by its bytes (``imported_files``: the
+    import will find their articles without converting them), read on a connection of its own."""
+    import sqlite3
+
+    from parallax.library.ingest import file_source
+    from parallax.library.store.tables.imported_files import known
+
+    try:
+        conn = sqlite3.connect(f"{Path(library).resolve().as_uri()}?mode=ro", uri=True)
+    except (sqlite3.Error, ValueError, OSError):
+        return False
+    try:
+        for path in paths:
+            source = file_source(Path(path), None)
+            if source is None or not known(conn, source.sha256, source.converter):
+                return False
+        return True
+    finally:
+        conn.close()
 
 
 def _idle_core() -> bool:

@@ -108,3 +108,29 @@ def test_nothing_is_forked_when_no_processor_is_idle(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code, str(text)], capture_output=True, text=True, check=True,
                           timeout=60)
     assert done.stdout.split() == ["True", "True"]
+
+
+def test_no_second_process_reads_files_the_library_knows(tmp_path: Path) -> None:
+    from parallax.library.ingest import import_one
+    from parallax.library.store import Library
+
+    text = tmp_path / "report.txt"
+    text.write_text("Storm Closes Harbour\n\nFive boats were damaged.\n", encoding="utf-8")
+    other = tmp_path / "other.txt"
+    other.write_text("Harbour Reopens\n\nThe boats sailed again.\n", encoding="utf-8")
+    with Library(tmp_path / "lib.sqlite") as lib:
+        import_one(lib, text)
+    code = (
+        "import sys\nfrom pathlib import Path\nfrom parallax.desktop import prefetch\n"
+        "prefetch._idle_core = lambda: True\n"
+        "prefetch.start([Path(p) for p in sys.argv[2:]], Path(sys.argv[1]))\n"
+        "print(prefetch._child is not None)\n"
+    )
+
+    def forked(*files: Path) -> str:
+        done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "lib.sqlite"), *map(str, files)],
+                              capture_output=True, text=True, check=True, timeout=60)
+        return done.stdout.strip()
+
+    assert forked(text) == "False"
+    assert forked(text, other) == "True"  # one to convert: read ahead as ever

@@ -27,6 +27,15 @@ MAX_PENDING = 10_000
 """Rows kept for the next write at most (an import of that many files already there writes none)."""
 
 
+def known(conn: sqlite3.Connection, sha256: str, converter: str) -> bool:
+    """Whether the library on ``conn`` knows these bytes (:meth:`ImportedFilesTable.article`),
+    on a connection of its own (``parallax open`` asks before the library is opened)."""
+    try:
+        return conn.execute(_LOOKUP, (sha256, converter)).fetchone() is not None
+    except sqlite3.Error:
+        return False
+
+
 class ImportedFilesTable:
     def __init__(self, db: Database) -> None:
         self._db = db
