@@ -1893,3 +1893,20 @@ def test_a_spanish_finder_after_the_verb_and_its_clitic() -> None:
 
     text = "A la puma la encontraron unos vecinos en el patio de una casa."
     assert [(m.key, m.value) for m in who_acted(text, split_sentences(text, "es")[0])] == [("agent|found", "unos vecinos")]
+
+
+def test_who_speaks_after_the_outlet_a_quotation_was_told_to() -> None:
+    from parallax.library.suggest.quotes import quotes
+
+    text = ("Radio Pehuén FM — Brote en Quilmahue\n\n\"La situación está contenida\", aseguró en conversación con Radio "
+            "Pehuén el director regional del Senapec, Patricio Leiva Contreras. Los planteles siguen cerrados.")
+    assert [q.speaker for q in quotes(0, text, split_sentences(text, "es"))] == ["Patricio Leiva Contreras"]
+
+
+def test_a_quotation_keeps_the_office_said_after_it_in_its_passage() -> None:
+    from parallax.library.suggest.quotes import quotes
+
+    text = ("Onda Norte — El museo\n\nLo confirmó el alcalde de Valdeoria, Jaime Ruidera, en declaraciones a esta emisora.\n\n"
+            "\"El museo no se va a abrir a medias. Queremos un museo mejor\", ha dicho el alcalde, que ha pedido calma.")
+    quote = quotes(0, text, split_sentences(text, "es"))[0]
+    assert quote.speaker == "Jaime Ruidera" and text[quote.said_start : quote.said_end].endswith("ha dicho el alcalde")

@@ -53,6 +53,10 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         for at_sentence in (sentences[last], sentences[first]):
             if not speaker:
                 speaker, window = _speaker(text, at_sentence), (at_sentence.start, at_sentence.end)
+        if speaker and not ended and speaker in _outlet(text):
+            # "«…», aseguró en conversación con Radio Pehuén el director regional, Patricio Leiva": who
+            # was told is the outlet; who speaks is the first person named after it
+            speaker, window = _said_then_named(text, m.end(), sentences[last].end), (m.end(), sentences[last].end)
         if not speaker and last + 1 < len(sentences) and m.end() >= sentences[last].end - 2:
             nxt = sentences[last + 1]
             speaker, window = _speaker(text, nxt), (nxt.start, nxt.end)  # “…” / He said it on Monday.
@@ -69,16 +73,19 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             if _body and person and is_person(person) and not is_person(speaker):
                 speaker = person  # "Chief Superintendent Fiona Rudd of Wexmoor Police": the person, not the force
                 break
+        role_end = -1
         if speaker and not any(w[:1].isupper() for w in speaker.split()):
             # "declaró la alcaldesa", "added the official": the person named just before, when there is one
             named = _person(_named_before(text, sentences[max(0, first - _BACK)].start, m.start()))
             if named:
                 said_by = text.rfind(speaker, *window)
+                if said_by >= m.end():
+                    role_end = said_by + len(speaker)  # "…», ha dicho el alcalde": the passage keeps who says it
                 speaker, window = named, (sentences[max(0, first - _BACK)].start, m.start())
                 if said_by >= 0:
                     window = (window[0], max(m.start(), said_by))
         at = text.rfind(speaker, *window) if speaker else -1
-        said = (min(m.start(1), at), max(m.end(1), at + len(speaker))) if at >= 0 else (m.start(1), m.end(1))
+        said = (min(m.start(1), at), max(m.end(1), at + len(speaker), role_end)) if at >= 0 else (m.start(1), m.end(1))
         found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first, *said))
     return found
 
@@ -86,11 +93,13 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
 _WORD_OF_NAME = r"(?:[A-Z]\.|(?:Dr|Mr|Mrs|Ms|St|Sr|Sra|Dña)\.|[A-ZÁÉÍÓÚÑ][\w'’-]+)"
 _NAME_RUN = _WORD_OF_NAME + r"(?:[ \t]+(?:de[ \t]+|del[ \t]+|de[ \t]+la[ \t]+)?" + _WORD_OF_NAME + r"){1,6}"
 _CLOSE = r"[,.]?[ \t]*[”\"»]?[ \t]*[,.]?[ \t]*"
+_AUX = r"(?:(?:ha|han|había|habían|habia|habian|has|have|had)\s+)?"
+"""An auxiliary before the verb of saying ("«…», ha dicho el alcalde")."""
 _VERB_THEN_WHO = re.compile(
-    _CLOSE + r"(?P<verb>[a-záéíóúñ]{3,})\s+(?P<role>(?:(?:el|la|the|a|an|un|una)\s+)?[\w\s'’-]{0,60}?),\s+(?P<name>" + _NAME_RUN + r")\s*[,.;]"
-    r"|" + _CLOSE + r"(?P<verb2>[a-záéíóúñ]{3,})\s+(?P<name2>" + _NAME_RUN + r"|[A-ZÁÉÍÓÚÑ][\w'’-]+)\b"
+    _CLOSE + _AUX + r"(?P<verb>[a-záéíóúñ]{3,})\s+(?P<role>(?:(?:el|la|the|a|an|un|una)\s+)?[\w\s'’-]{0,60}?),\s+(?P<name>" + _NAME_RUN + r")\s*[,.;]"
+    r"|" + _CLOSE + _AUX + r"(?P<verb2>[a-záéíóúñ]{3,})\s+(?P<name2>" + _NAME_RUN + r"|[A-ZÁÉÍÓÚÑ][\w'’-]+)\b"
     r"|" + _CLOSE + r"(?P<name3>" + _NAME_RUN + r"|[A-ZÁÉÍÓÚÑ][\w'’-]+)\s+(?P<verb3>said|says|told|added|dijo|afirmó|añadió|explicó|declaró)\b"
-    r"|" + _CLOSE + r"(?P<verb4>[a-záéíóúñ]{3,})\s+(?P<role4>(?:el|la)\s+[a-záéíóúñ]+)(?=\s*[,.;]|\s+(?:ante|a|en|tras|durante|desde)\b)"
+    r"|" + _CLOSE + _AUX + r"(?P<verb4>[a-záéíóúñ]{3,})\s+(?P<role4>(?:el|la)\s+[a-záéíóúñ]+)(?=\s*[,.;]|\s+(?:ante|a|en|tras|durante|desde)\b)"
     r"|" + _CLOSE + r"(?P<role5>(?:the|el|la)\s+[a-záéíóúñ]+)\s+(?:said|says|told|added|dijo|afirmó|añadió|explicó|declaró)\b"
 )
 """Who speaks right after a quotation: "«…», dijo el director, Ernesto Valcárcel," (the name in
@@ -127,11 +136,23 @@ _SAID_THEN = re.compile(_CLOSE + r"(?:(?:había|habia|ha|had|has|have)\s+)?(?P<v
 
 def _said_then_named(text: str, end: int, limit: int) -> str:
     """"«…», había dicho horas antes, desde una camioneta, Elías Barragán": a verb of saying
-    right after the quotation, then asides, then the first person named."""
+    right after the quotation, then asides, then the first person named — not the outlet itself
+    ("en conversación con Radio Pehuén el director…")."""
     m = _SAID_THEN.match(text, end, limit)
     if m is None or fold(m.group("verb")) not in SPEECH_VERBS:
         return ""
-    return _person(m.group("name"))
+    outlet = _outlet(text)
+    for named in _NAMED.finditer(text, m.start("aside"), min(limit, m.end("aside") + 160)):
+        if outlet and named.group() in outlet:
+            continue
+        return _person(named.group())
+    return ""
+
+
+def _outlet(text: str) -> str:
+    """The outlet an article names on its first line ("Radio Pehuén FM — …"), or ""."""
+    first = text.split("\n", 1)[0]
+    return first.split(" \u2014 ", 1)[0] if " \u2014 " in first else ""
 
 
 def _subject_before_colon(text: str, start: int, end: int) -> str:
