@@ -1910,3 +1910,7 @@ def test_a_quotation_keeps_the_office_said_after_it_in_its_passage() -> None:
             "\"El museo no se va a abrir a medias. Queremos un museo mejor\", ha dicho el alcalde, que ha pedido calma.")
     quote = quotes(0, text, split_sentences(text, "es"))[0]
     assert quote.speaker == "Jaime Ruidera" and text[quote.said_start : quote.said_end].endswith("ha dicho el alcalde")
+
+
+def test_participants_are_no_act_of_taking_part() -> None:
+    assert _counts("Three participants were admitted to hospital with liver injury.") != [("people took part", "3")]

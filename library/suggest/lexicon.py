@@ -19,8 +19,9 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_SHARED_STEMS = frozenset(["report"])
-"""Stems words of other meanings share: "27 reports" are no reporters (found by their whole word)."""
+_SHARED_STEMS = frozenset(["report", "particip"])
+"""Stems words of other meanings share: "27 reports" are no reporters, "240 participants" no act of
+taking part (each found by its whole word)."""
 
 
 class Classes:
