@@ -1914,3 +1914,7 @@ def test_a_quotation_keeps_the_office_said_after_it_in_its_passage() -> None:
 
 def test_participants_are_no_act_of_taking_part() -> None:
     assert _counts("The trial enrolled 240 participants at 12 sites.") == [("participants", "240"), ("sites", "12")]
+
+
+def test_volunteers_are_counted_as_volunteers() -> None:
+    assert _counts("About 90 volunteers searched the moor.") == [("volunteers", "about 90")]

@@ -190,8 +190,8 @@ NOUNS = Classes({
         infante tropas""",
     "firefighters": "firefighter firefighters fireman firemen bombero bomberos",
     "rescuers": """rescuer rescuers paramedic paramedics medic medics diver divers rescatista rescatistas
-        socorrista socorristas paramedico paramedicos buzo buzos brigadista brigadistas voluntario voluntarios
-        volunteer volunteers""",
+        socorrista socorristas paramedico paramedicos buzo buzos brigadista brigadistas""",
+    "volunteers": "volunteer volunteers voluntario voluntarios voluntaria voluntarias",
     "group members": """member members follower followers militant militants rebel rebels insurgent
         insurgents terrorist terrorists gunman gunmen assailant assailants attacker attackers accomplice
         accomplices fighter fighters miembro miembros integrante integrantes seguidor seguidores terrorista
@@ -257,7 +257,7 @@ NOUN_PHRASES = Classes({
 PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
-    "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees",
+    "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees", "volunteers",
 ])
 
 ROLES = Classes({

@@ -16,7 +16,7 @@ from ..i18n import ENGLISH, N_, _, current_language, ngettext
 
 NOUNS = {
     "officers": N_("officers"), "soldiers": N_("soldiers"), "firefighters": N_("firefighters"),
-    "rescuers": N_("rescuers"), "group members": N_("group members"), "people": N_("people"),
+    "rescuers": N_("rescuers"), "volunteers": N_("volunteers"), "group members": N_("group members"), "people": N_("people"),
     "children": N_("children"), "students": N_("students"), "teachers": N_("teachers"),
     "workers": N_("workers"), "miners": N_("miners"), "protesters": N_("protesters"),
     "patients": N_("patients"), "passengers": N_("passengers"), "crew": N_("crew"), "players": N_("players"),
