@@ -1918,3 +1918,10 @@ def test_participants_are_no_act_of_taking_part() -> None:
 
 def test_volunteers_are_counted_as_volunteers() -> None:
     assert _counts("About 90 volunteers searched the moor.") == [("volunteers", "about 90")]
+
+
+def test_nights_are_a_length_of_time() -> None:
+    from parallax.library.suggest.values import durations
+
+    text = "He spent four nights on a ward before he was sent home."
+    assert [m.compare for m in durations(text, split_sentences(text, "en")[0], "en", [])] == ["P4D"]

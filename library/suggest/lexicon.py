@@ -425,6 +425,7 @@ DURATION_UNITS = {
     "ano": "Y", "anos": "Y", "mes": "M", "meses": "M", "semana": "W", "semanas": "W", "dia": "D",
     "dias": "D", "hora": "H", "horas": "H", "minuto": "MIN", "minutos": "MIN",
     "second": "S", "seconds": "S", "segundo": "S", "segundos": "S",
+    "night": "D", "nights": "D", "noche": "D", "noches": "D",  # "four nights on a ward": a length told in days
 }
 
 MONTHS = {
