@@ -1925,3 +1925,13 @@ def test_nights_are_a_length_of_time() -> None:
 
     text = "He spent four nights on a ward before he was sent home."
     assert [m.compare for m in durations(text, split_sentences(text, "en")[0], "en", [])] == ["P4D"]
+
+
+def test_none_missing_said_with_no_hay() -> None:
+    text = "Según Protección Civil, no hay personas desaparecidas en la zona."
+    assert [(m.title, m.value) for m in zero_counts(text, split_sentences(text, "es")[0])] == [("people missing", "0")]
+
+
+def test_a_road_open_to_one_lane_or_still_closed() -> None:
+    assert _states("La carretera ya se abrió a un carril para el paso alternado.", "es") == [("state|open", "open")]
+    assert _states("La carretera permanece cerrada en ambos sentidos.", "es") == [("state|open", "closed")]

@@ -346,9 +346,10 @@ _ZERO = re.compile(
 
 
 _NONE_OF = re.compile(
-    r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna)\s+"
+    r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+hay(?:\s+personas)?|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna)\s+"
     r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies)|escapes?|fugas?|bod(?:y|ies)|cuerpos?|cad[aá]veres?"
-    r"|(?<=ning[uú]n )(?:herido|lesionado|muerto|fallecido))\b",
+    r"|(?<=ning[uú]n )(?:herido|lesionado|muerto|fallecido)|(?<=hay )(?:heridos|muertos|desaparecid[oa]s|fallecid[oa]s)"
+    r"|(?<=personas )(?:heridas|muertas|desaparecidas|fallecidas))\b",
     re.I,
 )
 """None said by the act's own noun: "no arrests have been made", "no ha habido detenciones", "no

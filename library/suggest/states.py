@@ -58,8 +58,8 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("inspected", r"(?:super\w+|pas[oó]|hab[ií]a (?:superado|pasado))\s+(?:la|su)\s+(?:\w+\s+)?(?:revisi[oó]n|inspecci[oó]n)|(?:revisi[oó]n|inspecci[oó]n)(?: \w+)? superada|passed (?:its|the|an) (?:\w+ ){0,2}(?:inspection|safety check)|(?:was|been) inspected"),
     )),
     ("open", "open or closed", (
-        ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)|\bclosed (?:the|its|all|every|their)\b|cerr[oó] (?:el|la|los|las)\b|cerraron (?:el|la|los|las)\b"),
-        ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|permanec[ií]a|segu[ií]a)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]"
+        ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|est[aá]n?|permanec[ií]a|permanecen?|segu[ií]a|sigue|siguen)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)|\bclosed (?:the|its|all|every|their)\b|cerr[oó] (?:el|la|los|las)\b|cerraron (?:el|la|los|las)\b"),
+        ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|est[aá]n?|permanec[ií]a|permanecen?|segu[ií]a|sigue|siguen)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]|se abri[oó] (?:al tr[aá]fico|a la circulaci[oó]n|a un carril|parcialmente)|reopened to traffic|opened to (?:one lane|traffic)"
                  r"|(?:had|has|have)\s+never\s+(?:been\s+)?closed|never closed|stayed open|kept (?:its|their) doors open"
                  r"|nunca (?:se )?(?:cerr[oó]|hab[ií]a cerrado|ha cerrado)|sigui[oó] abiert[oa]|se mantuvo abiert[oa]"),
     )),
@@ -209,7 +209,7 @@ _STATE_STARTS = (
     "search", "busqueda", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "procedim", "sumario",
     "expedient", "appeal", "apel", "recur", "amparo", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls",
-    "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn",
+    "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
