@@ -1935,3 +1935,9 @@ def test_none_missing_said_with_no_hay() -> None:
 def test_a_road_open_to_one_lane_or_still_closed() -> None:
     assert _states("La carretera ya se abrió a un carril para el paso alternado.", "es") == [("state|open", "open")]
     assert _states("La carretera permanece cerrada en ambos sentidos.", "es") == [("state|open", "closed")]
+
+
+def test_a_trial_paused_or_ended_and_who_ordered_it() -> None:
+    assert _states("The trial had been suspended on Tuesday.") == [("state|paused", "paused")]
+    assert _states("Brightwater has ended the trial of its migraine drug.") == [("state|paused", "ended")]
+    assert _states("The regulator ordered the company to halt the study.") == [("state|voluntary", "ordered")]

@@ -146,10 +146,18 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                    r"|(?<!no )(?:inici[oó]|abri[oó]|incoaron|incoó|iniciaron) (?:un |una )?(?:procedimiento|sumario|expediente)(?: sancionador| sancionatorio| disciplinario)?"),
     )),
     ("voluntary", "voluntary or ordered", (
-        ("ordered", r"(?:was|were|been) ordered (?:to recall|to withdraw|to close|to evacuate|by)|forced to (?:recall|withdraw|close)|mandatory (?:recall|evacuation|closure)"
+        ("ordered", r"(?:was|were|been) ordered (?:to recall|to withdraw|to close|to evacuate|by)|ordered (?:[\w'’-]+ ){1,4}?to (?:halt|stop|suspend|recall|withdraw|close|evacuate|cease)\b"
+                    r"|orden[oó] (?:a (?:la|el|los|las) (?:[\w'’-]+ ){1,3})?(?:detener|suspender|retirar|cerrar|paralizar|evacuar)|forced to (?:recall|withdraw|close)|mandatory (?:recall|evacuation|closure)"
                     r"|compulsory (?:recall|evacuation|closure)|(?:retirada|evacuaci[oó]n|cierre) (?:obligatori[oa]|ordenad[oa] por)|oblig[oó] a (?:retirar|cerrar|evacuar)"),
         ("voluntary", r"voluntar(?:y|ily) (?:recall|withdrawal|closure|evacuation|basis)|(?:recall|withdrawal|closure|evacuation) (?:was |is )?voluntary|voluntarily"
                       r"|(?:retirada|evacuaci[oó]n|cierre) voluntari[oa]|de forma voluntaria|voluntariamente"),
+    )),
+    ("paused", "paused or ended", (
+        ("ended", r"(?:has |had |have )?(?:ended|terminated|scrapped|cancell?ed|abandoned|pulled the plug on) (?:the|its|this) (?:[\w'’-]+ ){0,2}(?:trial|study|project|programme|program|works|event|season|tour|service)"
+                  r"|(?:would|will) not (?:restart|resume|reopen|be resumed)|cancelad[oa] (?:definitivamente|de forma definitiva)|(?:puso|pone|pusieron) fin (?:al|a la)|no se reanudar[aá]"),
+        ("paused", r"(?:has been|had been|was|were|is|are|been) (?:temporarily )?(?:suspended|paused|put on hold|halted)(?! on full pay| from| pending)"
+                   r"|temporar(?:y|ily) (?:halt|suspension|pause|suspended|halted|stopped)|suspendid[oa]s? (?:temporalmente|de forma temporal|provisionalmente)"
+                   r"|paralizad[oa]s? temporalmente|suspensi[oó]n (?:temporal|provisional)|(?:suspends|pauses|halts) (?:the |its |a )?(?:[\w'’-]+ ){0,2}(?:trial|study|project|works)"),
     )),
     ("operating", "operating or not yet", (
         ("not yet operating", r"under construction|still being built|(?:not yet|yet to (?:start|begin)) (?:operating|operational|running|in operation|generating)"
@@ -209,7 +217,8 @@ _STATE_STARTS = (
     "search", "busqueda", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "procedim", "sumario",
     "expedient", "appeal", "apel", "recur", "amparo", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls",
-    "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio",
+    "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",
+    "abandon", "plug", "restart", "resum", "reanud", "fin", "paraliz", "ended",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

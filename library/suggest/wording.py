@@ -110,6 +110,7 @@ WORDS = {
     "held or gave way": N_("held or gave way"), "held": N_("held"), "gave way": N_("gave way"),
     "resigned, dismissed, suspended or still in office": N_("resigned, dismissed, suspended or still in office"), "suspended": N_("suspended"),
     "voluntary or ordered": N_("voluntary or ordered"), "voluntary": N_("voluntary"), "ordered": N_("ordered"),
+    "paused or ended": N_("paused or ended"), "paused": N_("paused"), "ended": N_("ended"),
     "operating or not yet": N_("operating or not yet"), "operating": N_("operating"), "not yet operating": N_("not yet operating"),
     "compensated or not": N_("compensated or not"), "compensated": N_("compensated"), "not compensated": N_("not compensated"),
     "resigned": N_("resigned"), "dismissed": N_("dismissed"), "still in office": N_("still in office"),
