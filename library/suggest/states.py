@@ -45,7 +45,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                             r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]|descart\w* dimitir|rul(?:ed|es) out resigning|no (?:piensa|va) a dimitir"
                             r"|seguir[aá] (?:en (?:el|su) cargo|al frente)|will (?:stay|remain) in (?:office|post|his post|her post)"),
         ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a|fue despedid[oa]|despidi[oó] a"),
-        ("suspended", r"(?:was|been|were|is|has been)\s+suspended (?:on full pay|from (?:his|her|their) (?:job|post|duties)|pending)|suspended on full pay"
+        ("suspended", r"suspended (?:on full pay|from (?:his|her|their) (?:job|post|duties)|pending)"
                       r"|suspendid[oa] de empleo(?: y sueldo)?|suspendid[oa] de (?:sus )?funciones|apartad[oa] de (?:su|sus) (?:cargo|puesto|funciones)"),
         ("resigned", r"resign(?:ed|s|ation)\b|stepped down|(?<!\ba )(?<!\bmarked )(?<!\bbig )(?<!\bbackward )step down|dimiti[oó]|dimitid[oa]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
     )),
@@ -146,33 +146,35 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                    r"|(?<!no )(?:inici[oó]|abri[oó]|incoaron|incoó|iniciaron) (?:un |una )?(?:procedimiento|sumario|expediente)(?: sancionador| sancionatorio| disciplinario)?"),
     )),
     ("voluntary", "voluntary or ordered", (
-        ("ordered", r"(?:was|were|been) ordered (?:to recall|to withdraw|to close|to evacuate|by)|ordered (?:[\w'’-]+ ){1,4}?to (?:halt|stop|suspend|recall|withdraw|close|evacuate|cease)\b"
+        ("ordered", r"(?<=was )ordered (?:to recall|to withdraw|to close|to evacuate|by)|(?<=were )ordered (?:to recall|to withdraw|to close|to evacuate|by)"
+                    r"|(?<=been )ordered (?:to recall|to withdraw|to close|to evacuate|by)|ordered (?:[\w'’-]+ ){1,4}?to (?:halt|stop|suspend|recall|withdraw|close|evacuate|cease)\b"
                     r"|orden[oó] (?:a (?:la|el|los|las) (?:[\w'’-]+ ){1,3})?(?:detener|suspender|retirar|cerrar|paralizar|evacuar)|forced to (?:recall|withdraw|close)|mandatory (?:recall|evacuation|closure)"
                     r"|compulsory (?:recall|evacuation|closure)|(?:retirada|evacuaci[oó]n|cierre) (?:obligatori[oa]|ordenad[oa] por)|oblig[oó] a (?:retirar|cerrar|evacuar)"),
         ("voluntary", r"voluntar(?:y|ily) (?:recall|withdrawal|closure|evacuation|basis)|(?:recall|withdrawal|closure|evacuation) (?:was |is )?voluntary|voluntarily"
                       r"|(?:retirada|evacuaci[oó]n|cierre) voluntari[oa]|de forma voluntaria|voluntariamente"),
     )),
     ("paused", "paused or ended", (
-        ("ended", r"(?:has |had |have )?(?:ended|terminated|scrapped|cancell?ed|abandoned|pulled the plug on) (?:the|its|this) (?:[\w'’-]+ ){0,2}(?:trial|study|project|programme|program|works|event|season|tour|service)"
-                  r"|(?:would|will) not (?:restart|resume|reopen|be resumed)|cancelad[oa] (?:definitivamente|de forma definitiva)|(?:puso|pone|pusieron) fin (?:al|a la)|no se reanudar[aá]"),
-        ("paused", r"(?:has been|had been|was|were|is|are|been) (?:temporarily )?(?:suspended|paused|put on hold|halted)(?! on full pay| from| pending)"
+        ("ended", r"(?:ended|terminated|scrapped|cancell?ed|abandoned|pulled the plug on) (?:the|its|this) (?:[\w'’-]+ ){0,2}(?:trial|study|project|programme|program|works|event|season|tour|service)"
+                  r"|(?<=would not )(?:restart|resume|reopen)|(?<=will not )(?:restart|resume|reopen)|cancelad[oa] (?:definitivamente|de forma definitiva)"
+                  r"|(?:puso|pusieron) fin (?:al|a la)|(?<=no se )reanudar[aá]"),
+        ("paused", r"(?<=been )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=was )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=were )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=is )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=are )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)"
                    r"|temporar(?:y|ily) (?:halt|suspension|pause|suspended|halted|stopped)|suspendid[oa]s? (?:temporalmente|de forma temporal|provisionalmente)"
                    r"|paralizad[oa]s? temporalmente|suspensi[oó]n (?:temporal|provisional)|(?:suspends|pauses|halts) (?:the |its |a )?(?:[\w'’-]+ ){0,2}(?:trial|study|project|works)"),
     )),
     ("operating", "operating or not yet", (
-        ("not yet operating", r"under construction|still being built|(?:not yet|yet to (?:start|begin)) (?:operating|operational|running|in operation|generating)"
-                              r"|en construcci[oó]n|(?:a[uú]n|todav[ií]a) no (?:opera|funciona|est[aá] en (?:funcionamiento|operaci[oó]n))"),
-        ("operating", r"(?<!not )(?:is|was|are|were|has been|have been) (?:already |fully )?(?:operating|operational|in operation|generating power|generating electricity)"
-                      r"|began operating|came online|entered (?:into )?service|(?:est[aá]|estaba) en (?:funcionamiento|operaci[oó]n)|(?:entr[oó]|entraron) en (?:funcionamiento|operaci[oó]n|servicio)"),
+        ("not yet operating", r"under construction|still being built|(?<=not yet )(?:operating|operational|running|generating)|(?<=yet to start )operating"
+                              r"|(?<=yet to begin )operating|(?<=en )construcci[oó]n|(?<=a[uú]n no )(?:opera|funciona)|(?<=todav[ií]a no )(?:opera|funciona)"),
+        ("operating", r"(?<=is )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=was )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=are )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=were )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=been )(?:already operating|fully operational|operating|operational|generating power|generating electricity)"
+                      r"|began operating|came online|entered (?:into )?service|(?<=en )funcionamiento|(?:entr[oó]|entraron) en (?:funcionamiento|operaci[oó]n|servicio)"),
     )),
     ("compensated", "compensated or not", (
-        ("not compensated", r"(?:no|without) compensation|not (?:be |been )?compensated|(?:denied|refused|ruled out) (?:[\w'’-]+ ){0,3}?(?:any )?compensation|(?:sin|neg\w*|deneg\w*|descart\w*) (?:ninguna |la |cualquier |toda )?(?:compensaci[oó]n|indemnizaci[oó]n)"),
-        ("compensated", r"(?<!no )(?<!without )(?:will|would) (?:be )?(?:compensated|receive compensation)|(?:was|were|be|been) compensated|(?:awarded|granted|offered|paid) (?:\w+ )?compensation"
-                        r"|(?:recibir[aá]n?|recibi[oó]|recibieron|obtendr[aá]n?) (?:una )?(?:compensaci[oó]n|indemnizaci[oó]n)|ser[aá]n? (?:compensad[oa]s?|indemnizad[oa]s?)"),
+        ("not compensated", r"(?<=no )compensation|(?<=without )compensation|(?<=not be )compensated|(?<=not been )compensated|(?<=not )compensated|(?:denied|refused|ruled out) (?:[\w'’-]+ ){0,3}?(?:any )?compensation|(?:sin|neg\w*|deneg\w*|descart\w*) (?:ninguna |la |cualquier |toda )?(?:compensaci[oó]n|indemnizaci[oó]n)"),
+        ("compensated", r"(?<=be )compensated|(?<=been )compensated|(?<=was )compensated|(?<=were )compensated|(?<=receive )compensation|(?:awarded|granted|offered|paid) (?:\w+ )?compensation"
+                        r"|(?:recibir[aá]n?|recibi[oó]|recibieron|obtendr[aá]n?) (?:una )?(?:compensaci[oó]n|indemnizaci[oó]n)|(?<=ser[aá] )(?:compensad[oa]s?|indemnizad[oa]s?)|(?<=ser[aá]n )(?:compensad[oa]s?|indemnizad[oa]s?)"),
     )),
     ("appeal", "appealed or not", (
-        ("not appealing", r"(?:will|would|'ll) not appeal|won['’]t appeal|(?:decided|chose) not to appeal|no (?:apelar[aá]n?|recurrir[aá]n?)|(?:renunci\w+|descart\w+) a (?:apelar|recurrir)"),
-        ("appealed", r"(?:lodged|filed|launched|submitted|lodge|file) (?:an |a formal |their |his |her )?appeal|(?<!not )(?:will|would|'ll|plans? to|intends? to) appeal|appealed (?:against )?(?:the|his|her|their)"
+        ("not appealing", r"(?<=will not )appeal|(?<=would not )appeal|(?<=won't )appeal|(?<=won’t )appeal|(?<=not to )appeal|(?<=no )(?:apelar[aá]n?|recurrir[aá]n?)|(?:renunci\w+|descart\w+) a (?:apelar|recurrir)"),
+        ("appealed", r"(?:lodged|filed|launched|submitted|lodge|file) (?:an |a formal |their |his |her )?appeal|(?<=will )appeal|(?<=would )appeal|(?<=plans to )appeal|(?<=plan to )appeal|(?<=intends to )appeal|appealed (?:against )?(?:the|his|her|their)"
                      r"|(?<!no )(?:apel[oó]|apelaron|apelar[aá]n?|recurri[oó]|recurrieron|recurrir[aá]n?)\b|present\w* (?:un |una )?(?:recurso|apelaci[oó]n|amparo)|(?:recurso|amparo|apelaci[oó]n) (?:ya )?presentad[oa]"),
     )),
     ("alert", "alert level", (
@@ -218,7 +220,7 @@ _STATE_STARTS = (
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "procedim", "sumario",
     "expedient", "appeal", "apel", "recur", "amparo", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls",
     "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",
-    "abandon", "plug", "restart", "resum", "reanud", "fin", "paraliz", "ended",
+    "abandon", "plug", "restart", "resum", "reanud", "puso", "pusieron", "paraliz", "ended",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
