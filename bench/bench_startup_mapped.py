@@ -182,14 +182,19 @@ def main() -> None:
                 versus_args = [args.versus, "--library", str(versus_library), "open", *map(str, files)]
             if versus_args:
                 mapped_after(versus_args, {**fresh(-3), **smoke})
+            versus_s: list[float] = []
             for run in range(args.pairs):
                 bare, _ = mapped_after(bare_args, fresh(run))
+                if versus_args and run % 2:  # the other build first every other round: no order favours either
+                    versus_s.append(mapped_after(versus_args, {**fresh(run), **smoke})[0])
                 parallax, complete = mapped_after(parallax_args, {**fresh(run), **smoke})
                 pairs.append((parallax, bare))
                 if complete is not None:
                     painted.append(complete)
+                if versus_args and not run % 2:
+                    versus_s.append(mapped_after(versus_args, {**fresh(run), **smoke})[0])
                 if versus_args:
-                    versus.append(mapped_after(versus_args, {**fresh(run), **smoke})[0] / bare)
+                    versus.append(versus_s[-1] / bare)
             load_after = os.getloadavg()[0]
     finally:
         if server is not None:
@@ -210,6 +215,10 @@ def main() -> None:
         "parallax_complete_painted_median_s": round(statistics.median(painted), 3) if painted else None,
         "versus": args.versus,
         "versus_ratio_median_of_pairs": round(statistics.median(versus), 3) if versus else None,
+        "versus_median_s": round(statistics.median(versus_s), 3) if versus_s else None,
+        # this build over the other, round by round (both after the same bare window)
+        "this_over_versus_median": round(statistics.median(r / v for r, v in zip(ratios, versus, strict=True)), 3)
+        if versus else None,
         "target_ratio": 1.3,
         "met": median_pair <= 1.3,
         "library": str(args.library) if args.library else "three seed articles",
