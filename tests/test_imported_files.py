@@ -155,6 +155,14 @@ def test_an_encoding_asked_for_is_part_of_the_conversion(tmp_path: Path, lib_pat
     assert (again.status, again.id) == ("duplicate", first.id)
 
 
+def test_an_empty_encoding_asked_for_is_refused_even_for_a_known_file(tmp_path: Path, lib_path: Path) -> None:
+    source = write(tmp_path, "a.txt")
+    with Library(lib_path) as lib:
+        import_one(lib, source)
+        again = import_one(lib, source, encoding="")
+    assert again.status == "error"
+
+
 def test_a_file_of_a_library_without_the_cache_is_remembered_with_the_next_write(
         tmp_path: Path, lib_path: Path) -> None:
     source = write(tmp_path, "a.txt")
@@ -253,7 +261,7 @@ CONVERTER_SOURCES = {
     "library/importers/text.py", "library/importers/markdown.py", "library/importers/blocks.py",
     "library/importers/encoding.py", "library/importers/known.py",
 }
-FINGERPRINT = "5c8299363d519820"
+FINGERPRINT = "39c6c77aa38bc4f5"
 
 
 def test_the_converter_version_follows_the_converter() -> None:

@@ -32,4 +32,5 @@ def converter_key(name: str, encoding: str | None) -> str | None:
     fmt = _FORMATS.get(PurePath(name).suffix.lower())
     if fmt is None:
         return None
-    return f"{fmt};{(encoding or '').lower()};{CONVERTER_VERSION};{unicodedata.unidata_version}"
+    asked = "" if encoding is None else f"={encoding.lower()}"  # "" asked for is not "detected"
+    return f"{fmt};{asked};{CONVERTER_VERSION};{unicodedata.unidata_version}"
