@@ -103,11 +103,11 @@ def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, 
     return (found, 1) if found else None
 
 
-def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str = "") -> _Found:
+def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -> _Found:
     """What follows a number: its noun, or a predicate standing for one ("cinco heridos")."""
     tokens, clauses = sentence.tokens, sentence.clauses
     clause = clauses[i - 1] if i > 0 else 0
-    if i < stop and folds[i] in _SIZED and i + 1 < stop and i > 0 and text[sentence.tokens[i - 1].end : sentence.tokens[i].start] == "-":
+    if i < stop and folds[i] in _SIZED and i + 1 < stop and i > 0 and text[tokens[i - 1].end : tokens[i].start] == "-":
         i += 1  # "the five-man crew", "a 40-strong team": the count is of the crew
     if i < stop and folds[i] in ("of", "de", "del"):
         i += 1

@@ -284,6 +284,8 @@ _AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéí�
 
 
 _YEARS = re.compile(r"a[nñ]os|year", re.I)
+"""What makes a number in words after a name an age ("Marta Gil, de nueve años,"): without it,
+"Ana, two of her sons…" is no age."""
 
 
 def _age(said: str) -> int:

@@ -35,6 +35,7 @@ _ABSTAINED = re.compile(r"^\s*(?:\w+\s+){0,2}(?:abstain\w*|abstention\w*|abstenc
 _TO = re.compile(r"^\s*(?:votes?|votos?)?\s*(?:to|a|contra|frente a|against)\s*$|^\s*[-–—]\s*$", re.I)
 """Between two numbers of one tally: "seven votes to two", "7-2", "por 7 votos contra 2"."""
 _VOTES_AROUND = re.compile(r"\bvot|\bby\b|\bpor\b|\bruling|\bdecision|\bdecisi[oó]n|\bfall[oó]", re.I)
+"""Words near two numbers that make them a tally ("by 7-2", "por 9 votos contra 3"), not a score or a range."""
 
 
 def votes(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
@@ -45,21 +46,18 @@ def votes(text: str, sentence: Sentence, language: str, used: list[tuple[int, in
     if tally is not None:
         start, end, yes, no, abstained = tally
         used.append((start, end))
-        return [_mention(sentence, start, end, yes, no, abstained, text[start:end])]
+        shown = f"{yes}–{no}" + (f", {abstained} abstaining" if abstained else "")
+        return [_vote(sentence, start, end, shown, "unanimous" if no == 0 and abstained == 0 else shown, text[start:end])]
     dissent = _DISSENT.search(text, sentence.start, sentence.end)
     if dissent:
-        return [Mention("count", "vote", "how the vote went", "not unanimous", "not unanimous", dissent.start(), dissent.end(),
-                        sentence.number, True, cue=dissent.group())]
+        return [_vote(sentence, dissent.start(), dissent.end(), "not unanimous", "not unanimous", dissent.group())]
     unanimous = _UNANIMOUS.search(text, sentence.start, sentence.end)
     if unanimous and _DECIDED.search(text, sentence.start, sentence.end):
-        return [Mention("count", "vote", "how the vote went", "unanimous", "unanimous", unanimous.start(), unanimous.end(),
-                        sentence.number, True, cue=unanimous.group())]
+        return [_vote(sentence, unanimous.start(), unanimous.end(), "unanimous", "unanimous", unanimous.group())]
     return []
 
 
-def _mention(sentence: Sentence, start: int, end: int, yes: int, no: int, abstained: int, cue: str) -> Mention:
-    shown = f"{yes}–{no}" + (f", {abstained} abstaining" if abstained else "")
-    compare = "unanimous" if no == 0 and abstained == 0 else shown
+def _vote(sentence: Sentence, start: int, end: int, shown: str, compare: str, cue: str) -> Mention:
     return Mention("count", "vote", "how the vote went", shown, compare, start, end, sentence.number, True, cue=cue)
 
 
@@ -81,13 +79,13 @@ def _tally(text: str, sentence: Sentence, language: str) -> tuple[int, int, int,
     for n in numbers:
         after = text[tokens[n.last].end : min(sentence.end, tokens[n.last].end + 40)]
         for side, pattern in (("for", _FOR), ("against", _AGAINST)):
-            if side not in sides and pattern.match(after):
-                sides[side] = (n, tokens[n.last].end + len(pattern.match(after).group()))  # type: ignore[union-attr]
+            if side not in sides and (said := pattern.match(after)):
+                sides[side] = (n, tokens[n.last].end + said.end())
     if "for" in sides and "against" in sides:
-        (backing, _e1), (opposing, _e2) = sides["for"], sides["against"]
+        (backing, backing_end), (opposing, opposing_end) = sides["for"], sides["against"]
         start = min(tokens[backing.first].start, tokens[opposing.first].start)
-        abstained, end = _abstaining(text, sentence, numbers, opposing if _e2 > _e1 else backing)
-        return start, max(end, _e1, _e2), int(backing.value), int(opposing.value), abstained
+        abstained, end = _abstaining(text, sentence, numbers, opposing if opposing_end > backing_end else backing)
+        return start, max(end, backing_end, opposing_end), int(backing.value), int(opposing.value), abstained
     return None
 
 
