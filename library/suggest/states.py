@@ -20,6 +20,13 @@ from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match
 
+
+def _behind(leads: tuple[str, ...], words: str) -> str:
+    """``words`` after any of ``leads`` ("was suspended", "is operating"), the lead read behind the
+    match: a state's first look (:mod:`.triggers`) is then its own words, not "was" or "is"."""
+    return "|".join(f"(?<={lead} ){words}" for lead in leads)
+
+
 _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     # key, title, (value, words that say it)...; a value "not X" is the negative side of X
     ("armed", "armed or not", (
@@ -157,15 +164,16 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("ended", r"(?:ended|terminated|scrapped|cancell?ed|abandoned|pulled the plug on) (?:the|its|this) (?:[\w'’-]+ ){0,2}(?:trial|study|project|programme|program|works|event|season|tour|service)"
                   r"|(?<=would not )(?:restart|resume|reopen)|(?<=will not )(?:restart|resume|reopen)|cancelad[oa] (?:definitivamente|de forma definitiva)"
                   r"|(?:puso|pusieron) fin (?:al|a la)|(?<=no se )reanudar[aá]"),
-        ("paused", r"(?<=been )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=was )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=were )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=is )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)|(?<=are )(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)"
-                   r"|temporar(?:y|ily) (?:halt|suspension|pause|suspended|halted|stopped)|suspendid[oa]s? (?:temporalmente|de forma temporal|provisionalmente)"
+        ("paused", _behind(("been", "was", "were", "is", "are"), r"(?:temporarily suspended|suspended|paused|halted)(?! on full pay| from| pending)")
+                   + r"|temporar(?:y|ily) (?:halt|suspension|pause|suspended|halted|stopped)|suspendid[oa]s? (?:temporalmente|de forma temporal|provisionalmente)"
                    r"|paralizad[oa]s? temporalmente|suspensi[oó]n (?:temporal|provisional)|(?:suspends|pauses|halts) (?:the |its |a )?(?:[\w'’-]+ ){0,2}(?:trial|study|project|works)"),
     )),
     ("operating", "operating or not yet", (
         ("not yet operating", r"under construction|still being built|(?<=not yet )(?:operating|operational|running|generating)|(?<=yet to start )operating"
                               r"|(?<=yet to begin )operating|(?<=en )construcci[oó]n|(?<=a[uú]n no )(?:opera|funciona)|(?<=todav[ií]a no )(?:opera|funciona)"),
-        ("operating", r"(?<=is )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=was )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=are )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=were )(?:already operating|fully operational|operating|operational|generating power|generating electricity)|(?<=been )(?:already operating|fully operational|operating|operational|generating power|generating electricity)"
-                      r"|began operating|came online|entered (?:into )?service|(?<=en )funcionamiento|(?:entr[oó]|entraron) en (?:funcionamiento|operaci[oó]n|servicio)"),
+        ("operating", _behind(("is", "was", "are", "were", "been"),
+                              r"(?:already operating|fully operational|operating|operational|generating power|generating electricity)")
+                      + r"|began operating|came online|entered (?:into )?service|(?<=en )funcionamiento|(?:entr[oó]|entraron) en (?:funcionamiento|operaci[oó]n|servicio)"),
     )),
     ("compensated", "compensated or not", (
         ("not compensated", r"(?<=no )compensation|(?<=without )compensation|(?<=not be )compensated|(?<=not been )compensated|(?<=not )compensated|(?:denied|refused|ruled out) (?:[\w'’-]+ ){0,3}?(?:any )?compensation|(?:sin|neg\w*|deneg\w*|descart\w*) (?:ninguna |la |cualquier |toda )?(?:compensaci[oó]n|indemnizaci[oó]n)"),
