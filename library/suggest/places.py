@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..outlets import outlet_in_title
 from .lexicon import STOPWORDS
 from .mentions import Mention
 from .text import Sentence, fold
@@ -121,8 +122,7 @@ _NOT_PLACES = frozenset(["between", "against", "with", "versus", "entre", "contr
 
 def _is_outlet(text: str, value: str) -> bool:
     """Whether a "place" is the outlet's own name, as its first line gives it ("told the Gazette")."""
-    first = text.split("\n", 1)[0]
-    outlet = first.split(" \u2014 ", 1)[0] if " \u2014 " in first else ""
+    outlet = outlet_in_title(text.split("\n", 1)[0])
     return bool(outlet) and value in outlet
 
 

@@ -12,6 +12,7 @@ import re
 from bisect import bisect_right
 from typing import NamedTuple
 
+from ..outlets import outlet_in_title
 from .lexicon import NEGATIONS, SPEECH_VERBS, STOPWORDS
 from .reading import is_person, read
 from .text import Sentence, fold
@@ -151,8 +152,7 @@ def _said_then_named(text: str, end: int, limit: int) -> str:
 
 def _outlet(text: str) -> str:
     """The outlet an article names on its first line ("Radio Pehuén FM — …"), or ""."""
-    first = text.split("\n", 1)[0]
-    return first.split(" \u2014 ", 1)[0] if " \u2014 " in first else ""
+    return outlet_in_title(text.split("\n", 1)[0])
 
 
 def _subject_before_colon(text: str, start: int, end: int) -> str:
