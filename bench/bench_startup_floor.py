@@ -38,10 +38,7 @@ from pathlib import Path
 from bench_startup import compile_app, seeded_library  # the same three files, the same library
 from bench_startup_mapped import BARE_CHILD
 
-# Runs ``parallax`` (its entry point, as the console script does) and stops when MainWindow.show()
-# returns: writes the window's spec (SPEC_OUT) or just ends (for cachegrind). PREFETCH=yes|no
-# forces the reading process on or off.
-PARALLAX_CHILD = r"""
+HOOK_HEAD = r"""
 import os, sys
 class _Hook:
     def find_spec(self, name, path=None, target=None):
@@ -60,7 +57,20 @@ class _Hook:
                 if fork != "auto":
                     module._idle_core = lambda: fork == "yes"
                 return
-            show = module.MainWindow.show
+"""
+"""The start of a child that runs ``parallax`` as its console script does, with a hook on the
+window's module: PREFETCH=yes|no forces the reading process on or off. A child adds what it does to
+``MainWindow`` (inside ``exec_module``, indented twelve spaces), then :data:`HOOK_TAIL`."""
+HOOK_TAIL = r"""        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, _Hook())
+from parallax.desktop.entry import main
+main(sys.argv[1:])
+"""
+
+# Runs ``parallax`` and stops when MainWindow.show() returns: writes the window's spec (SPEC_OUT)
+# or just ends (for cachegrind).
+PARALLAX_CHILD = HOOK_HEAD + r"""            show = module.MainWindow.show
             def shown(window):
                 show(window)
                 if os.environ.get("SPEC_OUT"):
@@ -71,12 +81,7 @@ class _Hook:
                 if os.environ.get("STOP_AT_SHOW"):
                     os._exit(0)
             module.MainWindow.show = shown
-        spec.loader.exec_module = exec_module
-        return spec
-sys.meta_path.insert(0, _Hook())
-from parallax.desktop.entry import main
-main(sys.argv[1:])
-"""
+""" + HOOK_TAIL
 
 FLOOR_CHILD = r"""
 import json, os, sys

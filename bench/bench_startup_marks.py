@@ -24,36 +24,18 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 from bench_startup import BARE_CHILD as BARE_PAINTED
 from bench_startup import compile_app, seeded_library
+from bench_startup_floor import HOOK_HEAD, HOOK_TAIL
+from bench_startup_floor import instructions as count_instructions
 from bench_startup_mapped import BARE_CHILD as BARE_SHOWN
 
-CHILD = r"""
-import os, sys
-class _Hook:
-    def find_spec(self, name, path=None, target=None):
-        if name not in ("parallax.desktop.main_window", "parallax.desktop.prefetch"):
-            return None
-        for finder in sys.meta_path:
-            if finder is not self and hasattr(finder, "find_spec"):
-                spec = finder.find_spec(name, path, target)
-                if spec is not None:
-                    break
-        run = spec.loader.exec_module
-        def exec_module(module):
-            run(module)
-            if name.endswith("prefetch"):
-                fork = os.environ["PREFETCH"]
-                module._idle_core = lambda: fork == "yes"
-                return
-            if os.environ["STOP"] == "show":
+CHILD = HOOK_HEAD + r"""            if os.environ["STOP"] == "show":
                 show = module.MainWindow.show
                 def shown(window):
                     show(window)
@@ -61,25 +43,13 @@ class _Hook:
                 module.MainWindow.show = shown
             else:
                 module.MainWindow._after_first_paint = lambda window: os._exit(0)
-        spec.loader.exec_module = exec_module
-        return spec
-sys.meta_path.insert(0, _Hook())
-from parallax.desktop.entry import main
-main(sys.argv[1:])
-"""
+""" + HOOK_TAIL
 
 
 def instructions(args: list[str], env: dict[str, str]) -> float | None:
     """Millions of instructions ``args`` executes (cachegrind), its own process only."""
-    with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={tmp}/cg.%p",
-                               *args], capture_output=True, text=True, env=env, check=False)
-    counts = re.findall(r"==(\d+)== I\s+refs:\s+([\d,]+)", done.stderr)
-    if not counts:
-        sys.stderr.write(done.stderr[-2000:])
-        return None
-    first_pid = min(int(pid) for pid, _ in counts)  # the reading process is forked later: a larger pid
-    return next(int(n.replace(",", "")) for pid, n in counts if int(pid) == first_pid) / 1e6
+    count = count_instructions(args, env)
+    return None if count is None else count / 1e6
 
 
 def main() -> None:
