@@ -125,11 +125,8 @@ WINDOW_CHILD = r"""
 import json, os, resource, sys, time
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
-from parallax.desktop.main_window import MainWindow
-from parallax.library.store import Library
 
-from parallax.desktop.settings import Settings
-from painting import process_until_painted, text_viewports
+from painting import process_until_painted, reopen_another, text_viewports, window_complete
 
 path, name = sys.argv[1], sys.argv[2]
 width, height = (int(v) for v in sys.argv[3].split("x"))
@@ -137,22 +134,9 @@ from PySide6.QtWidgets import QDockWidget
 app = QApplication.instance() or QApplication(sys.argv[:1])
 # The window reopens the last comparison; make that a small one, so the six-pane comparison is
 # opened cold below (its panes never built in this process).
-with Library(path) as setup:
-    small = next(c.id for c in setup.list_comparisons() if c.name != name)
-settings = Settings()
-settings.set("workspace/comparison", small)
-settings.sync()
+settings = reopen_another(path, name)
 began = time.perf_counter()
-library = Library(path)
-window = MainWindow(library, settings)
-window.resize(width, height)
-complete = []
-window.started.connect(lambda: complete.append(True))  # sidebar and panel built after the first paint
-window.show()
-for _ in range(200):
-    app.processEvents()
-    if complete:
-        break
+library, window = window_complete(app, path, settings, width, height, 200)
 window.grab()
 construct_ms = (time.perf_counter() - began) * 1000  # to the window complete, not just painted
 # The first viewport() call of a process costs PySide6 ~28 ms of type set-up; the app avoids

@@ -35,28 +35,11 @@ CHILD = r"""
 import json, os, sys, time
 sys.path.insert(0, sys.argv[3])
 from PySide6.QtWidgets import QApplication
-from parallax.desktop.main_window import MainWindow
-from parallax.desktop.settings import Settings
-from parallax.library.store import Library
-from painting import process_until_painted, text_viewports
+from painting import process_until_painted, reopen_another, text_viewports, window_complete
 
 path, name = sys.argv[1], sys.argv[2]
 app = QApplication.instance() or QApplication(sys.argv[:1])
-with Library(path) as setup:
-    small = next(c.id for c in setup.list_comparisons() if c.name != name)
-settings = Settings()
-settings.set("workspace/comparison", small)
-settings.sync()
-library = Library(path)
-window = MainWindow(library, settings)
-window.resize(1600, 1000)
-complete = []
-window.started.connect(lambda: complete.append(True))
-window.show()
-for _ in range(400):
-    app.processEvents()
-    if complete:
-        break
+library, window = window_complete(app, path, reopen_another(path, name), 1600, 1000, 400)
 window.grab()
 window.workspace.panes[0].text_view().viewport()  # PySide6's first viewport() set-up, untimed
 cid = library.resolve_comparison(name)

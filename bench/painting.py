@@ -57,3 +57,37 @@ def text_viewports(panes: Iterable[QWidget]) -> list[QWidget]:
 
     views = [pane.findChild(TextView) for pane in panes]
     return [view.viewport() for view in views if view is not None]
+
+
+def reopen_another(path: str, name: str) -> object:
+    """Settings whose last comparison is one other than ``name``, so that a window built on them
+    opens ``name`` cold later (its panes never built in this process)."""
+    from parallax.desktop.settings import Settings
+    from parallax.library.store import Library
+
+    with Library(path) as setup:
+        small = next(c.id for c in setup.list_comparisons() if c.name != name)
+    settings = Settings()
+    settings.set("workspace/comparison", small)
+    settings.sync()
+    return settings
+
+
+def window_complete(app: QApplication, path: str, settings: object, width: int, height: int, turns: int) -> tuple[object, object]:
+    """The window on the library at ``path``, shown and processed until it says it is complete
+    (the sidebar and panels are built after the first paint): (library, window)."""
+    from parallax.desktop.main_window import MainWindow
+    from parallax.library.store import Library
+
+    library = Library(path)
+    window = MainWindow(library, settings)  # type: ignore[arg-type]
+    window.resize(width, height)
+    complete: list[bool] = []
+    window.started.connect(lambda: complete.append(True))
+    window.show()
+    for _ in range(turns):
+        app.processEvents()
+        if complete:
+            break
+    return library, window
+
