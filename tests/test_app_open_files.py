@@ -229,6 +229,14 @@ def _already_imported(tmp_path: Path) -> tuple[Library, list[Path]]:
     return Library(tmp_path / "lib.sqlite"), files  # opened again: not written to yet, as at a start
 
 
+def _opening(qtbot: QtBot, library: Library, files: list[Path]) -> MainWindow:
+    """A window (not shown yet) that has imported ``files`` to open them side by side."""
+    window = MainWindow(library, reopen=False)
+    qtbot.addWidget(window)
+    window.import_paths(files, open_side_by_side=True)
+    return window
+
+
 def test_parallax_open_of_files_already_imported_converts_none_of_them(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -236,9 +244,7 @@ def test_parallax_open_of_files_already_imported_converts_none_of_them(
 
     library, files = _already_imported(tmp_path)
     monkeypatch.setattr(text, "import_text", lambda *args: pytest.fail("a file already imported was converted"))
-    window = MainWindow(library, reopen=False)
-    qtbot.addWidget(window)
-    window.import_paths(files, open_side_by_side=True)
+    window = _opening(qtbot, library, files)
     before = library.get_comparison("Before").article_ids
     assert [p.article_id for p in window.workspace.panes] == list(before)
     window.close()
@@ -257,9 +263,7 @@ def test_parallax_open_writes_its_new_comparison_just_after_the_first_paint(
     checks: list[str] = []
     check = db.integrity_problem
     monkeypatch.setattr(db, "integrity_problem", lambda conn: checks.append(threading.current_thread().name) or check(conn))
-    window = MainWindow(library, reopen=False)
-    qtbot.addWidget(window)
-    window.import_paths(files, open_side_by_side=True)
+    window = _opening(qtbot, library, files)
     planned = window.session.comparison
     assert planned is not None and not window.session.comparison_written
     assert len(window.workspace.panes) == 2 and window.windowTitle() == planned.name == "Report 0"
@@ -302,9 +306,7 @@ def test_the_window_is_complete_while_the_whole_file_check_runs(
 ) -> None:
     library, files = _already_imported(tmp_path)
     held_check = hold_the_check(monkeypatch)
-    window = MainWindow(library, reopen=False)
-    qtbot.addWidget(window)
-    window.import_paths(files, open_side_by_side=True)
+    window = _opening(qtbot, library, files)
     with qtbot.waitSignal(window.started, timeout=10_000):  # panels built, the window answers
         window.show()
     assert not window.session.comparison_written
@@ -319,9 +321,7 @@ def test_a_write_before_the_whole_file_check_ends_writes_the_comparison_shown_fi
 ) -> None:
     library, files = _already_imported(tmp_path)
     held_check = hold_the_check(monkeypatch)
-    window = MainWindow(library, reopen=False)
-    qtbot.addWidget(window)
-    window.import_paths(files, open_side_by_side=True)
+    window = _opening(qtbot, library, files)
     planned = window.session.comparison
     assert planned is not None
     with qtbot.waitSignal(window.started, timeout=10_000):
@@ -338,9 +338,7 @@ def test_a_window_closed_before_it_wrote_its_new_comparison_writes_it_as_it_clos
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     library, files = _already_imported(tmp_path)
-    window = MainWindow(library, reopen=False)
-    qtbot.addWidget(window)
-    window.import_paths(files, open_side_by_side=True)
+    window = _opening(qtbot, library, files)
     planned = window.session.comparison
     assert planned is not None
     window.show()
@@ -353,9 +351,7 @@ def test_a_window_closed_before_it_wrote_its_new_comparison_writes_it_as_it_clos
 
 def test_undo_before_the_new_comparison_is_written_leaves_the_library_as_it_was(qtbot: QtBot, tmp_path: Path) -> None:
     library, files = _already_imported(tmp_path)
-    window = MainWindow(library, reopen=False)
-    qtbot.addWidget(window)
-    window.import_paths(files, open_side_by_side=True)
+    window = _opening(qtbot, library, files)
     window.stack.undo()
     assert [c.name for c in library.list_comparisons()] == ["Before"]
     qtbot.waitUntil(lambda: window.session.comparison is None)
