@@ -237,7 +237,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             return (score, links, float(-c.mention.start))
 
         ordered = sorted(own, key=rank, reverse=True)
-        best = ordered[0]
+        best = _first_telling(ordered[0], own, context)
         chosen.append(best)
         extra: list[Claim] = []
         seen = {best.mention.compare}
@@ -251,6 +251,19 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             extra.append(c)
         others.append(tuple(extra[:2]))
     return tuple(chosen), tuple(others)
+
+
+def _first_telling(best: Claim, own: Sequence[Claim], context: Context) -> Claim:
+    """Where an account first says the value it asserts: an account that gives its figure twice
+    ("según fuentes del club, desembolsará 3,2 millones", and again in its own voice in a box of
+    the deal's numbers) is read where it tells it, not where it sums up, so long as it tells it
+    there as sure and as now; a fate is where the account leaves the person, so it keeps its own."""
+    if best.mention.key.startswith("fate|"):
+        return best
+    sentences = context.analysed[best.article].sentences
+    same = [c for c in own if c.mention.compare == best.mention.compare and not c.mention.stance.hedged
+            and not c.mention.stance.earlier and not sentences[c.mention.sentence].headline]
+    return min(same, key=lambda c: c.mention.start, default=best)
 
 
 def _cause_of(claim: Claim) -> str:
