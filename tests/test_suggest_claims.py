@@ -1941,3 +1941,21 @@ def test_a_trial_paused_or_ended_and_who_ordered_it() -> None:
     assert _states("The trial had been suspended on Tuesday.") == [("state|paused", "paused")]
     assert _states("Brightwater has ended the trial of its migraine drug.") == [("state|paused", "ended")]
     assert _states("The regulator ordered the company to halt the study.") == [("state|voluntary", "ordered")]
+
+
+def test_the_end_of_a_month_is_a_date() -> None:
+    cards = _cards("Owners have until June 30 to register their bikes.", "Owners have until the end of September to register their bikes.")
+    assert ["--06-30", "--09"] in cards.values()
+
+
+def test_a_finales_de_un_mes_es_una_fecha() -> None:
+    cards = _cards("El museo reabrirá el 14 de marzo.", "El museo no reabrirá hasta finales de abril.", language="es")
+    assert ["--03-14", "--04"] in cards.values()
+
+
+def test_a_plural_names_the_same_thing_that_lasted() -> None:
+    cards = _cards(
+        "The jury returned its verdict after about six hours of deliberation on Friday.",
+        "Jurors convicted him after two days of deliberations, the court heard.",
+    )
+    assert ["about 6 hours", "2 days"] in cards.values()

@@ -115,3 +115,54 @@ def test_at_first_reaches_the_end_of_a_long_opening() -> None:
     analysed, _note = analyse(ArticleText("a", text, "es"))
     causes = [m for m in analysed.mentions if m.key == "cause"]
     assert causes and all(m.stance.earlier for m in causes)
+
+
+def _source(text: str, language: str = "en") -> str:
+    from parallax.library.suggest.reading import read
+    from parallax.library.suggest.text import split_sentences
+
+    return read(text, split_sentences(text, language)[0]).source
+
+
+def test_the_speaker_comes_after_the_day_in_spanish() -> None:
+    text = "Siete mineros murieron en la mina de la vereda El Pinar, informó este sábado la Agencia de Minas."
+    assert _source(text, "es") == "Agencia de Minas"
+
+
+def test_a_dateline_in_capitals_is_no_speaker() -> None:
+    text = "VILLA CORONADA, 3 de mayo (AIN).- Al menos seis personas murieron, informaron."
+    assert _source(text, "es") == ""
+
+
+def test_whose_role_is_not_who_speaks() -> None:
+    text = "Lowfield South's MP Dana Morrow resigned last night, but told voters she would stay on."
+    assert _source(text) != "Lowfield South"
+
+
+def test_a_capitalised_state_is_part_of_a_name_not_a_verb() -> None:
+    text = "Two inmates fled the Greyholm State Prison on Sunday, officials said."
+    assert _source(text) == "officials"
+
+
+def test_a_name_is_in_apposition_only_between_commas() -> None:
+    assert _source("The minister, Ines Calder, said nine people died.") == "Ines Calder"
+    assert _source("Nine died in the shaft at the Tarn Hollow mine, announced the agency.") != "Tarn Hollow"
+
+
+def test_not_until_tells_when_it_happens() -> None:
+    values = _card(
+        "time of the climbers",
+        "The alarm was not raised until 9pm, when the climbers failed to return.",
+        "The alarm was raised at 6pm, when the climbers failed to return.",
+    )
+    assert values == ["21:00", "18:00"]
+
+
+def test_a_card_shows_where_an_account_first_tells_its_figure() -> None:
+    first = "The club will pay 4 million dollars for the striker, club sources said. " + "The fans cheered. " * 3
+    found = suggest([
+        ArticleText("a", first + "The numbers: 4 million dollars.", "en"),
+        ArticleText("b", "The club paid 6 million dollars for the striker.", "en"),
+    ]).suggestions
+    money = next(s for s in found if s.passages[0].value.startswith("USD"))
+    assert money.passages[0].start == first.index("4 million")

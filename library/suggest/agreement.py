@@ -70,9 +70,10 @@ def comparable(a: Mention, b: Mention) -> bool:
         if ma is not None and mb is not None:
             return abs(ma - mb) <= 3
         ya, yb = a.compare[:4], b.compare[:4]
-        if len(a.compare) == 4 and len(b.compare) == 4:
+        year_a, year_b = len(a.compare) == 4 and ya.isdigit(), len(b.compare) == 4 and yb.isdigit()  # "--09" is September
+        if year_a and year_b:
             return True  # "built in 1887" and "1878": a year misread is a discrepancy of its own
-        if (len(a.compare) == 4 and b.compare.startswith("--")) or (len(b.compare) == 4 and a.compare.startswith("--")):
+        if (year_a and b.compare.startswith("--")) or (year_b and a.compare.startswith("--")):
             return False  # "built in 1996" and "on March 18": two dates of two things
         return not (ya.isdigit() and yb.isdigit() and abs(int(ya) - int(yb)) > 1)
     if a.key == "time":

@@ -28,6 +28,7 @@ from .lexicon import (
     SPEECH_VERBS,
     STOPWORDS,
     UNKNOWN_CUES,
+    WEEKDAYS,
 )
 from .stems import fold as folded
 from .text import Sentence, Token
@@ -51,6 +52,8 @@ _NOT_SPEAKERS = frozenset(
 )
 _LISTENER_NOUNS = frozenset(["periodistas", "medios", "prensa", "reporters", "journalists", "media", "press"])
 _LISTENERS = _LISTENER_NOUNS | frozenset(["a", "los", "las", "al", "the", "to"])
+_WHEN_NOW = frozenset(["hoy", "ayer", "anoche", "today", "yesterday", "tonight"]) | WEEKDAYS
+_DAY_LEADS = frozenset(["el", "este", "on", "this", "last"])
 _NOT_NEGATING = frozenset([("not", "only"), ("no", "solo"), ("no", "only"), ("no", "longer"), ("not", "just")])
 _SPANISH_CONDITIONAL = frozenset(
     ["habria", "habrian", "seria", "serian", "podria", "podrian", "estaria", "estarian", "tendria", "tendrian", "deberia", "deberian"]
@@ -99,6 +102,14 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
             j += 1
         if j > i and j < len(tokens) and tokens[j - 1].fold in _LISTENER_NOUNS:
             i = j
+        # "informó este sábado la Agencia…", "said on Tuesday the minister": the day comes first
+        while i < len(tokens):
+            if tokens[i].fold in _WHEN_NOW:
+                i += 1
+            elif tokens[i].fold in _DAY_LEADS and i + 1 < len(tokens) and tokens[i + 1].fold in WEEKDAYS:
+                i += 2
+            else:
+                break
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 6:
         t = tokens[i]
         if clauses[i] != clause:
@@ -136,7 +147,11 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
             j = i
             while j + 1 < before and tokens[j + 1].text[:1].isupper() and tokens[j + 1].text.isalpha() and tokens[j + 1].start - tokens[j].end <= 1:
                 j += 1
-            if j > i and j - i < 4 and not any(t.fold in OFFICIAL_WORDS or t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]):
+            owner = j + 1 < len(tokens) and tokens[j + 1].fold in ("s", "'s", "’s")  # "Ashcombe North's MP": whose, not who
+            # a name that runs on past the sentence's head ("… of the Oakhollow State Correctional
+            # Facility") is a place's or a body's, not the person the sentence began with
+            owner = owner or (j + 1 < len(tokens) and tokens[j + 1].text[:1].isupper() and tokens[j + 1].start - tokens[j].end <= 1)
+            if j > i and j - i < 4 and not owner and not any(t.fold in OFFICIAL_WORDS or t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]):
                 return list(tokens[i : j + 1])
             i = j + 1
         else:
@@ -189,7 +204,7 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
         return "", OWN
     if words[0].fold in _NOT_SPEAKERS or len(words) > 6:
         return "", OWN
-    if any(len(t.text) > 5 and t.text.isupper() for t in words):
+    if any(len(t.text) > 5 and t.text.isupper() for t in words) or sum(len(t.text) > 1 and t.text.isupper() for t in words) >= 2:
         return "", OWN  # a dateline ("CIUDAD DE MÉXICO.-"), not a speaker
     if not (named or folds & OFFICIAL_WORDS or folds & MEDIA_WORDS or folds & _SOURCE_NOUNS):
         return "", OWN
@@ -215,12 +230,16 @@ def read(text: str, sentence: Sentence) -> Reading:
             if label:
                 source, authority = label, weight
                 break
-        if fold in SPEECH_VERBS:
+        if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()):  # "the Oakhollow State Correctional…": a name
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
             if not label and i > 0 and tokens[i - 1].text[:1].isupper():
                 # "The vice-president, Diosdado Cabello, said": the name in apposition
-                label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, sentence.clauses[i - 1]), text)
+                words = _speaker(tokens, sentence.clauses, i - 1, 0, -1, sentence.clauses[i - 1])
+                at = next((k for k, t in enumerate(tokens) if words and t.start == words[0].start), 0)
+                if at == 0 or "," in text[tokens[at - 1].end : tokens[at].start]:
+                    # an aside between commas; not the end of a place ("en la vereda El Tablón, informó")
+                    label, weight = _label(words, text)
             if not label and fold not in ("told", "tell", "tells", "telling"):
                 label, weight = _label(_speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause), text)
             if not label:
@@ -251,6 +270,9 @@ def read(text: str, sentence: Sentence) -> Reading:
     return Reading(source, authority, question, unknown_from, unknown_to, earlier)
 
 
+_UNTIL = frozenset(["until", "till", "hasta"])
+
+
 def _negated(sentence: Sentence, first: int, last: int) -> bool:
     tokens, clauses = sentence.tokens, sentence.clauses
     clause = clauses[first]
@@ -262,6 +284,8 @@ def _negated(sentence: Sentence, first: int, last: int) -> bool:
             continue
         if (j >= first and tokens[j].fold in ("no", "sin", "without", "ninguna", "ningun", "ninguno")) or (j == first and tokens[j].fold == "not"):
             continue  # "no one", "not a single arrest": a count of none is the count's business
+        if any(t.fold in _UNTIL for t in tokens[j + 1 : first]):
+            continue  # "the alarm was not raised until 7pm", "no abrirá hasta finales de abril": when it happens
         return True
     return False
 

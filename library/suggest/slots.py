@@ -22,6 +22,7 @@ from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
+from .stems import stem
 from .text import fold
 
 ALIGN_THRESHOLD = 0.2
@@ -172,6 +173,10 @@ class Context:
         nb = math.sqrt(sum(self.idf.get(w, 1.0) for w in wb))
         return shared / (na * nb)
 
+    def stem_of(self, claim: Claim, word: str) -> str:
+        """A word of a claim's title as compared: "deliberation" and "deliberations" are one."""
+        return stem(fold(word), self.analysed[claim.article].language)
+
     def link(self, a: Claim, b: Claim) -> float:
         key = (a.article, a.mention.start, a.mention.key, b.article, b.mention.start)
         known = self._links.get(key)
@@ -185,7 +190,7 @@ class Context:
             sim = 0.5 * sim + 0.5 * self.local(a, b)
             if a.mention.key == "duration" and a.mention.title and b.mention.title:
                 # what lasted: "an eight-month manhunt" / "months of protests"
-                sim += 0.3 if a.mention.title == b.mention.title else -0.2
+                sim += 0.3 if self.stem_of(a, a.mention.title) == self.stem_of(b, b.mention.title) else -0.2
             if a.mention.key in ("money", *_LENGTHS, "measure|weight", "measure|area"):
                 sim += 0.1  # few sums or lengths in one story: alike surroundings are enough
         elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
@@ -293,6 +298,9 @@ def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) 
         return False
     if comparable(a.mention, b.mention):
         return True
+    if context is not None and a.mention.key == "duration" and a.mention.title and b.mention.title \
+            and context.stem_of(a, a.mention.title) == context.stem_of(b, b.mention.title):
+        return True  # "six hours of deliberation" / "two days of deliberations": how long one named thing lasted
     x, y = a.mention.size, b.mention.size
     if x <= 0 or y <= 0 or sim < min(0.3, KEY_THRESHOLDS.get(a.mention.key, 0.3)):
         return False

@@ -30,6 +30,8 @@ _DATE_PATTERNS = (
     re.compile(r"\b" + _DAY + r"\s+(?:de\s+)?" + _MONTH2 + r"(?:,?\s+(?:de\s+|del\s+)?" + _YEAR + r")?\b", re.I),
     re.compile(r"\b" + _MONTH + r"(?:,|\s+of|\s+de|\s+del)?\s+" + _YEAR + r"\b", re.I),
     re.compile(r"\b(?:in|en|since|desde|until|hasta|early|late|mid|last|next|this|por)\s+(?:-\s*)?" + _MONTH + r"\b", re.I),
+    # "until the end of September", "a finales de abril": the month of a part of it
+    re.compile(r"\b(?:end|beginning|start|middle|finales|principios|mediados|fines|comienzos|inicios|primeros|[uú]ltimos)\s+(?:of|de|del\s+mes\s+de)\s+" + _MONTH + r"\b", re.I),
     re.compile(r"\b" + _YEAR + r"\b"),
 )
 
