@@ -1959,3 +1959,38 @@ def test_a_plural_names_the_same_thing_that_lasted() -> None:
         "Jurors convicted him after two days of deliberations, the court heard.",
     )
     assert ["about 6 hours", "2 days"] in cards.values()
+
+
+def test_where_a_person_was_found_is_compared_by_the_act() -> None:
+    cards = _cards(
+        "The walker was found alive in a creek gully below Harrow Falls on Friday.",
+        "The walker was found on an exposed ridge near the summit on Friday.",
+    )
+    assert cards["where it was found"] == ["a creek gully below Harrow Falls", "an exposed ridge near the summit"]
+
+
+def test_a_place_without_a_name_agrees_with_one_that_names_it() -> None:
+    cards = _cards(
+        "The walker was found in a creek gully below Harrow Falls on Friday.",
+        "The walker was found in a narrow gully on Friday.",
+    )
+    assert "where it was found" not in cards
+
+
+def test_murio_en_su_domicilio_o_en_urgencias() -> None:
+    cards = _cards(
+        "El paciente murió en su domicilio dos días después de ser dado de alta.",
+        "El paciente murió horas después en Urgencias del propio hospital.",
+        language="es",
+    )
+    assert cards["where they died"] == ["su domicilio", "Urgencias del propio hospital"]
+
+
+def test_found_guilty_is_no_place() -> None:
+    cards = _cards("The founder was found guilty on every count.", "The founder was found guilty on seven counts.")
+    assert "where it was found" not in cards
+
+
+def test_died_in_the_blast_is_no_place() -> None:
+    cards = _cards("Two miners died in the blast at the Greyrock pit.", "Two miners died in hospital in Tarnby.")
+    assert "where they died" not in cards

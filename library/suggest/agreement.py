@@ -119,6 +119,10 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(_times_agree(a, b) for a, b in pairs)
     if key == "moment":
         return all(_moments_agree(a, b) for a, b in pairs)
+    if key.startswith("place|") and all(";" in v for v in values):
+        from .places import act_places_agree
+
+        return all(act_places_agree(a, b) for a, b in pairs)
     if key.startswith("place|"):
         return all(set(a.split()) & set(b.split()) and _designators_agree(a, b) for a, b in pairs)
     if key == "vote":  # "not unanimous" is every tally with a vote against

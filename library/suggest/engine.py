@@ -22,7 +22,7 @@ from .counts import counts, listed_count, zero_counts
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES, STOPWORDS
 from .mentions import Analysed, ArticleText, Mention
 from .people import Told, ages, aliases, fates, full_name_keys, name_keys, names_in, told_in, who_fired
-from .places import collapses, happened, origins, places, routes, taken_to, where
+from .places import act_places, collapses, happened, origins, places, routes, taken_to, where
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
@@ -155,6 +155,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += where(text, sentence)
         found += origins(text, sentence)
         found += taken_to(text, sentence)
+        found += act_places(text, sentence)
         found += collapses(text, sentence)
         found += causes(text, sentence)
         found += who_fired(text, sentence)

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 from ..outlets import outlet_in_title
-from .lexicon import STOPWORDS
+from .lexicon import MONTHS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
-from .text import Sentence, fold
+from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match
 
 _FLOOR = re.compile(
@@ -212,3 +212,119 @@ def taken_to(text: str, sentence: Sentence) -> list[Mention]:
                              sentence.number, False, cue=m.group()))
     return found
 
+
+
+_ACT_WORDS = {
+    "found": "found discovered located spotted encontrado encontrada encontrados encontradas hallado hallada hallados halladas "
+             "localizado localizada localizados localizadas aparecio",
+    "treated": "treated atendido atendida atendidos atendidas tratado tratada",
+    "held": "held celebrado celebrada celebro realizo",
+    "signed": "signed firmo firmado firmada firmaron",
+    "died": "died murio fallecio murieron fallecieron",
+    "detained": "detained arrested detenido detenida detenidos detenidas arrestado arrestada capturado capturada",
+    "shown": "displayed exhibited shown expuesto expuesta expondra exhibido exhibida exhibira",
+    "kept": "stored hidden kept stashed almacenado almacenada almacenados oculto oculta ocultos escondido escondida guardado guardada",
+    "sold": "sold vendido vendida vendio",
+}
+_ACTS = {word: act for act, words in _ACT_WORDS.items() for word in words.split()}
+ACT_TITLES = {
+    "found": "where it was found", "treated": "where they were treated", "held": "where it was held",
+    "signed": "where it was signed", "died": "where they died", "detained": "where they were detained",
+    "shown": "where it is shown", "kept": "where it was kept", "sold": "where it was sold",
+}
+"""Acts whose place outlets tell differently ("found in a creek gully" / "on an exposed ridge",
+"murió en su domicilio" / "en Urgencias"): the act names the slot, so a place is compared only
+with where the same thing was done."""
+_AT = frozenset(["in", "at", "inside", "on", "en", "dentro"])
+_PLACE_ENDS = frozenset([
+    "and", "but", "when", "after", "before", "where", "while", "with", "by", "for", "last", "this", "from", "since", "until", "as",
+    "y", "e", "pero", "cuando", "tras", "donde", "mientras", "con", "por", "para", "desde", "hasta", "segun", "como", "que",
+])
+_NOT_PLACE_WORDS = frozenset([
+    "time", "hours", "minutes", "days", "way", "condition", "state", "good", "stable", "critical", "possession", "custody", "relation",
+    "connection", "front", "hiding", "part", "all", "total", "person", "person", "absentia", "public", "private", "contact", "case", "fact",
+    "tiempo", "horas", "minutos", "dias", "estado", "condicion", "relacion", "posesion", "custodia", "flagrancia", "total", "parte",
+    "persona", "contacto", "caso", "cambio", "libertad", "vida", "busca",
+])
+"""Words after "in" or "en" that say how, when or in what state, not where ("found in good
+condition", "detenido en flagrancia")."""
+_BETWEEN = frozenset(["alive", "dead", "safe", "unconscious", "injured", "unharmed", "abandoned", "buried", "lying", "hiding", "later",
+                      "vivo", "viva", "vivos", "muerto", "muerta", "muertos", "herido", "herida", "echado", "echada", "inconsciente",
+                      "sin", "con", "vida", "oculto", "oculta", "escondido", "escondida", "abandonado", "abandonada", "enterrado", "enterrada",
+                      "hours", "minutes", "days", "shortly", "soon", "afterwards", "horas", "minutos", "dias", "despues", "poco", "mas", "tarde"])
+"""Words between an act and its place: "found alive in", "fue hallada sin vida en", "murió horas
+después en"."""
+_EVENTS = frozenset([
+    "explosion", "blast", "attack", "crash", "fire", "riot", "shooting", "clash", "clashes", "collapse", "accident", "incident", "stampede",
+    "explosion", "ataque", "accidente", "incendio", "tiroteo", "motin", "choque", "derrumbe", "enfrentamiento", "enfrentamientos", "estampida",
+    "avalancha", "emergencias", "operation", "raid", "operacion", "operativo", "redada", "spring", "summer", "autumn", "winter", "light", "yesterday", "today", "primavera", "verano",
+    "otono", "invierno", "ayer", "hoy", "ano", "year", "heart", "row", "count", "counts", "charges", "cargos", "guilty", "culpable",
+])
+"""What the word after an act names when it is no place: an event ("died in the blast", "murieron
+en el motín"), a time ("found in the spring of 2021"), a verdict ("found guilty on every count")."""
+_GENERIC_HEADS = frozenset(["street", "road", "lane", "avenue", "calle", "avenida", "city", "town", "ciudad", "the", "of", "de", "del"])
+NUMBER_WORDS_FOLDED = frozenset(w for words in NUMBER_WORDS.values() for w in words) - frozenset(["a", "an", "un", "una", "one", "uno"])
+_VAGUE_PLACES = frozenset(["town", "village", "city", "area", "region", "country", "place", "site", "locality", "pueblo", "localidad",
+                           "ciudad", "municipio", "zona", "region", "pais", "lugar", "sitio", "comuna", "same", "mismo", "misma"])
+MAX_PLACE_WORDS = 7
+
+
+_ADVERBS = frozenset(["shortly", "recently", "early", "later", "finally", "immediately", "quickly", "only", "reportedly", "allegedly",
+                      "apparently", "yesterday", "today", "tonight", "overnight", "ayer", "hoy", "anoche"])
+
+
+def _when(token: Token) -> bool:
+    """Whether a word tells a time or a number, which ends a place ("in the garage two days later")."""
+    return (token.fold in _TIME_WORDS or token.fold in WEEKDAYS or token.fold in MONTHS or token.fold[:1].isdigit()
+            or token.fold in NUMBER_WORDS_FOLDED)
+
+
+def act_places(text: str, sentence: Sentence) -> list[Mention]:
+    """Where a thing was found, treated, held, signed, kept, sold, where someone died or was
+    detained: the place after the act, up to the next clause."""
+    tokens = sentence.tokens
+    found: list[Mention] = []
+    for i, token in enumerate(tokens):
+        act = _ACTS.get(token.fold)
+        if act is None or (token.text[:1].isupper() and i > 0):
+            continue
+        j = i + 1
+        while j < len(tokens) and j - i <= 3 and tokens[j].fold in _BETWEEN and sentence.clauses[j] == sentence.clauses[i]:
+            j += 1  # "found alive in", "fue encontrada echada en"; not "found guilty on every count"
+        if j >= len(tokens) or tokens[j].fold not in _AT or sentence.clauses[j] != sentence.clauses[i]:
+            continue
+        if tokens[j].fold == "dentro" and not (j + 1 < len(tokens) and tokens[j + 1].fold == "de"):
+            continue
+        words: list[Token] = []
+        for k in range(j + 1 + (tokens[j].fold == "dentro"), len(tokens)):
+            t = tokens[k]
+            if sentence.clauses[k] != sentence.clauses[j] or len(words) >= MAX_PLACE_WORDS:
+                break
+            if (words and (t.fold in _PLACE_ENDS or t.fold in _ADVERBS or t.fold.endswith("mente") or _when(t))) or not (t.fold.isalpha() or t.fold[:1].isdigit()):
+                break  # "in the resin hall shortly after", "en su domicilio dos días después": the place ends there
+            words.append(t)
+        while words and words[-1].fold in STOPWORDS:
+            words.pop()
+        content = [t for t in words if t.fold not in STOPWORDS]
+        if not content or any(t.fold in _NOT_PLACE_WORDS or t.fold in _EVENTS or _when(t) for t in content):
+            continue  # "found in good condition", "held on Tuesday", "died in the blast", "found in 2021"
+        value = text[words[0].start : words[-1].end]
+        if _is_outlet(text, value):
+            continue
+        names = " ".join(t.fold for t in content if t.text[:1].isupper() and t.fold not in _GENERIC_HEADS)
+        nouns = " ".join(t.fold for t in content if t.fold not in _GENERIC_HEADS)
+        found.append(Mention("location", f"place|{act}", ACT_TITLES[act], value, f"{names};{nouns}", words[0].start, words[-1].end,
+                             sentence.number, False, cue=text[token.start : words[-1].end]))
+    return found
+
+
+def act_places_agree(a: str, b: str) -> bool:
+    """Two places of one act agree when they share a name, or, where one names nothing, a word
+    ("a creek gully" / "a gully below Blackwood Falls"); named places that share none are two."""
+    names_a, _, words_a = a.partition(";")
+    names_b, _, words_b = b.partition(";")
+    if not (names_a and names_b) and (set(words_a.split()) <= _VAGUE_PLACES or set(words_b.split()) <= _VAGUE_PLACES):
+        return True  # "el pueblo", "the area": the place another account names, said without its name
+    if names_a and names_b:
+        return bool(set(names_a.split()) & set(names_b.split()))
+    return bool(set(words_a.split()) & set(words_b.split()))

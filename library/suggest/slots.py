@@ -21,6 +21,7 @@ from typing import NamedTuple
 from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
 from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
+from .places import ACT_TITLES
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
 from .text import fold
@@ -661,6 +662,7 @@ _NOT_TOPICS = frozenset(["durante", "during", "despues", "hasta", "desde", "entr
 _GENERAL_TITLES = {
     "delay": "how long after",
     "weekday": "day", "route": "route", "place|where": "where it happened", "place|origin": "where it started", "place|taken": "where they were taken",
+    **{f"place|{act}": title for act, title in ACT_TITLES.items()},
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
     "collapse": "what collapsed", **{key: key.split("|")[1] for key in _LENGTHS}, "measure|weight": "weight",
