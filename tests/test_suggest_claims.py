@@ -1994,3 +1994,20 @@ def test_found_guilty_is_no_place() -> None:
 def test_died_in_the_blast_is_no_place() -> None:
     cards = _cards("Two miners died in the blast at the Greyrock pit.", "Two miners died in hospital in Tarnby.")
     assert "where they died" not in cards
+
+
+def test_the_n_year_old_opening_a_sentence_is_the_person_named_before() -> None:
+    cards = _cards(
+        "Sprinter Kezia Marl was banned for four years on Tuesday. The 24-year-old denies wrongdoing.",
+        "Kezia Marl has been banned for four years. The 26-year-old says she will appeal.",
+    )
+    assert cards["age of Marl"] == ["24", "26"]
+
+
+def test_dos_apellidos_son_la_persona_del_primero() -> None:
+    cards = _cards(
+        "Entre los fallecidos está el minero Wilber Quispe, de 19 años, trabajaba en el turno de noche.",
+        "Entre los fallecidos está Wilber Quispe Mamani, de 23 años, trabajaba en el turno de noche.",
+        language="es",
+    )
+    assert cards["age of Quispe"] == ["19", "23"]

@@ -248,6 +248,12 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
                 spellings[key][word] += 1
                 if first == last and first > 0 and sentence.tokens[first - 1].fold in _IN_A_PLACE:
                     places.add(key)  # "in Kabul", "cerca de Medellín": a place, whatever runs end on it
+                inner = sentence.tokens[last - 1]
+                if last - first >= 2 and inner.text[:1].isupper():
+                    # "Wilber Quispe Mamani": two surnames, the first the one other accounts use
+                    seen.setdefault(inner.fold, set()).add(index)
+                    people.add(inner.fold)
+                    spellings.setdefault(inner.fold, {}).setdefault(inner.text, 0)
     return {
         key: max(spellings[key].items(), key=lambda kv: (kv[1], kv[0]))[0]
         for key, articles in seen.items()
@@ -545,6 +551,11 @@ def suggest(
         for role, name in aliases(a.sentences, people).items():
             if name in shared:
                 alias.setdefault(role, name)
+        for sentence, (names, _roles) in zip(a.sentences, people, strict=True):
+            for first, last, key in names:
+                inner = sentence.tokens[last - 1].fold if last - first >= 2 else ""
+                if key not in shared and inner in shared:
+                    alias.setdefault(key, inner)  # "Wilber Quispe Mamani" is the "Wilber Quispe" of other accounts
     for index, a in enumerate(analysed):
         text = a.article.text
         extra = fates(text, a.sentences, shared, a.language, alias, told[index]) + ages(text, a.sentences, shared, alias, told[index])

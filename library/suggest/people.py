@@ -283,6 +283,11 @@ _AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéí�
 """An age after a name: "Ana Drel, 31,", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,"."""
 
 
+_AGE_SUBJECT = re.compile(r"\s*[\"“‘']?(?:The|the)\s+(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b(?!\s+[a-z]+\s+[A-Z])")
+"""A sentence that opens on "The 24-year-old": the person the account named last, said again
+by age ("The 24-year-old denies…"); not "The 24-year-old striker Ana Vell", who is named."""
+
+
 _YEARS = re.compile(r"a[nñ]os|year", re.I)
 """What makes a number in words after a name an age ("Marta Gil, de nueve años,"): without it,
 "Ana, two of her sons…" is no age."""
@@ -309,11 +314,20 @@ def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: di
     "Ana Drel, 31,", "Lino Barral, de 52 años," — an age told two ways is a discrepancy."""
     alias = alias or {}
     found: list[Mention] = []
+    last = ""  # the person named last: "The 24-year-old" opening the next sentence is them
     for sentence, (names, roles) in zip(sentences, told or told_in(sentences), strict=True):
         # people by name (a role told beside a name is that name): a name reads the same in every language
         people = [(a, b, alias.get(key, key)) for a, b, key in names + roles
                   if alias.get(key, key) in shared and not alias.get(key, key).startswith("role:")]
         tokens = sentence.tokens
+        subject = _AGE_SUBJECT.match(text, sentence.start, sentence.end)
+        if not people and last and subject is not None:
+            age = str(_age(subject.group("n")))
+            if 0 < int(age) < 120:
+                found.append(Mention("other", f"age|{last}", f"age of {shared[last]}", age, age, subject.start("n"), subject.end(),
+                                     sentence.number, True, cue=subject.group().strip()))
+        if people:
+            last = max(people)[2]
         for a, b, key in people:
             age = ""
             span = (tokens[a].start, tokens[b].end)
