@@ -2011,3 +2011,25 @@ def test_dos_apellidos_son_la_persona_del_primero() -> None:
         language="es",
     )
     assert cards["age of Quispe"] == ["19", "23"]
+
+
+def test_who_did_it_in_the_passive_of_any_verb() -> None:
+    cards = _cards(
+        "The theft was discovered by a cleaner arriving for work on Sunday.",
+        "The theft was discovered by a security guard doing his rounds on Sunday.",
+    )
+    assert cards["by whom: discovered"] == ["a cleaner", "a security guard"]
+
+
+def test_by_the_end_of_the_month_is_no_one() -> None:
+    cards = _cards("The plant will be closed by the end of March.", "The plant will be closed by the end of June.")
+    assert not any(title.startswith("by whom") for title in cards)
+
+
+def test_consultado_por_un_diario_no_es_quien_actuo() -> None:
+    cards = _cards(
+        "Los expertos consultados por La Gaceta dudan del informe.",
+        "Los expertos consultados por El Faro dudan del informe.",
+        language="es",
+    )
+    assert not any(title.startswith("by whom") or title.startswith("por quién") for title in cards)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .lexicon import NUMBER_WORDS, STOPWORDS
+from .lexicon import NUMBER_WORDS, SAME_ACTS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match
@@ -713,3 +713,66 @@ def crew_doing(text: str, sentence: Sentence) -> list[Mention]:
             found.append(Mention("other", "activity|crew", "what the workers were doing", value, compare,
                                  m.start("act"), m.end("obj"), sentence.number, True, cue=m.group("act")))
     return found
+
+
+# -- who did it, told in the passive of any verb ---------------------------------------------------
+
+_IRREGULAR = frozenset(["found", "led", "caught", "paid", "held", "run", "taken", "seen", "given", "brought", "made", "written", "sold",
+                        "bought", "built", "shot", "hit", "struck", "won", "spotted", "drawn", "driven", "thrown", "overtaken", "beaten",
+                        "hecho", "dicho", "visto", "escrito", "abierto", "cubierto", "descubierto", "puesto", "resuelto", "roto", "devuelto"])
+_HOW_NOT_WHO = frozenset([
+    "far", "hand", "car", "phone", "email", "road", "air", "sea", "mistake", "accident", "chance", "post", "train", "bus", "foot", "name",
+    "way", "then", "now", "law", "default", "design", "contrast", "comparison", "ciento", "error", "ejemplo", "parte", "favor", "lo",
+    "cierto", "supuesto", "tanto", "eso", "ello", "primera", "ultima", "vez", "motivos", "razones", "causa", "orden", "encima", "completo",
+    "violence", "violencia", "crisis", "weather", "rain", "rains", "lluvia", "lluvias", "storm", "tormenta", "wind", "winds", "viento",
+    "flooding", "floods", "inundaciones", "heat", "calor", "drought", "sequia", "pandemic", "pandemia", "war", "guerra",
+])
+"""Words after "by" or "por" that tell how, not who ("by far", "by phone", "por error", "por primera vez")."""
+_AGENT_OPENERS = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "one", "two", "el", "la", "los", "las", "un", "una",
+                            "unos", "unas", "su", "sus", "uno", "dos"])
+def _participle(token: Token) -> bool:
+    word = token.fold
+    return len(word) > 4 and not token.text[:1].isupper() and (word in _IRREGULAR or word.endswith(_PARTICIPLES))
+
+
+def passive_agents(text: str, sentence: Sentence, language: str) -> list[Mention]:
+    """Who did what the sentence tells in the passive, whatever the verb: "the theft was
+    discovered by a cleaner", "the survey was part-funded by Norvane Energy", "desplazadas por
+    la guerrilla". The verb names the slot, so only the same act is compared across accounts."""
+    from .stems import stem
+
+    tokens, clauses = sentence.tokens, sentence.clauses
+    found: list[Mention] = []
+    for i in range(len(tokens) - 2):
+        if tokens[i + 1].fold not in ("by", "por") or clauses[i + 1] != clauses[i] or not _participle(tokens[i]):
+            continue
+        if tokens[i].fold.startswith(_ASKED):
+            continue  # "experts consulted by this paper", "documents seen by Reuters": who reported it
+        first = tokens[i + 2]
+        if first.fold in _HOW_NOT_WHO or not (first.fold in _AGENT_OPENERS or first.text[:1].isupper()):
+            continue  # "por robo", "by phone": how or why, not who
+        actor = _actor(tokens, clauses, i + 2, len(tokens) - 1, 1, clauses[i])
+        cut_at = next((k for k, t in enumerate(actor) if k and not t.text[:1].isupper() and (t.fold.endswith("ing") or _participle(t))), len(actor))
+        actor = actor[:cut_at]  # "a cleaner arriving for work": who, not what they were doing
+        while actor and actor[-1].fold in STOPWORDS:
+            actor.pop()
+        content = [t for t in actor if t.fold not in STOPWORDS]
+        if not content or any(t.fold in _HOW_NOT_WHO or t.fold[:1].isdigit() or t.fold in _NOT_WHO for t in content):
+            continue  # "by the end of March", "by 2030"
+        act = SAME_ACTS.of(tokens[i].fold) or stem(tokens[i].fold, language)
+        shown = text[actor[0].start : actor[-1].end]
+        compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
+        found.append(Mention("attribution", f"agent|by:{act}", f"by whom: {tokens[i].text.lower()}", shown, compare,
+                             tokens[i].start, actor[-1].end, sentence.number, False, cue=text[tokens[i].start : tokens[i + 1].end]))
+    return found
+
+
+_ASKED = ("consult", "cited", "citad", "quoted", "citado", "interview", "entrevist", "contacted", "contactad", "reviewed", "revisad",
+          "obtained", "obtenid", "seen", "visto", "published", "publicad", "accessed", "shared", "compartid", "filed", "received",
+          "recibid", "sent", "enviad", "distributed", "difundid", "broadcast", "transmitid", "recogid", "collected", "compiled")
+"""Verbs of what an outlet was told or shown: their "by" names an outlet or a reader, not who acted."""
+_NOT_WHO = frozenset(["end", "time", "morning", "evening", "night", "afternoon", "weekend", "week", "month", "year", "noon", "midnight",
+                      "fin", "final", "manana", "tarde", "noche", "semana", "mes", "ano", "monday", "tuesday", "wednesday", "thursday",
+                      "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo",
+                      "percent", "cent", "half", "mitad", "third", "quarter"])
+"""Words that make "by" a deadline or a share ("by the end of the week", "by half")."""

@@ -218,6 +218,8 @@ def _title(title: str) -> str:
         return _("who said \u201c{opening}\u201d").format(opening=match[1])
     if (match := re.fullmatch(r"fate of (the [\w-]+)", title)) and match[1] in ROLES:
         return _(ROLES[match[1]])
+    if match := re.fullmatch(r"by whom: (.+)", title):
+        return _("by whom: {act}").format(act=match[1])
     if match := re.fullmatch(r"age of (.+)", title):
         return _("age of {name}").format(name=match[1])
     if match := re.fullmatch(r"fate of (.+)", title):
