@@ -113,3 +113,13 @@ def test_evacuated_is_its_own_count_not_rescued() -> None:
 def test_a_share_of_something_is_titled_in_spanish() -> None:
     with in_language("es"):
         assert shown_title("percentage of the niños") == "porcentaje: niños"
+
+
+def test_the_headlines_side_by_side_only_when_wording_is_asked_for() -> None:
+    texts = [
+        "Harbour Post — Ferry strike shuts island route\n\nThe ferry crews walked out on Monday, leaving 40 sailings cancelled.",
+        "Island Echo — Union blames owners for lost sailings\n\nThe ferry crews walked out on Monday, leaving 25 sailings cancelled.",
+    ]
+    articles = [ArticleText(f"a{i}", t, "en") for i, t in enumerate(texts)]
+    assert not any(s.title == "what each headline leads with" for s in suggest(articles).suggestions)
+    assert any(s.title == "what each headline leads with" for s in suggest(articles, kinds=["wording"]).suggestions)
