@@ -17,14 +17,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from parallax.library.classroom.exercise import (
-    default_instructions,
-    exercise_of,
-    hand_in,
-    make_exercise,
-    set_student,
-)
-
 from .accessibility import fill
 from .actions import QT_TRANSLATE_NOOP, ActionSpec
 from .bridge import follow
@@ -127,6 +119,8 @@ class Classroom(QObject):
             dialog.deleteLater()
 
     def _ask_name(self, exercise: str) -> str | None:
+        from parallax.library.classroom.exercise import exercise_of
+
         comparison = self.context.session.comparison_id
         mark = exercise_of(self.library, comparison) if comparison else None
         if mark is None:
@@ -175,6 +169,8 @@ class Classroom(QObject):
         comparison = self._comparison()
         if comparison is None:
             return None
+        from parallax.library.classroom.exercise import default_instructions, exercise_of, make_exercise
+
         mark = exercise_of(self.library, comparison)
         start = ExerciseOptions(
             mark.instructions if mark and mark.role == "key" and mark.instructions else default_instructions(),
@@ -203,6 +199,8 @@ class Classroom(QObject):
         """An exercise opened for the first time asks the student's name, once."""
         if comparison_id is None or comparison_id in self.asked:
             return
+        from parallax.library.classroom.exercise import exercise_of, set_student
+
         mark = exercise_of(self.library, comparison_id)
         if mark is None or mark.role != "exercise":
             return
@@ -226,6 +224,8 @@ class Classroom(QObject):
         comparison = self._comparison()
         if comparison is None:
             return None
+        from parallax.library.classroom.exercise import exercise_of, hand_in
+
         mark = exercise_of(self.library, comparison)
         if mark is None or mark.role != "exercise":
             self.context.error(QCoreApplication.translate("Classroom", "This comparison is not an exercise. To share it, use File → Export Bundle."))

@@ -68,9 +68,11 @@ def spare_source_scans(package_dir: Path | None = None) -> None:
     module's whole source, to note whether it mentions PySide6 (for the ``__feature__``
     switches, which Parallax does not use). Over the desktop modules, the library and the
     standard modules they name, that reading cost the start ~10 ms. The answers are known:
-    the desktop modules use PySide6 (0, "no features"), and the modules already loaded, all
-    imported before PySide6 (the command line, the library, the standard library), are left
-    out of the switching (-1, what PySide6 itself gives modules it finds no PySide6 in).
+    the desktop modules use PySide6 (0, "no features"; the package's own ``__init__`` names
+    it too), and the modules already loaded, all imported before PySide6 (the command line,
+    the library, the standard library), are left out of the switching (-1, what PySide6 itself
+    gives modules it finds no PySide6 in); so are the library's modules imported later (the
+    session, its marks): the library never imports Qt (``make lint`` checks the contract).
     Entries already present are left alone; a PySide6 without this table is left as it is.
     """
     table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
@@ -78,12 +80,21 @@ def spare_source_scans(package_dir: Path | None = None) -> None:
         return
     package = __name__.rpartition(".")[0]
     folder = package_dir or Path(__file__).parent
-    for module in folder.iterdir() if folder.is_dir() else ():  # a frozen app has no source folder
-        if module.suffix == ".py" and module.stem != "__init__":
-            table.setdefault(f"{package}.{module.stem}", 0)
+    table.setdefault(package, 0)
+    _fill(table, package, folder, 0)
+    library = sys.modules.get(f"{package.rpartition('.')[0]}.library")
+    if library is not None and library.__file__:
+        _fill(table, library.__name__, Path(library.__file__).parent, -1)
     for name in list(sys.modules):
         if not name.startswith(("PySide6", "shiboken6", "shibokensupport", package)):
             table.setdefault(name, -1)
+
+
+def _fill(table: dict[str, int], package: str, folder: Path, value: int) -> None:
+    """``value`` for each module of ``package`` in ``folder`` (not its sub-packages)."""
+    for module in folder.iterdir() if folder.is_dir() else ():  # a frozen app has no source folder
+        if module.suffix == ".py" and module.stem != "__init__":
+            table.setdefault(f"{package}.{module.stem}", value)
 
 
 # -- the crash log ---------------------------------------------------------------------------------

@@ -216,7 +216,8 @@ def import_with_progress(
         if problem is not None:
             results.append(ImportResult(str(path), "error", error=problem))
             continue
-        known = known_file(library, path)  # imported before: its article, without converting it
+        # imported before: its article, without converting it (hashed already before Qt was loaded)
+        known = known_file(library, path, source=prefetch.known_source(path))
         if known is not None:
             results.append(known)
             continue

@@ -22,9 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QLabel,
-    QLineEdit,
     QSizePolicy,
     QTextEdit,
     QToolButton,
@@ -38,6 +36,7 @@ from .plain import literal
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
+    from PySide6.QtWidgets import QGridLayout, QLineEdit
 
     from parallax.library.marks import Marks
 
@@ -233,7 +232,10 @@ class FindBar(QFrame):
         self._matches: list[tuple[int, int]] = []
         self._current = -1
         self.setAccessibleName(self.tr("Find in article"))
-        self.edit = QLineEdit(self)
+        # The bar is built when first asked for: its widget types are not made at the start.
+        from PySide6.QtWidgets import QGridLayout, QLineEdit
+
+        self.edit: QLineEdit = QLineEdit(self)
         self.edit.setPlaceholderText(self.tr("Find in this article"))
         self.edit.setAccessibleName(self.tr("Find text"))
         self.edit.setClearButtonEnabled(True)
@@ -250,7 +252,7 @@ class FindBar(QFrame):
         following.clicked.connect(lambda: self.step(1))
         close.clicked.connect(self.close_bar)
         self._buttons = (previous, following, close)
-        self._grid = QGridLayout(self)
+        self._grid: QGridLayout = QGridLayout(self)
         self._grid.setContentsMargins(4, 2, 4, 2)
         self._grid.setHorizontalSpacing(2)
         self._grid.setVerticalSpacing(0)

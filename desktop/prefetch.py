@@ -32,8 +32,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from parallax.library.importers import ImportedDocument
+    from parallax.library.ingest import FileSource
 
-__all__ = ["Prefetched", "discard", "start", "take"]
+__all__ = ["Prefetched", "discard", "known_source", "start", "take"]
 
 MAX_FILES = 12
 MAX_BYTES = 2 * 1024 * 1024
@@ -56,6 +57,8 @@ class Prefetched(NamedTuple):
 _child: tuple[int, int] | None = None  # (process id, read end of the pipe)
 _Found = dict[str, tuple[int, int, tuple[object, ...], bool, "tuple[str, str] | None"]]
 _found: _Found | None = None
+_sources: dict[str, tuple[int, int, FileSource]] = {}
+"""Path -> (size, modification time, what the library knows the file by), from :func:`_all_known`."""
 
 
 def start(paths: Sequence[Path], library: Path | None = None) -> None:
@@ -102,10 +105,14 @@ def _all_known(library: Path, paths: list[str]) -> bool:
         return False
     try:
         for path in paths:
+            info = Path(path).stat()
             source = file_source(Path(path), None)
             if source is None or not known(conn, source.sha256, source.converter):
                 return False
+            _sources[path] = (info.st_size, info.st_mtime_ns, source)
         return True
+    except OSError:
+        return False
     finally:
         conn.close()
 
@@ -216,6 +223,20 @@ def take(path: Path) -> Prefetched | None:
     return Prefetched(ImportedDocument(*fields), certain, source)  # type: ignore[arg-type]
 
 
+def known_source(path: Path) -> FileSource | None:
+    """What the library knows ``path`` by, as hashed before Qt was loaded, if the file is
+    unchanged since (once): the import need not read and hash it again."""
+    entry = _sources.pop(str(path), None)
+    if entry is None:
+        return None
+    size, modified, source = entry
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return source if (info.st_size, info.st_mtime_ns) == (size, modified) else None
+
+
 def discard() -> None:
     """Forget the prefetch (the files went to another window): end the child and reap it."""
     global _child, _found
@@ -226,3 +247,4 @@ def discard() -> None:
         _end(pid)
         _reap(pid)
     _found = {}
+    _sources.clear()

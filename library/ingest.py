@@ -177,10 +177,12 @@ def file_source(path: Path, encoding: str | None) -> FileSource | None:
 
 
 def known_file(library: Library, path: Path, encoding: str | None = None,
-               comparison: str | None = None) -> ImportResult | None:
+               comparison: str | None = None, *, source: FileSource | None = None) -> ImportResult | None:
     """The import of a file the library knows (its bytes became an article that is still
-    there), without converting it; None when it must be converted."""
-    source = file_source(path, encoding)
+    there), without converting it; None when it must be converted. ``source``: the file as
+    read and hashed already (:func:`file_source` with no encoding), else it is read here."""
+    if source is None or encoding is not None:
+        source = file_source(path, encoding)
     return None if source is None else _known(library, path, source, comparison)
 
 

@@ -98,6 +98,21 @@ def test_spare_source_scans_fills_pysides_table(monkeypatch: pytest.MonkeyPatch)
     assert table["parallax.desktop.workspace"] == 5  # present entries are left alone
     assert table["parallax.desktop.claim_matrix"] == 0 and table["parallax.desktop.earlyinit"] == 0
     assert table["json"] == -1 and "PySide6.QtCore" not in table
+    assert table["parallax.library.session"] == -1 and table["parallax.library.marks"] == -1  # no Qt there
+
+
+def test_spare_source_scans_leaves_the_library_out_as_pyside_would(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The library's modules are left out of the switching (-1) without reading them, which is
+    what PySide6's own scan finds there: none of their sources names PySide6."""
+    table: dict[str, int] = {}
+    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace(pyside_feature_dict=table))
+    earlyinit.spare_source_scans()
+    folder = Path(earlyinit.__file__).parents[1] / "library"
+    modules = [p for p in folder.glob("*.py") if p.stem != "__init__"]
+    assert modules
+    for path in modules:
+        assert table[f"parallax.library.{path.stem}"] == -1
+        assert "PySide6" not in path.read_text(encoding="utf-8"), path.name
 
 
 def test_spare_source_scans_leaves_a_pyside_without_the_table(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -134,3 +134,23 @@ def test_no_second_process_reads_files_the_library_knows(tmp_path: Path) -> None
 
     assert forked(text) == "False"
     assert forked(text, other) == "True"  # one to convert: read ahead as ever
+
+
+def test_files_the_library_knows_are_hashed_once(tmp_path: Path) -> None:
+    from parallax.desktop import prefetch
+    from parallax.library.ingest import file_source, import_one
+    from parallax.library.store import Library
+
+    text = tmp_path / "report.txt"
+    text.write_text("Storm Closes Harbour\n\nFive boats were damaged.\n", encoding="utf-8")
+    with Library(tmp_path / "lib.sqlite") as lib:
+        import_one(lib, text)
+    try:
+        assert prefetch._all_known(tmp_path / "lib.sqlite", [str(text)])
+        assert prefetch.known_source(text) == file_source(text, None)  # what the import would read
+        assert prefetch.known_source(text) is None  # handed over once
+        assert prefetch._all_known(tmp_path / "lib.sqlite", [str(text)])
+        text.write_text("Storm Closes Harbour\n\nSix boats were damaged.\n", encoding="utf-8")
+        assert prefetch.known_source(text) is None  # changed since: the import reads it again
+    finally:
+        prefetch.discard()
