@@ -2033,3 +2033,20 @@ def test_consultado_por_un_diario_no_es_quien_actuo() -> None:
         language="es",
     )
     assert not any(title.startswith("by whom") or title.startswith("por quién") for title in cards)
+
+
+def test_one_account_saying_several_against_one_figure_is_no_card() -> None:
+    cards = _cards(
+        "Several clubs had asked about the striker before the deal, the agent said.",
+        "At least two clubs had asked about the striker before the deal, the agent said.",
+    )
+    assert "clubs" not in cards
+
+
+def test_several_accounts_saying_several_against_a_figure_is_a_card() -> None:
+    cards = _cards(
+        "Several vehicles fell into the river when the bridge gave way.",
+        "Several vehicles fell into the river when the bridge gave way.",
+        "About 12 vehicles fell into the river when the bridge gave way.",
+    )
+    assert any(values == ["several", "several", "about 12"] for values in cards.values())
