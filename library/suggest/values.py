@@ -86,7 +86,7 @@ _TIME_QUALIFIERS = (
 _CURRENCY_SIGNS = {"$": "USD", "us$": "USD", "€": "EUR", "£": "GBP", "rs": "INR", "rs.": "INR", "₹": "INR", "inr": "INR", "r$": "BRL"}
 _CURRENCY_WORDS = {
     "dollars": "USD", "dollar": "USD", "dolares": "USD", "dolar": "USD", "euros": "EUR", "euro": "EUR",
-    "pounds": "GBP", "libras": "GBP", "pesos": "MXN", "bolivares": "VES", "rupees": "INR", "rupias": "INR",
+    "pounds": "GBP", "libras": "GBP", "pesos": "pesos", "bolivares": "VES", "rupees": "INR", "rupias": "INR",
     "reais": "BRL", "reales": "BRL",
 }
 _AMOUNT_WORDS = {
