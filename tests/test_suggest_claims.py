@@ -2050,3 +2050,19 @@ def test_several_accounts_saying_several_against_a_figure_is_a_card() -> None:
         "About 12 vehicles fell into the river when the bridge gave way.",
     )
     assert any(values == ["several", "several", "about 12"] for values in cards.values())
+
+
+def test_a_round_figure_agrees_with_the_precise_one() -> None:
+    cards = _cards(
+        "Castellane won with 15,000 votes in the by-election, officials said.",
+        "Castellane won with 14,908 votes in the by-election, officials said.",
+    )
+    assert not any(values == ["15000", "14908"] for values in cards.values())
+
+
+def test_a_round_figure_far_from_another_is_still_a_card() -> None:
+    cards = _cards(
+        "About 1,000 troops were sent to the border on Monday.",
+        "Some 1,200 troops were sent to the border on Monday.",
+    )
+    assert any(sorted(values) == ["about 1000", "about 1200"] for values in cards.values())

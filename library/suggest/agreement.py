@@ -144,8 +144,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         sizes = [s for s in (_size(v) for v in values) if s is not None]
         return len(sizes) == len(values) and max(sizes) / max(min(sizes), 1e-9) <= 1.05
     if key.startswith("count|"):
-        ranges = [_count_range(v) for v in values]
-        if any(r is None for r in ranges) or all(r[0] == r[1] for r in ranges if r is not None):
+        ranges = [_rounded(r) for r in (_count_range(v) for v in values) if r is not None]
+        if len(ranges) < len(values) or all(r[0] == r[1] for r in ranges):
             return False
         return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
     return False
@@ -175,6 +175,19 @@ def _size(value: str) -> float | None:
 
 WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thousands"])
 """Amounts said in words alone: an account that also gives a number says more."""
+
+
+ROUNDING = 0.02
+"""How far a round figure may be from a precise one and be the same count rounded ("15,000
+votes" / "14,908 votes", "1,200 staff" / "1,214")."""
+
+
+def _rounded(span: tuple[float, float]) -> tuple[float, float]:
+    """A round figure of a thousand or more as the counts it may stand for."""
+    low, high = span
+    if low == high and low >= 1000 and low % 100 == 0:
+        return low * (1 - ROUNDING), low * (1 + ROUNDING)
+    return span
 
 
 def _count_range(value: str) -> tuple[float, float] | None:
