@@ -128,6 +128,14 @@ def test_the_same_quote_given_to_two_people() -> None:
     assert cards["who said \u201cNo one is above the rules,\u2026\u201d"] == ["Maria Ostend", "Hamid Dorran"]
 
 
+def test_a_quote_given_to_two_people_in_other_words_is_one_card() -> None:
+    cards = _cards(
+        "\u201cNo one is above the rules of this club, and that includes the chairman himself,\u201d said Maria Ostend on Tuesday.",
+        "\u201cNo one is above the rules of this club, and that goes for the chairman too,\u201d said Hamid Dorran on Tuesday.",
+    )
+    assert [title for title in cards if "No one is above" in title] == ["who said \u201cNo one is above the rules\u2026\u201d"]
+
+
 def test_a_list_by_region_is_compared_region_by_region() -> None:
     cards = _cards(
         "Five people died in the north, three in the south and one in the capital.",

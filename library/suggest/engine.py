@@ -311,16 +311,19 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
         reworded = any(_reworded(x, y) for x in texts for y in texts if x < y) or (
             len({q.negated for q in chosen}) > 1 and not all(partial_similarity(x, y) >= 0.9 for x in texts for y in texts if x < y))
         opening = " ".join(analysed[chosen[0].article].article.text[chosen[0].start : chosen[0].end].split()[:6])
-        if reworded:
+        credited = [q for q in chosen if q.speaker and is_person(q.speaker)]  # an account that names no one says nothing of who
+        speakers = {fold(q.speaker) for q in credited}
+        given_to_others = len(speakers) > 1 and len(credited) >= 2 and not same_speaker([q.speaker for q in credited])
+        if reworded and not given_to_others:
+            # a quotation given to different people is that card; that the words differ too was,
+            # on the development sets, never something the readers marked apart from it
             claims = tuple(
                 Claim(q.article, Mention("quote", "quote", "", _short(analysed[q.article].article.text[q.start : q.end]),
                                          q.words, q.start, q.end, q.sentence, True))
                 for q in chosen
             )
             slots.append(Slot("quote", "quote", f"wording of the quote \u201c{opening}\u2026\u201d", claims, 1.0))
-        credited = [q for q in chosen if q.speaker and is_person(q.speaker)]  # an account that names no one says nothing of who
-        speakers = {fold(q.speaker) for q in credited}
-        if len(speakers) > 1 and len(credited) >= 2 and not same_speaker([q.speaker for q in credited]):
+        if given_to_others:
             claims = tuple(
                 Claim(q.article, Mention("attribution", "speaker", "", q.speaker, q.speaker, q.said_start, q.said_end, q.sentence, True))
                 for q in credited
