@@ -79,7 +79,11 @@ class Imports(QObject):
         remember_folder(folder, self.context.settings)
 
     def set_ask_destination(self, ask: bool) -> None:
-        if ask:
+        """Checked, imports ask again where they go: the remembered destination is forgotten. The
+        window checks the action at start to show the setting, and nothing is forgotten then:
+        writing the same empty value made Qt rewrite the settings file (two ``fdatasync``) between
+        ``show()`` and the first paint of every start."""
+        if ask and self.context.settings.get("import/destination"):
             self.context.settings.set("import/destination", "")
 
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False, plan: bool = False) -> list[str]:

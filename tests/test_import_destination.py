@@ -95,6 +95,16 @@ def test_a_remembered_choice_is_not_asked_again(window: MainWindow, tmp_path: Pa
     assert window.settings.get("import/destination") == ""
 
 
+def test_a_start_writes_no_settings(window: MainWindow) -> None:
+    """The window shows "ask where imports go" checked without storing anything: storing the
+    same empty destination rewrote the settings file before the first paint of every start."""
+    from PySide6.QtCore import QSettings
+
+    assert window.named_actions["ask_destination"].isChecked()
+    stored = QSettings(window.settings.file_name(), QSettings.Format.IniFormat)
+    assert "import/destination" not in stored.allKeys()
+
+
 def test_one_undo_removes_what_the_import_added(window: MainWindow, tmp_path: Path) -> None:
     before_members = _members(window)
     before_articles = {a.id for a in window.library.list_articles()}
