@@ -170,6 +170,7 @@ class ArticlePane(QFrame):
         self._mark_timers: dict[str, QTimer] = {}
         self._marks_version = 0
         self._synced: tuple[int, ...] | None = None  # scroll, height and versions last handed over
+        self._drawn_over = False  # the view has extra selections (highlights or marks) to draw
         self.setObjectName("articlePane")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Article: %1").replace("%1", article.title))
@@ -490,12 +491,19 @@ class ArticlePane(QFrame):
         if key == self._synced:
             return
         self._synced = key
+        if self._painter.empty and not self._mark_list:
+            # Nothing to draw over the text (an article without highlights, as every pane of a
+            # new comparison is at its first paint): no visible lines to find first.
+            if self._drawn_over:
+                view.setExtraSelections([])
+                self._drawn_over = False
+            return
         # Lays the text out down to the bottom edge: what the paint would do next anyway.
         self._doc.documentLayout().hitTest(QPointF(0.0, float(bottom)), Qt.HitTestAccuracy.FuzzyHit)
         qs, qe = self._line_span_at(top)[0], self._line_span_at(bottom)[1]
-        view.setExtraSelections(
-            self._painter.selections(qs, qe) + self._mark_list
-        )
+        selections = self._painter.selections(qs, qe) + self._mark_list
+        view.setExtraSelections(selections)
+        self._drawn_over = bool(selections)
 
     def highlight_at(self, viewport_point: QPoint) -> str | None:
         """The id of the topmost highlight drawn under a point of :meth:`viewport_widget`."""

@@ -131,6 +131,11 @@ class HighlightPainter:
         return frozenset(self._ranges.values())
 
     @property
+    def empty(self) -> bool:
+        """Whether no highlight is painted at all (nothing to hand the view)."""
+        return not self._ranges
+
+    @property
     def dark(self) -> bool:
         return self._dark
 

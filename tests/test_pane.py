@@ -428,6 +428,23 @@ def test_adding_one_highlight_recomputes_only_its_block(make_pane: Callable[...,
     assert set(painted(pane)) == set().union(*(qt_span(pane, h.start, h.end) for h in hs))
 
 
+def test_the_view_draws_nothing_over_a_text_left_without_highlights(make_pane: Callable[..., ArticlePane],
+                                                                    qtbot: QtBot) -> None:
+    pane = make_pane(long_markdown(30))
+    view = pane.text_view()
+    view.viewport().repaint()
+    assert on_screen(pane) == {}  # nothing to draw: the pane hands the view nothing
+    hs = [quote(pane.article, "Paragraph 1:", "h1")]
+    pane.set_highlights(hs, {})
+    qtbot.waitUntil(lambda: bool(on_screen(pane)))
+    pane.set_highlights([], {})
+    view.viewport().repaint()
+    assert on_screen(pane) == {} and view.extraSelections() == []
+    pane.set_highlights(hs, {})
+    view.viewport().repaint()
+    assert set(on_screen(pane)) == qt_span(pane, hs[0].start, hs[0].end)
+
+
 def test_the_view_holds_only_the_pieces_on_screen(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
     pane = make_pane(long_markdown(300))
     hs = [quote(pane.article, f"Paragraph {i}:", f"h{i}") for i in range(0, 300, 3)]
