@@ -18,6 +18,7 @@ card.
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Sequence
 from difflib import SequenceMatcher
@@ -109,11 +110,11 @@ def _pairs(context: Context) -> list[tuple[float, tuple[int, int], tuple[int, in
                     candidates.update(other for other in found if other[0] > a)
             best: dict[int, tuple[float, tuple[int, int]]] = {}
             own = context.norms[a][s]
-            for other in candidates:
+            for other in sorted(candidates):
                 theirs = context.sets[other[0]][other[1]]
                 if len(theirs) < 3:
                     continue
-                sim = sum(context.idf.get(w, 1.0) for w in words & theirs) / (own * context.norms[other[0]][other[1]])
+                sim = math.fsum(context.idf.get(w, 1.0) for w in words & theirs) / (own * context.norms[other[0]][other[1]])
                 if sim >= ALIGN and sim > best.get(other[0], (0.0, other))[0]:
                     best[other[0]] = (sim, other)
             pairs.extend((sim, (a, s), other) for sim, other in best.values())
@@ -377,7 +378,7 @@ def headline_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]
     for i, (a, s) in enumerate(heads):
         for b, t in heads[i + 1 :]:
             x, y = context.sets[a][s.number], context.sets[b][t.number]
-            shared = sum(context.idf.get(w, 1.0) for w in x & y)
+            shared = math.fsum(context.idf.get(w, 1.0) for w in x & y)
             sims.append(shared / (context.norms[a][s.number] * context.norms[b][t.number]))
     if sum(sims) / len(sims) >= 0.6:
         return []  # the headlines say the same

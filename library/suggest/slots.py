@@ -98,7 +98,7 @@ class Context:
                 df.update(words)
                 total += 1
         self.idf = {w: math.log((1 + total) / (1 + n)) + 1.0 for w, n in df.items()}
-        self.norms = [[math.sqrt(sum(self.idf[w] for w in words)) or 1.0 for words in sets] for sets in self.sets]
+        self.norms = [[math.sqrt(math.fsum(self.idf[w] for w in words)) or 1.0 for words in sets] for sets in self.sets]
         self._windows: dict[tuple[int, int, int], frozenset[str]] = {}
         self._heads: dict[tuple[int, int, int], frozenset[str]] = {}
         self._links: dict[tuple[int, int, str, int, int], float] = {}
@@ -113,7 +113,7 @@ class Context:
         wa, wb = self.words(a), self.words(b)
         if not wa or not wb:
             return 0.0
-        shared = sum(self.idf.get(w, 1.0) for w in wa & wb)
+        shared = math.fsum(self.idf.get(w, 1.0) for w in wa & wb)
         return shared / (self.norms[a.article][a.mention.sentence] * self.norms[b.article][b.mention.sentence])
 
     def window(self, claim: Claim) -> frozenset[str]:
@@ -169,9 +169,9 @@ class Context:
         wa, wb = self.window(a), self.window(b)
         if not wa or not wb:
             return 0.0
-        shared = sum(self.idf.get(w, 1.0) for w in wa & wb)
-        na = math.sqrt(sum(self.idf.get(w, 1.0) for w in wa))
-        nb = math.sqrt(sum(self.idf.get(w, 1.0) for w in wb))
+        shared = math.fsum(self.idf.get(w, 1.0) for w in wa & wb)
+        na = math.sqrt(math.fsum(self.idf.get(w, 1.0) for w in wa))
+        nb = math.sqrt(math.fsum(self.idf.get(w, 1.0) for w in wb))
         return shared / (na * nb)
 
     def stem_of(self, claim: Claim, word: str) -> str:
