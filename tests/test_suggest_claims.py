@@ -2074,3 +2074,13 @@ def test_a_round_figure_far_from_another_is_still_a_card() -> None:
         "Some 1,200 troops were sent to the border on Monday.",
     )
     assert any(sorted(values) == ["about 1000", "about 1200"] for values in cards.values())
+
+
+def test_pasajeros_detenidos_dentro_de_las_cabinas_estaban_atrapados() -> None:
+    cards = _cards(
+        "La avería dejó a 46 pasajeros detenidos dentro de las cabinas durante una hora.",
+        "La avería dejó a 64 pasajeros colgados en sus cabinas durante una hora.",
+        language="es",
+    )
+    assert any(values == ["46", "64"] for values in cards.values())
+    assert not any("detuvieron" in title or "detained" in title for title in cards)

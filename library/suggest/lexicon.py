@@ -331,7 +331,7 @@ PREDICATES = Classes({
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
     "employed": "employs employed employing emplea empleaba emplean empleaban",
     "aboard": "aboard onboard carrying viajaban viajaba transportaba",
-    "inside": "inside trapped atrapado atrapados atrapadas dentro",
+    "inside": "inside trapped stuck stranded atrapado atrapados atrapadas dentro varados varadas atascados atascadas colgados colgadas",
     "derailed": "derail derailed derailment descarrilar descarrilo descarrilaron descarrilados descarrilamiento",
     "collapsed": "collapse collapsed derrumbar derrumbaron derrumbo derrumbados desplomaron desplomo colapsaron colapso",
     "destroyed": "destroy destroyed razed flattened destruir destruido destruidos destruidas destruyo arrasado arrasadas arrasados",
@@ -361,7 +361,7 @@ PREDICATE_PHRASES = Classes({
         tuvieron que abandonar; from their homes; from their houses; out of their homes; de sus casas; de sus hogares;
         de sus viviendas""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
-    "inside": "en su interior; en el interior; in the building",
+    "inside": "en su interior; en el interior; in the building; detenidos dentro; detenidas dentro; detenidos en el aire; detenidas en el aire",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
     "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada; en los calabozos; in the cells",

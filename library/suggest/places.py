@@ -293,8 +293,8 @@ def act_places(text: str, sentence: Sentence) -> list[Mention]:
             j += 1  # "found alive in", "fue encontrada echada en"; not "found guilty on every count"
         if j >= len(tokens) or tokens[j].fold not in _AT or sentence.clauses[j] != sentence.clauses[i]:
             continue
-        if tokens[j].fold == "dentro" and not (j + 1 < len(tokens) and tokens[j + 1].fold == "de"):
-            continue
+        if tokens[j].fold == "dentro" and (act == "detained" or not (j + 1 < len(tokens) and tokens[j + 1].fold == "de")):
+            continue  # "pasajeros detenidos dentro de las cabinas" were stuck, not arrested
         words: list[Token] = []
         for k in range(j + 1 + (tokens[j].fold == "dentro"), len(tokens)):
             t = tokens[k]
