@@ -2084,3 +2084,12 @@ def test_pasajeros_detenidos_dentro_de_las_cabinas_estaban_atrapados() -> None:
     )
     assert any(values == ["46", "64"] for values in cards.values())
     assert not any("detuvieron" in title or "detained" in title for title in cards)
+
+
+def test_a_unit_written_short_is_the_same_unit() -> None:
+    cards = _cards(
+        "La Línea C, de 4,3 kilómetros de longitud y cuatro estaciones, une el centro con la ladera.",
+        "Ficha técnica. Longitud del trazado: 3,4 km. Con esta línea, la ciudad suma más de nueve kilómetros de cable aéreo urbano.",
+        language="es",
+    )
+    assert any(values == ["4.3 kilómetros", "3.4 km"] for values in cards.values()), cards

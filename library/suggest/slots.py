@@ -84,6 +84,15 @@ class Slot(NamedTuple):
     others: tuple[tuple[Claim, ...], ...] = ()  # per chosen claim, the article's other values
 
 
+_UNITS = {"km": "kilometr", "kms": "kilometr", "kilometres": "kilometr", "kilometers": "kilometr", "kilometros": "kilometr",
+          "kilometre": "kilometr", "kilometer": "kilometr", "kilometro": "kilometr", "mi": "mile", "miles": "mile", "millas": "mile",
+          "kg": "kilogram", "kgs": "kilogram", "kilos": "kilogram", "kilogramos": "kilogram", "kilograms": "kilogram",
+          "hrs": "hour", "hours": "hour", "horas": "hour", "mins": "minut", "minutes": "minut", "minutos": "minut",
+          "mw": "megawatt", "megawatts": "megawatt", "megavatios": "megawatt"}
+"""A unit written short or in either language as one word ("3,4 km" / "4,3 kilómetros"), so
+that what two figures are told in weighs what it should in how alike their surroundings are."""
+
+
 class Context:
     """IDF-weighted stem sets of every sentence of the comparison, and of each claim's
     surroundings."""
@@ -127,7 +136,7 @@ class Context:
             first = inside[0] if inside else 0
             last = inside[-1] if inside else len(tokens) - 1
             found = frozenset(
-                t.stem for t in tokens[max(0, first - WINDOW) : last + WINDOW + 1]
+                _UNITS.get(t.fold, t.stem) for t in tokens[max(0, first - WINDOW) : last + WINDOW + 1]
                 if t.fold not in STOPWORDS and t.fold.isalpha() and len(t.fold) > 1 and t.fold not in MONTHS and t.fold not in WEEKDAYS
             )
             self._windows[key] = found
