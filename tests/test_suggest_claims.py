@@ -1787,8 +1787,8 @@ def test_none_wounded_said_by_the_wounded_word() -> None:
     assert [(m.title, m.value) for m in zero_counts(text, split_sentences(text, "es")[0])] == [("people wounded", "0")]
 
 
-def test_a_workforce_is_a_count_of_people_employed() -> None:
-    assert _counts("The company employs about 240 people at its Ashcombe factory.") == [("people employed", "about 240")]
+def test_a_workforce_is_a_count_of_workers_employed() -> None:
+    assert _counts("The company employs about 240 people at its Ashcombe factory.") == [("workers employed", "about 240")]
 
 
 def test_a_million_and_a_half_in_words() -> None:
@@ -2093,3 +2093,15 @@ def test_a_unit_written_short_is_the_same_unit() -> None:
         language="es",
     )
     assert any(values == ["4.3 kilómetros", "3.4 km"] for values in cards.values()), cards
+
+
+def test_people_employed_and_jobs_supported_are_one_workforce() -> None:
+    cards = _cards("The laboratory site currently employs 260 people.", "The laboratory site supports around 600 jobs directly.")
+    assert cards["workers employed"] == ["260", "about 600"]
+
+
+def test_jobs_cut_are_no_workforce() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The company will cut 1,100 jobs at the plant.", "en"))
+    assert all(m.key != "count|workers|employed" for m in done.mentions)

@@ -70,6 +70,11 @@ _THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", 
 _KNOWN = frozenset(NOUNS.by_fold.values())
 
 
+_SUPPORTS = frozenset(["supports", "supported", "sustains", "provides", "provided", "creates", "created", "employs", "accounts",
+                       "genera", "generaba", "mantiene", "sostiene", "crea", "creo", "ofrece", "da", "daba", "emplea"])
+"""Verbs before a number of jobs that make it a workforce ("supports around 600 jobs"), not jobs cut."""
+
+
 class _Found(NamedTuple):
     noun: str  # a class of :data:`.lexicon.NOUNS`, or a general noun's stem, or ""
     shown: str  # how the noun is named in a title
@@ -513,6 +518,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         title = f"{f.shown} {f.predicate}" if f.predicate else f.shown
         if f.predicate == "stolen" and noun not in PERSON_CLASSES:
             noun, title = "things", "things stolen"  # "three paintings", "four works", "cuatro obras": one count, whatever it is called
+        supports = any(t.fold in _SUPPORTS for t in tokens[max(0, number.first - 3) : number.first])
+        if (f.predicate == "employed" and noun == "people") or (noun == "job" and not f.predicate and supports):
+            noun, title = "workers", "workers employed"  # "employs 260 people", "supports around 600 jobs": one workforce
+            f = f._replace(predicate="employed")
         key = f"count|{noun}|{f.predicate}"
         if place and listed[(f.noun, f.predicate)] >= 2:
             key += f"|{place}"  # one of a list by region: compared region by region
