@@ -2105,3 +2105,23 @@ def test_jobs_cut_are_no_workforce() -> None:
 
     done, _note = analyse(ArticleText("a", "The company will cut 1,100 jobs at the plant.", "en"))
     assert all(m.key != "count|workers|employed" for m in done.mentions)
+
+
+def test_power_told_once_by_each_account_is_one_figure() -> None:
+    cards = _cards("Auxiliary heating during the pulse: 3.1 MW.", "The team heated the plasma using around 30 megawatts of power.")
+    assert cards["power"] == ["3.1 MW", "about 30 megawatts"]
+
+
+def test_a_temperature_below_zero_keeps_its_sign() -> None:
+    cards = _cards(
+        "She survived temperatures that dropped as low as minus 4 degrees in the park.",
+        "She survived in the park as temperatures plunged to minus 7 at night.",
+    )
+    assert any(values == ["minus 4 degrees", "minus 7 degrees"] for values in cards.values())
+
+
+def test_grados_de_un_sismo_son_su_magnitud() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Un sismo de 5,8 grados en la escala de Richter sacudió la región.", "es"))
+    assert [m.key for m in done.mentions if m.key.startswith("measure|")] == ["measure|magnitude"]

@@ -142,6 +142,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         return False  # 6.1 and 6.4 are two readings of one quake: a tenth is what a magnitude says
     if key.startswith(("money", "measure|")):
         sizes = [s for s in (_size(v) for v in values) if s is not None]
+        if sizes and min(sizes) <= 0:
+            return len(sizes) == len(values) and max(sizes) - min(sizes) <= 0.5  # "minus 4 degrees" / "minus 7"
         return len(sizes) == len(values) and max(sizes) / max(min(sizes), 1e-9) <= 1.05
     if key.startswith("count|"):
         ranges = [_rounded(r) for r in (_count_range(v) for v in values) if r is not None]

@@ -58,7 +58,7 @@ WINDOW = 6
 _LENGTHS = ("measure|length", "measure|depth", "measure|width", "measure|height")
 """A length, by the way it runs (:func:`.values.measures`)."""
 _LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", *_LENGTHS, "measure|weight", "measure|area", "measure|speed",
-                         "measure|volume", "measure|percent"])
+                         "measure|volume", "measure|percent", "measure|power", "measure|temperature"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
 _NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "state|paid", "state|authorised", "state|insured", "state|alarm", "time"])
 """Claims said of a thing or a group, which two sentences must name alike next to the claim to be
@@ -415,7 +415,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
         if len({c.article for c in claims}) < 2:
             found += [(key, [c]) for c in claims]
             continue
-        groups = [claims] if specific else _cluster(claims, context)
+        groups = [claims] if specific or _one_each(key, claims) else _cluster(claims, context)
         found += [(key, group) for group in groups]
     found = _adopt_orphans(found, context)
     slots: list[Slot] = []
@@ -429,6 +429,20 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             main = {(c.article, c.mention.start) for c in chosen}
             slots += [s for s in _said_by(key, title, group, context) if {(c.article, c.mention.start) for c in s.claims} != main]
     return _distinct_titles(slots, context)
+
+
+_RARE_MEASURES = ("measure|power", "measure|temperature")
+
+
+def _one_each(key: str, claims: list[Claim]) -> bool:
+    """A measure a story gives once ("3.1 MW" / "around 30 megawatts"): each account's one figure
+    of it is the same thing, however far apart and however told."""
+    if not key.startswith(_RARE_MEASURES):
+        return False
+    values: dict[int, set[str]] = defaultdict(set)
+    for c in claims:
+        values[c.article].add(c.mention.compare)
+    return all(len(v) == 1 for v in values.values())
 
 
 def _family(key: str) -> str:
@@ -675,7 +689,7 @@ _GENERAL_TITLES = {
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
     "collapse": "what collapsed", **{key: key.split("|")[1] for key in _LENGTHS}, "measure|weight": "weight",
-    "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume", "measure|percent": "percentage",
+    "measure|area": "area", "measure|speed": "speed", "measure|volume": "volume", "measure|percent": "percentage", "measure|power": "power", "measure|temperature": "temperature",
 }
 
 

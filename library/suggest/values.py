@@ -665,8 +665,16 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "mph": ("speed", 0.44704), "hectares": ("area", 10000.0), "hectareas": ("area", 10000.0),
     "acres": ("area", 4046.86), "litres": ("volume", 0.001), "liters": ("volume", 0.001), "litros": ("volume", 0.001),
     "gallons": ("volume", 0.003785), "millas": ("length", 1609.34), "milla": ("length", 1609.34),
+    # power: a plant's output, an experiment's heating ("3.1 MW", "around 30 megawatts", "400 megavatios")
+    "mw": ("power", 1e6), "megawatts": ("power", 1e6), "megawatt": ("power", 1e6), "megavatios": ("power", 1e6),
+    "kw": ("power", 1e3), "kilowatts": ("power", 1e3), "kilovatios": ("power", 1e3),
+    "gw": ("power", 1e9), "gigawatts": ("power", 1e9), "gigavatios": ("power", 1e9),
+    # temperature, as said (a plasma's "48 million degrees", a night's "minus 4 degrees")
+    "degrees": ("temperature", 1.0), "grados": ("temperature", 1.0), "kelvin": ("temperature", 1.0), "celsius": ("temperature", 1.0),
 }
 _NAUTICAL_MILE = 1852.0
+_TEMPERATURE_WORDS = frozenset(["temperature", "temperatures", "temperatura", "temperaturas", "degrees", "grados", "frost", "helada",
+                                "heladas", "freezing", "cold", "frio"])
 
 
 def _nautical(tokens: tuple[Token, ...], unit_at: int) -> int:
@@ -707,8 +715,8 @@ def magnitudes(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]
 
 
 def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
-    """Lengths, weights, speeds and areas: "the 2.4-mile causeway", "some three kilometres long",
-    "12 toneladas". Temperatures and ages are left alone: "47-degree water" is no length."""
+    """Lengths, weights, speeds, areas, power and temperatures: "the 2.4-mile causeway", "some three
+    kilometres long", "12 toneladas", "3.1 MW", "48 million degrees". Ages are left alone."""
     found: list[Mention] = []
     for m in _HALF.finditer(text, sentence.start, sentence.end):
         start, end = m.span()
@@ -733,9 +741,12 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         nautical = _nautical(tokens, unit_at)
         if nautical:
             known, last_unit = ("length", _NAUTICAL_MILE), tokens[nautical]  # "12 nautical miles", "12 millas náuticas"
-        if known is None or unit.start - tokens[number.last].end > 1:
+        below = number.first > 0 and tokens[number.first - 1].fold in ("minus", "menos")
+        if known is None and below and any(t.fold in _TEMPERATURE_WORDS for t in tokens):
+            known, last_unit = ("temperature", 1.0), tokens[number.last]  # "temperatures plunged to minus 7 at night"
+        elif known is None or unit.start - tokens[number.last].end > 1:
             continue
-        start, end = tokens[number.first].start, last_unit.end
+        start, end = tokens[number.first - 1 if below else number.first].start, last_unit.end
         if not _free(used, start, end):
             continue
         dimension, size = known
@@ -745,11 +756,13 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
             dimension, size, end = "speed", size / 3600.0, per_hour.end()
         if dimension == "length":
             dimension = _dimension(tokens, number.first, unit_at)
-        figure = show(number.value, "", number.upper)
-        written = text[unit.start : end]
+        sign = -1.0 if below and known[0] == "temperature" else 1.0
+        figure = ("minus " if sign < 0 else "") + show(number.value, "", number.upper)
+        written = text[unit.start : end] if unit.start < end else "degrees"  # "minus 7" said of a temperature
         shown = f"{number.qualifier} {figure} {written}" if number.qualifier else f"{figure} {written}"
         used.append((start, end))
-        found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{number.value * size:.4g}", start, end, sentence.number, False, number.value * size, cue=text[start:end]))
+        amount = sign * number.value * size
+        found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{amount:.4g}", start, end, sentence.number, False, amount, cue=text[start:end]))
     return found
 
 

@@ -94,7 +94,7 @@ WORDS = {
     "when it happened": N_("when it happened"), "things stolen": N_("things stolen"),
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
-    "length": N_("length"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"),
+    "length": N_("length"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"), "power": N_("power"), "temperature": N_("temperature"),
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
     "where it started": N_("where it started"), "where they were taken": N_("where they were taken"),
     "where it was found": N_("where it was found"), "where they were treated": N_("where they were treated"),
@@ -226,7 +226,7 @@ def _title(title: str) -> str:
         return _("fate of {name}").format(name=match[1])
     if match := re.fullmatch(r"(how long after) the (.+)", title):
         return _("{what} of the {topic}").format(what=_(WORDS[match[1]]), topic=_title(match[2]))
-    if match := re.fullmatch(r"(date|time|duration|amount|place|length|depth|width|height|weight|area|speed|volume|percentage|day|route|how long after) of the (.+)", title):
+    if match := re.fullmatch(r"(date|time|duration|amount|place|length|depth|width|height|weight|area|speed|volume|percentage|power|temperature|day|route|how long after) of the (.+)", title):
         return _("{what} of the {topic}").format(what=_(WORDS[match[1]]), topic=_title(match[2]))
     for predicate in sorted(PREDICATES, key=len, reverse=True):
         if title.endswith(" " + predicate) and predicate != "unknown":
