@@ -166,3 +166,27 @@ def test_a_card_shows_where_an_account_first_tells_its_figure() -> None:
     ]).suggestions
     money = next(s for s in found if s.passages[0].value.startswith("USD"))
     assert money.passages[0].start == first.index("4 million")
+
+
+def _speakers(text: str) -> list[str]:
+    from parallax.library.suggest.quotes import quotes
+    from parallax.library.suggest.text import split_sentences
+
+    return [q.speaker for q in quotes(0, text, split_sentences(text, "es"))]
+
+
+def test_a_transcript_names_who_speaks_before_the_colon() -> None:
+    assert _speakers('(Audio) Beatriz Ocampo: "La literatura no se decide por amistades. Los manuscritos llegaron con seudónimo."') == ["Beatriz Ocampo"]
+
+
+def test_who_speaks_after_the_outlet_they_spoke_to() -> None:
+    text = '"Nadie estuvo en peligro en ningún momento", declaró a ACN el gerente de la ETMSI, quien atribuyó el incidente a una falla.'
+    assert _speakers(text) == ["gerente de la ETMSI"]
+    text = '"La literatura no se decide por amistades", dijo a este diario el novelista Rosendo Llamas, miembro del jurado.'
+    assert "Rosendo Llamas" in _speakers(text)[0] and "diario" not in _speakers(text)[0]
+
+
+def test_a_bare_verb_after_a_quotation_is_the_person_named_before() -> None:
+    text = ('La alcaldesa, Pilar Arrieta, defendió las cuentas. "Es un presupuesto de rescate. Rescata servicios abandonados", '
+            "afirmó.")
+    assert _speakers(text) == ["Pilar Arrieta"]

@@ -106,7 +106,8 @@ _VERB_THEN_WHO = re.compile(
 """Who speaks right after a quotation: "«…», dijo el director, Ernesto Valcárcel," (the name in
 apposition to the role), "«…», resumía Hortensia Mayoral" (any verb there introduces the speaker),
 "“…,” Ortiz said"."""
-_UNNAMED = re.compile(_CLOSE + r"(?:(?:she|he|ella|él)\s+[a-z]+|(?:dijo|añadió|explicó|contó|relató|resumió|insistió|lamentó|aseguró)\b)", re.I)
+_UNNAMED = re.compile(_CLOSE + r"(?:(?:she|he|ella|él)\s+[a-z]+|(?:dijo|añadió|explicó|contó|relató|resumió|insistió|lamentó|aseguró|afirmó|declaró"
+                      r"|señaló|indicó|sostuvo|agregó|precisó|subrayó|advirtió|reconoció|admitió|apuntó|defendió|remarcó|recalcó|zanjó)\b)", re.I)
 """A quotation whose speaker is a pronoun or no subject at all: someone named just before."""
 _NAMED = re.compile(_NAME_RUN)
 _BACK = 3
@@ -155,10 +156,15 @@ def _outlet(text: str) -> str:
     return outlet_in_title(text.split("\n", 1)[0])
 
 
+_CUE = re.compile(r"[ \t]*(?:\((?:audio|video|vídeo|clip|sound|soundbite|cut)\)|\[(?:audio|video|vídeo|clip)\])?[ \t—–-]*", re.I)
+"""A broadcast transcript's cue before who speaks ("(Audio) Beatriz Ocampo: «…»")."""
+
+
 def _subject_before_colon(text: str, start: int, end: int) -> str:
     """"Julián Pozuelo, de 80 años, lo resumía con una frase: «…»": the person the sentence opens
-    with says what follows its colon."""
-    m = _NAMED.match(text, start, end)
+    with says what follows its colon; so does a transcript's speaker ("(Audio) Alcalde Quiceno: «…»")."""
+    cue = _CUE.match(text, start, end)
+    m = _NAMED.match(text, cue.end() if cue else start, end)
     return "" if m is None else _person(m.group())
 
 

@@ -50,8 +50,9 @@ _NOT_SPEAKERS = frozenset(
      "es", "esta", "estan", "son", "fue", "fueron", "era", "ha", "han", "habia", "hay", "is", "are", "was", "were",
      "has", "have", "had", "will", "would", "could", "may"]
 )
-_LISTENER_NOUNS = frozenset(["periodistas", "medios", "prensa", "reporters", "journalists", "media", "press"])
-_LISTENERS = _LISTENER_NOUNS | frozenset(["a", "los", "las", "al", "the", "to"])
+_LISTENER_NOUNS = frozenset(["periodistas", "medios", "prensa", "reporters", "journalists", "media", "press", "diario", "periodico",
+                             "medio", "agencia", "emisora", "radio", "canal", "cadena", "newspaper", "paper", "station", "programme"])
+_LISTENERS = _LISTENER_NOUNS | frozenset(["a", "los", "las", "al", "the", "to", "este", "esta", "ese", "esa", "this", "our", "nuestro"])
 _WHEN_NOW = frozenset(["hoy", "ayer", "anoche", "today", "yesterday", "tonight"]) | WEEKDAYS
 _DAY_LEADS = frozenset(["el", "este", "on", "this", "last"])
 _NOT_NEGATING = frozenset([("not", "only"), ("no", "solo"), ("no", "only"), ("no", "longer"), ("not", "just")])
@@ -102,6 +103,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
             j += 1
         if j > i and j < len(tokens) and tokens[j - 1].fold in _LISTENER_NOUNS:
             i = j
+        elif j == i + 1 and tokens[i].fold in ("a", "al", "to") and j < len(tokens) - 1 and tokens[j].text.isupper() and len(tokens[j].text) <= 6:
+            i = j + 1  # "declaró a ACN el gerente": an agency told, then who speaks
         # "informó este sábado la Agencia…", "said on Tuesday the minister": the day comes first
         while i < len(tokens):
             if tokens[i].fold in _WHEN_NOW:
