@@ -2125,3 +2125,17 @@ def test_grados_de_un_sismo_son_su_magnitud() -> None:
 
     done, _note = analyse(ArticleText("a", "Un sismo de 5,8 grados en la escala de Richter sacudió la región.", "es"))
     assert [m.key for m in done.mentions if m.key.startswith("measure|")] == ["measure|magnitude"]
+
+
+def test_an_appeal_still_to_be_decided() -> None:
+    cards = _cards(
+        "The courier firm said it had not yet decided whether to appeal the tribunal's ruling.",
+        "The courier firm said it would appeal the tribunal's ruling.",
+    )
+    assert cards["appealed or not"] == ["undecided", "appealed"]
+
+
+def test_elegida_por_unanimidad_es_como_fue_la_votacion() -> None:
+    cards = _cards("El jurado eligió la novela por unanimidad el jueves.", "El jurado eligió la novela por tres votos contra dos el jueves.",
+                   language="es")
+    assert any(values == ["unanimous", "3–2"] or values == ["unánime", "3–2"] for values in cards.values()), cards

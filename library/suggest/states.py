@@ -181,6 +181,8 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                         r"|(?:recibir[aá]n?|recibi[oó]|recibieron|obtendr[aá]n?) (?:una )?(?:compensaci[oó]n|indemnizaci[oó]n)|(?<=ser[aá] )(?:compensad[oa]s?|indemnizad[oa]s?)|(?<=ser[aá]n )(?:compensad[oa]s?|indemnizad[oa]s?)"),
     )),
     ("appeal", "appealed or not", (
+        ("undecided", r"(?:(?<=not yet )decided|(?<=has not )decided|(?<=have not )decided|undecided|considering|weighing|studying) whether to appeal"
+                      r"|(?:estudia|estudian|analiza|analizan|eval[uú]a|eval[uú]an|(?<=no ha )decidido|(?<=no han )decidido) si (?:apela|recurr)\w*"),
         ("not appealing", r"(?<=will not )appeal|(?<=would not )appeal|(?<=won't )appeal|(?<=won’t )appeal|(?<=not to )appeal|(?<=no )(?:apelar[aá]n?|recurrir[aá]n?)|(?:renunci\w+|descart\w+) a (?:apelar|recurrir)"),
         ("appealed", r"(?:lodged|filed|launched|submitted|lodge|file) (?:an |a formal |their |his |her )?appeal|(?<=will )appeal|(?<=would )appeal|(?<=plans to )appeal|(?<=plan to )appeal|(?<=intends to )appeal|appealed (?:against )?(?:the|his|her|their)"
                      r"|(?<!no )(?:apel[oó]|apelaron|apelar[aá]n?|recurri[oó]|recurrieron|recurrir[aá]n?)\b|present\w* (?:un |una )?(?:recurso|apelaci[oó]n|amparo)|(?:recurso|amparo|apelaci[oó]n) (?:ya )?presentad[oa]"),

@@ -24,7 +24,7 @@ _DISSENT = re.compile(r"\b(?:dissenting (?:vote|opinion|judgment)|dissented|salv
 """A judge or member who voted against, without the tally: the decision was not unanimous."""
 _DECIDED = re.compile(
     r"\b(?:vot|approv|back|agree|decid|decisi[oó]n|ruling|ruled|verdict|resolution|passed|endorse|aprob|decidi|acord|resolvi|fall[oó]|"
-    r"dictamen|sentencia|respald|aval|adelante|carried)", re.I)
+    r"dictamen|sentencia|respald|aval|adelante|carried|elig|elegi|escog|seleccion|otorg|conced|chose|choos|select|award|picked)", re.I)
 """What makes "unanimous" a vote's result ("voted unanimously", "aprobó por unanimidad"), not a
 mood ("unanimous condemnation")."""
 

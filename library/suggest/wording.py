@@ -139,7 +139,7 @@ WORDS = {
     "insured or not": N_("insured or not"), "insured": N_("insured"), "not insured": N_("not insured"),
     "inquiry opened or not": N_("inquiry opened or not"), "not opened": N_("not opened"), "opened": N_("opened"),
     "alarm worked or failed": N_("alarm worked or failed"), "worked": N_("worked"), "failed": N_("failed"),
-    "appealed or not": N_("appealed or not"), "appealed": N_("appealed"), "not appealing": N_("not appealing"),
+    "appealed or not": N_("appealed or not"), "appealed": N_("appealed"), "not appealing": N_("not appealing"), "undecided": N_("undecided"),
     "alert level": N_("alert level"), "red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
