@@ -2139,3 +2139,12 @@ def test_elegida_por_unanimidad_es_como_fue_la_votacion() -> None:
     cards = _cards("El jurado eligió la novela por unanimidad el jueves.", "El jurado eligió la novela por tres votos contra dos el jueves.",
                    language="es")
     assert any(values == ["unanimous", "3–2"] or values == ["unánime", "3–2"] for values in cards.values()), cards
+
+
+def test_quien_presidio_dicho_en_pasiva_o_tras_el_verbo() -> None:
+    cards = _cards(
+        "El jurado, presidido por la poeta Amaranta Solís, eligió la novela el jueves.",
+        "El jurado, que presidió el crítico Fermín Aldaco, eligió la novela el jueves.",
+        language="es",
+    )
+    assert any(values == ["la poeta Amaranta Solís", "el crítico Fermín Aldaco"] for values in cards.values()), cards

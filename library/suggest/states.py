@@ -732,6 +732,21 @@ _HOW_NOT_WHO = frozenset([
 """Words after "by" or "por" that tell how, not who ("by far", "by phone", "por error", "por primera vez")."""
 _AGENT_OPENERS = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "one", "two", "el", "la", "los", "las", "un", "una",
                             "unos", "unas", "su", "sus", "uno", "dos"])
+_TODAY = frozenset(["ayer", "hoy", "anoche", "yesterday", "today", "tonight", "recently", "recientemente"])
+_SPANISH_ENDINGS = ("ieron", "aron", "idos", "idas", "ados", "adas", "ido", "ida", "ado", "ada", "io", "o")
+
+
+def _root(word: str, language: str) -> str:
+    """A verb's root, the same for the passive and the preterite ("presidido" / "presidió")."""
+    from .stems import stem
+
+    if language == "es":
+        for ending in _SPANISH_ENDINGS:
+            if word.endswith(ending) and len(word) - len(ending) >= 4:
+                return word[: -len(ending)]
+    return stem(word, language)
+
+
 def _participle(token: Token) -> bool:
     word = token.fold
     return len(word) > 4 and not token.text[:1].isupper() and (word in _IRREGULAR or word.endswith(_PARTICIPLES))
@@ -741,31 +756,37 @@ def passive_agents(text: str, sentence: Sentence, language: str) -> list[Mention
     """Who did what the sentence tells in the passive, whatever the verb: "the theft was
     discovered by a cleaner", "the survey was part-funded by Norvane Energy", "desplazadas por
     la guerrilla". The verb names the slot, so only the same act is compared across accounts."""
-    from .stems import stem
-
     tokens, clauses = sentence.tokens, sentence.clauses
     found: list[Mention] = []
     for i in range(len(tokens) - 2):
-        if tokens[i + 1].fold not in ("by", "por") or clauses[i + 1] != clauses[i] or not _participle(tokens[i]):
+        if language == "es" and i > 0 and tokens[i - 1].fold == "que" and tokens[i].text.lower().endswith(("ó", "aron", "ieron")) \
+                and tokens[i + 1].fold in ("el", "la", "los", "las") and clauses[i + 1] == clauses[i]:
+            at = i + 1  # "el jurado, que presidió el crítico Fermín Aldaco": who did it, after the verb
+        elif tokens[i + 1].fold not in ("by", "por") or clauses[i + 1] != clauses[i] or not _participle(tokens[i]):
             continue
+        else:
+            at = i + 2
         if tokens[i].fold.startswith(_ASKED):
             continue  # "experts consulted by this paper", "documents seen by Reuters": who reported it
-        first = tokens[i + 2]
+        first = tokens[at]
         if first.fold in _HOW_NOT_WHO or not (first.fold in _AGENT_OPENERS or first.text[:1].isupper()):
             continue  # "por robo", "by phone": how or why, not who
-        actor = _actor(tokens, clauses, i + 2, len(tokens) - 1, 1, clauses[i])
-        cut_at = next((k for k, t in enumerate(actor) if k and not t.text[:1].isupper() and (t.fold.endswith("ing") or _participle(t))), len(actor))
+        actor = _actor(tokens, clauses, at, len(tokens) - 1, 1, clauses[i])
+        cut_at = next((k for k, t in enumerate(actor) if k and not t.text[:1].isupper()
+                       and (t.fold.endswith("ing") or _participle(t) or t.fold in _NOT_WHO or t.fold in _TODAY)), len(actor))
         actor = actor[:cut_at]  # "a cleaner arriving for work": who, not what they were doing
         while actor and actor[-1].fold in STOPWORDS:
             actor.pop()
         content = [t for t in actor if t.fold not in STOPWORDS]
         if not content or any(t.fold in _HOW_NOT_WHO or t.fold[:1].isdigit() or t.fold in _NOT_WHO for t in content):
             continue  # "by the end of March", "by 2030"
-        act = SAME_ACTS.of(tokens[i].fold) or stem(tokens[i].fold, language)
+        if at == i + 1 and not ({t.fold for t in actor} & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor)):
+            continue  # "la comida que preparó la barbacoa": after a relative verb, who acted is someone named or a body
+        act = SAME_ACTS.of(tokens[i].fold) or _root(tokens[i].fold, language)
         shown = text[actor[0].start : actor[-1].end]
         compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
         found.append(Mention("attribution", f"agent|by:{act}", f"by whom: {tokens[i].text.lower()}", shown, compare,
-                             tokens[i].start, actor[-1].end, sentence.number, False, cue=text[tokens[i].start : tokens[i + 1].end]))
+                             tokens[i].start, actor[-1].end, sentence.number, False, cue=text[tokens[i].start : tokens[at - 1].end]))
     return found
 
 
