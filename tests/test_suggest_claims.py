@@ -2148,3 +2148,26 @@ def test_quien_presidio_dicho_en_pasiva_o_tras_el_verbo() -> None:
         language="es",
     )
     assert any(values == ["la poeta Amaranta Solís", "el crítico Fermín Aldaco"] for values in cards.values()), cards
+
+
+def test_who_led_told_in_a_relative_clause_or_the_passive() -> None:
+    cards = _cards(
+        "Professor Helen Mabry, who led the experiment, called the result historic.",
+        "The long-pulse experiment was led by Dr Lucia Ferrante, the laboratory said.",
+    )
+    assert cards["by whom: led"] == ["Professor Helen Mabry", "Dr Lucia Ferrante"]
+
+
+def test_awaiting_a_decision_is_not_yet_approved() -> None:
+    cards = _cards(
+        "The second machine has been approved, with construction expected next year.",
+        "The second machine is still awaiting a government decision.",
+    )
+    assert cards["authorised or not"] == ["authorised", "pending"]
+
+
+def test_un_servicio_restablecido_esta_abierto() -> None:
+    cards = _cards("El servicio de la Línea C se restableció el domingo por la tarde.", "La Línea C sigue cerrada hasta nuevo aviso.",
+                   language="es")
+    assert any(values == ["open", "closed"] or values == ["abierto", "cerrado"] for values in cards.values()), cards
+    assert not any("aviso" in " ".join(values) or values == ["warned"] for values in cards.values())

@@ -39,7 +39,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("warned", "warned or not", (
         ("not warned", r"without (?:any |prior )?warning|sin (?:previo )?aviso|sin alerta|no warning|(?:never|not) sent (?:an? |any )?alerts?"
                        r"|no (?:[\w-]+ )?alarm (?:was |had been )?(?:triggered|raised|sounded)|no son[oó] (?:ninguna )?alarma|ninguna alarma|sin (?:ninguna )?alarma"),
-        ("warned", r"avis[oó]|avisaron|(?:orden[oó]|ordenaron|ordenado) (?:la|el) (?:evacuaci[oó]n|desalojo)|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
+        ("warned", r"(?<!nuevo )(?<!previo )avis[oó]\b(?! (?:previo|alguno))|avisaron|(?:orden[oó]|ordenaron|ordenado) (?:la|el) (?:evacuaci[oó]n|desalojo)|(?:desalojo|evacuaci[oó]n)(?: \w+)? ordenad[oa]|ordenad[oa] por la alcald[ií]a|orden[oó] (?:el )?desalojo|ordenaron (?:el )?desalojo|orden[oó] desalojar|ordenaron desalojar|ordered (?:an |the )?evacuation|(?:was|were|had been)\s+warned|(?:gave|issued|sent|received)\s+(?:a\s+|an\s+|any\s+)?(?:warning|alert)"
                    r"|(?:dio|emiti[oó]|emitid[oa]|dieron|emitieron|recibieron|recibi[oó])\s+(?:la\s+|una\s+)?(?:alerta|aviso|advertencia)|alert(?:ed)? residents"
                    r"|warning shots|fired (?:a )?warning|disparos? de advertencia|dispararon al aire|alerts? (?:went out|were sent|was sent)|flagged|(?:the )?alarm (?:came through|went off|sounded)|(?:salt[oó]|son[oó]) la alarma|(?<!never )(?<!not )sent (?:an? )?(?:text messages?|alerts?)|envi[oó] (?:una )?alerta|enviaron (?:una )?alerta"),
     )),
@@ -68,7 +68,8 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("closed", r"(?:was|were|remained|remains|is|are|estaba|estaban|est[aá]n?|permanec[ií]a|permanecen?|segu[ií]a|sigue|siguen)\s+(?:still\s+)?(?:closed|shut|cerrad[oa]s?)|\bclosed (?:the|its|all|every|their)\b|cerr[oó] (?:el|la|los|las)\b|cerraron (?:el|la|los|las)\b"),
         ("open", r"(?:was|were|remained|remains|is|are|estaba|estaban|est[aá]n?|permanec[ií]a|permanecen?|segu[ií]a|sigue|siguen)\s+(?:still\s+)?(?:open|abiert[oa]s?)|reopened|reabri[oó]|se abri[oó] (?:al tr[aá]fico|a la circulaci[oó]n|a un carril|parcialmente)|reopened to traffic|opened to (?:one lane|traffic)"
                  r"|(?:had|has|have)\s+never\s+(?:been\s+)?closed|never closed|stayed open|kept (?:its|their) doors open"
-                 r"|nunca (?:se )?(?:cerr[oó]|hab[ií]a cerrado|ha cerrado)|sigui[oó] abiert[oa]|se mantuvo abiert[oa]"),
+                 r"|nunca (?:se )?(?:cerr[oó]|hab[ií]a cerrado|ha cerrado)|sigui[oó] abiert[oa]|se mantuvo abiert[oa]"
+                 r"|(?:service|services|line|route)s? (?:was |were |has been |had been )?(?:restored|resumed)|(?:se )?restableci[oó]|se reanud[oó]|reanud[oó] (?:el|la|su) (?:servicio|operaci[oó]n)"),
     )),
     ("empty", "empty or occupied", (
         ("empty", r"\bempty\b|deserted|vac[ií][oa]s?\b|desocupad[oa]"),
@@ -113,6 +114,8 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                  r"|(?<!no )pag[oó] (?:el|la|parte|una)\b|se pag[oó] (?:una|parte|el|la)\b|(?<!no )pagaron (?:el|la|parte|una)\b"),
     )),
     ("authorised", "authorised or not", (
+        ("pending", r"(?:awaiting|waiting for|pending) (?:a |the )?(?:final )?(?:government |ministerial |council |regulatory )?(?:decision|approval|sign-off)"
+                    r"|(?:pendiente|a la espera) de (?:la |una )?(?:aprobaci[oó]n|decisi[oó]n|autorizaci[oó]n)"),
         ("not authorised", r"(?:not|never)\s+(?:been\s+)?(?:authori[sz]ed|approved|permitted)|unauthori[sz]ed|without (?:a |any )?(?:permit|permission|authori[sz]ation)"
                            r"|sin (?:autorizaci[oó]n|permiso)|no contaba con (?:la )?(?:autorizaci[oó]n|permiso)|no (?:estaba|fue) autorizad[oa]"),
         ("authorised", r"(?:was|had been|were|been)\s+(?:authori[sz]ed|approved|permitted)\b|(?<!no )(?<!sin )autorizad[oa] por|(?<!no )contaba con (?:la )?(?:autorizaci[oó]n|permiso)"
@@ -230,6 +233,7 @@ _STATE_STARTS = (
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "procedim", "sumario",
     "expedient", "appeal", "apel", "recur", "amparo", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls",
     "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",
+    "await", "pend", "restor", "restablec", "reanud", "resum", "estudi", "analiz", "evalu", "weigh", "undecid", "studying",
     "abandon", "plug", "restart", "resum", "reanud", "puso", "pusieron", "paraliz", "ended",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
@@ -747,9 +751,23 @@ def _root(word: str, language: str) -> str:
     return stem(word, language)
 
 
+def _past(token: Token) -> bool:
+    """An English verb in the past ("led", "discovered"), by its form."""
+    return not token.text[:1].isupper() and (token.fold in _IRREGULAR or (len(token.fold) > 4 and token.fold.endswith("ed")))
+
+
+def _name_ending(tokens: tuple[Token, ...], last: int) -> list[Token]:
+    """The run of capitalised words (a title among them) that ends at ``last``: a person named."""
+    first = last
+    while first > 0 and tokens[first - 1].text[:1].isupper() and tokens[first - 1].end + 1 >= tokens[first].start:
+        first -= 1
+    run = list(tokens[first : last + 1])
+    return run if len(run) >= 2 and not any(t.fold in STOPWORDS for t in run[:1]) else []
+
+
 def _participle(token: Token) -> bool:
     word = token.fold
-    return len(word) > 4 and not token.text[:1].isupper() and (word in _IRREGULAR or word.endswith(_PARTICIPLES))
+    return not token.text[:1].isupper() and (word in _IRREGULAR or (len(word) > 4 and word.endswith(_PARTICIPLES)))
 
 
 def passive_agents(text: str, sentence: Sentence, language: str) -> list[Mention]:
@@ -759,6 +777,16 @@ def passive_agents(text: str, sentence: Sentence, language: str) -> list[Mention
     tokens, clauses = sentence.tokens, sentence.clauses
     found: list[Mention] = []
     for i in range(len(tokens) - 2):
+        if i >= 2 and tokens[i - 1].fold in ("who", "quien") and "," in text[tokens[i - 2].end : tokens[i - 1].start] \
+                and tokens[i - 2].text[:1].isupper() and (_past(tokens[i]) or tokens[i].text.lower().endswith("ó")):
+            named = _name_ending(tokens, i - 2)  # "Professor Helen Mabry, who led the experiment": who did it, named before
+            if named:
+                act = SAME_ACTS.of(tokens[i].fold) or _root(tokens[i].fold, language)
+                shown = text[named[0].start : named[-1].end]
+                found.append(Mention("attribution", f"agent|by:{act}", f"by whom: {tokens[i].text.lower()}", shown,
+                                     " ".join(sorted({t.stem for t in named if len(t.fold) > 2})), named[0].start, tokens[i].end,
+                                     sentence.number, False, cue=text[named[0].start : tokens[i].end]))
+            continue
         if language == "es" and i > 0 and tokens[i - 1].fold == "que" and tokens[i].text.lower().endswith(("ó", "aron", "ieron")) \
                 and tokens[i + 1].fold in ("el", "la", "los", "las") and clauses[i + 1] == clauses[i]:
             at = i + 1  # "el jurado, que presidió el crítico Fermín Aldaco": who did it, after the verb

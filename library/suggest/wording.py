@@ -133,7 +133,7 @@ WORDS = {
     "forced or with a key": N_("forced or with a key"), "forced": N_("forced"), "with a key": N_("with a key"),
     "declared or not": N_("declared or not"), "declared": N_("declared"), "not declared": N_("not declared"),
     "paid or not": N_("paid or not"), "paid": N_("paid"), "not paid": N_("not paid"),
-    "authorised or not": N_("authorised or not"), "authorised": N_("authorised"), "not authorised": N_("not authorised"),
+    "authorised or not": N_("authorised or not"), "authorised": N_("authorised"), "not authorised": N_("not authorised"), "pending": N_("pending"),
     "search called off or continuing": N_("search called off or continuing"), "called off": N_("called off"),
     "continuing": N_("continuing"), "curfew or emergency declared or not": N_("curfew or emergency declared or not"),
     "insured or not": N_("insured or not"), "insured": N_("insured"), "not insured": N_("not insured"),
