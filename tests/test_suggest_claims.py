@@ -2171,3 +2171,8 @@ def test_un_servicio_restablecido_esta_abierto() -> None:
                    language="es")
     assert any(values == ["open", "closed"] or values == ["abierto", "cerrado"] for values in cards.values()), cards
     assert not any("aviso" in " ".join(values) or values == ["warned"] for values in cards.values())
+
+
+def test_parts_listed_after_a_colon_share_what_befell_the_whole() -> None:
+    found = _counts("The fire service says 12 people were rescued: eight workers from the warehouse and four residents.")
+    assert ("workers rescued", "8") in found and ("workers", "8") not in found

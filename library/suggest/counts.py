@@ -496,6 +496,15 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             if g.predicate and any(folds[j] in SUBSET_MARKERS for j in range(max(0, later.first - 3), later.first)):
                 found[index] = (number, f._replace(predicate=g.predicate))
                 break
+    # the parts listed after a colon ("12 people were rescued: eight workers and four residents")
+    # share what happened to the whole before it
+    for index, (number, f) in enumerate(found):
+        if f.predicate or f.noun not in PERSON_CLASSES:
+            continue
+        heading = next((g for earlier, g in reversed(found[:index]) if g.predicate
+                        and ":" in text[tokens[earlier.last].end : tokens[number.first].start]), None)
+        if heading is not None:
+            found[index] = (number, f._replace(predicate=heading.predicate))
     places = [_place_at(sentence, folds, max(number.last, f.noun_at, f.predicate_at + f.predicate_length - 1) + 1) for number, f in found]
     listed = Counter((f.noun, f.predicate) for (number, f), place in zip(found, places, strict=True) if place)
     mentions: list[Mention] = []

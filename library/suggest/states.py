@@ -233,7 +233,7 @@ _STATE_STARTS = (
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "procedim", "sumario",
     "expedient", "appeal", "apel", "recur", "amparo", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls",
     "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",
-    "await", "pend", "restor", "restablec", "reanud", "resum", "estudi", "analiz", "evalu", "weigh", "undecid", "studying",
+    "await", "pend", "restor", "restablec", "estudi", "analiz", "evalu", "weigh", "undecid", "studying",
     "abandon", "plug", "restart", "resum", "reanud", "puso", "pusieron", "paraliz", "ended",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
@@ -771,51 +771,61 @@ def _participle(token: Token) -> bool:
 
 
 def passive_agents(text: str, sentence: Sentence, language: str) -> list[Mention]:
-    """Who did what the sentence tells in the passive, whatever the verb: "the theft was
-    discovered by a cleaner", "the survey was part-funded by Norvane Energy", "desplazadas por
-    la guerrilla". The verb names the slot, so only the same act is compared across accounts."""
+    """Who did what the sentence tells, whatever the verb, where the sentence names them in one of
+    three ways: in the passive ("the theft was discovered by a cleaner", "desplazadas por la
+    guerrilla"), in a relative clause after them ("Professor Helen Mabry, who led the experiment"),
+    or after a Spanish relative verb ("el jurado, que presidió el crítico Fermín Aldaco"). The
+    verb names the slot, so only the same act is compared across accounts."""
     tokens, clauses = sentence.tokens, sentence.clauses
     found: list[Mention] = []
     for i in range(len(tokens) - 2):
+        verb = tokens[i]
         if i >= 2 and tokens[i - 1].fold in ("who", "quien") and "," in text[tokens[i - 2].end : tokens[i - 1].start] \
-                and tokens[i - 2].text[:1].isupper() and (_past(tokens[i]) or tokens[i].text.lower().endswith("ó")):
-            named = _name_ending(tokens, i - 2)  # "Professor Helen Mabry, who led the experiment": who did it, named before
+                and tokens[i - 2].text[:1].isupper() and (_past(verb) or verb.text.lower().endswith("ó")):
+            named = _name_ending(tokens, i - 2)
             if named:
-                act = SAME_ACTS.of(tokens[i].fold) or _root(tokens[i].fold, language)
-                shown = text[named[0].start : named[-1].end]
-                found.append(Mention("attribution", f"agent|by:{act}", f"by whom: {tokens[i].text.lower()}", shown,
-                                     " ".join(sorted({t.stem for t in named if len(t.fold) > 2})), named[0].start, tokens[i].end,
-                                     sentence.number, False, cue=text[named[0].start : tokens[i].end]))
+                found.append(_agent(text, sentence, language, verb, named, named[0].start))
             continue
-        if language == "es" and i > 0 and tokens[i - 1].fold == "que" and tokens[i].text.lower().endswith(("ó", "aron", "ieron")) \
+        if language == "es" and i > 0 and tokens[i - 1].fold == "que" and verb.text.lower().endswith(("ó", "aron", "ieron")) \
                 and tokens[i + 1].fold in ("el", "la", "los", "las") and clauses[i + 1] == clauses[i]:
-            at = i + 1  # "el jurado, que presidió el crítico Fermín Aldaco": who did it, after the verb
-        elif tokens[i + 1].fold not in ("by", "por") or clauses[i + 1] != clauses[i] or not _participle(tokens[i]):
-            continue
-        else:
+            at = i + 1
+        elif tokens[i + 1].fold in ("by", "por") and clauses[i + 1] == clauses[i] and _participle(verb):
             at = i + 2
-        if tokens[i].fold.startswith(_ASKED):
-            continue  # "experts consulted by this paper", "documents seen by Reuters": who reported it
-        first = tokens[at]
-        if first.fold in _HOW_NOT_WHO or not (first.fold in _AGENT_OPENERS or first.text[:1].isupper()):
-            continue  # "por robo", "by phone": how or why, not who
-        actor = _actor(tokens, clauses, at, len(tokens) - 1, 1, clauses[i])
-        cut_at = next((k for k, t in enumerate(actor) if k and not t.text[:1].isupper()
-                       and (t.fold.endswith("ing") or _participle(t) or t.fold in _NOT_WHO or t.fold in _TODAY)), len(actor))
-        actor = actor[:cut_at]  # "a cleaner arriving for work": who, not what they were doing
-        while actor and actor[-1].fold in STOPWORDS:
-            actor.pop()
-        content = [t for t in actor if t.fold not in STOPWORDS]
-        if not content or any(t.fold in _HOW_NOT_WHO or t.fold[:1].isdigit() or t.fold in _NOT_WHO for t in content):
-            continue  # "by the end of March", "by 2030"
-        if at == i + 1 and not ({t.fold for t in actor} & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor)):
-            continue  # "la comida que preparó la barbacoa": after a relative verb, who acted is someone named or a body
-        act = SAME_ACTS.of(tokens[i].fold) or _root(tokens[i].fold, language)
-        shown = text[actor[0].start : actor[-1].end]
-        compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
-        found.append(Mention("attribution", f"agent|by:{act}", f"by whom: {tokens[i].text.lower()}", shown, compare,
-                             tokens[i].start, actor[-1].end, sentence.number, False, cue=text[tokens[i].start : tokens[at - 1].end]))
+        else:
+            continue
+        actor = _agent_after(tokens, clauses, i, at)
+        if actor:
+            found.append(_agent(text, sentence, language, verb, actor, verb.start))
     return found
+
+
+def _agent_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], verb: int, at: int) -> list[Token]:
+    """Who acted, named from ``at`` on after the verb at ``verb``, or none."""
+    if tokens[verb].fold.startswith(_ASKED):
+        return []  # "experts consulted by this paper", "documents seen by Reuters": who reported it
+    first = tokens[at]
+    if first.fold in _HOW_NOT_WHO or not (first.fold in _AGENT_OPENERS or first.text[:1].isupper()):
+        return []  # "por robo", "by phone": how or why, not who
+    actor = _actor(tokens, clauses, at, len(tokens) - 1, 1, clauses[verb])
+    cut_at = next((k for k, t in enumerate(actor) if k and not t.text[:1].isupper()
+                   and (t.fold.endswith("ing") or _participle(t) or t.fold in _NOT_WHO or t.fold in _TODAY)), len(actor))
+    actor = actor[:cut_at]  # "a cleaner arriving for work": who, not what they were doing
+    while actor and actor[-1].fold in STOPWORDS:
+        actor.pop()
+    content = [t for t in actor if t.fold not in STOPWORDS]
+    if not content or any(t.fold in _HOW_NOT_WHO or t.fold[:1].isdigit() or t.fold in _NOT_WHO for t in content):
+        return []  # "by the end of March", "by 2030"
+    if at == verb + 1 and not ({t.fold for t in actor} & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor)):
+        return []  # "la comida que preparó la barbacoa": after a relative verb, who acted is someone named or a body
+    return actor
+
+
+def _agent(text: str, sentence: Sentence, language: str, verb: Token, actor: list[Token], start: int) -> Mention:
+    act = SAME_ACTS.of(verb.fold) or _root(verb.fold, language)
+    compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
+    end = max(verb.end, actor[-1].end)
+    return Mention("attribution", f"agent|by:{act}", f"by whom: {verb.text.lower()}", text[actor[0].start : actor[-1].end], compare,
+                   start, end, sentence.number, False, cue=text[start:end])
 
 
 _ASKED = ("consult", "cited", "citad", "quoted", "citado", "interview", "entrevist", "contacted", "contactad", "reviewed", "revisad",
