@@ -20,7 +20,7 @@ from .agreement import WORDS_ONLY, values_agree
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, listed_count, zero_counts
-from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, PERSON_CLASSES, PREDICATES, STOPWORDS
+from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS
 from .mentions import Analysed, ArticleText, Mention
 from .people import Told, ages, aliases, fates, full_name_keys, name_keys, names_in, told_in, who_fired
 from .places import act_places, collapses, happened, origins, places, routes, taken_to, where
@@ -184,7 +184,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
 
 _EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
 _WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
-_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words) - {"a", "un", "una"}
+_NUMBER_WORDS = ANY_NUMBER_WORD - {"a", "un", "una"}
 _TIME_WORDS = frozenset(MONTHS) | frozenset(
     ["midnight", "noon", "medianoche", "mediodia", "minute", "minutes", "minuto", "minutos", "hour", "hours", "hora", "horas", "day", "days", "dia", "dias", "shortly", "soon", "moments", "continuacion", "poco", "seguido", "dozen", "docena", "half", "mile", "miles", "kilometre", "kilometer", "kilometro", "metre", "meter", "metro"]
 )

@@ -140,6 +140,8 @@ NUMBER_WORDS = {
         "mil": 1000, "millon": 1_000_000, "millones": 1_000_000,
     },
 }
+ANY_NUMBER_WORD = frozenset(w for words in NUMBER_WORDS.values() for w in words)
+"""Every number word of every language read, folded ("five", "veintitrés" as "veintitres")."""
 NUMBER_JOINERS = {"en": _words("and"), "es": _words("y")}
 DOZEN = {"dozen": 12, "docena": 12}
 SCALES = {"lakh": 100_000, "lakhs": 100_000, "crore": 10_000_000, "crores": 10_000_000, "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..outlets import outlet_in_title
-from .lexicon import MONTHS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
+from .lexicon import ANY_NUMBER_WORD, MONTHS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match
@@ -242,8 +242,8 @@ _PLACE_ENDS = frozenset([
 ])
 _NOT_PLACE_WORDS = frozenset([
     "time", "hours", "minutes", "days", "way", "condition", "state", "good", "stable", "critical", "possession", "custody", "relation",
-    "connection", "front", "hiding", "part", "all", "total", "person", "person", "absentia", "public", "private", "contact", "case", "fact",
-    "tiempo", "horas", "minutos", "dias", "estado", "condicion", "relacion", "posesion", "custodia", "flagrancia", "total", "parte",
+    "connection", "front", "hiding", "part", "all", "total", "person", "absentia", "public", "private", "contact", "case", "fact",
+    "tiempo", "horas", "minutos", "dias", "estado", "condicion", "relacion", "posesion", "custodia", "flagrancia", "parte",
     "persona", "contacto", "caso", "cambio", "libertad", "vida", "busca",
 ])
 """Words after "in" or "en" that say how, when or in what state, not where ("found in good
@@ -256,16 +256,16 @@ _BETWEEN = frozenset(["alive", "dead", "safe", "unconscious", "injured", "unharm
 después en"."""
 _EVENTS = frozenset([
     "explosion", "blast", "attack", "crash", "fire", "riot", "shooting", "clash", "clashes", "collapse", "accident", "incident", "stampede",
-    "explosion", "ataque", "accidente", "incendio", "tiroteo", "motin", "choque", "derrumbe", "enfrentamiento", "enfrentamientos", "estampida",
+    "ataque", "accidente", "incendio", "tiroteo", "motin", "choque", "derrumbe", "enfrentamiento", "enfrentamientos", "estampida",
     "avalancha", "emergencias", "operation", "raid", "operacion", "operativo", "redada", "spring", "summer", "autumn", "winter", "light", "yesterday", "today", "primavera", "verano",
     "otono", "invierno", "ayer", "hoy", "ano", "year", "heart", "row", "count", "counts", "charges", "cargos", "guilty", "culpable",
 ])
 """What the word after an act names when it is no place: an event ("died in the blast", "murieron
 en el motín"), a time ("found in the spring of 2021"), a verdict ("found guilty on every count")."""
 _GENERIC_HEADS = frozenset(["street", "road", "lane", "avenue", "calle", "avenida", "city", "town", "ciudad", "the", "of", "de", "del"])
-NUMBER_WORDS_FOLDED = frozenset(w for words in NUMBER_WORDS.values() for w in words) - frozenset(["a", "an", "un", "una", "one", "uno"])
+_NUMBER_WORDS = ANY_NUMBER_WORD - frozenset(["a", "an", "un", "una", "one", "uno"])
 _VAGUE_PLACES = frozenset(["town", "village", "city", "area", "region", "country", "place", "site", "locality", "pueblo", "localidad",
-                           "ciudad", "municipio", "zona", "region", "pais", "lugar", "sitio", "comuna", "same", "mismo", "misma"])
+                           "ciudad", "municipio", "zona", "pais", "lugar", "sitio", "comuna", "same", "mismo", "misma"])
 MAX_PLACE_WORDS = 7
 
 
@@ -276,7 +276,7 @@ _ADVERBS = frozenset(["shortly", "recently", "early", "later", "finally", "immed
 def _when(token: Token) -> bool:
     """Whether a word tells a time or a number, which ends a place ("in the garage two days later")."""
     return (token.fold in _TIME_WORDS or token.fold in WEEKDAYS or token.fold in MONTHS or token.fold[:1].isdigit()
-            or token.fold in NUMBER_WORDS_FOLDED)
+            or token.fold in _NUMBER_WORDS)
 
 
 def act_places(text: str, sentence: Sentence) -> list[Mention]:

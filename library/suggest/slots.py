@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
-from .lexicon import MONTHS, NOUNS, NUMBER_WORDS, STOPWORDS, WEEKDAYS
+from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .places import ACT_TITLES
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
@@ -659,7 +659,7 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
     return spelled[stem].most_common(1)[0][0]
 
 
-_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
+_NUMBER_WORDS = ANY_NUMBER_WORD
 _DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "this", "that", "el", "la", "los", "las", "un", "una", "su", "sus", "este", "esta", "del", "al"])
 def _verb_like(text: str, folded: str) -> bool:
     """A word that reads as a verb, an adverb or a superlative, never as what a claim is about:

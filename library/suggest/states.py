@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .lexicon import NUMBER_WORDS, SAME_ACTS, STOPWORDS
+from .lexicon import ANY_NUMBER_WORD, SAME_ACTS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match
@@ -394,7 +394,7 @@ def shots_by(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
-_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
+_NUMBER_WORDS = ANY_NUMBER_WORD
 _ACTOR_STOP = frozenset(
     ["before", "after", "as", "when", "while", "until", "antes", "cuando", "mientras", "hasta",
      "who", "which", "that", "and", "or", "but", "then", "had", "has", "have", "was", "were", "is", "are", "also", "later", "eventually", "ultimately", "reportedly", "allegedly", "quien", "que", "quienes", "y", "o", "pero", "luego", "despues", "tambien", "finalmente", "fue", "fueron",

@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .lexicon import ABBREVIATIONS, CLAUSE_CONJUNCTIONS, NUMBER_WORDS, STOPWORDS
+from .lexicon import ABBREVIATIONS, ANY_NUMBER_WORD, CLAUSE_CONJUNCTIONS, STOPWORDS
 from .stems import fold as fold  # re-exported: the folded form is part of a token
 from .stems import stem
 
-_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
+_NUMBER_WORDS = ANY_NUMBER_WORD
 
 SUPPORTED_LANGUAGES = ("en", "es")
 
