@@ -2176,3 +2176,11 @@ def test_un_servicio_restablecido_esta_abierto() -> None:
 def test_parts_listed_after_a_colon_share_what_befell_the_whole() -> None:
     found = _counts("The fire service says 12 people were rescued: eight workers from the warehouse and four residents.")
     assert ("workers rescued", "8") in found and ("workers", "8") not in found
+
+
+def test_an_hour_in_words_in_the_morning_or_at_night() -> None:
+    cards = _cards(
+        "The result of the by-election was declared just after three in the morning.",
+        "The result of the by-election was declared at 4.10am.",
+    )
+    assert any(values == [">03:00", "04:10"] for values in cards.values()), cards

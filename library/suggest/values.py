@@ -52,9 +52,10 @@ _HOUR_WORDS = {
     "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
 }
 _WRITTEN_HOUR = re.compile(
-    r"\b(?:(?P<past>pasadas\s+las?)|(?:a|hacia|sobre|desde|hasta)\s+las?|at|around|about)\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
+    r"\b(?:(?P<past>pasadas\s+las?|(?:shortly\s+|just\s+)?after)|(?P<prior>(?:shortly\s+|just\s+)?before|until)|(?:a|hacia|sobre|desde|hasta)\s+las?|at|around|about)\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
     r"(?:\s+(?:y\s+(?P<half>media|cuarto|cinco|diez|veinte|veinticinco)|menos\s+(?P<less>cuarto|cinco|diez|veinte|veinticinco)|(?P<sharp>en\s+punto)))?"
-    r"(?P<tail>\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))|\s*(?P<ap>[ap])\.?\s?m\b\.?)?",
+    r"(?P<tail>\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)|in\s+the\s+(?P<epart>morning|afternoon|evening)|at\s+(?P<enight>night))"
+    r"|\s*(?P<ap>[ap])\.?\s?m\b\.?)?",
     re.I,
 )
 """An hour in words: "at seven o'clock", "a las seis menos cuarto de la mañana", "pasadas las
@@ -453,7 +454,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 hour = _HOUR_WORDS[groups["h"].lower()]
                 if groups.get("less"):
                     hour, minute = (hour - 1) % 12 or 12, 60 - _MINUTE_WORDS[fold(groups["less"])]
-                clock = _clock(hour, minute, groups.get("ap") or "", groups.get("part") or "")
+                english = {"afternoon": "tarde", "evening": "noche", "night": "noche"}.get(groups.get("epart") or groups.get("enight") or "", "")
+                clock = _clock(hour, minute, groups.get("ap") or "", groups.get("part") or english)  # "three in the morning", "ten at night"
             elif groups.get("name"):
                 clock = "12:00" if fold(groups["name"]) in ("noon", "mediodia") else "00:00"
             else:
@@ -467,7 +469,7 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if lead:  # "pasadas las 3 de la mañana", "cerca de las 2 de la madrugada"
                 sign = "<" if "antes" in lead else ">" if lead.startswith(("pasadas", "poco despues")) else "~"
             else:
-                sign = ">" if groups.get("past") else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
+                sign = ">" if groups.get("past") else "<" if groups.get("prior") else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
             moment = _zone(text, sentence, start, end) or _act(sentence, start) or "time"
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
