@@ -2184,3 +2184,10 @@ def test_an_hour_in_words_in_the_morning_or_at_night() -> None:
         "The result of the by-election was declared at 4.10am.",
     )
     assert any(values == [">03:00", "04:10"] for values in cards.values()), cards
+
+
+def test_caused_by_is_no_one_who_acted() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The outage on the line was caused by a power failure at the depot.", "en"))
+    assert not any(m.key.startswith("agent|") for m in done.mentions)

@@ -803,6 +803,8 @@ def _agent_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], verb: int,
     """Who acted, named from ``at`` on after the verb at ``verb``, or none."""
     if tokens[verb].fold.startswith(_ASKED):
         return []  # "experts consulted by this paper", "documents seen by Reuters": who reported it
+    if tokens[verb].fold.startswith(_CAUSED):
+        return []  # "caused by a power failure", "provocado por el viento": a cause, not who acted
     first = tokens[at]
     if first.fold in _HOW_NOT_WHO or not (first.fold in _AGENT_OPENERS or first.text[:1].isupper()):
         return []  # "por robo", "by phone": how or why, not who
@@ -828,6 +830,7 @@ def _agent(text: str, sentence: Sentence, language: str, verb: Token, actor: lis
                    start, end, sentence.number, False, cue=text[start:end])
 
 
+_CAUSED = ("caus", "provoc", "origin", "motiv", "trigger", "spark", "desencaden", "driven", "fuel", "prompt")
 _ASKED = ("consult", "cited", "citad", "quoted", "citado", "interview", "entrevist", "contacted", "contactad", "reviewed", "revisad",
           "obtained", "obtenid", "seen", "visto", "published", "publicad", "accessed", "shared", "compartid", "filed", "received",
           "recibid", "sent", "enviad", "distributed", "difundid", "broadcast", "transmitid", "recogid", "collected", "compiled")
