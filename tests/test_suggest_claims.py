@@ -2191,3 +2191,12 @@ def test_caused_by_is_no_one_who_acted() -> None:
 
     done, _note = analyse(ArticleText("a", "The outage on the line was caused by a power failure at the depot.", "en"))
     assert not any(m.key.startswith("agent|") for m in done.mentions)
+
+
+def test_did_not_hold_is_gave_way() -> None:
+    cards = _cards(
+        "El muro de contención no resistió la crecida del río el martes.",
+        "El muro de contención se vino abajo con la crecida del río el martes.",
+        language="es",
+    )
+    assert cards == {}

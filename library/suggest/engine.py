@@ -222,7 +222,7 @@ def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Men
         if said.question or said.conditional:
             continue
         if said.negated and m.key.startswith("state|"):
-            flipped = m.value[4:] if m.value.startswith("not ") else f"not {m.value}"
+            flipped = m.value[4:] if m.value.startswith("not ") else _OPPOSITE.get(m.value, f"not {m.value}")
             m = m._replace(value=flipped, compare=flipped)
         elif said.negated and m.key.startswith("fate|") and m.value == "captured":
             m = m._replace(value="not detained", compare="not detained")  # "he had not been detained": a claim too
@@ -261,6 +261,11 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
         for key, articles in seen.items()
         if len(articles) >= 2 and key in people and key not in places
     }
+
+
+_OPPOSITE = {"held": "gave way", "gave way": "held", "open": "closed", "closed": "open"}
+"""States of two sides where one denied is the other: "did not hold" is "gave way", "was not
+closed" is "open" — so "not held" and "gave way" agree."""
 
 
 def _first_surname(sentence: Sentence, first: int, last: int) -> str:
@@ -592,7 +597,9 @@ def suggest(
     analysed = _arrests_against_none(analysed)
     context = Context(analysed)
     slots = build_slots(analysed, context) + _quote_slots(analysed)
-    taken = {(c.article, c.mention.start, c.mention.end) for slot in slots if not agrees(slot) for c in slot.claims}
+    # a state the accounts agree on ("no resistió" / "se vino abajo") is no denial of one by another
+    taken = {(c.article, c.mention.start, c.mention.end) for slot in slots for c in slot.claims
+             if not agrees(slot) or (slot.key.startswith("state|") and any(d.mention.stance.negated for d in slot.claims))}
     slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed)
     wanted = set(kinds) if kinds else None
     if wanted is not None and "wording" in wanted:
