@@ -301,12 +301,17 @@ def hold_the_check(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
     return release
 
 
+def _opening_while_held(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Library, MainWindow, threading.Event]:
+    """A window opening files already in the library while the whole-file check is held."""
+    library, files = _already_imported(tmp_path)
+    held_check = hold_the_check(monkeypatch)
+    return library, _opening(qtbot, library, files), held_check
+
+
 def test_the_window_is_complete_while_the_whole_file_check_runs(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    library, files = _already_imported(tmp_path)
-    held_check = hold_the_check(monkeypatch)
-    window = _opening(qtbot, library, files)
+    library, window, held_check = _opening_while_held(qtbot, tmp_path, monkeypatch)
     with qtbot.waitSignal(window.started, timeout=10_000):  # panels built, the window answers
         window.show()
     assert not window.session.comparison_written
@@ -319,9 +324,7 @@ def test_the_window_is_complete_while_the_whole_file_check_runs(
 def test_a_write_before_the_whole_file_check_ends_writes_the_comparison_shown_first(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    library, files = _already_imported(tmp_path)
-    held_check = hold_the_check(monkeypatch)
-    window = _opening(qtbot, library, files)
+    library, window, held_check = _opening_while_held(qtbot, tmp_path, monkeypatch)
     planned = window.session.comparison
     assert planned is not None
     with qtbot.waitSignal(window.started, timeout=10_000):

@@ -13,7 +13,7 @@ import pytest
 
 from parallax.library import db
 from parallax.library.importers import known, text
-from parallax.library.ingest import import_one, import_paths
+from parallax.library.ingest import ImportResult, import_one, import_paths
 from parallax.library.store import Library
 
 BODY = "Soldiers storm the hideout\n\nFive officers were killed, the ministry said.\nTwo were captured.\n"
@@ -46,6 +46,15 @@ def no_conversion(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(text, "import_text", refuse)
 
 
+def imported_then_refused(tmp_path: Path, lib_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, ImportResult]:
+    """A file imported once, after which converting any file fails the test."""
+    source = write(tmp_path, "a.txt")
+    with Library(lib_path) as lib:
+        first = import_one(lib, source)
+    no_conversion(monkeypatch)
+    return source, first
+
+
 def rows(path: Path) -> list[tuple[str, str, str]]:
     with sqlite3.connect(path) as conn:
         try:
@@ -56,10 +65,7 @@ def rows(path: Path) -> list[tuple[str, str, str]]:
 
 def test_a_second_import_of_the_same_file_converts_nothing(tmp_path: Path, lib_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    source = write(tmp_path, "a.txt")
-    with Library(lib_path) as lib:
-        first = import_one(lib, source)
-    no_conversion(monkeypatch)
+    source, first = imported_then_refused(tmp_path, lib_path, monkeypatch)
     with Library(lib_path) as lib:
         again = import_one(lib, source)
     assert first.status == "imported"
@@ -179,10 +185,7 @@ def test_a_file_of_a_library_without_the_cache_is_remembered_with_the_next_write
 
 def test_a_known_file_joins_the_comparison_asked_for(tmp_path: Path, lib_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    source = write(tmp_path, "a.txt")
-    with Library(lib_path) as lib:
-        first = import_one(lib, source)
-    no_conversion(monkeypatch)
+    source, first = imported_then_refused(tmp_path, lib_path, monkeypatch)
     with Library(lib_path) as lib:
         again = import_one(lib, source, comparison="Raid")
         assert list(lib.get_comparison("Raid").article_ids) == [first.id]
