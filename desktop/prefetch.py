@@ -11,8 +11,7 @@ already there, or adds it).
 
 It forks only when a processor is idle (:func:`_idle_core`), and not when the library knows
 every file by its bytes already (``imported_files``: the import then converts none of them).
-Only what cannot differ from
-reading the file here is taken: a document without warnings
+Only what cannot differ from reading the file here is taken: a document without warnings
 (those are worded in the reader's language, set later), of a file whose size and modification
 time are unchanged, read without an encoding chosen by the reader; anything else (an error, a
 bundle, a file changed meanwhile, a child that failed or is slow) is read here as before.
@@ -212,11 +211,7 @@ def take(path: Path) -> Prefetched | None:
     if entry is None:
         return None
     size, modified, fields, certain, source = entry
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    if (info.st_size, info.st_mtime_ns) != (size, modified):
+    if not _unchanged(path, size, modified):
         return None
     from parallax.library.importers.document import ImportedDocument
 
@@ -230,11 +225,16 @@ def known_source(path: Path) -> FileSource | None:
     if entry is None:
         return None
     size, modified, source = entry
+    return source if _unchanged(path, size, modified) else None
+
+
+def _unchanged(path: Path, size: int, modified: int) -> bool:
+    """Whether ``path`` still has the size and modification time it had when it was read."""
     try:
         info = path.stat()
     except OSError:
-        return None
-    return source if (info.st_size, info.st_mtime_ns) == (size, modified) else None
+        return False
+    return (info.st_size, info.st_mtime_ns) == (size, modified)
 
 
 def discard() -> None:
