@@ -119,7 +119,7 @@ def import_one(
     if path.suffix.lower() == PROJECT_SUFFIX:
         return _import_project(library, path, comparison)
     source = file_source(path, encoding)
-    known = None if source is None else _known(library, path, source, comparison)
+    known = None if source is None else _known(library, path, source.sha256, source.converter, comparison)
     if known is not None:
         return known
     document, error, key = _read(path, source, encoding, whole_page)
@@ -183,12 +183,14 @@ def known_file(library: Library, path: Path, encoding: str | None = None,
     read and hashed already (:func:`file_source` with no encoding), else it is read here."""
     if source is None or encoding is not None:
         source = file_source(path, encoding)
-    return None if source is None else _known(library, path, source, comparison)
+    return None if source is None else _known(library, path, source.sha256, source.converter, comparison)
 
 
-def _known(library: Library, path: Path, source: FileSource, comparison: str | None) -> ImportResult | None:
+def _known(library: Library, path: Path, sha256: str, converter: str, comparison: str | None) -> ImportResult | None:
+    """The import of a file the library knows by its bytes' hash and converter, joined to
+    ``comparison`` when one is asked for; None when the library does not know it."""
     try:
-        found = library.known_file(source.sha256, source.converter, comparison)
+        found = library.known_file(sha256, converter, comparison)
     except ParallaxError:
         return None  # the write of the comparison failed: the usual import says why
     if found is None:
@@ -375,7 +377,7 @@ def import_paths(
             found = known[index]
             if found is not None and comparison is not None:  # joins it, as an import does
                 joined = looked[index][1]
-                found = _known(library, path, FileSource(b"", *joined, False), comparison) if joined else None
+                found = _known(library, path, *joined, comparison) if joined else None
                 found = found or import_one(library, path, comparison=comparison, encoding=encoding,
                                             whole_page=whole_page)
             if found is not None:
@@ -398,7 +400,7 @@ def _look_up(library: Library, path: Path, encoding: str | None) -> tuple[Import
     source = file_source(path, encoding)
     if source is None:
         return None, None
-    found = _known(library, path, source, None)
+    found = _known(library, path, source.sha256, source.converter, None)
     return (found, (source.sha256, source.converter)) if found is not None else (None, None)
 
 
