@@ -2200,3 +2200,70 @@ def test_did_not_hold_is_gave_way() -> None:
         language="es",
     )
     assert cards == {}
+
+
+def test_spanish_tens_and_units_are_one_number() -> None:
+    assert _counts("Hubo cincuenta y dos heridos tras el choque.", "es") == [("people wounded", "52")]
+
+
+def test_a_spanish_number_in_words_keeps_its_accents_for_reading() -> None:
+    assert _counts("Murieron ciento veintitrés personas en la inundación.", "es") == [("people killed", "123")]
+
+
+def test_a_sum_in_words_of_several_words() -> None:
+    cards = _cards(
+        "The regulator fined the lender fifty-two million pounds on Thursday for the way it treated borrowers.",
+        "The regulator fined the lender £48.6m on Thursday for the way it treated borrowers.",
+    )
+    assert any(values == ["GBP 52000000", "GBP 48600000"] for values in cards.values()), cards
+
+
+def test_a_spanish_sum_in_words_with_tens_and_units() -> None:
+    cards = _cards(
+        "La comisión impuso al banco una multa de cuarenta y ocho millones de euros por cobros indebidos.",
+        "La comisión impuso al banco una multa de 52 millones de euros por cobros indebidos.",
+        language="es",
+    )
+    assert any(values == ["EUR 48000000", "EUR 52000000"] for values in cards.values()), cards
+
+
+def test_two_sums_one_account_gives_are_two_facts() -> None:
+    cards = _cards(
+        "The bank was fined £48.6m. It says it has already paid £90m in compensation to borrowers.",
+        "Regulators fined the bank £48.6m on Wednesday. The bank has paid £112m in redress to affected borrowers, it said.",
+    )
+    assert ["GBP 90000000", "GBP 112000000"] in cards.values(), cards
+
+
+def test_the_day_a_meeting_was_held() -> None:
+    cards = _cards(
+        "La subida del agua salió adelante en el pleno celebrado este jueves con los votos del gobierno local.",
+        "El pleno del pasado miércoles aprobó la subida del agua con los votos del gobierno local.",
+        language="es",
+    )
+    assert any(values == ["Thursday", "Wednesday"] or values == ["jueves", "miércoles"] for values in cards.values()), cards
+
+
+def test_a_meeting_to_come_has_no_day_yet() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The school board will hold a special meeting Thursday to discuss the closure.", "en"))
+    assert not any(m.key.startswith("weekday|") for m in done.mentions)
+
+
+def test_the_day_someone_spoke_is_no_act() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Police said on Monday that the two men had been released without charge.", "en"))
+    assert not any(m.key.startswith("weekday|") for m in done.mentions)
+
+
+def test_the_date_a_campaign_began() -> None:
+    cards = _cards(
+        "La campaña de vacunación comenzó este lunes 3 de marzo en los centros de salud de la provincia. Las dosis llegarán a "
+        "todas las escuelas y se aplicarán hasta el 30 de abril.",
+        "Los equipos móviles, que arrancaron el 10 de marzo, recorrieron ya doce parajes del interior. Según el ministerio, la "
+        "jornada se extenderá hasta el 30 de abril en las escuelas.",
+        language="es",
+    )
+    assert any(values == ["--03-03", "--03-10"] or values == ["3 de marzo", "10 de marzo"] for values in cards.values()), cards

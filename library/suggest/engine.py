@@ -32,6 +32,7 @@ from .states import clefts, crew_doing, hurt_by, passive_agents, shots_by, state
 from .stems import stem
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
 from .values import (
+    act_days,
     dates,
     delays,
     durations,
@@ -148,6 +149,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += proportions(text, sentence, used)
         if happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds):
             found += weekdays(text, sentence, used)  # the day of the event, where the event is told
+        found += act_days(text, sentence, used)
         found += counts(text, sentence, language, used)
         found += zero_counts(text, sentence)
         found += listed_count(text, sentences, index)

@@ -71,20 +71,26 @@ def _written(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, flo
         if tokens[j].fold in words and tokens[j].start - tokens[j - 1].end <= 1:
             last = j
             j += 1
-        elif tokens[j].fold in joiners and j + 1 < len(tokens) and tokens[j + 1].fold in words and tokens[last].fold in SCALES:
-            last = j + 1
+        elif tokens[j].fold in joiners and j + 1 < len(tokens) and tokens[j + 1].fold in words and (
+                tokens[last].fold in SCALES or _tens_and_unit(words[tokens[last].fold], words[tokens[j + 1].fold])):
+            last = j + 1  # "three hundred and twenty", "cincuenta y dos"
             j += 2
         else:
             break
     if last == i:
         return last, float(words[tokens[i].fold])
-    phrase = " ".join(t.fold for t in tokens[i : last + 1])
+    phrase = " ".join(t.text.lower() for t in tokens[i : last + 1])  # text2num knows "veintitrés", not "veintitres"
     try:
         from text_to_num import text2num  # type: ignore[import-untyped]
 
         return last, float(text2num(phrase, language if language in NUMBER_WORDS else "en"))
     except (ValueError, KeyError, AssertionError, IndexError):
         return i, float(words[tokens[i].fold])
+
+
+def _tens_and_unit(tens: int, unit: int) -> bool:
+    """Spanish joins tens and units with "y" ("cincuenta y dos"): a joiner inside one number."""
+    return 30 <= tens <= 90 and tens % 10 == 0 and 1 <= unit <= 9
 
 
 _QUALIFIERS_BY_LAST: dict[str, list[tuple[tuple[str, ...], str]]] = {}

@@ -25,6 +25,7 @@ from .places import ACT_TITLES
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
 from .text import fold
+from .values import DAY_TITLES
 
 ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
@@ -60,12 +61,12 @@ _LENGTHS = ("measure|length", "measure|depth", "measure|width", "measure|height"
 _LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", *_LENGTHS, "measure|weight", "measure|area", "measure|speed",
                          "measure|volume", "measure|percent", "measure|power", "measure|temperature"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
-_NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "state|paid", "state|authorised", "state|insured", "state|alarm", "time"])
+_NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "state|paid", "state|authorised", "state|insured", "state|alarm", "time", "weekday|held", "weekday|public"])
 """Claims said of a thing or a group, which two sentences must name alike next to the claim to be
 one ("the road remained closed" is not "the hall is open"; "the first engine arrived at 10.59pm"
 is not "the alarm was raised at 10.15pm"); the other states (the sea, a resignation, a wait)
 are the event's own."""
-_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|")
+_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|", "weekday|")
 """Claims few articles make, and each at most twice: one slot whatever their sentences say."""
 _AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 
@@ -203,6 +204,8 @@ class Context:
                 sim += 0.3 if self.stem_of(a, a.mention.title) == self.stem_of(b, b.mention.title) else -0.2
             if a.mention.key in ("money", *_LENGTHS, "measure|weight", "measure|area"):
                 sim += 0.1  # few sums or lengths in one story: alike surroundings are enough
+            if a.mention.key == "date" and a.mention.title == b.mention.title and a.mention.title in DAY_TITLES:
+                sim += 0.1  # "comenzó este lunes 3 de marzo" / "arrancó el 10 de marzo": the date of one act
         elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
             sim += 0.15  # the figures an account opens with are the event's own
         elif a.mention.key.startswith("count|") and "0" in (a.mention.compare, b.mention.compare):
@@ -353,6 +356,8 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         cross = [(x, y) if x < y else (y, x) for x in left for y in right if claims[x].article != claims[y].article]
         if not all(fits[pair] for pair in cross):
             continue  # "several" says too little to keep "23" and "more than 30" apart: it never stops a join
+        if any(_two_facts(claims[x], claims[y]) for x in left for y in right):
+            continue
         links = [context.link(claims[x], claims[y]) for x, y in cross]
         if loose and claims[left[0]].mention.key in _NEEDS_A_SHARED_WORD and not all(
                 any(context.said_of_one(claims[y], claims[x]) for x in left if claims[x].article != claims[y].article)
@@ -365,6 +370,21 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         members[gi] = left + right
         del members[gj]
     return _join_camps([[claims[i] for i in group] for group in members.values()], context)
+
+
+_SUMS = ("money", "measure|")
+
+
+def _two_facts(a: Claim, b: Claim) -> bool:
+    """Two values one account gives as sure, in one voice, are two facts' (the fine and the
+    compensation already paid), not one it contradicts: they never share a slot. A figure the
+    account says was earlier, a hedged one, or one it credits to someone else may."""
+    if a.article != b.article or a.mention.compare == b.mention.compare or not a.mention.key.startswith(_SUMS):
+        return False
+    sa, sb = a.mention.stance, b.mention.stance
+    if sa.earlier or sb.earlier or sa.hedged or sb.hedged or sa.source != sb.source:
+        return False
+    return not values_agree(a.mention.key, {a.mention.compare, b.mention.compare})
 
 
 def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
@@ -686,6 +706,7 @@ _GENERAL_TITLES = {
     "delay": "how long after",
     "weekday": "day", "route": "route", "place|where": "where it happened", "place|origin": "where it started", "place|taken": "where they were taken",
     **{f"place|{act}": title for act, title in ACT_TITLES.items()},
+    **{f"weekday|{act}": title for act, title in DAY_TITLES.items()},
     "wound|where": "where the wound was",
     "date": "date", "time": "time", "duration": "duration", "money": "amount", "place": "place",
     "collapse": "what collapsed", **{key: key.split("|")[1] for key in _LENGTHS}, "measure|weight": "weight",
@@ -695,7 +716,7 @@ _GENERAL_TITLES = {
 
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key in _GENERAL_TITLES:
-        if key in ("collapse", "wound|where", "route") or key.startswith("place|"):
+        if key in ("collapse", "wound|where", "route") or key.startswith(("place|", "weekday|")):
             return _GENERAL_TITLES[key]
         heads = Counter(
             c.mention.title for c in claims

@@ -90,25 +90,45 @@ _CURRENCY_WORDS = {
     "pounds": "GBP", "libras": "GBP", "pesos": "pesos", "bolivares": "VES", "rupees": "INR", "rupias": "INR",
     "reais": "BRL", "reales": "BRL",
 }
-_AMOUNT_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "un": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
-}
-"""Amounts said in words before "million" / "millones": "tres millones de euros"."""
+_ACCENTED = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uú]"}
+_SCALE_WORDS = frozenset(["million", "billion", "millon", "millones"])
+_NUMBER_WORD = "|".join(
+    "".join(_ACCENTED.get(c, c) for c in word)
+    for word in sorted({w for words in NUMBER_WORDS.values() for w in words} - _SCALE_WORDS, key=len, reverse=True)
+)
+_WRITTEN_AMOUNT = rf"\b(?:{_NUMBER_WORD})(?:(?:-|\s+(?:and\s+|y\s+)?)(?:{_NUMBER_WORD}))*"
+"""Amounts said in words before "million" / "millones": "tres millones de euros", "fifty-two
+million pounds", "cuarenta y ocho millones"."""
 _AMOUNT = (
-    r"(?P<n>\d[\d,.]*|\b(?:" + "|".join(_AMOUNT_WORDS) + r")(?=(?:\s+and\s+a\s+half)?\s+(?:million|billion|millones|mill[oó]n)\b))"
+    r"(?P<n>\d[\d,.]*|" + _WRITTEN_AMOUNT + r"(?=(?:\s+and\s+a\s+half)?\s+(?:million|billion|millones|mill[oó]n)\b))"
     r"(?:\s+mil\s+(?P<rest>\d{1,3})\b)?(?P<half>\s+and\s+a\s+half(?=\s+(?:million|billion)\b))?"
-    r"\s*(?P<scale>million|billion|bn|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b(?P<medio>\s+y\s+medio(?=\s+de\b))?"
+    r"\s*(?P<scale>million|billion|bn|mln|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b(?P<medio>\s+y\s+medio(?=\s+de\b))?"
 )
 _MONEY = (
     re.compile(r"(?P<cur>US\$|R\$|\$|€|£|₹|\bRs\.?|\bINR)\s?" + _AMOUNT, re.I),
     re.compile(_AMOUNT + r"\s*(?:de\s+)?(?P<word>" + "|".join(_CURRENCY_WORDS) + r"|dólares|dólar|bolívares)\b", re.I),
 )
-_MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "million": 1e6, "m": 1e6, "millones": 1e6, "millón": 1e6, "millon": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
+_MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "million": 1e6, "m": 1e6, "mln": 1e6, "millones": 1e6, "millón": 1e6, "millon": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
 
 _NOT_DURATIONS = frozenset(["old", "ago", "earlier", "atras", "edad"])
 
 
+_DAY_ACTS = {
+    "public": """announced announces published released unveiled issued posted statement anunció anunciado anunciada anunciaron publicó
+        publicado publicada publicaron difundió difundido difundida conoció notificada notificado
+        divulgó comunicó comunicado conocer""",
+    "held": """held met meeting hearing session vote gala ceremony plenary pleno sesión audiencia asamblea gala reunión votación
+        celebrado celebrada celebró reunió reunieron ceremonia""",
+    "start": """begins begin began starts start started launched comenzará comienza comenzó empezará empieza empezó
+        arranca arrancó arrancará iniciará inicia inició lanzamiento inicio partir comenzaron empezaron iniciaron arrancaron""",
+    "since": "desde from",
+    "end": """ends ended termina terminará terminó concluye concluirá concluyó finaliza finalizará finalizó terminaron concluyeron finalizaron""",
+}
+"""Acts whose day outlets tell differently when the news is a decision, a meeting or a start rather
+than an accident ("the judgment, published on Tuesday" / "released yesterday (Wednesday)", "el pleno
+celebrado este jueves" / "el pleno del pasado miércoles", "comenzará el lunes"): the act names the
+slot, so a day is compared only with the day of the same act."""
+_ACT_OF = {fold(word): act for act, words in _DAY_ACTS.items() for word in words.split()}
 _ACTS = {
     **dict.fromkeys(
         ["departed", "departs", "depart", "departure", "leaves", "leaving", "set", "took", "sailed", "salio", "salieron", "sale", "partio", "partieron", "parte", "despego", "despegaron", "zarpo", "zarparon", "salida", "partida", "despegue"], "departure"),
@@ -121,7 +141,21 @@ _ACTS = {
 minister will visit. "The train left at 3.15 pm" is no claim about when it crashed."""
 
 
-def _act(sentence: Sentence, start: int) -> str:
+_DATE_ACTS = {**{word: act for word, act in _ACT_OF.items() if act != "held"}, **_ACTS}
+"""A date is also told of the act it is the day of: a campaign that began on 3 March and one that
+began on 10 March disagree, whatever else their sentences say ("held" tells nothing here: dates
+of things held are many in a story)."""
+
+
+def _dated_act(act: str, value: str) -> str:
+    """A date's act as its title: "from 1 March" is when something starts, "since 2019" tells
+    nothing of one act."""
+    if act == "since":
+        return "start" if re.fullmatch(r"(?:\d{4}|-)-\d\d-\d\d", value) else "date"
+    return act or "date"
+
+
+def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
     """What the time or date at ``start`` is of, when its clause says: "departure", "arrival",
     "plan"; else ""."""
     tokens = sentence.tokens
@@ -130,7 +164,9 @@ def _act(sentence: Sentence, start: int) -> str:
     for i, t in enumerate(tokens):
         if sentence.clauses[i] != clause:
             continue
-        act = _ACTS.get(t.fold)
+        act = acts.get(t.fold)
+        if act == "since" and not at - 3 <= i < at:
+            continue  # "desde el 1 de marzo", not "evacuated from the country … on 15 August"
         if t.fold == "left" and i + 1 < len(tokens) and (tokens[i + 1].text[:1].isupper() or tokens[i + 1].fold in ("the", "for", "from", "port", "home")):
             act = "departure"  # "left Shalimar", "left the station"; not "left ten dead"
         elif t.fold in ("set", "took") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
@@ -222,7 +258,7 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if pattern.pattern.startswith(r"\b(?:in|en"):
                 start = m.start("m")
             used.append((start, end))
-            found.append(Mention("timeline", "date", _act(sentence, start) or "date", value, value, start, end, sentence.number, False, cue=m.group()))
+            found.append(Mention("timeline", "date", _dated_act(_act(sentence, start, _DATE_ACTS), value), value, value, start, end, sentence.number, False, cue=m.group()))
     return found
 
 
@@ -302,6 +338,51 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         day = _WEEKDAYS_EN[fold(m.group("day"))]
         found.append(Mention("timeline", "weekday", "day", day, day, start, end, sentence.number, False, cue=m.group()))
     return found
+
+
+DAY_TITLES = {"public": "day it was made public", "held": "day it was held", "start": "day it starts", "end": "day it ends"}
+ACT_DAY_REACH = 4
+"""Most words between an act and its day ("published on Tuesday by the journal", "se conoció este
+jueves", "del pasado miércoles")."""
+
+
+def act_days(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
+    """The day an act was done, told anywhere in an account: a decision made public, a meeting
+    held, something that starts. A day after a plain speech verb ("said on Monday") is the day
+    someone spoke, and a day to come after "by" or "until" is a deadline: neither is read."""
+    found: list[Mention] = []
+    tokens = sentence.tokens
+    if not any(t.fold in WEEKDAYS for t in tokens):
+        return found
+    index = {t.start: k for k, t in enumerate(tokens)}
+    for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
+        start, end = m.span()
+        if not _free(used, start, end) or _uncapitalised(m.group("day")):
+            continue
+        at = index.get(m.start("day"))
+        if at is None or (at > 0 and tokens[at - 1].fold in _DEADLINES):
+            continue
+        clause = sentence.clauses[at - 1] if at > 0 and tokens[at - 1].fold in _TODAY else sentence.clauses[at]  # "released yesterday (Wednesday)"
+        near = [k for k in range(max(0, at - ACT_DAY_REACH), at) if tokens[k].fold in _ACT_OF and sentence.clauses[k] == clause]
+        if not near or any(tokens[k].fold in SPEECH_VERBS and tokens[k].fold not in _ACT_OF for k in range(near[-1], at)):
+            continue
+        act = _ACT_OF[tokens[near[-1]].fold]
+        if act == "since":
+            continue  # "cerrado desde el sábado": how long a state has lasted, not an act's day
+        if act != "start" and any(t.fold in _TO_COME or t.text.endswith(("rá", "rán")) for t in tokens[max(0, near[-1] - ACT_DAY_REACH) : at]):
+            continue  # "will hold a special meeting Thursday", "realizará una sesión este martes": not held yet
+        day = _WEEKDAYS_EN[fold(m.group("day"))]
+        used.append((start, end))
+        found.append(Mention("timeline", f"weekday|{act}", DAY_TITLES[act], day, day, start, end, sentence.number, False,
+                             cue=text[tokens[near[-1]].start : end]))
+    return found
+
+
+_TO_COME = frozenset(["will", "would", "shall", "to", "scheduled", "planned", "due", "prevista", "previsto", "programada", "programado"])
+_TODAY = frozenset(["yesterday", "today", "ayer", "hoy"])
+_DEADLINES = frozenset(["by", "until", "till", "before", "hasta", "antes", "next", "proximo", "proxima", "cada", "every", "los"])
+"""Words right before a day that make it a deadline or a habit ("by Thursday", "hasta el lunes",
+"los domingos"), not the day of an act."""
 
 
 _PART_WORDS = frozenset(["madrugada", "hours", "dawn", "amanecer", "predawn", "morning", "manana", "noon", "midday", "mediodia",
@@ -823,10 +904,25 @@ def delays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     return found
 
 
+def _words_to_digits(words: str) -> str:
+    """ "fifty-two" → "52", "cuarenta y ocho" → "48" ("" when the words are no one number)."""
+    single = NUMBER_WORDS["en"].get(fold(words), NUMBER_WORDS["es"].get(fold(words)))
+    if single is not None:
+        return str(single)
+    from text_to_num import text2num  # type: ignore[import-untyped]
+
+    for language in ("en", "es"):
+        try:
+            return str(text2num(words.lower(), language))
+        except (ValueError, KeyError, AssertionError, IndexError):
+            continue
+    return ""
+
+
 def _amount(raw: str, scale: str | None) -> float | None:
     digits = raw.rstrip(".,")
-    if fold(digits) in _AMOUNT_WORDS:
-        digits = str(_AMOUNT_WORDS[fold(digits)])
+    if not digits[:1].isdigit():
+        digits = _words_to_digits(digits)
     if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", digits):
         digits = digits.replace(",", "")
     elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?", digits):

@@ -96,6 +96,8 @@ WORDS = {
     "the group": N_("the group"), "security forces": N_("security forces"),
     "length": N_("length"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"), "power": N_("power"), "temperature": N_("temperature"),
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
+    "day it was made public": N_("day it was made public"), "day it was held": N_("day it was held"),
+    "day it starts": N_("day it starts"), "day it ends": N_("day it ends"),
     "where it started": N_("where it started"), "where they were taken": N_("where they were taken"),
     "where it was found": N_("where it was found"), "where they were treated": N_("where they were treated"),
     "where it was held": N_("where it was held"), "where it was signed": N_("where it was signed"),
