@@ -2267,3 +2267,16 @@ def test_the_date_a_campaign_began() -> None:
         language="es",
     )
     assert any(values == ["--03-03", "--03-10"] or values == ["3 de marzo", "10 de marzo"] for values in cards.values()), cards
+
+
+def test_several_dozen_is_dozens() -> None:
+    assert _counts("Several dozen protesters braved the rain outside the town hall.") == [("protesters", "dozens")]
+
+
+def test_a_time_something_ended_is_not_when_it_happened() -> None:
+    cards = _cards(
+        "El pleno del presupuesto municipal, celebrado en el salón de plenos, se votó a las 22.00 horas con la abstención de la oposición.",
+        "El pleno del presupuesto municipal, celebrado en el salón de plenos, terminó pasadas las 23.00 horas con la abstención de la oposición.",
+        language="es",
+    )
+    assert cards == {}

@@ -19,6 +19,13 @@ from .text import Token
 _ANY_VAGUE = {**VAGUE_AMOUNTS["en"], **VAGUE_AMOUNTS["es"]}
 """Amounts in words for a text of no language the finder reads, as for written numbers."""
 
+_SCALED_VAGUE = {
+    "dozen": ("dozens", 36.0), "dozens": ("dozens", 36.0), "hundred": ("hundreds", 300.0), "hundreds": ("hundreds", 300.0),
+    "thousand": ("thousands", 3000.0), "thousands": ("thousands", 3000.0), "decenas": ("dozens", 36.0), "cientos": ("hundreds", 300.0),
+    "centenares": ("hundreds", 300.0), "miles": ("thousands", 3000.0),
+}
+"""A few of a scale is an amount of that scale: "several dozen protesters" are dozens, not several."""
+
 LARGEST = 1e13
 """Numbers above this are not counts of anything a news story tells (and would not fit a float's
 integer range for showing)."""
@@ -164,6 +171,11 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
                 vague = None
         if vague is not None:
             first = i - 1 if i and tokens[i - 1].fold in ("a", "un", "una") else i
+            scaled = _SCALED_VAGUE.get(tokens[i + 1].fold) if i + 1 < len(tokens) else None
+            if scaled is not None and vague[1] < 12:
+                found.append(Number(first, i, i + 1, scaled[1], "", True, 0.0, scaled[0]))  # "several dozen", "a few hundred"
+                i += 2
+                continue
             found.append(Number(first, i, i, vague[1], "", True, 0.0, vague[0]))
             i += 1
             continue

@@ -122,7 +122,7 @@ _DAY_ACTS = {
     "start": """begins begin began starts start started launched comenzará comienza comenzó empezará empieza empezó
         arranca arrancó arrancará iniciará inicia inició lanzamiento inicio partir comenzaron empezaron iniciaron arrancaron""",
     "since": "desde from",
-    "end": """ends ended termina terminará terminó concluye concluirá concluyó finaliza finalizará finalizó terminaron concluyeron finalizaron""",
+    "end": """ends ended acabó acaba acabará acabaron termina terminará terminó concluye concluirá concluyó finaliza finalizará finalizó terminaron concluyeron finalizaron""",
 }
 """Acts whose day outlets tell differently when the news is a decision, a meeting or a start rather
 than an accident ("the judgment, published on Tuesday" / "released yesterday (Wednesday)", "el pleno
@@ -145,6 +145,10 @@ _DATE_ACTS = {**{word: act for word, act in _ACT_OF.items() if act != "held"}, *
 """A date is also told of the act it is the day of: a campaign that began on 3 March and one that
 began on 10 March disagree, whatever else their sentences say ("held" tells nothing here: dates
 of things held are many in a story)."""
+
+
+_TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **_ACTS}
+"""A time is also told of the end of something: a session that ran until the night did not start then."""
 
 
 def _dated_act(act: str, value: str) -> str:
@@ -552,7 +556,7 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             else:
                 sign = ">" if groups.get("past") else "<" if groups.get("prior") else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
-            moment = _zone(text, sentence, start, end) or _act(sentence, start) or "time"
+            moment = _zone(text, sentence, start, end) or _act(sentence, start, _TIME_ACTS) or "time"
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
