@@ -2280,3 +2280,27 @@ def test_a_time_something_ended_is_not_when_it_happened() -> None:
         language="es",
     )
     assert cards == {}
+
+
+def test_chicos_are_children() -> None:
+    assert _counts("La campaña quiere inmunizar a 210.000 chicos de la provincia.", "es")[0][0] == "children"
+
+
+def test_borrowers_are_customers() -> None:
+    assert _counts("The failings affected about 31,000 borrowers across the country.")[0][0].startswith("customers")
+
+
+def test_a_sum_without_its_currency_after_a_word_of_money() -> None:
+    cards = _cards(
+        "La nueva tarifa del agua, de 3 euros, acompaña a un plan de inversiones de 42 millones en la red de tuberías.",
+        "El Ayuntamiento calcula que harán falta 60 millones de euros de inversión en la red de tuberías.",
+        language="es",
+    )
+    assert any(values == ["EUR 42000000", "EUR 60000000"] for values in cards.values()), cards
+
+
+def test_millions_of_people_are_no_sum() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The airline, with debts of £40m, carried 3 million passengers last year.", "en"))
+    assert [m.value for m in done.mentions if m.key == "money"] == ["GBP 40000000"]

@@ -33,6 +33,8 @@ from .stems import stem
 from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
 from .values import (
     act_days,
+    bare_sums,
+    currency_of,
     dates,
     delays,
     durations,
@@ -129,6 +131,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         ).format(id=article.id[:12])
     sentences = split_sentences(text, language)
     mentions: list[Mention] = []
+    currency = currency_of(text) if "millon" in text or "million" in text or "billion" in text else ""
     told_when = False  # an account's first time told with its day is when it happened; later ones are what came after
     for index, sentence in enumerate(sentences):
         used: list[tuple[int, int]] = []
@@ -139,6 +142,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += times(text, sentence, used)
             found += dates(text, sentence, used)
             found += money(text, sentence, used)
+            found += bare_sums(text, sentence, used, currency)
             found += percents(text, sentence, language, used)
             found += delays(text, sentence, used)
             found += durations(text, sentence, language, used)

@@ -207,7 +207,12 @@ NOUNS = Classes({
         occupants looter looters saqueador saqueadores men women hombres mujeres yob yobs thug thugs hooligan
         hooligans man woman pensioner pensioners widower widow jubilado jubilada jubilados anciano anciana
         ancianos""",
-    "children": "child children kid kids boy boys girl girls nino ninos nina ninas menor menores",
+    "children": """child children kid kids boy boys girl girls infant infants baby babies toddler toddlers nino ninos nina
+        ninas menor menores chico chicos chica chicas nene nenes bebe bebes pequenos""",
+    "customers": """customer customers client clients borrower borrowers consumer consumers subscriber subscribers
+        policyholder policyholders user users cliente clientes consumidor consumidores usuario usuarios abonado abonados
+        suscriptor suscriptores prestatario prestatarios""",
+    "families": "family families household households familia familias",
     "students": "student students pupil pupils estudiante estudiantes alumno alumnos alumna alumnas",
     "teachers": "teacher teachers maestro maestros maestra maestras profesor profesores docente docentes",
     "workers": """worker workers employee employees staff labourer labourers laborer laborers crewman
@@ -260,6 +265,7 @@ PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
     "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees", "volunteers",
+    "customers", "families",
 ])
 
 ROLES = Classes({

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import DURATION_UNITS, MONTHS, NUMBER_WORDS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
+from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, fold
@@ -964,6 +964,63 @@ def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             value = f"{currency} {show(amount)}"
             used.append((start, end))
             found.append(Mention("count", "money", "amount", value, value, start, end, sentence.number, False, amount, cue=m.group()))
+    return found
+
+
+_SUM_NOUNS = frozenset([
+    "budget", "budgets", "investment", "investments", "cost", "costs", "debt", "debts", "fine", "fines", "penalty",
+    "penalties", "funding", "grant", "grants", "loan", "loans", "losses", "loss", "revenue", "revenues", "profit",
+    "profits", "price", "bill", "bills", "compensation", "redress", "damages", "payout", "bailout", "deficit",
+    "spending", "presupuesto", "presupuestos", "inversion", "inversiones", "coste", "costes", "costo", "costos",
+    "deuda", "deudas", "multa", "multas", "sancion", "sanciones", "financiacion", "financiamiento", "subvencion",
+    "subvenciones", "prestamo", "prestamos", "perdidas", "perdida", "ingresos", "beneficios", "ganancias", "precio",
+    "factura", "indemnizacion", "indemnizaciones", "rescate", "deficit", "gasto", "gastos", "fondos", "recaudacion",
+])
+"""Words of a sum: "un plan de inversiones de 42 millones", "debts of 140 million" say money in an
+account that names its currency elsewhere."""
+_BARE_SUM = re.compile(
+    r"\b(?P<n>\d[\d,.]*|" + _WRITTEN_AMOUNT + r")\s+(?P<scale>million|billion|bn|millones|mill[oó]n|mil\s+millones)\b(?!\s+(?:de|of)\s)",
+    re.I,
+)
+BARE_SUM_REACH = 4
+"""Most words between a sum's word and its figure ("la inversión prevista para la red, 42 millones")."""
+
+
+def currency_of(text: str) -> str:
+    """The currency an account gives its sums in, when it names one (the most named)."""
+    named: dict[str, int] = {}
+    for pattern in _MONEY:
+        for m in pattern.finditer(text):
+            groups = m.groupdict()
+            currency = _CURRENCY_SIGNS.get((groups.get("cur") or "").lower()) or _CURRENCY_WORDS.get(fold(groups.get("word") or ""))
+            if currency:
+                named[currency] = named.get(currency, 0) + 1
+    return max(sorted(named), key=lambda c: named[c], default="")
+
+
+def bare_sums(text: str, sentence: Sentence, used: list[Span], currency: str) -> list[Mention]:
+    """A sum in millions said without its currency after a word of money ("un plan de inversiones de
+    42 millones", "debts of 140 million"), in the currency the account names elsewhere."""
+    found: list[Mention] = []
+    if not currency or not any(t.fold in _SUM_NOUNS for t in sentence.tokens):
+        return found
+    index = {t.start: k for k, t in enumerate(sentence.tokens)}
+    for m in _BARE_SUM.finditer(text, sentence.start, sentence.end):
+        start, end = m.span()
+        at = index.get(start)
+        if at is None or not _free(used, start, end):
+            continue
+        if not any(t.fold in _SUM_NOUNS for t in sentence.tokens[max(0, at - BARE_SUM_REACH) : at]):
+            continue
+        after = next((t for t in sentence.tokens[at:] if t.start >= end), None)
+        if after is not None and NOUNS.exact(after.fold):
+            continue  # "140 million passengers": a count
+        amount = _amount(m.group("n"), m.group("scale"))
+        if amount is None or amount > 1e13:
+            continue
+        value = f"{currency} {show(amount)}"
+        used.append((start, end))
+        found.append(Mention("count", "money", "amount", value, value, start, end, sentence.number, False, amount, cue=m.group()))
     return found
 
 

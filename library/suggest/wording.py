@@ -22,7 +22,7 @@ NOUNS = {
     "patients": N_("patients"), "passengers": N_("passengers"), "crew": N_("crew"), "players": N_("players"),
     "journalists": N_("journalists"), "migrants": N_("migrants"), "suspects": N_("suspects"),
     "hostages": N_("hostages"), "prisoners": N_("prisoners"), "tourists": N_("tourists"), "fans": N_("fans"),
-    "attendees": N_("attendees"),
+    "attendees": N_("attendees"), "customers": N_("customers"), "families": N_("families"),
     "vehicles": N_("vehicles"), "buildings": N_("buildings"), "homes": N_("homes"), "floors": N_("floors"),
     "coaches": N_("coaches"), "ambulances": N_("ambulances"), "helicopters": N_("helicopters"),
     "boats": N_("boats"), "aircraft": N_("aircraft"), "teams": N_("teams"), "weapons": N_("weapons"),
@@ -30,7 +30,7 @@ NOUNS = {
 }
 """The engine's classes of what is counted (:data:`.lexicon.NOUNS`)."""
 
-FEMININE = frozenset(["people", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew"])
+FEMININE = frozenset(["people", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families"])
 """Classes whose Spanish word is feminine, so what happened to them agrees ("personas heridas")."""
 
 PREDICATES = {
