@@ -2304,3 +2304,12 @@ def test_millions_of_people_are_no_sum() -> None:
 
     done, _note = analyse(ArticleText("a", "The airline, with debts of £40m, carried 3 million passengers last year.", "en"))
     assert [m.value for m in done.mentions if m.key == "money"] == ["GBP 40000000"]
+
+
+def test_one_act_told_in_the_passive_with_and_without_its_auxiliary() -> None:
+    cards = _cards(
+        "Las 47 familias que vivían en la hacienda, desplazadas por el frente paramilitar en 1998, volverán a sus tierras.",
+        "Las familias fueron desplazadas por la guerrilla en 1998 y volverán ahora a sus tierras.",
+        language="es",
+    )
+    assert any(values == ["el frente paramilitar", "la guerrilla"] for values in cards.values()), cards

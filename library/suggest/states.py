@@ -822,7 +822,25 @@ def _agent_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], verb: int,
     return actor
 
 
+_ROOT_ACTIONS = {
+    **dict.fromkeys(["desplaz", "expuls", "displac", "expel"], "drove out"),
+    **dict.fromkeys(["financi", "fund", "bankrol", "cost"], "funded"),
+    **dict.fromkeys(["realiz", "conduct"], "conducted"),
+    **dict.fromkeys(["detect", "spot", "flag", "identifi", "notic"], "spotted"),
+    **dict.fromkeys(["arrest", "captur", "apres"], "arrested"),
+    **dict.fromkeys(["rescat", "rescu"], "rescued"),
+    **dict.fromkeys(["orden", "order"], "ordered"),
+}
+"""Roots of verbs whose act :func:`who_acted` also reads in other forms: "desplazadas por el frente"
+and "fueron desplazadas por la guerrilla" tell one act, compared as one."""
+
+
 def _agent(text: str, sentence: Sentence, language: str, verb: Token, actor: list[Token], start: int) -> Mention:
+    known = _ROOT_ACTIONS.get(_root(verb.fold, language))
+    if known is not None:
+        compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
+        return Mention("attribution", f"agent|{known}", ACTION_TITLES[known], text[actor[0].start : actor[-1].end], compare,
+                       start, max(verb.end, actor[-1].end), sentence.number, False, cue=text[start : max(verb.end, actor[-1].end)])
     act = SAME_ACTS.of(verb.fold) or _root(verb.fold, language)
     compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
     end = max(verb.end, actor[-1].end)
