@@ -2313,3 +2313,20 @@ def test_one_act_told_in_the_passive_with_and_without_its_auxiliary() -> None:
         language="es",
     )
     assert any(values == ["el frente paramilitar", "la guerrilla"] for values in cards.values()), cards
+
+
+def test_a_legal_challenge_sought_or_ruled_out() -> None:
+    cards = _cards(
+        "Campaigners against the new runway said they would seek a judicial review of the council's decision.",
+        "Campaigners against the new runway have ruled out a legal challenge to the council's decision.",
+    )
+    assert ["appealed (Campaigners against the new runway)", "not appealing"] in cards.values(), cards
+
+
+def test_acudir_a_los_tribunales_es_recurrir() -> None:
+    cards = _cards(
+        "La oposición municipal acudirá a los tribunales contra la nueva tarifa del agua.",
+        "La oposición municipal descarta el recurso judicial contra la nueva tarifa del agua.",
+        language="es",
+    )
+    assert cards == {"appealed or not": ["appealed", "not appealing"]}

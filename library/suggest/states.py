@@ -186,9 +186,14 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("appeal", "appealed or not", (
         ("undecided", r"(?:(?<=not yet )decided|(?<=has not )decided|(?<=have not )decided|undecided|considering|weighing|studying) whether to appeal"
                       r"|(?:estudia|estudian|analiza|analizan|eval[uú]a|eval[uú]an|(?<=no ha )decidido|(?<=no han )decidido) si (?:apela|recurr)\w*"),
-        ("not appealing", r"(?<=will not )appeal|(?<=would not )appeal|(?<=won't )appeal|(?<=won’t )appeal|(?<=not to )appeal|(?<=no )(?:apelar[aá]n?|recurrir[aá]n?)|(?:renunci\w+|descart\w+) a (?:apelar|recurrir)"),
+        ("not appealing", r"(?<=will not )appeal|(?<=would not )appeal|(?<=won't )appeal|(?<=won’t )appeal|(?<=not to )appeal|(?<=no )(?:apelar[aá]n?|recurrir[aá]n?)|(?:renunci\w+|descart\w+) a (?:apelar|recurrir)"
+                          r"|ruled out (?:a |any |an )?(?:legal challenge|judicial review|court challenge|appeal)|(?:will|would) not (?:challenge|contest) (?:the|it|this)"
+                          r"|(?:descart\w+|renunci\w+ a) (?:el |un |cualquier |todo )?(?:recurso|impugnar|(?:ir|acudir) a los tribunales|la v[ií]a judicial)"),
         ("appealed", r"(?:lodged|filed|launched|submitted|lodge|file) (?:an |a formal |their |his |her )?appeal|(?<=will )appeal|(?<=would )appeal|(?<=plans to )appeal|(?<=plan to )appeal|(?<=intends to )appeal|appealed (?:against )?(?:the|his|her|their)"
-                     r"|(?<!no )(?:apel[oó]|apelaron|apelar[aá]n?|recurri[oó]|recurrieron|recurrir[aá]n?)\b|present\w* (?:un |una )?(?:recurso|apelaci[oó]n|amparo)|(?:recurso|amparo|apelaci[oó]n) (?:ya )?presentad[oa]"),
+                     r"|(?<!no )(?:apel[oó]|apelaron|apelar[aá]n?|recurri[oó]|recurrieron|recurrir[aá]n?)\b|present\w* (?:un |una )?(?:recurso|apelaci[oó]n|amparo)|(?:recurso|amparo|apelaci[oó]n) (?:ya )?presentad[oa]"
+                     r"|(?:seek|sought|seeking|apply for|applied for|launch|launched|mount|bring|lodge|file) (?:a |an )?(?:legal challenge|judicial review|court challenge)"
+                     r"|(?<!not )(?:challenge|contest) (?:the decision|the ruling|it) in (?:the )?courts?|(?:take|took|taking) (?:the (?:council|decision|case)|it) to court"
+                     r"|(?<!no )(?:impugnar[aá]n?|impugn[oó]|impugnaron)\b|(?<!no )(?:acudir[aá]n?|acudi[oó]|acudieron) a los tribunales|(?<!no )llevar[aá]n? (?:el caso|la decisi[oó]n|la medida) a los tribunales"),
     )),
     ("alert", "alert level", (
         ("red", r"alerta roja|red (?:alert|warning)|code red"),
@@ -235,6 +240,7 @@ _STATE_STARTS = (
     "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",
     "await", "pend", "restor", "restablec", "estudi", "analiz", "evalu", "weigh", "undecid", "studying",
     "abandon", "plug", "restart", "resum", "reanud", "puso", "pusieron", "paraliz", "ended",
+    "seek", "sought", "apply", "applied", "mount", "bring", "lodge", "file", "challeng", "contest", "take", "took", "impugn", "acud", "llevar",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
