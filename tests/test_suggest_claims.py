@@ -2330,3 +2330,35 @@ def test_acudir_a_los_tribunales_es_recurrir() -> None:
         language="es",
     )
     assert cards == {"appealed or not": ["appealed", "not appealing"]}
+
+
+def test_findings_accepted_or_disputed() -> None:
+    cards = _cards(
+        "Merrivale said it accepted the regulator's findings and apologised to the borrowers it had let down.",
+        "Merrivale disputes some of the regulator's findings but has agreed to pay the penalty to the borrowers.",
+    )
+    assert ["accepted (Merrivale)", "disputed"] in cards.values(), cards
+
+
+def test_una_vacuna_obligatoria_o_no() -> None:
+    cards = _cards(
+        "Educación aclaró que la dosis no será obligatoria para inscribirse en el ciclo lectivo del nivel inicial.",
+        "La vacuna será requisito para la inscripción escolar en el nivel inicial, según el Consejo de Educación.",
+        language="es",
+    )
+    assert ["not mandatory", "mandatory (Consejo de Educación)"] in cards.values(), cards
+
+
+def test_stepped_aside_is_no_longer_in_post() -> None:
+    cards = _cards(
+        "Professor Abernethy remains in post as head of the department and continues to lead his laboratory.",
+        "Professor Abernethy has stepped aside as head of the department while the inquiry runs.",
+    )
+    assert ["still in office", "resigned"] in cards.values(), cards
+
+
+def test_the_date_until_which_owners_may_register_is_an_end() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Owners have until June 30 to register. The museum will not reopen until 14 March.", "en"))
+    assert [(m.title, m.value) for m in done.mentions if m.key == "date"] == [("end", "--06-30"), ("plan", "--03-14")]

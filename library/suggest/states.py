@@ -54,7 +54,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a|fue despedid[oa]|despidi[oó] a"),
         ("suspended", r"suspended (?:on full pay|from (?:his|her|their) (?:job|post|duties)|pending)"
                       r"|suspendid[oa] de empleo(?: y sueldo)?|suspendid[oa] de (?:sus )?funciones|apartad[oa] de (?:su|sus) (?:cargo|puesto|funciones)"),
-        ("resigned", r"resign(?:ed|s|ation)\b|stepped down|(?<!\ba )(?<!\bmarked )(?<!\bbig )(?<!\bbackward )step down|dimiti[oó]|dimitid[oa]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
+        ("resigned", r"resign(?:ed|s|ation)\b|stepped down|stepped aside|(?:dio|ha dado) un paso al costado|se (?:ha )?apartad[oa] (?:del|de su) cargo|(?<!\ba )(?<!\bmarked )(?<!\bbig )(?<!\bbackward )step down|dimiti[oó]|dimitid[oa]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
     )),
     ("valid", "valid or expired", (
         ("expired", r"expired|vencid[oa]s?|venci[oó]|caduc\w*|out of date|lapsed"),
@@ -163,6 +163,17 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("voluntary", r"voluntar(?:y|ily) (?:recall|withdrawal|closure|evacuation|basis)|(?:recall|withdrawal|closure|evacuation) (?:was |is )?voluntary|voluntarily"
                       r"|(?:retirada|evacuaci[oó]n|cierre) voluntari[oa]|de forma voluntaria|voluntariamente"),
     )),
+    ("accepted", "accepted or disputed the findings", (
+        ("disputed", r"(?:disputes?|disputed|contests?|contested|rejects?|rejected|denies|denied) (?:some |all |most |part |many )?(?:of )?(?:the )?(?:[\w'’-]+ ){0,2}?"
+                     r"(?:findings|conclusions|charges|allegations|accusations|ruling|verdict)"
+                     r"|(?:rechaz\w+|recurr\w+|impugn\w+|discrep\w+ de|no acept\w+|no comparte) (?:parte de |algunas de |todas )?(?:las |los |el |la )?(?:conclusiones|cargos|acusaciones|fallo|sanci[oó]n|multa|hallazgos)"),
+        ("accepted", r"(?<!not )(?<!never )(?:accepted|accepts|admitted|admits|acknowledged|acknowledges) (?:the )?(?:[\w'’-]+ ){0,2}?(?:findings|conclusions|charges|failings|failures)"
+                     r"|(?<!no )(?:acept\w+|reconoci\w+|reconoce|asumi\w+|asume) (?:las |los |el |la )?(?:conclusiones|cargos|fallo|sanci[oó]n|multa|hallazgos|irregularidades)"),
+    )),
+    ("mandatory", "mandatory or voluntary", (
+        ("not mandatory", r"(?:will not|won't|won’t|is not|isn't|would not) be (?:mandatory|compulsory|required)|(?:no ser[aá]|no es) (?:obligatori[oa]|requisito)|\bnot (?:mandatory|compulsory)\b"),
+        ("mandatory", r"(?<!not )(?<!n't )(?<!n’t )be (?:mandatory|compulsory)|(?<!not )is (?:mandatory|compulsory)|will be required (?:for|to)|(?<!no )(?:ser[aá]|es) (?:obligatori[oa]|(?:un )?requisito)"),
+    )),
     ("paused", "paused or ended", (
         ("ended", r"(?:ended|terminated|scrapped|cancell?ed|abandoned|pulled the plug on) (?:the|its|this) (?:[\w'’-]+ ){0,2}(?:trial|study|project|programme|program|works|event|season|tour|service)"
                   r"|(?<=would not )(?:restart|resume|reopen)|(?<=will not )(?:restart|resume|reopen)|cancelad[oa] (?:definitivamente|de forma definitiva)"
@@ -240,6 +251,8 @@ _STATE_STARTS = (
     "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",
     "await", "pend", "restor", "restablec", "estudi", "analiz", "evalu", "weigh", "undecid", "studying",
     "abandon", "plug", "restart", "resum", "reanud", "puso", "pusieron", "paraliz", "ended",
+    "finding", "conclusion", "charges", "allegation", "accusation", "ruling", "verdict", "failings", "failures", "conclusiones", "cargos",
+    "acusacion", "fallo", "sancion", "multa", "hallazgo", "irregularidad", "requisit", "requir", "stepped", "costado",
     "seek", "sought", "apply", "applied", "mount", "bring", "lodge", "file", "challeng", "contest", "take", "took", "impugn", "acud", "llevar",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by

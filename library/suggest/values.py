@@ -122,6 +122,7 @@ _DAY_ACTS = {
     "start": """begins begin began starts start started launched comenzará comienza comenzó empezará empieza empezó
         arranca arrancó arrancará iniciará inicia inició lanzamiento inicio partir comenzaron empezaron iniciaron arrancaron""",
     "since": "desde from",
+    "until": "hasta until till",
     "end": """ends ended acabó acaba acabará acabaron termina terminará terminó concluye concluirá concluyó finaliza finalizará finalizó terminaron concluyeron finalizaron""",
 }
 """Acts whose day outlets tell differently when the news is a decision, a meeting or a start rather
@@ -152,10 +153,12 @@ _TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **
 
 
 def _dated_act(act: str, value: str) -> str:
-    """A date's act as its title: "from 1 March" is when something starts, "since 2019" tells
-    nothing of one act."""
+    """A date's act as its title: "from 1 March" is when something starts, "until June 30" when it
+    ends; "since 2019" tells nothing of one act."""
     if act == "since":
         return "start" if re.fullmatch(r"(?:\d{4}|-)-\d\d-\d\d", value) else "date"
+    if act == "until":
+        return "end" if re.fullmatch(r"(?:\d{4}|-)-\d\d(?:-\d\d)?", value) else "date"  # "until June 30", "until the end of September"
     return act or "date"
 
 
@@ -169,8 +172,10 @@ def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
         if sentence.clauses[i] != clause:
             continue
         act = acts.get(t.fold)
-        if act == "since" and not at - 3 <= i < at:
+        if act in ("since", "until") and not at - 3 <= i < at:
             continue  # "desde el 1 de marzo", not "evacuated from the country … on 15 August"
+        if act == "until" and any(tokens[k].fold in ("no", "not", "never", "nunca") and sentence.clauses[k] == clause for k in range(i)):
+            continue  # "no reabrirá hasta finales de abril": when it reopens, not when something ends
         if t.fold == "left" and i + 1 < len(tokens) and (tokens[i + 1].text[:1].isupper() or tokens[i + 1].fold in ("the", "for", "from", "port", "home")):
             act = "departure"  # "left Shalimar", "left the station"; not "left ten dead"
         elif t.fold in ("set", "took") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
@@ -371,8 +376,8 @@ def act_days(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         if not near or any(tokens[k].fold in SPEECH_VERBS and tokens[k].fold not in _ACT_OF for k in range(near[-1], at)):
             continue
         act = _ACT_OF[tokens[near[-1]].fold]
-        if act == "since":
-            continue  # "cerrado desde el sábado": how long a state has lasted, not an act's day
+        if act in ("since", "until"):
+            continue  # "cerrado desde el sábado", "hasta el lunes": how long a state lasts, not an act's day
         if act != "start" and any(t.fold in _TO_COME or t.text.endswith(("rá", "rán")) for t in tokens[max(0, near[-1] - ACT_DAY_REACH) : at]):
             continue  # "will hold a special meeting Thursday", "realizará una sesión este martes": not held yet
         day = _WEEKDAYS_EN[fold(m.group("day"))]

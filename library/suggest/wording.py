@@ -142,6 +142,8 @@ WORDS = {
     "inquiry opened or not": N_("inquiry opened or not"), "not opened": N_("not opened"), "opened": N_("opened"),
     "alarm worked or failed": N_("alarm worked or failed"), "worked": N_("worked"), "failed": N_("failed"),
     "appealed or not": N_("appealed or not"), "appealed": N_("appealed"), "not appealing": N_("not appealing"), "undecided": N_("undecided"),
+    "accepted or disputed the findings": N_("accepted or disputed the findings"), "accepted": N_("accepted"), "disputed": N_("disputed"),
+    "mandatory or voluntary": N_("mandatory or voluntary"), "mandatory": N_("mandatory"), "not mandatory": N_("not mandatory"),
     "alert level": N_("alert level"), "red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
     # who acted (:data:`.states.ACTIONS`)
     "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
