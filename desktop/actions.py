@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar, QWidget
+
+from parallax.library.records import Record
 
 __all__ = ["MENUS", "QT_TRANSLATE_NOOP", "ActionSpec", "ActionTable", "MenuSpec"]
 
@@ -28,7 +30,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-class MenuSpec(NamedTuple):
+class MenuSpec(Record):
     """A menu of the menu bar: its key, its title (in ``context``) and its groups in order."""
 
     key: str
@@ -50,7 +52,7 @@ MENUS: tuple[MenuSpec, ...] = (
 """The menu bar, left to right (Help last)."""
 
 
-class ActionSpec(NamedTuple):
+class ActionSpec(Record):
     """One command.
 
     Attributes:

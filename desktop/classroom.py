@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
+
+from parallax.library.records import Record
 
 from .accessibility import fill
 from .actions import QT_TRANSLATE_NOOP, ActionSpec
@@ -59,7 +61,7 @@ def __getattr__(name: str) -> object:
 
 
 
-class ExerciseOptions(NamedTuple):
+class ExerciseOptions(Record):
     instructions: str
     hints: bool
     find: int | None

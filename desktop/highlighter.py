@@ -36,17 +36,18 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
-from typing import NamedTuple
 
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QTextEdit
+
+from parallax.library.records import Record
 
 from .palette import OVERLAP_ALPHA, HighlightStyle, style_for
 from .positions import PositionMap
 
 __all__ = ["HighlightPainter", "PaintRange"]
 
-class PaintRange(NamedTuple):
+class PaintRange(Record):
     """One highlight to paint: ``[start, end)`` in code points of the reading text.
 
     A tuple, not a dataclass, because thousands are hashed on every update and tuple hashing
@@ -85,7 +86,7 @@ def _composite(colours: Iterable[QColor], most: float = 1.0) -> QColor:
     return QColor.fromRgbF(red, green, blue, min(alpha, most))
 
 
-class _Piece(NamedTuple):
+class _Piece(Record):
     """A drawn piece of a block: Qt positions ``[start, end)`` in the document and a format."""
 
     start: int

@@ -19,12 +19,13 @@ its look across runs and machines.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextCharFormat
 
 from parallax.library import kind_palette
+from parallax.library.records import Record
 
 if TYPE_CHECKING:  # the swatches are painted after the window's first paint: these load then
     from PySide6.QtGui import QIcon, QPainterPath, QPixmap
@@ -67,7 +68,7 @@ would read under 4.5:1."""
 _PLAIN_UNDERLINE = {False: kind_palette.PLAIN["line_light"], True: kind_palette.PLAIN["line_dark"]}
 
 
-class HighlightStyle(NamedTuple):
+class HighlightStyle(Record):
     """How one highlight is drawn: a translucent background, an underline and perhaps a line
     over it (drawn in the underline's colour).
 
@@ -91,7 +92,7 @@ def is_dark(palette: QPalette | None = None) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
-class MarkStyle(NamedTuple):
+class MarkStyle(Record):
     """How one source of marks (:mod:`parallax.library.marks`) is drawn over the text.
 
     Attributes:

@@ -10,9 +10,10 @@ panel is one module with a ``build_panel(context, parent)`` function and one lin
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from parallax.library.errors import ParallaxError
+from parallax.library.records import Record
 
 from .actions import QT_TRANSLATE_NOOP, ActionSpec
 
@@ -75,7 +76,7 @@ class PanelContext:
         return None
 
 
-class PanelSpec(NamedTuple):
+class PanelSpec(Record):
     """One panel of the window.
 
     Attributes:

@@ -27,7 +27,9 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
+
+from parallax.library.records import Record
 
 if TYPE_CHECKING:
     from parallax.library.importers import ImportedDocument
@@ -44,7 +46,7 @@ WAIT_S = 5.0
 _WHOLE = (".parallax", ".qdpx")  # bundles and projects are imported whole, here
 
 
-class Prefetched(NamedTuple):
+class Prefetched(Record):
     """A document read by the child, and whether its text's encoding needed no guess."""
 
     document: ImportedDocument

@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from datetime import UTC, date, datetime, time, timedelta
 from itertools import pairwise
-from typing import NamedTuple
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxL
 
 from parallax.library.folding import fold
 from parallax.library.marks import TIMELINE
+from parallax.library.records import Record
 from parallax.library.session import ComparisonSession, short
 
 from .accessibility import announce, fill
@@ -51,7 +51,7 @@ __all__ = ["Point", "Report", "Story", "TimelinePanel", "build_panel", "event_at
 
 
 # -- times, read from what the library stores and what sources claim -----------------------------
-class When(NamedTuple):
+class When(Record):
     """A moment and how precisely it is known: "year", "month", "day" or "minute"."""
 
     at: datetime
@@ -134,7 +134,7 @@ def event_at(claim: str, published: When | None) -> datetime | None:
 
 
 # -- the story, read from the session ----------------------------------------------------------------
-class Report(NamedTuple):
+class Report(Record):
     """One article on the timeline: its source, when it was published and, where it says it,
     the earliest time of the events it reports."""
 
@@ -144,7 +144,7 @@ class Report(NamedTuple):
     event: datetime | None
 
 
-class Point(NamedTuple):
+class Point(Record):
     """What one source claims in one discrepancy, and where it stands on the axis."""
 
     discrepancy: str
@@ -160,7 +160,7 @@ class Point(NamedTuple):
     changed: bool
 
 
-class Story(NamedTuple):
+class Story(Record):
     """The timeline of the open comparison: dated reports in time order, the undated ones,
     one row of points per discrepancy, and the span the axis covers."""
 

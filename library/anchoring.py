@@ -35,9 +35,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
-from typing import Final, NamedTuple
+from typing import Final
 
 from .errors import AmbiguousError, InputError, NotFoundError
+from .records import Record
 
 __all__ = [
     "CONTEXT_LENGTH",
@@ -583,7 +584,7 @@ class _Edges:
         return verdict
 
 
-class _Piece(NamedTuple):
+class _Piece(Record):
     """The piece of word glued at an edge: folded characters nearest the edge first, without
     invisible ones; where the walk stopped; whether it stopped at the cap rather than the end.
     """

@@ -12,12 +12,15 @@ description to show, translated when the kind is one Parallax ships and the read
 label. Statuses likewise (:func:`status_label`).
 """
 
-# No ``from __future__ import annotations``: NamedTuple would compile string annotations at start.
+from __future__ import annotations
+
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
+
+from .records import Record
 
 if TYPE_CHECKING:
     import gettext
@@ -34,13 +37,13 @@ IN_A_SENTENCE: dict[str, str] = {"en": "English", "es": "español"}
 """Each language named in itself as it reads inside a sentence: Spanish writes the names of
 languages in lower case ("¿Reabrir la ventana en español ahora?"), English capitalises them."""
 
-_cache: "dict[str, gettext.NullTranslations | Catalogue]" = {}
-_current: "gettext.NullTranslations | Catalogue | None" = None
+_cache: dict[str, gettext.NullTranslations | Catalogue] = {}
+_current: gettext.NullTranslations | Catalogue | None = None
 """None while the library speaks English: the start never loads :mod:`gettext` for it."""
 _current_code = ENGLISH
 
 
-def supported(code: "str | None") -> str:
+def supported(code: str | None) -> str:
     """The supported language of a locale name (``es_MX.UTF-8`` -> ``es``), else English."""
     if not code:
         return ENGLISH
@@ -48,7 +51,7 @@ def supported(code: "str | None") -> str:
     return base if base in LANGUAGES else ENGLISH
 
 
-def environment_language(environ: "dict[str, str] | None" = None) -> str:
+def environment_language(environ: dict[str, str] | None = None) -> str:
     """The language the environment asks for, as gettext reads it; English by default.
 
     ``LANGUAGE`` may list several (``es:en``): the first Parallax speaks wins. As in GNU
@@ -65,7 +68,7 @@ def environment_language(environ: "dict[str, str] | None" = None) -> str:
     return supported(locale)
 
 
-def translation(code: str) -> "gettext.NullTranslations | Catalogue":
+def translation(code: str) -> gettext.NullTranslations | Catalogue:
     """The catalogue of a language (English, or a language whose ``.mo`` is missing: none, the
     code's own words). Read message by message (:mod:`.catalogue`), not decoded whole."""
     code = supported(code)
@@ -94,7 +97,7 @@ def current_language() -> str:
 
 
 @contextmanager
-def in_language(code: "str | None") -> Iterator[None]:
+def in_language(code: str | None) -> Iterator[None]:
     """Speak ``code`` inside the block (None: keep the current language)."""
     if code is None:
         yield
@@ -130,7 +133,7 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _current.npgettext(context, singular, plural, n)
 
 
-def decimal(value: float, places: "int | None" = None) -> str:
+def decimal(value: float, places: int | None = None) -> str:
     """A number as the reader writes it: ``23.3`` in English, ``23,3`` in Spanish; with
     ``places``, that many digits after the separator (``0.50``).
 
@@ -166,14 +169,14 @@ BUILT_IN_KINDS: dict[str, tuple[str, str]] = {
 STATUS_LABELS: dict[str, str] = {"open": N_("open"), "explained": N_("explained"), "resolved": N_("resolved")}
 
 
-class KindText(NamedTuple):
+class KindText(Record):
     """A kind's label and description as shown."""
 
     label: str
     description: str
 
 
-def kind_text(name: str, label: "str | None" = None, description: "str | None" = None) -> KindText:
+def kind_text(name: str, label: str | None = None, description: str | None = None) -> KindText:
     """What to show for the kind ``name`` in the current language.
 
     ``label`` and ``description`` are what the library file holds. A built-in kind whose stored
@@ -188,7 +191,7 @@ def kind_text(name: str, label: "str | None" = None, description: "str | None" =
     return KindText(text_label, text_description or "")
 
 
-def kind_label(name: str, label: "str | None" = None) -> str:
+def kind_label(name: str, label: str | None = None) -> str:
     return kind_text(name, label).label
 
 

@@ -12,12 +12,13 @@ import stat
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import ImportFailure, ParallaxError
 from .i18n import current_language, use_language
 from .limits import cut
 from .outputs import describe_os_error
+from .records import Record
 from .store import Library
 from .terminal import visible
 
@@ -36,7 +37,7 @@ Progress = Callable[[int, int, Path], bool]
 """Called before each file with (index, total, path); returning False cancels the rest."""
 
 
-class ImportResult(NamedTuple):
+class ImportResult(Record):
     """What became of one file (a NamedTuple, not a dataclass: ``parallax open`` imports its
     files on the way to the first paint, and ``dataclasses`` costs that start ~10 M instructions)."""
 
@@ -126,7 +127,7 @@ def import_one(
     return store_document(library, path, document, error, comparison, source=key)
 
 
-class FileSource(NamedTuple):
+class FileSource(Record):
     """A file's bytes as read for an import, their sha256 and how they are converted
     (:func:`parallax.library.importers.known.converter_key`)."""
 

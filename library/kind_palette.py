@@ -18,7 +18,9 @@ Unknown, user-defined kinds get a pair picked by a stable hash of their name (cr
 from __future__ import annotations
 
 import zlib
-from typing import Literal, NamedTuple
+from typing import Literal
+
+from .records import Record
 
 __all__ = [
     "CSS_PATTERNS",
@@ -104,7 +106,7 @@ _FALLBACKS: tuple[tuple[str, Pattern, bool], ...] = tuple(
 one's own is never taken for a built-in one (among themselves they differ by hue)."""
 
 
-class KindLook(NamedTuple):
+class KindLook(Record):
     """How a kind is drawn: its hue's colours and its underline pattern."""
 
     hue: str

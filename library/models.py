@@ -8,11 +8,13 @@ Being tuples, they unpack, have a length, sort, and equal a plain tuple of the s
 their fields by name, and write them out field by field (``json.dumps`` would make a list).
 """
 
-# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
-# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
+from __future__ import annotations
+
 import os
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
+
+from .records import Record
 
 DEFAULT_KINDS: tuple[tuple[str, str, str], ...] = (
     ("count", "Count", "Numbers differ: casualties, crowd sizes, sums."),
@@ -69,7 +71,7 @@ def new_id() -> str:
     return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
-class ArticleInfo(NamedTuple):
+class ArticleInfo(Record):
     """An article's metadata, without its (possibly large) text."""
 
     id: str
@@ -84,7 +86,7 @@ class ArticleInfo(NamedTuple):
     length: int = 0
 
 
-class Article(NamedTuple):
+class Article(Record):
     """An imported article: immutable body and the reading text every anchor refers to."""
 
     info: ArticleInfo
@@ -106,7 +108,7 @@ class Article(NamedTuple):
         return self.info.title
 
 
-class Comparison(NamedTuple):
+class Comparison(Record):
     """A set of articles about one event, read side by side, in pane order."""
 
     id: str
@@ -117,7 +119,7 @@ class Comparison(NamedTuple):
     article_ids: tuple[str, ...] = ()
 
 
-class Highlight(NamedTuple):
+class Highlight(Record):
     """A passage of an article's reading text; ``orphan`` when its quote could not be found."""
 
     id: str
@@ -134,7 +136,7 @@ class Highlight(NamedTuple):
     orphan: bool = False
 
 
-class HighlightSpan(NamedTuple):
+class HighlightSpan(Record):
     """Where a highlight is, without its quote and note: what a pane needs to draw it.
 
     Read from an index alone (``Library.highlight_spans``); the attribute names are those of
@@ -149,7 +151,7 @@ class HighlightSpan(NamedTuple):
     orphan: bool
 
 
-class Passage(NamedTuple):
+class Passage(Record):
     """One source's part in a discrepancy: a highlight and what that source claims."""
 
     highlight: str
@@ -161,7 +163,7 @@ class Passage(NamedTuple):
     orphan: bool = False
 
 
-class Discrepancy(NamedTuple):
+class Discrepancy(Record):
     """Passages from different sources that disagree (or agree) about one fact."""
 
     id: str
@@ -175,14 +177,14 @@ class Discrepancy(NamedTuple):
     passages: tuple[Passage, ...] = ()
 
 
-class Kind(NamedTuple):
+class Kind(Record):
     name: str
     label: str
     description: str
     position: int
 
 
-class SearchHit(NamedTuple):
+class SearchHit(Record):
     """A search result: the article and a snippet with matches between ``[`` and ``]``."""
 
     article: ArticleInfo
@@ -190,7 +192,7 @@ class SearchHit(NamedTuple):
     rank: float
 
 
-class Change(NamedTuple):
+class Change(Record):
     """What a committed operation changed; listeners (the desktop's models) refresh from it."""
 
     entity: Entity
@@ -199,7 +201,7 @@ class Change(NamedTuple):
     comparison: str | None = None
 
 
-class Snapshot(NamedTuple):
+class Snapshot(Record):
     """Rows as they were, keyed by table, for undo (``Library.restore`` puts them back)."""
 
     highlights: tuple[dict[str, Any], ...] = ()
@@ -222,7 +224,7 @@ def passages_needed(kind: str) -> int:
     return 1 if kind in SINGLE_PASSAGE_KINDS else MIN_PASSAGES
 
 
-class ShortDiscrepancy(NamedTuple):
+class ShortDiscrepancy(Record):
     """A discrepancy that deleting articles left with fewer passages than it needs.
 
     It is kept, with its title, note and remaining passages, so nothing the reader wrote is
@@ -235,7 +237,7 @@ class ShortDiscrepancy(NamedTuple):
     passages: int
 
 
-class ArticleDeletion(NamedTuple):
+class ArticleDeletion(Record):
     """What ``Library.delete_articles`` removed, and the snapshot that undoes it."""
 
     snapshot: Snapshot
@@ -245,7 +247,7 @@ class ArticleDeletion(NamedTuple):
     short: tuple[ShortDiscrepancy, ...]
 
 
-class UpgradeStep(NamedTuple):
+class UpgradeStep(Record):
     """How far an upgrade of the library's format has come, for whoever shows it.
 
     Step 0 copies the library aside (``done``: the share of its pages copied); steps 1 to

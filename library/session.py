@@ -17,13 +17,13 @@ The pure helpers (:func:`source_name`, :func:`short`, :func:`align_target`) hold
 for naming a source and the arithmetic of linked scrolling, so no widget keeps its own copy.
 """
 
-# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
-# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
+from __future__ import annotations
+
 import bisect
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .errors import InputError, NotFoundError
 from .events import Event
@@ -39,6 +39,7 @@ from .models import (
     HighlightSpan,
     Kind,
 )
+from .records import Record
 
 if TYPE_CHECKING:
     from .store import Library
@@ -116,7 +117,7 @@ def align_target(anchors: Sequence[tuple[int, int, int]], centre: int) -> tuple[
 
 
 # -- events ----------------------------------------------------------------------------------------
-class HighlightUpdate(NamedTuple):
+class HighlightUpdate(Record):
     """What became of one article's highlights.
 
     ``full``: read them all again (:meth:`ComparisonSession.highlights`); otherwise ``changed``
@@ -175,7 +176,7 @@ class SessionEvents:
         self.message: Event[str] = Event()
 
 
-class PendingPassage(NamedTuple):
+class PendingPassage(Record):
     """A passage waiting in the tray to be linked: a new selection, or an existing highlight."""
 
     article: str
@@ -190,7 +191,7 @@ Passage = PendingPassage | str
 an existing highlight's id or unique prefix."""
 
 
-class LinkPair(NamedTuple):
+class LinkPair(Record):
     """One discrepancy's passage in one article joined to one in another (a connector band)."""
 
     discrepancy: str
@@ -224,7 +225,7 @@ class Writes(Protocol):
 class DirectWrites:
     """Writes straight to the library, each one (or each group) its own transaction (no undo)."""
 
-    def __init__(self, library: "Library") -> None:
+    def __init__(self, library: Library) -> None:
         self._library = library
 
     def add_highlight(self, article: str, start: int, end: int, label: str | None) -> str:
@@ -285,7 +286,7 @@ class ComparisonSession:
 
     def __init__(
         self,
-        library: "Library",
+        library: Library,
         *,
         writes: Writes | None = None,
         schedule: Callable[[Callable[[], None]], None] | None = None,

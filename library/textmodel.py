@@ -20,14 +20,16 @@ The rules (version :data:`TEXT_MODEL_VERSION`; changing any of them requires re-
   document holds is exactly this text.
 """
 
-# No ``from __future__ import annotations`` here: NamedTuple compiles each string annotation
-# (into a ForwardRef), and the first compile() of a process alone costs the start ~2 ms.
+from __future__ import annotations
+
 import json
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal
+
+from .records import Record
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -72,7 +74,7 @@ def _unsafe_replaced(text: str) -> str:
     return re.sub(_SURROGATES, _REPLACEMENT, text) if _has_surrogates(text) else text
 
 
-class Span(NamedTuple):
+class Span(Record):
     """Inline formatting over ``[start, end)`` of a block's text (code points)."""
 
     start: int
@@ -81,7 +83,7 @@ class Span(NamedTuple):
     href: str | None = None
 
 
-class Block(NamedTuple):
+class Block(Record):
     """One line of the reading text and how to draw it.
 
     ``start`` is the offset of the block's first character in the reading text. ``list_marker``
@@ -103,7 +105,7 @@ class Block(NamedTuple):
         return self.start + len(self.text)
 
 
-class ArticleText(NamedTuple):
+class ArticleText(Record):
     """The blocks of an article and the reading text they make."""
 
     blocks: tuple[Block, ...]
@@ -115,7 +117,7 @@ class ArticleText(NamedTuple):
 
 
 @lru_cache(maxsize=1)
-def _parser() -> "MarkdownIt":
+def _parser() -> MarkdownIt:
     from markdown_it import MarkdownIt  # loaded on first parse, not at start-up
 
     return MarkdownIt("commonmark", {"html": False, "linkify": False}).enable(
@@ -183,7 +185,7 @@ class _InlineBuilder:
                     self.spans.append(Span(start, self.length, style, href))
                 return
 
-    def feed(self, tokens: "Sequence[Token]") -> None:
+    def feed(self, tokens: Sequence[Token]) -> None:
         for tok in tokens:
             kind = tok.type
             if kind == "text" or kind == "html_inline":
@@ -251,7 +253,7 @@ class _Context:
         self.pending_marker: str | None = None
 
 
-def _iter_blocks(tokens: "Sequence[Token]") -> Iterator[tuple[BlockKind, str, dict[str, object], tuple[Span, ...]]]:
+def _iter_blocks(tokens: Sequence[Token]) -> Iterator[tuple[BlockKind, str, dict[str, object], tuple[Span, ...]]]:
     ctx = _Context()
     for tok in tokens:
         kind = tok.type

@@ -16,9 +16,10 @@ Steps 1 and 2 write nothing, so a refusal leaves the library byte-for-byte as it
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ..errors import BundleError
+from ..records import Record
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -38,7 +39,7 @@ def __getattr__(name: str) -> Any:
 __all__ = ["BundleReport", "export_bundle", "import_bundle"]
 
 
-class BundleReport(NamedTuple):
+class BundleReport(Record):
     """What an import did: counts per entity, conflicts kept local, orphans, warnings."""
 
     path: str

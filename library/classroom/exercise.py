@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
 from ..i18n import N_, _, kind_label
 from ..models import now
+from ..records import Record
 
 if TYPE_CHECKING:
     from ..store import Library
@@ -74,7 +75,7 @@ def default_instructions() -> str:
 
 
 
-class Exercise(NamedTuple):
+class Exercise(Record):
     """A comparison's classroom mark: the teacher's ``key`` or a student's ``exercise``."""
 
     comparison: str

@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from typing import Literal, NamedTuple
+from typing import Literal
 
+from ..records import Record
 from ..textmodel import escape_markdown, parse_blocks
 
 BlockKind = Literal["heading", "paragraph", "quote", "item"]
@@ -33,7 +34,7 @@ _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffc\ufdd0\ufdd1\ud800-\ud
 _LINK_SCHEMES = ("http://", "https://", "mailto:")
 
 
-class Run(NamedTuple):
+class Run(Record):
     """A stretch of text with one formatting; ``href`` makes it (part of) a link.
 
     The records here are NamedTuples, not dataclasses: ``parallax open`` may read its files on
@@ -45,7 +46,7 @@ class Run(NamedTuple):
     href: str | None = None
 
 
-class TextBlock(NamedTuple):
+class TextBlock(Record):
     """One line of the future reading text.
 
     ``level`` is the heading level (1-6) for headings and the nesting depth (0 = top) for list
@@ -238,7 +239,7 @@ def _render_inline(runs: Sequence[Run]) -> str:
     return unicodedata.normalize("NFC", "".join(out)).strip()
 
 
-class _Piece(NamedTuple):
+class _Piece(Record):
     """A run split into leading space, escaped text and trailing space."""
 
     lead: str

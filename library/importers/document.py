@@ -7,10 +7,10 @@ the text model about what an article says.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from ..records import Record
 
 
-class ImportedDocument(NamedTuple):
+class ImportedDocument(Record):
     """A document read from a file, ready to become an article (a NamedTuple, not a dataclass:
     ``parallax open`` reads files on its way to the first paint, and ``dataclasses`` costs that
     start ~10 M instructions; change a field with ``_replace``).

@@ -22,8 +22,8 @@ import math
 from collections import defaultdict
 from collections.abc import Sequence
 from difflib import SequenceMatcher
-from typing import NamedTuple
 
+from ..records import Record
 from .lexicon import (
     LOADED_PAIRS,
     LOADED_TERMS,
@@ -73,7 +73,7 @@ DENIED_WORDS = 8
 """Words after a negation that title a card of one side denying what another says."""
 
 
-class _Contrast(NamedTuple):
+class _Contrast(Record):
     score: float
     kind: str  # "other", "wording", "attribution"
     frame: str  # what both say, as written in the first article

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import NamedTuple
 
+from ..records import Record
 from .lexicon import (
     DURATION_UNITS,
     INHERIT_NOUNS,
@@ -75,7 +75,7 @@ _SUPPORTS = frozenset(["supports", "supported", "sustains", "provides", "provide
 """Verbs before a number of jobs that make it a workforce ("supports around 600 jobs"), not jobs cut."""
 
 
-class _Found(NamedTuple):
+class _Found(Record):
     noun: str  # a class of :data:`.lexicon.NOUNS`, or a general noun's stem, or ""
     shown: str  # how the noun is named in a title
     noun_at: int

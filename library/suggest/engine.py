@@ -13,9 +13,9 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Collection, Sequence
-from typing import NamedTuple
 
 from ..i18n import _
+from ..records import Record
 from .agreement import WORDS_ONLY, values_agree
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
@@ -64,7 +64,7 @@ MAX_MENTIONS = 4000
 KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 0.8, "quote": 0.6, "location": 0.55, "other": 0.55, "wording": 0.4}
 
 
-class SuggestedPassage(NamedTuple):
+class SuggestedPassage(Record):
     """One source's claim on a card. ``exact`` is the reading text's ``[start:end]``.
 
     The evidence: ``sentence`` is the whole sentence the claim was read in, ``cue`` the words
@@ -82,7 +82,7 @@ class SuggestedPassage(NamedTuple):
     source: str = ""
 
 
-class Suggestion(NamedTuple):
+class Suggestion(Record):
     id: str
     kind: str
     title: str
@@ -104,7 +104,7 @@ class Suggestion(NamedTuple):
         }
 
 
-class SuggestResult(NamedTuple):
+class SuggestResult(Record):
     suggestions: list[Suggestion]
     notes: list[str]
 

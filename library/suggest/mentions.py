@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from ..records import Record
 from .reading import Stance
 from .text import Sentence
 
 
-class Mention(NamedTuple):
+class Mention(Record):
     """One claim in one article: ``value`` for the slot ``key``, over ``[start, end)``.
 
     ``specific`` says the key alone names the slot ("officers wounded", "fate of Pérez"); other
@@ -32,7 +31,7 @@ class Mention(NamedTuple):
     cue: str = ""
 
 
-class ArticleText(NamedTuple):
+class ArticleText(Record):
     """An article as the engine reads it: its id, reading text and language ("en", "es", "")."""
 
     id: str
@@ -40,7 +39,7 @@ class ArticleText(NamedTuple):
     language: str = ""
 
 
-class Analysed(NamedTuple):
+class Analysed(Record):
     article: ArticleText
     language: str
     sentences: list[Sentence]

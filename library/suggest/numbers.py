@@ -11,8 +11,8 @@ the claim and a representative size for telling whether two claims could be one 
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
 
+from ..records import Record
 from .lexicon import DOZEN, NUMBER_JOINERS, NUMBER_WORDS, QUALIFIERS, SCALES, VAGUE_AMOUNTS
 from .text import Token
 
@@ -31,7 +31,7 @@ LARGEST = 1e13
 integer range for showing)."""
 
 
-class Number(NamedTuple):
+class Number(Record):
     first: int  # index of the first token (the qualifier's, when there is one)
     number_first: int  # index of the number's first token
     last: int  # index of the number's last token (inclusive)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import NamedTuple
 
+from ..records import Record
 from .lexicon import (
     CONDITION_PHRASES,
     FATE_UNKNOWN,
@@ -159,7 +159,7 @@ def _generics(sentence: Sentence, recent: dict[str, tuple[str, int]]) -> list[tu
     return out
 
 
-class Told(NamedTuple):
+class Told(Record):
     """The people a sentence names: by name and by role (first token, last token, key)."""
 
     names: list[tuple[int, int, str]]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from typing import NamedTuple
 
 from ..outlets import outlet_in_title
+from ..records import Record
 from .lexicon import NEGATIONS, SPEECH_VERBS, STOPWORDS
 from .reading import is_person, read
 from .text import Sentence, fold
@@ -20,7 +20,7 @@ from .text import Sentence, fold
 _QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{8,1200})[”\"»]")
 
 
-class Quote(NamedTuple):
+class Quote(Record):
     article: int
     start: int  # of the quoted words, inside the marks
     end: int

@@ -13,8 +13,7 @@ Negation and condition reach to the end of their clause (see :func:`.text.clause
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from ..records import Record
 from .lexicon import (
     CONDITIONALS,
     EARLIER_CUES,
@@ -61,7 +60,7 @@ _SPANISH_CONDITIONAL = frozenset(
 )
 
 
-class Stance(NamedTuple):
+class Stance(Record):
     negated: bool = False
     hedged: bool = False
     unknown: bool = False
@@ -77,7 +76,7 @@ class Stance(NamedTuple):
         return not (self.negated or self.unknown or self.conditional or self.question)
 
 
-class Reading(NamedTuple):
+class Reading(Record):
     """What one sentence says about how sure it is and who speaks in it."""
 
     source: str

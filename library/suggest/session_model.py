@@ -9,17 +9,16 @@ so highlights and discrepancy are one undoable step.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..events import Event
 from ..i18n import _
+from ..records import Record
 from ..session import ComparisonSession
 from .engine import Suggestion, SuggestResult, suggest
 from .mentions import ArticleText
 from .service import covered_by, passages_of
 
 
-class Request(NamedTuple):
+class Request(Record):
     """What the engine needs, read on the GUI thread: a generation number and the texts."""
 
     generation: int

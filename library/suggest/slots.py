@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from typing import NamedTuple
 
+from ..records import Record
 from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
@@ -71,12 +71,12 @@ _RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|", "weekday|")
 _AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 
 
-class Claim(NamedTuple):
+class Claim(Record):
     article: int  # index into the analysed articles
     mention: Mention
 
 
-class Slot(NamedTuple):
+class Slot(Record):
     kind: str
     key: str
     title: str

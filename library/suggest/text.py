@@ -12,8 +12,8 @@ to the end of its clause, not across the whole sentence.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
+from ..records import Record
 from .lexicon import ABBREVIATIONS, ANY_NUMBER_WORD, CLAUSE_CONJUNCTIONS, STOPWORDS
 from .stems import fold as fold  # re-exported: the folded form is part of a token
 from .stems import stem
@@ -29,7 +29,7 @@ MAX_TOKENS = 400
 """Tokens of one sentence the extractors read: a 1 MB line without a full stop is not a sentence."""
 
 
-class Token(NamedTuple):
+class Token(Record):
     text: str
     start: int
     end: int
@@ -37,7 +37,7 @@ class Token(NamedTuple):
     stem: str  # the fold's Snowball stem in the article's language (the fold itself otherwise)
 
 
-class Sentence(NamedTuple):
+class Sentence(Record):
     number: int
     start: int
     end: int

@@ -1,0 +1,89 @@
+"""Records (``parallax.library.records.Record``) are the named tuples ``typing.NamedTuple``
+makes, without its checks of each annotation at import."""
+
+from __future__ import annotations
+
+import pickle
+import typing
+from pathlib import Path
+
+import pytest
+
+from parallax.library.models import Highlight
+from parallax.library.records import Record
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+class Point(Record):
+    """A point, for these tests."""
+
+    x: int
+    y: int = 0
+    label: str | None = None
+
+    @property
+    def norm(self) -> int:
+        return abs(self.x) + abs(self.y)
+
+    def moved(self, dx: int) -> Point:
+        return self._replace(x=self.x + dx)
+
+
+class TypingPoint(typing.NamedTuple):
+    """A point, for these tests."""
+
+    x: int
+    y: int = 0
+    label: str | None = None
+
+
+def test_a_record_is_the_named_tuple_typing_makes() -> None:
+    point, same = Point(1, 2), TypingPoint(1, 2)
+    assert point == same == (1, 2, None)
+    assert Point._fields == TypingPoint._fields == ("x", "y", "label")
+    assert Point._field_defaults == TypingPoint._field_defaults == {"y": 0, "label": None}
+    assert Point.__bases__ == TypingPoint.__bases__ == (tuple,)
+    assert Point.__doc__ == TypingPoint.__doc__
+    assert repr(point) == "Point(x=1, y=2, label=None)"
+    assert point._asdict() == same._asdict()
+    assert Point._make([3, 4, "a"]) == Point(x=3, y=4, label="a")
+    assert Point.__module__ == __name__ and Point.__qualname__ == "Point"
+    assert list(Point.__annotations__) == ["x", "y", "label"]
+
+
+def test_a_records_methods_and_properties_are_kept() -> None:
+    point = Point(-3, 4)
+    assert point.norm == 7
+    assert point.moved(5) == Point(2, 4)
+    with pytest.raises(AttributeError):
+        point.x = 5  # type: ignore[misc]
+
+
+def test_records_pickle() -> None:
+    for record in (Point(1, 2, "a"), Highlight("h", "a", 0, 1, "x", "", "", "", "", "t", "t")):
+        assert pickle.loads(pickle.dumps(record)) == record
+
+
+def test_a_field_without_default_after_one_with_is_refused() -> None:
+    with pytest.raises(TypeError):
+        class Bad(Record):
+            x: int = 0
+            y: int
+
+
+def test_a_record_cannot_redefine_what_the_tuple_provides() -> None:
+    with pytest.raises(AttributeError):
+        class Bad(Record):
+            x: int
+
+            def _asdict(self) -> dict[str, int]:
+                return {}
+
+
+def test_records_are_made_one_way() -> None:
+    """``typing.NamedTuple`` checks every annotation at import (~6 M instructions on the way
+    to the first paint): the app's records are ``Record`` s."""
+    offenders = [str(p.relative_to(REPO)) for folder in ("library", "desktop") for p in (REPO / folder).rglob("*.py")
+                 if "(NamedTuple):" in p.read_text(encoding="utf-8")]
+    assert offenders == []
