@@ -264,7 +264,7 @@ CONVERTER_SOURCES = {
     "library/importers/text.py", "library/importers/markdown.py", "library/importers/blocks.py",
     "library/importers/encoding.py", "library/importers/known.py",
 }
-FINGERPRINT = "39c6c77aa38bc4f5"
+FINGERPRINT = "068b9ccf1f76003f"
 
 
 def test_the_converter_version_follows_the_converter() -> None:

@@ -3,8 +3,11 @@ makes, without its checks of each annotation at import."""
 
 from __future__ import annotations
 
+import copy
+import inspect
 import pickle
 import typing
+from collections import namedtuple
 from pathlib import Path
 
 import pytest
@@ -50,6 +53,41 @@ def test_a_record_is_the_named_tuple_typing_makes() -> None:
     assert Point._make([3, 4, "a"]) == Point(x=3, y=4, label="a")
     assert Point.__module__ == __name__ and Point.__qualname__ == "Point"
     assert list(Point.__annotations__) == ["x", "y", "label"]
+
+
+def test_a_record_has_what_namedtuple_gives() -> None:
+    """Built by hand (``__new__`` compiled once per number of fields), a record's class has the
+    attributes ``collections.namedtuple`` gives, behaving the same (on this Python)."""
+    plain = namedtuple("Point", ["x", "y", "label"], defaults=[0, None], module=__name__)
+    ours = {k: v for k, v in vars(Point).items() if k not in ("norm", "moved", "__annotations__")}
+    assert set(ours) == set(vars(plain))
+    assert Point.__match_args__ == plain.__match_args__
+    assert Point.x.__doc__ == plain.x.__doc__ and Point.label.__doc__ == plain.label.__doc__
+    assert inspect.signature(Point) == inspect.signature(plain)
+    assert Point.__new__.__doc__ == plain.__new__.__doc__
+    assert Point(1, label="a") == plain(1, label="a")
+    assert Point(1)._replace(y=5) == (1, 5, None)
+    with pytest.raises(TypeError):
+        Point()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Point._make([1, 2])
+    with pytest.raises(ValueError, match="unexpected"):
+        Point(1)._replace(z=3)  # type: ignore[call-arg]
+    assert copy.copy(Point(1)) == Point(1) and copy.deepcopy(Point(1, 2, "a")) == Point(1, 2, "a")
+
+
+class Single(Record):
+    only: str
+
+
+class Empty(Record):
+    pass
+
+
+def test_records_of_one_field_and_of_none() -> None:
+    assert Single("a") == ("a",) and repr(Single("a")) == "Single(only='a')"
+    assert Single.__doc__ == namedtuple("Single", ["only"]).__doc__
+    assert Empty() == () and repr(Empty()) == "Empty()"
 
 
 def test_a_records_methods_and_properties_are_kept() -> None:
