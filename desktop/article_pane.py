@@ -32,7 +32,6 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
-    QTextLine,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -538,6 +537,8 @@ class ArticlePane(QFrame):
             return None
         text_layout = block.layout()
         local = point - text_layout.position()
+        from PySide6.QtGui import QTextLine  # its type and enums: at the first hover, not at start-up
+
         for i in range(text_layout.lineCount()):
             line = text_layout.lineAt(i)
             if line.y() <= local.y() < line.y() + line.height():

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 from functools import cache
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import (
     QColor,
@@ -31,14 +32,15 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
     QTextFormat,
-    QTextList,
-    QTextListFormat,
 )
 
 from parallax.library.textmodel import ArticleText, Block, Span
 
 from .plain import literal
 from .positions import PositionMap
+
+if TYPE_CHECKING:  # made when an article first has a list, not at start-up
+    from PySide6.QtGui import QTextList
 
 __all__ = ["HARD_BREAK", "build_document", "recolour_links"]
 
@@ -50,7 +52,6 @@ _HEADING_SIZE = {1: 1, 2: 1}  # modest: panes are narrow
 _QUOTE_MARGIN = 18.0
 _CELL_MARGIN = 20.0
 _CODE_MARGIN = 12.0
-_BULLETS = (QTextListFormat.Style.ListDisc, QTextListFormat.Style.ListCircle, QTextListFormat.Style.ListSquare)
 _ORDERED = re.compile(r"(\d+)([.)])")
 
 
@@ -212,6 +213,8 @@ def _list_item(cursor: QTextCursor, block: Block, open_lists: list[_OpenList | N
         current.qlist.add(cursor.block())
         current.next_number += 1
         return
+    from PySide6.QtGui import QTextListFormat  # its type and enums: when an article first has a list
+
     fmt = QTextListFormat()
     fmt.setIndent(depth)
     if ordered:
@@ -219,7 +222,8 @@ def _list_item(cursor: QTextCursor, block: Block, open_lists: list[_OpenList | N
         fmt.setStart(number)
         fmt.setNumberSuffix(suffix)
     else:
-        fmt.setStyle(_BULLETS[(depth - 1) % len(_BULLETS)])
+        bullets = (QTextListFormat.Style.ListDisc, QTextListFormat.Style.ListCircle, QTextListFormat.Style.ListSquare)
+        fmt.setStyle(bullets[(depth - 1) % len(bullets)])
     qlist = cursor.createList(fmt)
     while len(open_lists) < depth:
         open_lists.append(None)

@@ -25,12 +25,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from parallax.library.digest import sha256_hex
 
 if TYPE_CHECKING:
     import socket
+
+    from PySide6.QtCore import QSocketNotifier
 
 _WAIT_S = 3.0
 _MAX_MESSAGE = 1_000_000
@@ -137,6 +139,8 @@ class FileReceiver(QObject):
             server.close()
             return
         self._server = server
+        from PySide6.QtCore import QSocketNotifier  # listening starts after the first paint
+
         self._notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._accept)
 
