@@ -129,10 +129,13 @@ class ActionTable(QObject):
     # -- adding ------------------------------------------------------------------------------
     def add(self, specs: Sequence[ActionSpec], owner: Owner) -> list[QAction]:
         """Make an action for each spec, running its method on ``owner()``."""
-        return [self.adopt(spec, self._make(spec, owner)) for spec in specs]
+        return [self._adopt(spec, self._make(spec, owner), added=True) for spec in specs]
 
     def adopt(self, spec: ActionSpec, action: QAction) -> QAction:
         """Take an action made elsewhere (the undo stack's) under ``spec``'s key and places."""
+        return self._adopt(spec, action, added=False)
+
+    def _adopt(self, spec: ActionSpec, action: QAction, *, added: bool) -> QAction:
         action.setObjectName(spec.key)
         shortcuts = (spec.shortcut,) if isinstance(spec.shortcut, str) else spec.shortcut
         if shortcuts:
@@ -144,7 +147,8 @@ class ActionTable(QObject):
             action.setToolTip(tip)
         if spec.role == "preferences":
             action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self._window.addAction(action)
+        if not added:
+            self._window.addAction(action)
         self._actions[spec.key] = action
         for place in spec.places:
             menu, _, group = place.partition(":")
@@ -154,8 +158,12 @@ class ActionTable(QObject):
         return action
 
     def _make(self, spec: ActionSpec, owner: Owner) -> QAction:
-        action = QAction(self._window)  # not QAction(text, parent): that overload creates QIcon's type
-        action.setText(QCoreApplication.translate(spec.context, spec.text) if spec.context else spec.text)
+        # Made by the window (QWidget.addAction(text)), not by QAction(parent): an object made from
+        # Python has PySide6 walk every class of its type for signals (~55,000 instructions an
+        # action, 61 on the way to the first paint); and QAction(text, parent) would create
+        # QIcon's type, matched against its (icon, text, parent) overload.
+        action = self._window.addAction(QCoreApplication.translate(spec.context, spec.text) if spec.context
+                                        else spec.text)
         action.setCheckable(spec.checkable)
         method = attrgetter(spec.run)  # "close", or a part's: "session.clear_pending"
         if spec.checkable:
