@@ -38,7 +38,7 @@ Progress = Callable[[int, int, Path], bool]
 
 
 class ImportResult(Record):
-    """What became of one file (a NamedTuple, not a dataclass: ``parallax open`` imports its
+    """What became of one file (a record, not a dataclass: ``parallax open`` imports its
     files on the way to the first paint, and ``dataclasses`` costs that start ~10 M instructions)."""
 
     path: str

@@ -3,7 +3,9 @@
 Ids are UUID4 strings (articles: the body's sha256) so libraries and bundles merge without
 collisions. Times are ISO 8601 UTC strings with milliseconds, which sort as they compare.
 
-Records are ``NamedTuple`` s, not dataclasses: creating frozen dataclasses cost the start ~15 ms.
+Records are named tuples (``Record``: a ``typing.NamedTuple`` to the type checker, made without
+``typing``'s per-field checks, :mod:`.records`), not dataclasses: creating frozen dataclasses cost
+the start ~15 ms.
 Being tuples, they unpack, have a length, sort, and equal a plain tuple of the same values; use
 their fields by name, and write them out field by field (``json.dumps`` would make a list).
 """
