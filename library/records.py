@@ -5,10 +5,10 @@
 ``collections.namedtuple`` makes, with the fields' defaults, the class's docstring, methods and
 properties, its module and qualified name (so records pickle, print and compare the same).
 
-Made the usual way, a record cost the start ~0.56 M instructions (33 records on the way to the
-window's first paint, ~18 M; docs/performance.md, eighth pass): ``typing`` converts each
-annotation (a string becomes a compiled ``ForwardRef``), which the type checker does anyway,
-and ``collections.namedtuple`` compiles a ``__new__`` for each record (0.34 M). Here the
+Made the usual way, a record cost the start 0.6-0.9 M instructions (33 records on the way to the
+window's first paint; docs/performance.md, eighth pass): ``typing`` converts each annotation (a
+string becomes a compiled ``ForwardRef``), which the type checker does anyway, and
+``collections.namedtuple`` compiles a ``__new__`` for each record (0.34 M). Here the
 annotations are kept as written, and ``__new__`` is compiled once per number of fields (ten
 numbers at the start), then given the record's field names (:func:`_new`). The class is built
 as :func:`collections.namedtuple` builds it (Python 3.11-3.13); ``tests/test_records.py``
@@ -123,6 +123,8 @@ def _named_tuple(typename: str, fields: tuple[str, ...], defaults: tuple[Any, ..
         "__getnewargs__": __getnewargs__,
         "__match_args__": fields,
     }
+    if sys.version_info >= (3, 13):  # copy.replace()
+        namespace["__replace__"] = _replace
     for index, name in enumerate(fields):
         namespace[name] = _tuplegetter(index, sys.intern(f"Alias for field number {index}"))
     result = type(typename, (tuple,), namespace)
