@@ -2362,3 +2362,10 @@ def test_the_date_until_which_owners_may_register_is_an_end() -> None:
 
     done, _note = analyse(ArticleText("a", "Owners have until June 30 to register. The museum will not reopen until 14 March.", "en"))
     assert [(m.title, m.value) for m in done.mentions if m.key == "date"] == [("end", "--06-30"), ("plan", "--03-14")]
+
+
+def test_what_lasted_is_the_subject_of_a_lasting_verb() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "El cómputo se prolongó durante 19 horas en la sede del consejo.", "es"))
+    assert [(m.title, m.value) for m in done.mentions if m.key == "duration"] == [("computo", "19 hours")]

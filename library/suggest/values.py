@@ -738,7 +738,34 @@ def _of_act(sentence: Sentence, mention: Mention) -> Mention:
     if near:  # the nearest: "the first rescue boat reached the scene within 12 minutes" is an arrival
         act = near[0][1]
         return mention._replace(key=f"duration|{act}", title=LASTING_TITLES[act], specific=True)
+    if not mention.title:
+        subject = _lasted(tokens, sentence.clauses, at, clause)
+        if subject:
+            return mention._replace(title=subject)  # "el cómputo se prolongó durante 19 horas": how long the count lasted
     return mention
+
+
+_LASTED = frozenset(["lasted", "lasts", "last", "took", "takes", "spent", "stretched", "dragged", "prolongo", "prolongaron",
+                     "prolongaria", "duro", "duraron", "durara", "tardo", "tardaron", "demoro", "demoraron", "extendio",
+                     "extendieron", "llevo"])
+"""Verbs of how long something lasted: their subject is what lasted."""
+
+
+def _lasted(tokens: tuple[Token, ...], clauses: tuple[int, ...], at: int, clause: int) -> str:
+    """The noun a lasting verb before the duration says lasted ("the count lasted", "el cómputo se
+    prolongó"), or ""."""
+    for i in range(at - 1, max(-1, at - 8), -1):
+        if clauses[i] != clause:
+            break
+        if tokens[i].fold in _LASTED:
+            back = i - 1
+            while back >= 0 and tokens[back].fold in ("se", "had", "has", "have", "was", "ha", "habia", "han") and clauses[back] == clause:
+                back -= 1
+            if back >= 0 and clauses[back] == clause and tokens[back].fold.isalpha() and tokens[back].fold not in STOPWORDS \
+                    and not tokens[back].text[:1].isupper():
+                return tokens[back].fold
+            return ""
+    return ""
 
 
 _UNIT_WORDS = {"Y": "years", "M": "months", "W": "weeks", "D": "days", "H": "hours", "MIN": "minutes", "S": "seconds"}
