@@ -856,15 +856,12 @@ and "fueron desplazadas por la guerrilla" tell one act, compared as one."""
 
 def _agent(text: str, sentence: Sentence, language: str, verb: Token, actor: list[Token], start: int) -> Mention:
     known = _ROOT_ACTIONS.get(_root(verb.fold, language))
-    if known is not None:
-        compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
-        return Mention("attribution", f"agent|{known}", ACTION_TITLES[known], text[actor[0].start : actor[-1].end], compare,
-                       start, max(verb.end, actor[-1].end), sentence.number, False, cue=text[start : max(verb.end, actor[-1].end)])
-    act = SAME_ACTS.of(verb.fold) or _root(verb.fold, language)
+    key, title = (f"agent|{known}", ACTION_TITLES[known]) if known is not None else (
+        f"agent|by:{SAME_ACTS.of(verb.fold) or _root(verb.fold, language)}", f"by whom: {verb.text.lower()}")
     compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _ARTICLES}))
     end = max(verb.end, actor[-1].end)
-    return Mention("attribution", f"agent|by:{act}", f"by whom: {verb.text.lower()}", text[actor[0].start : actor[-1].end], compare,
-                   start, end, sentence.number, False, cue=text[start:end])
+    return Mention("attribution", key, title, text[actor[0].start : actor[-1].end], compare, start, end, sentence.number, False,
+                   cue=text[start:end])
 
 
 _CAUSED = ("caus", "provoc", "origin", "motiv", "trigger", "spark", "desencaden", "driven", "fuel", "prompt")
