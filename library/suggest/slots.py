@@ -356,8 +356,6 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         cross = [(x, y) if x < y else (y, x) for x in left for y in right if claims[x].article != claims[y].article]
         if not all(fits[pair] for pair in cross):
             continue  # "several" says too little to keep "23" and "more than 30" apart: it never stops a join
-        if any(_two_facts(claims[x], claims[y]) for x in left for y in right):
-            continue
         links = [context.link(claims[x], claims[y]) for x, y in cross]
         if loose and claims[left[0]].mention.key in _NEEDS_A_SHARED_WORD and not all(
                 any(context.said_of_one(claims[y], claims[x]) for x in left if claims[x].article != claims[y].article)
@@ -370,21 +368,6 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         members[gi] = left + right
         del members[gj]
     return _join_camps([[claims[i] for i in group] for group in members.values()], context)
-
-
-_SUMS = ("money", "measure|")
-
-
-def _two_facts(a: Claim, b: Claim) -> bool:
-    """Two values one account gives as sure, in one voice, are two facts' (the fine and the
-    compensation already paid), not one it contradicts: they never share a slot. A figure the
-    account says was earlier, a hedged one, or one it credits to someone else may."""
-    if a.article != b.article or a.mention.compare == b.mention.compare or not a.mention.key.startswith(_SUMS):
-        return False
-    sa, sb = a.mention.stance, b.mention.stance
-    if sa.earlier or sb.earlier or sa.hedged or sb.hedged or sa.source != sb.source:
-        return False
-    return not values_agree(a.mention.key, {a.mention.compare, b.mention.compare})
 
 
 def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
