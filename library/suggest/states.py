@@ -253,7 +253,7 @@ _STATE_STARTS = (
     "abandon", "plug", "restart", "resum", "reanud", "puso", "pusieron", "paraliz", "ended",
     "finding", "conclusion", "charges", "allegation", "accusation", "ruling", "verdict", "failings", "failures", "conclusiones", "cargos",
     "acusacion", "fallo", "sancion", "multa", "hallazgo", "irregularidad", "requisit", "requir", "stepped", "costado",
-    "seek", "sought", "apply", "applied", "mount", "bring", "lodge", "file", "challeng", "contest", "take", "took", "impugn", "acud", "llevar",
+    "judicial", "legal", "court", "tribunal", "impugn",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

@@ -99,15 +99,27 @@ _NUMBER_WORD = "|".join(
 _WRITTEN_AMOUNT = rf"\b(?:{_NUMBER_WORD})(?:(?:-|\s+(?:and\s+|y\s+)?)(?:{_NUMBER_WORD}))*"
 """Amounts said in words before "million" / "millones": "tres millones de euros", "fifty-two
 million pounds", "cuarenta y ocho millones"."""
-_AMOUNT = (
-    r"(?P<n>\d[\d,.]*|" + _WRITTEN_AMOUNT + r"(?=(?:\s+and\s+a\s+half)?\s+(?:million|billion|millones|mill[oó]n)\b))"
-    r"(?:\s+mil\s+(?P<rest>\d{1,3})\b)?(?P<half>\s+and\s+a\s+half(?=\s+(?:million|billion)\b))?"
-    r"\s*(?P<scale>million|billion|bn|mln|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b(?P<medio>\s+y\s+medio(?=\s+de\b))?"
-)
-_MONEY = (
-    re.compile(r"(?P<cur>US\$|R\$|\$|€|£|₹|\bRs\.?|\bINR)\s?" + _AMOUNT, re.I),
-    re.compile(_AMOUNT + r"\s*(?:de\s+)?(?P<word>" + "|".join(_CURRENCY_WORDS) + r"|dólares|dólar|bolívares)\b", re.I),
-)
+
+
+def _money_patterns(written: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A sum after its currency sign and before its currency word; ``written`` is how an amount
+    in words may open it ("" for figures only)."""
+    amount = (
+        r"(?P<n>\d[\d,.]*" + written + r")"
+        r"(?:\s+mil\s+(?P<rest>\d{1,3})\b)?(?P<half>\s+and\s+a\s+half(?=\s+(?:million|billion)\b))?"
+        r"\s*(?P<scale>million|billion|bn|mln|m|millones|mill[oó]n|mil\s+millones|mil|lakhs?|crores?)?\b(?P<medio>\s+y\s+medio(?=\s+de\b))?"
+    )
+    return (
+        re.compile(r"(?P<cur>US\$|R\$|\$|€|£|₹|\bRs\.?|\bINR)\s?" + amount, re.I),
+        re.compile(amount + r"\s*(?:de\s+)?(?P<word>" + "|".join(_CURRENCY_WORDS) + r"|dólares|dólar|bolívares)\b", re.I),
+    )
+
+
+_MONEY = _money_patterns("")
+_MONEY_IN_WORDS = _money_patterns("|" + _WRITTEN_AMOUNT + r"(?=(?:\s+and\s+a\s+half)?\s+(?:million|billion|millones|mill[oó]n)\b)")
+"""The same, for a sentence that says millions: the long alternation of number words is tried at
+every position, so only where a sum in words can be."""
+_MILLIONS = frozenset(["million", "millions", "billion", "billions", "millon", "millones"])
 _MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "million": 1e6, "m": 1e6, "mln": 1e6, "millones": 1e6, "millón": 1e6, "millon": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
 
 _NOT_DURATIONS = frozenset(["old", "ago", "earlier", "atras", "edad"])
@@ -976,7 +988,7 @@ def _amount(raw: str, scale: str | None) -> float | None:
 
 def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
-    for pattern in _MONEY:
+    for pattern in _MONEY_IN_WORDS if any(t.fold in _MILLIONS for t in sentence.tokens) else _MONEY:
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
             if not _free(used, start, end):
