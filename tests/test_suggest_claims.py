@@ -2361,3 +2361,43 @@ def test_what_lasted_is_the_subject_of_a_lasting_verb() -> None:
 
     done, _note = analyse(ArticleText("a", "El cómputo se prolongó durante 19 horas en la sede del consejo.", "es"))
     assert [(m.title, m.value) for m in done.mentions if m.key == "duration"] == [("computo", "19 hours")]
+
+
+def test_a_second_death_makes_the_toll_two() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "One rider died at the scene and a second died in hospital overnight.", "en"))
+    assert [m.value for m in done.mentions if m.key.endswith("|killed")] == ["2"]
+
+
+def test_una_segunda_victima_mortal() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Murió la segunda víctima del choque en el hospital regional.", "es"))
+    assert [m.value for m in done.mentions if m.key.endswith("|killed")] == ["2"]
+
+
+def test_the_second_trains_driver_is_no_second_death() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The second train's driver died later in hospital.", "en"))
+    assert not any(m.value == "2" for m in done.mentions if m.key.endswith("|killed"))
+
+
+def test_riders_are_passengers() -> None:
+    assert _counts("The crash killed two riders.") == [("passengers killed", "2")]
+
+
+def test_words_against_words_make_no_count_card() -> None:
+    cards = _cards(
+        "Thousands of fans were stranded outside the stadium after the crush on Saturday.",
+        "Several fans were stranded outside the stadium after the crush on Saturday.",
+    )
+    assert cards == {}
+
+
+def test_a_line_that_dates_the_page_tells_no_time_of_the_event() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Saturday, updated 9.30pm\nThe attack began at about 5.40pm on platform 3.", "en"))
+    assert [m.value for m in done.mentions if m.key in ("time", "moment")] == ["~17:40"]

@@ -371,6 +371,32 @@ ZERO_LEAD = 10
 background."""
 
 
+_ORDINAL_DEATH = re.compile(
+    r"\b(?:a|the)\s+(?P<en>second|third|fourth|fifth|sixth)\s+"
+    r"(?:(?:person|victim|man|woman|rider|passenger|child|boy|girl|patient|worker|miner|officer|pedestrian|resident)\s+)?"
+    r"(?:has\s+|had\s+|later\s+)?(?:died|dies|was\s+killed|has\s+been\s+killed|death)\b"
+    r"|\b(?:una?|la|el)\s+(?P<es>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\s+(?:persona\s+|v[ií]ctima\s+|herid[oa]\s+|pasajer[oa]\s+)?"
+    r"(?:(?:ha\s+|hab[ií]a\s+)?(?:muerto|fallecido)|muri[oó]|falleci[oó]|mortal)\b"
+    r"|\b(?:muri[oó]|falleci[oó]|ha\s+muerto|ha\s+fallecido)\s+(?:la|el|una?)\s+(?P<es2>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\b",
+    re.I,
+)
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "segundo": 2, "segunda": 2, "tercer": 3, "tercero": 3,
+             "tercera": 3, "cuarto": 4, "cuarta": 4, "quinto": 5, "quinta": 5}
+
+
+def ordinal_deaths(text: str, sentence: Sentence) -> list[Mention]:
+    """A toll told by its latest death: "a second rider died in hospital", "una segunda persona ha
+    fallecido" — so many have died."""
+    if not any(t.fold in _ORDINALS for t in sentence.tokens):
+        return []
+    found: list[Mention] = []
+    for m in _ORDINAL_DEATH.finditer(text, sentence.start, sentence.end):
+        n = _ORDINALS[fold(m.group("en") or m.group("es") or m.group("es2"))]
+        found.append(Mention("count", "count|people|killed", "people killed", str(n), str(n), m.start(), m.end(), sentence.number,
+                             False, float(n), cue=m.group()))
+    return found
+
+
 def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
     """Counts of none: "no one was hurt", "ningún rehén resultó herido", "sin heridos"."""
     found: list[Mention] = []

@@ -221,7 +221,10 @@ NOUNS = Classes({
     "protesters": """protester protesters protestor protestors demonstrator demonstrators manifestante manifestantes
         picketers pickets strikers huelguistas piqueteros inconformes simpatizantes rioters alborotadores porros""",
     "patients": "patient patients paciente pacientes",
-    "passengers": "passenger passengers pasajero pasajeros pasajera pasajeras viajero viajeros",
+    "passengers": "passenger passengers rider riders commuter commuters pasajero pasajeros pasajera pasajeras viajero viajeros",
+    "drivers": """driver drivers motorist motorists trucker truckers conductor conductores conductora chofer choferes camionero
+        camioneros automovilista automovilistas""",
+    "pedestrians": "pedestrian pedestrians bystander bystanders passer-by passers-by peaton peatones transeunte transeuntes",
     "crew": "crew tripulante tripulantes tripulacion",
     "players": "player players footballer footballers jugador jugadores futbolista futbolistas",
     "journalists": "journalist journalists reporter reporters periodista periodistas reportero reporteros",
@@ -265,7 +268,7 @@ PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
     "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees", "volunteers",
-    "customers", "families",
+    "customers", "families", "drivers", "pedestrians",
 ])
 
 ROLES = Classes({
