@@ -26,8 +26,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QGuiApplication,
-    QHelpEvent,
-    QMouseEvent,
     QPalette,
     QTextCharFormat,
     QTextCursor,
@@ -38,7 +36,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QTextEdit,
     QToolButton,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -56,7 +53,7 @@ from .plain import literal
 from .positions import PositionMap
 
 if TYPE_CHECKING:  # named in signatures only
-    from PySide6.QtGui import QShowEvent, QTextBlock, QTextLayout
+    from PySide6.QtGui import QMouseEvent, QShowEvent, QTextBlock, QTextLayout
 
 __all__ = ["ArticlePane"]
 
@@ -218,7 +215,10 @@ class ArticlePane(QFrame):
         self._view.findRequested.connect(self.show_find)
         self._view.activateRequested.connect(self._activate_at_caret)
         self._view.cursorPositionChanged.connect(self._caret_moved)
-        self._view.viewport_hook = self._viewport_event  # (QTextEdit tracks the mouse already)
+        self._view.paint_hook = self._before_paint
+        self._view.mouse_hook = self._mouse_event  # (QTextEdit tracks the mouse already)
+        self._view.leave_hook = self._mouse_left
+        _PaletteWatch(self)
         follow(self, self._marks.changed, self._marks_changed)
         for source, spans in self._marks.of(article.id).items():
             self.set_marks(source, spans)
@@ -341,7 +341,7 @@ class ArticlePane(QFrame):
         self._view.resized.connect(self._on_relayout)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The document is handed over at the text's first paint (:meth:`_viewport_event`); a
+        """The document is handed over at the text's first paint (:meth:`_before_paint`); a
         pane shown and not painted (outside a strip of panes scrolled sideways) gets it half a
         second later all the same, so that what a screen reader reads of it is its text."""
         if not self._attached:
@@ -474,7 +474,7 @@ class ArticlePane(QFrame):
         """Hand the view the highlight pieces between the first and last visible lines, and the
         find and flash marks above them; nothing happens when neither moved nor changed.
 
-        Called before every paint of the text (from :meth:`_viewport_event`), which covers
+        Called before every paint of the text (from :meth:`_before_paint`), which covers
         scrolling, resizing, zooming and the lazy layout reaching the screen, and after every
         change of highlights or marks. Qt then repaints the pieces that changed; inside a
         paint that is a second, small paint of the pieces that scrolled into view, which also
@@ -986,9 +986,9 @@ class ArticlePane(QFrame):
 
     # -- events -----------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_painter"):  # not mid-__init__
+    def _palette_changed(self) -> None:
+        """The pane's palette changed (its own, or the application's): tints and links follow."""
+        if hasattr(self, "_painter"):  # not mid-__init__
             self._painter.set_dark(is_dark(self.palette()))
             self._sync_highlights()
             link = self.palette().color(QPalette.ColorRole.Link)
@@ -999,59 +999,77 @@ class ArticlePane(QFrame):
     def _on_context_menu(self, pos: QPoint) -> None:
         self.contextMenuRequested.emit(self._view.viewport().mapToGlobal(pos), self.highlight_at(pos))
 
-    def _viewport_event(self, event: QEvent) -> bool:
-        """Paints, clicks, hovers and link tooltips on the text's viewport (only tips are
-        consumed): the highlights on screen are handed over before each paint."""
+    def _before_paint(self) -> None:
+        """Before each paint of the text: the highlights on screen are handed over."""
+        # Attached at its first paint, not when shown: a window that opens panes settles their
+        # widths after showing them (the splitter's share, the strips, the side panels folding
+        # away), and each new width laid the whole text out again (three times each of six).
+        self._ensure_attached()
+        self._sync_highlights()
+
+    def _mouse_event(self, event: QMouseEvent) -> None:
+        """Clicks and hovers on the text (the view handles them as usual afterwards)."""
         kind = event.type()
-        if kind == QEvent.Type.Paint:
-            # Attached at its first paint, not when shown: a window that opens panes settles their
-            # widths after showing them (the splitter's share, the strips, the side panels folding
-            # away), and each new width laid the whole text out again (three times each of six).
-            self._ensure_attached()
-            self._sync_highlights()
-        elif isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
-            if kind == QEvent.Type.MouseButtonPress:
-                self._press = event.position().toPoint()
-            elif kind == QEvent.Type.MouseButtonRelease and self._press is not None:
-                pos = event.position().toPoint()
-                moved = (pos - self._press).manhattanLength()
-                self._press = None
-                deliberate = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-                if (
-                    deliberate
-                    and moved < QGuiApplication.styleHints().startDragDistance()
-                    and not self._view.textCursor().hasSelection()
-                ):
-                    # Only Ctrl+click adds a passage to the pending tray: a reader (or a
-                    # teacher clicking around in class) clicks highlights without meaning to.
-                    hid = self.highlight_at(pos)
-                    if hid is not None:
-                        self.highlightActivated.emit(hid)
-        elif kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+        if kind == QEvent.Type.MouseMove:
             pos = event.position().toPoint()
             self._set_hovered(self.highlight_at(pos))
             link = self._view.anchorAt(pos)
             if link != self._hovered_link:
+                if not link:  # off a link: its address (the view's own tooltip) goes too
+                    from PySide6.QtWidgets import QToolTip
+
+                    QToolTip.hideText()
                 self._hovered_link = link
                 self.linkHovered.emit(link)
-        elif kind == QEvent.Type.Leave:
-            self._set_hovered(None)
-            if self._hovered_link:
-                self._hovered_link = ""
-                self.linkHovered.emit("")
-        elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            link = self._view.anchorAt(event.pos())
-            if link:  # the address, shown and never followed
-                QToolTip.showText(event.globalPos(), literal(link), self._view.viewport())
-            else:
-                QToolTip.hideText()
-            return True
-        return False
+        elif event.button() != Qt.MouseButton.LeftButton:
+            return
+        elif kind == QEvent.Type.MouseButtonPress:
+            self._press = event.position().toPoint()
+        elif kind == QEvent.Type.MouseButtonRelease and self._press is not None:
+            pos = event.position().toPoint()
+            moved = (pos - self._press).manhattanLength()
+            self._press = None
+            deliberate = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            if (
+                deliberate
+                and moved < QGuiApplication.styleHints().startDragDistance()
+                and not self._view.textCursor().hasSelection()
+            ):
+                # Only Ctrl+click adds a passage to the pending tray: a reader (or a
+                # teacher clicking around in class) clicks highlights without meaning to.
+                hid = self.highlight_at(pos)
+                if hid is not None:
+                    self.highlightActivated.emit(hid)
+
+    def _mouse_left(self) -> None:
+        """The mouse left the text (for the outside or a scroll bar)."""
+        self._set_hovered(None)
+        if self._hovered_link:
+            self._hovered_link = ""
+            self.linkHovered.emit("")
 
     def _set_hovered(self, hid: str | None) -> None:
         if hid != self._hovered:
             self._hovered = hid
             self.highlightHovered.emit(hid)
+
+
+class _PaletteWatch(QWidget):
+    """A hidden child that tells its pane when the palette changes (the pane's own, or the
+    application's). Not the pane's ``changeEvent``: that is called before the first paint (the
+    frame's contents rectangle changes as it is built), and a Python handler given a plain
+    ``QEvent`` makes PySide6 create the types of every event class (see :class:`.TextView`);
+    a hidden widget receives no change before the first paint, and palette changes all the same."""
+
+    def __init__(self, pane: ArticlePane) -> None:
+        super().__init__(pane)
+        self._pane = pane
+        self.hide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._pane._palette_changed()
 
 
 def _show_date(published: str | None) -> str | None:

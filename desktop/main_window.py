@@ -15,9 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QStatusBar, QWidget
 
 from parallax.library.errors import ParallaxError
 from parallax.library.models import Change
@@ -39,7 +39,7 @@ from .window_actions import TOOLBAR, UNDO_ACTIONS, WINDOW_ACTIONS
 from .workspace import Workspace
 
 if TYPE_CHECKING:  # only named in signatures: the start need not create these Qt types
-    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent, QShowEvent
 
     from .welcome import WelcomeView
 
@@ -56,22 +56,26 @@ def set_window_icon() -> None:
     QApplication.setWindowIcon(QIcon(str(icon)))
 
 
-class _FirstPaint(QObject):
-    """Calls back once, in the turn of the event loop after the window's first paint (the
-    whole window is painted in that pass), then stops watching. An event filter, not a
-    ``paintEvent`` override: with a Python ``paintEvent`` on the main window, every later
-    repaint of the window cost ~10 ms more (adding a highlight took 25 ms instead of 15)."""
+class _StatusBar(QStatusBar):
+    """The window's status bar, which also notes the window's first paint: it calls back once, in
+    the turn of the event loop after the bar's first paint (the whole window is painted in that
+    pass; the bar is always shown).
 
-    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+    Not an event filter on the window, nor its ``paintEvent``: a filter is a Python handler given
+    plain ``QEvent`` s, which makes PySide6 create the types of every event class to find out
+    which one each is (~5 M instructions before the first paint, see :class:`.pane_parts.TextView`),
+    and with a Python ``paintEvent`` on the main window every later repaint of the window cost
+    ~10 ms more (adding a highlight took 25 ms instead of 15)."""
+
+    def __init__(self, window: QWidget, painted: Callable[[], None]) -> None:
         super().__init__(window)
-        self._callback = callback
-        window.installEventFilter(self)
+        self._painted: Callable[[], None] | None = painted
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._callback)
-        return False
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        callback, self._painted = self._painted, None
+        if callback is not None:
+            QTimer.singleShot(0, self, callback)
 
 
 class MainWindow(QMainWindow):
@@ -118,7 +122,8 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
 
         self._closed = False
-        self._first_paint: _FirstPaint | None = None  # watching from the first show (showEvent)
+        self._shown = False
+        self.setStatusBar(_StatusBar(self, self._after_first_paint))
         self.workspace = Workspace(self.session, self)
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
@@ -202,10 +207,7 @@ class MainWindow(QMainWindow):
             self.imports.write_planned()
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The first paint is watched from the first show: a filter installed with the window
-        saw the ~200 events of building it (and PySide6 made a Python type for each kind)."""
-        if self._first_paint is None:
-            self._first_paint = _FirstPaint(self, self._after_first_paint)
+        self._shown = True
         super().showEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
@@ -362,7 +364,7 @@ class MainWindow(QMainWindow):
     def import_paths(self, paths: list[Path], *, open_side_by_side: bool = False) -> list[str]:
         """Import files (see :meth:`.imports.Imports.import_paths`): opening files, dropping them."""
         # Before the first paint (``parallax open``), a new comparison is written just after it.
-        plan = open_side_by_side and self._first_paint is None
+        plan = open_side_by_side and not self._shown
         return self.imports.import_paths(paths, open_side_by_side=open_side_by_side, plan=plan)
 
     def import_zotero(self) -> None:

@@ -11,18 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import (
-    QKeyEvent,
-    QKeySequence,
-    QMouseEvent,
-    QPalette,
-    QResizeEvent,
-    QTextOption,
-    QWheelEvent,
-)
+from PySide6.QtGui import QKeySequence, QPalette, QTextOption
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
+    QScrollBar,
     QSizePolicy,
     QTextEdit,
     QToolButton,
@@ -34,8 +27,9 @@ from parallax.library.marks import MATCH
 from .accessibility import announce, fill
 from .plain import literal
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # event types are made when an event of theirs first comes, not at import
     from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QEnterEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
     from PySide6.QtWidgets import QGridLayout, QLineEdit
 
     from parallax.library.marks import Marks
@@ -60,8 +54,31 @@ if TYPE_CHECKING:
         def collapse_selection(self) -> None: ...
 
 
+class _ScrollBar(QScrollBar):
+    """A scroll bar of the text view that says when the mouse comes onto it (off the text)."""
+
+    def __init__(self, orientation: Qt.Orientation, entered: Callable[[], None]) -> None:
+        super().__init__(orientation)
+        self._entered = entered
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._entered()
+        super().enterEvent(event)
+
+
 class TextView(QTextEdit):
-    """The read-only text: no remote resources, zoom handled by the pane."""
+    """The read-only text: no remote resources, zoom handled by the pane.
+
+    The pane follows the text's paints, clicks and hovers through hooks called from Qt's
+    handlers of each kind of event, each given its own event type (``paintEvent``,
+    ``mousePressEvent``…), not from ``viewportEvent``: a Python handler given a plain
+    ``QEvent`` (``viewportEvent``, an event filter) makes PySide6 create the Python types of
+    the ~50 event classes to find out which one each event is, ~5 M instructions on the way to
+    the first paint. The mouse leaving the text is the view's ``leaveEvent`` and either scroll
+    bar's ``enterEvent`` (the viewport's own leave reaches no handler of the view). A link's
+    tooltip, its address, is the link's own in the document (:mod:`.document`), which the view
+    shows itself.
+    """
 
     zoomStep = Signal(int)  # +1, -1, or 0 for "reset"
     activateRequested = Signal()
@@ -70,8 +87,14 @@ class TextView(QTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: Sees every event of the viewport before the view does; True consumes it.
-        self.viewport_hook: Callable[[QEvent], bool] | None = None
+        #: Called before each paint of the text.
+        self.paint_hook: Callable[[], None] | None = None
+        #: Called with each mouse press, release and move on the text, before the view's own handling.
+        self.mouse_hook: Callable[[QMouseEvent], None] | None = None
+        #: Called when the mouse leaves the text (for the outside, or for a scroll bar).
+        self.leave_hook: Callable[[], None] | None = None
+        self.setVerticalScrollBar(_ScrollBar(Qt.Orientation.Vertical, self._left))
+        self.setHorizontalScrollBar(_ScrollBar(Qt.Orientation.Horizontal, self._left))
         # Always there (nearly every article is taller than its pane): a scroll bar that
         # appears once the text is laid out narrows it, and Qt lays the whole text out again.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
@@ -80,17 +103,42 @@ class TextView(QTextEdit):
         # past the edge and the horizontal scroll bar appears for it.
         self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
 
-    def viewportEvent(self, event: QEvent) -> bool:
-        """The viewport's events, without asking for the viewport: in a fresh process the
-        first ``viewport()`` call makes PySide6 set up every widget class the viewport might
-        be (~28 ms), which the first paint should not wait for."""
-        hook = self.viewport_hook
-        if hook is not None and hook(event):
-            return True
-        return super().viewportEvent(event)
+    # The viewport's events, without asking for the viewport: in a fresh process the first
+    # ``viewport()`` call makes PySide6 set up every widget class the viewport might be (~28 ms).
+    def paintEvent(self, event: QPaintEvent) -> None:
+        hook = self.paint_hook
+        if hook is not None:
+            hook()
+        super().paintEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._mouse(event)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._mouse(event)
+        super().mouseReleaseEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._mouse(event)
+        super().mouseMoveEvent(event)
+
+    def _mouse(self, event: QMouseEvent) -> None:
+        hook = self.mouse_hook
+        if hook is not None:
+            hook(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._left()
+        super().leaveEvent(event)
+
+    def _left(self) -> None:
+        hook = self.leave_hook
+        if hook is not None:
+            hook()
 
     def viewport_height(self) -> int:
-        """The height of the viewport, also without asking for it (see :meth:`viewportEvent`):
+        """The height of the viewport, also without asking for it (see :meth:`paintEvent`):
         the contents less a horizontal scroll bar (text wraps, so there is none in practice)."""
         height = self.contentsRect().height()
         bar = self.horizontalScrollBar()
@@ -320,7 +368,11 @@ class FindBar(QFrame):
         return self._current
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.edit and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+        if watched is self.edit and event.type() == QEvent.Type.KeyPress:
+            from PySide6.QtGui import QKeyEvent  # a key press came: its type is made already
+
+            if not isinstance(event, QKeyEvent):
+                return super().eventFilter(watched, event)
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.step(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
                 return True

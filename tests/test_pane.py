@@ -31,6 +31,7 @@ from parallax.desktop.article_pane import ArticlePane
 from parallax.desktop.document import build_document
 from parallax.desktop.highlighter import HighlightPainter, PaintRange
 from parallax.desktop.palette import KIND_PATTERNS, is_dark, kind_icon, style_for
+from parallax.desktop.plain import literal
 from parallax.desktop.positions import PositionMap
 from parallax.library.marks import FLASH, MATCH, SUGGESTED, Marks
 from parallax.library.models import DEFAULT_KINDS, Article, ArticleInfo, Highlight
@@ -660,6 +661,55 @@ def test_zoom(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
     assert view.font().pointSizeF() >= 5
     pane.zoom = 3
     assert pane.zoom == 3
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the tooltip, shown offscreen
+def test_hover_and_link_address_end_where_the_text_ends(make_pane: Callable[..., ArticlePane], qtbot: QtBot) -> None:
+    """Hovering a highlight or a link ends when the mouse leaves the text, for the outside or
+    for a scroll bar; a link's tooltip is its address (shown as written, never as rich text),
+    gone when the mouse leaves the link; a tooltip asked for on plain text shows nothing."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QEnterEvent, QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    pane = make_pane("Five officers were hurt, says [the source](https://tracker.example/a?b=1&c=2) today.\n")
+    h = quote(pane.article, "Five officers", "h")
+    pane.set_highlights([h], {"h": "count"})
+    view, viewport = pane.text_view(), pane.viewport_widget()
+    on_link = point_of(pane, pane.reading_text.index("source"))
+    address = pane.link_at(on_link)
+    assert address == "https://tracker.example/a?b=1&c=2" and literal(address) != address  # "&": escaped
+    on_highlight, plain = point_of(pane, h.start + 2), point_of(pane, pane.reading_text.index("today"))
+    def leave_by(way: str) -> None:
+        if way == "view":
+            QApplication.sendEvent(view, QEvent(QEvent.Type.Leave))
+        else:
+            bar = view.verticalScrollBar() if way == "scroll bar" else view.horizontalScrollBar()
+            QApplication.sendEvent(bar, QEnterEvent(QPointF(2, 2), QPointF(2, 2), QPointF(bar.mapToGlobal(QPoint(2, 2)))))
+
+    for way in ("view", "scroll bar", "horizontal scroll bar"):
+        qtbot.mouseMove(viewport, plain)  # (a move to where the mouse is already is no move)
+        with qtbot.waitSignal(pane.linkHovered) as hovered:
+            qtbot.mouseMove(viewport, on_link)
+        assert hovered.args == [address]
+        with qtbot.waitSignal(pane.linkHovered) as off:
+            qtbot.mouseMove(viewport, on_highlight)
+        assert off.args == [""]
+        with qtbot.waitSignal(pane.highlightHovered) as left:
+            leave_by(way)
+        assert left.args == [None]
+        qtbot.mouseMove(viewport, on_link)
+        with qtbot.waitSignal(pane.linkHovered) as left:
+            leave_by(way)
+        assert left.args == [""]
+    qtbot.mouseMove(viewport, plain)
+    qtbot.mouseMove(viewport, on_link)
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, on_link, viewport.mapToGlobal(on_link)))
+    assert QToolTip.isVisible() and QToolTip.text() == literal(address)
+    qtbot.mouseMove(viewport, plain)
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())  # hidden as Qt hides tips (a short fade)
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, plain, viewport.mapToGlobal(plain)))
+    assert not QToolTip.isVisible()
 
 
 def test_no_network_and_links_never_open(
