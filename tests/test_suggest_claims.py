@@ -2401,3 +2401,24 @@ def test_a_line_that_dates_the_page_tells_no_time_of_the_event() -> None:
 
     done, _note = analyse(ArticleText("a", "Saturday, updated 9.30pm\nThe attack began at about 5.40pm on platform 3.", "en"))
     assert [m.value for m in done.mentions if m.key in ("time", "moment")] == ["~17:40"]
+
+
+def test_the_age_of_someone_told_only_by_what_they_are() -> None:
+    cards = _cards(
+        "A 12-year-old boy was among those killed when the lorry ploughed into the cars. The attacker, 27, was arrested.",
+        "A 15-year-old boy was among those killed when the lorry ploughed into the cars. The attacker, 31, was arrested.",
+    )
+    assert cards["age of the boy"] == ["12", "15"] and cards["age of the attacker"] == ["27", "31"], cards
+
+
+def test_la_edad_de_un_joven_dicha_de_dos_modos() -> None:
+    cards = _cards("Un joven de 19 años murió durante el desalojo.", "Murió un chico de 17 años durante el desalojo.", language="es")
+    assert ["19", "17"] in cards.values(), cards
+
+
+def test_two_ages_for_one_kind_of_person_are_two_people() -> None:
+    cards = _cards(
+        "A 12-year-old boy was killed and a 15-year-old boy was injured in the crash.",
+        "A 14-year-old boy was killed in the crash.",
+    )
+    assert "age of the boy" not in cards, cards

@@ -22,7 +22,18 @@ from .causes import causes
 from .counts import counts, listed_count, ordinal_deaths, zero_counts
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
-from .people import Told, ages, aliases, fates, full_name_keys, name_keys, names_in, told_in, who_fired
+from .people import (
+    Told,
+    ages,
+    aliases,
+    fates,
+    full_name_keys,
+    name_keys,
+    names_in,
+    told_in,
+    unnamed_ages,
+    who_fired,
+)
 from .places import act_places, collapses, happened, origins, places, routes, taken_to, where
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
@@ -620,7 +631,8 @@ def suggest(
                     alias.setdefault(key, inner)  # "Wilber Quispe Mamani" is the "Wilber Quispe" of other accounts
     for index, a in enumerate(analysed):
         text = a.article.text
-        extra = fates(text, a.sentences, shared, a.language, alias, told[index]) + ages(text, a.sentences, shared, alias, told[index])
+        extra = (fates(text, a.sentences, shared, a.language, alias, told[index]) + ages(text, a.sentences, shared, alias, told[index])
+                 + unnamed_ages(text, a.sentences))
         if extra:
             by_sentence: dict[int, list[Mention]] = defaultdict(list)
             for m in extra:

@@ -37,7 +37,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import find_numbers
-from .text import Sentence
+from .text import Sentence, fold
 
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
          "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries")
@@ -341,6 +341,48 @@ def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: di
             if age and 0 < int(age) < 120:
                 found.append(Mention("other", f"age|{key}", f"age of {shared[key]}", age, age, span[0], span[1], sentence.number, True, cue=text[span[0] : span[1]]))
     return found
+
+
+_AGE_NOUNS = {
+    **dict.fromkeys(["boy", "nino", "nene"], "boy"),
+    **dict.fromkeys(["girl", "nina", "chica", "nena"], "girl"),
+    **dict.fromkeys(["man", "hombre", "senor", "varon"], "man"),
+    **dict.fromkeys(["woman", "mujer", "senora"], "woman"),
+    **dict.fromkeys(["teenager", "teen", "youth", "adolescente", "joven", "muchacho", "muchacha", "chico", "chaval", "pibe"], "young person"),
+    **dict.fromkeys(["attacker", "gunman", "assailant", "knifeman", "suspect", "agresor", "atacante", "sospechoso", "tirador",
+                     "homicida"], "attacker"),
+    **dict.fromkeys(["driver", "motorist", "conductor", "conductora", "chofer", "camionero"], "driver"),
+    **dict.fromkeys(["victim", "victima"], "victim"),
+}
+"""People an account tells by what they are and how old, not by name ("a 12-year-old boy", "la
+niña de ocho años", "the attacker, 27,"): one of each in a story is the same person."""
+AGE_TITLES = {cls: f"age of the {cls}" for cls in sorted(set(_AGE_NOUNS.values()))}
+_NOUN_WORDS = "|".join(sorted({w for w in _AGE_NOUNS if w.isascii()} | {"niño", "niña", "señor", "señora", "varón", "víctima", "chófer"},
+                              key=len, reverse=True))
+_UNNAMED_AGE = re.compile(
+    r"\b(?P<n1>\d{1,2}|[a-z]+(?:-[a-z]+)?)-year-old\s+(?:[a-z]+\s+)?(?P<w1>" + _NOUN_WORDS + r")\b"
+    r"|\b(?:the|a|an)\s+(?P<w2>" + _NOUN_WORDS + r"),\s+(?P<n2>\d{1,2}),"
+    r"|\b(?P<w3>" + _NOUN_WORDS + r")\s+de\s+(?P<n3>\d{1,2}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)\s+a[nñ]os\b",
+    re.I,
+)
+
+
+def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
+    """How old someone told only by what they are is said to be, once per kind of person in an
+    account: an account that gives two ages for "a boy" speaks of two boys, and is left out."""
+    found: dict[str, list[Mention]] = {}
+    for sentence in sentences:
+        if not any(t.fold in _AGE_NOUNS for t in sentence.tokens):
+            continue
+        for m in _UNNAMED_AGE.finditer(text, sentence.start, sentence.end):
+            word = m.group("w1") or m.group("w2") or m.group("w3")
+            age = _age(m.group("n1") or m.group("n2") or m.group("n3"))
+            cls = _AGE_NOUNS.get(fold(word))
+            if cls is None or not 0 < age < 120:
+                continue
+            found.setdefault(cls, []).append(Mention("other", f"age|{cls}", AGE_TITLES[cls], str(age), str(age), m.start(), m.end(),
+                                                     sentence.number, True, cue=m.group()))
+    return [m for told in found.values() if len({m.value for m in told}) == 1 for m in told]
 
 
 def _mention(shared: dict[str, str], key: str, fate: str, start: int, end: int, sentence: int, cue: str) -> Mention:
