@@ -2422,3 +2422,11 @@ def test_two_ages_for_one_kind_of_person_are_two_people() -> None:
         "A 14-year-old boy was killed in the crash.",
     )
     assert "age of the boy" not in cards, cards
+
+
+def test_a_place_named_like_a_person_is_no_person() -> None:
+    from parallax.library.suggest.people import names_in
+
+    text = "Un joven murió en Villa Larca y otro en San Miguel Tecaxtla, cerca de Brannock Central, dijo Brian Sosa."
+    keys = [key for _first, _last, key in names_in(split_sentences(text, "es")[0])]
+    assert keys == ["sosa"], keys

@@ -600,7 +600,7 @@ PLACE_PREPOSITIONS = _words("in at near outside inside from en cerca junto frent
 
 ORGANISATION_WORDS = _words(
     """patrol police department ministry service services agency guard guards force forces army navy
-    office house hospital airport station express superfast bridge cup copa gate hotel university
+    office house hospital airport station central terminal platform junction park square plaza parque express superfast bridge cup copa gate hotel university
     school elementary college council party assembly court street avenue road river center centre
     committee commission bank company corporation group news times post press agency network
     airlines airline club federation union nations republic state states government church

@@ -50,6 +50,13 @@ _PLEAS = frozenset(["let", "deja", "dejen", "dejad", "que"])
 """A fate asked for: "Let him surrender", "que se rinda"."""
 
 
+_PLACE_OPENERS = frozenset(["villa", "san", "santa", "santo", "sao", "puerto", "port", "fort", "mount", "lake", "saint", "st", "colonia",
+                            "barrio", "cerro", "bahia", "playa", "lago", "isla", "isle", "ciudad", "nueva", "new", "north", "south",
+                            "east", "west", "upper", "lower", "great", "little"])
+"""First words of a place's name ("Villa Larca", "San Miguel Tecaxtla", "Port Calloway"): such a run
+of capitals is a place, never the person whose fate the accounts tell."""
+
+
 def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
     """Runs of capitalised words as (first token, last token, folded key of the last word)."""
     tokens = sentence.tokens
@@ -64,7 +71,8 @@ def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
                 or (tokens[j + 1].fold in _NAME_JOINERS and j + 2 < len(tokens) and tokens[j + 2].text[0].isupper())
             ) and tokens[j + 1].start - tokens[j].end <= 1:
                 j += 1
-            if NOUNS.of(tokens[j].fold) is None and not any(t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]) and len(tokens[j].fold) > 2 and not tokens[j].text.isupper():
+            if NOUNS.of(tokens[j].fold) is None and not any(t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]) and len(tokens[j].fold) > 2 \
+                    and not tokens[j].text.isupper() and tokens[i].fold not in _PLACE_OPENERS:
                 runs.append((i, j, tokens[j].fold))
             i = j + 1
         else:
