@@ -2430,3 +2430,25 @@ def test_a_place_named_like_a_person_is_no_person() -> None:
     text = "Un joven murió en Villa Larca y otro en San Miguel Tecaxtla, cerca de Brannock Central, dijo Brian Sosa."
     keys = [key for _first, _last, key in names_in(split_sentences(text, "es")[0])]
     assert keys == ["sosa"], keys
+
+
+def test_filmed_by_cctv_is_no_arrest() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The attack had been captured by the station's CCTV system, the commissioner said.", "en"))
+    assert not any(m.key == "agent|arrested" for m in done.mentions)
+
+
+def test_who_hurt_them_ends_at_the_next_clause() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The attacker was shot and wounded by an officer and is under police guard in hospital.", "en"))
+    assert [m.value for m in done.mentions if m.key == "agent|hurt"] == ["an officer"]
+
+
+def test_everyone_on_the_platform_did_not_kill() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    text = '"Our thoughts are with the families of those who were killed and with everyone who was on that platform," she said.'
+    done, _note = analyse(ArticleText("a", text, "en"))
+    assert not any(m.key.startswith("agent|") for m in done.mentions)

@@ -376,11 +376,16 @@ def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
     found: list[Mention] = []
     for m in _HURT_BY.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor")
+        cut = re.search(r"\s+(?:and|or|but|y|o|pero|who|que|which)\b", actor)
+        if cut is not None:
+            actor = actor[: cut.start()]  # "wounded by an officer and is under police guard": the officer
         words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "sus", "de")]
         if not words or fold(words[0]) in _NOT_AGENTS:
             continue  # "por el momento serían cinco", "by then": a turn of phrase, not what hurt them
         compare = " ".join(sorted(words))
-        found.append(Mention("attribution", "agent|hurt", "what hurt them", actor, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
+        end = m.start("actor") + len(actor)
+        found.append(Mention("attribution", "agent|hurt", "what hurt them", actor, compare, m.start(), end, sentence.number, False,
+                             cue=text[m.start() : end]))
     return found
 _SHOTS_BY = re.compile(
     r"\b(?:detonaciones|disparos|balazos|tiros|shots|gunfire)\b(?:\s+(?:con|de|por)\s+armas?(?:\s+de\s+fuego)?)?"
@@ -507,8 +512,8 @@ def clefts(text: str, sentence: Sentence) -> list[Mention]:
     for m in _CLEFT_AFTER.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor").strip()
         words = _actor_words(actor)
-        if not words:
-            continue
+        if not words or fold(actor.split()[0]) in _ACTOR_END or re.search(r"\b(?:and|y)\s+(?:with|con)\b", m.group("act")):
+            continue  # "those who were killed and with everyone who was on that platform": no one who did it
         act = next((key for key, pattern in ACTIONS if pattern.search(text, m.start("act"), m.end("act"))), "")
         if not act:
             act = _WARNED if _ALARM_WORDS.search(m.group("act")) else ""
@@ -646,6 +651,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             cut_at = next((k for k, t in enumerate(actor) if k and t.fold in ("a", "al")), len(actor))
             actor = actor[:cut_at]  # "detuvo la policía a tres hombres": who was arrested follows "a"
         actor = _resolve(tokens, actor)
+        if _no_one(actor, key):
+            continue
         words = {t.fold for t in actor}
         if any((t.fold[0].isdigit() and not (k and _lettered(actor[k - 1], t)) and not _aged(tokens, tokens.index(t)))
                or (t.fold in _NUMBER_WORDS and not (k == 0 and t.fold in _ARTICLES)) for k, t in enumerate(actor)):
@@ -813,7 +820,7 @@ def passive_agents(text: str, sentence: Sentence, language: str) -> list[Mention
         else:
             continue
         actor = _agent_after(tokens, clauses, i, at)
-        if actor:
+        if actor and not _no_one(actor, _ROOT_ACTIONS.get(_root(verb.fold, language), "")):
             found.append(_agent(text, sentence, language, verb, actor, verb.start))
     return found
 
@@ -864,7 +871,17 @@ def _agent(text: str, sentence: Sentence, language: str, verb: Token, actor: lis
                    cue=text[start:end])
 
 
-_CAUSED = ("caus", "provoc", "origin", "motiv", "trigger", "spark", "desencaden", "driven", "fuel", "prompt")
+_NOT_ACTORS = frozenset(["everyone", "everybody", "anyone", "anybody", "todos", "todo", "cualquiera", "nadie", "nobody", "no"])
+_RECORDERS = frozenset(["cctv", "camera", "cameras", "video", "footage", "camara", "camaras", "grabacion", "grabaciones"])
+"""What records an attack: "captured by the CCTV" is filmed, not arrested."""
+def _no_one(actor: list[Token], act: str) -> bool:
+    """Words read where who acted stands that name no one: "everyone who was on that platform",
+    "captured by the station's CCTV" (filmed, not arrested)."""
+    return bool(actor) and (actor[0].fold in _ACTOR_END or actor[0].fold in _NOT_ACTORS
+                            or (act == "arrested" and bool({t.fold for t in actor} & _RECORDERS)))
+
+
+_CAUSED = ("caus", "provoc", "affect", "afect", "origin", "motiv", "trigger", "spark", "desencaden", "driven", "fuel", "prompt")
 _ASKED = ("consult", "cited", "citad", "quoted", "citado", "interview", "entrevist", "contacted", "contactad", "reviewed", "revisad",
           "obtained", "obtenid", "seen", "visto", "published", "publicad", "accessed", "shared", "compartid", "filed", "received",
           "recibid", "sent", "enviad", "distributed", "difundid", "broadcast", "transmitid", "recogid", "collected", "compiled")
