@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
 
         self._closed = False
         self._shown = False
-        self.setStatusBar(_StatusBar(self, self._after_first_paint))
+        self.setStatusBar(_StatusBar(self, lambda: self._after_first_paint()))  # looked up when painted
         self.workspace = Workspace(self.session, self)
         self._welcome: WelcomeView | None = None
         self.central = QStackedWidget(self)
