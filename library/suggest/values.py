@@ -11,6 +11,7 @@ code-point spans it used, so a year or a duration is never counted again as a nu
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
@@ -116,9 +117,13 @@ def _money_patterns(written: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 _MONEY = _money_patterns("")
-_MONEY_IN_WORDS = _money_patterns("|" + _WRITTEN_AMOUNT + r"(?=(?:\s+and\s+a\s+half)?\s+(?:million|billion|millones|mill[oó]n)\b)")
-"""The same, for a sentence that says millions: the long alternation of number words is tried at
-every position, so only where a sum in words can be."""
+
+
+@functools.cache
+def _money_in_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The same, for a sentence that says millions: the long alternation of number words is tried
+    at every position, so only where a sum in words can be, and compiled when first needed (40 ms)."""
+    return _money_patterns("|" + _WRITTEN_AMOUNT + r"(?=(?:\s+and\s+a\s+half)?\s+(?:million|billion|millones|mill[oó]n)\b)")
 _MILLIONS = frozenset(["million", "millions", "billion", "billions", "millon", "millones"])
 _MONEY_SCALES = {"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7, "million": 1e6, "m": 1e6, "mln": 1e6, "millones": 1e6, "millón": 1e6, "millon": 1e6, "billion": 1e9, "bn": 1e9, "mil millones": 1e9, "mil": 1e3}
 
@@ -988,7 +993,7 @@ def _amount(raw: str, scale: str | None) -> float | None:
 
 def money(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
-    for pattern in _MONEY_IN_WORDS if any(t.fold in _MILLIONS for t in sentence.tokens) else _MONEY:
+    for pattern in _money_in_words() if any(t.fold in _MILLIONS for t in sentence.tokens) else _MONEY:
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
             if not _free(used, start, end):
@@ -1022,10 +1027,17 @@ _SUM_NOUNS = frozenset([
 ])
 """Words of a sum: "un plan de inversiones de 42 millones", "debts of 140 million" say money in an
 account that names its currency elsewhere."""
-_BARE_SUM = re.compile(
-    r"\b(?P<n>\d[\d,.]*|" + _WRITTEN_AMOUNT + r")\s+(?P<scale>million|billion|bn|millones|mill[oó]n|mil\s+millones)\b(?!\s+(?:de|of)\s)",
-    re.I,
-)
+
+
+@functools.cache
+def _bare_sum() -> re.Pattern[str]:
+    """A sum in millions without its currency (compiled when first needed: it holds every number word)."""
+    return re.compile(
+        r"\b(?P<n>\d[\d,.]*|" + _WRITTEN_AMOUNT + r")\s+(?P<scale>million|billion|bn|millones|mill[oó]n|mil\s+millones)\b(?!\s+(?:de|of)\s)",
+        re.I,
+    )
+
+
 BARE_SUM_REACH = 4
 """Most words between a sum's word and its figure ("la inversión prevista para la red, 42 millones")."""
 
@@ -1049,7 +1061,7 @@ def bare_sums(text: str, sentence: Sentence, used: list[Span], currency: str) ->
     if not currency or not any(t.fold in _SUM_NOUNS for t in sentence.tokens):
         return found
     index = {t.start: k for k, t in enumerate(sentence.tokens)}
-    for m in _BARE_SUM.finditer(text, sentence.start, sentence.end):
+    for m in _bare_sum().finditer(text, sentence.start, sentence.end):
         start, end = m.span()
         at = index.get(start)
         if at is None or not _free(used, start, end):
