@@ -2452,3 +2452,18 @@ def test_everyone_on_the_platform_did_not_kill() -> None:
     text = '"Our thoughts are with the families of those who were killed and with everyone who was on that platform," she said.'
     done, _note = analyse(ArticleText("a", text, "en"))
     assert not any(m.key.startswith("agent|") for m in done.mentions)
+
+
+def test_the_time_a_page_was_updated_is_not_the_events() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    text = "Sunday, updated 10:30 a.m.\nUPDATE 6:45 p.m.: The sheriff's office now says 11 people were hurt. The crash happened about 2:15 p.m."
+    done, _note = analyse(ArticleText("a", text, "en"))
+    assert [m.value for m in done.mentions if m.key in ("time", "moment")] == ["~14:15"]
+
+
+def test_a_time_told_of_the_event_itself() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "The trouble began around 3 p.m. on the ride's third curve.", "en"))
+    assert [(m.title, m.value) for m in done.mentions if m.key == "time"] == [("event", "~15:00")]

@@ -206,7 +206,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
 
 _STAMP_WORDS = frozenset([
     "updated", "published", "posted", "last", "modified", "actualizado", "actualizada", "publicado", "publicada", "at", "a", "las",
-    "am", "pm", "a.m", "p.m", "h", "hrs", "gmt", "utc", "bst", "cet", "cest", "aest", "aedt", "edt", "est", "pdt", "pst", "cdt", "ist",
+    "am", "pm", "a.m", "p.m", "m", "p", "h", "hrs", "gmt", "utc", "bst", "cet", "cest", "aest", "aedt", "edt", "est", "pdt", "pst", "cdt", "ist",
     "de", "del", "el", "on", "the", "of", "hora", "horas", "morning", "afternoon", "evening", "night", "manana", "tarde", "noche",
 ]) | WEEKDAYS | MONTHS.keys()
 MAX_STAMP = 10

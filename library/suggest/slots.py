@@ -300,11 +300,13 @@ def _threshold(key: str) -> float:
 def _same_moment(a: Claim, b: Claim) -> bool:
     """Times and dates of one moment: when the train left is not when it crashed, and a visit
     planned for tomorrow gives no date of the event."""
+    if a.mention.key == "time" and {a.mention.title, b.mention.title} == {"event", "time"}:
+        return True  # "the accident happened about 2:15" and "at 2:40, a caller said": perhaps one moment
     return a.mention.key not in ("time", "date") or a.mention.title == b.mention.title
 
 
 def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) -> bool:
-    converted = a.mention.title.startswith("zone:") and a.mention.title == b.mention.title  # one clock: no word needed
+    converted = a.mention.title.startswith(("zone:", "event")) and a.mention.title == b.mention.title  # one clock, the event's own: no word needed
     if context is not None and a.mention.key in _NEEDS_A_SHARED_WORD and not converted and not context.said_of_one(a, b):
         return False  # "the road remained closed" and "the church hall is open" say it of different things
     if not _same_moment(a, b):

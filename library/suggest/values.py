@@ -165,7 +165,13 @@ began on 10 March disagree, whatever else their sentences say ("held" tells noth
 of things held are many in a story)."""
 
 
-_TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **_ACTS}
+_EVENT_WORDS = frozenset([
+    "happened", "occurred", "began", "started", "struck", "erupted", "unfolded", "ocurrio", "sucedio", "comenzo", "empezo", "inicio",
+    "produjo", "registro",
+])
+"""Verbs that tell when the event itself took place ("the accident happened about 2:15 p.m.", "the
+trouble began around 3 p.m.", "se produjo a las 10.40")."""
+_TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **dict.fromkeys(_EVENT_WORDS, "event"), **_ACTS}
 """A time is also told of the end of something: a session that ran until the night did not start then."""
 
 
@@ -524,6 +530,10 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     return [Mention("timeline", "moment", "when it happened", value, f"{day}|{when}", start, end, sentence.number, True, cue=text[start:end])]
 
 
+_UPDATED = re.compile(r"\b(?:update[ds]?|posted|published|actualizad[oa]|actualizaci[oó]n|publicad[oa])\b[\s,:]*(?:at\s+|a\s+las\s+)?$", re.I)
+"""Words right before a time that make it the page's: it was written or changed then."""
+
+
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     past_to = any(t.fold in _PAST_TO_WORDS for t in sentence.tokens)
@@ -534,6 +544,9 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             start, end = m.span()
             if not _free(used, start, end):
                 continue
+            if _UPDATED.search(text, max(sentence.start, start - 16), start):
+                used.append((start, end))
+                continue  # "UPDATE 6:45 p.m.:", "actualizado a las 10.42": when the page changed
             groups = m.groupdict()
             clock: str | None
             if pattern is _PAST_TO:
