@@ -145,7 +145,9 @@ _DAY_ACTS = {
 """Acts whose day outlets tell differently when the news is a decision, a meeting or a start rather
 than an accident ("the judgment, published on Tuesday" / "released yesterday (Wednesday)", "el pleno
 celebrado este jueves" / "el pleno del pasado miércoles", "comenzará el lunes"): the act names the
-slot, so a day is compared only with the day of the same act."""
+slot, so a day is compared only with the day of the same act. "since" and "until" name no act of
+their own: right before a date they make it a start or an end ("desde el 1 de marzo", "until June
+30"), before a day they tell how long a state lasts, and are not read."""
 _ACT_OF = {fold(word): act for act, words in _DAY_ACTS.items() for word in words.split()}
 _ACTS = {
     **dict.fromkeys(
@@ -172,7 +174,8 @@ _EVENT_WORDS = frozenset([
 """Verbs that tell when the event itself took place ("the accident happened about 2:15 p.m.", "the
 trouble began around 3 p.m.", "se produjo a las 10.40")."""
 _TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **dict.fromkeys(_EVENT_WORDS, "event"), **_ACTS}
-"""A time is also told of the end of something: a session that ran until the night did not start then."""
+"""A time is also told of the end of something (a session that ran until the night did not start
+then) and of the event itself (what happened, began or broke out then)."""
 
 
 def _dated_act(act: str, value: str) -> str:
