@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from parallax.library.anchoring import make_selector
-from parallax.library.migrations import SCHEMA_VERSION
+from parallax.library.db import SCHEMA_VERSION
 from parallax.library.models import DEFAULT_KINDS
 from parallax.library.store import Library
 from parallax.library.textmodel import (

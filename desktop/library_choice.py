@@ -78,7 +78,7 @@ class UpgradeDialog:
     def __call__(self, step: db.UpgradeStep) -> None:
         from PySide6.QtCore import Qt
 
-        from parallax.library.migrations import SCHEMA_VERSION
+        from parallax.library.db import SCHEMA_VERSION
 
         if self._dialog is None:
             from PySide6.QtWidgets import QProgressDialog

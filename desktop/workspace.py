@@ -32,7 +32,6 @@ from .accessibility import fill
 from .article_pane import ArticlePane
 from .bridge import follow
 from .connectors import STRIP_NARROW, STRIP_WIDTH, ConnectorStrip
-from .dragging import ARTICLE_MIME, dragged_articles
 from .pane_moves import FocusedPaneMarker
 from .pending_tray import PendingTray
 from .scroll_links import ScrollLinks
@@ -475,12 +474,16 @@ class Workspace(QWidget):
 
     # -- drag and drop of library articles ----------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        from .dragging import ARTICLE_MIME  # loaded by the first drag, not by the start
+
         if event.mimeData().hasFormat(ARTICLE_MIME):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        from .dragging import dragged_articles
+
         ids = dragged_articles(event.mimeData())
         if ids is not None:
             event.acceptProposedAction()

@@ -24,11 +24,13 @@ from .errors import (
     LibraryLockedError,
     LibraryReadOnlyError,
 )
-from .migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from .models import UpgradeStep as UpgradeStep  # re-exported: callers know it as db.UpgradeStep
-from .outputs import describe_os_error
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+APPLICATION_ID = 0x50524C58  # "PRLX": tells a Parallax library from any other SQLite file
+SCHEMA_VERSION = 11
+"""The library format: the number of migrations (:data:`parallax.library.migrations.MIGRATIONS`,
+loaded only when a library needs upgrading or creating)."""
 
 
 UpgradeProgress = Callable[[UpgradeStep], None]
@@ -164,8 +166,14 @@ def _exists(path: Path) -> bool:
     except OSError as exc:
         if exc.errno == errno.ENAMETOOLONG:
             raise LibraryError("library_path_too_long", path=_shortened(str(path))) from None
-        raise LibraryError("library_unreadable", path=path, reason=describe_os_error(exc)) from None
+        raise _unreadable(path, exc) from None
     return True
+
+
+def _unreadable(path: Path, exc: OSError) -> LibraryError:
+    from .outputs import describe_os_error  # an error's words, loaded when one happens
+
+    return LibraryError("library_unreadable", path=path, reason=describe_os_error(exc))
 
 
 def _shortened(text: str, limit: int = 120) -> str:
@@ -179,7 +187,7 @@ def _check_header(path: Path) -> None:
     except IsADirectoryError:
         raise LibraryError("library_is_folder", path=path) from None
     except OSError as exc:
-        raise LibraryError("library_unreadable", path=path, reason=describe_os_error(exc)) from None
+        raise _unreadable(path, exc) from None
     if head and head != SQLITE_MAGIC:
         if head.count(0) == len(head) and _later_page_is_sqlite(path):
             # a first page of zeros (a failing disk, a copy cut at the start) in front of pages
@@ -472,6 +480,8 @@ def _backup(conn: sqlite3.Connection, where: str, version: int, report: _Reporte
 def migrate(conn: sqlite3.Connection, where: str, version: int, report: _Reporter | None = None) -> None:
     if report is not None:
         conn.set_progress_handler(report.tick, 100_000)
+    from .migrations import MIGRATIONS
+
     try:
         conn.execute("BEGIN IMMEDIATE")
         try:

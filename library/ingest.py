@@ -17,10 +17,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from .errors import ImportFailure, ParallaxError
 from .i18n import current_language, use_language
 from .limits import cut
-from .outputs import describe_os_error
 from .records import Record
 from .store import Library
-from .terminal import visible
 
 if TYPE_CHECKING:
     from .importers import ImportedDocument
@@ -67,11 +65,15 @@ class ImportResult(Record):
 
 def _name(path: Path) -> str:
     """A file's name as shown in a message: bytes that are not UTF-8 as U+FFFD, controls spelled out."""
+    from .terminal import visible  # messages and new documents: not loaded by the app's start
+
     return visible(path.name or str(path))
 
 
 def unreadable(name: str, exc: OSError) -> str:
     """Why the file ``name`` could not be read, in the reader's language."""
+    from .outputs import describe_os_error
+
     return str(ImportFailure("import_unreadable", name=name, reason=describe_os_error(exc)))
 
 

@@ -262,4 +262,4 @@ class UpgradeStep(Record):
     steps: int
     done: float | None
     version: int
-    """The library's format before the upgrade (it becomes :data:`parallax.library.migrations.SCHEMA_VERSION`)."""
+    """The library's format before the upgrade (it becomes :data:`parallax.library.db.SCHEMA_VERSION`)."""

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from parallax.library.cli import DESKTOP, DesktopRequest, UsageError, main, parse_request, running
-from parallax.library.migrations import SCHEMA_VERSION
+from parallax.library.db import SCHEMA_VERSION
 
 from .library_files import dump
 

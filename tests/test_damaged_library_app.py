@@ -168,7 +168,7 @@ def test_an_older_library_opened_by_the_app_shows_its_upgrade(qtbot: QtBot, tmp_
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QApplication, QProgressDialog
 
-    from parallax.library.migrations import SCHEMA_VERSION
+    from parallax.library.db import SCHEMA_VERSION
 
     from .test_migrations import library_at
 

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from parallax.library.migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from parallax.library.db import APPLICATION_ID, SCHEMA_VERSION
+from parallax.library.migrations import MIGRATIONS
 from parallax.library.textmodel import blocks_to_json, parse_blocks
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from parallax.library.db import UpgradeStep
-from parallax.library.migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from parallax.library.db import APPLICATION_ID, SCHEMA_VERSION, UpgradeStep
+from parallax.library.migrations import MIGRATIONS
 from parallax.library.store import Library
 from parallax.library.textmodel import blocks_from_json, blocks_to_json, parse_blocks
 
@@ -29,6 +29,12 @@ def library_at(path: Path, version: int) -> None:
     if version >= 2:  # from format 2 on, the store keeps each article's blocks
         conn.execute("UPDATE articles SET blocks = ? WHERE id = 'abc'", (blocks_to_json(parse_blocks(BODY)),))
     conn.close()
+
+
+def test_the_library_format_counts_the_migrations() -> None:
+    """``db.SCHEMA_VERSION`` is written out (the migrations load only when a library needs them):
+    a new migration raises it by one."""
+    assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
 def test_every_earlier_version_upgrades(tmp_path: Path) -> None:

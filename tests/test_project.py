@@ -140,10 +140,24 @@ def test_the_window_starts_without_what_only_one_action_needs(tmp_path: Path) ->
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
-OPEN_STARTS_WITHOUT = ("hashlib", "_hashlib", "dataclasses")
+OPEN_STARTS_WITHOUT = (
+    "hashlib",
+    "_hashlib",
+    "dataclasses",
+    "parallax.library.migrations",
+    "parallax.library.outputs",
+    "parallax.library.terminal",
+    "parallax.library.dates",
+    "parallax.library.store.tables.dismissals",
+    "parallax.library.store.tables.exercises",
+    "parallax.library.store.tables.marking",
+    "parallax.desktop.dragging",
+)
 """What ``parallax open FILE...`` does not load before its window is shown: OpenSSL (~12 M
-instructions; the article ids and the socket's name use Python's own sha256) and dataclasses
-(~10 M; the import's records are NamedTuples). docs/performance.md."""
+instructions; the article ids and the socket's name use Python's own sha256), dataclasses
+(~10 M; the import's records are NamedTuples), and Parallax's own modules that only an upgrade,
+an error, a new document, a command, a drag or the classroom needs (each module loaded costs
+~0.3 M instructions before its code runs). docs/performance.md, "Ninth pass"."""
 
 
 def _open_compiles_none() -> tuple[str, ...]:

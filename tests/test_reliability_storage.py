@@ -18,10 +18,11 @@ from typing import Any
 
 import pytest
 
-from parallax.library import db
+from parallax.library import db, migrations
 from parallax.library.cli import main
+from parallax.library.db import SCHEMA_VERSION
 from parallax.library.errors import LibraryError
-from parallax.library.migrations import MIGRATIONS, SCHEMA_VERSION
+from parallax.library.migrations import MIGRATIONS
 from parallax.library.store import Library
 
 from .library_files import dump
@@ -199,7 +200,7 @@ def test_a_failing_upgrade_leaves_the_old_library(tmp_path: Path, monkeypatch: p
         conn.execute("ALTER TABLE articles ADD COLUMN half_done TEXT")  # a first step that is undone
         raise sqlite3.OperationalError("simulated failure in the middle of a migration")
 
-    monkeypatch.setattr(db, "MIGRATIONS", (*MIGRATIONS[:1], broken, *MIGRATIONS[2:]))
+    monkeypatch.setattr(migrations, "MIGRATIONS", (*MIGRATIONS[:1], broken, *MIGRATIONS[2:]))
     with pytest.raises(LibraryError, match="simulated failure"):
         Library(path)
     assert dump(path) == before

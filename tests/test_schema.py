@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from parallax.library.migrations import SCHEMA_VERSION
+from parallax.library.db import SCHEMA_VERSION
 from parallax.library.store import Library
 
 FROZEN = Path(__file__).with_name("data") / "library-schema.sql"

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from ..i18n import _
-from ..paths import default_library_path
 
 __all__ = ['MAX_COUNT', 'PATH_ARGUMENTS', 'UsageError', 'check_arguments', 'count_arg', 'library_arg', 'library_path', 'port_arg']
 
@@ -102,4 +101,6 @@ def library_path(args: argparse.Namespace) -> Path:
     given = getattr(args, "library", None)
     if given is not None:
         return Path(library_arg(given)).expanduser()
+    from ..paths import default_library_path
+
     return default_library_path()

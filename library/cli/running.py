@@ -18,10 +18,7 @@ from typing import TextIO
 from .. import db
 from ..errors import LibraryError, ParallaxError
 from ..i18n import _, environment_language, use_language
-from ..migrations import SCHEMA_VERSION
-from ..outputs import describe_os_error
 from ..store import Library
-from ..terminal import plain
 from .arguments import UsageError, check_arguments, library_path
 
 __all__ = ["DESKTOP", "DesktopRequest", "PdfWriter", "main", "parse", "parse_request", "run", "run_command"]
@@ -111,6 +108,8 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     try:
         request = parse_request(sys.argv[1:] if argv is None else argv)
     except UsageError as exc:
+        from ..terminal import plain
+
         plain(err).write(f"{exc}\n")
         return 2
     if isinstance(request, DesktopRequest):
@@ -135,7 +134,7 @@ def upgrade_line(err: TextIO | None) -> db.UpgradeProgress | None:
             what = _("step {step} of {steps}, {seconds} s so far").format(
                 step=step.step, steps=step.steps - 1, seconds=int(time.monotonic() - began))
         said = _("upgrading the library from format {old} to {new}: {what}").format(
-            old=step.version, new=SCHEMA_VERSION, what=what)
+            old=step.version, new=db.SCHEMA_VERSION, what=what)
         last = step.step == step.steps - 1 and step.done == 1.0
         err.write(f"\rparallax: {said:<70}" + ("\n" if last else ""))
         err.flush()
@@ -151,6 +150,9 @@ def run_command(args: argparse.Namespace, *, out: TextIO | None = None, err: Tex
     ``pdf``: how the caller prints HTML to PDF (``--format pdf``), if it can; the command finds
     it as ``args.pdf_writer``.
     """
+    from ..outputs import describe_os_error  # a command's modules: not loaded by the app's start
+    from ..terminal import plain
+
     args.pdf_writer = pdf
     err = err or sys.stderr
     use_language(environment_language())

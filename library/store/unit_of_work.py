@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..dates import published_or_none
 from ..errors import AmbiguousError, InputError, NotFoundError
 from ..models import Change, new_id, now
 from .tables import Tables
@@ -47,6 +46,8 @@ class UnitOfWork:
         """Store a whole article row unless its id is there already; returns whether it was added."""
         if self._t.articles.exists(row["id"]):
             return False
+        from ..dates import published_or_none  # a bundle's rows: not needed by the app's start
+
         self._t.articles.insert({**row, "published": published_or_none(row.get("published"))})
         self.changed(Change("article", "added", row["id"]))
         return True
