@@ -2467,3 +2467,11 @@ def test_a_time_told_of_the_event_itself() -> None:
 
     done, _note = analyse(ArticleText("a", "The trouble began around 3 p.m. on the ride's third curve.", "en"))
     assert [(m.title, m.value) for m in done.mentions if m.key == "time"] == [("event", "~15:00")]
+
+
+def test_a_machete_is_not_a_kitchen_knife() -> None:
+    cards = _cards(
+        "A machete-wielding man attacked commuters on the platform at Brannock Central on Saturday.",
+        "The man was armed with a kitchen knife when he attacked commuters on the platform on Saturday.",
+    )
+    assert ["a machete", "a knife"] in cards.values(), cards

@@ -91,7 +91,8 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("a replica", r"replica|fake (?:gun|pistol|weapon)|toy (?:gun|pistol)|imitation (?:gun|pistol|firearm)|simulad[oa]|de juguete|de imitaci[oó]n|r[eé]plica"),
         ("a shotgun", r"shotgun|hunting rifle|escopeta"),
         ("a rifle", r"\brifle\b|assault rifle|fusil|rifle de asalto"),
-        ("a knife", r"\bknife\b|machete|cuchillo|navaja|arma blanca"),
+        ("a machete", r"\bmachete\b"),
+        ("a knife", r"\bknife\b|cuchillo|navaja|arma blanca"),
         ("a pistol", r"pistol|handgun|revolver|pistola|rev[oó]lver"),
     )),
     ("impact", "head-on, from behind or side-on", (
@@ -280,8 +281,9 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
             m = pattern.search(text, sentence.start, sentence.end)
             if m is None or _ASKED_FOR.search(text[max(sentence.start, m.start() - 60) : m.start()]):
                 continue
-            if key == "weapon" and not _HELD.search(text[max(sentence.start, m.start() - 40) : m.start()]):
-                continue
+            if key == "weapon" and not (_HELD.search(text[max(sentence.start, m.start() - 40) : m.start()])
+                                        or re.match(r"-(?:wielding|armed|toting)\b", text[m.end() : m.end() + 9], re.I)):
+                continue  # "a machete-wielding man" holds it too
             start = max(sentence.start, _clause_start(text, sentence, m.start()))
             found.append(Mention("outcome", f"state|{key}", title, value, value, start, m.end(), sentence.number, False, cue=m.group()))
             break

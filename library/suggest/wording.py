@@ -134,7 +134,7 @@ WORDS = {
     "kept or gave up the seat": N_("kept or gave up the seat"), "kept the seat": N_("kept the seat"),
     "gave up the seat": N_("gave up the seat"),
     "what weapon": N_("what weapon"), "a replica": N_("a replica"), "a shotgun": N_("a shotgun"), "a rifle": N_("a rifle"),
-    "a knife": N_("a knife"), "a pistol": N_("a pistol"),
+    "a knife": N_("a knife"), "a machete": N_("a machete"), "a pistol": N_("a pistol"),
     "head-on, from behind or side-on": N_("head-on, from behind or side-on"), "head-on": N_("head-on"),
     "from behind": N_("from behind"), "side-on": N_("side-on"),
     "forced or with a key": N_("forced or with a key"), "forced": N_("forced"), "with a key": N_("with a key"),
