@@ -34,15 +34,17 @@ def main(argv: Sequence[str] | None = None, *, launched: bool = False) -> None:
             pdf = write_pdf
         sys.exit(cli.run_command(request, pdf=pdf))
     earlyinit.enable_faulthandler()
-    from parallax.library.errors import ParallaxError
-    from parallax.library.paths import default_library_path
+    library = request.library
+    if library is None:
+        from parallax.library.errors import ParallaxError
+        from parallax.library.paths import default_library_path
 
-    try:
-        library = request.library or default_library_path()
-    except ParallaxError as exc:
-        gc.enable()
-        sys.stderr.write(f"parallax: error: {exc}\n")
-        sys.exit(1)
+        try:
+            library = default_library_path()
+        except ParallaxError as exc:
+            gc.enable()
+            sys.stderr.write(f"parallax: error: {exc}\n")
+            sys.exit(1)
     if request.files:
         from . import prefetch
 

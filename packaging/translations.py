@@ -94,7 +94,7 @@ def extract_library(root: Path) -> list[Entry]:
 
     Marked strings (``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``, ``pgettext("ctx", "…")``,
     ``npgettext("ctx", "…", "…", n)``)
-    and the error templates of ``errors.MESSAGES`` (context: the error code).
+    and the error templates of ``error_messages.MESSAGES`` (context: the error code).
     """
     found: dict[Key, Entry] = {}
 
@@ -123,7 +123,7 @@ def extract_library(root: Path) -> list[Entry]:
                     add(Entry("cli-help", text), rel)
                 for text in _metavars(node):
                     add(Entry("cli-metavar", text), rel)
-            if (isinstance(node, ast.AnnAssign | ast.Assign) and rel == "library/errors.py"
+            if (isinstance(node, ast.AnnAssign | ast.Assign) and rel == "library/error_messages.py"
                     and isinstance(node.value, ast.Dict)):
                 for k, v in zip(node.value.keys, node.value.values, strict=True):
                     code = _literal(k) if k is not None else None

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from parallax.library import cli
-from parallax.library.errors import MESSAGES, NotFoundError, ParallaxError
+from parallax.library.error_messages import MESSAGES
+from parallax.library.errors import NotFoundError, ParallaxError
 from parallax.library.i18n import environment_language, in_language, kind_text, status_label, use_language
 from parallax.library.reports import render_report
 from parallax.library.store import Library

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from parallax.library import cli
+from parallax.library.error_messages import MESSAGES
 from parallax.library.errors import (
-    MESSAGES,
     BundleError,
     ImportFailure,
     LibraryError,

@@ -145,6 +145,8 @@ OPEN_STARTS_WITHOUT = (
     "_hashlib",
     "dataclasses",
     "parallax.library.migrations",
+    "parallax.library.error_messages",
+    "parallax.library.paths",
     "parallax.library.outputs",
     "parallax.library.terminal",
     "parallax.library.dates",
@@ -156,8 +158,9 @@ OPEN_STARTS_WITHOUT = (
 """What ``parallax open FILE...`` does not load before its window is shown: OpenSSL (~12 M
 instructions; the article ids and the socket's name use Python's own sha256), dataclasses
 (~10 M; the import's records are NamedTuples), and Parallax's own modules that only an upgrade,
-an error, a new document, a command, a drag or the classroom needs (each module loaded costs
-~0.3 M instructions before its code runs). docs/performance.md, "Ninth pass"."""
+an error (its messages), a new document, a command, the default library, a drag or the
+classroom needs (each module loaded costs ~0.3 M instructions before its code runs).
+docs/performance.md, "Ninth pass"."""
 
 
 def _open_compiles_none() -> tuple[str, ...]:
