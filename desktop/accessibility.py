@@ -19,8 +19,8 @@ import re
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:  # item views' type is made when a table is, not at start-up
@@ -56,6 +56,8 @@ def announce(source: QObject, message: str, *, assertive: bool = False) -> None:
     HEARD.append(message)
     if not QAccessible.isActive():
         return
+    from PySide6.QtGui import QAccessibleAnnouncementEvent  # its type (and its base's) only when heard
+
     event = QAccessibleAnnouncementEvent(source, message)
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
@@ -135,7 +137,11 @@ class _EditorNamer(QObject):
         view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ChildAdded and isinstance(event, QChildEvent):
+        if event.type() != QEvent.Type.ChildAdded:
+            return False
+        from PySide6.QtCore import QChildEvent  # a table's editors only: not a type the start makes
+
+        if isinstance(event, QChildEvent):
             editor = event.child()
             if isinstance(editor, QWidget) and not editor.accessibleName():
                 editor.setAccessibleName(self._name())

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 if TYPE_CHECKING:  # loaded by the worker, when first needed: the start does not pay for it
+    from PySide6.QtCore import QThreadPool
+
     from parallax.library.scroll_alignment import ScrollAlignment
 
 __all__ = ["ScrollLinks"]
@@ -24,21 +26,16 @@ class _Delivery(QObject):
     done = Signal(object, object)
 
 
-class _Job(QRunnable):
-    def __init__(self, key: tuple[str, ...], texts: dict[str, str], delivery: _Delivery) -> None:
-        super().__init__()
-        self._key = key
-        self._texts = texts
-        self._delivery = delivery
+def _align(key: tuple[str, ...], texts: dict[str, str], delivery: _Delivery) -> None:
+    """The work of one alignment, on a worker thread (a plain function: no ``QRunnable``
+    subclass, whose Qt types the start would make)."""
+    from parallax.library.scroll_alignment import align_articles
 
-    def run(self) -> None:
-        from parallax.library.scroll_alignment import align_articles
-
-        try:
-            result: ScrollAlignment | None = align_articles(self._texts)
-        except Exception:  # an alignment is a help, never a reason to fail: scroll without it
-            result = None
-        self._delivery.done.emit(self._key, result)
+    try:
+        result: ScrollAlignment | None = align_articles(texts)
+    except Exception:  # an alignment is a help, never a reason to fail: scroll without it
+        result = None
+    delivery.done.emit(key, result)
 
 
 class ScrollLinks(QObject):
@@ -52,7 +49,7 @@ class ScrollLinks(QObject):
 
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
-        self.pool = pool or QThreadPool.globalInstance()
+        self._pool = pool
         self.alignment: ScrollAlignment | None = None
         self._key: tuple[str, ...] = ()
         self._delivery = _Delivery(self)
@@ -66,7 +63,18 @@ class ScrollLinks(QObject):
         self._key = key
         self.alignment = None
         if len(key) >= 2:
-            self.pool.start(_Job(key, dict(texts), self._delivery))
+            copied, delivery = dict(texts), self._delivery
+            self.pool.start(lambda: _align(key, copied, delivery))
+
+    @property
+    def pool(self) -> QThreadPool:
+        """The thread pool the alignments run on: Qt's global one unless another was given
+        (looked up when first needed, not when the window is built)."""
+        if self._pool is None:
+            from PySide6.QtCore import QThreadPool
+
+            self._pool = QThreadPool.globalInstance()
+        return self._pool
 
     def _received(self, key: object, result: object) -> None:
         from parallax.library.scroll_alignment import ScrollAlignment

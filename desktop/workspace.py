@@ -8,16 +8,16 @@ follow the session's highlights and focus, strips its bands, the tray its pendin
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QCursor, QDragEnterEvent, QDropEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QLabel,
     QScrollArea,
     QSplitter,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +35,9 @@ from .connectors import STRIP_NARROW, STRIP_WIDTH, ConnectorStrip
 from .pane_moves import FocusedPaneMarker
 from .pending_tray import PendingTray
 from .scroll_links import ScrollLinks
+
+if TYPE_CHECKING:  # made when first used (a drag, a hover), not by the start
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 __all__ = ["MAX_PANES", "Workspace"]
 
@@ -330,6 +333,9 @@ class Workspace(QWidget):
                              self.tr("No more highlights this way in this pane"))
 
     def _show_hover(self, highlight_id: object) -> None:
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QToolTip
+
         if isinstance(highlight_id, str):
             QToolTip.showText(QCursor.pos(), self.hover_text(highlight_id), self)
         else:
