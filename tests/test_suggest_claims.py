@@ -2475,3 +2475,10 @@ def test_a_machete_is_not_a_kitchen_knife() -> None:
         "The man was armed with a kitchen knife when he attacked commuters on the platform on Saturday.",
     )
     assert ["a machete", "a knife"] in cards.values(), cards
+
+
+def test_died_in_a_collision_is_no_place() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Three people died in a collision involving a lorry and two cars on the M47.", "en"))
+    assert not any(m.key.startswith("place|") for m in done.mentions)

@@ -256,6 +256,8 @@ _BETWEEN = frozenset(["alive", "dead", "safe", "unconscious", "injured", "unharm
 después en"."""
 _EVENTS = frozenset([
     "explosion", "blast", "attack", "crash", "fire", "riot", "shooting", "clash", "clashes", "collapse", "accident", "incident", "stampede",
+    "collision", "collisions", "pile-up", "pileup", "smash", "derailment", "stabbing", "bombing", "ambush", "eruption", "flood", "floods",
+    "colision", "atropello", "balacera", "emboscada", "deslave", "inundacion", "crecida", "erupcion", "explosiones",
     "ataque", "accidente", "incendio", "tiroteo", "motin", "choque", "derrumbe", "enfrentamiento", "enfrentamientos", "estampida",
     "avalancha", "emergencias", "operation", "raid", "operacion", "operativo", "redada", "spring", "summer", "autumn", "winter", "light", "yesterday", "today", "primavera", "verano",
     "otono", "invierno", "ayer", "hoy", "ano", "year", "heart", "row", "count", "counts", "charges", "cargos", "guilty", "culpable",
