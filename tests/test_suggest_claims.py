@@ -2482,3 +2482,12 @@ def test_died_in_a_collision_is_no_place() -> None:
 
     done, _note = analyse(ArticleText("a", "Three people died in a collision involving a lorry and two cars on the M47.", "en"))
     assert not any(m.key.startswith("place|") for m in done.mentions)
+
+
+def test_brakes_that_failed_against_a_driver_going_too_fast() -> None:
+    cards = _cards(
+        "El camión que arrolló la feria sufrió una falla en su sistema de frenos, según Carabineros.",
+        "Los testigos dicen que el camión que arrolló la feria venía demasiado rápido.",
+        language="es",
+    )
+    assert cards == {"cause": ["mechanical failure (Carabineros)", "human error (testigos)"]}

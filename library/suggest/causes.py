@@ -24,8 +24,10 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
                            r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+"
-                           r"|fall[oa]s? (?:en )?(?:el sistema de )?(?:los )?frenos|(?:failed|corroded) (?:valve|brakes|pipe|seal)s?|corrod\w+|corrosi[oó]n|v[aá]lvulas? (?:defectuos|corro[ií]d)\w*"),
+                           r"|fall[oa]s? (?:en )?(?:el |su )?(?:sistema de )?(?:los )?frenos|frenos en mal estado|(?:se qued[oó] )?sin frenos|(?:its |the )?brakes (?:failed|gave way)|(?:failed|corroded) (?:valve|brakes|pipe|seal)s?|corrod\w+|corrosi[oó]n|v[aá]lvulas? (?:defectuos|corro[ií]d)\w*"),
     ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"
+                    r"|(?:going|driving|travelling|traveling) too fast|(?:ven[ií]a|iba|conduc[ií]a) (?:demasiado|muy) r[aá]pido|a (?:exceso de|excesiva|gran|alta) velocidad"
+                    r"|drunk|drink-driving|under the influence|borracho|ebrio|en estado de ebriedad|(?:dio|result[oó]) positivo en (?:la )?(?:alcoholemia|prueba de alcohol\w*|alcotest)"
                     r"|(?:fell|was|had fallen) asleep|asleep at the wheel|(?:iba|estaba) dormido|se durmi[oó]|cabezadas?|mal (?:calculad|planificad|ejecutad)\w+|badly (?:set|planned|calculated)"),
     ("signal fault", r"signal(?:ling)? (?:failure|fault|error)|fallo de se[nñ]al\w*|interlocking"),
     ("cargo shift", r"cargo(?:\s+[\w-]+){0,4}\s+(?:shifted|shifting|broke loose|breaking loose|came loose|moved|moving)|load (?:shifted|came loose)|(?:la )?carga se (?:solt[oó]|desplaz[oó]|movi[oó])"),
@@ -71,7 +73,8 @@ _CAUSE_STARTS = (
     "blasting", "explosive", "excavador", "digger", "excavator", "broken", "rail", "track", "carril", "rotura", "via",
     "wheel", "bearing", "overheat", "hot", "rodamiento", "eje", "salmonel", "norovirus", "coli", "listeria", "food",
     "intoxicac", "contamin", "comida", "agua", "cloro", "chlorine", "taint", "wall", "rigging", "joint", "truss", "burst",
-    "water", "tuberia", "fuga", "gust", "rafaga", "wind",
+    "water", "tuberia", "fuga", "gust", "rafaga", "wind", "rapido", "velocidad", "fast", "drunk", "drink", "influence", "borracho",
+    "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
