@@ -2491,3 +2491,14 @@ def test_brakes_that_failed_against_a_driver_going_too_fast() -> None:
         language="es",
     )
     assert cards == {"cause": ["mechanical failure (Carabineros)", "human error (testigos)"]}
+
+
+def test_a_quotation_after_she_said_is_hers() -> None:
+    text = ('Police Commissioner Rachel Okonjo told a press conference on Sunday that the attacker, Liam Prosser, 27, of Kellet '
+            'Heights, had a history of mental illness.\n\n"There is no indication this is a terrorist incident," she said. '
+            '"There is no ongoing threat to the community."')
+    from parallax.library.suggest.engine import analyse
+    from parallax.library.suggest.quotes import quotes
+
+    done, _note = analyse(ArticleText("a", text, "en"))
+    assert [q.speaker for q in quotes(0, text, done.sentences)] == ["Police Commissioner Rachel Okonjo"] * 2

@@ -41,6 +41,7 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
     """Quotations of three words or more, also those that run over several sentences."""
     found: list[Quote] = []
     starts = [s.start for s in sentences]
+    previous: tuple[int, str] = (-1, "")  # where the last quotation ended, and who said it
     for m in _QUOTE.finditer(text):
         words = [fold(w) for w in re.findall(r"[^\W_]+(?:'[^\W_]+)?", m.group(1))]
         if len(words) < 3:
@@ -65,10 +66,12 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             speaker, window = _said_then_named(text, m.end(), sentences[last].end), (m.end(), sentences[last].end)
         if not speaker and text[sentences[first].start : m.start()].rstrip().endswith(":"):
             speaker, window = _subject_before_colon(text, sentences[first].start, m.start()), (sentences[first].start, m.start())
+        if not speaker and previous[1] and 0 <= m.start() - previous[0] <= 40 and _GOES_ON.fullmatch(text, previous[0], m.start()):
+            speaker, window = previous[1], (previous[0], m.start())  # “…,” she said. “…”: the same person goes on
         if not speaker and _UNNAMED.match(text, m.end()):
             # “…,” she told reporters / «…», dijo, emocionado: the person named just before
             window = (sentences[max(0, first - 2)].start, m.start())
-            speaker = _named_before(text, *window)
+            speaker = _speaking_before(text, *window) or _named_before(text, *window)
         for joiner in (" of the ", " of ", " de la ", " del ", " de "):
             person, _sep, _body = speaker.partition(joiner)
             if _body and person and is_person(person) and not is_person(speaker):
@@ -88,6 +91,7 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         at = text.rfind(speaker, *window) if speaker else -1
         said = (min(m.start(1), at), max(m.end(1), at + len(speaker), role_end)) if at >= 0 else (m.start(1), m.end(1))
         found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first, *said))
+        previous = (m.end(), speaker)
     return found
 
 
@@ -110,6 +114,20 @@ _UNNAMED = re.compile(_CLOSE + r"(?:(?:she|he|ella|él)\s+[a-z]+|(?:dijo|añadi�
                       r"|señaló|indicó|sostuvo|agregó|precisó|subrayó|advirtió|reconoció|admitió|apuntó|defendió|remarcó|recalcó|zanjó)\b)", re.I)
 """A quotation whose speaker is a pronoun or no subject at all: someone named just before."""
 _NAMED = re.compile(_NAME_RUN)
+_GOES_ON = re.compile(r"[\s,.;:]*(?:(?:she|he|they|ella|él|ellos|ellas)\s+)?[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+){0,2}[\s,.;:]*", re.I)
+"""Between two quotations, only who says them as a pronoun and a verb ("…," she said. "…"): one
+person speaking on."""
+_SPEAKING = re.compile(r"(?P<name>" + _NAME_RUN + r")(?:,[^,]{1,60},)?\s+(?:told|said|says|added|explained|dijo|declaró|afirmó|explicó|aseguró|señaló)\b")
+
+
+def _speaking_before(text: str, start: int, end: int) -> str:
+    """The last person named as speaking between ``start`` and ``end`` ("Police Commissioner Rachel
+    Okonjo told a press conference… that the attacker, Liam Prosser, …"): a pronoun that speaks next
+    is them, not the last name said."""
+    names = [m.group("name") for m in _SPEAKING.finditer(text, start, end) if _person(m.group("name"))]
+    return names[-1] if names else ""
+
+
 _BACK = 3
 """Sentences back in which a speaker told by office alone ("el funcionario") was named."""
 
