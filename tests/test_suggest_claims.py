@@ -2502,3 +2502,8 @@ def test_a_quotation_after_she_said_is_hers() -> None:
 
     done, _note = analyse(ArticleText("a", text, "en"))
     assert [q.speaker for q in quotes(0, text, done.sentences)] == ["Police Commissioner Rachel Okonjo"] * 2
+
+
+def test_a_part_named_after_its_whole_shares_what_befell_it() -> None:
+    found = _counts("Un joven murió y otras 14 personas resultaron heridas, entre ellas seis policías, durante el desalojo.", "es")
+    assert ("officers wounded", "6") in found, found

@@ -522,6 +522,13 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             if g.predicate and any(folds[j] in SUBSET_MARKERS for j in range(max(0, later.first - 3), later.first)):
                 found[index] = (number, f._replace(predicate=g.predicate))
                 break
+    # a part named after its whole ("14 personas resultaron heridas, entre ellas seis policías, durante el
+    # desalojo") is of the whole's happening, whatever word comes after it
+    for index, (number, f) in enumerate(found):
+        if index and f.noun in PERSON_CLASSES and any(folds[j] in SUBSET_MARKERS for j in range(max(0, number.first - 3), number.first)):
+            whole = next((g for _earlier, g in reversed(found[:index]) if g.predicate), None)
+            if whole is not None and whole.predicate_at < number.first and (not f.predicate or f.predicate_at > number.last):
+                found[index] = (number, f._replace(predicate=whole.predicate))
     # the parts listed after a colon ("12 people were rescued: eight workers and four residents")
     # share what happened to the whole before it
     for index, (number, f) in enumerate(found):
