@@ -526,9 +526,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     # desalojo") is of the whole's happening, whatever word comes after it
     for index, (number, f) in enumerate(found):
         if index and f.noun in PERSON_CLASSES and any(folds[j] in SUBSET_MARKERS for j in range(max(0, number.first - 3), number.first)):
-            whole = next((g for _earlier, g in reversed(found[:index]) if g.predicate), None)
-            if whole is not None and whole.predicate_at < number.first and (not f.predicate or f.predicate_at > number.last):
-                found[index] = (number, f._replace(predicate=whole.predicate))
+            of_all = next((g for _earlier, g in reversed(found[:index]) if g.predicate), None)
+            if of_all is not None and of_all.predicate_at < number.first and (not f.predicate or f.predicate_at > number.last):
+                found[index] = (number, f._replace(predicate=of_all.predicate))
     # the parts listed after a colon ("12 people were rescued: eight workers and four residents")
     # share what happened to the whole before it
     for index, (number, f) in enumerate(found):
