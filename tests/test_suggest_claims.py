@@ -2507,3 +2507,10 @@ def test_a_quotation_after_she_said_is_hers() -> None:
 def test_a_part_named_after_its_whole_shares_what_befell_it() -> None:
     found = _counts("Un joven murió y otras 14 personas resultaron heridas, entre ellas seis policías, durante el desalojo.", "es")
     assert ("officers wounded", "6") in found, found
+
+
+def test_a_clause_that_opens_on_no_one_denies_what_follows() -> None:
+    from parallax.library.suggest.engine import analyse
+
+    done, _note = analyse(ArticleText("a", "Ninguno de los 900 efectivos desplegados portaba armas de fuego, dijo el ministro.", "es"))
+    assert [m.value for m in done.mentions if m.key == "state|armed"] == ["not armed"]

@@ -289,7 +289,13 @@ def _negated(sentence: Sentence, first: int, last: int) -> bool:
         if any(t.fold in _UNTIL for t in tokens[j + 1 : first]):
             continue  # "the alarm was not raised until 7pm", "no abrirá hasta finales de abril": when it happens
         return True
-    return False
+    opening = next((j for j in range(first) if clauses[j] == clause), -1)
+    return opening >= 0 and opening < first - 5 and tokens[opening].fold in _NO_ONE_OPENS
+
+
+_NO_ONE_OPENS = frozenset(["none", "nobody", "neither", "ninguno", "ninguna", "nadie"])
+"""A clause that opens on no one denies what it goes on to say of them, however far ("Ninguno de
+los 900 efectivos desplegados portaba armas": none was armed)."""
 
 
 def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words_deny: bool = True) -> Stance:
