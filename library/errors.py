@@ -22,20 +22,33 @@ from typing import Any
 
 from .i18n import pgettext
 
+_templates: dict[str, str] | None = None
+
+
+def _messages() -> dict[str, str]:
+    """The templates, loaded by the first error made (not by every start), then kept at hand:
+    an import statement run for each error would cost a bulk import's many errors too."""
+    global _templates
+    if _templates is None:
+        from .error_messages import MESSAGES
+
+        _templates = MESSAGES
+    return _templates
+
 
 class ParallaxError(Exception):
     """A failure with a message fit for the user; the library state is unchanged.
 
     ``ParallaxError(code, **params)`` with a code of :data:`.error_messages.MESSAGES`; ``code``
-    and ``params`` stay readable for programs. ``str()`` is the message in the library's current language.
+    and ``params`` stay readable for programs. ``str()`` is the message in the library's current
+    language.
     """
 
     def __init__(self, code: str, /, **params: Any) -> None:
-        from .error_messages import MESSAGES  # loaded by the first error, not by every start
-
-        self.code = code if code in MESSAGES else ""
+        messages = _messages()
+        self.code = code if code in messages else ""
         self.params = params
-        super().__init__(self._render(MESSAGES[code], params) if self.code else code)
+        super().__init__(self._render(messages[code], params) if self.code else code)
 
     @staticmethod
     def _render(template: str, params: dict[str, Any]) -> str:
@@ -51,9 +64,7 @@ class ParallaxError(Exception):
     def __str__(self) -> str:
         if not self.code:
             return self.english()
-        from .error_messages import MESSAGES
-
-        return self._render(pgettext(self.code, MESSAGES[self.code]), self.params)
+        return self._render(pgettext(self.code, _messages()[self.code]), self.params)
 
 
 class NotFoundError(ParallaxError):
