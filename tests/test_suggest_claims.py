@@ -2514,3 +2514,12 @@ def test_a_clause_that_opens_on_no_one_denies_what_follows() -> None:
 
     done, _note = analyse(ArticleText("a", "Ninguno de los 900 efectivos desplegados portaba armas de fuego, dijo el ministro.", "es"))
     assert [m.value for m in done.mentions if m.key == "state|armed"] == ["not armed"]
+
+
+def test_how_many_blasts_there_were() -> None:
+    cards = _cards(
+        "Vecinos aseguran que fueron al menos tres explosiones en cadena en el mercado de cohetes.",
+        "Testigos coinciden en que hubo dos estallidos en el mercado de cohetes.",
+        language="es",
+    )
+    assert cards == {"explosions": ["at least 3 (Vecinos)", "2"]}

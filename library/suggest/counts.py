@@ -64,6 +64,10 @@ _PERSON_PREDICATES = frozenset(
 """What happens to people only: a count of things with one of these misread its sentence."""
 _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
 """Counts that say nothing comparable until something is said to have happened to them."""
+_HEARD = frozenset(["explosions", "shots"])
+_THERE_WERE = frozenset(["hubo", "fueron", "were", "heard", "escucharon", "oyeron", "registraron", "sonaron", "retumbaron"])
+"""Words before a count of blasts or shots that say they happened ("hubo dos estallidos", "there were
+three explosions", "se escucharon cuatro disparos")."""
 _ABOARD_BY_NAME = frozenset(["passengers", "crew"])
 """People counted by a name that says they were aboard."""
 _THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned", "stolen"])
@@ -542,7 +546,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     listed = Counter((f.noun, f.predicate) for (number, f), place in zip(found, places, strict=True) if place)
     mentions: list[Mention] = []
     for (number, f), place in zip(found, places, strict=True):
-        if not f.predicate and f.noun in _NEEDS_A_HAPPENING:
+        if not f.predicate and f.noun in _NEEDS_A_HAPPENING and not (
+                f.noun in _HEARD and any(folds[j] in _THERE_WERE for j in range(max(0, number.first - 3), number.first))):
             continue  # "30 people on the quay", "three weapons": counted, but of what is not said
         if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in _KNOWN):
             continue
