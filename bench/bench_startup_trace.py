@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from bench_startup import compile_app, seeded_library
+from bench_startup_floor import HOOK_HEAD, HOOK_TAIL  # the window's module hooked as the floor's children hook it
 
 CHILD = r"""
 import json, os, sys
@@ -38,19 +39,7 @@ def hook(frame, event, arg):
         called[key] = called.get(key, 0) + 1
 sys.setprofile(hook)
 
-class _Hook:
-    def find_spec(self, name, path=None, target=None):
-        if name != "parallax.desktop.main_window":
-            return None
-        for finder in sys.meta_path:
-            if finder is not self and hasattr(finder, "find_spec"):
-                spec = finder.find_spec(name, path, target)
-                if spec is not None:
-                    break
-        run = spec.loader.exec_module
-        def exec_module(module):
-            run(module)
-            def painted(window):
+""" + HOOK_HEAD + r"""            def painted(window):
                 sys.setprofile(None)
                 import enum
                 qt = {}
@@ -66,12 +55,7 @@ class _Hook:
                                "imports": imports}, out)
                 os._exit(0)
             module.MainWindow._after_first_paint = painted
-        spec.loader.exec_module = exec_module
-        return spec
-sys.meta_path.insert(0, _Hook())
-from parallax.desktop.entry import main
-main(sys.argv[1:])
-"""
+""" + HOOK_TAIL
 
 
 def functions(path: str) -> dict[str, int]:
