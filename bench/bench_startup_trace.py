@@ -22,8 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from bench_startup import compile_app, seeded_library
-from bench_startup_floor import HOOK_HEAD, HOOK_TAIL  # the window's module hooked as the floor's children hook it
+from bench_startup_floor import HOOK_HEAD, HOOK_TAIL
 
+# The window's module hooked as the floor's children hook it (HOOK_HEAD, HOOK_TAIL), under a profile
+# hook that records what runs until the first paint.
 CHILD = r"""
 import json, os, sys
 called, imports = {}, {}
