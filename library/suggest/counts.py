@@ -26,6 +26,7 @@ from .lexicon import (
     NOMINAL_MODIFIERS,
     NOUN_PHRASES,
     NOUNS,
+    ORDINALS,
     PERSON_CLASSES,
     PREDICATE_PHRASES,
     PREDICATES,
@@ -384,18 +385,14 @@ _ORDINAL_DEATH = re.compile(
     r"|\b(?:muri[oó]|falleci[oó]|ha\s+muerto|ha\s+fallecido)\s+(?:la|el|una?)\s+(?P<es2>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\b",
     re.I,
 )
-_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "segundo": 2, "segunda": 2, "tercer": 3, "tercero": 3,
-             "tercera": 3, "cuarto": 4, "cuarta": 4, "quinto": 5, "quinta": 5}
-
-
 def ordinal_deaths(text: str, sentence: Sentence) -> list[Mention]:
     """A toll told by its latest death: "a second rider died in hospital", "una segunda persona ha
     fallecido" — so many have died."""
-    if not any(t.fold in _ORDINALS for t in sentence.tokens):
+    if not any(ORDINALS.get(t.fold, 0) > 1 for t in sentence.tokens):
         return []
     found: list[Mention] = []
     for m in _ORDINAL_DEATH.finditer(text, sentence.start, sentence.end):
-        n = _ORDINALS[fold(m.group("en") or m.group("es") or m.group("es2"))]
+        n = ORDINALS[fold(m.group("en") or m.group("es") or m.group("es2"))]
         found.append(Mention("count", "count|people|killed", "people killed", str(n), str(n), m.start(), m.end(), sentence.number,
                              False, float(n), cue=m.group()))
     return found

@@ -143,6 +143,14 @@ NUMBER_WORDS = {
 ANY_NUMBER_WORD = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 """Every number word of every language read, folded ("five", "veintitrés" as "veintitres")."""
 NUMBER_JOINERS = {"en": _words("and"), "es": _words("y")}
+ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "twentieth": 20,
+    "primer": 1, "primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercer": 3, "tercero": 3, "tercera": 3, "cuarto": 4,
+    "cuarta": 4, "quinto": 5, "quinta": 5, "sexto": 6, "sexta": 6, "septimo": 7, "septima": 7, "octavo": 8, "octava": 8,
+    "noveno": 9, "novena": 9, "decimo": 10, "decima": 10, "undecimo": 11, "duodecimo": 12,
+}
+"""Ordinal words, folded: "its ninth day", "a second rider died", "la segunda víctima"."""
 DOZEN = {"dozen": 12, "docena": 12}
 SCALES = {"lakh": 100_000, "lakhs": 100_000, "crore": 10_000_000, "crores": 10_000_000, "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
           "mil": 1000, "millon": 1_000_000, "millones": 1_000_000, "m": 1_000_000, "bn": 1_000_000_000}

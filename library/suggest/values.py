@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
+from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, ORDINALS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, fold
@@ -608,12 +608,6 @@ _DURATION_PHRASES = (
 )
 
 
-_ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "twentieth": 20,
-    "primer": 1, "primero": 1, "segundo": 2, "tercer": 3, "tercero": 3, "cuarto": 4, "quinto": 5, "sexto": 6,
-    "septimo": 7, "octavo": 8, "noveno": 9, "decimo": 10, "undecimo": 11, "duodecimo": 12,
-}
 _ORDINAL_DAY = re.compile(
     r"\b(?:its|their|su|sus|in the|into the|en el)\s+(?P<n>\d{1,3}(?:st|nd|rd|th|º|°)?|[a-záéíóú]+)\s+(?P<unit>day|week|month|d[ií]a|semana|mes)\b",
     re.I,
@@ -634,8 +628,8 @@ def _ordinal_days(text: str, sentence: Sentence, used: list[Span]) -> list[Menti
         digits = re.match(r"\d+", word)
         if digits and word != digits.group():
             n = int(digits.group())
-        elif word in _ORDINALS:
-            n = _ORDINALS[word]
+        elif word in ORDINALS:
+            n = ORDINALS[word]
         else:
             continue
         if n < 2:
