@@ -10,6 +10,7 @@ number ("five members captured") is a count, not a fate.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 
@@ -37,7 +38,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import find_numbers
-from .text import Sentence, fold
+from .text import Sentence, any_accents, fold
 
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
          "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries")
@@ -365,14 +366,16 @@ _AGE_NOUNS = {
 """People an account tells by what they are and how old, not by name ("a 12-year-old boy", "la
 niña de ocho años", "the attacker, 27,"): one of each in a story is the same person."""
 AGE_TITLES = {cls: f"age of the {cls}" for cls in sorted(set(_AGE_NOUNS.values()))}
-_NOUN_WORDS = "|".join(sorted({w for w in _AGE_NOUNS if w.isascii()} | {"niño", "niña", "señor", "señora", "varón", "víctima", "chófer"},
-                              key=len, reverse=True))
-_UNNAMED_AGE = re.compile(
-    r"\b(?P<n1>\d{1,2}|[a-z]+(?:-[a-z]+)?)-year-old\s+(?:[a-z]+\s+)?(?P<w1>" + _NOUN_WORDS + r")\b"
-    r"|\b(?:the|a|an)\s+(?P<w2>" + _NOUN_WORDS + r"),\s+(?P<n2>\d{1,2}),"
-    r"|\b(?P<w3>" + _NOUN_WORDS + r")\s+de\s+(?P<n3>\d{1,2}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)\s+a[nñ]os\b",
-    re.I,
-)
+@functools.cache
+def _unnamed_age() -> re.Pattern[str]:
+    """"a 12-year-old boy", "the attacker, 27,", "un chico de 17 años" (compiled when first needed)."""
+    nouns = "|".join(any_accents(w) for w in sorted(_AGE_NOUNS, key=len, reverse=True))
+    return re.compile(
+        r"\b(?P<n1>\d{1,2}|[a-z]+(?:-[a-z]+)?)-year-old\s+(?:[a-z]+\s+)?(?P<w1>" + nouns + r")\b"
+        r"|\b(?:the|a|an)\s+(?P<w2>" + nouns + r"),\s+(?P<n2>\d{1,2}),"
+        r"|\b(?P<w3>" + nouns + r")\s+de\s+(?P<n3>\d{1,2}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)\s+a[nñ]os\b",
+        re.I,
+    )
 
 
 def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
@@ -382,7 +385,7 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
     for sentence in sentences:
         if not any(t.fold in _AGE_NOUNS for t in sentence.tokens):
             continue
-        for m in _UNNAMED_AGE.finditer(text, sentence.start, sentence.end):
+        for m in _unnamed_age().finditer(text, sentence.start, sentence.end):
             word = m.group("w1") or m.group("w2") or m.group("w3")
             age = _age(m.group("n1") or m.group("n2") or m.group("n3"))
             cls = _AGE_NOUNS.get(fold(word))

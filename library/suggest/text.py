@@ -29,6 +29,15 @@ MAX_TOKENS = 400
 """Tokens of one sentence the extractors read: a 1 MB line without a full stop is not a sentence."""
 
 
+_ACCENTED = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]"}
+
+
+def any_accents(word: str) -> str:
+    """A folded word as a pattern that finds it written with or without its accents ("nino" finds
+    "niño", "veintitres" "veintitrés"): the word lists are folded, the texts are not."""
+    return "".join(_ACCENTED.get(c, re.escape(c)) for c in word)
+
+
 class Token(Record):
     text: str
     start: int

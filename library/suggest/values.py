@@ -17,7 +17,7 @@ import re
 from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, ORDINALS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .numbers import find_numbers, show
-from .text import Sentence, Token, fold
+from .text import Sentence, Token, any_accents, fold
 from .triggers import cut, leading_words, may_match
 
 Span = tuple[int, int]
@@ -91,11 +91,9 @@ _CURRENCY_WORDS = {
     "pounds": "GBP", "libras": "GBP", "pesos": "pesos", "bolivares": "VES", "rupees": "INR", "rupias": "INR",
     "reais": "BRL", "reales": "BRL",
 }
-_ACCENTED = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uú]"}
 _SCALE_WORDS = frozenset(["million", "billion", "millon", "millones"])
 _NUMBER_WORD = "|".join(
-    "".join(_ACCENTED.get(c, c) for c in word)
-    for word in sorted({w for words in NUMBER_WORDS.values() for w in words} - _SCALE_WORDS, key=len, reverse=True)
+    any_accents(word) for word in sorted({w for words in NUMBER_WORDS.values() for w in words} - _SCALE_WORDS, key=len, reverse=True)
 )
 _WRITTEN_AMOUNT = rf"\b(?:{_NUMBER_WORD})(?:(?:-|\s+(?:and\s+|y\s+)?)(?:{_NUMBER_WORD}))*"
 """Amounts said in words before "million" / "millones": "tres millones de euros", "fifty-two
