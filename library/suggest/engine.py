@@ -142,7 +142,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         ).format(id=article.id[:12])
     sentences = split_sentences(text, language)
     mentions: list[Mention] = []
-    currency = currency_of(text) if "millon" in text or "million" in text or "billion" in text else ""
+    currency = currency_of(text) if "mill" in text or "billion" in text else ""  # million, millón, millones: sums said bare
     told_when = False  # an account's first time told with its day is when it happened; later ones are what came after
     for index, sentence in enumerate(sentences):
         used: list[tuple[int, int]] = []
