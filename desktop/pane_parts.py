@@ -87,11 +87,11 @@ class TextView(QTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: Called before each paint of the text.
+        # Called before each paint of the text.
         self.paint_hook: Callable[[], None] | None = None
-        #: Called with each mouse press, release and move on the text, before the view's own handling.
+        # Called with each mouse press, release and move on the text, before the view's own handling.
         self.mouse_hook: Callable[[QMouseEvent], None] | None = None
-        #: Called when the mouse leaves the text (for the outside, or for a scroll bar).
+        # Called when the mouse leaves the text (for the outside, or for a scroll bar).
         self.leave_hook: Callable[[], None] | None = None
         self.setVerticalScrollBar(_ScrollBar(Qt.Orientation.Vertical, self._left))
         self.setHorizontalScrollBar(_ScrollBar(Qt.Orientation.Horizontal, self._left))

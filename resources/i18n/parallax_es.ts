@@ -786,7 +786,6 @@ Parallax lo conserva en lugar de adivinar adónde se ha movido. ¿Borrarlo?</tra
     <name>FindBar</name>
     <message>
         <source>Find in article</source>
-        <extracomment>Called before each paint of the text. Called with each mouse press, release and move on the text, before the view&apos;s own handling. Called when the mouse leaves the text (for the outside, or for a scroll bar).</extracomment>
         <translation>Buscar en el artículo</translation>
     </message>
     <message>
