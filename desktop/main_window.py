@@ -186,7 +186,29 @@ class MainWindow(QMainWindow):
         self.shortcut_guard = ShortcutGuard(self)  # window shortcuts work in text boxes too
         self.docks.start()
         self.annotating.paint_swatches()
+        self._place_first_focus()
         self.started.emit()
+
+    def _place_first_focus(self) -> None:
+        """Put the keyboard where a reader starts: in the first article's text, or in the
+        library's search box when no comparison is open.
+
+        Left to itself, Qt gives a window without a focus widget to the first widget of its
+        focus chain that takes Tab: one of the tab bars the main window keeps for tabbed docks,
+        placed outside the window (issue 23). A focus already on the window (a click before
+        the first paint) is left where it is."""
+        focus = self.focusWidget()
+        if focus is not None and focus.isVisible() and self.rect().contains(focus.mapTo(self, focus.rect().center())):
+            return
+        panes = self.workspace.panes if self.central.currentWidget() is self.workspace else []
+        if panes:
+            panes[0].text_view().setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        from .sidebar import Sidebar  # built by now (the docks' panels are), so loaded
+
+        library = self.docks.built("library")
+        if isinstance(library, Sidebar) and not self.docks.docks["library"].isHidden():  # shown in the next turn
+            library.search.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _write_planned(self) -> None:
         """Write the comparison ``parallax open`` showed, first (for the sidebar). Its library's

@@ -1,5 +1,5 @@
 """Small things a new user noticed: the title, an empty comparison, file dialogs' folder, Esc in
-the search box, marked search results."""
+the search box, marked search results, where the keyboard starts."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from parallax.desktop.main_window import MainWindow
 from parallax.desktop.search_marks import MARKED_ROLE, MarkedDelegate, marked_html, matched_words
+from parallax.desktop.sidebar import Sidebar
 from parallax.library.store import Library
 
 pytestmark = pytest.mark.gui
@@ -199,3 +200,30 @@ def test_a_text_box_that_claims_every_key_still_lets_window_shortcuts_through(wi
     qtbot.keyClick(box, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(box, "h")
     assert export == [True] and highlight == [] and box.text() == "h"
+
+
+def _first_focus(window: MainWindow, qtbot: QtBot) -> QWidget | None:
+    """Where the keyboard is once the window is shown, painted and complete."""
+    with qtbot.waitSignal(window.started, timeout=5000):
+        window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(50)  # the window's activation, where Qt gives a window without focus its first Tab stop
+    return window.focusWidget()
+
+
+def test_the_keyboard_starts_in_the_library_search_when_no_comparison_is_open(window: MainWindow, qtbot: QtBot) -> None:
+    """Not in a tab bar the main window keeps for tabbed docks, outside the window."""
+    focus = _first_focus(window, qtbot)
+    sidebar = window.docks.built("library")
+    assert isinstance(sidebar, Sidebar)
+    assert focus is sidebar.search
+
+
+def test_the_keyboard_starts_in_the_first_article_of_the_comparison(window: MainWindow, qtbot: QtBot) -> None:
+    article, _ = window.library.add_article("# Fire\n\nFive officers were injured.\n", comparison="Raid")
+    window.library.add_article("# Blaze\n\nEight injured.\n", comparison="Raid")
+    window.open_comparison(window.library.get_comparison("Raid").id)
+    focus = _first_focus(window, qtbot)
+    pane = window.workspace.panes[0]
+    assert pane.article_id == article.id
+    assert focus is pane.text_view()
