@@ -473,7 +473,7 @@ def test_spanish_hours_in_words_are_times() -> None:
     def read(text: str) -> list[str]:
         return [m.value for m in times(text, split_sentences(text, "es")[0], [])]
 
-    assert read("El tren descarriló sobre las seis menos cuarto de la mañana.") == ["05:45"]
+    assert read("El tren descarriló sobre las seis menos cuarto de la mañana.") == ["~05:45"]  # "sobre": about
     assert read("La luz volvió pasadas las once y diez de la noche.") == [">23:10"]
     assert read("Abrieron a las cinco y media.") == ["05:30"]
     assert read("Detuvieron a las dos.") == []  # two of anyone, not two o'clock
@@ -2471,3 +2471,40 @@ def test_how_many_blasts_there_were() -> None:
         language="es",
     )
     assert cards == {"explosions": ["at least 3 (Vecinos)", "2"]}
+
+
+def test_a_toll_alone_is_a_toll_of_the_dead() -> None:
+    assert _counts("The toll stands at 14, officials said.") == [("people killed", "14")]
+    assert _counts("The toll rose to 14 overnight.") == [("people killed", "14")]  # "overnight" is no noun of it
+    assert _counts("The toll of injured rose to 40.") == [("people wounded", "40")]
+
+
+def test_a_preposition_after_a_number_is_not_what_it_counts() -> None:
+    assert _counts("La cifra de muertos ascendió a 14 durante la noche.", "es") == [("people killed", "14")]
+
+
+def test_a_count_told_after_its_noun_and_a_verb_of_totalling() -> None:
+    assert [v for _t, v in _counts("Los casos confirmados ya son 27.", "es")] == ["27"]
+    assert [v for _t, v in _counts("Confirmed cases now number 27.")] == ["27"]
+    assert _counts("Los vecinos evacuados rondan los 2.000.", "es") == [("people evacuated", "2000")]
+    assert _counts("Her children are 3 and 5.") == []  # the number does not end the clause it is told in
+
+
+def test_a_spanish_toll_told_by_its_latest_death() -> None:
+    killed = [m.value for m in _mentions("Un cuarto paciente falleció el domingo en el hospital.", "es") if m.key.startswith("count|")]
+    assert killed == ["4"]  # not one patient: the fourth
+
+
+def test_an_hour_after_a_word_of_nearness() -> None:
+    assert _times("The structure came down just after 10:30.", "en") == [">10:30"]
+    assert _times("It happened around 10.30 on Tuesday.", "en") == ["~10:30"]
+    assert _times("About 10.50 percent of homes were damaged.", "en") == []  # a share, not ten to eleven
+    assert _times("El ataque fue alrededor de las siete de la tarde.", "es") == ["~19:00"]
+    assert _times("Eran las 6 de la mañana cuando la tierra tembló.", "es") == ["06:00"]
+    assert _times("A eso de las 3 de la madrugada se oyó el estruendo.", "es") == ["~03:00"]
+
+
+def test_an_hour_told_with_horas_is_no_duration() -> None:
+    found = [(m.key, m.value) for m in _mentions("El convoy fue emboscado cerca de las 19 horas del lunes.", "es")]
+    assert ("time", "~19:00") in found
+    assert not any(key == "duration" for key, _v in found)  # "las 19 horas" is seven in the evening, not nineteen hours

@@ -165,11 +165,49 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             general = j
             continue
         break
-    if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS and tokens[general].fold not in WEEKDAYS:
+    if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
+            and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS:
         return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
     return _Found("", "", -1, "", -1, 0, False)
 
 
+_COPULAS = frozenset(["are", "were", "number", "numbered", "totalled", "totaled", "total", "totals", "reached", "son", "eran", "suman",
+                      "sumaban", "ascienden", "ascendian", "llegan", "llegaban", "alcanzan", "alcanzaban", "rondan"])
+"""Verbs between what is counted and its number, when the number comes last ("cases now number 27",
+"los casos confirmados ya son 27")."""
+_BEFORE_THE_NUMBER = frozenset(["now", "already", "at", "to", "a", "ya", "the", "al", "ahora", "en", "total", "of", "de", "un", "some",
+                                "about", "around", "unos", "unas", "cerca", "casi", "nearly", "almost"])
+"""Words between that verb and the number."""
+
+
+def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: int) -> tuple[str, str, int] | None:
+    """What a number ending its clause counts, named before a verb of being or totalling: the
+    nearest noun before that verb, in its clause."""
+    tokens, clauses = sentence.tokens, sentence.clauses
+    if number.last + 1 < len(tokens) and clauses[number.last + 1] == clauses[number.last] and folds[number.last + 1].isalpha():
+        return None  # the clause goes on after the number: its words were read
+    j = number.first - 1
+    while j >= begin and folds[j] in _BEFORE_THE_NUMBER:
+        j -= 1
+    if j < begin or folds[j] not in _COPULAS:
+        return None
+    for k in range(j - 1, max(begin, j - 5) - 1, -1):
+        if clauses[k] != clauses[j]:
+            break
+        noun = _noun_at(tokens, folds, k)
+        if noun is not None and PREDICATES.exact(folds[k]) is None:
+            return noun[0], noun[0], k
+        t = tokens[k]
+        if t.text.islower() and t.fold.isalpha() and len(t.fold) > 3 and t.fold.endswith("s") and t.fold not in STOPWORDS \
+                and not t.fold.endswith(("ados", "idos", "adas", "idas")) and t.fold not in _NOT_COUNTS and PREDICATES.exact(t.fold) is None:
+            return t.stem, t.text.lower(), k
+    return None
+
+
+_NOT_NOUNS = frozenset(["during", "until", "since", "within", "through", "throughout", "overnight", "yesterday", "today", "tonight",
+                        "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now"])
+"""Words after a number that never say what it counts: a preposition or a time ("rose to 14
+overnight", "ascendió a 14 durante la noche"), or the verb of a passive ("a toll of 12 was given")."""
 _SIZED = frozenset(["man", "men", "member", "strong", "person", "woman", "women"])
 """Words joined to a number by a hyphen that make it the size of what follows ("a six-member board")."""
 
@@ -242,6 +280,8 @@ def _predicate_around(
             hit = _predicate_near(tokens, folds, range(max(0, j - 3), min(len(tokens), j + 5)))
             if hit is not None:
                 return hit, True
+            if folds[j] == "toll" and clauses[j] == here:
+                return ("killed", j, 1), True  # "the toll stands at 14", "put the toll at 14": a toll alone is of the dead
             break
     return _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), clauses, here), False
 
@@ -380,7 +420,7 @@ _ORDINAL_DEATH = re.compile(
     r"\b(?:a|the)\s+(?P<en>second|third|fourth|fifth|sixth)\s+"
     r"(?:(?:person|victim|man|woman|rider|passenger|child|boy|girl|patient|worker|miner|officer|pedestrian|resident)\s+)?"
     r"(?:has\s+|had\s+|later\s+)?(?:died|dies|was\s+killed|has\s+been\s+killed|death)\b"
-    r"|\b(?:una?|la|el)\s+(?P<es>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\s+(?:persona\s+|v[ií]ctima\s+|herid[oa]\s+|pasajer[oa]\s+)?"
+    r"|\b(?:una?|la|el)\s+(?P<es>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\s+(?:(?:persona|v[ií]ctima|herid[oa]|pasajer[oa]|paciente|trabajador[a]?|agente|polic[ií]a|soldado|minero|ni[nñ][oa]|menor|vecin[oa]|turista|conductor[a]?)\s+)?"
     r"(?:(?:ha\s+|hab[ií]a\s+)?(?:muerto|fallecido)|muri[oó]|falleci[oó]|mortal)\b"
     r"|\b(?:muri[oó]|falleci[oó]|ha\s+muerto|ha\s+fallecido)\s+(?:la|el|una?)\s+(?P<es2>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\b",
     re.I,
@@ -449,8 +489,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         stop = numbers[k + 1].first if k + 1 < len(numbers) else len(tokens)
         before = k - 2 if superseded == k - 1 else k - 1  # a figure changed from lends its words to the next
         begin = numbers[before].last + 1 if before >= 0 else 0
-        if folds[number.number_first] in ("one", "un", "una", "uno") and number.last + 1 < len(tokens) and folds[number.last + 1] in ("of", "de", "another", "more"):
-            continue  # "one of them", "una de ellas"
+        if folds[number.number_first] in ("one", "un", "una", "uno") and number.last + 1 < len(tokens) \
+                and (folds[number.last + 1] in ("of", "de", "another", "more") or ORDINALS.get(folds[number.last + 1], 0) > 1):
+            continue  # "one of them", "una de ellas"; "un cuarto paciente" is the fourth, told by :func:`ordinal_deaths`
         if k + 1 < len(numbers) and _superseded(folds, number, numbers[k + 1]):
             superseded = k  # the next figure reads its words from before this one
             continue  # "the search went from nine people to 14": the figure is 14
@@ -489,12 +530,15 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop)
             if hit is not None:
                 predicate, predicate_at, length = hit
-                if toll and not noun:
-                    noun, shown = "people", "people"
+                if toll and noun not in _KNOWN:
+                    noun, shown = "people", "people"  # "the toll rose to 14 overnight": the word after is no noun of it
         if not noun and predicate in _PERSON_PREDICATES:
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:
-            continue
+            named = _named_before(sentence, folds, number, begin)
+            if named is None:
+                continue
+            noun, shown, noun_at = named  # "los casos confirmados ya son 27": what is counted comes first
         if whole:
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
         if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):

@@ -41,11 +41,17 @@ _DATE_TRIGGERS = tuple(cut(leading_words(p.pattern)) for p in _DATE_PATTERNS)
 
 _AMPM = re.compile(r"\b(?P<h>[01]?\d)(?:[:.](?P<mi>[0-5]\d))?\s*(?P<ap>[ap])\.?\s?m\b\.?", re.I)
 _H24 = re.compile(
-    r"\b(?:a\s+las|a\s+la|hacia\s+las|sobre\s+las|at|(?P<lead>pasadas\s+las|cerca\s+de\s+las|alrededor\s+de\s+las|"
-    r"poco\s+antes\s+de\s+las|poco\s+despu[eé]s\s+de\s+las))\s+(?P<h>[0-2]?\d)(?:[:.](?P<mi>[0-5]\d))?"
-    r"(?:\s*(?:horas|hrs|h)\b)?(?:\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))?",
+    r"\b(?:(?P<las>a\s+las|a\s+la|eran\s+las|era\s+la)|at|(?P<lead>hacia\s+las|sobre\s+las|pasadas\s+las|cerca\s+de\s+las|alrededor\s+de\s+las|a\s+eso\s+de\s+las|"
+    r"poco\s+antes\s+de\s+las|poco\s+despu[eé]s\s+de\s+las|(?:just\s+|shortly\s+|soon\s+)?(?:after|before)|around|about))\s+(?P<h>[0-2]?\d)(?:[:.](?P<mi>[0-5]\d))?"
+    r"(?:\s*(?P<hours>horas|hrs|h)\b)?(?:\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))?",
     re.I,
 )
+"""An hour after a word that makes it one: "a las 19 horas", "cerca de las 6 de la mañana", "just
+after 10:30" (in English with its minutes: "after 10" may be ten of anything)."""
+_NO_HOUR_AFTER = re.compile(
+    r"\s*(?:%|per\s*cent|percent|por\s+ciento|million|billion|mill[oó]n|millones|mil\b|km|kilo|met|mile|feet|foot|inch|points?|puntos|pounds|dollars|"
+    r"euros|pesos|tonnes|tons|toneladas|kg|hectares|acres|hect[aá]reas|years?|a[nñ]os|days?|d[ií]as|weeks?|months?|meses|minutes?|minutos|seconds?)\b", re.I)
+"""What after a number makes it no hour: "about 10.50 per cent", "around 12.30 million"."""
 _CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b))", re.I)
 _HOUR_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -53,7 +59,8 @@ _HOUR_WORDS = {
     "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
 }
 _WRITTEN_HOUR = re.compile(
-    r"\b(?:(?P<past>pasadas\s+las?|(?:shortly\s+|just\s+)?after)|(?P<prior>(?:shortly\s+|just\s+)?before|until)|(?:a|hacia|sobre|desde|hasta)\s+las?|at|around|about)\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
+    r"\b(?:(?P<past>pasadas\s+las?|(?:shortly\s+|just\s+)?after)|(?P<prior>(?:shortly\s+|just\s+)?before|until)|(?:a|desde|hasta|eran|era)\s+las?|at"
+    r"|(?P<approx>(?:hacia|sobre|alrededor\s+de|cerca\s+de|a\s+eso\s+de)\s+las?|around|about))\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
     r"(?:\s+(?:y\s+(?P<half>media|cuarto|cinco|diez|veinte|veinticinco)|menos\s+(?P<less>cuarto|cinco|diez|veinte|veinticinco)|(?P<sharp>en\s+punto)))?"
     r"(?P<tail>\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)|in\s+the\s+(?P<epart>morning|afternoon|evening)|at\s+(?P<enight>night))"
     r"|\s*(?P<ap>[ap])\.?\s?m\b\.?)?",
@@ -580,17 +587,21 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             elif groups.get("name"):
                 clock = "12:00" if fold(groups["name"]) in ("noon", "mediodia") else "00:00"
             else:
-                if pattern is _H24 and not (groups.get("mi") or groups.get("part")):
+                if pattern is _H24 and _NO_HOUR_AFTER.match(text, end):
                     continue
+                spanish = bool(groups.get("las")) or fold(groups.get("lead") or "").endswith("las")
+                if pattern is _H24 and not (groups.get("mi") or groups.get("part") or (spanish and groups.get("hours"))):
+                    continue  # "a las 19 horas" is an hour, "at 19" is not
                 clock = _clock(int(groups["h"]), int(groups.get("mi") or 0), groups.get("ap") or "", groups.get("part") or "")
             if clock is None:
                 continue
             before = text[max(sentence.start, start - 30) : start]
             lead = fold(groups.get("lead") or "")
             if lead:  # "pasadas las 3 de la mañana", "cerca de las 2 de la madrugada"
-                sign = "<" if "antes" in lead else ">" if lead.startswith(("pasadas", "poco despues")) else "~"
+                sign = "<" if "antes" in lead or "before" in lead else ">" if lead.startswith(("pasadas", "poco despues")) or "after" in lead else "~"
             else:
-                sign = ">" if groups.get("past") else "<" if groups.get("prior") else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
+                sign = ">" if groups.get("past") else "<" if groups.get("prior") else "~" if groups.get("approx") \
+                    else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
             moment = _zone(text, sentence, start, end) or _act(sentence, start, _TIME_ACTS) or "time"
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
