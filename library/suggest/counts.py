@@ -535,10 +535,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if not noun and predicate in _PERSON_PREDICATES:
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
         if not noun:
-            named = _named_before(sentence, folds, number, begin)
-            if named is None:
+            before_it = _named_before(sentence, folds, number, begin)
+            if before_it is None:
                 continue
-            noun, shown, noun_at = named  # "los casos confirmados ya son 27": what is counted comes first
+            noun, shown, noun_at = before_it  # "los casos confirmados ya son 27": what is counted comes first
         if whole:
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
         if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):
