@@ -2508,3 +2508,27 @@ def test_an_hour_told_with_horas_is_no_duration() -> None:
     found = [(m.key, m.value) for m in _mentions("El convoy fue emboscado cerca de las 19 horas del lunes.", "es")]
     assert ("time", "~19:00") in found
     assert not any(key == "duration" for key, _v in found)  # "las 19 horas" is seven in the evening, not nineteen hours
+
+
+def test_those_in_critical_condition_are_a_count_of_their_own() -> None:
+    assert _counts("Twelve people were hurt. Three are in a critical condition.") == [
+        ("people wounded", "12"), ("people in critical condition", "3")]
+    assert _counts("Hay 12 heridos, tres de ellos graves.", "es") == [("people wounded", "12"), ("people in critical condition", "3")]
+
+
+def test_those_still_in_hospital_are_a_count_of_their_own() -> None:
+    assert _counts("Hasta el cierre de esta edición, 62 personas permanecían internadas.", "es") == [("people still in hospital", "62")]
+    assert _counts("Two of the injured remain in hospital.") == [("people still in hospital", "2")]  # not two wounded
+
+
+def test_a_part_of_the_wounded_keeps_its_own_state() -> None:
+    found = _counts("Otras 63 personas resultaron lesionadas, de las cuales 14 permanecen hospitalizadas y cuatro se reportan graves.", "es")
+    assert found == [("people wounded", "63"), ("people still in hospital", "14"), ("people in critical condition", "4")]
+
+
+def test_the_word_for_a_toll_is_not_what_it_counts() -> None:
+    assert _counts("Actualizó a 53 el número de lesionados.", "es") == [("people wounded", "53")]
+
+
+def test_an_act_before_as_is_not_what_befell_the_count_after_it() -> None:
+    assert _counts("Pell Bay man dies as 61 anglers are plucked from drifting ice.") == [("anglers rescued", "61")]

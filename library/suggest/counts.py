@@ -60,7 +60,7 @@ the count is of the word after them."""
 
 _PERSON_PREDICATES = frozenset(
     ["killed", "wounded", "captured", "rescued", "evacuated", "displaced", "missing", "released", "survived",
-     "surrendered", "aboard", "inside", "infected", "took part", "employed"]
+     "surrendered", "aboard", "inside", "infected", "took part", "employed", "in critical condition", "still in hospital"]
 )
 """What happens to people only: a count of things with one of these misread its sentence."""
 _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
@@ -150,10 +150,10 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             return _Found("", "", j, "", -1, 0, True)
         if token.fold == "s" and j > i and token.start - tokens[j - 1].end == 1:
             continue  # the "s" of "the trust's"
-        if token.fold in _SKIP or token.fold in STOPWORDS:
+        if token.fold in _SKIP or token.fold in STOPWORDS or (token.fold in TOLL_WORDS and general < 0 and j > i):
             if general >= 0:
                 break
-            continue
+            continue  # "elevó a 53 el número de lesionados": what the number counts comes after the word for it
         if token.fold[0].isdigit():
             break
         if general == j - 1 and _compound_head(tokens[general], token):
@@ -204,6 +204,8 @@ def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: i
     return None
 
 
+_NARROWER = frozenset(["in critical condition", "still in hospital", "killed"])
+"""What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
 _NOT_NOUNS = frozenset(["during", "until", "since", "within", "through", "throughout", "overnight", "yesterday", "today", "tonight",
                         "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now"])
 """Words after a number that never say what it counts: a preposition or a time ("rose to 14
@@ -539,6 +541,12 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             if before_it is None:
                 continue
             noun, shown, noun_at = before_it  # "los casos confirmados ya son 27": what is counted comes first
+        if predicate == "wounded" and predicate_at == after.predicate_at > number.last and folds[number.last + 1] in ("of", "de"):
+            # "two of the injured remain in hospital", "tres de los heridos están graves": the part's own state
+            narrower = _predicate_near(tokens, folds, range(predicate_at + length, min(stop, predicate_at + length + 6)),
+                                       sentence.clauses, sentence.clauses[predicate_at])
+            if narrower is not None and narrower[0] in _NARROWER:
+                predicate, predicate_at, length = narrower
         if whole:
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
         if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):
@@ -572,7 +580,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     for index, (number, f) in enumerate(found):
         if index and f.noun in PERSON_CLASSES and any(folds[j] in SUBSET_MARKERS for j in range(max(0, number.first - 3), number.first)):
             of_all = next((g for _earlier, g in reversed(found[:index]) if g.predicate), None)
-            if of_all is not None and of_all.predicate_at < number.first and (not f.predicate or f.predicate_at > number.last):
+            if of_all is not None and of_all.predicate_at < number.first and (not f.predicate or f.predicate_at > number.last) \
+                    and f.predicate not in _NARROWER:  # "63 lesionadas, de las cuales 14 permanecen hospitalizadas": a part's own state
                 found[index] = (number, f._replace(predicate=of_all.predicate))
     # the parts listed after a colon ("12 people were rescued: eight workers and four residents")
     # share what happened to the whole before it

@@ -335,7 +335,8 @@ PREDICATES = Classes({
         custody capturar capturado capturados capturo capturaron arrestar arrestado arrestados
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
         aprehendidos aprehendio aprehensiones nabbed""",
-    "rescued": "rescue rescued rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
+    "rescued": "rescue rescued plucked rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
+    "in critical condition": "graves",
     "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
         evacuadas evacuacion desalojar desalojado desalojados desalojada desalojadas desalojo
         fled flee fleeing huir huyeron huyen huido""",
@@ -369,7 +370,16 @@ PREDICATE_PHRASES = Classes({
         succumbed to her injuries; died of his injuries; died of her injuries; murio camino del hospital; fallecio camino del hospital;
         perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
-    "wounded": """critical condition; critically injured; estado critico; estado grave; taken to hospital; taken to hospitals;
+    "in critical condition": """critical condition; critically injured; critically wounded; critically hurt; serious condition;
+        seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad;
+        heridos graves; heridas graves; lesionados graves; lesionadas graves; gravemente heridos; gravemente heridas""",
+    "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
+        remain hospitalized; remains hospitalised; remains hospitalized; remained hospitalised; remained hospitalized;
+        still hospitalised; still hospitalized; """ + "; ".join(
+        f"{verb} {state}{ending}" for verb in ("sigue", "siguen", "seguia", "seguian", "permanece", "permanecen", "permanecia",
+                                                "permanecian", "continua", "continuan", "continuaba", "continuaban")
+        for state in ("hospitalizad", "internad", "ingresad") for ending in ("o", "a", "os", "as")),
+    "wounded": """taken to hospital; taken to hospitals;
         taken to the hospital; rushed to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital;
         trasladadas al hospital; trasladados a un hospital; trasladadas a un hospital; llevados al hospital; llevadas al hospital""",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida; sacado con vida; sacada con vida",
