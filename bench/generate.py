@@ -45,8 +45,8 @@ from parallax.library.store import Library
 from parallax.library.textmodel import (
     TEXT_MODEL_VERSION,
     article_id,
-    blocks_to_json,
     normalize_body,
+    pack_blocks,
     parse_blocks,
 )
 
@@ -331,7 +331,7 @@ def _made(plan: LibraryPlan, indexes: range) -> list[tuple[dict[str, object], li
         row: dict[str, object] = {
             "id": aid, "title": gen.title, "outlet": gen.outlet, "author": gen.author, "published": gen.published,
             "url": None, "language": "en", "source_format": "markdown", "imported_at": STAMP, "markdown": body,
-            "reading_text": text.reading_text, "text_model": TEXT_MODEL_VERSION, "blocks": blocks_to_json(text),
+            "reading_text": text.reading_text, "text_model": TEXT_MODEL_VERSION, "blocks": pack_blocks(text),
         }
         rng = random.Random(f"{plan.seed}:highlights:{index}")
         highlights = []

@@ -102,7 +102,7 @@ def metadata(title: str = "Parallax library") -> dict[str, Any]:
                             "markdown": "The body as Markdown",
                             "reading_text": "The text as read in the app, one line per paragraph; highlight positions count its code points",
                             "text_model": "Version of the rules that derive reading_text",
-                            "blocks": "Cached block structure of the body (for the app)",
+                            "blocks": "Cached block structure of the body (for the app), JSON compressed with zlib",
                         },
                         "facets": ["outlet", "source_format", "language"],
                     },

@@ -94,8 +94,9 @@ class Article(Record):
     info: ArticleInfo
     markdown: str
     reading_text: str
-    blocks: str | None = None
-    """The block structure as stored (:func:`~.textmodel.blocks_to_json`), when known."""
+    blocks: str | bytes | None = None
+    """The block structure as stored (:func:`~.textmodel.pack_blocks`; JSON text before library
+    format 12), when known."""
 
     def __repr__(self) -> str:
         # The text fields can be megabytes: a repr shows only the metadata.
@@ -253,9 +254,10 @@ class UpgradeStep(Record):
     """How far an upgrade of the library's format has come, for whoever shows it.
 
     Step 0 copies the library aside (``done``: the share of its pages copied); steps 1 to
-    ``steps - 1`` are the migrations, each one ``done`` = None while it runs (a full-text
-    index rebuilt says nothing of its own progress) and 1.0 when it is over. Reported when a
-    step starts and ends and about every tenth of a second while one runs.
+    ``steps - 2`` are the migrations, each one ``done`` = None while it runs (a full-text
+    index rebuilt says nothing of its own progress) and 1.0 when it is over; the last step
+    gives the pages the upgrade freed back to the disk (:func:`parallax.library.db.compact`).
+    Reported when a step starts and ends and about every tenth of a second while one runs.
     """
 
     step: int

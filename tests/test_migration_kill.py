@@ -6,7 +6,9 @@ virtual-machine steps inside the upgrade's transaction (dropping the old full-te
 building the new one, optimizing it), or partway through copying the backup that comes first.
 After every kill the file must pass ``integrity_check`` and the full-text index its own
 ``integrity-check``, still be format 8, and find what it found before; the last start, not
-killed, upgrades it, and the backup beside it is the whole format-8 library.
+killed, upgrades it, and the backup beside it is the whole format-8 library. A kill while the
+upgrade then gives the freed pages back (``VACUUM``, a transaction of its own) leaves the
+upgraded library, whole.
 """
 
 from __future__ import annotations
@@ -56,6 +58,15 @@ if mode in ("migrate", "delay"):
             conn.set_progress_handler(None, 0)
         seen[0] = seen[0] if mode == "migrate" else int((time.perf_counter() - began) * 1e6)
     db.migrate = migrate
+elif mode == "compact":  # after the upgrade's transaction, giving the freed pages back
+    original_compact = db.compact
+    def compact(conn, where, report=None):
+        conn.set_progress_handler(tick, 1)
+        try:
+            original_compact(conn, where, report)
+        finally:
+            conn.set_progress_handler(None, 0)
+    db.compact = compact
 else:
     original_backup = db._backup
     def backup(conn, where, version):
@@ -153,3 +164,26 @@ def test_an_upgrade_killed_anywhere_leaves_the_old_library(tmp_path: Path) -> No
     backup = path.with_name(path.name + f".v{OLD}.bak")
     assert state(backup) == before
     assert not Path(f"{backup}-journal").exists()
+
+
+def test_a_kill_while_the_upgrade_gives_pages_back_leaves_the_upgraded_library(tmp_path: Path) -> None:
+    """The ``VACUUM`` after the upgrade (:func:`parallax.library.db.compact`) is a transaction of
+    its own: killed anywhere, the library is the upgraded one, whole, finding what it found."""
+    import shutil
+
+    template = tmp_path / "template.sqlite"
+    old_library(template)
+    before = state(template)
+    probe = tmp_path / "steps.sqlite"
+    shutil.copy(template, probe)
+    counted = run(probe, "compact", 0)
+    assert counted.returncode == 0, counted.stderr
+    total = int(counted.stdout.split()[-1])
+    assert total > 20  # it ran: the upgrade from format 8 frees the old search index's pages
+    upgraded = (SCHEMA_VERSION, before[1], before[2])
+    for steps in sorted({*random.Random(9).sample(range(1, total), 6), 1, total - 1}):
+        path = tmp_path / f"killed-{steps}.sqlite"
+        shutil.copy(template, path)
+        killed = run(path, "compact", steps)
+        assert killed.returncode == -signal.SIGKILL, (steps, killed.stderr)
+        assert state(path) == upgraded, f"after a kill at step {steps} of {total}"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from parallax.library.db import APPLICATION_ID, SCHEMA_VERSION, UpgradeStep
 from parallax.library.migrations import MIGRATIONS
 from parallax.library.store import Library
@@ -122,7 +124,7 @@ def test_an_upgrade_says_how_it_goes_backup_first_then_each_step(tmp_path: Path)
     heard: list[UpgradeStep] = []
     with Library(path, progress=heard.append) as lib:
         assert lib.get_article("abc").title == "Old article"
-    steps = SCHEMA_VERSION - 7 + 1  # the backup, then each migration
+    steps = SCHEMA_VERSION - 7 + 2  # the backup, each migration, then giving back the pages freed
     assert {(s.steps, s.version) for s in heard} == {(steps, 7)}
     assert [s.step for s in heard] == sorted(s.step for s in heard)  # in order
     assert heard[0] == UpgradeStep(0, steps, 0.0, 7) and heard[-1] == UpgradeStep(steps - 1, steps, 1.0, 7)
@@ -167,4 +169,81 @@ def test_the_command_line_shows_the_upgrade_on_a_terminal_only(tmp_path: Path) -
     Library(path, progress=upgrade_line(err)).close()
     shown = err.getvalue()
     assert shown.startswith("\rparallax: upgrading the library from format 7 to") and shown.endswith("\n")
-    assert "copying it aside first, 100 %" in shown and f"step {SCHEMA_VERSION - 7} of {SCHEMA_VERSION - 7}, 0 s so far" in shown
+    assert "copying it aside first, 100 %" in shown and f"step {SCHEMA_VERSION - 6} of {SCHEMA_VERSION - 6}, 0 s so far" in shown
+
+
+def test_format_12_packs_the_block_cache_without_indexing_the_articles_again(tmp_path: Path) -> None:
+    path = tmp_path / "v11.sqlite"
+    library_at(path, 11)
+    conn = sqlite3.connect(path)
+    segments = conn.execute("SELECT count(*) FROM articles_fts_data").fetchone()[0]
+    conn.close()
+    with Library(path) as lib:
+        stored = lib.connection.execute("SELECT blocks FROM articles WHERE id = 'abc'").fetchone()[0]
+        assert isinstance(stored, bytes)
+        assert blocks_from_json(stored, lib.get_article("abc").reading_text) == parse_blocks(BODY)
+        assert lib.connection.execute("SELECT count(*) FROM articles_fts_data").fetchone()[0] == segments
+        lib.connection.execute("INSERT INTO articles_fts (articles_fts) VALUES ('integrity-check')")
+        assert [hit.article.id for hit in lib.search("cached")] == ["abc"]
+
+
+def test_an_article_is_indexed_again_only_when_an_indexed_column_changes(tmp_path: Path) -> None:
+    """The search index's update trigger (format 12) fires for the title, outlet and reading text."""
+    with Library(tmp_path / "lib.sqlite") as lib:
+        article = lib.add_article("# Fire\n\nFive officers were wounded.\n", outlet="Ledger")[0]
+        conn = lib.connection
+        segments = conn.execute("SELECT count(*) FROM articles_fts_data").fetchone()[0]
+        conn.execute("UPDATE articles SET author = 'Ana', blocks = NULL WHERE id = ?", (article.id,))
+        assert conn.execute("SELECT count(*) FROM articles_fts_data").fetchone()[0] == segments
+        conn.execute("UPDATE articles SET outlet = 'Wire' WHERE id = ?", (article.id,))
+        assert [hit.article.id for hit in lib.search("wire")] == [article.id]
+        assert lib.search("ledger") == []
+
+
+def _free_pages(path: Path) -> tuple[int, int]:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("PRAGMA freelist_count").fetchone()[0], conn.execute("PRAGMA page_count").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def test_an_upgrade_gives_the_pages_it_freed_back_to_the_disk(tmp_path: Path) -> None:
+    """Format 9 rebuilds the search index and 12 rewrites the block cache: their old pages go."""
+    path = tmp_path / "v8.sqlite"
+    library_at(path, 8)
+    conn = sqlite3.connect(path, isolation_level=None)
+    body = "# Report\n\n" + "Officers counted the wounded by the river. " * 200 + "\n"
+    for n in range(300):
+        text = parse_blocks(body + f"Report {n}.\n")
+        conn.execute(
+            "INSERT INTO articles (id, title, source_format, imported_at, markdown, reading_text, text_model, blocks) "
+            "VALUES (?, ?, 'markdown', '2026-01-01T00:00:00.000Z', ?, ?, 1, ?)",
+            (f"{n:064x}", f"Report {n}", body + f"Report {n}.\n", text.reading_text, blocks_to_json(text)),
+        )
+    conn.execute("DELETE FROM articles WHERE rowid % 3 = 0")  # rowids with gaps, as deletions leave them
+    rowids = conn.execute("SELECT rowid, id FROM articles ORDER BY rowid").fetchall()
+    conn.close()
+    before = path.stat().st_size
+    Library(path).close()
+    free, pages = _free_pages(path)
+    assert free == 0 and pages * 4096 < before
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT rowid, id FROM articles ORDER BY rowid").fetchall() == rowids
+    conn.execute("INSERT INTO articles_fts (articles_fts) VALUES ('integrity-check')")
+    conn.close()
+    with Library(path) as lib:
+        assert {hit.article.id for hit in lib.search("report 8", limit=500)} == {f"{8:064x}"}  # rowid 10
+
+
+def test_an_upgrade_that_freed_little_leaves_the_file_as_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from parallax.library import db
+
+    path = tmp_path / "v11.sqlite"
+    library_at(path, 11)
+    vacuums: list[str] = []
+    monkeypatch.setattr(db, "COMPACT_SHARE", 1.0)  # no file is that free
+    monkeypatch.setattr(db, "_rowids", lambda conn: vacuums.append("compared") or 0)
+    with Library(path) as lib:
+        assert lib.get_article("abc").title == "Old article"
+    assert vacuums == []

@@ -20,6 +20,7 @@ from parallax.library.textmodel import (
     escape_markdown,
     first_heading,
     normalize_body,
+    pack_blocks,
     parse_blocks,
     reading_text,
 )
@@ -209,6 +210,17 @@ def test_seed_like_text_files(seeds: list[Path]) -> None:
 def test_block_cache_round_trips(pieces: list[str]) -> None:
     text = parse_blocks("".join(pieces))
     assert blocks_from_json(blocks_to_json(text), text.reading_text) == text
+    assert blocks_from_json(pack_blocks(text), text.reading_text) == text
+
+
+def test_the_stored_block_cache_is_packed_json() -> None:
+    """Library format 12 stores the cache compressed: what the JSON says, a fraction of its size."""
+    import zlib
+
+    text = parse_blocks("# A\n\n" + "\n\n".join(f"Paragraph {n} with *some* emphasis." for n in range(200)))
+    packed = pack_blocks(text)
+    assert zlib.decompress(packed).decode("utf-8") == blocks_to_json(text)
+    assert len(packed) * 4 < len(blocks_to_json(text))
 
 
 def test_block_cache_refuses_stale_or_foreign_data() -> None:
@@ -217,6 +229,8 @@ def test_block_cache_refuses_stale_or_foreign_data() -> None:
     assert blocks_from_json(stored, "different text entirely") is None
     assert blocks_from_json("not json", text.reading_text) is None
     assert blocks_from_json(stored.replace("[1,", "[99,", 1), text.reading_text) is None
+    assert blocks_from_json(pack_blocks(text)[:-4], text.reading_text) is None  # cut short
+    assert blocks_from_json(b"not zlib", text.reading_text) is None
 
 
 def test_article_text_repr_leaves_out_the_reading_text() -> None:

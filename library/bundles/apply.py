@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..store import UnitOfWork
-from ..textmodel import TEXT_MODEL_VERSION, blocks_to_json, parse_blocks
+from ..textmodel import TEXT_MODEL_VERSION, pack_blocks, parse_blocks
 from .merge import Plan
 from .read import Bundle
 
@@ -27,7 +27,7 @@ def _articles(uow: UnitOfWork, bundle: Bundle, plan: Plan) -> None:
                 "id": a.id, "title": a.title, "outlet": a.outlet, "author": a.author, "published": a.published,
                 "url": a.url, "language": a.language, "source_format": a.source_format,
                 "imported_at": a.imported_at, "markdown": a.markdown, "reading_text": text,
-                "text_model": TEXT_MODEL_VERSION, "blocks": blocks_to_json(parse_blocks(a.markdown)),
+                "text_model": TEXT_MODEL_VERSION, "blocks": pack_blocks(parse_blocks(a.markdown)),
             }
         )
 

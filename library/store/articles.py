@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from ..errors import InputError, NotFoundError
 from ..models import METADATA_FIELDS, Article, ArticleInfo, Change, Comparison, SearchHit, new_id, now
-from ..textmodel import TEXT_MODEL_VERSION, blocks_to_json, body_id, normalize_body, parse_blocks
+from ..textmodel import TEXT_MODEL_VERSION, body_id, normalize_body, pack_blocks, parse_blocks
 from .tables import Tables
 from .unit_of_work import UnitOfWork, free_name, resolve_comparison
 
@@ -119,7 +119,7 @@ class ArticleStore:
                         "markdown": body,
                         "reading_text": text.reading_text,
                         "text_model": TEXT_MODEL_VERSION,
-                        "blocks": blocks_to_json(text),
+                        "blocks": pack_blocks(text),
                     }
                 )
             if comparison is not None:

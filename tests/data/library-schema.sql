@@ -1,4 +1,4 @@
--- user_version 11
+-- user_version 12
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -128,7 +128,7 @@ CREATE TRIGGER "articles_ai" AFTER INSERT ON "articles" BEGIN
   INSERT INTO "articles_fts" (rowid, "title", "outlet", "reading_text") VALUES (new.rowid, new."title", new."outlet", new."reading_text");
 END;
 -- trigger articles_au
-CREATE TRIGGER "articles_au" AFTER UPDATE ON "articles" BEGIN
+CREATE TRIGGER "articles_au" AFTER UPDATE OF "title", "outlet", "reading_text" ON "articles" BEGIN
   INSERT INTO "articles_fts" ("articles_fts", rowid, "title", "outlet", "reading_text") VALUES('delete', old.rowid, old."title", old."outlet", old."reading_text");
   INSERT INTO "articles_fts" (rowid, "title", "outlet", "reading_text") VALUES (new.rowid, new."title", new."outlet", new."reading_text");
 END;
