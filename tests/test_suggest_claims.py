@@ -530,7 +530,7 @@ def test_a_name_in_an_aside_is_not_whom_the_fate_befell() -> None:
         "El capataz Lino Barral salió de la jaula por su propio pie.",
         language="es",
     )
-    assert cards["fate of Barral"] == ["killed", "in stable condition"]
+    assert cards["fate of Barral"] == ["killed", "out of danger"]
 
 
 def test_arrests_told_in_three_ways() -> None:
@@ -2510,10 +2510,10 @@ def test_an_hour_told_with_horas_is_no_duration() -> None:
     assert not any(key == "duration" for key, _v in found)  # "las 19 horas" is seven in the evening, not nineteen hours
 
 
-def test_those_in_critical_condition_are_a_count_of_their_own() -> None:
+def test_those_seriously_hurt_are_a_count_of_their_own() -> None:
     assert _counts("Twelve people were hurt. Three are in a critical condition.") == [
-        ("people wounded", "12"), ("people in critical condition", "3")]
-    assert _counts("Hay 12 heridos, tres de ellos graves.", "es") == [("people wounded", "12"), ("people in critical condition", "3")]
+        ("people wounded", "12"), ("people seriously hurt", "3")]
+    assert _counts("Hay 12 heridos, tres de ellos graves.", "es") == [("people wounded", "12"), ("people seriously hurt", "3")]
 
 
 def test_those_still_in_hospital_are_a_count_of_their_own() -> None:
@@ -2523,7 +2523,7 @@ def test_those_still_in_hospital_are_a_count_of_their_own() -> None:
 
 def test_a_part_of_the_wounded_keeps_its_own_state() -> None:
     found = _counts("Otras 63 personas resultaron lesionadas, de las cuales 14 permanecen hospitalizadas y cuatro se reportan graves.", "es")
-    assert found == [("people wounded", "63"), ("people still in hospital", "14"), ("people in critical condition", "4")]
+    assert found == [("people wounded", "63"), ("people still in hospital", "14"), ("people seriously hurt", "4")]
 
 
 def test_the_word_for_a_toll_is_not_what_it_counts() -> None:
@@ -2532,3 +2532,39 @@ def test_the_word_for_a_toll_is_not_what_it_counts() -> None:
 
 def test_an_act_before_as_is_not_what_befell_the_count_after_it() -> None:
     assert _counts("Pell Bay man dies as 61 anglers are plucked from drifting ice.") == [("anglers rescued", "61")]
+
+
+def test_out_of_danger_is_no_serious_condition() -> None:
+    cards = _cards(
+        "El fotógrafo Luis Ferro permanece internado en terapia intensiva con pronóstico reservado.",
+        "El fotógrafo Luis Ferro se encuentra fuera de peligro, según el hospital.",
+        language="es",
+    )
+    assert sorted(cards["fate of Ferro"]) == ["in serious condition", "out of danger"]
+
+
+def test_out_of_danger_agrees_with_stable() -> None:
+    cards = _cards(
+        "El fotógrafo Luis Ferro se encuentra estable, según el hospital.",
+        "El fotógrafo Luis Ferro se encuentra fuera de peligro, según el hospital.",
+        language="es",
+    )
+    assert "fate of Ferro" not in cards
+
+
+def test_spanish_hours_in_words_after_a_word_only_hours_take() -> None:
+    assert _times("El aviso llegó poco antes de las cinco.", "es") == ["<05:00"]
+    assert _times("Eran las tres cuando sonó la alarma.", "es") == ["03:00"]
+    assert _times("Detuvieron a las dos.", "es") == []  # two of anyone
+
+
+def test_an_hour_in_words_takes_the_half_of_the_day_the_account_tells() -> None:
+    assert _times("The strike came at quarter past three this afternoon.", "en") == ["15:15"]
+    assert _times("The first call came at 2.47pm. The bolt hit at quarter past three, witnesses said.", "en") == ["14:47", "15:15"]
+    assert _times("The bolt hit at quarter past three, witnesses said.", "en") == ["03:15"]  # nothing says which
+
+
+def test_a_moment_told_with_its_day_after_the_hour() -> None:
+    found = [m.value for m in _mentions("La galería se inundó poco antes de las ocho de la mañana del martes, según Protección Civil.", "es")
+             if m.key == "moment"]
+    assert found == ["Tuesday, <08:00"]

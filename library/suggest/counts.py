@@ -60,7 +60,7 @@ the count is of the word after them."""
 
 _PERSON_PREDICATES = frozenset(
     ["killed", "wounded", "captured", "rescued", "evacuated", "displaced", "missing", "released", "survived",
-     "surrendered", "aboard", "inside", "infected", "took part", "employed", "in critical condition", "still in hospital"]
+     "surrendered", "aboard", "inside", "infected", "took part", "employed", "seriously hurt", "still in hospital"]
 )
 """What happens to people only: a count of things with one of these misread its sentence."""
 _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
@@ -204,7 +204,7 @@ def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: i
     return None
 
 
-_NARROWER = frozenset(["in critical condition", "still in hospital", "killed"])
+_NARROWER = frozenset(["seriously hurt", "still in hospital", "killed"])
 """What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
 _NOT_NOUNS = frozenset(["during", "until", "since", "within", "through", "throughout", "overnight", "yesterday", "today", "tonight",
                         "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now"])

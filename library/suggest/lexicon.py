@@ -336,7 +336,7 @@ PREDICATES = Classes({
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
         aprehendidos aprehendio aprehensiones nabbed""",
     "rescued": "rescue rescued plucked rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
-    "in critical condition": "graves",
+    "seriously hurt": "graves",
     "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
         evacuadas evacuacion desalojar desalojado desalojados desalojada desalojadas desalojo
         fled flee fleeing huir huyeron huyen huido""",
@@ -370,9 +370,10 @@ PREDICATE_PHRASES = Classes({
         succumbed to her injuries; died of his injuries; died of her injuries; murio camino del hospital; fallecio camino del hospital;
         perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
-    "in critical condition": """critical condition; critically injured; critically wounded; critically hurt; serious condition;
+    "seriously hurt": """critical condition; critically injured; critically wounded; critically hurt; serious condition;
         seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad;
-        heridos graves; heridas graves; lesionados graves; lesionadas graves; gravemente heridos; gravemente heridas""",
+        heridos graves; heridas graves; lesionados graves; lesionadas graves; gravemente heridos; gravemente heridas;
+        in intensive care; en cuidados intensivos; en terapia intensiva""",
     "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
         remain hospitalized; remains hospitalised; remains hospitalized; remained hospitalised; remained hospitalized;
         still hospitalised; still hospitalized; """ + "; ".join(
@@ -413,14 +414,16 @@ LIST_LINKS = _words("are were include included son fueron eran integran incluyen
 
 CONDITION_PHRASES = Classes({
     "in critical condition": """critical condition; critically injured; critically ill; critically hurt;
-        estado critico; muy grave; critico""",
+        estado critico; muy grave; critico; intensive care; cuidados intensivos; terapia intensiva; unidad de cuidados intensivos""",
     "in serious condition": """serious condition; seriously injured; seriously hurt; serious injuries; estado grave; pronostico grave;
         pronostico reservado; guarded condition;
         herido de gravedad; herida de gravedad; heridas graves; lesiones graves; grave""",
     "with minor injuries": """minor injuries; non life threatening; not life threatening; cuts and bruises; heridas leves;
         lesiones leves; herido leve; herida leve; heridos leves; leve""",
-    "in stable condition": """stable condition; fair condition; out of danger; was discharged; been discharged;
-        estado estable; fuera de peligro; recibio el alta; por su propio pie; por su pie; se encuentra estable;
+    "out of danger": """out of danger; was discharged; been discharged; fuera de peligro; recibio el alta; por su propio pie;
+        por su pie""",
+    "in stable condition": """stable condition; fair condition;
+        estado estable; se encuentra estable;
         esta estable; permanece estable; sigue estable; evoluciona favorablemente; evoluciona bien; is stable; was stable;
         remains stable""",
     "unhurt": """without a scratch; unhurt; unharmed; uninjured; sin un rasguno; ileso; ilesa; ilesos; ilesas;
@@ -627,6 +630,7 @@ ORGANISATION_WORDS = _words(
     grupo noticias diario club federacion union naciones republica estado gobierno iglesia
     universidad escuela colegio consejo partido asamblea tribunal sudamericana port island isla puerto
     city town village county province provincia barrio district mount cerro lake lago bay bahia valley
-    valle rural caja airlines lines islands isles islas"""
+    valle rural caja airlines lines islands isles islas secretaria secretariat instituto institute fiscalia procuraduria
+    alcaldia ayuntamiento municipalidad gobernacion prefectura direccion subsecretaria consejeria"""
 )
 """Last words of capitalised runs that name an organisation or a place, not a person."""

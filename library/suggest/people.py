@@ -41,7 +41,7 @@ from .numbers import find_numbers
 from .text import Sentence, any_accents, fold
 
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
-         "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries")
+         "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries", "out of danger")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 _DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])

@@ -579,7 +579,7 @@ def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> 
 
 
 _FATES = frozenset({"killed", "wounded", "captured", "rescued", "missing", "evacuated", "displaced", "released",
-                    "survived", "surrendered", "infected", "in critical condition", "still in hospital"})
+                    "survived", "surrendered", "infected", "seriously hurt", "still in hospital"})
 
 
 def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:

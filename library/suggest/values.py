@@ -59,8 +59,9 @@ _HOUR_WORDS = {
     "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
 }
 _WRITTEN_HOUR = re.compile(
-    r"\b(?:(?P<past>pasadas\s+las?|(?:shortly\s+|just\s+)?after)|(?P<prior>(?:shortly\s+|just\s+)?before|until)|(?:a|desde|hasta|eran|era)\s+las?|at"
-    r"|(?P<approx>(?:hacia|sobre|alrededor\s+de|cerca\s+de|a\s+eso\s+de)\s+las?|around|about))\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
+    r"\b(?:(?P<past>(?P<es_past>pasadas\s+las?|(?:poco\s+|justo\s+)?despu[eé]s\s+de\s+las?)|(?:shortly\s+|just\s+)?after)"
+    r"|(?P<prior>(?P<es_prior>(?:poco\s+|justo\s+)?antes\s+de\s+las?)|(?:shortly\s+|just\s+)?before|until)|(?:a|desde|hasta)\s+las?|(?P<were>eran\s+las|era\s+la)|at"
+    r"|(?P<approx>(?P<es_approx>hacia|alrededor\s+de|cerca\s+de|a\s+eso\s+de)\s+las?|sobre\s+las?|around|about))\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
     r"(?:\s+(?:y\s+(?P<half>media|cuarto|cinco|diez|veinte|veinticinco)|menos\s+(?P<less>cuarto|cinco|diez|veinte|veinticinco)|(?P<sharp>en\s+punto)))?"
     r"(?P<tail>\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)|in\s+the\s+(?P<epart>morning|afternoon|evening)|at\s+(?P<enight>night))"
     r"|\s*(?P<ap>[ap])\.?\s?m\b\.?)?",
@@ -513,8 +514,9 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
             continue  # "(01.30 hora de España)": the reader's clock, not the event's
         if set([t.fold for t in sentence.tokens if t.end <= claim.start][-3:]) & _BOUNDS:
             continue  # "el conteo hasta las 10 de la mañana de este martes": a bound, not when it happened
-        at = sum(1 for s in starts if s < claim.start)
-        near = [d for d in days if abs(sum(1 for s in starts if s < d[0]) - at) <= MOMENT_REACH]
+        at, after = sum(1 for s in starts if s < claim.start), sum(1 for s in starts if s < claim.end)
+        # the day after the hour counts from the hour's end ("poco antes de las ocho de la mañana del martes")
+        near = [d for d in days if min(abs(sum(1 for s in starts if s < d[0]) - at), abs(sum(1 for s in starts if s < d[0]) - after)) <= MOMENT_REACH]
         if near:
             start, end, day = min(near, key=lambda d: abs(d[0] - claim.start))
             told.append((min(start, claim.start), max(end, claim.end), day, claim.compare))
@@ -540,6 +542,44 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
 
 _UPDATED = re.compile(r"\b(?:update[ds]?|posted|published|actualizad[oa]|actualizaci[oó]n|publicad[oa])\b[\s,:]*(?:at\s+|a\s+las\s+)?$", re.I)
 """Words right before a time that make it the page's: it was written or changed then."""
+
+
+_LATER_PARTS = re.compile(r"\b(?:afternoon|evening|tonight|tarde|noche|anoche)\b", re.I)
+_EARLIER_PARTS = re.compile(r"\b(?:morning|dawn|ma[nñ]ana|madrugada|amanecer)\b", re.I)
+_TOLD_HOURS: dict[int, list[tuple[int, float]]] = {}
+
+
+def _told_hours(text: str) -> list[tuple[int, float]]:
+    """The hours an account tells beyond doubt (with a.m./p.m. or past 12 on a 24-hour clock),
+    with where it tells them; once per text."""
+    key = hash(text)
+    found = _TOLD_HOURS.get(key)
+    if found is None:
+        found = [(m.start(), (int(m.group("h")) % 12 + (12 if m.group("ap").lower() == "p" else 0)) + int(m.group("mi") or 0) / 60)
+                 for m in _AMPM.finditer(text)]
+        found += [(m.start(), int(m.group("h")) + int(m.group("mi")) / 60) for m in _CLOCK.finditer(text) if 12 < int(m.group("h")) < 24]
+        if len(_TOLD_HOURS) > 64:
+            _TOLD_HOURS.clear()
+        _TOLD_HOURS[key] = found
+    return found
+
+
+def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
+    """An hour said in words with no part of the day ("quarter past three", "poco antes de las
+    cinco") is of the afternoon when its sentence says so, or when the account's nearest hour
+    told beyond doubt is nearer that reading; of the morning otherwise."""
+    if not 1 <= hour <= 11:
+        return hour
+    said = text[sentence.start : sentence.end]
+    if _LATER_PARTS.search(said) and not _EARLIER_PARTS.search(said):
+        return hour + 12
+    if _EARLIER_PARTS.search(said):
+        return hour
+    told = _told_hours(text)
+    if not told:
+        return hour
+    _at, near = min(told, key=lambda t: abs(t[0] - start))
+    return hour + 12 if abs(hour + 12 - near) < abs(hour - near) else hour
 
 
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
@@ -568,6 +608,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                     hour, minute = (hour - 1) % 12 or 12, 60 - minute
                 part = (groups.get("part") or groups.get("day_part") or groups.get("at_night") or "").lower()
                 later = part in ("afternoon", "evening") or (part == "night" and hour >= 6)  # "half past two on Saturday night" is 02:30
+                if not (part or groups.get("ap")):
+                    hour = _twelve_hour(text, sentence, start, hour)
                 clock = _clock(hour, minute, groups.get("ap") or "", "noche" if later else "")
                 groups = {**groups, "lead": None, "past": None}
                 lead = lead_m.group("lead").lower() if lead_m else ""
@@ -576,13 +618,16 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 if lead_m:
                     start = lead_m.start()  # "shortly after half past eight": the claim opens on its lead
             elif pattern is _WRITTEN_HOUR:
-                if not (groups.get("tail") or groups.get("half") or groups.get("less") or groups.get("sharp")):
-                    continue  # "a las dos" may be two of anything
+                if not (groups.get("tail") or groups.get("half") or groups.get("less") or groups.get("sharp")
+                        or groups.get("es_past") or groups.get("es_prior") or groups.get("were") or groups.get("es_approx")):
+                    continue  # "a las dos" may be two of anything; "poco antes de las cinco", "eran las dos" are hours
                 minute = _MINUTE_WORDS.get(fold(groups.get("half") or ""), 0)
                 hour = _HOUR_WORDS[groups["h"].lower()]
                 if groups.get("less"):
                     hour, minute = (hour - 1) % 12 or 12, 60 - _MINUTE_WORDS[fold(groups["less"])]
                 english = {"afternoon": "tarde", "evening": "noche", "night": "noche"}.get(groups.get("epart") or groups.get("enight") or "", "")
+                if not (groups.get("ap") or groups.get("part") or english or groups.get("epart")):
+                    hour = _twelve_hour(text, sentence, start, hour)  # "poco antes de las cinco": of the morning or the afternoon?
                 clock = _clock(hour, minute, groups.get("ap") or "", groups.get("part") or english)  # "three in the morning", "ten at night"
             elif groups.get("name"):
                 clock = "12:00" if fold(groups["name"]) in ("noon", "mediodia") else "00:00"

@@ -42,7 +42,7 @@ PREDICATES = {
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"), "stolen": N_("stolen"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
     "took own life": N_("took their own lives"), "at large": N_("at large"), "employed": N_("employed"),
-    "in critical condition": N_("in critical condition"), "still in hospital": N_("still in hospital"),
+    "seriously hurt": N_("seriously hurt"), "still in hospital": N_("still in hospital"),
 }
 """What happened to them (:data:`.lexicon.PREDICATES`)."""
 
@@ -59,7 +59,7 @@ FEMININE_PREDICATES = {
     "infected": N_("infected (of people)"), "took part": N_("took part (of people)"),
     "in the water": N_("in the water (of people)"), "escaped": N_("escaped (of people)"),
     "took own life": N_("took their own lives (of people)"), "at large": N_("at large (of people)"),
-    "employed": N_("employed (of people)"), "still in hospital": N_("still in hospital (of people)"),
+    "employed": N_("employed (of people)"), "seriously hurt": N_("seriously hurt (of people)"), "still in hospital": N_("still in hospital (of people)"),
 }
 """The same said of a class whose word is feminine, for languages where the word agrees."""
 
@@ -72,7 +72,7 @@ FATES = {
     "in critical condition": N_("in critical condition"), "in stable condition": N_("in stable condition"),
     "unhurt": N_("unhurt"), "not detained": N_("not detained"), "unknown": N_("unknown"),
     "took own life": N_("took own life"), "at large": N_("at large (a person's fate)"),
-    "in serious condition": N_("in serious condition"), "with minor injuries": N_("with minor injuries"),
+    "in serious condition": N_("in serious condition"), "with minor injuries": N_("with minor injuries"), "out of danger": N_("out of danger"),
 }
 """What happened to one person, as a claim (a count's words are plural)."""
 
