@@ -2568,3 +2568,19 @@ def test_a_moment_told_with_its_day_after_the_hour() -> None:
     found = [m.value for m in _mentions("La galería se inundó poco antes de las ocho de la mañana del martes, según Protección Civil.", "es")
              if m.key == "moment"]
     assert found == ["Tuesday, <08:00"]
+
+
+def test_one_length_of_time_told_far_apart() -> None:
+    cards = _cards(
+        "The stampede at the shrine gates lasted fewer than five minutes, the mayor said.",
+        "Witnesses said the stampede at the shrine gates went on for nearly twenty minutes.",
+    )
+    assert any([v.split(" (")[0] for v in values] == ["fewer than 5 minutes", "nearly 20 minutes"] for values in cards.values())
+
+
+def test_within_minutes_is_no_length_to_set_against_another() -> None:
+    cards = _cards(
+        "Police reached the platform within minutes of the first call.",
+        "Police reached the platform 26 minutes after the first call.",
+    )
+    assert not any("minutes" in values and "26 minutes" in values for values in cards.values())

@@ -13,6 +13,8 @@ import math
 
 from .mentions import Mention
 
+DURATION_RATIO = 8.0
+"""Lengths of time told with their numbers further apart than this factor are of different things."""
 COUNT_RATIO = 5.0
 """Counts of one happening further apart than this factor are not aligned as one slot."""
 
@@ -84,7 +86,12 @@ def comparable(a: Mention, b: Mention) -> bool:
         return gap <= 6
     if a.key == "duration":
         da, db = _iso_amount(a.compare), _iso_amount(b.compare)
-        return da is not None and db is not None and da > 0 and db > 0 and max(da, db) / min(da, db) <= 3.1  # "30 days" / "3 months"
+        if da is None or db is None or da <= 0 or db <= 0:
+            return False
+        told = any(c.isdigit() for c in a.value) and any(c.isdigit() for c in b.value)
+        # "30 days" / "3 months"; accounts of one length of time tell it far apart ("90 seconds" / "a
+        # five-minute rampage", "ten days" / "two months"), but "within minutes" says too little for that
+        return max(da, db) / min(da, db) <= (DURATION_RATIO if told else 3.1)
     if a.key.startswith(("count|", "measure|", "money")):
         x, y = a.size, b.size
         if x <= 0 or y <= 0:
