@@ -2584,3 +2584,41 @@ def test_within_minutes_is_no_length_to_set_against_another() -> None:
         "Police reached the platform 26 minutes after the first call.",
     )
     assert not any("minutes" in values and "26 minutes" in values for values in cards.values())
+
+
+def test_a_toll_told_by_its_latest_body() -> None:
+    assert _counts("Este lunes se examinó un octavo cadáver, dijo el fiscal.", "es") == []  # not one body: see below
+    killed = [m.value for m in _mentions("Este lunes se examinó un octavo cadáver, dijo el fiscal.", "es") if m.key == "count|people|killed"]
+    assert killed == ["8"]
+    assert [m.value for m in _mentions("A third body was recovered from the river on Monday.") if m.key == "count|people|killed"] == ["3"]
+
+
+def test_the_toll_before_the_latest_death_is_the_earlier_one() -> None:
+    found = [(m.value, m.stance.earlier) for m in _mentions(
+        "El domingo se recogieron siete cadáveres, dijo el fiscal. Este lunes se examinó un octavo cadáver.", "es")
+        if m.key == "count|people|killed"]
+    assert found == [("7", True), ("8", False)]
+
+
+def test_not_a_single_arrest_is_none() -> None:
+    assert [(m.key, m.value) for m in _mentions("Siembran el caos y ni un solo detenido.", "es") if m.key.startswith("count|")] == [
+        ("count|people|captured", "0")]
+    assert [(m.key, m.value) for m in _mentions("No hubo detenciones.", "es") if m.key.startswith("count|")] == [("count|people|captured", "0")]
+
+
+def test_one_of_nothing_named_is_no_count() -> None:
+    assert _counts("Ratificaron la convocatoria a una nueva marcha para el próximo miércoles.", "es") == []
+    assert _counts("Una persona murió en el lugar.", "es") == [("people killed", "1")]
+
+
+def test_a_number_far_on_is_no_aside_on_where_people_came_from() -> None:
+    found = _counts("Una veintena de personas resultaron heridas durante los incidentes frente a la Legislatura, en el marco de una marcha de jubilados.", "es")
+    assert found == [("people wounded", "about 20")]
+    assert _counts("About 800 people from some 300 homes were evacuated.")[0] == ("people evacuated", "about 800")
+
+
+def test_one_source_named_in_full_or_by_surname() -> None:
+    from parallax.library.suggest.slots import _source_key
+
+    assert _source_key("Joaquín Carrillo") == _source_key("Carrillo")
+    assert _source_key("a Taliban official") != _source_key("Venezuelan authorities")

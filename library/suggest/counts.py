@@ -398,9 +398,10 @@ _ZERO = re.compile(
 
 
 _NONE_OF = re.compile(
-    r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+hay(?:\s+personas)?|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna)\s+"
+    r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+hay(?:\s+personas)?|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna"
+    r"|ni\s+un\s+solo|ni\s+una\s+sola)\s+"
     r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies)|escapes?|fugas?|bod(?:y|ies)|cuerpos?|cad[aá]veres?"
-    r"|(?<=ning[uú]n )(?:herido|lesionado|muerto|fallecido)|(?<=hay )(?:heridos|muertos|desaparecid[oa]s|fallecid[oa]s)"
+    r"|(?<=ning[uú]n )(?:herido|lesionado|muerto|fallecido)|(?<=solo )(?:detenido|herido|lesionado|muerto|fallecido|arrest)|(?<=hay )(?:heridos|muertos|desaparecid[oa]s|fallecid[oa]s)"
     r"|(?<=personas )(?:heridas|muertas|desaparecidas|fallecidas))\b",
     re.I,
 )
@@ -418,15 +419,22 @@ ZERO_LEAD = 10
 background."""
 
 
+_EN_ORDINALS = r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+_ES_ORDINALS = r"segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[eé]ptim[oa]|octav[oa]|noven[oa]|d[eé]cim[oa]"
 _ORDINAL_DEATH = re.compile(
-    r"\b(?:a|the)\s+(?P<en>second|third|fourth|fifth|sixth)\s+"
+    r"\b(?:a|the)\s+(?P<en>" + _EN_ORDINALS + r")\s+"
     r"(?:(?:person|victim|man|woman|rider|passenger|child|boy|girl|patient|worker|miner|officer|pedestrian|resident)\s+)?"
     r"(?:has\s+|had\s+|later\s+)?(?:died|dies|was\s+killed|has\s+been\s+killed|death)\b"
-    r"|\b(?:una?|la|el)\s+(?P<es>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\s+(?:(?:persona|v[ií]ctima|herid[oa]|pasajer[oa]|paciente|trabajador[a]?|agente|polic[ií]a|soldado|minero|ni[nñ][oa]|menor|vecin[oa]|turista|conductor[a]?)\s+)?"
+    r"|\b(?:a|the)\s+(?P<en_body>" + _EN_ORDINALS + r")\s+(?:body|victim's\s+body)\s+(?:was|has\s+been|had\s+been)\s+(?:found|recovered|pulled)\b"
+    r"|\b(?:una?|la|el)\s+(?P<es>" + _ES_ORDINALS + r")\s+(?:(?:persona|v[ií]ctima|herid[oa]|pasajer[oa]|paciente|trabajador[a]?|agente|polic[ií]a|soldado|minero|ni[nñ][oa]|menor|vecin[oa]|turista|conductor[a]?)\s+)?"
     r"(?:(?:ha\s+|hab[ií]a\s+)?(?:muerto|fallecido)|muri[oó]|falleci[oó]|mortal)\b"
-    r"|\b(?:muri[oó]|falleci[oó]|ha\s+muerto|ha\s+fallecido)\s+(?:la|el|una?)\s+(?P<es2>segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\b",
+    r"|\b(?:una?|el)\s+(?P<es_body>" + _ES_ORDINALS + r")\s+(?:cad[aá]ver|cuerpo)\b"
+    r"|\b(?:muri[oó]|falleci[oó]|ha\s+muerto|ha\s+fallecido)\s+(?:la|el|una?)\s+(?P<es2>" + _ES_ORDINALS + r")\b",
     re.I,
 )
+"""The latest death or body that tells a toll: "a second rider died", "un octavo cadáver"."""
+
+
 def ordinal_deaths(text: str, sentence: Sentence) -> list[Mention]:
     """A toll told by its latest death: "a second rider died in hospital", "una segunda persona ha
     fallecido" — so many have died."""
@@ -434,7 +442,7 @@ def ordinal_deaths(text: str, sentence: Sentence) -> list[Mention]:
         return []
     found: list[Mention] = []
     for m in _ORDINAL_DEATH.finditer(text, sentence.start, sentence.end):
-        n = ORDINALS[fold(m.group("en") or m.group("es") or m.group("es2"))]
+        n = ORDINALS[fold(next(g for g in m.groups() if g))]
         found.append(Mention("count", "count|people|killed", "people killed", str(n), str(n), m.start(), m.end(), sentence.number,
                              False, float(n), cue=m.group()))
     return found
@@ -522,7 +530,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             # "dos policías muertos y cinco heridos": the wounded are officers too
             noun, shown = (previous_noun, previous_shown) if previous_noun and (after.inherits or near) else ("people", "people")
         if not predicate and noun in PERSON_CLASSES and k + 1 < len(numbers) and folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first] \
-                and set(folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first]) & _OF_PLACE:
+                and set(folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first]) & _OF_PLACE and numbers[k + 1].first - max(noun_at, number.last) <= 4:
             # "800 people from about 300 homes were evacuated": what befell them comes after the aside
             beyond = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
             hit = _predicate_near(tokens, folds, range(numbers[k + 1].last + 1, min(beyond, numbers[k + 1].last + 14)))
@@ -599,8 +607,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if not f.predicate and f.noun in _NEEDS_A_HAPPENING and not (
                 f.noun in _HEARD and any(folds[j] in _THERE_WERE for j in range(max(0, number.first - 3), number.first))):
             continue  # "30 people on the quay", "three weapons": counted, but of what is not said
-        if number.written and number.value == 1 and not number.vague and (not f.predicate or f.noun not in _KNOWN):
-            continue
+        if number.written and number.value == 1 and not number.vague and (
+                not f.predicate or f.noun not in _KNOWN
+                or (f.noun_at < 0 and not (f.predicate_at == number.last + 1 and PREDICATES.exact(folds[f.predicate_at])))):
+            continue  # "una nueva marcha": one of nothing named is no count ("one body", "un herido" name what they count)
         year_like = tokens[number.number_first].fold.isdigit() and number.number_first == number.last  # "1998", not "2.000" or "dos mil"
         if 1500 <= number.value < 2100 and number.value == int(number.value) and not f.predicate and year_like:
             continue

@@ -171,6 +171,10 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         latest = ordinal_deaths(text, sentence)
         if latest:  # "one rider died at the scene and a second died in hospital": two have died
             found = [m for m in found if not m.key.endswith("|killed")] + latest
+            toll = max(m.size for m in latest)
+            # "se recogieron siete cadáveres" before "un octavo cadáver": the smaller toll told before was the earlier one
+            mentions = [m._replace(stance=m.stance._replace(earlier=True)) if m.key == "count|people|killed" and 0 < m.size < toll else m
+                        for m in mentions]
         found += zero_counts(text, sentence)
         found += listed_count(text, sentences, index)
         found += places(text, sentence, used)

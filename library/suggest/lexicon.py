@@ -322,7 +322,7 @@ rescate"): not what happened to anyone."""
 
 PREDICATES = Classes({
     "killed": """kill killed kills killing dead die died dies dying death deaths fatal fatality
-        fatalities slay slain murder murdered execute executed perish perished lifeless bodies
+        fatalities slay slain murder murdered execute executed perish perished lifeless body bodies
         corpse corpses neutralised neutralized
         matar mato mataron muerto muerta muertos muertas murio murieron mueren muere morir fallecer
         fallecido fallecida fallecidos fallecidas fallecieron fallecio fallecimiento fallecimientos
@@ -334,7 +334,7 @@ PREDICATES = Classes({
     "captured": """capture captured arrest arrested arrests detain detained apprehend apprehended
         custody capturar capturado capturados capturo capturaron arrestar arrestado arrestados
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
-        aprehendidos aprehendio aprehensiones nabbed""",
+        aprehendidos aprehendio aprehensiones nabbed detencion detenciones arrestos""",
     "rescued": "rescue rescued plucked rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
     "seriously hurt": "graves",
     "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
@@ -368,6 +368,8 @@ PREDICATE_PHRASES = Classes({
     "killed": """lost their lives; lost his life; lost her life; feared dead; were dead; died on;
         lost his fight for life; lost her fight for life; lost their fight for life; succumbed to his injuries;
         succumbed to her injuries; died of his injuries; died of her injuries; murio camino del hospital; fallecio camino del hospital;
+        could not be revived; could not be resuscitated; pronounced dead; declared dead; no pudo ser reanimado;
+        no pudo ser reanimada; no pudieron reanimarlo; no pudieron reanimarla; no pudo ser salvado; no pudo ser salvada;
         perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
     "seriously hurt": """critical condition; critically injured; critically wounded; critically hurt; serious condition;

@@ -549,12 +549,12 @@ def _told(group: list[Claim]) -> tuple[frozenset[int], frozenset[str]]:
 
 
 def _source_key(source: str) -> str:
-    """What names one source across accounts: its capitalised words and the word it ends on ("a
-    Taliban official" in two accounts; not "Venezuelan authorities" and "a member of the
-    Venezuelan opposition")."""
+    """What names one source across accounts: its last capitalised word and the word it ends on ("a
+    Taliban official" in two accounts, "Joaquín Carrillo" and "Carrillo"; not "Venezuelan
+    authorities" and "a member of the Venezuelan opposition")."""
     words = source.split(",")[0].split()
-    named = sorted({fold(w) for w in words if w[:1].isupper() and w.lower() not in ("the", "a", "el", "la")})
-    return " ".join(named) + "|" + fold(words[-1]) if named and words else ""
+    named = [fold(w) for w in words if w[:1].isupper() and w.lower() not in ("the", "a", "el", "la")]
+    return named[-1] + "|" + fold(words[-1]) if named and words else ""  # "Carrillo" is "Joaquín Carrillo"
 
 
 def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> list[Slot]:
