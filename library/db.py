@@ -28,7 +28,7 @@ from .models import UpgradeStep as UpgradeStep  # re-exported: callers know it a
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 APPLICATION_ID = 0x50524C58  # "PRLX": tells a Parallax library from any other SQLite file
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 """The library format: the number of migrations (:data:`parallax.library.migrations.MIGRATIONS`,
 loaded only when a library needs upgrading or creating)."""
 

@@ -175,15 +175,19 @@ def test_the_command_line_shows_the_upgrade_on_a_terminal_only(tmp_path: Path) -
 def test_format_12_packs_the_block_cache_without_indexing_the_articles_again(tmp_path: Path) -> None:
     path = tmp_path / "v11.sqlite"
     library_at(path, 11)
-    conn = sqlite3.connect(path)
-    segments = conn.execute("SELECT count(*) FROM articles_fts_data").fetchone()[0]
+    conn = sqlite3.connect(path, isolation_level=None)
+    index = conn.execute("SELECT id, block FROM articles_fts_data ORDER BY id").fetchall()
+    conn.execute("BEGIN")
+    MIGRATIONS[11](conn)  # format 12 alone (13 builds a new index)
+    conn.execute("PRAGMA user_version = 12")
+    conn.execute("COMMIT")
+    assert conn.execute("SELECT id, block FROM articles_fts_data ORDER BY id").fetchall() == index
+    stored = conn.execute("SELECT blocks FROM articles WHERE id = 'abc'").fetchone()[0]
+    assert isinstance(stored, bytes)
+    assert blocks_from_json(stored, parse_blocks(BODY).reading_text) == parse_blocks(BODY)
     conn.close()
     with Library(path) as lib:
-        stored = lib.connection.execute("SELECT blocks FROM articles WHERE id = 'abc'").fetchone()[0]
-        assert isinstance(stored, bytes)
-        assert blocks_from_json(stored, lib.get_article("abc").reading_text) == parse_blocks(BODY)
-        assert lib.connection.execute("SELECT count(*) FROM articles_fts_data").fetchone()[0] == segments
-        lib.connection.execute("INSERT INTO articles_fts (articles_fts) VALUES ('integrity-check')")
+        assert blocks_from_json(lib.get_article("abc").blocks or "", lib.get_article("abc").reading_text) == parse_blocks(BODY)
         assert [hit.article.id for hit in lib.search("cached")] == ["abc"]
 
 
@@ -247,3 +251,16 @@ def test_an_upgrade_that_freed_little_leaves_the_file_as_it_is(tmp_path: Path, m
     with Library(path) as lib:
         assert lib.get_article("abc").title == "Old article"
     assert vacuums == []
+
+
+def test_format_13_keeps_a_prefix_index_for_two_letters_only(tmp_path: Path) -> None:
+    """Three letters and more are found by merging the words they start, phrases as before."""
+    path = tmp_path / "v12.sqlite"
+    library_at(path, 12)
+    with Library(path) as lib:
+        sql = lib.connection.execute("SELECT sql FROM sqlite_master WHERE name = 'articles_fts'").fetchone()[0]
+        assert "prefix='2'," in sql
+        lib.connection.execute("INSERT INTO articles_fts (articles_fts) VALUES ('integrity-check')")
+        for typed in ("ca", "cac", "cache", "old art"):
+            assert [hit.article.id for hit in lib.search(typed, prefix=True)] == ["abc"], typed
+        assert [hit.article.id for hit in lib.search('"blocks were cached"')] == ["abc"]

@@ -1,4 +1,4 @@
--- user_version 12
+-- user_version 13
 -- index idx_comparisons_name
 CREATE UNIQUE INDEX "idx_comparisons_name"
     ON "comparisons" ("name");
@@ -26,7 +26,7 @@ CREATE TABLE "articles" (
    "text_model" INTEGER
 , blocks TEXT);
 -- table articles_fts
-CREATE VIRTUAL TABLE "articles_fts" USING FTS5 ("title", "outlet", "reading_text", tokenize='unicode61 remove_diacritics 2', prefix='2 3', content="articles");
+CREATE VIRTUAL TABLE "articles_fts" USING FTS5 ("title", "outlet", "reading_text", tokenize='unicode61 remove_diacritics 2', prefix='2', content="articles");
 -- table articles_fts_config
 CREATE TABLE 'articles_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
 -- table articles_fts_data
