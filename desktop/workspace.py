@@ -140,6 +140,15 @@ class Workspace(QWidget):
         # width the later panes give it. Shown once, every pane lays out its first screen once,
         # at its final width.
         hide = self.splitter.isVisible()
+        # The keyboard focus leaves the old panes before they go: a focused widget hidden or
+        # taken out of the window makes Qt pass the focus on through the window's
+        # focusNextPrevChild (a walk over every widget, some half taken down), after which
+        # PySide6 lost its wrappers of the window's actions (closing the window then crashed).
+        # It comes back to the first new pane.
+        focus = QApplication.focusWidget()
+        focused = focus is not None and self.splitter.isAncestorOf(focus)
+        if focused:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         if hide:
             self.splitter.hide()
         for strip in self.strips:
@@ -189,6 +198,8 @@ class Workspace(QWidget):
                 handle.raise_()
         if hide:
             self.splitter.show()
+        if focused and self.panes:
+            self.panes[0].text_view().setFocus(Qt.FocusReason.OtherFocusReason)
         self._apply_focus()
         if self.linked_scrolling:
             self._align_sentences()

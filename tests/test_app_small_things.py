@@ -227,3 +227,23 @@ def test_the_keyboard_starts_in_the_first_article_of_the_comparison(window: Main
     pane = window.workspace.panes[0]
     assert pane.article_id == article.id
     assert focus is pane.text_view()
+
+
+def test_opening_another_comparison_takes_the_keyboard_to_its_first_article(window: MainWindow, qtbot: QtBot) -> None:
+    """The focused pane goes with its comparison; the window's actions stay whole (they were lost,
+    and closing the window crashed, when Qt passed the focus on from a pane being taken down)."""
+    from PySide6.QtCore import QEvent
+
+    library = window.library
+    library.add_article("# Fire\n\nFive officers were injured.\n", comparison="Raid")
+    library.add_article("# Blaze\n\nEight injured.\n", comparison="Raid")
+    other, _ = library.add_article("# Flood\n\nThe river rose.\n", comparison="Flood")
+    window.open_comparison(library.get_comparison("Raid").id)
+    _first_focus(window, qtbot)
+    assert window.focusWidget() is window.workspace.panes[0].text_view()
+    for name in ("Flood", "Raid", "Flood"):
+        window.open_comparison(library.get_comparison(name).id)
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert window.workspace.panes[0].article_id == other.id
+    assert window.focusWidget() is window.workspace.panes[0].text_view()
+    assert window.named_actions["linked"].isChecked() in (True, False)  # its wrapper is alive
