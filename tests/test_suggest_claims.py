@@ -2622,3 +2622,15 @@ def test_one_source_named_in_full_or_by_surname() -> None:
 
     assert _source_key("Joaquín Carrillo") == _source_key("Carrillo")
     assert _source_key("a Taliban official") != _source_key("Venezuelan authorities")
+
+
+def test_a_count_of_one_kind_each_account_gives_once() -> None:
+    from parallax.library.suggest.slots import Claim, _one_each
+
+    def claim(article: int, n: float) -> Claim:
+        return Claim(article, Mention("count", "count|workers|", "workers", str(int(n)), str(int(n)), 0, 2, 0, False, n))
+
+    assert _one_each("count|workers|", [claim(0, 11), claim(1, 17)])  # "11 trabajadores" / "17 empleados": one count
+    assert not _one_each("count|workers|", [claim(0, 11), claim(0, 40), claim(1, 17)])  # an account with two is not
+    assert not _one_each("count|workers|", [claim(0, 11), claim(1, 90)])  # too far apart
+    assert not _one_each("count|people|", [claim(0, 11), claim(1, 17)])  # people are counted for many things

@@ -437,17 +437,23 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
 
 
 _RARE_MEASURES = ("measure|power", "measure|temperature")
+ONCE_RATIO = 3.0
+"""Counts of one named kind, one figure in each account, this far apart at most to be one count."""
 
 
 def _one_each(key: str, claims: list[Claim]) -> bool:
     """A measure a story gives once ("3.1 MW" / "around 30 megawatts"): each account's one figure
-    of it is the same thing, however far apart and however told."""
-    if not key.startswith(_RARE_MEASURES):
-        return False
+    of it is the same thing, however far apart and however told. So is a count of one named kind
+    of thing each account gives once, within a factor of three ("11 trabajadores del hospital" /
+    "17 empleados"), in sentences that may share nothing else."""
     values: dict[int, set[str]] = defaultdict(set)
     for c in claims:
         values[c.article].add(c.mention.compare)
-    return all(len(v) == 1 for v in values.values())
+    once = all(len(v) == 1 for v in values.values())
+    if key.startswith("count|") and key.endswith("|") and key.split("|")[1] != "people":
+        sizes = [c.mention.size for c in claims]
+        return once and min(sizes) > 0 and max(sizes) / min(sizes) <= ONCE_RATIO
+    return once and key.startswith(_RARE_MEASURES)
 
 
 def _family(key: str) -> str:
