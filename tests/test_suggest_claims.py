@@ -2634,3 +2634,13 @@ def test_a_count_of_one_kind_each_account_gives_once() -> None:
     assert not _one_each("count|workers|", [claim(0, 11), claim(0, 40), claim(1, 17)])  # an account with two is not
     assert not _one_each("count|workers|", [claim(0, 11), claim(1, 90)])  # too far apart
     assert not _one_each("count|people|", [claim(0, 11), claim(1, 17)])  # people are counted for many things
+
+
+def test_a_time_told_as_the_moment_something_happened() -> None:
+    found = [(m.value, m.title) for m in _mentions("Eran cerca de las 11:15 cuando los feriantes escucharon la bocina.", "es") if m.key == "time"]
+    assert found == [("~11:15", "event")]
+    assert [m.title for m in _mentions("It was about 3pm when the crane fell.") if m.key == "time"] == ["event"]
+
+
+def test_the_month_after_a_number_is_not_what_it_counts() -> None:
+    assert _counts('His mother said: "He\'s fifteen, sixteen next month."') == []

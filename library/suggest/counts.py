@@ -207,7 +207,8 @@ def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: i
 _NARROWER = frozenset(["seriously hurt", "still in hospital", "killed"])
 """What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
 _NOT_NOUNS = frozenset(["during", "until", "since", "within", "through", "throughout", "overnight", "yesterday", "today", "tonight",
-                        "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now"])
+                        "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now", "next", "last",
+                        "this", "proximo", "proxima", "pasado", "pasada"])
 """Words after a number that never say what it counts: a preposition or a time ("rose to 14
 overnight", "ascendió a 14 durante la noche"), or the verb of a passive ("a toll of 12 was given")."""
 _SIZED = frozenset(["man", "men", "member", "strong", "person", "woman", "women"])

@@ -582,6 +582,11 @@ def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
     return hour + 12 if abs(hour + 12 - near) < abs(hour - near) else hour
 
 
+_IT_WAS = re.compile(r"\b(?:eran|era|it\s+was|it['’]s)\s+(?:(?:cerca|alrededor)\s+de\s+|about\s+|around\s+|just\s+(?:after|before)\s+)?(?:las?\s+)?\d", re.I)
+_WHEN_AFTER = re.compile(r"[^.;:]{0,40}?\b(?:cuando|when)\b", re.I)
+"""A time told as the moment something happened: "eran las 6 cuando", "it was about 3pm when"."""
+
+
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     past_to = any(t.fold in _PAST_TO_WORDS for t in sentence.tokens)
@@ -649,6 +654,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                     else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
             moment = _zone(text, sentence, start, end) or _act(sentence, start, _TIME_ACTS) or "time"
+            if moment == "time" and _IT_WAS.search(text, max(sentence.start, start - 24), end) and _WHEN_AFTER.match(text, end, sentence.end):
+                moment = "event"  # "Eran cerca de las 11:15 cuando los feriantes escucharon la bocina": when it happened
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
