@@ -2644,3 +2644,8 @@ def test_a_time_told_as_the_moment_something_happened() -> None:
 
 def test_the_month_after_a_number_is_not_what_it_counts() -> None:
     assert _counts('His mother said: "He\'s fifteen, sixteen next month."') == []
+
+
+def test_a_death_in_hospital_does_not_date_the_event() -> None:
+    found = [m.key for m in _mentions("Callum Reid, 14, died in hospital in the early hours of Sunday, his family said.")]
+    assert "moment" not in found and "weekday" not in found

@@ -164,7 +164,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += votes(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
         found += proportions(text, sentence, used)
-        if happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds):
+        if (happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds)) and not _LATER_DEATH.search(text, sentence.start, sentence.end):
             found += weekdays(text, sentence, used)  # the day of the event, where the event is told
         found += act_days(text, sentence, used)
         found += counts(text, sentence, language, used)
@@ -196,8 +196,8 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += crew_doing(text, sentence)
         found += clefts(text, sentence)
         found += order(text, sentence)
-        if not told_when and index < MOMENT_LEAD:
-            found += moments(text, sentence, found)
+        if not told_when and index < MOMENT_LEAD and not _LATER_DEATH.search(text, sentence.start, sentence.end):
+            found += moments(text, sentence, found)  # "died in hospital in the early hours of Sunday": after the event
         read_in = read_claims(text, sentence, found)
         if told_when:
             read_in = [m for m in read_in if m.key != "moment"]
@@ -227,6 +227,11 @@ def _stamped(sentence: Sentence) -> bool:
     return all(w in _STAMP_WORDS or w[:1].isdigit() for w in words) and any(w[:1].isdigit() or w in WEEKDAYS for w in words)
 
 
+_LATER_DEATH = re.compile(
+    r"\b(?:died|dies|muri[oó]|falleci[oó]|ha\s+muerto|ha\s+fallecido)\s+(?:\w+\s+){0,2}?(?:in|at|en)\s+(?:the\s+|el\s+|un\s+|a\s+)?(?:[\w'’]+\s+){0,2}?hospital\b",
+    re.I,
+)
+"""A death in hospital, told with its day: it came after the event, whose day it is not."""
 _EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
 _WORD_OR_NUMBER = re.compile(r"(\d+)|[^\W\d_]+")
 _NUMBER_WORDS = ANY_NUMBER_WORD - {"a", "un", "una"}
