@@ -526,7 +526,9 @@ def compact(conn: sqlite3.Connection, where: str, report: _Reporter | None = Non
     100,000-article library after format 10, ~75 MB more after format 12's packed blocks).
 
     ``VACUUM`` is one transaction of its own, after the upgrade's: a kill while it runs leaves
-    the upgraded library as it was (tests/test_migration_kill.py). It keeps the rowids of
+    the upgraded library as it was (tests/test_migration_kill.py), and a ``VACUUM`` that cannot
+    run (no room for its copy in the temporary folder, another program writing) leaves it too,
+    its free pages in it. It keeps the rowids of
     tables that have an index, as ``articles`` has, and the full-text index refers to those
     rowids; SQLite does not promise it, so they are compared before and after, and the index
     is rebuilt from the texts if they moved. On 100,000 articles: ~1 minute, and room for a
@@ -559,7 +561,10 @@ def compact(conn: sqlite3.Connection, where: str, report: _Reporter | None = Non
                 if report is not None:
                     conn.set_progress_handler(None, 0)
     except sqlite3.Error as exc:
-        raise translate(exc, where) from None
+        if is_damage(exc):
+            raise translate(exc, where) from None
+        # The upgrade itself is done and kept: a temporary folder without room for the copy
+        # VACUUM makes, or another program writing, leaves the free pages for later writes.
     if report is not None:
         report(last, 1.0)
 

@@ -264,3 +264,29 @@ def test_format_13_keeps_a_prefix_index_for_two_letters_only(tmp_path: Path) -> 
         for typed in ("ca", "cac", "cache", "old art"):
             assert [hit.article.id for hit in lib.search(typed, prefix=True)] == ["abc"], typed
         assert [hit.article.id for hit in lib.search('"blocks were cached"')] == ["abc"]
+
+
+def test_an_upgrade_whose_vacuum_cannot_run_is_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program writing (or no room in the temporary folder) stops the ``VACUUM`` after
+    the upgrade, not the upgrade: the library opens upgraded, its free pages left in it."""
+    from parallax.library import db
+
+    path = tmp_path / "v8.sqlite"
+    library_at(path, 8)
+    writer: list[sqlite3.Connection] = []
+    migrate = db.migrate
+
+    def migrate_then_write(conn: sqlite3.Connection, where: str, version: int,
+                           report: object = None) -> None:
+        migrate(conn, where, version, report)  # type: ignore[arg-type]
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # holds the write lock through the VACUUM
+        writer.append(other)
+
+    monkeypatch.setattr(db, "migrate", migrate_then_write)
+    monkeypatch.setattr(db, "COMPACT_SHARE", 0.0)  # any free page asks for it
+    with Library(path, busy_timeout=0.1) as lib:
+        writer[0].execute("ROLLBACK")
+        writer[0].close()
+        assert lib.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert lib.get_article("abc").title == "Old article"
