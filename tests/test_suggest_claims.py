@@ -2649,3 +2649,19 @@ def test_the_month_after_a_number_is_not_what_it_counts() -> None:
 def test_a_death_in_hospital_does_not_date_the_event() -> None:
     found = [m.key for m in _mentions("Callum Reid, 14, died in hospital in the early hours of Sunday, his family said.")]
     assert "moment" not in found and "weekday" not in found
+
+
+def test_those_treated_or_examined_are_a_count_of_their_own() -> None:
+    assert _counts("Paramedics evaluated 54 people at the arena.") == [("people treated", "54")]
+    assert _counts("Seven people were treated for hypothermia.") == [("people treated", "7")]
+    assert _counts("Twenty-seven people were treated for injuries.") == [("people wounded", "27")]  # hurt, told by their care
+    assert _counts("La dirección evaluó 11 contratos.", "es") == []  # only people are treated
+
+
+def test_the_age_of_a_pensioner_told_by_what_he_is() -> None:
+    cards = _cards(
+        "Entre los heridos hay un jubilado de 81 años que cayó al suelo.",
+        "Un jubilado de 78 años, identificado como Alberto Giménez, cayó al suelo.",
+        language="es",
+    )
+    assert cards["age of the pensioner"] == ["81", "78"]

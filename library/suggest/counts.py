@@ -60,7 +60,7 @@ the count is of the word after them."""
 
 _PERSON_PREDICATES = frozenset(
     ["killed", "wounded", "captured", "rescued", "evacuated", "displaced", "missing", "released", "survived",
-     "surrendered", "aboard", "inside", "infected", "took part", "employed", "seriously hurt", "still in hospital"]
+     "surrendered", "aboard", "inside", "infected", "took part", "employed", "seriously hurt", "still in hospital", "treated"]
 )
 """What happens to people only: a count of things with one of these misread its sentence."""
 _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
@@ -569,6 +569,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate, noun, shown = "aboard", "people", "people"
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
+        if predicate == "treated" and noun not in PERSON_CLASSES:
+            continue  # "11 contratos… evaluados", "runners assessed": only people are treated by paramedics
         if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:
             predicate, predicate_at, length = "", -1, 0  # "two of them with a weapon": no weapon was wounded
         if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers"):

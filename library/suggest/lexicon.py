@@ -337,6 +337,8 @@ PREDICATES = Classes({
         aprehendidos aprehendio aprehensiones nabbed detencion detenciones arrestos""",
     "rescued": "rescue rescued plucked rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
     "seriously hurt": "graves",
+    "treated": """treated assessed examined evaluated atendidos atendidas valorados valoradas evaluados evaluadas
+        examinados examinadas""",
     "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
         evacuadas evacuacion desalojar desalojado desalojados desalojada desalojadas desalojo
         fled flee fleeing huir huyeron huyen huido""",
@@ -382,7 +384,10 @@ PREDICATE_PHRASES = Classes({
         f"{verb} {state}{ending}" for verb in ("sigue", "siguen", "seguia", "seguian", "permanece", "permanecen", "permanecia",
                                                 "permanecian", "continua", "continuan", "continuaba", "continuaban")
         for state in ("hospitalizad", "internad", "ingresad") for ending in ("o", "a", "os", "as")),
-    "wounded": """taken to hospital; taken to hospitals;
+    "wounded": """treated for injuries; treated for minor injuries; treated for their injuries; treated in hospital; treated at hospital;
+        treated at hospitals; treated in hospitals; treated at the scene for injuries; atendidos por heridas; atendidas por heridas;
+        atendidos en el hospital; atendidas en el hospital; atendidos en hospitales; atendidas en hospitales;
+        taken to hospital; taken to hospitals;
         taken to the hospital; rushed to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital;
         trasladadas al hospital; trasladados a un hospital; trasladadas a un hospital; llevados al hospital; llevadas al hospital""",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida; sacado con vida; sacada con vida",

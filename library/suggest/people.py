@@ -362,6 +362,7 @@ _AGE_NOUNS = {
                      "homicida"], "attacker"),
     **dict.fromkeys(["driver", "motorist", "conductor", "conductora", "chofer", "camionero"], "driver"),
     **dict.fromkeys(["victim", "victima"], "victim"),
+    **dict.fromkeys(["pensioner", "retiree", "jubilado", "jubilada", "pensionista"], "pensioner"),
 }
 """People an account tells by what they are and how old, not by name ("a 12-year-old boy", "la
 niña de ocho años", "the attacker, 27,"): one of each in a story is the same person."""

@@ -585,7 +585,7 @@ def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> 
 
 
 _FATES = frozenset({"killed", "wounded", "captured", "rescued", "missing", "evacuated", "displaced", "released",
-                    "survived", "surrendered", "infected", "seriously hurt", "still in hospital"})
+                    "survived", "surrendered", "infected", "seriously hurt", "still in hospital", "treated"})
 
 
 def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:

@@ -42,7 +42,7 @@ PREDICATES = {
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"), "stolen": N_("stolen"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
     "took own life": N_("took their own lives"), "at large": N_("at large"), "employed": N_("employed"),
-    "seriously hurt": N_("seriously hurt"), "still in hospital": N_("still in hospital"),
+    "seriously hurt": N_("seriously hurt"), "still in hospital": N_("still in hospital"), "treated": N_("treated"),
 }
 """What happened to them (:data:`.lexicon.PREDICATES`)."""
 
@@ -60,6 +60,7 @@ FEMININE_PREDICATES = {
     "in the water": N_("in the water (of people)"), "escaped": N_("escaped (of people)"),
     "took own life": N_("took their own lives (of people)"), "at large": N_("at large (of people)"),
     "employed": N_("employed (of people)"), "seriously hurt": N_("seriously hurt (of people)"), "still in hospital": N_("still in hospital (of people)"),
+    "treated": N_("treated (of people)"),
 }
 """The same said of a class whose word is feminine, for languages where the word agrees."""
 
@@ -98,7 +99,7 @@ WORDS = {
     "the group": N_("the group"), "security forces": N_("security forces"),
     "length": N_("length"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"), "power": N_("power"), "temperature": N_("temperature"),
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
-    "age of the boy": N_("age of the boy"), "age of the girl": N_("age of the girl"), "age of the man": N_("age of the man"),
+    "age of the pensioner": N_("age of the pensioner"), "age of the boy": N_("age of the boy"), "age of the girl": N_("age of the girl"), "age of the man": N_("age of the man"),
     "age of the woman": N_("age of the woman"), "age of the young person": N_("age of the young person"),
     "age of the attacker": N_("age of the attacker"), "age of the driver": N_("age of the driver"),
     "age of the victim": N_("age of the victim"),
