@@ -12,7 +12,7 @@ Sets:
   and P@30 >= 0.6.
 - ``own/*``: the demo comparison, the seeds (gold by offsets in suggest_gold/seeds.json, skipped
   where ../shared is absent), and fictional sets in bench/suggest_gold: ``derrumbe`` and
-  ``ferry`` (written with the first engine) and 96 events in sixteen batches written by readers who
+  ``ferry`` (written with the first engine) and 102 events in seventeen batches written by readers who
   never saw the engine (``en-*``, ``es-*``, corpus format; docs/design.md gives each batch's blind
   figure).
 
