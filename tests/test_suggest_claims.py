@@ -2665,3 +2665,7 @@ def test_the_age_of_a_pensioner_told_by_what_he_is() -> None:
         language="es",
     )
     assert cards["age of the pensioner"] == ["81", "78"]
+
+
+def test_a_three_time_winner_counts_nothing() -> None:
+    assert _counts("The four-time Grammy winning band will kick off the tour.") == []

@@ -13,7 +13,7 @@ import math
 
 from .mentions import Mention
 
-DURATION_RATIO = 8.0
+DURATION_RATIO = 4.5
 """Lengths of time told with their numbers further apart than this factor are of different things."""
 COUNT_RATIO = 5.0
 """Counts of one happening further apart than this factor are not aligned as one slot."""

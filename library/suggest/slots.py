@@ -439,6 +439,8 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
 _RARE_MEASURES = ("measure|power", "measure|temperature")
 ONCE_RATIO = 3.0
 """Counts of one named kind, one figure in each account, this far apart at most to be one count."""
+ONCE_LEAST = 5
+"""...and at least this many: "two officers" and "three players" are in every story."""
 
 
 def _one_each(key: str, claims: list[Claim]) -> bool:
@@ -452,7 +454,7 @@ def _one_each(key: str, claims: list[Claim]) -> bool:
     once = all(len(v) == 1 for v in values.values())
     if key.startswith("count|") and key.endswith("|") and key.split("|")[1] != "people":
         sizes = [c.mention.size for c in claims]
-        return once and min(sizes) > 0 and max(sizes) / min(sizes) <= ONCE_RATIO
+        return once and min(sizes) >= ONCE_LEAST and max(sizes) / min(sizes) <= ONCE_RATIO
     return once and key.startswith(_RARE_MEASURES)
 
 
