@@ -368,9 +368,11 @@ def _m12_packed_blocks(conn: sqlite3.Connection) -> None:
         'VALUES (new.rowid, new."title", new."outlet", new."reading_text");\n'
         "END"
     )
-    conn.create_function("parallax_pack", 1, lambda text: zlib.compress(text.encode("utf-8"), 9), deterministic=True)
+    # Handed over as bytes: a cache another program wrote as text that is not UTF-8 is packed as
+    # it is (and refused when read, so its article is parsed again) instead of failing the upgrade.
+    conn.create_function("parallax_pack", 1, lambda data: zlib.compress(data, 9), deterministic=True)
     try:
-        conn.execute("UPDATE articles SET blocks = parallax_pack(blocks) WHERE typeof(blocks) = 'text'")
+        conn.execute("UPDATE articles SET blocks = parallax_pack(CAST(blocks AS BLOB)) WHERE typeof(blocks) = 'text'")
     finally:
         conn.create_function("parallax_pack", 1, None)
 

@@ -290,3 +290,19 @@ def test_an_upgrade_whose_vacuum_cannot_run_is_kept(tmp_path: Path, monkeypatch:
         writer[0].close()
         assert lib.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert lib.get_article("abc").title == "Old article"
+
+
+def test_format_12_packs_a_block_cache_that_is_not_utf8_and_the_article_still_opens(tmp_path: Path) -> None:
+    """A cache written by another program as text that is not UTF-8 does not stop the upgrade;
+    its article is read from its Markdown."""
+    path = tmp_path / "v11.sqlite"
+    library_at(path, 11)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE articles SET blocks = CAST(x'5b31ff2c5b5d5d' AS TEXT) WHERE id = 'abc'")
+    conn.commit()
+    conn.close()
+    with Library(path) as lib:
+        article = lib.get_article("abc")
+        assert isinstance(article.blocks, bytes)
+        assert blocks_from_json(article.blocks, article.reading_text) is None  # so the pane parses the Markdown
+        assert [hit.article.id for hit in lib.search("cached")] == ["abc"]
