@@ -206,6 +206,14 @@ def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: i
 
 _NARROWER = frozenset(["seriously hurt", "still in hospital", "killed"])
 """What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
+
+
+def _own_state(sentence: Sentence, folds: list[str], at: int, length: int, stop: int) -> tuple[str, int, int] | None:
+    """What befell a part of the wounded named as such ("two of the injured remain in hospital",
+    "tres de los heridos están graves"): a narrower state after the word for the wounded, in its
+    clause, or None."""
+    found = _predicate_near(sentence.tokens, folds, range(at + length, min(stop, at + length + 6)), sentence.clauses, sentence.clauses[at])
+    return found if found is not None and found[0] in _NARROWER else None
 _NOT_NOUNS = frozenset(["during", "until", "since", "within", "through", "throughout", "overnight", "yesterday", "today", "tonight",
                         "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now", "next", "last",
                         "this", "proximo", "proxima", "pasado", "pasada"])
@@ -551,11 +559,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 continue
             noun, shown, noun_at = before_it  # "los casos confirmados ya son 27": what is counted comes first
         if predicate == "wounded" and predicate_at == after.predicate_at > number.last and folds[number.last + 1] in ("of", "de"):
-            # "two of the injured remain in hospital", "tres de los heridos están graves": the part's own state
-            narrower = _predicate_near(tokens, folds, range(predicate_at + length, min(stop, predicate_at + length + 6)),
-                                       sentence.clauses, sentence.clauses[predicate_at])
-            if narrower is not None and narrower[0] in _NARROWER:
-                predicate, predicate_at, length = narrower
+            predicate, predicate_at, length = _own_state(sentence, folds, predicate_at, length, stop) or (predicate, predicate_at, length)
         if whole:
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
         if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_left
 
 from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, ORDINALS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
@@ -49,7 +50,7 @@ _H24 = re.compile(
 """An hour after a word that makes it one: "a las 19 horas", "cerca de las 6 de la mañana", "just
 after 10:30" (in English with its minutes: "after 10" may be ten of anything)."""
 _NO_HOUR_AFTER = re.compile(
-    r"\s*(?:%|per\s*cent|percent|por\s+ciento|million|billion|mill[oó]n|millones|mil\b|km|kilo|met|mile|feet|foot|inch|points?|puntos|pounds|dollars|"
+    r"\s*(?:%|per\s*cent|percent|por\s+ciento|million|billion|mill[oó]n|millones|mil|km|kilo\w*|met(?:re|er)s?|metros?|miles?|feet|foot|inch\w*|points?|puntos|pounds|dollars|"
     r"euros|pesos|tonnes|tons|toneladas|kg|hectares|acres|hect[aá]reas|years?|a[nñ]os|days?|d[ií]as|weeks?|months?|meses|minutes?|minutos|seconds?)\b", re.I)
 """What after a number makes it no hour: "about 10.50 per cent", "around 12.30 million"."""
 _CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b))", re.I)
@@ -514,9 +515,9 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
             continue  # "(01.30 hora de España)": the reader's clock, not the event's
         if set([t.fold for t in sentence.tokens if t.end <= claim.start][-3:]) & _BOUNDS:
             continue  # "el conteo hasta las 10 de la mañana de este martes": a bound, not when it happened
-        at, after = sum(1 for s in starts if s < claim.start), sum(1 for s in starts if s < claim.end)
+        at, after = bisect_left(starts, claim.start), bisect_left(starts, claim.end)
         # the day after the hour counts from the hour's end ("poco antes de las ocho de la mañana del martes")
-        near = [d for d in days if min(abs(sum(1 for s in starts if s < d[0]) - at), abs(sum(1 for s in starts if s < d[0]) - after)) <= MOMENT_REACH]
+        near = [d for d in days if min(abs(bisect_left(starts, d[0]) - at), abs(bisect_left(starts, d[0]) - after)) <= MOMENT_REACH]
         if near:
             start, end, day = min(near, key=lambda d: abs(d[0] - claim.start))
             told.append((min(start, claim.start), max(end, claim.end), day, claim.compare))
@@ -546,22 +547,14 @@ _UPDATED = re.compile(r"\b(?:update[ds]?|posted|published|actualizad[oa]|actuali
 
 _LATER_PARTS = re.compile(r"\b(?:afternoon|evening|tonight|tarde|noche|anoche)\b", re.I)
 _EARLIER_PARTS = re.compile(r"\b(?:morning|dawn|ma[nñ]ana|madrugada|amanecer)\b", re.I)
-_TOLD_HOURS: dict[int, list[tuple[int, float]]] = {}
-
-
-def _told_hours(text: str) -> list[tuple[int, float]]:
+@functools.lru_cache(maxsize=16)
+def _told_hours(text: str) -> tuple[tuple[int, float], ...]:
     """The hours an account tells beyond doubt (with a.m./p.m. or past 12 on a 24-hour clock),
-    with where it tells them; once per text."""
-    key = hash(text)
-    found = _TOLD_HOURS.get(key)
-    if found is None:
-        found = [(m.start(), (int(m.group("h")) % 12 + (12 if m.group("ap").lower() == "p" else 0)) + int(m.group("mi") or 0) / 60)
-                 for m in _AMPM.finditer(text)]
-        found += [(m.start(), int(m.group("h")) + int(m.group("mi")) / 60) for m in _CLOCK.finditer(text) if 12 < int(m.group("h")) < 24]
-        if len(_TOLD_HOURS) > 64:
-            _TOLD_HOURS.clear()
-        _TOLD_HOURS[key] = found
-    return found
+    with where it tells them; read once per text."""
+    found = [(m.start(), (int(m.group("h")) % 12 + (12 if m.group("ap").lower() == "p" else 0)) + int(m.group("mi") or 0) / 60)
+             for m in _AMPM.finditer(text)]
+    found += [(m.start(), int(m.group("h")) + int(m.group("mi")) / 60) for m in _CLOCK.finditer(text) if 12 < int(m.group("h")) < 24]
+    return tuple(found)
 
 
 def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
