@@ -2587,7 +2587,7 @@ def test_within_minutes_is_no_length_to_set_against_another() -> None:
 
 
 def test_a_toll_told_by_its_latest_body() -> None:
-    assert _counts("Este lunes se examinó un octavo cadáver, dijo el fiscal.", "es") == []  # not one body: see below
+    assert _counts("Este lunes se examinó un octavo cadáver, dijo el fiscal.", "es") == []  # "un" is no count of one body
     killed = [m.value for m in _mentions("Este lunes se examinó un octavo cadáver, dijo el fiscal.", "es") if m.key == "count|people|killed"]
     assert killed == ["8"]
     assert [m.value for m in _mentions("A third body was recovered from the river on Monday.") if m.key == "count|people|killed"] == ["3"]
