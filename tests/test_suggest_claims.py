@@ -376,7 +376,7 @@ def test_a_denial_is_titled_by_what_it_denies_in_words() -> None:
         "The central span of the Harwell viaduct gave way at dawn, taking lorries and their drivers into the gorge.",
     )
     denial = [title for title, values in cards.items() if any("no lorries" in v for v in values)]
-    assert denial == ["lorries on the Harwell viaduct when its central \u2026"]
+    assert denial == ["said and denied: lorries on the Harwell viaduct when its central \u2026"]
 
 
 def test_the_whole_of_a_part_is_everyone_aboard() -> None:

@@ -123,3 +123,8 @@ def test_the_headlines_side_by_side_only_when_wording_is_asked_for() -> None:
     articles = [ArticleText(f"a{i}", t, "en") for i, t in enumerate(texts)]
     assert not any(s.title == "what each headline leads with" for s in suggest(articles).suggestions)
     assert any(s.title == "what each headline leads with" for s in suggest(articles, kinds=["wording"]).suggestions)
+
+
+def test_a_denial_title_in_spanish() -> None:
+    with in_language("es"):
+        assert shown_title("said and denied: lorries on the viaduct") == "afirmado y negado: lorries on the viaduct"

@@ -281,11 +281,12 @@ def _frame(text: str, words: list[Token], blocks: Sequence[tuple[str, int, int, 
 
 
 def _denied(text: str, words: list[Token], at: int) -> str:
-    """What one side denies, as written, from the word after its negation: a title a reader
-    reads as words ("vehicles on the bridge when it collapsed …"), not a list of shared stems."""
+    """What one side denies, as written, from the word after its negation, after words that say
+    so: a title a reader reads as words ("said and denied: vehicles on the bridge when it
+    collapsed …"), not a list of shared stems."""
     end = min(len(words), at + 1 + DENIED_WORDS)
     shown = text[words[at + 1].start : words[end - 1].end]
-    return f"{shown} \u2026" if end < len(words) else shown
+    return f"said and denied: {shown} \u2026" if end < len(words) else f"said and denied: {shown}"
 
 
 def _short(text: str, limit: int = 100) -> str:

@@ -229,6 +229,8 @@ def _title(title: str) -> str:
         return _("who said \u201c{opening}\u201d").format(opening=match[1])
     if (match := re.fullmatch(r"fate of (the [\w-]+)", title)) and match[1] in ROLES:
         return _(ROLES[match[1]])
+    if match := re.fullmatch(r"said and denied: (.+)", title, re.S):
+        return _("said and denied: {claim}").format(claim=match[1])
     if match := re.fullmatch(r"by whom: (.+)", title):
         return _("by whom: {act}").format(act=match[1])
     if match := re.fullmatch(r"age of (.+)", title):
