@@ -2669,3 +2669,8 @@ def test_the_age_of_a_pensioner_told_by_what_he_is() -> None:
 
 def test_a_three_time_winner_counts_nothing() -> None:
     assert _counts("The four-time Grammy winning band will kick off the tour.") == []
+
+
+def test_workmates_are_people_counted() -> None:
+    assert _counts("Tres de sus compañeros murieron en la galería.", "es") == [("people killed", "3")]
+    assert _counts("Two of his colleagues were injured.") == [("people wounded", "2")]

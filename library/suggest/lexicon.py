@@ -214,7 +214,7 @@ NOUNS = Classes({
         residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
         occupants looter looters saqueador saqueadores men women hombres mujeres yob yobs thug thugs hooligan
         hooligans man woman pensioner pensioners widower widow jubilado jubilada jubilados anciano anciana
-        ancianos""",
+        ancianos companero companeros companera companeras colleague colleagues coworker coworkers workmate workmates""",
     "children": """child children kid kids boy boys girl girls infant infants baby babies toddler toddlers nino ninos nina
         ninas menor menores chico chicos chica chicas nene nenes bebe bebes pequenos""",
     "customers": """customer customers client clients borrower borrowers consumer consumers subscriber subscribers
