@@ -2674,3 +2674,9 @@ def test_a_three_time_winner_counts_nothing() -> None:
 def test_workmates_are_people_counted() -> None:
     assert _counts("Tres de sus compañeros murieron en la galería.", "es") == [("people killed", "3")]
     assert _counts("Two of his colleagues were injured.") == [("people wounded", "2")]
+
+
+def test_towns_are_counted_as_towns() -> None:
+    assert _counts("El agua arrasó seis pueblos de la ribera.", "es") == [("towns destroyed", "6")]
+    assert _counts("Forty villagers were evacuated.") == [("people evacuated", "40")]  # who lives there, not the village
+    assert _counts("One local man is dead.") == [("people killed", "1")]

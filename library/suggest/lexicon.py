@@ -214,7 +214,7 @@ NOUNS = Classes({
         residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
         occupants looter looters saqueador saqueadores men women hombres mujeres yob yobs thug thugs hooligan
         hooligans man woman pensioner pensioners widower widow jubilado jubilada jubilados anciano anciana
-        ancianos companero companeros companera companeras colleague colleagues coworker coworkers workmate workmates""",
+        ancianos villager villagers townspeople aldeano aldeanos companero companeros companera companeras colleague colleagues coworker coworkers workmate workmates""",
     "children": """child children kid kids boy boys girl girls infant infants baby babies toddler toddlers nino ninos nina
         ninas menor menores chico chicos chica chicas nene nenes bebe bebes pequenos""",
     "customers": """customer customers client clients borrower borrowers consumer consumers subscriber subscribers
@@ -249,6 +249,7 @@ NOUNS = Classes({
         camionetas autobus autobuses""",
     "buildings": "building buildings tower towers edificio edificios inmueble inmuebles torre torres",
     "homes": "home homes house houses dwelling dwellings vivienda viviendas casa casas hogar hogares",
+    "towns": "town towns village villages hamlet hamlets pueblo pueblos aldea aldeas",
     "floors": "floor floors storey storeys story stories planta plantas piso pisos nivel niveles",
     "coaches": "coach coaches carriage carriages bogie bogies wagon wagons vagon vagones",
     "ambulances": "ambulance ambulances ambulancia ambulancias",

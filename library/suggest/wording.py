@@ -27,7 +27,7 @@ NOUNS = {
     "vehicles": N_("vehicles"), "buildings": N_("buildings"), "homes": N_("homes"), "floors": N_("floors"),
     "coaches": N_("coaches"), "ambulances": N_("ambulances"), "helicopters": N_("helicopters"),
     "boats": N_("boats"), "aircraft": N_("aircraft"), "teams": N_("teams"), "weapons": N_("weapons"),
-    "shots": N_("shots"), "explosions": N_("explosions"), "hospitals": N_("hospitals"), "hectares": N_("hectares"),
+    "shots": N_("shots"), "explosions": N_("explosions"), "hospitals": N_("hospitals"), "hectares": N_("hectares"), "towns": N_("towns"),
 }
 """The engine's classes of what is counted (:data:`.lexicon.NOUNS`)."""
 
