@@ -2680,3 +2680,9 @@ def test_towns_are_counted_as_towns() -> None:
     assert _counts("El agua arrasó seis pueblos de la ribera.", "es") == [("towns destroyed", "6")]
     assert _counts("Forty villagers were evacuated.") == [("people evacuated", "40")]  # who lives there, not the village
     assert _counts("One local man is dead.") == [("people killed", "1")]
+
+
+def test_an_act_far_from_a_count_of_things_did_not_befall_them() -> None:
+    found = _counts("Figures released by the trust on Tuesday show that 126 operations were cancelled.")
+    assert found == [("operations", "126")]  # not operations released
+    assert _counts("Rescuers said 61 anglers were plucked from the ice.") == [("anglers rescued", "61")]

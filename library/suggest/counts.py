@@ -204,6 +204,9 @@ def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: i
     return None
 
 
+_PERSON_ENDINGS = ("ants", "ents", "ers", "ors", "ists", "ians", "eros", "eras", "ores", "oras", "istas", "antes", "entes", "ados", "idos")
+"""Endings of words that name people ("participants", "couriers", "cuidadores", "afectados"), whom
+what befalls people may befall however far it is said from them."""
 _NARROWER = frozenset(["seriously hurt", "still in hospital", "killed"])
 """What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
 
@@ -573,6 +576,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate, noun, shown = "aboard", "people", "people"
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
+        if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \
+                and not (0 <= predicate_at - max(noun_at, number.last) <= 3 or 0 < number.first - predicate_at <= 2):
+            predicate, predicate_at, length = "", -1, 0  # "figures released by the trust show that 126 operations": not what befell them
         if predicate == "treated" and noun not in PERSON_CLASSES:
             continue  # "11 contratos… evaluados", "runners assessed": only people are treated by paramedics
         if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:
