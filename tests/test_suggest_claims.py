@@ -2686,3 +2686,17 @@ def test_an_act_far_from_a_count_of_things_did_not_befall_them() -> None:
     found = _counts("Figures released by the trust on Tuesday show that 126 operations were cancelled.")
     assert found == [("operations", "126")]  # not operations released
     assert _counts("Rescuers said 61 anglers were plucked from the ice.") == [("anglers rescued", "61")]
+
+
+def test_who_acted_is_not_who_said_so() -> None:
+    found = [(m.key, m.value) for m in _mentions("Reverol stated Perez's group opened fire on the officers.") if m.key.startswith("agent|")]
+    assert found == [("agent|fired", "Perez's group")]
+    assert [m.value for m in _mentions("State troopers arrested him at dawn.") if m.key.startswith("agent|")] == ["State troopers"]
+
+
+def test_his_group_and_the_leaders_group_are_one() -> None:
+    cards = _cards(
+        "According to the government, Pérez and his group opened fire on the special forces.",
+        "Reverol stated Pérez's group opened fire on security forces.",
+    )
+    assert "who fired" not in cards

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .lexicon import ANY_NUMBER_WORD, SAME_ACTS, STOPWORDS
+from .lexicon import ANY_NUMBER_WORD, SAME_ACTS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match
@@ -594,6 +594,13 @@ def _by_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], after: int, c
     return -1
 
 
+_NOT_WHO_WORDS = frozenset(["the", "los", "las", "one", "uno", "una", "his", "her", "their", "its", "sus"])
+"""Words of an actor that do not tell who ("his group" is "Pérez's group")."""
+_SAID = SPEECH_VERBS - frozenset(["state", "states", "claim", "claims", "report", "reports", "quote", "estimate", "tweet", "dice", "informa"])
+"""Verbs of saying inside a run before an act: who acted is after them. Words that are nouns as
+often ("state troopers", "reports") are left out."""
+
+
 def who_acted(text: str, sentence: Sentence) -> list[Mention]:
     """Who did an act (killed, fired, arrested, rescued, ordered, stopped), by the noun phrase
     before the verb or after "by"/"por"."""
@@ -653,6 +660,9 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             cut_at = next((k for k, t in enumerate(actor) if k and t.fold in ("a", "al")), len(actor))
             actor = actor[:cut_at]  # "detuvo la policía a tres hombres": who was arrested follows "a"
         actor = _resolve(tokens, actor)
+        said = max((k for k, t in enumerate(actor) if t.fold in _SAID), default=-1)
+        if said >= 0:
+            actor = actor[said + 1 :]  # "Reverol stated Perez's group opened fire": who fired is the group, not Reverol
         if _no_one(actor, key):
             continue
         words = {t.fold for t in actor}
@@ -662,7 +672,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue
         shown = text[actor[0].start : actor[-1].end]
-        compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in ("the", "los", "las", "one", "uno", "una")}))
+        compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _NOT_WHO_WORDS}))
         start = min(actor[0].start, m.start())
         end = max(actor[-1].end, m.end())
         found.append(Mention("attribution", f"agent|{key}", ACTION_TITLES[key], shown, compare, start, end, sentence.number, False, cue=m.group()))
