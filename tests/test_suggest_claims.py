@@ -2700,3 +2700,10 @@ def test_his_group_and_the_leaders_group_are_one() -> None:
         "Reverol stated Pérez's group opened fire on security forces.",
     )
     assert "who fired" not in cards
+
+
+def test_men_and_women_are_one_count() -> None:
+    assert _counts("Six men and a woman were arrested during the confrontation.") == [("people captured", "7")]
+    assert _counts("Three men and two women were killed in the attack.") == [("people killed", "5")]
+    assert _counts("Murieron tres hombres y dos mujeres.", "es") == [("people killed", "5")]
+    assert _counts("Two men were arrested and three women were released.") == [("people captured", "2"), ("people released", "3")]

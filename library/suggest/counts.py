@@ -207,6 +207,33 @@ def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: i
 _PERSON_ENDINGS = ("ants", "ents", "ers", "ors", "ists", "ians", "eros", "eras", "ores", "oras", "istas", "antes", "entes", "ados", "idos")
 """Endings of words that name people ("participants", "couriers", "cuidadores", "afectados"), whom
 what befalls people may befall however far it is said from them."""
+_SEXES = frozenset(["men", "women", "man", "woman", "hombres", "mujeres", "hombre", "mujer", "varones"])
+_LIST_AND = frozenset(["and", "y", "e", ","])
+
+
+def _men_and_women(found: list[tuple[Number, _Found]], folds: list[str]) -> list[tuple[Number, _Found]]:
+    """People told as men and women ("five men and a woman died", "murieron tres hombres y dos
+    mujeres") are one count, the sum, of what befell them."""
+    out: list[tuple[Number, _Found]] = []
+    for number, f in found:
+        if out:
+            before, g = out[-1]
+            joined = 0 <= g.noun_at < number.first and all(x in _LIST_AND for x in folds[g.noun_at + 1 : number.first]) \
+                and number.first > g.noun_at + 1
+            if joined and folds[g.noun_at] in _SEXES and 0 <= f.noun_at < len(folds) and folds[f.noun_at] in _SEXES and not (g.predicate and f.predicate):
+                told = f if f.predicate else g
+                merged = before._replace(value=before.value + number.value, last=number.last, upper=0.0, vague="")
+                out[-1] = (merged, told._replace(noun="people", shown="people", noun_at=f.noun_at))
+                continue
+        at = f.noun_at
+        if 0 <= at < len(folds) - 3 and folds[at] in _SEXES and folds[at + 1] in _LIST_AND and folds[at + 2] in ("a", "an", "one") \
+                and folds[at + 3] in _SEXES:
+            # "five men and a woman": the woman is one more ("a" is no number of its own in English)
+            number, f = number._replace(value=number.value + 1, upper=0.0, vague=""), f._replace(noun_at=at + 3)
+        out.append((number, f))
+    return out
+
+
 _NARROWER = frozenset(["seriously hurt", "still in hospital", "killed"])
 """What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
 
@@ -613,6 +640,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                         and ":" in text[tokens[earlier.last].end : tokens[number.first].start]), None)
         if heading is not None:
             found[index] = (number, f._replace(predicate=heading.predicate))
+    found = _men_and_women(found, folds)
     places = [_place_at(sentence, folds, max(number.last, f.noun_at, f.predicate_at + f.predicate_length - 1) + 1) for number, f in found]
     listed = Counter((f.noun, f.predicate) for (number, f), place in zip(found, places, strict=True) if place)
     mentions: list[Mention] = []
