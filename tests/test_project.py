@@ -212,3 +212,18 @@ def test_parallax_open_shows_its_window_without_openssl_or_dataclasses(tmp_path:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-2:] == ["[] 2", "[]"]
+
+
+def test_no_module_names_a_constant_twice() -> None:
+    """A module-level name given twice silently replaces the first when the module loads: two of
+    the finder's word sets did so ("_ARTICLES", "_NOT_WHO"), each read by code written for the
+    other."""
+    twice: list[str] = []
+    for folder in ("library", "desktop"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            names: list[str] = []
+            for node in ast.parse(path.read_text(encoding="utf-8")).body:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+                names += [t.id for t in targets if isinstance(t, ast.Name)]
+            twice += [f"{path.relative_to(REPO)}: {name}" for name in sorted(set(names)) if names.count(name) > 1]
+    assert twice == []

@@ -444,8 +444,9 @@ _ACTOR_WORDS = frozenset(
 )
 
 
-_ARTICLES = frozenset(["a", "an", "un", "una"])
-"""An actor's article, no number ("un vecino jubilado")."""
+_INDEFINITE = frozenset(["a", "an", "un", "una"])
+"""An actor's article, no number ("un vecino jubilado"). (It shared its name with the articles
+below, which replaced it when the module loaded.)"""
 
 
 def _aged(tokens: tuple[Token, ...], i: int) -> bool:
@@ -594,7 +595,7 @@ def _by_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], after: int, c
     return -1
 
 
-_NOT_WHO_WORDS = frozenset(["the", "los", "las", "one", "uno", "una", "his", "her", "their", "its", "sus"])
+_NOT_WHO_WORDS = _ARTICLES | frozenset(["one", "uno", "his", "her", "their", "its"])
 """Words of an actor that do not tell who ("his group" is "Pérez's group")."""
 _SAID = SPEECH_VERBS - frozenset(["state", "states", "claim", "claims", "report", "reports", "quote", "estimate", "tweet", "dice", "informa"])
 """Verbs of saying inside a run before an act: who acted is after them. Words that are nouns as
@@ -667,7 +668,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             continue
         words = {t.fold for t in actor}
         if any((t.fold[0].isdigit() and not (k and _lettered(actor[k - 1], t)) and not _aged(tokens, tokens.index(t)))
-               or (t.fold in _NUMBER_WORDS and not (k == 0 and t.fold in _ARTICLES)) for k, t in enumerate(actor)):
+               or (t.fold in _NUMBER_WORDS and not (k == 0 and t.fold in _INDEFINITE)) for k, t in enumerate(actor)):
             continue  # "three officers" is a count's business; "a K-9 team" is a name
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue

@@ -545,8 +545,6 @@ _UPDATED = re.compile(r"\b(?:update[ds]?|posted|published|actualizad[oa]|actuali
 """Words right before a time that make it the page's: it was written or changed then."""
 
 
-_LATER_PARTS = re.compile(r"\b(?:afternoon|evening|tonight|tarde|noche|anoche)\b", re.I)
-_EARLIER_PARTS = re.compile(r"\b(?:morning|dawn|ma[nñ]ana|madrugada|amanecer)\b", re.I)
 @functools.lru_cache(maxsize=16)
 def _told_hours(text: str) -> tuple[tuple[int, float], ...]:
     """The hours an account tells beyond doubt (with a.m./p.m. or past 12 on a 24-hour clock),
@@ -563,11 +561,9 @@ def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
     told beyond doubt is nearer that reading; of the morning otherwise."""
     if not 1 <= hour <= 11:
         return hour
-    said = text[sentence.start : sentence.end]
-    if _LATER_PARTS.search(said) and not _EARLIER_PARTS.search(said):
-        return hour + 12
-    if _EARLIER_PARTS.search(said):
-        return hour
+    part = next((part for pattern, part in _PARTS if pattern.search(text, sentence.start, sentence.end)), "")
+    if part:  # "this afternoon", "esta tarde", "on Saturday night" (but "half past two on Saturday night" is 02:30)
+        return hour + 12 if part in ("afternoon", "evening") or (part == "night" and hour >= 6) else hour
     told = _told_hours(text)
     if not told:
         return hour
