@@ -8,11 +8,32 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parallax.library.suggest.triggers import leading_words
+from parallax.library.suggest.text import split_sentences
+from parallax.library.suggest.triggers import WordStarts, leading_words
 
 
 def test_the_first_letters_of_each_alternative() -> None:
-    assert leading_words(r"\b(?:shot dead|mat[oó]|killed)\b") == ("killed", "mat", "shot")
+    assert leading_words(r"\b(?:shot dead|mat[oa]|killed)\b") == ("killed", "mat", "shot")
+
+
+def test_a_class_of_one_letter_with_its_accents_is_that_letter() -> None:
+    assert leading_words(r"r[eé]plica|b[uúü]squeda") == ("busqueda", "replica")
+
+
+def test_a_letter_made_optional_ends_the_word() -> None:
+    assert leading_words(r"permanecen?|colaps[oó]?") == ("colaps", "permanece")
+
+
+def test_a_word_cut_before_nt_is_the_token_before_it() -> None:
+    assert leading_words(r"didn't pay|won['’]t pay") == ("did", "wo")
+
+
+def test_a_group_of_words_after_a_common_one_is_looked_up_by_its_words() -> None:
+    assert leading_words(r"(?:is|was)\s+(?:still\s+)?(?:closed|shut)|be (?:mandatory|required)") == ("closed", "mandatory", "required", "shut")
+
+
+def test_a_word_after_a_hyphen_is_a_word_of_its_own() -> None:
+    assert leading_words(r"t-boned") == ("boned",)
 
 
 def test_a_common_first_word_gives_way_to_a_later_one() -> None:
@@ -27,8 +48,8 @@ def test_an_optional_opening_before_a_short_word_cannot_be_told() -> None:
     assert leading_words(r"(?:very )?ok|slow") is None
 
 
-def test_a_class_of_letters_at_the_start_cannot_be_told() -> None:
-    assert leading_words(r"[Tt]he end") is None
+def test_a_class_of_different_letters_at_the_start_cannot_be_told() -> None:
+    assert leading_words(r"[bc]ase end") is None
 
 
 _PATTERN = r"\b(?:set (?:on )?fire|(?:was|were) (?:later )?arrested|huy[oó]|escaped)\b"
@@ -47,6 +68,14 @@ def test_every_match_begins_inside_a_word_the_look_finds(words: list[str]) -> No
 
 def test_a_look_behind_matches_no_text_so_the_word_after_it_is_the_lead() -> None:
     assert leading_words(r"(?<=was )found|(?<!not )paid the") == ("found", "paid")
+
+
+def test_word_starts_answer_as_startswith_on_every_word() -> None:
+    starts = ("gas", "deliberat", "lightning", "ol")
+    look = WordStarts(starts)
+    for text in ("A gas leak", "deliberately set", "a deliberation", "lightnings struck", "light rain", "old pipes", "no cause"):
+        sentence = split_sentences(text, "en")[0]
+        assert look.any_in(sentence) == any(t.fold.startswith(starts) for t in sentence.tokens), text
 
 
 def test_every_act_can_be_looked_up_by_its_first_words() -> None:

@@ -14,7 +14,7 @@ import re
 from .counts import of_the_past
 from .mentions import Mention
 from .text import Sentence
-from .triggers import cut, leading_words, may_match
+from .triggers import WordStarts, cut, held, leading_words
 
 _CAUSES: tuple[tuple[str, str], ...] = (
     ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"),
@@ -77,7 +77,7 @@ _CAUSE_STARTS = (
     "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
-_ANY_CAUSE = re.compile(r"\b(?:" + "|".join(words for _cause, words in _CAUSES) + r")\b", re.I)
+_CAUSE_WORDS = WordStarts(_CAUSE_STARTS)
 _HOW = frozenset(["landslide", "river overflow", "a freak wave", "cargo shift"])
 """Causes that say what physically happened rather than who or what is to blame: a landslide and
 a river that burst its banks are two accounts of the event; mining and the rain are two of the
@@ -109,12 +109,13 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
     """Cause claims in a sentence that speaks of a cause (or names a strong cause outright)."""
     body = text[sentence.start : sentence.end]
     found: list[Mention] = []
-    if not any(t.fold.startswith(_CAUSE_STARTS) for t in sentence.tokens) or not _ANY_CAUSE.search(body):
+    if not _CAUSE_WORDS.any_in(sentence):
         return found
     if of_the_past([t.fold for t in sentence.tokens]):
         return found  # "fined in 2019 after a chlorine leak": another event's cause
+    words = held(sentence)  # may_match, with the sentence's beginnings looked up once
     for (cause, pattern), trigger in zip(_PATTERNS, _TRIGGERS, strict=True):
-        if not may_match(trigger, sentence):
+        if trigger is not None and words.isdisjoint(trigger):
             continue
         for m in pattern.finditer(body):
             if cause == "lightning" and m.start() > 0 and m.group()[:1].isupper():

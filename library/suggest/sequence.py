@@ -14,6 +14,7 @@ import re
 
 from .mentions import Mention
 from .text import Sentence
+from .triggers import cut, leading_words, may_match
 
 _HAPPENINGS: tuple[tuple[str, str], ...] = (
     ("derailing", r"derail\w*|descarril\w*|se sali[oó] de (?:la )?v[ií]a"),
@@ -30,6 +31,8 @@ _AFTER = re.compile(r"\b(?:after|following|tras|despu[eé]s de)\b", re.I)
 _BEFORE = re.compile(r"\b(?:before|antes de)\b", re.I)
 _THEN = re.compile(r"\b(?:and then|then|y luego|luego|y despu[eé]s|y a continuaci[oó]n)\b", re.I)
 _ONE_AFTER_ANOTHER = re.compile(r"one after (?:another|the other)|uno tras otro|una tras otra", re.I)
+_JOINS = cut(leading_words("|".join(p.pattern for p in (_AFTER, _BEFORE, _THEN))))
+"""The words a sentence must hold to join two happenings: most sentences hold none of them."""
 
 
 def _classes(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
@@ -42,6 +45,8 @@ def _classes(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
 
 def order(text: str, sentence: Sentence) -> list[Mention]:
     """An order claim where a sentence joins two happenings of different classes."""
+    if not may_match(_JOINS, sentence):
+        return []
     body_start, body_end = sentence.start, sentence.end
     if _ONE_AFTER_ANOTHER.search(text, body_start, body_end):
         return []

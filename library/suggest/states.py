@@ -18,7 +18,7 @@ from itertools import pairwise
 from .lexicon import ANY_NUMBER_WORD, SAME_ACTS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
-from .triggers import cut, leading_words, may_match
+from .triggers import WordStarts, cut, held, leading_words, may_match
 
 
 def _behind(leads: tuple[str, ...], words: str) -> str:
@@ -258,6 +258,7 @@ _STATE_STARTS = (
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
+_STATE_WORDS = WordStarts(_STATE_STARTS)
 
 
 _HELD = re.compile(
@@ -272,11 +273,12 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
     """State claims of a sentence: which side of each state it says. A state asked for ("called
     for his resignation") is not said to hold."""
     found: list[Mention] = []
-    if not any(t.fold.startswith(_STATE_STARTS) for t in sentence.tokens):
+    if not _STATE_WORDS.any_in(sentence):
         return found
+    words = held(sentence)  # may_match, with the sentence's beginnings looked up once
     for (key, title, values), triggers in zip(STATES, _STATE_TRIGGERS, strict=True):
         for (value, pattern), trigger in zip(values, triggers, strict=True):
-            if not may_match(trigger, sentence):
+            if trigger is not None and words.isdisjoint(trigger):
                 continue  # none of the words it begins with: the pattern cannot match
             m = pattern.search(text, sentence.start, sentence.end)
             if m is None or _ASKED_FOR.search(text[max(sentence.start, m.start() - 60) : m.start()]):
@@ -610,7 +612,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         return []
     if not may_match(_ACTION_WORDS, sentence):
         return []  # no word an act begins with: the patterns are not tried
-    named = [i for i, trigger in enumerate(_ACT_TRIGGERS) if may_match(trigger, sentence)]
+    words = held(sentence)
+    named = [i for i, trigger in enumerate(_ACT_TRIGGERS) if trigger is None or not words.isdisjoint(trigger)]
     starts = [t.start for t in tokens]
     found: list[Mention] = []
     for key, pattern in (ACTIONS[i] for i in sorted(named)):

@@ -5,12 +5,13 @@ Most sentences of an article name no act, state or start of anything; running a 
 alternation of regular expressions over each of them costs more than the rest of its reading.
 :func:`leading_words` reads a pattern's own source and returns the letters each of its
 alternatives must begin with (folded, as tokens are), or ``None`` when it cannot tell (an
-alternative opening on a class of letters or an optional group): then the pattern is always
+alternative opening on a class of different letters or an optional group): then the pattern is always
 tried. No word list is kept by hand beside the pattern, so the two cannot drift apart.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from .text import Sentence, fold
@@ -75,20 +76,48 @@ def _lead(alternative: str) -> set[str] | None:
             return None  # an optional group: a match may begin after it
         inner = alternative[3 : end - 1] if alternative.startswith("(?:") else alternative[alternative.index(">") + 1 : end - 1]
         return leading_set(inner)
-    run = ""
-    for i, c in enumerate(alternative):
-        if c in _META or c.isspace():
-            if c in "?*{" and run:
-                run = run[:-1]  # "colaps[oóa]?" — the last letter may be absent
-            break
-        if not c.isalpha():
-            break
-        run += c
-        if i + 1 < len(alternative) and alternative[i + 1] in "?*{":
-            run = run[:-1] if len(run) > 0 else run
-            break
-    run = fold(run)
+    run = _letters(alternative, 0)
     return {run} if run else None
+
+
+def _one_letter(alternative: str, at: int) -> tuple[str, int]:
+    """The letter a class of letters at ``at`` stands for when all its letters fold to one
+    ("[oó]", "[uúü]", "[nñ]": the text's accents, which tokens drop), and the index after it;
+    ("", at) when it is no such class."""
+    end = alternative.find("]", at + 1)
+    inside = alternative[at + 1 : end]
+    if end < 0 or not inside.isalpha():
+        return "", at
+    letters = {fold(c) for c in inside}
+    if len(letters) != 1 or len(next(iter(letters))) != 1:
+        return "", at
+    return letters.pop(), end + 1
+
+
+_NOT = re.compile(r"(?:['’]|\[['’]+\])t")
+"""An apostrophe and "t" after a word: the tokens cut its "n't" off ("didn't" is "did", "n't")."""
+
+
+def _letters(alternative: str, at: int) -> str:
+    """The folded run of letters that every match of ``alternative`` from ``at`` begins with (a
+    class of one folded letter counts as that letter); a letter made optional ends it unread."""
+    run = ""
+    i = at
+    while i < len(alternative):
+        c = alternative[i]
+        if c == "[":
+            letter, after = _one_letter(alternative, i)
+        elif c.isalpha():
+            letter, after = c, i + 1
+        else:
+            break
+        if not letter or alternative[after : after + 1] in ("?", "*", "{"):
+            break  # "colaps[oóa]?", "permanecen?": the last letter may be absent
+        run += letter
+        i = after
+    if run.endswith("n") and _NOT.match(alternative, i):
+        run = run[:-1]  # "won't" is the tokens "wo" and "n't"
+    return fold(run)
 
 
 _COMMON = frozenset(["is", "was", "were", "are", "be", "el", "la", "los", "las", "un", "una", "the", "a", "an", "se", "de",
@@ -99,12 +128,14 @@ later word it cannot do without ("was behind", "el operativo")."""
 
 def _later_word(alternative: str) -> set[str] | None:
     """A word of four letters or more that every match of ``alternative`` holds: written at its top
-    level, after a space, and not made optional."""
+    level, after a space (or ``\\s+``, or a hyphen, which tokens are cut at too), and not made
+    optional; or a group of words there, by the words each of its alternatives holds."""
+    alternative = alternative.replace("\\s+", " ")
     for i, c, depth in _top(alternative):
         found = None
         if c == ")" and depth == 0 and alternative[i - 1] == " ":  # "(?:believed to be )?behind": a word after a group of words
             found = _word_at(alternative, i + 2 if alternative[i + 1 : i + 2] in ("?", "*") else i + 1)
-        elif c == " " and depth == 0:
+        elif c in " -" and depth == 0:  # "t-boned" is the tokens "t" and "boned"
             found = _word_at(alternative, i + 1)
         if found:
             return found
@@ -112,14 +143,15 @@ def _later_word(alternative: str) -> set[str] | None:
 
 
 def _word_at(alternative: str, at: int) -> set[str] | None:
-    j = at
-    while j < len(alternative) and alternative[j].isalpha():
-        j += 1
-    run = alternative[at:j]
-    if alternative[j : j + 1] in ("?", "*", "{"):
-        run = run[:-1]  # the last letter may be absent
-    if len(run) >= 4 and run.lower() not in _COMMON:
-        return {fold(run)}
+    if alternative.startswith("(?:", at):  # "be (?:mandatory|compulsory)": one of the group's words
+        end = _group_end(alternative, at)
+        if end < 0 or alternative[end : end + 1] in ("?", "*", "{"):
+            return None
+        inner = leading_set(alternative[at + 3 : end - 1])
+        return inner if inner and all(len(w) >= SHORTEST and w not in _COMMON for w in inner) else None
+    run = _letters(alternative, at)
+    if len(run) >= 4 and run not in _COMMON:
+        return {run}
     return None
 
 
@@ -187,3 +219,23 @@ def may_match(trigger: frozenset[str] | None, sentence: Sentence) -> bool:
     triggers cannot be told)."""
     return trigger is None or not held(sentence).isdisjoint(trigger)
 
+
+class WordStarts:
+    """Whether any word of a sentence begins with one of ``starts``: the same answer as trying
+    ``str.startswith`` with every start on every word, found by looking the starts up in the
+    sentence's :func:`held` beginnings (shared by every extractor) instead."""
+
+    def __init__(self, starts: tuple[str, ...]) -> None:
+        self.held = frozenset(s for s in starts if SHORTEST <= len(s) <= LONGEST)
+        self.longer = tuple(s for s in starts if len(s) > LONGEST)
+        self.longer_cut = frozenset(s[:LONGEST] for s in self.longer)
+        self.shorter = tuple(s for s in starts if len(s) < SHORTEST)
+
+    def any_in(self, sentence: Sentence) -> bool:
+        found = held(sentence)
+        if not found.isdisjoint(self.held):
+            return True
+        if self.shorter and any(t.fold.startswith(self.shorter) for t in sentence.tokens):
+            return True
+        # a start longer than the beginnings held is there only where its first letters are
+        return not found.isdisjoint(self.longer_cut) and any(t.fold.startswith(self.longer) for t in sentence.tokens)

@@ -19,7 +19,7 @@ from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, ORDINALS, SPEE
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, any_accents, fold
-from .triggers import cut, leading_words, may_match
+from .triggers import cut, held, leading_words
 
 Span = tuple[int, int]
 
@@ -263,8 +263,9 @@ _DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
 
 def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
+    words = held(sentence)  # may_match, with the sentence's beginnings looked up once
     for pattern, trigger in zip(_DATE_PATTERNS, _DATE_TRIGGERS, strict=True):
-        if not may_match(trigger, sentence):
+        if trigger is not None and words.isdisjoint(trigger):
             continue  # no month named: the pattern cannot match
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
