@@ -19,6 +19,7 @@ card.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Sequence
 from difflib import SequenceMatcher
@@ -107,14 +108,15 @@ def _pairs(context: Context) -> list[tuple[float, tuple[int, int], tuple[int, in
             for w in words:
                 found = postings[w]
                 if len(found) <= limit:  # a rare word finds the partners; all words weigh them
-                    candidates.update(other for other in found if other[0] > a)
+                    # postings are in the order of articles: the later articles' are a tail
+                    candidates.update(found[bisect_left(found, (a + 1, -1)) :])
             best: dict[int, tuple[float, tuple[int, int]]] = {}
             own = context.norms[a][s]
             for other in sorted(candidates):
                 theirs = context.sets[other[0]][other[1]]
                 if len(theirs) < 3:
                     continue
-                sim = math.fsum(context.idf.get(w, 1.0) for w in words & theirs) / (own * context.norms[other[0]][other[1]])
+                sim = context.weigh(words & theirs) / (own * context.norms[other[0]][other[1]])
                 if sim >= ALIGN and sim > best.get(other[0], (0.0, other))[0]:
                     best[other[0]] = (sim, other)
             pairs.extend((sim, (a, s), other) for sim, other in best.values())

@@ -37,7 +37,7 @@ from .lexicon import (
     WEEKDAYS,
 )
 from .mentions import Mention
-from .numbers import find_numbers
+from .numbers import Number, find_numbers
 from .text import Sentence, any_accents, fold
 
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
@@ -223,12 +223,14 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             recent[key] = ("role", sentence.number)
         people = [(a, b, alias.get(key, key)) for a, b, key in names + roles + generic if alias.get(key, key) in shared]
         people.sort()
-        numbers = find_numbers(tokens, language, text)
+        numbers: list[Number] | None = None  # read at the first fate word: most sentences tell none
         listed: set[int] = set()
         for i in range(len(tokens)):
             hit = _fate(sentence, folds, i)
             if hit is None:
                 continue
+            if numbers is None:
+                numbers = find_numbers(tokens, language, text)
             fate, length = hit
             if fate == "rescued":
                 fate = "survived"
