@@ -63,6 +63,12 @@ _NO_ANSWER = frozenset(["respond", "responded", "comment", "commented", "answer"
                         "believe", "believed", "think", "thought", "cree", "creen", "creo", "yet"])
 """What one side says nobody answered or nobody believes: a silence or an opinion, not a claim the
 other denies ("has not said publicly what caused it", "did not believe the turbines were")."""
+_DISCLOSED = frozenset(["known", "released", "release", "identified", "identify", "confirmed", "confirm", "disclosed", "disclose",
+                        "named", "name", "revealed", "reveal", "specified", "specify", "evidence", "plans", "plan", "sure", "clear",
+                        "precisado", "preciso", "precisar", "difundido", "difundida", "difundidos", "difundidas", "difundio",
+                        "revelado", "revelo", "identificado", "identificados", "identifico", "confirmado", "confirmo",
+                        "informado", "informo", "trascendio", "detallado", "detallo", "aclarado", "aclaro", "pruebas", "planes"])
+"""What a negation before them withholds rather than denies: a name or a figure not yet given."""
 _NOT_A_DENIAL = frozenset(["whether", "or", "si", "do", "por"])
 """Words right before a negation that make it no denial: "whether or not", an instruction ("do not
 charge it"), a charge's grounds ("sanctioned for not reporting", "por no informar")."""
@@ -244,11 +250,17 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
         if neg_at > 0 and side[neg_at - 1].fold in _NOT_A_DENIAL:
             return None
         theirs = {t.stem for t in other if _content(t)}
-        if not any(_content(t) and t.stem in theirs for t in side[neg_at + 1 : neg_at + 4]):
-            return None
+        denied = next((t for t in side[neg_at + 1 : neg_at + 4] if _content(t)), None)
+        if denied is None or not any(_content(t) and t.stem in theirs for t in side[neg_at + 1 : neg_at + 4]):
+            return None  # what is denied is the word the other side says, not one further on
+        neg = side[neg_at]
+        text_side = text_a if negated_a else text_b
+        if text_side[neg.end : neg.end + 1] in (",", ".", ";", ":"):
+            return None  # "No. The owner said…": an answer, not a denial of the words after it
+        if denied.fold in _DISCLOSED:
+            return None  # "has not released his name", "no precisó cuántas": a silence, not a denial
         if any(t.fold in _WITHHELD for t in other) or any(t.fold in _NO_ANSWER for t in side[neg_at + 1 : neg_at + 4]):
             return None  # "too early to comment", "did not respond to questions": neither says anything
-        neg = side[neg_at]
         sa_clause = _clause(text_a, sa, neg.start if negated_a else None)
         sb_clause = _clause(text_b, sb, neg.start if negated_b else None)
         frame = _denied(text_a if negated_a else text_b, side, neg_at)
