@@ -2717,3 +2717,46 @@ def test_a_name_withheld_or_a_bare_no_denies_nothing() -> None:
         _FILLER + "Harrow Retail Partners said the Brookfall mall would stay closed until further notice.",
     )
     assert not [title for title in cards if title.startswith(("said and denied", "released", "Harrow"))]
+
+
+def test_two_exact_weights_in_one_unit_differ_while_a_rounded_one_agrees() -> None:
+    exact = _cards(
+        _FILLER + "The blast at the Quarrel Bay depot was caused by 2,750 tonnes of fertiliser stored in a shed.",
+        _FILLER + "The blast at the Quarrel Bay depot was caused by 2,700 tonnes of fertiliser stored in a shed.",
+    )
+    rounded = _cards(
+        _FILLER + "The blast at the Quarrel Bay depot was caused by 2,750 tonnes of fertiliser stored in a shed.",
+        _FILLER + "The blast at the Quarrel Bay depot was caused by about 2,700 tonnes of fertiliser stored in a shed.",
+    )
+    assert [values for title, values in exact.items() if title.startswith("weight")] == [["2750 tonnes", "2700 tonnes"]]
+    assert not [title for title in rounded if title.startswith("weight")]
+
+
+def test_people_sent_to_a_hospital_are_no_count_of_hospitals() -> None:
+    spanish = ("De los heridos, 12 fueron ingresados al Hospital Regional, nueve al Hospital de la colonia Norte "
+               "y 15 a la Clínica del Seguro Social.")
+    english = "Eleven people were hurt and nine were taken to hospitals in Harrowmere."
+    assert not [title for title, _value in _counts(spanish, "es") + _counts(english) if "hospital" in title]
+
+
+_RELLENO = (" Las familias esperaban noticias frente al centro de salud. Los médicos pidieron calma a los vecinos."
+            " La comida se sirvió en el atrio de la parroquia. ")
+"""Spanish sentences of no claim around the ones a test compares."""
+
+
+def test_vehicles_damaged_in_one_account_and_burned_in_another_are_one_count() -> None:
+    cards = _cards(
+        _RELLENO + "La explosión de la pipa de gas en el puente de Iztaltepec dejó 18 vehículos dañados.",
+        _RELLENO + "La explosión de la pipa de gas en el puente de Iztaltepec dejó 28 vehículos calcinados.",
+        language="es",
+    )
+    assert [values for title, values in cards.items() if title.startswith("vehicles")] == [["18", "28"]]
+
+
+def test_an_hour_told_alone_is_the_events_own() -> None:
+    cards = _cards(
+        _RELLENO + "Un coche bomba estalló en la entrada de la base aérea de Valdoria este miércoles a las 3:00 de la tarde.",
+        _RELLENO + "Eran las 2:50 de la tarde. Un camión cargado de explosivos voló la entrada de la base aérea de Valdoria.",
+        language="es",
+    )
+    assert any(sorted(values) == ["14:50", "15:00"] for title, values in cards.items() if title.startswith("time"))

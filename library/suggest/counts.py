@@ -150,6 +150,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             return _Found("", "", j, "", -1, 0, True)
         if token.fold == "s" and j > i and token.start - tokens[j - 1].end == 1:
             continue  # the "s" of "the trust's"
+        if general < 0 and (token.fold in _WHERE_TO or (token.fold == "a" and j + 1 < stop and folds[j + 1] in _SPANISH_ARTICLES)):
+            break  # "nueve al Hospital General", "15 a la Clínica", "nine were taken to hospitals": where they went, not what is counted
         if token.fold in _SKIP or token.fold in STOPWORDS or (token.fold in TOLL_WORDS and general < 0 and j > i):
             if general >= 0:
                 break
@@ -169,6 +171,11 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS:
         return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
     return _Found("", "", -1, "", -1, 0, False)
+
+
+_WHERE_TO = frozenset(["to", "into", "al", "hacia", "toward", "towards"])
+"""Words after a number that lead to where its people went: a noun after them is no count."""
+_SPANISH_ARTICLES = frozenset(["la", "las", "los", "el", "un", "una"])
 
 
 _COPULAS = frozenset(["are", "were", "number", "numbered", "totalled", "totaled", "total", "totals", "reached", "son", "eran", "suman",

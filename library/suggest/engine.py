@@ -34,7 +34,7 @@ from .people import (
     unnamed_ages,
     who_fired,
 )
-from .places import act_places, collapses, happened, origins, places, routes, taken_to, where
+from .places import WHERE_LEAD, act_places, collapses, happened, origins, places, routes, taken_to, where
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
@@ -561,6 +561,14 @@ def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]]) -> dict[st
     return shared
 
 
+def _the_events_hour(claim: Claim, analysed: Sequence[Analysed]) -> bool:
+    """An hour each account tells of the event itself: in its opening sentences, with a verb of
+    something happening ("estalló … a las 3:00 de la tarde") or alone ("Eran las 2:50")."""
+    done = analysed[claim.article]
+    sentence = done.sentences[claim.mention.sentence]
+    return claim.mention.title == "event" or (claim.mention.sentence < WHERE_LEAD and happened(done.article.text, sentence))
+
+
 def _loosely_worded(slot: Slot) -> bool:
     """A count one account says only in words ("several clubs") against figures that agree:
     on the development sets such cards matched a reader's mark two times in seventeen. When
@@ -668,7 +676,7 @@ def suggest(
         score = _score(slot, len(analysed))
         if slot.key in ("time", "weekday") and moment_spans and all(_inside(c, moment_spans) for c in slot.claims):
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
-        if slot.key == "time" and slot.title == "time":
+        if slot.key == "time" and slot.title == "time" and not all(_the_events_hour(c, analysed) for c in slot.claims):
             continue  # times whose sentences name nothing alike: the hours of different happenings
         apart = _years_apart(slot) if slot.key == "date" else 0
         if apart > YEARS_APART and (slot.cohesion < TOLD_ALIKE or apart > MISDATED):

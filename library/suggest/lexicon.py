@@ -408,7 +408,8 @@ PREDICATE_PHRASES = Classes({
         turned the gun on himself; turned the gun on herself; se suicido; se quito la vida; se disparo a si mismo""",
     "at large": """at large; on the run; remains free; still free; sigue profugo; sigue profuga; esta profugo; esta profuga;
         se encuentra profugo; se dio a la fuga; sigue libre""",
-    "released": "allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad",
+    "released": """allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad;
+        dados de alta; dadas de alta""",
     "missing": """not accounted for; no volvieron; sin localizar; sin paradero; searching for; search for;
         looking for; look for; searched for; buscan a; buscaban a; busqueda de""",
 })

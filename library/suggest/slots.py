@@ -14,13 +14,14 @@ suggestion when the chosen values differ, an agreement when they do not.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from itertools import repeat
 
 from ..records import Record
 from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
-from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, STOPWORDS, WEEKDAYS
+from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .places import ACT_TITLES
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
@@ -417,6 +418,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
     for index, a in enumerate(analysed):
         for mention in a.mentions:
             by_key[mention.key].append(Claim(index, mention))
+    _join_damage(by_key)
     _join_bare_counts(by_key)
     _join_nones(by_key)
     found: list[tuple[str, list[Claim]]] = []
@@ -602,6 +604,31 @@ _FATES = frozenset({"killed", "wounded", "captured", "rescued", "missing", "evac
                     "survived", "surrendered", "infected", "seriously hurt", "still in hospital", "treated"})
 
 
+_DAMAGE = frozenset(["damaged", "destroyed", "burned"])
+"""What befalls things in words of degree: one account's "18 vehicles damaged" and another's "28
+vehicles burned" are one count told with two verbs, unless an account tells both."""
+
+
+def _join_damage(by_key: dict[str, list[Claim]]) -> None:
+    """Counts of one kind of thing told damaged, destroyed or burned, or with no verb, are one
+    count when no account gives two different figures among them."""
+    nouns = {k.split("|")[1] for k in by_key if k.startswith("count|") and k.split("|")[2] in _DAMAGE}
+    for noun in sorted(nouns - PERSON_CLASSES):
+        keys = [k for k in by_key if k.startswith(f"count|{noun}|") and k.split("|")[2] in _DAMAGE | {""}]
+        if len(keys) < 2:
+            continue
+        values: dict[int, set[str]] = defaultdict(set)
+        for k in keys:
+            for c in by_key[k]:
+                values[c.article].add(c.mention.compare)
+        if len(values) < 2 or any(len(v) > 1 for v in values.values()):
+            continue  # "120 homes damaged and 30 destroyed": two counts
+        into = max(keys, key=lambda k: (k.split("|")[2] != "", len({c.article for c in by_key[k]}), k))
+        for k in keys:
+            if k != into:
+                _move(by_key, k, by_key[k], into)
+
+
 def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
     """"22 periodistas" joins "viajaban 20 periodistas" when journalists are said to have one
     fate only in the comparison: a count of a known kind with nothing said of what happened is
@@ -650,10 +677,40 @@ def _cohesion(claims: Sequence[Claim], context: Context) -> float:
 def agrees(slot: Slot) -> bool:
     """True when every claim of the slot is compatible with every other."""
     if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
+        if _two_exact_figures(slot.claims):
+            return False
         sizes = [c.mention.size for c in slot.claims]
         if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
             return True
     return values_agree(slot.key, {c.mention.compare for c in slot.claims})
+
+
+_APPROXIMATE = re.compile(r"\b(?:about|around|some|nearly|almost|roughly|approximately|over|more than|at least|up to|under|fewer than|less than|"
+                          r"unos|unas|cerca|casi|alrededor|aproximadamente|m[aá]s de|menos de|al menos|hasta)\b", re.I)
+
+
+def _two_exact_figures(claims: Sequence[Claim]) -> bool:
+    """Two sums or sizes a twentieth apart agree when one is the other converted or rounded
+    ("3.1 miles" / "5 km", "about 2,700 tons" / "2,750 tons"); two exact figures in one unit that
+    differ ("2,750 tonnes" / "2,700 tonnes") are two accounts."""
+    exact = [(c.mention.size, _unit(c.mention.value)) for c in claims if not _APPROXIMATE.search(c.mention.value)]
+    return any(x != y and ux == uy and not (_rounds_to(x, y) or _rounds_to(y, x))
+               for i, (x, ux) in enumerate(exact) for y, uy in exact[i + 1 :])
+
+
+def _unit(value: str) -> str:
+    words = [w.rstrip("s").replace("tonne", "ton") for w in re.findall(r"[^\W\d]+", value.lower())]
+    return " ".join(words)
+
+
+def _rounds_to(x: float, y: float) -> bool:
+    """Whether ``y`` is ``x`` rounded to ``y``'s last significant digit (1,140 → 1,100)."""
+    if y <= 0 or y != int(y):
+        return False
+    step = 1
+    while int(y) % (step * 10) == 0:
+        step *= 10
+    return step > 1 and round(x / step) * step == y
 def _topic(claims: Sequence[Claim], context: Context) -> str:
     """The noun the claims' sentences share in most articles, nearest the claims first, then
     the rarest, as written ("helicopter"). A noun is a word a determiner comes shortly before."""

@@ -644,8 +644,9 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                     else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
             moment = _zone(text, sentence, start, end) or _act(sentence, start, _TIME_ACTS) or "time"
-            if moment == "time" and _IT_WAS.search(text, max(sentence.start, start - 24), end) and _WHEN_AFTER.match(text, end, sentence.end):
-                moment = "event"  # "Eran cerca de las 11:15 cuando los feriantes escucharon la bocina": when it happened
+            it_was = _IT_WAS.search(text, max(sentence.start, start - 24), end)
+            if moment == "time" and it_was and (_WHEN_AFTER.match(text, end, sentence.end) or it_was.start() == sentence.start):
+                moment = "event"  # "Eran cerca de las 11:15 cuando los feriantes escucharon la bocina", "Eran las 2:50 de la tarde.": when it happened
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
