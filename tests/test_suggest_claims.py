@@ -2760,3 +2760,20 @@ def test_an_hour_told_alone_is_the_events_own() -> None:
         language="es",
     )
     assert any(sorted(values) == ["14:50", "15:00"] for title, values in cards.items() if title.startswith("time"))
+
+
+def test_part_of_a_whole_told_with_a_possessive() -> None:
+    assert ("vehicles derailed", "7") in _counts("Seven of the train's eight cars derailed, the police said.")
+
+
+def test_two_clocks_to_the_minute_differ_while_a_round_hour_agrees() -> None:
+    exact = _cards(
+        _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 12:42 p.m. on Monday.",
+        _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 12:43 p.m. on Monday.",
+    )
+    rounded = _cards(
+        _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 12:58 p.m. on Monday.",
+        _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 1:00 p.m. on Monday.",
+    )
+    assert any(sorted(values) == ["12:42", "12:43"] for values in exact.values())
+    assert not any("12:58" in values for values in rounded.values())

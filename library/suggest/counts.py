@@ -358,6 +358,8 @@ def of_the_past(folds: list[str]) -> bool:
 def _part_of(folds: list[str], part: Number, whole: Number) -> bool:
     """Whether two numbers read "N of (the) M": a part and the whole it is taken from."""
     between = folds[part.last + 1 : whole.first]
+    if len(between) >= 3 and between[-1] == "s" and between[1] in ("the", "its", "their"):
+        between = between[:2]  # "seven of the train's eight cars"
     return bool(between) and between[0] in ("of", "de") and all(f in ("the", "los", "las") for f in between[1:])
 
 

@@ -676,6 +676,8 @@ def _cohesion(claims: Sequence[Claim], context: Context) -> float:
 
 def agrees(slot: Slot) -> bool:
     """True when every claim of the slot is compatible with every other."""
+    if slot.key == "time" and len({c.mention.compare for c in slot.claims if _exact_clock(c.mention.value)}) > 1:
+        return False  # "at 12:42 p.m." / "at 12:43 p.m.": two exact clocks that differ, however little ("19:00" may be "18:58" rounded)
     if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
         if _two_exact_figures(slot.claims):
             return False
@@ -683,6 +685,11 @@ def agrees(slot: Slot) -> bool:
         if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
             return True
     return values_agree(slot.key, {c.mention.compare for c in slot.claims})
+
+
+def _exact_clock(value: str) -> bool:
+    """A time told to the minute, not on a round quarter of the hour and with no "about"."""
+    return bool(re.fullmatch(r"\d\d:\d\d", value[:5])) and int(value[3:5]) % 15 != 0
 
 
 _APPROXIMATE = re.compile(r"\b(?:about|around|some|nearly|almost|roughly|approximately|over|more than|at least|up to|under|fewer than|less than|"
