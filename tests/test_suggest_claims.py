@@ -2777,3 +2777,20 @@ def test_two_clocks_to_the_minute_differ_while_a_round_hour_agrees() -> None:
     )
     assert any(sorted(values) == ["12:42", "12:43"] for values in exact.values())
     assert not any("12:58" in values for values in rounded.values())
+
+
+def test_a_day_at_the_head_of_a_date_and_a_part_of_that_day() -> None:
+    dated = [(m.key, m.value) for m in _mentions("Dos fuertes explosiones sacudieron este jueves 21 de agosto la base aérea de Valdoria.", "es")]
+    morning = [(m.key, m.value) for m in _mentions("La explosión de una pipa de gas ocurrida la mañana de este miércoles dejó tres muertos.", "es")]
+    assert ("weekday", "Thursday") in dated
+    assert ("moment", "Wednesday, morning") in morning
+
+
+def test_a_part_named_among_the_dead_gives_no_kind_to_the_wounded_after_it() -> None:
+    assert ("people wounded", "4") in _counts(
+        "Cuatro personas fallecidas en Oaxaca, entre ellas un trabajador de Pemex; cuatro heridas y daños en viviendas.", "es")
+
+
+def test_carrying_out_an_attack_is_no_one_aboard() -> None:
+    assert not [title for title, _value in _counts("Four men suspected of carrying out the attack were held at the border.")
+                if title.endswith("aboard")]

@@ -98,6 +98,8 @@ def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[
     found = PREDICATES.of(token.fold, token.stem)
     if found is None:
         return None
+    if j + 1 < len(tokens) and tokens[j + 1].fold == "out" and token.fold in ("carrying", "carried", "carry", "carries"):
+        return None  # "suspected of carrying out the attack": done, not aboard
     if token.fold in NOMINAL_MODIFIERS and j + 1 < len(tokens) and NOUNS.of(tokens[j + 1].fold, tokens[j + 1].stem):
         return None  # "rescue vehicles"
     if j > 0 and tokens[j - 1].fold in ("de", "of") and j > 1 and NOUNS.of(tokens[j - 2].fold, tokens[j - 2].stem) in ("teams", "vehicles"):
@@ -173,6 +175,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
     return _Found("", "", -1, "", -1, 0, False)
 
 
+_PART_LEADS = frozenset(["entre", "among", "including", "incluidos", "incluidas", "incluido", "incluida", "includes", "incluye"])
+"""Words right before a count that make it part of the one before ("entre ellas un trabajador")."""
 _WHERE_TO = frozenset(["to", "into", "al", "hacia", "toward", "towards"])
 """Words after a number that lead to where its people went: a noun after them is no count."""
 _SPANISH_ARTICLES = frozenset(["la", "las", "los", "el", "un", "una"])
@@ -621,8 +625,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate, predicate_at, length = "", -1, 0  # "two of them with a weapon": no weapon was wounded
         if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers"):
             noun, shown = "people", "people"  # a crowd, whatever each account calls it
-        if noun in PERSON_CLASSES:
-            previous_noun, previous_shown, previous_at = noun, shown, number.last
+        if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & _PART_LEADS:
+            previous_noun, previous_shown, previous_at = noun, shown, number.last  # "entre ellas un trabajador": a part names no kind for what follows
         found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))
     # a part ("including four soldiers") and its whole share what happened
     for index, (number, f) in enumerate(found):

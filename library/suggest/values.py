@@ -325,9 +325,9 @@ PARTS_OF_DAY = {
 }
 _PARTS = (
     (re.compile(r"\b(?:(?:la\s+)?(?:pasada\s+)?madrugada|early\s+hours|small\s+hours|before\s+dawn|at\s+dawn|al\s+amanecer|pre-dawn|predawn)\b", re.I), "early morning"),
-    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday|tomorrow)\s+morning|(?:en|por|esta|de)\s+la\s+ma[nñ]ana|esta\s+ma[nñ]ana|la\s+ma[nñ]ana\s+del\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b"), "morning"),
+    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday|tomorrow)\s+morning|(?:en|por|esta|de)\s+la\s+ma[nñ]ana|esta\s+ma[nñ]ana|la\s+ma[nñ]ana\s+de(?:l|\s+este|\s+ese)\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b"), "morning"),
     (re.compile(r"\b(?:at\s+noon|midday|al\s+mediod[ií]a|a\s+mediod[ií]a)\b", re.I), "midday"),
-    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+afternoon|(?:en|por|esta)\s+la\s+tarde|esta\s+tarde|la\s+tarde\s+del\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b"), "afternoon"),
+    (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+afternoon|(?:en|por|esta)\s+la\s+tarde|esta\s+tarde|la\s+tarde\s+de(?:l|\s+este|\s+ese)\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b"), "afternoon"),
     (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday)\s+evening)\b"), "evening"),
     (re.compile(r"\b(?:(?:last|that|[A-Z][a-z]+day)\s+night|overnight|late\s+at\s+night|(?:en|por|esa|esta|de)\s+la\s+noche|anoche|medianoche|media\s+noche|midnight)\b", re.I), "night"),
 )
@@ -360,6 +360,10 @@ _SAID_ON = 3
 """Words before a day that may name who said it on that day."""
 
 
+_DATED_DAY = re.compile(r",?\s+(?:\d{1,2}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d)")
+"""What follows a day that is the head of a date ("jueves 21 de agosto", "Thursday, August 21")."""
+
+
 def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     """The day of the week the event happened on ("on Thursday afternoon", "el miércoles"),
     told at the top of the article."""
@@ -371,8 +375,8 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         return found  # "from Sunday to Monday": which day is the event's is not said
     for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
         start, end = m.span()
-        if not _free(used, start, end):
-            continue
+        if not _free(used, start, end) and not _DATED_DAY.match(text, m.end("day")):
+            continue  # a day read as part of something else; "este jueves 21 de agosto" still tells the day
         if _uncapitalised(m.group("day")):
             continue
         before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
