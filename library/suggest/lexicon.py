@@ -91,6 +91,11 @@ class Classes:
     def words(self) -> Iterable[str]:
         return self.by_fold
 
+    def starts(self) -> frozenset[str]:
+        """Every word a listed word or phrase begins with: a sentence that holds none of them
+        holds no entry, and its words need not be looked at one by one."""
+        return self._firsts | self.by_fold.keys()
+
 
 STOPWORDS = _words(
     """a an the and or but if of to in on at by for with from as into onto about over after before

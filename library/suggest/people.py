@@ -38,7 +38,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import Number, find_numbers
-from .text import Sentence, any_accents, fold
+from .text import Sentence, Token, any_accents, fold
 
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
          "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries", "out of danger")
@@ -59,8 +59,24 @@ of capitals is a place, never the person whose fate the accounts tell."""
 
 
 def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
-    """Runs of capitalised words as (first token, last token, folded key of the last word)."""
-    tokens = sentence.tokens
+    """Runs of capitalised words as (first token, last token, folded key of the last word), read
+    once per sentence (names, people, aliases and display names all ask); the list is shared, so
+    it is never changed."""
+    known = _NAMED.get(id(sentence.tokens))
+    if known is not None and known[0] is sentence.tokens:
+        return known[1]
+    runs = _names_in(sentence.tokens)
+    if len(_NAMED) > 8192:
+        _NAMED.clear()
+    _NAMED[id(sentence.tokens)] = (sentence.tokens, runs)
+    return runs
+
+
+_NAMED: dict[int, tuple[tuple[Token, ...], list[tuple[int, int, str]]]] = {}
+"""Names already read, by the identity of a sentence's tokens (as :func:`.numbers.find_numbers`)."""
+
+
+def _names_in(tokens: tuple[Token, ...]) -> list[tuple[int, int, str]]:
     runs: list[tuple[int, int, str]] = []
     i = 0
     while i < len(tokens):
@@ -110,6 +126,9 @@ def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | Non
     return None
 
 
+_FATE_STARTS = (CONDITION_PHRASES.starts() | PREDICATE_PHRASES.starts() | FATE_UNKNOWN
+                | frozenset(w for w, cls in PREDICATES.by_fold.items() if cls in FATES))
+"""The words a fate can begin with (:func:`_fate`): a sentence holding none tells no fate."""
 _WHILE = frozenset(["for", "since", "desde", "durante", "hace"])
 
 
@@ -225,7 +244,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
         people.sort()
         numbers: list[Number] | None = None  # read at the first fate word: most sentences tell none
         listed: set[int] = set()
-        for i in range(len(tokens)):
+        fated = not _FATE_STARTS.isdisjoint(folds)  # no word a fate begins with: the words need no look
+        for i in range(len(tokens) if fated else 0):
             hit = _fate(sentence, folds, i)
             if hit is None:
                 continue

@@ -256,7 +256,7 @@ def read(text: str, sentence: Sentence) -> Reading:
                 source, authority = label, weight
                 break
     unknown_from = unknown_to = -1
-    for i in range(len(folds)):
+    for i in range(len(folds) if not _UNKNOWN_STARTS.isdisjoint(folds) else 0):
         cue = UNKNOWN_CUES.phrase_at(folds, i)
         if cue is not None:
             # "not clear if X survived" doubts the clause it introduces; "the fate of X remains
@@ -268,10 +268,15 @@ def read(text: str, sentence: Sentence) -> Reading:
             if not asks:
                 unknown_from = max((j for j in range(i + 1) if sentence.clauses[j] < sentence.clauses[i]), default=-1) + 1
             break
-    earlier = tuple(i for i in range(len(folds)) if EARLIER_CUES.of(folds[i]) or EARLIER_CUES.phrase_at(folds, i))
+    earlier = tuple(i for i in range(len(folds)) if EARLIER_CUES.of(folds[i]) or EARLIER_CUES.phrase_at(folds, i)) \
+        if not _EARLIER_STARTS.isdisjoint(folds) else ()
     return Reading(source, authority, question, unknown_from, unknown_to, earlier)
 
 
+_UNKNOWN_STARTS = UNKNOWN_CUES.starts()
+_EARLIER_STARTS = EARLIER_CUES.starts()
+"""Words without which a sentence says nothing is known, or that it tells what came before: most
+sentences' words need not be looked at one by one."""
 _UNTIL = frozenset(["until", "till", "hasta"])
 
 

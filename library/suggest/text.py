@@ -65,14 +65,34 @@ class Sentence(Record):
 
 def tokenize(text: str, start: int, end: int, language: str) -> tuple[Token, ...]:
     out: list[Token] = []
+    forms = _FORMS.setdefault(language, {})
     for m in _TOKEN.finditer(text, start, end):
-        folded = fold(m.group())
-        if folded.startswith("n'") and folded.endswith("t"):
-            folded = "n't"
-        out.append(Token(m.group(), m.start(), m.end(), folded, stem(folded, language)))
+        word = m.group()
+        form = forms.get(word)
+        if form is None:
+            form = _form(forms, word, language)
+        # the record's own constructor, without the frame of its __new__: tokens are the
+        # commonest object the engine makes
+        out.append(_TUPLE_NEW(Token, (word, *m.span(), *form)))
         if len(out) >= MAX_TOKENS:
             break
     return tuple(out)
+
+
+_TUPLE_NEW = tuple.__new__
+_FORMS: dict[str, dict[str, tuple[str, str]]] = {}
+"""Per language, each word as written -> its fold and stem: an article says the same words again
+and again, and one look-up is cheaper than asking both caches."""
+
+
+def _form(forms: dict[str, tuple[str, str]], word: str, language: str) -> tuple[str, str]:
+    folded = fold(word)
+    if folded.startswith("n'") and folded.endswith("t"):
+        folded = "n't"
+    if len(forms) > 262144:
+        forms.clear()
+    form = forms[word] = (folded, stem(folded, language))
+    return form
 
 
 def clauses_of(text: str, tokens: tuple[Token, ...]) -> tuple[int, ...]:
@@ -83,7 +103,8 @@ def clauses_of(text: str, tokens: tuple[Token, ...]) -> tuple[int, ...]:
     previous_end = tokens[0].start if tokens else 0
     for index, token in enumerate(tokens):
         between = text[previous_end : token.start]
-        if index and (any(c in _CLAUSE_MARKS for c in between) or " - " in between or ".-" in between or token.fold in CLAUSE_CONJUNCTIONS):
+        if index and ((between != " " and (not _CLAUSE_MARKS.isdisjoint(between) or " - " in between or ".-" in between))
+                      or token.fold in CLAUSE_CONJUNCTIONS):
             clause += 1
         out.append(clause)
         previous_end = token.end

@@ -192,9 +192,22 @@ def beginnings(folds: list[str]) -> set[str]:
     """Every beginning of three to eight letters of a sentence's words, looked up at once."""
     found: set[str] = set()
     for f in folds:
-        for n in range(SHORTEST, min(LONGEST, len(f)) + 1):
-            found.add(f[:n])
+        cuts = _CUTS.get(f)
+        if cuts is None:
+            cuts = _cuts(f)
+        found.update(cuts)
     return found
+
+
+_CUTS: dict[str, tuple[str, ...]] = {}
+"""Each word's beginnings, cut once: an article says the same words again and again."""
+
+
+def _cuts(word: str) -> tuple[str, ...]:
+    if len(_CUTS) > 65536:
+        _CUTS.clear()
+    cuts = _CUTS[word] = tuple(word[:n] for n in range(SHORTEST, min(LONGEST, len(word)) + 1))
+    return cuts
 
 
 _HELD: dict[int, tuple[tuple[object, ...], set[str]]] = {}

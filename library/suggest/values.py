@@ -581,12 +581,25 @@ _WHEN_AFTER = re.compile(r"[^.;:]{0,40}?\b(?:cuando|when)\b", re.I)
 """A time told as the moment something happened: "eran las 6 cuando", "it was about 3pm when"."""
 
 
+_HOUR_STARTS = cut(tuple(_HOUR_WORDS))
+_NAMED_STARTS = cut(("midnight", "noon", "medianoche", "mediodia"))
+"""The words without which a sentence tells no hour in words, nor midnight or noon (as
+:func:`.triggers.held` finds them)."""
+
+
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     past_to = any(t.fold in _PAST_TO_WORDS for t in sentence.tokens)
+    digits = any(t.fold[0].isdigit() for t in sentence.tokens)
+    words = held(sentence)
     for pattern in (_PAST_TO, _AMPM, _CLOCK, _WRITTEN_HOUR, _H24, _NAMED_TIME):
         if pattern is _PAST_TO and not past_to:
             continue  # no "past" or "to": no hour told by its minutes
+        if not digits and pattern in (_AMPM, _CLOCK, _H24):
+            continue  # an hour in figures needs a figure
+        if (pattern is _WRITTEN_HOUR and _HOUR_STARTS and words.isdisjoint(_HOUR_STARTS)) or (
+                pattern is _NAMED_TIME and _NAMED_STARTS and words.isdisjoint(_NAMED_STARTS)):
+            continue
         for m in pattern.finditer(text, sentence.start, sentence.end):
             start, end = m.span()
             if not _free(used, start, end):
