@@ -82,3 +82,12 @@ def test_every_act_can_be_looked_up_by_its_first_words() -> None:
     from parallax.library.suggest import states
 
     assert states._ACTION_WORDS is not None  # None would try every act's pattern on every sentence
+
+
+def test_forgetting_sentences_empties_every_sentence_cache() -> None:
+    from parallax.library.suggest.text import forget_sentences, sentence_cache
+
+    cache: dict[int, str] = sentence_cache({})
+    cache[1] = "read"
+    forget_sentences()
+    assert cache == {}

@@ -41,7 +41,15 @@ from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, weight
 from .states import clefts, crew_doing, hurt_by, passive_agents, shots_by, states, who_acted, wounds
 from .stems import stem
-from .text import SUPPORTED_LANGUAGES, Sentence, fold, guess_language, normalise_language, split_sentences
+from .text import (
+    SUPPORTED_LANGUAGES,
+    Sentence,
+    fold,
+    forget_sentences,
+    guess_language,
+    normalise_language,
+    split_sentences,
+)
 from .values import (
     act_days,
     bare_sums,
@@ -615,6 +623,7 @@ def suggest(
 ) -> SuggestResult:
     """Suggested discrepancies of ``articles``, best first (at most ``top``), of ``kinds`` only
     when given. Asking for the kind "agreement" adds the slots where every article agrees."""
+    forget_sentences()
     notes: list[str] = []
     usable: list[ArticleText] = []
     for article in articles:

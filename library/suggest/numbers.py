@@ -14,7 +14,7 @@ import math
 
 from ..records import Record
 from .lexicon import DOZEN, NUMBER_JOINERS, NUMBER_WORDS, QUALIFIERS, SCALES, VAGUE_AMOUNTS
-from .text import Token
+from .text import Token, sentence_cache
 
 _ANY_VAGUE = {**VAGUE_AMOUNTS["en"], **VAGUE_AMOUNTS["es"]}
 """Amounts in words for a text of no language the finder reads, as for written numbers."""
@@ -139,7 +139,7 @@ def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, 
     return None
 
 
-_READ: dict[int, tuple[tuple[Token, ...], str, list[Number]]] = {}
+_READ: dict[int, tuple[tuple[Token, ...], str, list[Number]]] = sentence_cache({})
 """Numbers already read, by the identity of a sentence's tokens: counts, durations, lengths and
 fates all read the numbers of each sentence."""
 

@@ -38,7 +38,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import Number, find_numbers
-from .text import Sentence, Token, any_accents, fold
+from .text import Sentence, Token, any_accents, fold, sentence_cache
 
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
          "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries", "out of danger")
@@ -72,7 +72,7 @@ def names_in(sentence: Sentence) -> list[tuple[int, int, str]]:
     return runs
 
 
-_NAMED: dict[int, tuple[tuple[Token, ...], list[tuple[int, int, str]]]] = {}
+_NAMED: dict[int, tuple[tuple[Token, ...], list[tuple[int, int, str]]]] = sentence_cache({})
 """Names already read, by the identity of a sentence's tokens (as :func:`.numbers.find_numbers`)."""
 
 

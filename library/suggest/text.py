@@ -12,6 +12,7 @@ to the end of its clause, not across the whole sentence.
 from __future__ import annotations
 
 import re
+from typing import Any, TypeVar
 
 from ..records import Record
 from .lexicon import ABBREVIATIONS, ANY_NUMBER_WORD, CLAUSE_CONJUNCTIONS, STOPWORDS
@@ -145,6 +146,25 @@ def split_sentences(text: str, language: str) -> list[Sentence]:
             while s < e and not (text[s].isalnum()):
                 s += 1
     return sentences
+
+
+_CachedValue = TypeVar("_CachedValue")
+_SENTENCE_CACHES: list[dict[int, Any]] = []
+
+
+def sentence_cache(cache: dict[int, _CachedValue]) -> dict[int, _CachedValue]:
+    """``cache`` (what was read of a sentence, by the identity of its tokens), emptied by
+    :func:`forget_sentences`."""
+    _SENTENCE_CACHES.append(cache)
+    return cache
+
+
+def forget_sentences() -> None:
+    """Empty every :func:`sentence_cache`: a new comparison starts with room for all its sentences
+    (a cache that fills up midway is emptied and its sentences read again) and keeps no earlier
+    article's tokens alive."""
+    for cache in _SENTENCE_CACHES:
+        cache.clear()
 
 
 def guess_language(text: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .text import Sentence, fold
+from .text import Sentence, fold, sentence_cache
 
 _META = set("[](){}?*+|\\.^$")
 
@@ -210,7 +210,7 @@ def _cuts(word: str) -> tuple[str, ...]:
     return cuts
 
 
-_HELD: dict[int, tuple[tuple[object, ...], set[str]]] = {}
+_HELD: dict[int, tuple[tuple[object, ...], set[str]]] = sentence_cache({})
 """Word beginnings already gathered, by the identity of a sentence's tokens: states, causes, acts,
 dates and happenings all look at the same sentence."""
 
