@@ -2794,3 +2794,22 @@ def test_a_part_named_among_the_dead_gives_no_kind_to_the_wounded_after_it() -> 
 def test_carrying_out_an_attack_is_no_one_aboard() -> None:
     assert not [title for title, _value in _counts("Four men suspected of carrying out the attack were held at the border.")
                 if title.endswith("aboard")]
+
+
+def test_a_count_each_account_gives_once_is_one_count_however_told() -> None:
+    from parallax.library.suggest.slots import Claim, _one_each
+
+    told = [_mentions("The quake in Ludwell county destroyed at least 12,000 homes, officials said."),
+            _mentions("By Monday the count had reached about 22,550 homes destroyed.")]
+    claims = [Claim(i, m) for i, ms in enumerate(told) for m in ms if m.key == "count|homes|destroyed"]
+    assert len(claims) == 2 and _one_each("count|homes|destroyed", claims)
+
+
+def test_where_or_in_what_a_count_happened_is_not_what_it_counts() -> None:
+    assert _counts("Soldiers killed 12 in the raid.") == [("people killed", "12")]
+    assert _counts("Murieron 12 en el ataque de la madrugada.", "es") == [("people killed", "12")]
+
+
+def test_an_act_before_another_clause_did_not_befall_the_count() -> None:
+    assert not [title for title, _value in _counts("Grandad dies as a stomach bug hits 500.")
+                if title.endswith("killed")]

@@ -177,8 +177,9 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
 
 _PART_LEADS = frozenset(["entre", "among", "including", "incluidos", "incluidas", "incluido", "incluida", "includes", "incluye"])
 """Words right before a count that make it part of the one before ("entre ellas un trabajador")."""
-_WHERE_TO = frozenset(["to", "into", "al", "hacia", "toward", "towards"])
-"""Words after a number that lead to where its people went: a noun after them is no count."""
+_WHERE_TO = frozenset(["to", "into", "al", "hacia", "toward", "towards", "in", "at", "on", "near", "en", "during", "durante"])
+"""Words after a number that lead to where its people went or where it happened ("killed 12 in
+the raid", "nine were taken to hospitals"): a noun after them is no count."""
 _SPANISH_ARTICLES = frozenset(["la", "las", "los", "el", "un", "una"])
 
 
@@ -335,7 +336,14 @@ def _predicate_around(
             if folds[j] == "toll" and clauses[j] == here:
                 return ("killed", j, 1), True  # "the toll stands at 14", "put the toll at 14": a toll alone is of the dead
             break
-    return _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 9) - 1, -1), clauses, here), False
+    far = max(begin, number.first - 9)
+    far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE)])
+    return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
+
+
+_SUBORDINATE = frozenset(["as", "when", "while", "because", "cuando", "mientras", "porque"])
+"""Words that open another clause: an act before them befell someone else ("Grandad dies as a bug
+hits 500")."""
 
 
 _CHANGES = frozenset(

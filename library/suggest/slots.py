@@ -466,7 +466,7 @@ def _one_each(key: str, claims: list[Claim]) -> bool:
     for c in claims:
         values[c.article].add(c.mention.compare)
     once = all(len(v) == 1 for v in values.values())
-    if key.startswith("count|") and key.endswith("|") and key.split("|")[1] != "people":
+    if key.startswith("count|") and (key.split("|")[1] != "people" or not key.endswith("|")):
         sizes = [c.mention.size for c in claims]
         return once and min(sizes) >= ONCE_LEAST and max(sizes) / min(sizes) <= ONCE_RATIO
     return once and key.startswith(_RARE_MEASURES)
@@ -610,20 +610,20 @@ vehicles burned" are one count told with two verbs, unless an account tells both
 
 
 def _join_damage(by_key: dict[str, list[Claim]]) -> None:
-    """Counts of one kind of thing told damaged, destroyed or burned, or with no verb, are one
-    count when no account gives two different figures among them."""
+    """Counts of one kind of thing told damaged, destroyed or burned are one count when no account
+    gives two different figures among them."""
     nouns = {k.split("|")[1] for k in by_key if k.startswith("count|") and k.split("|")[2] in _DAMAGE}
     for noun in sorted(nouns - PERSON_CLASSES):
-        keys = [k for k in by_key if k.startswith(f"count|{noun}|") and k.split("|")[2] in _DAMAGE | {""}]
+        keys = [k for k in by_key if k.startswith(f"count|{noun}|") and k.split("|")[2] in _DAMAGE]
         if len(keys) < 2:
-            continue
+            continue  # a bare count joins the one verb told of its kind (_join_bare_counts)
         values: dict[int, set[str]] = defaultdict(set)
         for k in keys:
             for c in by_key[k]:
                 values[c.article].add(c.mention.compare)
         if len(values) < 2 or any(len(v) > 1 for v in values.values()):
             continue  # "120 homes damaged and 30 destroyed": two counts
-        into = max(keys, key=lambda k: (k.split("|")[2] != "", len({c.article for c in by_key[k]}), k))
+        into = max(keys, key=lambda k: (len({c.article for c in by_key[k]}), k))
         for k in keys:
             if k != into:
                 _move(by_key, k, by_key[k], into)
