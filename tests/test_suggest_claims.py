@@ -2813,3 +2813,28 @@ def test_where_or_in_what_a_count_happened_is_not_what_it_counts() -> None:
 def test_an_act_before_another_clause_did_not_befall_the_count() -> None:
     assert not [title for title, _value in _counts("Grandad dies as a stomach bug hits 500.")
                 if title.endswith("killed")]
+
+
+def test_ten_or_more_counts_what_follows() -> None:
+    assert ("ambulances", "about 10") in _counts("Sirens wailed and around ten or more ambulances lined up on the street.")
+
+
+def test_it_was_just_before_midnight_is_the_events_hour() -> None:
+    assert [(m.key, m.title) for m in _mentions("It was just before midnight that dozens of people fell unconscious near the hotel.")
+            if m.key == "time"] == [("time", "event")]
+
+
+def test_the_explosion_and_the_enormous_blast_hurt_alike() -> None:
+    from parallax.library.suggest.states import actors_agree
+
+    assert actors_agree("the explosion", "the enormous blast at the")
+    assert actors_agree("la onda expansiva", "la explosión de un carro bomba")
+    assert not actors_agree("the explosion", "the fire")
+
+
+def test_a_title_before_one_name_or_a_list_going_on_is_no_contrast() -> None:
+    cards = _cards(
+        _FILLER + "Missouri State Highway Patrol Corporal Justin Dunn said seven cars had left the track near Mendel.",
+        _FILLER + "Missouri State Highway Patrol spokesman Justin Dunn said seven cars had left the track near Mendel.",
+    )
+    assert not [title for title in cards if title.startswith("Missouri")]

@@ -55,6 +55,8 @@ LONG_FRAME = 5
 _ADJUNCTS = frozenset(["according", "segun", "after", "tras", "before", "antes", "despues", "during", "durante", "citing", "citando"])
 _JOINERS = frozenset(["and", "or", "but", "then", "while", "which", "who", "that", "y", "e", "o", "u", "pero", "mientras", "que", "quien", "cual"])
 """Words that open a new clause: a run starting with one is where two sentences go separate ways."""
+_LIST_WORDS = frozenset(["asi", "como", "as", "well", "also", "tambien", "ademas", "plus"])
+"""Words that add to a list ("así como", "as well as"): a run opening on one goes on with the list."""
 _WITHHELD = frozenset(["early", "unclear", "unknown", "uncertain", "pronto", "desconoce", "desconocen", "incierto"])
 """Words of a sentence that withholds a claim rather than makes one ("too early to say")."""
 _NO_ANSWER = frozenset(["respond", "responded", "comment", "commented", "answer", "answered", "reply", "replied", "return",
@@ -229,7 +231,10 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
                 continue
             if run_a[0].fold in _ADJUNCTS or run_b[0].fold in _ADJUNCTS:
                 continue  # "según el balance definitivo" / "tras horas": who says it or when, not what
-            if run_a[0].fold in _JOINERS or run_b[0].fold in _JOINERS:
+            if after and after[0] == "equal" and len(run_a) == len(run_b) == 1 and wa[after[1]].text[:1].isupper() \
+                    and wa[after[1]].fold not in STOPWORDS:
+                continue  # "Patrol Corporal Justin Dunn" / "Patrol spokesman Justin Dunn": one person's title, told two ways
+            if any(t.fold in _JOINERS for t in run_a + run_b) or run_a[0].fold in _LIST_WORDS or run_b[0].fold in _LIST_WORDS:
                 continue  # "and stands" / "warehouse": the sentences part ways, they do not differ in one thing
             kind = "wording" if _loaded(run_a, run_b) else "other"
             if kind == "other" and not (_names_one(run_a) or _names_one(run_b) or _told_apart(run_a, run_b)):

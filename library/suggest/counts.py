@@ -121,6 +121,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
     clause = clauses[i - 1] if i > 0 else 0
     if i < stop and folds[i] in _SIZED and i + 1 < stop and i > 0 and text[tokens[i - 1].end : tokens[i].start] == "-":
         i += 1  # "the five-man crew", "a 40-strong team": the count is of the crew
+    if folds[i : i + 2] in (["or", "more"], ["o", "mas"], ["or", "so"], ["and", "more"], ["y", "pico"]):
+        i += 2  # "ten or more ambulances": what is counted follows
     if i < stop and folds[i] in ("of", "de", "del"):
         i += 1
         while i < stop and folds[i] in ("the", "los", "las", "el", "la", "them", "ellos", "ellas", "these", "those", "estos", "estas"):

@@ -686,10 +686,19 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
 def actors_agree(a: str, b: str) -> bool:
     """Two actors told alike: one's words within the other's ("a Border Patrol agent" and "one of
     the Border Patrol agents"), or mostly shared."""
-    x, y = set(a.split()), set(b.split())
+    x = {_ONE_HAPPENING.get(w, w) for w in fold(a).replace("onda expansiva", "explosion").split()}
+    y = {_ONE_HAPPENING.get(w, w) for w in fold(b).replace("onda expansiva", "explosion").split()}
     if not x or not y:
         return True
     return x <= y or y <= x or len(x & y) / len(x | y) >= 0.5
+
+
+_ONE_HAPPENING = {
+    **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
+                     "shockwave"], "explosion"),
+    **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
+}
+"""Words for one happening that hurt people: "the explosion" and "the enormous blast" agree."""
 
 
 # -- where a wound was --------------------------------------------------------------------------

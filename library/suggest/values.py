@@ -576,7 +576,7 @@ def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
     return hour + 12 if abs(hour + 12 - near) < abs(hour - near) else hour
 
 
-_IT_WAS = re.compile(r"\b(?:eran|era|it\s+was|it['’]s)\s+(?:(?:cerca|alrededor)\s+de\s+|about\s+|around\s+|just\s+(?:after|before)\s+)?(?:las?\s+)?\d", re.I)
+_IT_WAS = re.compile(r"\b(?:eran|era|it\s+was|it['’]s)\s+(?:(?:cerca|alrededor)\s+de\s+|about\s+|around\s+|just\s+(?:after|before)\s+)?(?:las?\s+)?(?:\d|midnight|noon|medianoche|mediod[ií]a)", re.I)
 _WHEN_AFTER = re.compile(r"[^.;:]{0,40}?\b(?:cuando|when)\b", re.I)
 """A time told as the moment something happened: "eran las 6 cuando", "it was about 3pm when"."""
 
