@@ -2838,3 +2838,22 @@ def test_a_title_before_one_name_or_a_list_going_on_is_no_contrast() -> None:
         _FILLER + "Missouri State Highway Patrol spokesman Justin Dunn said seven cars had left the track near Mendel.",
     )
     assert not [title for title in cards if title.startswith("Missouri")]
+
+
+def test_directions_from_one_place_are_compared() -> None:
+    cards = _cards(
+        _FILLER + "A freight train derailed in northern Calloway on Monday after hitting a truck, the sheriff said.",
+        _FILLER + "A freight train derailed in central Calloway on Monday after hitting a truck at a crossing.",
+    )
+    assert [value.split(" (")[0] for value in cards["direction from Calloway"]] == ["north", "centre"]
+    found = [(m.key, m.value) for m in _mentions("The quake struck 225 miles north-east of the capital Kunming on Sunday.")]
+    assert ("direction|kunming", "north-east") in found
+    assert not [m for m in _mentions("North Korea fired a missile towards the sea on Sunday.") if m.key.startswith("direction|")]
+
+
+def test_a_direction_title_in_spanish() -> None:
+    from parallax.library.suggest.wording import shown_title, shown_value
+
+    with in_language("es"):
+        assert shown_title("direction from Quito") == "dirección respecto a Quito"
+        assert shown_value("north-east") == "noreste"

@@ -34,7 +34,18 @@ from .people import (
     unnamed_ages,
     who_fired,
 )
-from .places import WHERE_LEAD, act_places, collapses, happened, origins, places, routes, taken_to, where
+from .places import (
+    WHERE_LEAD,
+    act_places,
+    collapses,
+    directions,
+    happened,
+    origins,
+    places,
+    routes,
+    taken_to,
+    where,
+)
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
@@ -188,6 +199,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += places(text, sentence, used)
         found += routes(text, sentence)
         found += where(text, sentence)
+        found += directions(text, sentence)
         found += origins(text, sentence)
         found += taken_to(text, sentence)
         found += act_places(text, sentence)

@@ -331,3 +331,55 @@ def act_places_agree(a: str, b: str) -> bool:
     if names_a and names_b:
         return bool(set(names_a.split()) & set(names_b.split()))
     return bool(set(words_a.split()) & set(words_b.split()))
+
+
+_COMPASS = r"(?:north|south|east|west)(?:-?(?:east|west|central))?(?:ern)?|central|north-eastern|north-western|south-eastern|south-western"
+_RUMBO = r"(?:norte|sur|este|oeste|noreste|noroeste|sureste|suroeste|nordeste|sudeste|sudoeste|centro|poniente|oriente|centro-norte|centro-sur)"
+_DIRECTION = re.compile(
+    r"\b(?:(?:just\s+|some\s+|about\s+)?(?P<en>" + _COMPASS + r")\s+(?:of\s+|from\s+)?"
+    r"|in\s+the\s+(?P<en_in>" + _COMPASS + r")\s+of\s+"
+    r"|(?:al|del|en\s+el|el)\s+(?P<es>" + _RUMBO + r")\s+de(?:l)?\s+)"
+    + r"""(?P<anchor>(?:the\s+|la\s+|el\s+)?(?:[A-ZÁÉÍÓÚÑ][\w'’-]+\s+)?(?:capital(?:\s+(?P<named>[A-ZÁÉÍÓÚÑ][\w-]+))?|[A-ZÁÉÍÓÚÑ][\w'’-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w'’-]+)?))""",
+)
+_DIRECTIONS = {
+    "northern": "north", "southern": "south", "eastern": "east", "western": "west", "central": "centre", "centro": "centre",
+    "norte": "north", "sur": "south", "este": "east", "oeste": "west", "poniente": "west", "oriente": "east",
+    "noreste": "north-east", "nordeste": "north-east", "noroeste": "north-west", "sureste": "south-east", "sudeste": "south-east",
+    "suroeste": "south-west", "sudoeste": "south-west", "centro-norte": "north-centre", "centro-sur": "south-centre",
+    "north-central": "north-centre", "south-central": "south-centre",
+}
+def _direction(raw: str) -> str:
+    """A direction in one spelling: "northern" and "norte" are "north", "northeastern" "north-east"."""
+    if raw in _DIRECTIONS:
+        return _DIRECTIONS[raw]
+    raw = raw.removesuffix("ern")
+    for side in ("north", "south"):
+        if raw.startswith(side) and len(raw) > len(side) and raw[len(side)] != "-":
+            raw = f"{side}-{raw[len(side):]}"
+    return raw.replace("central", "centre")
+
+
+DIRECTION_LEAD = 12
+"""Sentences at the top of an article whose directions place the event: further down, other places."""
+
+
+def directions(text: str, sentence: Sentence) -> list[Mention]:
+    """Where the event was against a place every account names: "in northern Missouri" / "in
+    central Missouri", "just west of the capital" / "in the north of the Russian capital", "al
+    noreste de Quito". Directions from one place are compared; from another place, not."""
+    if sentence.number > DIRECTION_LEAD:
+        return []
+    found: list[Mention] = []
+    for m in _DIRECTION.finditer(text, sentence.start, sentence.end):
+        word = _direction(fold(m.group("en") or m.group("en_in") or m.group("es")))
+        shown = m.group("named") or m.group("anchor").removeprefix("the ")
+        owner = re.search(r"['’]s\b", shown)
+        if owner:
+            shown = shown[: owner.start()]  # "southwest China's Yunnan province": a direction in China
+        anchor = [w for w in fold(shown).split() if w not in ("the", "la", "el")]
+        if not anchor or anchor[-1] in STOPWORDS or anchor[-1] in MONTHS or anchor[-1] in WEEKDAYS:
+            continue
+        place = "capital" if anchor[-1] == "capital" else " ".join(anchor)
+        found.append(Mention("location", f"direction|{place}", f"direction from {shown}",
+                             word, word, m.start(), m.end(), sentence.number, True, cue=m.group()))
+    return found

@@ -68,7 +68,7 @@ _NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "s
 one ("the road remained closed" is not "the hall is open"; "the first engine arrived at 10.59pm"
 is not "the alarm was raised at 10.15pm"); the other states (the sea, a resignation, a wait)
 are the event's own."""
-_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|", "weekday|")
+_RARE_KEYS = ("state|", "agent|", "wound|", "route", "place|", "weekday|", "direction|")
 """Claims few articles make, and each at most twice: one slot whatever their sentences say."""
 _AUTHORITY = {OWN: 3.0, OFFICIAL: 2.2, MEDIA: 1.8, OTHER: 1.4}
 

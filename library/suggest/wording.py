@@ -186,6 +186,10 @@ WORDS = {
     "afternoon": N_("afternoon"), "evening": N_("evening"), "night": N_("night"),
     "Monday": N_("Monday"), "Tuesday": N_("Tuesday"), "Wednesday": N_("Wednesday"), "Thursday": N_("Thursday"),
     "Friday": N_("Friday"), "Saturday": N_("Saturday"), "Sunday": N_("Sunday"),
+    # directions from a place (:func:`.places.directions`)
+    "north": N_("north"), "south": N_("south"), "east": N_("east"), "west": N_("west"), "centre": N_("centre"),
+    "north-east": N_("north-east"), "north-west": N_("north-west"), "south-east": N_("south-east"),
+    "south-west": N_("south-west"), "north-centre": N_("north-centre"), "south-centre": N_("south-centre"),
     # loaded terms (:data:`.lexicon.LOADED_TERMS`)
     "attackers": N_("terrorists"), "fighters": N_("rebels"), "killing": N_("massacre"), "clash": N_("clash"),
     "riot": N_("riot"), "protest": N_("protest"), "regime": N_("regime"), "government": N_("government"),
@@ -231,6 +235,8 @@ def _title(title: str) -> str:
         return _(ROLES[match[1]])
     if match := re.fullmatch(r"said and denied: (.+)", title, re.S):
         return _("said and denied: {claim}").format(claim=match[1])
+    if match := re.fullmatch(r"direction from (.+)", title):
+        return _("direction from {place}").format(place=match[1])
     if match := re.fullmatch(r"by whom: (.+)", title):
         return _("by whom: {act}").format(act=match[1])
     if match := re.fullmatch(r"age of (.+)", title):
