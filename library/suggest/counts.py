@@ -552,6 +552,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
         and _is_count(tokens, text, n, folds, sentence.headline)
     ]
+    if not numbers:
+        return []  # most sentences count nothing
     if of_the_past(folds):
         return []  # "the sinking of the Morvan Queen in 2009 killed 58": another event's toll
     found: list[tuple[Number, _Found]] = []

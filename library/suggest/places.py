@@ -14,7 +14,7 @@ from ..outlets import outlet_in_title
 from .lexicon import ANY_NUMBER_WORD, MONTHS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .text import Sentence, Token, fold
-from .triggers import cut, leading_words, may_match
+from .triggers import cut, leading_words, may_match, words_of
 
 _FLOOR = re.compile(
     r"\b(?:(?P<en>ground|top|first|second|third|fourth|fifth|upper|lower|bottom|basement|\d+(?:st|nd|rd|th))[- ]floors?"
@@ -48,7 +48,12 @@ def places(text: str, sentence: Sentence, used: list[tuple[int, int]]) -> list[M
     return found
 
 
+_COLLAPSE_WORDS = words_of(_COLLAPSE)
+
+
 def collapses(text: str, sentence: Sentence) -> list[Mention]:
+    if not may_match(_COLLAPSE_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     found: list[Mention] = []
     for m in _COLLAPSE.finditer(text, sentence.start, sentence.end):
         clause_start = max([sentence.start, *(i + 1 for i in range(sentence.start, m.start()) if text[i] in ",;:—–")])
@@ -200,8 +205,13 @@ _GENERIC_PLACES = frozenset(["hospital", "hospitals", "general", "regional", "ro
                              "centre", "clinic", "clinica", "comarcal", "universitario", "sanatorio", "memorial", "county", "city"])
 
 
+_TAKEN_TO_WORDS = words_of(_TAKEN_TO)
+
+
 def taken_to(text: str, sentence: Sentence) -> list[Mention]:
     """The named place each account says people were taken to."""
+    if not may_match(_TAKEN_TO_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     found: list[Mention] = []
     for m in _TAKEN_TO.finditer(text, sentence.start, sentence.end):
         place = " ".join(m.group("place").split())

@@ -18,7 +18,7 @@ from itertools import pairwise
 from .lexicon import ANY_NUMBER_WORD, SAME_ACTS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
-from .triggers import WordStarts, cut, held, leading_words, may_match
+from .triggers import WordStarts, cut, held, leading_words, may_match, words_of
 
 
 def _behind(leads: tuple[str, ...], words: str) -> str:
@@ -375,8 +375,13 @@ _NOT_AGENTS = frozenset(["momento", "ahora", "menos", "parte", "lado", "tanto", 
 """Words after "por"/"by" that make a turn of phrase ("por el momento", "por otra parte", "by then")."""
 
 
+_HURT_BY_WORDS = words_of(_HURT_BY)
+
+
 def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
     """What or who hurt someone: "hit by a stone", "herido por una bala de goma"."""
+    if not may_match(_HURT_BY_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     found: list[Mention] = []
     for m in _HURT_BY.finditer(text, sentence.start, sentence.end):
         actor = m.group("actor")
@@ -400,9 +405,14 @@ _SHOOTERS = frozenset(["civilians", "civiles", "infiltrados", "pobladores", "sni
 _NOT_SHOOTERS = frozenset(["arma", "armas", "fuego", "goma", "advertencia", "warning", "rifle", "rifles", "pistola", "gun", "guns"])
 
 
+_SHOTS_BY_WORDS = words_of(_SHOTS_BY)
+
+
 def shots_by(text: str, sentence: Sentence) -> list[Mention]:
     """Who fired, told of the shots: "disparos de los pistoleros", "gunfire from
     the rooftops' gunmen", "disparos por parte de unos desconocidos"."""
+    if not may_match(_SHOTS_BY_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     found: list[Mention] = []
     for m in _SHOTS_BY.finditer(text, sentence.start, sentence.end):
         words: list[str] = []
@@ -719,8 +729,13 @@ _PARTS = {
 }
 
 
+_WOUND_WORDS = words_of(_WOUND)
+
+
 def wounds(text: str, sentence: Sentence) -> list[Mention]:
     """Where a wound was: the parts of the body a sentence about a wound names."""
+    if not may_match(_WOUND_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     body = text[sentence.start : sentence.end]
     if not _WOUND.search(body):
         return []
@@ -756,9 +771,14 @@ _DOING = (
 _NOT_DOINGS = frozenset(["being", "going", "trying", "working", "waiting", "standing", "sitting", "expecting", "siendo", "trabajando", "esperando", "intentando"])
 
 
+_DOING_WORDS = words_of(*_DOING)
+
+
 def crew_doing(text: str, sentence: Sentence) -> list[Mention]:
     """What a work crew was doing when it happened ("pouring concrete", "repairing potholes",
     "realizaban trabajos de bacheo"): two accounts that give it different work disagree."""
+    if not may_match(_DOING_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     found: list[Mention] = []
     for pattern in _DOING:
         for m in pattern.finditer(text, sentence.start, sentence.end):

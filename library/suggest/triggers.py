@@ -188,6 +188,18 @@ def cut(triggers: tuple[str, ...] | None) -> frozenset[str] | None:
     return frozenset(t[:LONGEST] for t in triggers)
 
 
+def words_of(*patterns: re.Pattern[str]) -> frozenset[str] | None:
+    """The word beginnings a sentence must hold for any of ``patterns`` to match in it (for
+    :func:`may_match`), or ``None`` when one of them cannot be told."""
+    found: set[str] = set()
+    for pattern in patterns:
+        words = cut(leading_words(pattern.pattern))
+        if words is None:
+            return None
+        found |= words
+    return frozenset(found)
+
+
 def beginnings(folds: list[str]) -> set[str]:
     """Every beginning of three to eight letters of a sentence's words, looked up at once."""
     found: set[str] = set()

@@ -19,7 +19,7 @@ from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, ORDINALS, SPEE
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, any_accents, fold
-from .triggers import cut, held, leading_words
+from .triggers import cut, held, leading_words, may_match, words_of
 
 Span = tuple[int, int]
 
@@ -1014,8 +1014,13 @@ _SMALL = {"a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1, "two": 2, "dos
           "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6, "seis": 6, "ten": 10, "diez": 10, "twelve": 12, "doce": 12}
 
 
+_DELAY_WORDS = words_of(_LATER, _SOON)
+
+
 def delays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     """How long after something else a happening came: "two hours later", "a continuación"."""
+    if not may_match(_DELAY_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     found: list[Mention] = []
     for m in _LATER.finditer(text, sentence.start, sentence.end):
         if not _free(used, m.start(), m.end()):

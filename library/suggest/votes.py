@@ -15,6 +15,7 @@ from itertools import pairwise
 from .mentions import Mention
 from .numbers import Number, find_numbers
 from .text import Sentence
+from .triggers import may_match, words_of
 
 _CUE = re.compile(r"\bdissent|\bsalv|\bvot|\bunanim|\bunánim|\babst|\ben contra\b|\ba favor\b|\bin favou?r\b|\bagainst\b", re.I)
 """A sentence without any of these says nothing of a vote (a cheap first look)."""
@@ -38,8 +39,13 @@ _VOTES_AROUND = re.compile(r"\bvot|\bby\b|\bpor\b|\bruling|\bdecision|\bdecisi[o
 """Words near two numbers that make them a tally ("by 7-2", "por 9 votos contra 3"), not a score or a range."""
 
 
+_CUE_WORDS = words_of(_CUE)
+
+
 def votes(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
     """The tally of a vote a sentence gives, or that it was unanimous."""
+    if not may_match(_CUE_WORDS, sentence):
+        return []  # none of the words its pattern begins with
     if not _CUE.search(text, sentence.start, sentence.end):
         return []
     tally = _tally(text, sentence, language)
