@@ -91,3 +91,15 @@ def test_forgetting_sentences_empties_every_sentence_cache() -> None:
     cache[1] = "read"
     forget_sentences()
     assert cache == {}
+
+
+def test_the_words_of_several_patterns_are_all_their_first_words() -> None:
+    from parallax.library.suggest.triggers import words_of
+
+    assert words_of(re.compile(r"\bshot\b"), re.compile(r"\b(?:wounded|hurt)\b")) == frozenset(["hurt", "shot", "wounded"])
+
+
+def test_the_words_of_patterns_are_unknown_when_one_cannot_be_told() -> None:
+    from parallax.library.suggest.triggers import words_of
+
+    assert words_of(re.compile(r"\bshot\b"), re.compile(r"[bc]ase")) is None
