@@ -2857,3 +2857,18 @@ def test_a_direction_title_in_spanish() -> None:
     with in_language("es"):
         assert shown_title("direction from Quito") == "dirección respecto a Quito"
         assert shown_value("north-east") == "noreste"
+
+
+def test_lives_claimed_are_people_killed() -> None:
+    assert _counts("The religious gathering stampede claims 116 lives, officials said.") == [("people killed", "116")]
+
+
+def test_a_verb_after_a_number_is_not_what_it_counts_and_the_discharged_are_released() -> None:
+    counted = _counts("De ellos, 24 se encuentran hospitalizadas y 30 pacientes recibieron el alta médica.", "es")
+    assert ("patients released", "30") in counted
+    assert not [title for title, _value in counted if "encuentr" in title]
+    assert ("afectados", "327") in _counts("Las autoridades contaron 327 afectados por el gas.", "es")
+
+
+def test_a_number_in_the_outlets_name_is_no_count() -> None:
+    assert _counts("Channel 8 — Riders hurt in coaster crash at Pellow Point") == []

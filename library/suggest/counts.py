@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ..outlets import outlet_in_title
 from ..records import Record
 from .lexicon import (
     DURATION_UNITS,
@@ -172,7 +173,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             continue
         break
     if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
-            and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS:
+            and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS and not _verb_form(tokens[general]):
         return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
     return _Found("", "", -1, "", -1, 0, False)
 
@@ -183,6 +184,18 @@ _WHERE_TO = frozenset(["to", "into", "al", "hacia", "toward", "towards", "in", "
 """Words after a number that lead to where its people went or where it happened ("killed 12 in
 the raid", "nine were taken to hospitals"): a noun after them is no count."""
 _SPANISH_ARTICLES = frozenset(["la", "las", "los", "el", "un", "una"])
+
+
+_VERB_ENDINGS = ("aron", "ieron", "aban", "ando", "iendo")
+
+
+def _verb_form(token: Token) -> bool:
+    """A word after a number that is a verb, not what the number counts ("A 32 ascendió", "19 se
+    encuentran"); a participle may be a noun ("327 afectados") and is kept."""
+    return token.text[-1:] in "óéíá" or token.fold.endswith(_VERB_ENDINGS) or token.fold in _VERBS_AFTER
+
+
+_VERBS_AFTER = frozenset(["encuentran", "encontraban", "siguen", "permanecen", "estan", "son", "fueron", "were", "are", "remain"])
 
 
 _COPULAS = frozenset(["are", "were", "number", "numbered", "totalled", "totaled", "total", "totals", "reached", "son", "eran", "suman",
@@ -547,9 +560,11 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
 def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
     tokens = sentence.tokens
     folds = [t.fold for t in tokens]
+    outlet_end = sentence.start + len(outlet_in_title(text[sentence.start : sentence.end])) if sentence.number == 0 else sentence.start
     numbers = [
         n for n in find_numbers(tokens, language, text)
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
+        and tokens[n.first].start >= outlet_end  # "WKPL Channel 8 — Coaster crash": the outlet's name
         and _is_count(tokens, text, n, folds, sentence.headline)
     ]
     if not numbers:

@@ -327,7 +327,7 @@ rescate"): not what happened to anyone."""
 # -- what happened to them (counts and fates) ---------------------------------------------------
 
 PREDICATES = Classes({
-    "killed": """kill killed kills killing dead die died dies dying death deaths fatal fatality
+    "killed": """kill killed kills killing dead die died dies dying death deaths fatal fatality lives vidas
         fatalities slay slain murder murdered execute executed perish perished lifeless body bodies
         corpse corpses neutralised neutralized
         matar mato mataron muerto muerta muertos muertas murio murieron mueren muere morir fallecer
@@ -414,7 +414,7 @@ PREDICATE_PHRASES = Classes({
     "at large": """at large; on the run; remains free; still free; sigue profugo; sigue profuga; esta profugo; esta profuga;
         se encuentra profugo; se dio a la fuga; sigue libre""",
     "released": """allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad;
-        dados de alta; dadas de alta""",
+        dados de alta; dadas de alta; recibieron el alta; recibieron alta; fueron dados de alta; fueron dadas de alta""",
     "missing": """not accounted for; no volvieron; sin localizar; sin paradero; searching for; search for;
         looking for; look for; searched for; buscan a; buscaban a; busqueda de""",
 })
