@@ -2872,3 +2872,15 @@ def test_a_verb_after_a_number_is_not_what_it_counts_and_the_discharged_are_rele
 
 def test_a_number_in_the_outlets_name_is_no_count() -> None:
     assert _counts("Channel 8 — Riders hurt in coaster crash at Pellow Point") == []
+
+
+def test_causes_told_as_a_riot_a_fire_set_or_faulty_tracks_and_general_background_is_none() -> None:
+    def read(text: str, language: str = "en") -> list[str]:
+        return [m.value for m in _mentions(text, language) if m.key == "cause"]
+
+    assert read("Fault in tracks likely cause for the derailment, says the first report.") == ["track failure"]
+    assert read("The cause of the derailment is being investigated.") == ["not known"]
+    assert read("La tragedia se habría originado tras un amotinamiento de los reos.", "es") == ["riot"]
+    assert read("Un reo le metió fuego a un colchón, según la policía.", "es") == ["deliberate"]
+    assert read("Most train accidents in the region are blamed on human error.") == []
+    assert read("A spokesman said a broken rail was the most likely cause of the derailment.") == ["track failure"]

@@ -17,7 +17,8 @@ from .text import Sentence
 from .triggers import WordStarts, cut, held, leading_words
 
 _CAUSES: tuple[tuple[str, str], ...] = (
-    ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"),
+    ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"
+                   r"|set fire to|set alight|torched|(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
     ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"),
     ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas"),
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
@@ -39,7 +40,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("debts", r"deudas?|debts?|gambling|juego"),
     ("revenge", r"revenge|venganza|vengarse"),
     ("a freak wave", r"(?:freak|rogue|huge|monster|giant|massive) waves?|wall of water|ola gigante|ola enorme|una gran ola"),
-    ("track failure", r"broken rails?|rail (?:break|fracture|failure)s?|track (?:defect|failure|fault)s?|carril(?:es)? rotos?|ra[ií]l(?:es)? rotos?|rotura (?:de|del) (?:carril|ra[ií]l)|v[ií]a rota|fallo de (?:la )?v[ií]a"),
+    ("track failure", r"faults? in (?:the )?tracks?|track faults?|fallas? en (?:las )?v[ií]as|broken rails?|rail (?:break|fracture|failure)s?|track (?:defect|failure|fault)s?|carril(?:es)? rotos?|ra[ií]l(?:es)? rotos?|rotura (?:de|del) (?:carril|ra[ií]l)|v[ií]a rota|fallo de (?:la )?v[ií]a"),
     ("contamination", r"salmonel\w*|norovirus|e\.? coli|listeria|food poisoning|intoxicaci[oó]n alimentaria|contaminated (?:food|water|drinking[- ]water)|(?:comida|agua) contaminada|exceso de cloro|too much chlorine|chlorine in the (?:water|tank)|cloro en el (?:agua|tanque)|tainted"),
     ("lightning", r"lightning(?: strike)?|(?:un |el |los )rayos?|rel[aá]mpagos?"),
     ("power line", r"power ?lines?|utility lines?|(?:downed|sagging|fallen) (?:power )?lines?|tendido el[eé]ctrico|l[ií]neas? el[eé]ctricas?|cables? (?:de alta tensi[oó]n|el[eé]ctric\w+)"),
@@ -50,8 +51,13 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("weather", r"(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:is|was|remains) (?:unknown|unclear|not known)"
-                  r"|under investigation|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
+                  r"|under investigation|(?:is|are|was|were) being investigated|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
+    ("riot", r"riots?|rioting|mutiny|mot[ií]n|amotinamiento|amotinad\w+"),
 )
+_GENERAL = frozenset(["often", "frequently", "usually", "typically", "generally", "commonly", "suelen", "suele",
+                      "frecuentemente", "habitualmente", "generalmente", "comunmente"])
+"""Words of a sentence about such events in general, not about this one (and "most" before a
+plural: "most train accidents in India")."""
 _PATTERNS = tuple((cause, re.compile(r"\b(?:" + words + r")\b", re.I)) for cause, words in _CAUSES)
 _TRIGGERS = tuple(cut(leading_words(words)) for _cause, words in _CAUSES)
 """The word beginnings a sentence must hold for each cause's pattern to be tried."""
@@ -74,7 +80,8 @@ _CAUSE_STARTS = (
     "wheel", "bearing", "overheat", "hot", "rodamiento", "eje", "salmonel", "norovirus", "coli", "listeria", "food",
     "intoxicac", "contamin", "comida", "agua", "cloro", "chlorine", "taint", "wall", "rigging", "joint", "truss", "burst",
     "water", "tuberia", "fuga", "gust", "rafaga", "wind", "rapido", "velocidad", "fast", "drunk", "drink", "influence", "borracho",
-    "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed",
+    "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed", "fault", "faults", "falla", "fallas", "set", "torched", "meti", "prendi",
+    "prendieron", "metieron", "being", "riot", "rioting", "mutiny", "motin", "amotin",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _CAUSE_WORDS = WordStarts(_CAUSE_STARTS)
@@ -93,7 +100,7 @@ hampered by the rain" names no cause."""
 _STRONG = frozenset(["contamination", "burst main", "track failure", "lightning", "power line", "road condition", "a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
-    r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|hypothes\w+|suspected|sospech\w+|"
+    r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|origin\w*|hypothes\w+|suspected|sospech\w+|"
     r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+|motiv\w+|"
     r"reason|raz[oó]n|debilit\w+|weaken\w+|sparked|ignited|cort[oó]|severed|dropped|hunting|fall[oó]|failed)\b",
     re.I,
@@ -113,6 +120,10 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
         return found
     if of_the_past([t.fold for t in sentence.tokens]):
         return found  # "fined in 2019 after a chlorine leak": another event's cause
+    folds = [t.fold for t in sentence.tokens]
+    if any(f in _GENERAL or (f == "most" and (k == 0 or folds[k - 1] != "the") and any(g.endswith("s") for g in folds[k + 1 : k + 4]))
+           for k, f in enumerate(folds)):
+        return found  # "most train accidents in India are blamed on human error": what causes such events, not this one
     words = held(sentence)  # may_match, with the sentence's beginnings looked up once
     for (cause, pattern), trigger in zip(_PATTERNS, _TRIGGERS, strict=True):
         if trigger is not None and words.isdisjoint(trigger):
