@@ -2884,3 +2884,13 @@ def test_causes_told_as_a_riot_a_fire_set_or_faulty_tracks_and_general_backgroun
     assert read("Un reo le metió fuego a un colchón, según la policía.", "es") == ["deliberate"]
     assert read("Most train accidents in the region are blamed on human error.") == []
     assert read("A spokesman said a broken rail was the most likely cause of the derailment.") == ["track failure"]
+
+
+def test_an_agency_an_adverb_or_a_body_says_no_quotation() -> None:
+    from parallax.library.suggest.reading import is_person
+
+    assert not is_person("Xinhua")
+    assert not is_person("Telegram channel")
+    assert not is_person("Asimismo")
+    assert not is_person("Guardia Nacional")
+    assert is_person("Marsha Espinosa") and is_person("Doña Marleny Rojas")

@@ -353,12 +353,24 @@ def is_person(label: str) -> bool:
     capitals = [w for w in words if w[:1].isupper()]
     if (capitals and folded(capitals[-1]) in _PLACE_WORDS) or (words and folded(words[0]) in _PLACE_WORDS):
         return False  # "Vellmore's Mill Lane", "Plaza de Armas": a place, nobody who speaks
+    if any(folded(w) in _RELAYS for w in words) or (len(words) == 1 and folded(words[0]) in _NOT_NAMES):
+        return False  # "Xinhua", "Telegram channel": who passed the words on; "Asimismo", "Russian": nobody
+    if len(capitals) >= 2 and folded(capitals[-1]) in _BODY_ADJECTIVES:
+        return False  # "Guardia Nacional", "Protección Civil": a body
     return (
         bool(capitals) and folded(capitals[-1]) not in ORGANISATION_WORDS and folded(capitals[-1]) not in OFFICIAL_WORDS
         and (len(words) <= 4 or (len(words) <= 8 and _ends_on_a_name(words)))
     )
 
 
+_RELAYS = frozenset(["xinhua", "reuters", "afp", "efe", "tass", "novosti", "telegram", "channel", "bloomberg", "notimex", "ansa",
+                     "dpa", "cnn", "bbc", "yonhap", "kyodo", "pti", "ani", "sputnik", "interfax"])
+"""Agencies, channels and outlets a quotation reaches the account through: not who said it."""
+_NOT_NAMES = frozenset(["asimismo", "ademas", "also", "however", "meanwhile", "moreover", "finally", "finalmente", "luego",
+                        "entonces", "tambien", "russian", "american", "chinese", "british", "mexican", "mexicano", "ruso"])
+"""Single words at a speaker's place that name no one: a linking adverb, a nationality."""
+_BODY_ADJECTIVES = frozenset(["nacional", "civil", "federal", "municipal", "provincial", "estatal", "regional", "national"])
+"""Adjectives that end the name of a body in Spanish ("Guardia Nacional", "Protección Civil")."""
 _PLACE_WORDS = frozenset(["lane", "street", "road", "avenue", "square", "bridge", "park", "drive", "way", "quay", "harbour",
                           "calle", "avenida", "plaza", "paseo", "puente", "parque", "carretera", "muelle", "puerto"])
 """Words a place's name ends or begins with."""
