@@ -2894,3 +2894,16 @@ def test_an_agency_an_adverb_or_a_body_says_no_quotation() -> None:
     assert not is_person("Asimismo")
     assert not is_person("Guardia Nacional")
     assert is_person("Marsha Espinosa") and is_person("Doña Marleny Rojas")
+
+
+def test_words_that_say_more_than_a_figure_make_a_card_and_a_few_of_many_do_not() -> None:
+    more = _cards(
+        _FILLER + "Dozens of ambulances lined the main road of Kestrel Bay after the crush, the fire service said.",
+        _FILLER + "A witness saw about ten ambulances on the main road of Kestrel Bay after the crush.",
+    )
+    fewer = _cards(
+        _FILLER + "Several passengers of the Kestrel coach were hurt when it left the road, police said.",
+        _FILLER + "The Kestrel coach carried 48 passengers when it left the road, police said.",
+    )
+    assert any("dozens" in values for values in more.values())
+    assert not any("several" in values for values in fewer.values())
