@@ -2907,3 +2907,12 @@ def test_words_that_say_more_than_a_figure_make_a_card_and_a_few_of_many_do_not(
     )
     assert any("dozens" in values for values in more.values())
     assert not any("several" in values for values in fewer.values())
+
+
+def test_how_many_attacked_is_one_count_however_few() -> None:
+    from parallax.library.suggest.slots import Claim, _one_each
+
+    told = [_mentions("According to videos posted online, there were at least five gunmen."),
+            _mentions("Officials said all four gunmen involved in the attack had been detained.")]
+    claims = [Claim(i, m) for i, ms in enumerate(told) for m in ms if m.key == "count|group members|"]
+    assert len(claims) == 2 and _one_each("count|group members|", claims)

@@ -468,7 +468,8 @@ def _one_each(key: str, claims: list[Claim]) -> bool:
     once = all(len(v) == 1 for v in values.values())
     if key.startswith("count|") and (key.split("|")[1] != "people" or not key.endswith("|")):
         sizes = [c.mention.size for c in claims]
-        return once and min(sizes) >= ONCE_LEAST and max(sizes) / min(sizes) <= ONCE_RATIO
+        least = 2 if key.startswith("count|group members|") else ONCE_LEAST  # how many attacked is the event's, however few
+        return once and min(sizes) >= least and max(sizes) / min(sizes) <= ONCE_RATIO
     return once and key.startswith(_RARE_MEASURES)
 
 
