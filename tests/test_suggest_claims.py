@@ -2916,3 +2916,12 @@ def test_how_many_attacked_is_one_count_however_few() -> None:
             _mentions("Officials said all four gunmen involved in the attack had been detained.")]
     claims = [Claim(i, m) for i, ms in enumerate(told) for m in ms if m.key == "count|group members|"]
     assert len(claims) == 2 and _one_each("count|group members|", claims)
+
+
+def test_when_a_figure_was_told_or_changed_is_not_when_it_happened() -> None:
+    def moments(text: str, language: str = "en") -> list[str]:
+        return [m.value for m in _mentions(text, language) if m.key in ("moment", "weekday")]
+
+    assert moments("By late Monday, 398 people were reported dead and 1,891 injured from the quake.") == []
+    assert moments("A 32 ascendió la mañana de este sábado la cantidad de fallecidos por la explosión del hotel.", "es") == []
+    assert moments("The quake struck on Sunday afternoon, killing at least 367 people.") == ["Sunday", "Sunday, afternoon"]

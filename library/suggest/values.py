@@ -380,8 +380,8 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         if _uncapitalised(m.group("day")):
             continue
         before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
-        if any(f in SPEECH_VERBS for f in before):
-            continue  # "police said on Sunday", "ha informado este miércoles": the day it was said
+        if any(f in SPEECH_VERBS for f in before) or set(before) & _FIGURE_BY:
+            continue  # "police said on Sunday", "ha informado este miércoles", "by late Monday": the day it was said or counted
         day = _WEEKDAYS_EN[fold(m.group("day"))]
         found.append(Mention("timeline", "weekday", "day", day, day, start, end, sentence.number, False, cue=m.group()))
     return found
@@ -461,6 +461,10 @@ MOMENT_REACH = 6
 """Most words between a time of day and the day it is told of ("shortly after 3am on Monday")."""
 _EARLY_LATE = re.compile(
     r"\b(?P<when>early|late)\s+(?:on\s+)?(?:(?:this|last)\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
+_FIGURE_BY = frozenset(["by", "as", "hasta", "until"])
+"""Words a little before a day that make it when a figure stood ("by late Monday", "as of Tuesday")."""
+_FIGURE_CHANGES = frozenset(["rose", "risen", "climbed", "ascendio", "subio", "elevo", "aumento", "increased", "jumped"])
+"""Verbs of a toll changing: a moment in their sentence is when it changed, not when it happened."""
 _NOT_THE_EVENTS = frozenset(["by", "until", "till", "next", "will", "hasta", "para", "proximo", "proxima", "desde"])
 """Words right before a day that make it a day to come or a deadline ("restored by Thursday")."""
 _BOUNDS = frozenset(["by", "until", "till", "hasta"])
@@ -506,13 +510,13 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
             continue
         preceding = [t for t in sentence.tokens if t.end <= m.start("day")]
         before = [t.fold for t in preceding][-MOMENT_SAID_ON:]
-        if any(f in SPEECH_VERBS for f in before) or (before and before[-1] in _NOT_THE_EVENTS):
-            continue
+        if any(f in SPEECH_VERBS for f in before) or (before and before[-1] in _NOT_THE_EVENTS) or set(before[-3:]) & _FIGURE_BY:
+            continue  # "said early on Saturday", "by late Monday 398 were reported dead": when it was told or counted
         if len(preceding) > 1 and preceding[-1].text[:1].isupper():
             continue  # "Black Friday", "Super Tuesday": a name
         days.append((m.start("day"), m.end("day"), _WEEKDAYS_EN[fold(word)]))
-    if not days:
-        return []
+    if not days or folds & _FIGURE_CHANGES:
+        return []  # "a 32 ascendió la mañana de este sábado la cantidad de fallecidos": when the toll rose
     starts = [t.start for t in sentence.tokens]
     told: list[tuple[int, int, str, str]] = []  # start, end, day, part or time
     for claim in found:
