@@ -20,24 +20,21 @@ _META = set("[](){}?*+|\\.^$")
 
 
 def _top(pattern: str, at: int = 0) -> Iterator[tuple[int, str, int]]:
-    """Each character of ``pattern`` from ``at`` that is neither escaped nor in a class of
-    letters, with the depth of groups after it (an opening counts itself, a closing does not)."""
+    """Each bracket, bar, space and hyphen of ``pattern`` from ``at`` that is neither escaped nor
+    in a class of letters, with the depth of groups after it (an opening counts itself, a closing
+    does not): all that the reading of a pattern's words looks at. Escapes, classes and runs of
+    letters are stepped over by :data:`_STRUCTURE` in C (the patterns are long: reading them one
+    character at a time cost the start of a process some 40 ms)."""
     depth = 0
-    in_class = False
-    i = at
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-        else:
-            depth += 1 if c == "(" else -1 if c == ")" else 0
-            yield i, c, depth
-        i += 1
+    for m in _STRUCTURE.finditer(pattern, at):
+        c = m.group()
+        if len(c) > 1:
+            continue  # an escape or a class
+        depth += 1 if c == "(" else -1 if c == ")" else 0
+        yield m.start(), c, depth
+
+
+_STRUCTURE = re.compile(r"\\.|\[(?:\\.|[^\]\\])*\]|[()| -]", re.S)
 
 
 def _split(pattern: str) -> list[str] | None:
