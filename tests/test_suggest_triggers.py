@@ -103,3 +103,11 @@ def test_the_words_of_patterns_are_unknown_when_one_cannot_be_told() -> None:
     from parallax.library.suggest.triggers import words_of
 
     assert words_of(re.compile(r"\bshot\b"), re.compile(r"[bc]ase")) is None
+
+
+def test_a_comparison_keeps_nothing_of_its_sentences_once_done() -> None:
+    from parallax.library.suggest import ArticleText, suggest
+    from parallax.library.suggest import text as suggest_text
+
+    suggest([ArticleText("a", "Five people were killed.", "en"), ArticleText("b", "Six people were killed.", "en")])
+    assert suggest_text._SENTENCE_CACHES and all(not cache for cache in suggest_text._SENTENCE_CACHES)

@@ -641,8 +641,19 @@ def suggest(
     articles: Sequence[ArticleText], *, kinds: Collection[str] | None = None, top: int | None = None
 ) -> SuggestResult:
     """Suggested discrepancies of ``articles``, best first (at most ``top``), of ``kinds`` only
-    when given. Asking for the kind "agreement" adds the slots where every article agrees."""
+    when given. Asking for the kind "agreement" adds the slots where every article agrees.
+
+    What is kept of each sentence while reading (:func:`.text.sentence_cache`) is for this
+    comparison only: it starts empty, so no cache fills up and is emptied halfway, and it is let
+    go on return with the sentences themselves."""
     forget_sentences()
+    try:
+        return _suggest(articles, kinds, top)
+    finally:
+        forget_sentences()
+
+
+def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top: int | None) -> SuggestResult:
     notes: list[str] = []
     usable: list[ArticleText] = []
     for article in articles:
