@@ -28,9 +28,13 @@ def _mentions(text: str, language: str = "en") -> list[Mention]:
     return done.mentions
 
 
-def _cards(*texts: str, language: str = "en") -> dict[str, list[str]]:
-    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)]).suggestions
+def _cards(*texts: str, language: str = "en", kinds: set[str] | None = None) -> dict[str, list[str]]:
+    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)], kinds=kinds).suggestions
     return {s.title: [p.value for p in s.passages] for s in found}
+
+
+_READING_AIDS = {"wording", "other", "attribution"}
+"""Kinds to ask for to have sentences told differently (contrasts) among the cards."""
 
 
 def test_between_two_numbers_is_a_range() -> None:
@@ -374,6 +378,7 @@ def test_a_denial_is_titled_by_what_it_denies_in_words() -> None:
     cards = _cards(
         "Inspectors said there were no lorries on the Harwell viaduct when its central span gave way at dawn.",
         "The central span of the Harwell viaduct gave way at dawn, taking lorries and their drivers into the gorge.",
+        kinds=_READING_AIDS,
     )
     denial = [title for title, values in cards.items() if any("no lorries" in v for v in values)]
     assert denial == ["said and denied: lorries on the Harwell viaduct when its central \u2026"]
@@ -1290,6 +1295,7 @@ def test_a_frame_with_different_names_in_it_is_a_contrast() -> None:
     cards = _cards(
         _FILLER + "The team had travelled to Marvale for the first leg of the final of the Tellurian Cup against the home side.",
         _FILLER + "The team had travelled to Marvale for the first leg of the final of the Ostrava Trophy against the home side.",
+        kinds=_READING_AIDS,
     )
     assert any(sorted(values) == ["Ostrava Trophy", "Tellurian Cup"] for values in cards.values())
 
@@ -1556,6 +1562,7 @@ def test_two_conditions_in_one_frame_are_a_contrast() -> None:
     cards = _cards(
         _FILLER + "One firefighter was taken to Harlow General in a serious condition after the roof fell in.",
         _FILLER + "One firefighter was taken to Harlow General in a stable condition after the roof fell in.",
+        kinds=_READING_AIDS,
     )
     assert any(sorted(values) == ["serious", "stable"] for values in cards.values())
 
@@ -2925,3 +2932,10 @@ def test_when_a_figure_was_told_or_changed_is_not_when_it_happened() -> None:
     assert moments("By late Monday, 398 people were reported dead and 1,891 injured from the quake.") == []
     assert moments("A 32 ascendió la mañana de este sábado la cantidad de fallecidos por la explosión del hotel.", "es") == []
     assert moments("The quake struck on Sunday afternoon, killing at least 367 people.") == ["Sunday", "Sunday, afternoon"]
+
+
+def test_sentences_told_differently_come_only_when_wording_is_asked_for() -> None:
+    texts = (_FILLER + "The team had travelled to Marvale for the first leg of the final of the Tellurian Cup against the home side.",
+             _FILLER + "The team had travelled to Marvale for the first leg of the final of the Ostrava Trophy against the home side.")
+    assert not any(sorted(values) == ["Ostrava Trophy", "Tellurian Cup"] for values in _cards(*texts).values())
+    assert any(sorted(values) == ["Ostrava Trophy", "Tellurian Cup"] for values in _cards(*texts, kinds=_READING_AIDS).values())

@@ -701,13 +701,15 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
     # a state the accounts agree on ("no resistió" / "se vino abajo") is no denial of one by another
     taken = {(c.article, c.mention.start, c.mention.end) for slot in slots for c in slot.claims
              if not agrees(slot) or (slot.key.startswith("state|") and any(d.mention.stance.negated for d in slot.claims))}
-    slots += contrast_slots(analysed, context, taken) + loaded_slots(analysed)
+    slots += loaded_slots(analysed)
     wanted = set(kinds) if kinds else None
     if wanted is not None and "wording" in wanted:
-        # what each headline leads with is a way to read the accounts side by side, not a
-        # disagreement: on stories the engine was not written against it matched what readers
-        # marked one time in eighteen, so it comes only when wording is asked for by name
-        slots += headline_slots(analysed, context)
+        # what each headline leads with, and sentences that tell one thing in other words, are ways
+        # to read the accounts side by side, not disagreements: on stories the engine was not
+        # written against the headlines matched what readers marked one time in eighteen, and the
+        # contrasts two times in seventeen (four unread batches, real and fictional, 24 sets), so
+        # they come only when wording is asked for by name
+        slots += headline_slots(analysed, context) + contrast_slots(analysed, context, taken)
     moment_spans = {(c.article, c.mention.sentence): (c.mention.start, c.mention.end)
                     for slot in slots if slot.key == "moment" and not agrees(slot) for c in slot.claims}
     out: list[Suggestion] = []
