@@ -1562,7 +1562,6 @@ def test_two_conditions_in_one_frame_are_a_contrast() -> None:
     cards = _cards(
         _FILLER + "One firefighter was taken to Harlow General in a serious condition after the roof fell in.",
         _FILLER + "One firefighter was taken to Harlow General in a stable condition after the roof fell in.",
-        kinds=_READING_AIDS,
     )
     assert any(sorted(values) == ["serious", "stable"] for values in cards.values())
 

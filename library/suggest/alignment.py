@@ -84,7 +84,7 @@ DENIED_WORDS = 8
 
 class _Contrast(Record):
     score: float
-    kind: str  # "other", "wording", "attribution"
+    kind: str  # "other", "wording", "attribution", "outcome" (two conditions or fates in one frame)
     frame: str  # what both say, as written in the first article
     a: tuple[int, int, int, int]  # article, sentence, start, end of the first side's run
     b: tuple[int, int, int, int]
@@ -239,6 +239,8 @@ def _read(analysed: Sequence[Analysed], context: Context, sim: float, xa: tuple[
             kind = "wording" if _loaded(run_a, run_b) else "other"
             if kind == "other" and not (_names_one(run_a) or _names_one(run_b) or _told_apart(run_a, run_b)):
                 continue  # "shut down" / "switched off", "mañana" / "en las próximas horas": told in other words
+            if kind == "other" and _told_apart(run_a, run_b) and not (_names_one(run_a) or _names_one(run_b)):
+                kind = "outcome"  # "in a serious condition" / "in a stable condition": how someone is, in one frame
             frame = _frame(text_a, wa, blocks, index)
             score = sim * frame_share * (1.1 if kind == "wording" else 1.0)
             found = _Contrast(

@@ -701,7 +701,10 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
     # a state the accounts agree on ("no resistió" / "se vino abajo") is no denial of one by another
     taken = {(c.article, c.mention.start, c.mention.end) for slot in slots for c in slot.claims
              if not agrees(slot) or (slot.key.startswith("state|") and any(d.mention.stance.negated for d in slot.claims))}
-    slots += loaded_slots(analysed)
+    contrasts = contrast_slots(analysed, context, taken)
+    # two conditions or fates in one frame ("in a serious condition" / "in a stable condition")
+    # are what befell someone, told in the same words around them: a card of its own
+    slots += [s for s in contrasts if s.kind == "outcome"] + loaded_slots(analysed)
     wanted = set(kinds) if kinds else None
     if wanted is not None and "wording" in wanted:
         # what each headline leads with, and sentences that tell one thing in other words, are ways
@@ -709,7 +712,7 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
         # written against the headlines matched what readers marked one time in eighteen, and the
         # contrasts two times in seventeen (four unread batches, real and fictional, 24 sets), so
         # they come only when wording is asked for by name
-        slots += headline_slots(analysed, context) + contrast_slots(analysed, context, taken)
+        slots += headline_slots(analysed, context) + [s for s in contrasts if s.kind != "outcome"]
     moment_spans = {(c.article, c.mention.sentence): (c.mention.start, c.mention.end)
                     for slot in slots if slot.key == "moment" and not agrees(slot) for c in slot.claims}
     out: list[Suggestion] = []
