@@ -2938,3 +2938,9 @@ def test_sentences_told_differently_come_only_when_wording_is_asked_for() -> Non
              _FILLER + "The team had travelled to Marvale for the first leg of the final of the Ostrava Trophy against the home side.")
     assert not any(sorted(values) == ["Ostrava Trophy", "Tellurian Cup"] for values in _cards(*texts).values())
     assert any(sorted(values) == ["Ostrava Trophy", "Tellurian Cup"] for values in _cards(*texts, kinds=_READING_AIDS).values())
+
+
+def test_the_shock_wave_and_the_blast_hurt_alike_in_any_order() -> None:
+    from parallax.library.suggest.states import actors_agree
+
+    assert actors_agree("expansiva explosión onda", "bomba carro explosión")

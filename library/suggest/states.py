@@ -696,8 +696,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
 def actors_agree(a: str, b: str) -> bool:
     """Two actors told alike: one's words within the other's ("a Border Patrol agent" and "one of
     the Border Patrol agents"), or mostly shared."""
-    x = {_ONE_HAPPENING.get(w, w) for w in fold(a).replace("onda expansiva", "explosion").split()}
-    y = {_ONE_HAPPENING.get(w, w) for w in fold(b).replace("onda expansiva", "explosion").split()}
+    x = {_ONE_HAPPENING.get(w, w) for w in fold(a).split()}
+    y = {_ONE_HAPPENING.get(w, w) for w in fold(b).split()}
     if not x or not y:
         return True
     return x <= y or y <= x or len(x & y) / len(x | y) >= 0.5
@@ -705,10 +705,11 @@ def actors_agree(a: str, b: str) -> bool:
 
 _ONE_HAPPENING = {
     **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
-                     "shockwave"], "explosion"),
+                     "shockwave", "onda", "expansiva", "shock", "wave"], "explosion"),
     **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
 }
-"""Words for one happening that hurt people: "the explosion" and "the enormous blast" agree."""
+"""Words for one happening that hurt people: "the explosion" and "the enormous blast" agree, and so
+do "la onda expansiva" and "la explosión" (an actor is compared as its words, in any order)."""
 
 
 # -- where a wound was --------------------------------------------------------------------------
