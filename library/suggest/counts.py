@@ -155,7 +155,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             return _Found("", "", j, "", -1, 0, True)
         if token.fold == "s" and j > i and token.start - tokens[j - 1].end == 1:
             continue  # the "s" of "the trust's"
-        if general < 0 and (token.fold in _WHERE_TO or (token.fold == "a" and j + 1 < stop and folds[j + 1] in _SPANISH_ARTICLES)):
+        if general < 0 and (token.fold in _TO_A_PLACE or (token.fold == "a" and j + 1 < stop and folds[j + 1] in _SPANISH_ARTICLES)):
             break  # "nueve al Hospital General", "15 a la Clínica", "nine were taken to hospitals": where they went, not what is counted
         if token.fold in _SKIP or token.fold in STOPWORDS or (token.fold in TOLL_WORDS and general < 0 and j > i):
             if general >= 0:
@@ -180,7 +180,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
 
 _PART_LEADS = frozenset(["entre", "among", "including", "incluidos", "incluidas", "incluido", "incluida", "includes", "incluye"])
 """Words right before a count that make it part of the one before ("entre ellas un trabajador")."""
-_WHERE_TO = frozenset(["to", "into", "al", "hacia", "toward", "towards", "in", "at", "on", "near", "en", "during", "durante"])
+_TO_A_PLACE = frozenset(["to", "into", "al", "hacia", "toward", "towards", "in", "at", "on", "near", "en", "during", "durante"])
 """Words after a number that lead to where its people went or where it happened ("killed 12 in
 the raid", "nine were taken to hospitals"): a noun after them is no count."""
 _SPANISH_ARTICLES = frozenset(["la", "las", "los", "el", "un", "una"])

@@ -21,7 +21,7 @@ from itertools import repeat
 
 from ..records import Record
 from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
-from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, STOPWORDS, WEEKDAYS
+from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, QUALIFIERS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
 from .places import ACT_TITLES
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
@@ -693,15 +693,16 @@ def _exact_clock(value: str) -> bool:
     return bool(re.fullmatch(r"\d\d:\d\d", value[:5])) and int(value[3:5]) % 15 != 0
 
 
-_APPROXIMATE = re.compile(r"\b(?:about|around|some|nearly|almost|roughly|approximately|over|more than|at least|up to|under|fewer than|less than|"
-                          r"unos|unas|cerca|casi|alrededor|aproximadamente|m[aá]s de|menos de|al menos|hasta)\b", re.I)
+_QUALIFIED = tuple(sorted({f"{shown} " for _words, shown in QUALIFIERS}))
+"""How a claim's value opens when its figure is not exact ("about 2700 tonnes", "at least 12000"): the
+qualifiers the numbers are read with, in the words they are shown in."""
 
 
 def _two_exact_figures(claims: Sequence[Claim]) -> bool:
     """Two sums or sizes a twentieth apart agree when one is the other converted or rounded
     ("3.1 miles" / "5 km", "about 2,700 tons" / "2,750 tons"); two exact figures in one unit that
     differ ("2,750 tonnes" / "2,700 tonnes") are two accounts."""
-    exact = [(c.mention.size, _unit(c.mention.value)) for c in claims if not _APPROXIMATE.search(c.mention.value)]
+    exact = [(c.mention.size, _unit(c.mention.value)) for c in claims if not c.mention.value.startswith(_QUALIFIED)]
     return any(x != y and ux == uy and not (_rounds_to(x, y) or _rounds_to(y, x))
                for i, (x, ux) in enumerate(exact) for y, uy in exact[i + 1 :])
 
