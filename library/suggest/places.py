@@ -358,6 +358,9 @@ _DIRECTIONS = {
     "suroeste": "south-west", "sudoeste": "south-west", "centro-norte": "north-centre", "centro-sur": "south-centre",
     "north-central": "north-centre", "south-central": "south-centre",
 }
+"""Directions in one spelling, English and Spanish: "northern" and "norte" are "north"."""
+
+
 def _direction(raw: str) -> str:
     """A direction in one spelling: "northern" and "norte" are "north", "northeastern" "north-east"."""
     if raw in _DIRECTIONS:
