@@ -55,7 +55,7 @@ def test_a_toll_word_names_what_was_counted() -> None:
 
 
 def test_rescue_vehicles_are_no_one_rescued() -> None:
-    assert _counts("Twelve rescue vehicles reached the quay.") == [("vehicles", "12")]
+    assert _counts("Twelve rescue vehicles reached the quay.") == [("emergency vehicles", "12")]
 
 
 def test_a_part_shares_what_happened_to_the_whole() -> None:
@@ -2944,3 +2944,13 @@ def test_the_shock_wave_and_the_blast_hurt_alike_in_any_order() -> None:
     from parallax.library.suggest.states import actors_agree
 
     assert actors_agree("expansiva explosión onda", "bomba carro explosión")
+
+
+def test_rescue_vehicles_that_came_to_help_are_no_count_of_what_befell() -> None:
+    assert _counts("Passengers climbed out through the windows as dozens of rescue vehicles reached the train.") == [
+        ("emergency vehicles", "dozens")]
+    assert ("vehicles derailed", "8") in _counts("Eight cars derailed near Mendel, the railway said.")
+
+
+def test_rescue_vehicles_are_a_count_of_their_own_in_both_languages() -> None:
+    assert _counts("Llegaron doce vehículos de emergencia al muelle de Kestrel.", "es") == [("emergency vehicles", "12")]

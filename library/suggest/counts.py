@@ -134,8 +134,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             break
         token = tokens[j]
         noun = _noun_at(tokens, folds, j)
-        if noun is not None and NOUNS.exact(token.fold) is None and PREDICATES.exact(token.fold) is not None:
-            noun = None  # "rescatadas" is what happened, though it shares a stem with "rescatistas"
+        if noun is not None and noun[1] == 1 and NOUNS.exact(token.fold) is None and PREDICATES.exact(token.fold) is not None:
+            noun = None  # "rescatadas" is what happened, though it shares a stem with "rescatistas" ("rescue vehicles" is a noun)
         length = noun[1] if noun is not None else 1
         if j + length < stop and folds[j + length] == "s" and tokens[j + length].start - tokens[j + length - 1].end == 1:
             continue  # "five of the trust's hospitals": the trust owns what is counted

@@ -276,6 +276,8 @@ NOUN_PHRASES = Classes({
     "crew": "crew members; miembros de la tripulacion",
     "workers": "members of staff; staff members; miembros del personal; miembros de la plantilla",
     "rescuers": "rescue workers; emergency workers; first responders; equipos de rescate; cuerpos de rescate",
+    "emergency vehicles": """rescue vehicles; emergency vehicles; emergency services vehicles; fire engines; fire trucks;
+        vehiculos de emergencia; vehiculos de rescate; unidades de emergencia; carros de bomberos; camiones de bomberos""",
 })
 
 PERSON_CLASSES = frozenset([

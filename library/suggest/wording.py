@@ -24,7 +24,7 @@ NOUNS = {
     "hostages": N_("hostages"), "prisoners": N_("prisoners"), "tourists": N_("tourists"), "fans": N_("fans"),
     "attendees": N_("attendees"), "customers": N_("customers"), "families": N_("families"),
     "drivers": N_("drivers"), "pedestrians": N_("pedestrians"),
-    "vehicles": N_("vehicles"), "buildings": N_("buildings"), "homes": N_("homes"), "floors": N_("floors"),
+    "vehicles": N_("vehicles"), "emergency vehicles": N_("emergency vehicles"), "buildings": N_("buildings"), "homes": N_("homes"), "floors": N_("floors"),
     "coaches": N_("coaches"), "ambulances": N_("ambulances"), "helicopters": N_("helicopters"),
     "boats": N_("boats"), "aircraft": N_("aircraft"), "teams": N_("teams"), "weapons": N_("weapons"),
     "shots": N_("shots"), "explosions": N_("explosions"), "hospitals": N_("hospitals"), "hectares": N_("hectares"), "towns": N_("towns"),
