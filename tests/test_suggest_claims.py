@@ -2954,3 +2954,15 @@ def test_rescue_vehicles_that_came_to_help_are_no_count_of_what_befell() -> None
 
 def test_rescue_vehicles_are_a_count_of_their_own_in_both_languages() -> None:
     assert _counts("Llegaron doce vehículos de emergencia al muelle de Kestrel.", "es") == [("emergency vehicles", "12")]
+
+
+def test_how_far_from_a_named_place_is_a_distance() -> None:
+    from parallax.library.suggest.wording import shown_title
+
+    cards = _cards(
+        _FILLER + "The freight train derailed at Mendel, about 100 miles from Columbia, on Monday.",
+        _FILLER + "The freight train derailed at Mendel, about 80 miles from Columbia, on Monday.",
+    )
+    assert cards.get("distance") == ["about 100 miles", "about 80 miles"]
+    with in_language("es"):
+        assert shown_title("distance") == "distancia"

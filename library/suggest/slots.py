@@ -785,7 +785,15 @@ _GENERAL_TITLES = {
 }
 
 
+_AWAY_FROM = re.compile(r"\s*(?:(?:north|south|east|west)[\w-]*\s+|(?:al\s+)?(?:norte|sur|este|oeste|noreste|noroeste|sureste|suroeste)\s+)?"
+                        r"(?:from|of|outside|de|desde)\s+(?:the\s+|la\s+|el\s+)?[A-ZÁÉÍÓÚÑ]")
+"""What follows a length that is how far something is from a named place ("100 miles from
+Columbia", "225 miles north-east of the capital", "a 20 km de Quito")."""
+
+
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
+    if key == "measure|length" and sum(bool(_AWAY_FROM.match(context.analysed[c.article].article.text, c.mention.end)) for c in claims) * 2 > len(claims):
+        return "distance"  # "length of the truck" was how far Mendon is from Columbia
     if key in _GENERAL_TITLES:
         if key in ("collapse", "wound|where", "route") or key.startswith(("place|", "weekday|")):
             return _GENERAL_TITLES[key]
