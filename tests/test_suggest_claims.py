@@ -2802,13 +2802,17 @@ def test_carrying_out_an_attack_is_no_one_aboard() -> None:
                 if title.endswith("aboard")]
 
 
-def test_a_count_each_account_gives_once_is_one_count_however_told() -> None:
+def _told_once_each(key: str, *texts: str) -> bool:
+    """Whether the claims of ``key`` the texts make, one account a text, are one count (two of them)."""
     from parallax.library.suggest.slots import Claim, _one_each
 
-    told = [_mentions("The quake in Ludwell county destroyed at least 12,000 homes, officials said."),
-            _mentions("By Monday the count had reached about 22,550 homes destroyed.")]
-    claims = [Claim(i, m) for i, ms in enumerate(told) for m in ms if m.key == "count|homes|destroyed"]
-    assert len(claims) == 2 and _one_each("count|homes|destroyed", claims)
+    claims = [Claim(i, m) for i, text in enumerate(texts) for m in _mentions(text) if m.key == key]
+    return len(claims) == 2 and _one_each(key, claims)
+
+
+def test_a_count_each_account_gives_once_is_one_count_however_told() -> None:
+    assert _told_once_each("count|homes|destroyed", "The quake in Ludwell county destroyed at least 12,000 homes, officials said.",
+                           "By Monday the count had reached about 22,550 homes destroyed.")
 
 
 def test_where_or_in_what_a_count_happened_is_not_what_it_counts() -> None:
@@ -2916,12 +2920,8 @@ def test_words_that_say_more_than_a_figure_make_a_card_and_a_few_of_many_do_not(
 
 
 def test_how_many_attacked_is_one_count_however_few() -> None:
-    from parallax.library.suggest.slots import Claim, _one_each
-
-    told = [_mentions("According to videos posted online, there were at least five gunmen."),
-            _mentions("Officials said all four gunmen involved in the attack had been detained.")]
-    claims = [Claim(i, m) for i, ms in enumerate(told) for m in ms if m.key == "count|group members|"]
-    assert len(claims) == 2 and _one_each("count|group members|", claims)
+    assert _told_once_each("count|group members|", "According to videos posted online, there were at least five gunmen.",
+                           "Officials said all four gunmen involved in the attack had been detained.")
 
 
 def test_when_a_figure_was_told_or_changed_is_not_when_it_happened() -> None:
