@@ -215,6 +215,8 @@ def _count_range(value: str) -> tuple[float, float] | None:
 def _times_agree(a: str, b: str) -> bool:
     """A clock time agrees with the part of the day it falls in, and with itself give or take
     ten minutes ("about 7.20 pm" and "19:20")."""
+    if {a[:1], b[:1]} == {"<", ">"} and a[1:] == b[1:]:
+        return False  # "poco antes de las 22:00" / "poco después de las 22": either side of one hour
     ha, hb = _hours(a), _hours(b)
     if ha is None or hb is None:
         return False

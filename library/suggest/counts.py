@@ -351,9 +351,60 @@ def _predicate_around(
             if folds[j] == "toll" and clauses[j] == here:
                 return ("killed", j, 1), True  # "the toll stands at 14", "put the toll at 14": a toll alone is of the dead
             break
+    toll = _toll_told(folds, number)
+    if toll >= 0:
+        hit = _predicate_near(tokens, folds, range(max(0, toll - 3), min(len(tokens), toll + 5)))
+        return hit or ("killed", toll, 1), True
     far = max(begin, number.first - 9)
     far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE)])
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
+
+
+_TOLL_VERBS = frozenset(["become", "became", "reached", "reaches", "climbed", "rose", "risen", "jumped", "stands", "stood", "hit",
+                         "ascendio", "asciende", "ascendia", "llego", "llega", "alcanzo", "alcanza", "subio", "sube", "elevo", "aumento"])
+"""Verbs that give a toll its new figure ("the death toll … has become 19", "A 32 ascendió … la cifra de
+fallecidos")."""
+_TOLL_OF = frozenset(["toll", "cifra", "cantidad", "numero", "saldo", "balance"])
+
+
+def _toll_told(folds: list[str], number: Number) -> int:
+    """Where the toll is whose figure the number is, when a verb of its figure joins them from afar:
+    before the number ("The death toll in the crash that happened on Friday night has become 19") or,
+    in Spanish, after it ("A 32 ascendió la mañana de este sábado la cantidad de fallecidos"); -1 if none."""
+    j = number.first - 1
+    while j >= 0 and folds[j] in ("to", "at", "a", "en", "de", "the"):
+        j -= 1
+    if j >= 0 and folds[j] in _TOLL_VERBS:
+        for k in range(j - 1, max(-1, j - 20), -1):
+            if folds[k] in _TOLL_OF and (folds[k] != "toll" or k > 0):
+                return k if folds[k] == "toll" or (k + 2 < len(folds) and folds[k + 1] == "de") else -1
+        return -1
+    after = number.last + 1
+    if after < len(folds) and folds[after] in _TOLL_VERBS and number.first > 0 and folds[number.first - 1] == "a":
+        for k in range(after + 1, min(len(folds) - 2, after + 12)):
+            if folds[k] in _TOLL_OF and folds[k + 1] == "de":
+                return k
+    return -1
+
+
+_CAPACITY = frozenset(["capacity", "capacidad", "cupo", "aforo"])
+_BUILT_FOR = frozenset(["built", "designed", "meant", "intended", "construida", "construido", "disenada", "disenado", "pensada",
+                        "pensado", "prevista", "previsto", "habilitada", "habilitado"])
+
+
+def _capacity_before(folds: list[str], first: int) -> bool:
+    """Whether the number is how many a place holds, not how many were there: "capacity for 400
+    inmates", "a prison built for 250 people", "capacidad para 400 reclusos", "con un aforo de 3.000"."""
+    j = first - 1
+    while j >= 0 and folds[j] in ("about", "around", "some", "nearly", "unos", "unas", "cerca", "casi", "poco", "mas", "more", "than"):
+        j -= 1
+    if j < 1 or folds[j] not in ("of", "for", "para", "de", "to"):
+        return False
+    lead = folds[j - 1]
+    if folds[j] == "to" and lead == "hold" and j >= 2:
+        lead = folds[j - 2] if folds[j - 2] in _BUILT_FOR else ""
+        return bool(lead)
+    return lead in _CAPACITY or (lead in _BUILT_FOR and folds[j] in ("for", "para"))
 
 
 _SUBORDINATE = frozenset(["as", "when", "while", "because", "cuando", "mientras", "porque"])
@@ -650,8 +701,11 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue  # "11 contratos… evaluados", "runners assessed": only people are treated by paramedics
         if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:
             predicate, predicate_at, length = "", -1, 0  # "two of them with a weapon": no weapon was wounded
-        if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers"):
-            noun, shown = "people", "people"  # a crowd, whatever each account calls it
+        if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers", "attendees"):
+            # a crowd, whatever each account calls it ("attendees" keep their name in the title)
+            noun, shown = "people", shown if noun == "attendees" else "people"
+        if _capacity_before(folds, number.first):
+            noun, shown, predicate, predicate_at, length = "capacity", "capacity", "", -1, 0
         if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & _PART_LEADS:
             previous_noun, previous_shown, previous_at = noun, shown, number.last  # "entre ellas un trabajador": a part names no kind for what follows
         found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))

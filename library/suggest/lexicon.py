@@ -248,7 +248,7 @@ NOUNS = Classes({
     "tourists": "tourist tourists turista turistas",
     "fans": "fan fans supporter supporters spectator spectators aficionado aficionados hincha hinchas espectador espectadores",
     "attendees": """attendee attendees worshipper worshippers pilgrim pilgrims concertgoers concertgoer festivalgoers
-        revellers asistente asistentes fiel fieles devoto devotos peregrino peregrinos feligres feligreses""",
+        revellers devotee devotees partygoers asistente asistentes fiel fieles devoto devotos devota devotas peregrino peregrinos feligres feligreses""",
     "vehicles": """vehicle vehicles car cars truck trucks lorry lorries van vans bus buses automobile
         automobiles vehiculo vehiculos auto autos coche coches carro carros camion camiones camioneta
         camionetas autobus autobuses""",
@@ -388,7 +388,10 @@ PREDICATE_PHRASES = Classes({
         in intensive care; en cuidados intensivos; en terapia intensiva""",
     "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
         remain hospitalized; remains hospitalised; remains hospitalized; remained hospitalised; remained hospitalized;
-        still hospitalised; still hospitalized; """ + "; ".join(
+        still hospitalised; still hospitalized; are being treated; were being treated; still being treated; remain under treatment;
+        remains under treatment; still under treatment; estan siendo tratados; estan siendo tratadas; estaban siendo tratados;
+        estaban siendo tratadas; estan siendo atendidos; estan siendo atendidas; siguen siendo atendidos; siguen siendo atendidas;
+        """ + "; ".join(
         f"{verb} {state}{ending}" for verb in ("sigue", "siguen", "seguia", "seguian", "permanece", "permanecen", "permanecia",
                                                 "permanecian", "continua", "continuan", "continuaba", "continuaban")
         for state in ("hospitalizad", "internad", "ingresad") for ending in ("o", "a", "os", "as")),
@@ -406,6 +409,8 @@ PREDICATE_PHRASES = Classes({
         tuvieron que abandonar; from their homes; from their houses; out of their homes; de sus casas; de sus hogares;
         de sus viviendas""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
+    "took part": """were present; was present; were in attendance; had thronged; have thronged; thronged the; crammed with;
+        packed with; estaban presentes; se encontraban presentes; se dieron cita; se habian congregado; habian acudido""",
     "inside": "en su interior; en el interior; in the building; detenidos dentro; detenidas dentro; detenidos en el aire; detenidas en el aire",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",

@@ -455,6 +455,9 @@ ONCE_RATIO = 3.0
 """Counts of one named kind, one figure in each account, this far apart at most to be one count."""
 ONCE_LEAST = 5
 """...and at least this many: "two officers" and "three players" are in every story."""
+CROWD_RATIO = 10.0
+"""...but a crowd's size, which organisers, police and reporters guess at, is one crowd this far
+apart ("at least 15,000 were present" / "as many as 50,000 had thronged the venue")."""
 
 
 def _one_each(key: str, claims: list[Claim]) -> bool:
@@ -469,7 +472,8 @@ def _one_each(key: str, claims: list[Claim]) -> bool:
     if key.startswith("count|") and (key.split("|")[1] != "people" or not key.endswith("|")):
         sizes = [c.mention.size for c in claims]
         least = 2 if key.startswith("count|group members|") else ONCE_LEAST  # how many attacked is the event's, however few
-        return once and min(sizes) >= least and max(sizes) / min(sizes) <= ONCE_RATIO
+        ratio = CROWD_RATIO if key.endswith("|took part") else ONCE_RATIO
+        return once and min(sizes) >= least and max(sizes) / min(sizes) <= ratio
     return once and key.startswith(_RARE_MEASURES)
 
 
@@ -685,6 +689,8 @@ def agrees(slot: Slot) -> bool:
         sizes = [c.mention.size for c in slot.claims]
         if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
             return True
+    if slot.key == "time":  # "poco antes de las 22:00" / "poco después de las 22": the side of the hour is the claim
+        return values_agree(slot.key, {c.mention.value for c in slot.claims})
     return values_agree(slot.key, {c.mention.compare for c in slot.claims})
 
 

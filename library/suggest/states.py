@@ -124,9 +124,21 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("search", "search called off or continuing", (
         ("called off", r"(?:called off|suspended|abandoned|halted|stood down) (?:the |its |their )?(?:air |sea )?search|search (?:[\w'’-]+ ){0,6}?(?:was|has been|had been|will be) (?:called off|suspended|abandoned|halted|stood down|scaled back)"
-                       r"|suspendi(?:[oó]|eron) la b[uú]squeda|b[uú]squeda (?:fue |ha sido )?suspendida|dieron por (?:terminada|concluida) la b[uú]squeda"),
+                       r"|suspendi(?:[oó]|eron) la b[uú]squeda|b[uú]squeda (?:fue |ha sido )?suspendida|dieron por (?:terminada|concluida) la b[uú]squeda"
+                       r"|(?:search and rescue|rescue|search|recovery) (?:(?:operations?|efforts?|work|mission)(?: [\w'’-]+){0,6}? )?(?:was|were|is|are|has been|have been|had been) (?:now )?(?:over|completed|complete|concluded|ended|finished)\b"
+                       r"|(?:concluy|termin|finaliz)\w+ (?:las |los )?(?:labores|trabajos|tareas|operativos?) de (?:b[uú]squeda|rescate)"),
         ("continuing", r"search (?:[\w'’-]+ ){0,6}?(?:continues|continued|is continuing|was continuing|goes on|went on|resumed|would continue|will continue|carried on)|(?:continu\w+|resum\w+) (?:the |their |its )?search"
-                       r"|b[uú]squeda (?:contin[uú]a|sigue|prosigue)|contin[uú]an? (?:con )?la b[uú]squeda|reanud\w+ la b[uú]squeda"),
+                       r"|b[uú]squeda (?:contin[uú]a|sigue|prosigue)|contin[uú]an? (?:con )?la b[uú]squeda|reanud\w+ la b[uú]squeda"
+                       r"|still searching|(?:search and rescue|rescue|search) (?:operations? |efforts? |work )?(?:was |were |is |are )?(?:still )?(?:under ?way|ongoing|in progress)"
+                       r"|(?:contin[uú]an?|siguen?|prosiguen?) (?:las |los )?(?:labores|trabajos|tareas|operativos?) de (?:b[uú]squeda|rescate)|siguen buscando|contin[uú]an buscando"),
+    )),
+    ("accounted", "everyone accounted for or not", (
+        ("not all accounted for", r"(?:not (?:all|everyone|everybody) (?:[\w'’-]+ ){0,3}?(?:was |were |is |are |has been |have been )?accounted for)|unaccounted for|yet to be accounted for"
+                                  r"|feared trapped|(?:are|were|remain|remained|still) (?:trapped|buried) (?:under|beneath|in)"
+                                  r"|(?:siguen|permanecen|est[aá]n|estaban|quedan|quedaron) (?:atrapad[oa]s|sepultad[oa]s) (?:bajo|entre)"),
+        ("all accounted for", r"(?<!not )(?:all|everyone|everybody) (?:[\w'’-]+ ){0,3}?(?:were |are |have been |had been |has been |was |is )?(?:now )?accounted for"
+                              r"|no one (?:is|was|remains|remained) (?:still )?(?:missing|unaccounted)|nobody (?:is|was|remains) (?:still )?(?:missing|unaccounted)"
+                              r"|no (?:hay|quedan|quedaban|hab[ií]a) (?:m[aá]s )?(?:personas )?desaparecid[oa]s|(?:todos|todas) (?:fueron|han sido|estaban|est[aá]n) localizad[oa]s"),
     )),
     ("emergency", "curfew or emergency declared or not", (
         ("not declared", r"descart\w+ (?:decretar |imponer |declarar )?(?:el |un )?(?:toque de queda|estado de (?:emergencia|excepci[oó]n|alarma))"
@@ -255,6 +267,8 @@ _STATE_STARTS = (
     "finding", "conclusion", "charges", "allegation", "accusation", "ruling", "verdict", "failings", "failures", "conclusiones", "cargos",
     "acusacion", "fallo", "sancion", "multa", "hallazgo", "irregularidad", "requisit", "requir", "stepped", "costado",
     "judicial", "legal", "court", "tribunal", "impugn",
+    "rescue", "still", "concluy", "termin", "finaliz", "contin", "sigue", "siguen", "prosig", "unaccount", "yet", "not", "feared", "are", "were",
+    "remain", "permanec", "estan", "estaban", "quedan", "quedaron", "all", "everyone", "everybody", "no", "nobody", "todos", "todas",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""

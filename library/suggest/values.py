@@ -43,12 +43,15 @@ _DATE_TRIGGERS = tuple(cut(leading_words(p.pattern)) for p in _DATE_PATTERNS)
 _AMPM = re.compile(r"\b(?P<h>[01]?\d)(?:[:.](?P<mi>[0-5]\d))?\s*(?P<ap>[ap])\.?\s?m\b\.?", re.I)
 _H24 = re.compile(
     r"\b(?:(?P<las>a\s+las|a\s+la|eran\s+las|era\s+la)|at|(?P<lead>hacia\s+las|sobre\s+las|pasadas\s+las|cerca\s+de\s+las|alrededor\s+de\s+las|a\s+eso\s+de\s+las|"
-    r"poco\s+antes\s+de\s+las|poco\s+despu[eé]s\s+de\s+las|(?:just\s+|shortly\s+|soon\s+)?(?:after|before)|around|about))\s+(?P<h>[0-2]?\d)(?:[:.](?P<mi>[0-5]\d))?"
+    r"poco\s+antes\s+de\s+las?|poco\s+despu[eé]s\s+de\s+las?|(?:just\s+|shortly\s+|soon\s+)?(?:after|before)|around|about))\s+(?P<h>[0-2]?\d)(?:[:.](?P<mi>[0-5]\d))?"
     r"(?:\s*(?P<hours>horas|hrs|h)\b)?(?:\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada))?",
     re.I,
 )
 """An hour after a word that makes it one: "a las 19 horas", "cerca de las 6 de la mañana", "just
 after 10:30" (in English with its minutes: "after 10" may be ten of anything)."""
+_AFTER_AN_HOUR = re.compile(r"\s*(?:de\s+(?:ayer|hoy|anoche|este|esta)\b|del\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a)\b|[,.;)]|$)", re.I)
+"""What after "las 22" makes it the hour of a day, told on the 24-hour clock without "horas": "poco
+después de las 22 de ayer", "a las 23, cuando…"."""
 _NO_HOUR_AFTER = re.compile(
     r"\s*(?:%|per\s*cent|percent|por\s+ciento|million|billion|mill[oó]n|millones|mil|km|kilo\w*|met(?:re|er)s?|metros?|miles?|feet|foot|inch\w*|points?|puntos|pounds|dollars|"
     r"euros|pesos|tonnes|tons|toneladas|kg|hectares|acres|hect[aá]reas|years?|a[nñ]os|days?|d[ií]as|weeks?|months?|meses|minutes?|minutos|seconds?)\b", re.I)
@@ -651,7 +654,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 if pattern is _H24 and _NO_HOUR_AFTER.match(text, end):
                     continue
                 spanish = bool(groups.get("las")) or fold(groups.get("lead") or "").endswith("las")
-                if pattern is _H24 and not (groups.get("mi") or groups.get("part") or (spanish and groups.get("hours"))):
+                evening = spanish and 13 <= int(groups["h"]) <= 23 and _AFTER_AN_HOUR.match(text, end) is not None
+                if pattern is _H24 and not (groups.get("mi") or groups.get("part") or (spanish and groups.get("hours")) or evening):
                     continue  # "a las 19 horas" is an hour, "at 19" is not
                 clock = _clock(int(groups["h"]), int(groups.get("mi") or 0), groups.get("ap") or "", groups.get("part") or "")
             if clock is None:

@@ -145,6 +145,8 @@ WORDS = {
     "authorised or not": N_("authorised or not"), "authorised": N_("authorised"), "not authorised": N_("not authorised"), "pending": N_("pending"),
     "search called off or continuing": N_("search called off or continuing"), "called off": N_("called off"),
     "continuing": N_("continuing"), "curfew or emergency declared or not": N_("curfew or emergency declared or not"),
+    "everyone accounted for or not": N_("everyone accounted for or not"), "all accounted for": N_("all accounted for"),
+    "not all accounted for": N_("not all accounted for"), "capacity": N_("capacity"),
     "insured or not": N_("insured or not"), "insured": N_("insured"), "not insured": N_("not insured"),
     "inquiry opened or not": N_("inquiry opened or not"), "not opened": N_("not opened"), "opened": N_("opened"),
     "alarm worked or failed": N_("alarm worked or failed"), "worked": N_("worked"), "failed": N_("failed"),

@@ -1,0 +1,111 @@
+"""Readings learnt from real outlets' coverage (tenth pass of the finder): how big a crowd was, how
+many a place holds, a toll whose figure comes far from its word, who is still in hospital, whether
+everyone is accounted for, and hours told on the 24-hour clock or on either side of one hour.
+
+Each case is written for the test (fictional places and outlets); one behaviour per test."""
+
+from __future__ import annotations
+
+from parallax.library.suggest import ArticleText, suggest
+from parallax.library.suggest.counts import counts
+from parallax.library.suggest.engine import analyse
+from parallax.library.suggest.text import split_sentences
+
+_OPENING_EN = "Heavy rain fell over the valley that week. Schools stayed shut on Monday. "
+_OPENING_ES = "Llovió con fuerza en el valle toda la semana. Las escuelas cerraron el lunes. "
+
+
+def _counts(text: str, language: str = "en") -> list[tuple[str, str]]:
+    out = []
+    for sentence in split_sentences(text, language):
+        out += [(m.title, m.value) for m in counts(text, sentence, language, [])]
+    return out
+
+
+def _cards(*texts: str, language: str = "en") -> dict[str, list[str]]:
+    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)]).suggestions
+    return {s.title: [p.value for p in s.passages] for s in found}
+
+
+def _times(text: str, language: str) -> list[str]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [m.value for m in done.mentions if m.key == "time"]
+
+
+def test_people_present_are_a_crowd() -> None:
+    assert _counts("At least 12,000 people were present at the vigil, police said.") == [("people took part", "at least 12000")]
+
+
+def test_a_venue_thronged_or_crammed_is_a_crowd_too() -> None:
+    assert _counts("As many as 40,000 pilgrims had thronged the shrine by noon.") == [("attendees took part", "up to 40000")]
+    assert _counts("The footbridge was crammed with over 300 people.") == [("people took part", "more than 300")]
+
+
+def test_a_crowd_guessed_three_times_apart_is_one_crowd() -> None:
+    cards = _cards(
+        _OPENING_EN + "The stampede at the Varna shrine began at dusk. At least 12,000 people were present at the vigil, police said.",
+        _OPENING_EN + "The stampede at the Varna shrine began at dusk. As many as 45,000 devotees had thronged the shrine, organisers said.",
+    )
+    assert sorted(value.split(" (")[0] for value in cards.get("people took part", [])) == ["at least 12000", "up to 45000"]
+
+
+def test_how_many_a_place_holds_is_its_capacity() -> None:
+    assert _counts("La cárcel de Valdemora tenía capacidad para 300 reclusos.", "es") == [("capacity", "300")]
+    assert _counts("The stand, built for 2,000 spectators, gave way at half-time.") == [("capacity", "2000")]
+
+
+def test_two_capacities_make_a_card() -> None:
+    cards = _cards(
+        _OPENING_ES + "El incendio en la cárcel de Valdemora dejó 40 muertos. La cárcel tenía capacidad para 300 reclusos.",
+        _OPENING_ES + "El incendio en la cárcel de Valdemora dejó 40 muertos. Era una prisión construida para 450 personas.",
+        language="es",
+    )
+    assert cards.get("capacity") == ["300", "450"]
+
+
+def test_a_toll_whose_figure_comes_far_from_its_word() -> None:
+    text = "The death toll in the ferry fire that broke out near Porth Island on Friday night has become 23."
+    assert _counts(text) == [("people killed", "23")]
+
+
+def test_a_spanish_toll_told_figure_first() -> None:
+    text = "A 41 ascendió la tarde de este domingo la cantidad de fallecidos por el derrumbe del mercado de Tolosa."
+    assert _counts(text, "es") == [("people killed", "41")]
+
+
+def test_being_treated_is_still_in_hospital() -> None:
+    assert _counts("Seis personas están siendo tratadas en el hospital de Lerma.", "es") == [("people still in hospital", "6")]
+    assert _counts("Three passengers are being treated at Kelso General.") == [("passengers still in hospital", "3")]
+
+
+def test_everyone_accounted_for_against_some_unaccounted_for() -> None:
+    cards = _cards(
+        _OPENING_EN + "A coach overturned on the Brenn pass road. All passengers have been accounted for, the operator said.",
+        _OPENING_EN + "A coach overturned on the Brenn pass road. Rescuers said several passengers were still unaccounted for.",
+    )
+    assert [value.split(" (")[0] for value in cards.get("everyone accounted for or not", [])] == ["all accounted for", "not all accounted for"]
+
+
+def test_a_completed_rescue_against_a_search_still_under_way() -> None:
+    cards = _cards(
+        _OPENING_EN + "A landslide buried homes in Orlach. The search and rescue operations at the site have been completed.",
+        _OPENING_EN + "A landslide buried homes in Orlach. Officials said the rescue operation was still under way.",
+    )
+    assert cards.get("search called off or continuing") == ["called off", "continuing (Officials)"]
+
+
+def test_a_spanish_hour_on_the_24_hour_clock_without_horas() -> None:
+    assert _times("El fuego comenzó poco después de las 22 de ayer en el almacén.", "es") == [">22:00"]
+
+
+def test_a_number_after_las_that_counts_people_is_no_hour() -> None:
+    assert _times("Murieron después de las 22 personas rescatadas.", "es") == []
+
+
+def test_shortly_before_and_shortly_after_one_hour_disagree() -> None:
+    cards = _cards(
+        _OPENING_ES + "El incendio del almacén de Tolosa se originó poco antes de las 22:00 del lunes.",
+        _OPENING_ES + "El incendio del almacén de Tolosa comenzó poco después de las 22 del lunes.",
+        language="es",
+    )
+    assert any(sorted(values) == ["<22:00", ">22:00"] for values in cards.values())
