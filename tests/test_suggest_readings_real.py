@@ -109,3 +109,31 @@ def test_shortly_before_and_shortly_after_one_hour_disagree() -> None:
         language="es",
     )
     assert any(sorted(values) == ["<22:00", ">22:00"] for values in cards.values())
+
+
+def test_a_count_not_known_yet_is_read_as_unknown() -> None:
+    from parallax.library.suggest.counts import unknown_counts
+
+    def read(text: str, language: str = "en") -> list[tuple[str, str]]:
+        return [(m.key, m.value) for s in split_sentences(text, language) for m in unknown_counts(text, s)]
+
+    assert read("It was not immediately clear how many people were hurt, the county said.") == [("count|people|wounded", "unknown")]
+    assert read("Hasta el momento se desconoce el número de heridos.", "es") == [("count|people|wounded", "unknown")]
+    assert read("It is unclear how many rooms were damaged.") == []
+
+
+def test_a_count_not_known_yet_against_another_accounts_figure() -> None:
+    cards = _cards(
+        _OPENING_ES + "Un incendio arrasó el asilo de Bremen Alto. Hasta el momento se desconoce el número de heridos.",
+        _OPENING_ES + "Un incendio arrasó el asilo de Bremen Alto. Al menos 14 personas resultaron heridas.",
+        language="es",
+    )
+    assert cards.get("people wounded") == ["unknown", "at least 14"]
+
+
+def test_an_accounts_own_figure_is_chosen_over_its_not_known_yet() -> None:
+    cards = _cards(
+        _OPENING_EN + "A tram left the rails in Holloway. At least 30 people were injured. It was not clear exactly how many were hurt.",
+        _OPENING_EN + "A tram left the rails in Holloway. Dozens of people were injured, officials said.",
+    )
+    assert "people wounded" not in cards

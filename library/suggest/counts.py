@@ -574,6 +574,32 @@ def ordinal_deaths(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
+_UNKNOWN_COUNT = re.compile(
+    r"\b(?:(?:not\s+(?:yet\s+|immediately\s+|entirely\s+)?(?:clear|known)|unclear|unknown|uncertain),?\s+(?:exactly\s+)?how\s+many"
+    r"|(?:did(?:n't|n’t|\s+not)|would(?:n't|n’t|\s+not)|declined\s+to|refused\s+to)\s+(?:specify|give|say|release|confirm|disclose)\s+(?:the\s+)?(?:number|how\s+many)(?:\s+of)?"
+    r"|(?:se\s+desconoce|no\s+se\s+(?:conoce|sabe|ha\s+precisado|precis[oó]|ha\s+informado|inform[oó]|ha\s+dado\s+a\s+conocer)|no\s+est[aá]\s+claro|sin\s+(?:precisar|especificar)"
+    r"|no\s+(?:precis[oó]|especific[oó]|dio\s+a\s+conocer))(?:\s+a[uú]n|\s+todav[ií]a|\s+por\s+el\s+momento)?\s+(?:el\s+n[uú]mero|la\s+cifra|cu[aá]nt[oa]s)(?:\s+exact[oa])?(?:\s+de)?)"
+    r"(?P<after>(?:\s+[^\W\d]+){1,4})",
+    re.I,
+)
+"""A count an account says is not known yet: "it was not immediately clear how many people were hurt",
+"Dunn didn't specify the number of injured passengers", "se desconoce el número de heridos"."""
+
+
+def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
+    """Counts an account says it cannot give yet: against another's figure, that is what it says."""
+    found: list[Mention] = []
+    for m in _UNKNOWN_COUNT.finditer(text, sentence.start, sentence.end):
+        words = [fold(w) for w in m.group("after").split()]
+        predicate = next((p for w in words if (p := PREDICATES.exact(w)) is not None), None)
+        if predicate is None or predicate not in _PERSON_PREDICATES:
+            continue  # "how many rooms were damaged": no one befell
+        noun = next((n for w in words if (n := NOUNS.exact(w)) in PERSON_CLASSES), "people")
+        found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "unknown", "unknown", m.start(), m.end(),
+                             sentence.number, noun != "people", 0.0, cue=m.group()))
+    return found
+
+
 def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
     """Counts of none: "no one was hurt", "ningún rehén resultó herido", "sin heridos"."""
     found: list[Mention] = []

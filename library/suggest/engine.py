@@ -19,7 +19,7 @@ from ..records import Record
 from .agreement import VAGUE_RANGES, WORDS_ONLY, values_agree
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
-from .counts import counts, listed_count, ordinal_deaths, zero_counts
+from .counts import counts, listed_count, ordinal_deaths, unknown_counts, zero_counts
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
 from .people import (
@@ -195,6 +195,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             mentions = [m._replace(stance=m.stance._replace(earlier=True)) if m.key == "count|people|killed" and 0 < m.size < toll else m
                         for m in mentions]
         found += zero_counts(text, sentence)
+        found += unknown_counts(text, sentence)
         found += listed_count(text, sentences, index)
         found += places(text, sentence, used)
         found += routes(text, sentence)

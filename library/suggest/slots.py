@@ -258,6 +258,8 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
             if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
+            if c.mention.compare == "unknown" and c.mention.key.startswith("count|"):
+                score -= 2.0  # "at least 50 injured … not clear exactly how many": the account's figure is what it says
             if c.mention.key == "cause" and any(_cause_of(o) == _cause_of(c) and o.mention.compare != c.mention.compare for o in elsewhere):
                 score += 1.0  # "gas (ruled out)" answers another account's "gas (possibly)": that is the dispute to show
             # of two fates in one account, the later is where the person is now ("pulled from the
@@ -436,7 +438,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             continue
         groups = [claims] if specific or _one_each(key, claims) else _cluster(claims, context)
         found += [(key, group) for group in groups]
-    found = _adopt_orphans(found, context)
+    found = _adopt_orphans(_join_unknown_counts(found), context)
     slots: list[Slot] = []
     for key, group in found:
         if len({c.article for c in group}) < 2:
@@ -647,6 +649,31 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
             # only where an account says nothing else of them: "About 80 firefighters" beside
             # "three firefighters were hurt" is another count
             _move(by_key, key, by_key[key], told[0])
+
+
+def _join_unknown_counts(found: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
+    """An account that says it cannot tell a count yet ("it was not immediately clear how many
+    were hurt") joins the count the other accounts give of it, the one most of them give, unless
+    it gives its own figure there."""
+    out = list(found)
+    for key, group in found:
+        if not key.startswith("count|") or any(c.mention.compare != "unknown" for c in group) or len({c.article for c in group}) != 1:
+            continue
+        article, happened = group[0].article, key.split("|")[2]
+        targets = [(len({c.article for c in other}), j) for j, (other_key, other) in enumerate(out)
+                   if other_key.startswith("count|") and other_key.split("|")[2] == happened
+                   and (other_key == key or key.split("|")[1] == "people" or other_key.split("|")[1] == "people")
+                   and other_key.split("|")[1] in _KNOWN_NOUNS | {"people"} and all(c.article != article for c in other)
+                   and len({c.article for c in other}) >= 2]
+        if not targets:
+            continue
+        _size, j = max(targets)
+        into_key, into = out[j]
+        template = into[0].mention
+        moved = [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in group]
+        out[j] = (into_key, into + moved)
+        out = [(k, g) for k, g in out if g is not group]
+    return out
 
 
 def _join_nones(by_key: dict[str, list[Claim]]) -> None:
