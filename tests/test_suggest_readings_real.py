@@ -137,3 +137,51 @@ def test_an_accounts_own_figure_is_chosen_over_its_not_known_yet() -> None:
         _OPENING_EN + "A tram left the rails in Holloway. Dozens of people were injured, officials said.",
     )
     assert "people wounded" not in cards
+
+
+def test_not_all_the_people_aboard_accounted_for_against_all_believed_accounted_for() -> None:
+    cards = _cards(
+        _OPENING_EN + "A night train left the rails at Corran Bend. Not all the people on the train had been accounted for, police said.",
+        _OPENING_EN + "A night train left the rails at Corran Bend. The mayor said all passengers are believed to be accounted for.",
+    )
+    assert [value.split(" (")[0] for value in cards.get("everyone accounted for or not", [])] == ["not all accounted for", "all accounted for"]
+
+
+def test_a_toll_expected_to_rise_against_no_more_bodies_expected() -> None:
+    cards = _cards(
+        _OPENING_EN + "A flyover fell onto a busy road in Marrow. The death toll was expected to rise, officials said.",
+        _OPENING_EN + "A flyover fell onto a busy road in Marrow. The army said no more bodies are expected to be found.",
+    )
+    assert [value.split(" (")[0] for value in cards.get("toll expected to rise or not", [])] == ["expected to rise", "no more expected"]
+
+
+def test_a_spanish_toll_that_could_rise() -> None:
+    done, _note = analyse(ArticleText("a", "Titular\nLa cifra de muertos podría aumentar en las próximas horas.", "es"))
+    assert [(m.key, m.value) for m in done.mentions if m.key.startswith("state|")] == [("state|toll", "expected to rise")]
+
+
+def test_a_distress_call_made_against_none() -> None:
+    cards = _cards(
+        _OPENING_EN + "A charter plane crashed in the Kessel hills. The pilot issued a distress call shortly before the crash.",
+        _OPENING_EN + "A charter plane crashed in the Kessel hills. The crew made no distress call, investigators said.",
+    )
+    assert [value.split(" (")[0] for value in cards.get("distress call made or not", [])] == ["distress call made", "no distress call"]
+
+
+def test_a_route_told_with_a_state_after_the_city_and_one_told_backwards() -> None:
+    cards = _cards(
+        _OPENING_EN + "The express was on its way from Harlan, N.C., to Brookmere when it left the rails.",
+        _OPENING_EN + "The express had left Brookmere and was headed to Harlan when it left the rails.",
+    )
+    assert cards.get("route") == ["Harlan \u2192 Brookmere", "Brookmere \u2192 Harlan"]
+
+
+def test_stations_at_the_ends_of_a_route_are_not_compared_with_cities() -> None:
+    from parallax.library.suggest.places import routes
+
+    text = "Title\nThe train was heading to Penn Station from Harlan Union Station."
+    assert routes(text, split_sentences(text, "en")[1]) == []
+
+
+def test_villagers_in_spanish_are_people() -> None:
+    assert _counts("La explosión obligó al desalojo de unos 2.000 pobladores.", "es") == [("people evacuated", "about 2000")]

@@ -216,7 +216,7 @@ NOUNS = Classes({
         asaltante asaltantes atracador atracadores delincuente delincuentes encapuchado encapuchados""",
     "people": """people person persons civilian civilians resident residents victim victims individual
         individuals inhabitant inhabitants persona personas civil civiles vecino vecinos residente
-        residentes habitante habitantes victima victimas individuo individuos ocupante ocupantes occupant
+        residentes habitante habitantes poblador pobladores pobladora pobladoras victima victimas individuo individuos ocupante ocupantes occupant
         occupants looter looters saqueador saqueadores men women hombres mujeres yob yobs thug thugs hooligan
         hooligans man woman pensioner pensioners widower widow jubilado jubilada jubilados anciano anciana
         ancianos villager villagers townspeople aldeano aldeanos companero companeros companera companeras colleague colleagues coworker coworkers workmate workmates""",

@@ -75,18 +75,34 @@ def collapses(text: str, sentence: Sentence) -> list[Mention]:
 
 _NAME = r"[A-ZÁÉÍÓÚÑ][\w'’-]+(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,3}(?:\s+(?:[A-Z]|\d{1,3})\b(?![.'’]\w))?"
 """A place's name; "Gate C", "Pier 4": a letter or a number may end it."""
-_ROUTE = re.compile(r"\b(?:from|desde|de)\s+(?:(?:the|la|el)\s+(?:\w+\s+){0,2}(?:of|de)\s+)?(?P<a>" + _NAME + r")\s+(?:to|a|hasta|hacia|rumbo a)\s+(?P<b>" + _NAME + r")")
+_STATE_AFTER = r"(?:,?\s+[A-Z]\.\s?[A-Z]\.)?,?"
+"""A state's letters after a city's name ("Washington, D.C., to New York")."""
+_ROUTE = re.compile(r"\b(?:from|desde|de)\s+(?:(?:the|la|el)\s+(?:\w+\s+){0,2}(?:of|de)\s+)?(?P<a>" + _NAME + r")" + _STATE_AFTER
+                    + r"\s+(?:to|a|hasta|hacia|rumbo a)\s+(?P<b>" + _NAME + r")")
+_ROUTE_BACK = re.compile(r"\b(?:heading|headed|bound|travell?ing|en route|on (?:its|their) way)\s+(?:to|for)\s+(?P<b>" + _NAME + r")" + _STATE_AFTER
+                         + r"\s+from\s+(?P<a>" + _NAME + r")"
+                         r"|\bleft\s+(?P<a2>" + _NAME + r")" + _STATE_AFTER + r"\s+(?:and\s+)?(?:was\s+)?(?:heading|headed|bound)\s+(?:to|for)\s+(?P<b2>" + _NAME + r")")
+"""A journey told the other way round: "heading to New York from Washington", "left Washington and
+was headed to New York"."""
+
+
+_FACILITY = frozenset(["station", "airport", "terminal", "union", "estacion", "aeropuerto", "terminal", "junction"])
 
 
 def routes(text: str, sentence: Sentence) -> list[Mention]:
     """Which way a journey went: "from Port Ardent to Lannis", "de Lannis a Port Ardent"."""
     found: list[Mention] = []
-    for m in _ROUTE.finditer(text, sentence.start, sentence.end):
-        a, b = m.group("a"), m.group("b")
-        if fold(a) == fold(b) or a.split()[0].lower() in STOPWORDS:
+    matches = list(_ROUTE.finditer(text, sentence.start, sentence.end)) + list(_ROUTE_BACK.finditer(text, sentence.start, sentence.end))
+    for m in matches:
+        a, b = m.group("a") or m.group("a2"), m.group("b") or m.group("b2")
+        if fold(a) == fold(b) or a.split()[0].lower() in STOPWORDS or any(f.start <= m.start() < f.end for f in found):
             continue
+        if _FACILITY & {fold(w) for w in f"{a} {b}".split()}:
+            continue  # "to Penn Station from Washington Union Station": stations, which cities' names do not match
         value = f"{a} \u2192 {b}"
-        found.append(Mention("location", "route", "route", value, f"{fold(a)}>{fold(b)}", m.start(), m.end(), sentence.number, False, cue=m.group()))
+        # one end told as "New York" or "New York City", "Penn Station New York": compared by its first word
+        compare = f"{fold(a.split()[0])}>{fold(b.split()[0])}"
+        found.append(Mention("location", "route", "route", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
     return found
 
 

@@ -133,12 +133,29 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                        r"|(?:contin[uú]an?|siguen?|prosiguen?) (?:las |los )?(?:labores|trabajos|tareas|operativos?) de (?:b[uú]squeda|rescate)|siguen buscando|contin[uú]an buscando"),
     )),
     ("accounted", "everyone accounted for or not", (
-        ("not all accounted for", r"(?:not (?:all|everyone|everybody) (?:[\w'’-]+ ){0,3}?(?:was |were |is |are |has been |have been )?accounted for)|unaccounted for|yet to be accounted for"
+        ("not all accounted for", r"(?:not (?:all|everyone|everybody) (?:[\w'’-]+ ){0,6}?(?:was |were |is |are |has been |have been |had been )?accounted for)|unaccounted for|yet to be accounted for"
                                   r"|feared trapped|(?:are|were|remain|remained|still) (?:trapped|buried) (?:under|beneath|in)"
                                   r"|(?:siguen|permanecen|est[aá]n|estaban|quedan|quedaron) (?:atrapad[oa]s|sepultad[oa]s) (?:bajo|entre)"),
-        ("all accounted for", r"(?<!not )(?:all|everyone|everybody) (?:[\w'’-]+ ){0,3}?(?:were |are |have been |had been |has been |was |is )?(?:now )?accounted for"
+        ("all accounted for", r"(?<!not )(?<!not all the )(?:all|everyone|everybody) (?:[\w'’-]+ ){0,3}?(?:were |are |have been |had been |has been |was |is |(?:are |were )?(?:believed|thought|said) to (?:be|have been) )?(?:now )?accounted for"
+                              r"|(?<!not )(?:have|has|had) (?:now )?accounted for (?:all|everyone|everybody)"
                               r"|no one (?:is|was|remains|remained) (?:still )?(?:missing|unaccounted)|nobody (?:is|was|remains) (?:still )?(?:missing|unaccounted)"
                               r"|no (?:hay|quedan|quedaban|hab[ií]a) (?:m[aá]s )?(?:personas )?desaparecid[oa]s|(?:todos|todas) (?:fueron|han sido|estaban|est[aá]n) localizad[oa]s"),
+    )),
+    ("toll", "toll expected to rise or not", (
+        ("expected to rise", r"(?:toll|figure|number of (?:dead|deaths|victims|casualties)) (?:[\w'’-]+ ){0,3}?(?:is |was |were |are )?(?:expected|likely|feared|set) to (?:rise|climb|go up|increase|mount)"
+                             r"|(?:toll|figure) (?:could|may|might|will|would) (?:rise|climb|go up|increase|mount)"
+                             r"|(?:la )?cifra (?:de (?:muertos|fallecidos|v[ií]ctimas) )?(?:podr[ií]a|puede|pueda|va a|ir[aá]) (?:aumentar|subir|elevarse|crecer|incrementarse)"
+                             r"|no se descarta que (?:la cifra|el n[uú]mero|el balance) (?:aumente|suba|crezca)"),
+        ("no more expected", r"no more (?:bodies|victims|deaths|dead|casualties) (?:are |were )?(?:expected|likely)|(?:not|no longer) expect(?:ed|s)? (?:to find |any )?(?:more|further) (?:bodies|victims|survivors|deaths)"
+                             r"|no se esperan m[aá]s (?:v[ií]ctimas|muertos|fallecidos|cuerpos)|no (?:hay|habr[aá]) m[aá]s (?:v[ií]ctimas|muertos|fallecidos)"),
+    )),
+    ("distress", "distress call made or not", (
+        ("no distress call", r"(?:no|never (?:made|sent|issued) (?:a|any)|did(?:n't|n’t| not) (?:make|send|issue|put out) (?:a|any)) (?:distress (?:call|signal)|mayday|emergency call)"
+                             r"|without (?:a |any )?(?:distress (?:call|signal)|mayday)|sin (?:emitir |enviar |lanzar )?(?:(?:ninguna|una) )?(?:se[nñ]al|llamada) de (?:auxilio|socorro|emergencia)"
+                             r"|no (?:emiti[oó]|envi[oó]|lanz[oó]|hubo) (?:ninguna |una )?(?:se[nñ]al|llamada) de (?:auxilio|socorro|emergencia)"),
+        ("distress call made", r"(?<!no )(?:made|sent|issued|put out|raised|transmitted) (?:a |an |the )?(?:\w+ )?(?:distress (?:call|signal)|mayday|emergency call)"
+                               r"|(?<!no )distress (?:call|signal) (?:was |had been )?(?:sent|made|issued|received|raised)"
+                               r"|(?<!no )(?:emiti[oó]|envi[oó]|lanz[oó]|emitieron|enviaron|lanzaron) (?:una )?(?:se[nñ]al|llamada) de (?:auxilio|socorro|emergencia)"),
     )),
     ("emergency", "curfew or emergency declared or not", (
         ("not declared", r"descart\w+ (?:decretar |imponer |declarar )?(?:el |un )?(?:toque de queda|estado de (?:emergencia|excepci[oó]n|alarma))"
@@ -267,6 +284,8 @@ _STATE_STARTS = (
     "finding", "conclusion", "charges", "allegation", "accusation", "ruling", "verdict", "failings", "failures", "conclusiones", "cargos",
     "acusacion", "fallo", "sancion", "multa", "hallazgo", "irregularidad", "requisit", "requir", "stepped", "costado",
     "judicial", "legal", "court", "tribunal", "impugn",
+    "toll", "figure", "number", "cifra", "no", "distress", "without", "sin", "made", "sent", "issued", "put", "raised", "transmit",
+    "emiti", "envi", "lanz", "hubo", "have", "has", "had", "could", "may", "might", "will", "would", "se", "la",
     "rescue", "still", "concluy", "termin", "finaliz", "contin", "sigue", "siguen", "prosig", "unaccount", "yet", "not", "feared", "are", "were",
     "remain", "permanec", "estan", "estaban", "quedan", "quedaron", "all", "everyone", "everybody", "no", "nobody", "todos", "todas",
 )
