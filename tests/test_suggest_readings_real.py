@@ -185,3 +185,12 @@ def test_stations_at_the_ends_of_a_route_are_not_compared_with_cities() -> None:
 
 def test_villagers_in_spanish_are_people() -> None:
     assert _counts("La explosión obligó al desalojo de unos 2.000 pobladores.", "es") == [("people evacuated", "about 2000")]
+
+
+def test_people_someone_tries_to_rescue_are_not_rescued() -> None:
+    assert _counts("Soldiers were trying to rescue dozens of people still trapped under the slabs.") == [("people inside", "dozens")]
+    assert _counts("Equipos trabajan para rescatar a 30 personas atrapadas.", "es") == [("people inside", "30")]
+
+
+def test_a_word_of_where_after_a_number_is_no_noun() -> None:
+    assert _counts("The collapse killed 22, trapping hundreds underneath the slabs.") == [("people killed", "22"), ("people inside", "hundreds")]

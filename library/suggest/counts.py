@@ -273,7 +273,8 @@ def _own_state(sentence: Sentence, folds: list[str], at: int, length: int, stop:
     return found if found is not None and found[0] in _NARROWER else None
 _NOT_NOUNS = frozenset(["during", "until", "since", "within", "through", "throughout", "overnight", "yesterday", "today", "tonight",
                         "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now", "next", "last",
-                        "this", "proximo", "proxima", "pasado", "pasada"])
+                        "this", "proximo", "proxima", "pasado", "pasada", "underneath", "beneath", "below", "inside", "outside",
+                        "nearby", "there", "here", "debajo", "abajo", "dentro", "alli", "aqui"])
 """Words after a number that never say what it counts: a preposition or a time ("rose to 14
 overnight", "ascendió a 14 durante la noche"), or the verb of a passive ("a toll of 12 was given")."""
 _SIZED = frozenset(["man", "men", "member", "strong", "person", "woman", "women"])
@@ -333,7 +334,8 @@ def _predicate_around(
     j = number.first - 1
     while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "al", "de"):
         j -= 1
-    if j >= begin and number.first - j <= 3:
+    if j >= begin and number.first - j <= 3 and not (j > 0 and folds[j - 1] in _PURPOSE):
+        # "trying to rescue dozens of people still trapped": what is tried has not befallen them
         hit = _predicate_near(tokens, folds, range(j, j - 1, -1), clauses, here)
         if hit is not None:
             return hit, False
@@ -405,6 +407,10 @@ def _capacity_before(folds: list[str], first: int) -> bool:
         lead = folds[j - 2] if folds[j - 2] in _BUILT_FOR else ""
         return bool(lead)
     return lead in _CAPACITY or (lead in _BUILT_FOR and folds[j] in ("for", "para"))
+
+
+_PURPOSE = frozenset(["to", "para"])
+"""Words before a verb that make it an aim, not what happened ("to rescue", "para rescatar")."""
 
 
 _SUBORDINATE = frozenset(["as", "when", "while", "because", "cuando", "mientras", "porque"])
