@@ -194,3 +194,21 @@ def test_people_someone_tries_to_rescue_are_not_rescued() -> None:
 
 def test_a_word_of_where_after_a_number_is_no_noun() -> None:
     assert _counts("The collapse killed 22, trapping hundreds underneath the slabs.") == [("people killed", "22"), ("people inside", "hundreds")]
+
+
+def _causes(text: str, language: str = "en") -> list[str]:
+    from parallax.library.suggest.causes import causes
+
+    return [m.value for s in split_sentences(text, language) for m in causes(text, s)]
+
+
+def test_a_cause_not_known_told_of_the_event() -> None:
+    assert _causes("The rail company said the cause of the derailment was not known.") == ["not known"]
+    assert _causes("Officials said they had no idea what caused the crash.") == ["not known"]
+    assert _causes("Hasta el momento las causas del estallido se desconocen.", "es") == ["not known"]
+
+
+def test_a_failure_of_the_power_supply_and_a_boiler_are_causes() -> None:
+    assert _causes("La empresa dijo que se debió a un fallo en el suministro eléctrico.", "es") == ["electrical fault"]
+    assert _causes("La explosión se produjo en una de las calderas del sótano.", "es") == ["boiler"]
+    assert _causes("Pudo ser causada por el recalentamiento de unos equipos.", "es") == ["mechanical failure"]

@@ -19,12 +19,14 @@ from .triggers import WordStarts, cut, held, leading_words
 _CAUSES: tuple[tuple[str, str], ...] = (
     ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"
                    r"|set fire to|set alight|torched|(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
-    ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"),
+    ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"
+                         r"|(?:fallo|falla|fallas|aver[ií]a) (?:en|de) (?:el |la )?(?:suministro|red|sistema) el[eé]ctric[oa]"),
+    ("boiler", r"boilers?|calderas?"),
     ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas"),
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
     ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
-                           r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+"
+                           r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+|(?:sobre)?recalentamiento|overheating"
                            r"|fall[oa]s? (?:en )?(?:el |su )?(?:sistema de )?(?:los )?frenos|frenos en mal estado|(?:se qued[oó] )?sin frenos|(?:its |the )?brakes (?:failed|gave way)|(?:failed|corroded) (?:valve|brakes|pipe|seal)s?|corrod\w+|corrosi[oó]n|v[aá]lvulas? (?:defectuos|corro[ií]d)\w*"),
     ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"
                     r"|(?:going|driving|travelling|traveling) too fast|(?:ven[ií]a|iba|conduc[ií]a) (?:demasiado|muy) r[aá]pido|a (?:exceso de|excesiva|gran|alta) velocidad"
@@ -50,7 +52,8 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("burst main", r"burst (?:water )?mains?|water main (?:burst|break)|tuber[ií]as? rotas?|rotura de (?:una |la )?tuber[ií]a|fuga de agua"),
     ("weather", r"(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
-    ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:is|was|remains) (?:unknown|unclear|not known)"
+    ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:of (?:the )?[\w-]+ )?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|not (?:yet )?known)"
+                  r"|(?:had |has |have )?no idea (?:what|why) (?:caused|happened)|causas? (?:del? (?:la |los |las )?[\w-]+ )?(?:a[uú]n |todav[ií]a )?se desconocen?"
                   r"|under investigation|(?:is|are|was|were) being investigated|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
     ("riot", r"riots?|rioting|mutiny|mot[ií]n|amotinamiento|amotinad\w+"),
 )
@@ -81,7 +84,8 @@ _CAUSE_STARTS = (
     "intoxicac", "contamin", "comida", "agua", "cloro", "chlorine", "taint", "wall", "rigging", "joint", "truss", "burst",
     "water", "tuberia", "fuga", "gust", "rafaga", "wind", "rapido", "velocidad", "fast", "drunk", "drink", "influence", "borracho",
     "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed", "fault", "faults", "falla", "fallas", "set", "torched", "meti", "prendi",
-    "prendieron", "metieron", "being", "riot", "rioting", "mutiny", "motin", "amotin",
+    "prendieron", "metieron", "being", "riot", "rioting", "mutiny", "motin", "amotin", "boiler", "caldera", "recalent",
+    "sobrecalent", "cause", "idea",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _CAUSE_WORDS = WordStarts(_CAUSE_STARTS)

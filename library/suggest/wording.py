@@ -147,7 +147,7 @@ WORDS = {
     "continuing": N_("continuing"), "curfew or emergency declared or not": N_("curfew or emergency declared or not"),
     "everyone accounted for or not": N_("everyone accounted for or not"), "all accounted for": N_("all accounted for"),
     "not all accounted for": N_("not all accounted for"), "capacity": N_("capacity"),
-    "toll expected to rise or not": N_("toll expected to rise or not"), "expected to rise": N_("expected to rise"),
+    "boiler": N_("boiler"), "toll expected to rise or not": N_("toll expected to rise or not"), "expected to rise": N_("expected to rise"),
     "no more expected": N_("no more expected"), "distress call made or not": N_("distress call made or not"),
     "no distress call": N_("no distress call"), "distress call made": N_("distress call made"),
     "insured or not": N_("insured or not"), "insured": N_("insured"), "not insured": N_("not insured"),
