@@ -212,3 +212,12 @@ def test_a_failure_of_the_power_supply_and_a_boiler_are_causes() -> None:
     assert _causes("La empresa dijo que se debió a un fallo en el suministro eléctrico.", "es") == ["electrical fault"]
     assert _causes("La explosión se produjo en una de las calderas del sótano.", "es") == ["boiler"]
     assert _causes("Pudo ser causada por el recalentamiento de unos equipos.", "es") == ["mechanical failure"]
+
+
+def test_two_actors_that_share_a_name_are_one_actor() -> None:
+    from parallax.library.suggest.states import actors_agree
+
+    assert actors_agree("baba bhole known leader spiritu", "baba hari narayan")
+    assert actors_agree("explos", "blast enorm")  # "the explosion" / "the enormous blast", as compared
+    assert not actors_agree("border patrol agent", "polic offic")
+    assert not actors_agree("islam state militant", "taliban militant")

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .lexicon import ANY_NUMBER_WORD, SAME_ACTS, SPEECH_VERBS, STOPWORDS
+from .lexicon import ANY_NUMBER_WORD, NOUNS, ROLES, SAME_ACTS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import WordStarts, cut, held, leading_words, may_match, words_of
@@ -733,12 +733,23 @@ def actors_agree(a: str, b: str) -> bool:
     y = {_ONE_HAPPENING.get(w, w) for w in fold(b).split()}
     if not x or not y:
         return True
-    return x <= y or y <= x or len(x & y) / len(x | y) >= 0.5
+    if x <= y or y <= x or len(x & y) / len(x | y) >= 0.5:
+        return True
+    # one name in both ("Bhole Baba" / "Baba Narayan Hari", "the Germanwings airline" / "Lufthansa's
+    # budget carrier Germanwings"): the same actor, however else each account calls it
+    return any(len(w) >= 3 and w not in STOPWORDS and w not in _GENERIC_ACTORS and NOUNS.of(w, w) is None and ROLES.of(w, w) is None
+               for w in x & y)
+
+
+_GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unknown", "local", "federal", "national", "state", "security",
+                             "militar", "military", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
+                             "forc", "fuerz", "agent", "agenc", "offic", "oficial", "author", "autoridad", "govern", "gobierno"])
+"""Words shared by actors that tell them apart no more than "the": kinds of force, office and group."""
 
 
 _ONE_HAPPENING = {
     **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
-                     "shockwave", "onda", "expansiva", "shock", "wave"], "explosion"),
+                     "shockwave", "onda", "expansiva", "shock", "wave", "explos", "explosion", "detonat", "estall"], "explosion"),
     **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
 }
 """Words for one happening that hurt people: "the explosion" and "the enormous blast" agree, and so
