@@ -221,3 +221,20 @@ def test_two_actors_that_share_a_name_are_one_actor() -> None:
     assert actors_agree("explos", "blast enorm")  # "the explosion" / "the enormous blast", as compared
     assert not actors_agree("border patrol agent", "polic offic")
     assert not actors_agree("islam state militant", "taliban militant")
+
+
+
+
+def _fates(text: str) -> list[str]:
+    from parallax.library.suggest.people import fates
+
+    return [m.value for m in fates(text, split_sentences(text, "es"), {"varco": "Varco"}, "es")]
+
+
+def test_a_name_after_de_is_not_whom_it_befell() -> None:
+    assert _fates("Investigan la explosión en la torre de Varco en Tolosa por la que murieron 20 personas.") == []
+
+
+def test_what_a_name_has_done_to_others_is_no_fate_of_its_own() -> None:
+    assert _fates("Varco, la petrolera, ha herido a 80 personas con su negligencia.") == []
+    assert _fates("Varco ha muerto en el hospital.") == ["killed"]

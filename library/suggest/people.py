@@ -273,11 +273,13 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                             listed.add(a)
                             found.append(_mention(shared, key, fate, tokens[a].start, tokens[b].end, sentence.number, text[tokens[i].start : tokens[end].end]))
                     continue
-            transitive = folds[i] in TRANSITIVE or tokens[i].stem in TRANSITIVE
+            transitive = folds[i] in TRANSITIVE or tokens[i].stem in TRANSITIVE \
+                or (i > 0 and folds[i - 1] in _PERFECT and folds[i] in _DONE_TO_SOMEONE)  # "Pemex … ha herido a 101": who did it
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
             # "wounded by the shooter": who did it, not whom it befell
             after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por", "at", "in", "en", "to")]
             before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))
+                      and not (a > 0 and folds[a - 1] in _OF)  # "la torre de Pemex, por la que murieron": the name is of a place or a thing
                       and not any(folds[j] in SPEECH_VERBS and folds[j - 1] not in ("was", "were", "is", "are", "fue", "fueron")
                                   for j in range(b + 1, i))]  # "Reverol said eight were wounded": he speaks ("was said to be" is no speaking)
             clause = sentence.clauses[i]
@@ -417,6 +419,16 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
             found.setdefault(cls, []).append(Mention("other", f"age|{cls}", AGE_TITLES[cls], str(age), str(age), m.start(), m.end(),
                                                      sentence.number, True, cue=m.group()))
     return [m for told in found.values() if len({m.value for m in told}) == 1 for m in told]
+
+
+_PERFECT = frozenset(["ha", "han", "habia", "habian", "has", "have", "had"])
+_DONE_TO_SOMEONE = frozenset(["herido", "matado", "asesinado", "capturado", "detenido", "rescatado", "wounded", "injured", "killed",
+                              "captured", "arrested", "rescued", "shot"])
+"""Participles that, after "ha" or "has" without "been", tell what someone did to others ("ha herido",
+"has killed"); "ha muerto", "has died" tell what befell the one named."""
+_OF = frozenset(["de", "del", "of"])
+"""Words before a name that make it the name of something else ("la torre de Pemex", "the wife of
+Reyes"), not whom the fate befell."""
 
 
 def _mention(shared: dict[str, str], key: str, fate: str, start: int, end: int, sentence: int, cue: str) -> Mention:
