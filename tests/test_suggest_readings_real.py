@@ -238,3 +238,15 @@ def test_a_name_after_de_is_not_whom_it_befell() -> None:
 def test_what_a_name_has_done_to_others_is_no_fate_of_its_own() -> None:
     assert _fates("Varco, la petrolera, ha herido a 80 personas con su negligencia.") == []
     assert _fates("Varco ha muerto en el hospital.") == ["killed"]
+
+
+def test_the_number_of_dead_told_far_from_its_figure() -> None:
+    assert _counts("The number of dead in the fire that broke out on Friday has climbed to 23.") == [("people killed", "23")]
+
+
+def test_the_number_of_things_told_far_from_its_figure_is_no_toll() -> None:
+    assert _counts("The number of houses in the district that were flooded on Friday has risen to 40.") == []
+
+
+def test_designed_to_hold_is_a_capacity() -> None:
+    assert _counts("The stand was designed to hold 3,000 fans.") == [("capacity", "3000")]

@@ -356,7 +356,10 @@ def _predicate_around(
     toll = _toll_told(folds, number)
     if toll >= 0:
         hit = _predicate_near(tokens, folds, range(max(0, toll - 3), min(len(tokens), toll + 5)))
-        return hit or ("killed", toll, 1), True
+        if hit is None and folds[toll] in ("toll", "tally"):
+            hit = ("killed", toll, 1)  # a toll alone is of the dead; "the number of houses" is of none
+        if hit is not None:
+            return hit, True
     far = max(begin, number.first - 9)
     far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE)])
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
@@ -366,7 +369,8 @@ _TOLL_VERBS = frozenset(["become", "became", "reached", "reaches", "climbed", "r
                          "ascendio", "asciende", "ascendia", "llego", "llega", "alcanzo", "alcanza", "subio", "sube", "elevo", "aumento"])
 """Verbs that give a toll its new figure ("the death toll … has become 19", "A 32 ascendió … la cifra de
 fallecidos")."""
-_TOLL_OF = frozenset(["toll", "cifra", "cantidad", "numero", "saldo", "balance"])
+_TOLL_OF = TOLL_WORDS | {"cantidad"}
+"""Words a toll is told by, "la cantidad de fallecidos" among them."""
 
 
 def _toll_told(folds: list[str], number: Number) -> int:
@@ -378,8 +382,9 @@ def _toll_told(folds: list[str], number: Number) -> int:
         j -= 1
     if j >= 0 and folds[j] in _TOLL_VERBS:
         for k in range(j - 1, max(-1, j - 20), -1):
-            if folds[k] in _TOLL_OF and (folds[k] != "toll" or k > 0):
-                return k if folds[k] == "toll" or (k + 2 < len(folds) and folds[k + 1] == "de") else -1
+            if folds[k] in _TOLL_OF:
+                # "the toll", "la cifra de muertos", "the number of dead": a bare "number" or "cifra" is of anything
+                return k if folds[k] in ("toll", "tally") or (k + 1 < len(folds) and folds[k + 1] in ("de", "of")) else -1
         return -1
     after = number.last + 1
     if after < len(folds) and folds[after] in _TOLL_VERBS and number.first > 0 and folds[number.first - 1] == "a":
@@ -400,12 +405,11 @@ def _capacity_before(folds: list[str], first: int) -> bool:
     j = first - 1
     while j >= 0 and folds[j] in ("about", "around", "some", "nearly", "unos", "unas", "cerca", "casi", "poco", "mas", "more", "than"):
         j -= 1
-    if j < 1 or folds[j] not in ("of", "for", "para", "de", "to"):
+    if j >= 2 and folds[j] == "hold" and folds[j - 1] == "to":
+        return folds[j - 2] in _BUILT_FOR  # "designed to hold 300"
+    if j < 1 or folds[j] not in ("of", "for", "para", "de"):
         return False
     lead = folds[j - 1]
-    if folds[j] == "to" and lead == "hold" and j >= 2:
-        lead = folds[j - 2] if folds[j - 2] in _BUILT_FOR else ""
-        return bool(lead)
     return lead in _CAPACITY or (lead in _BUILT_FOR and folds[j] in ("for", "para"))
 
 

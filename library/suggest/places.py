@@ -86,7 +86,7 @@ _ROUTE_BACK = re.compile(r"\b(?:heading|headed|bound|travell?ing|en route|on (?:
 was headed to New York"."""
 
 
-_FACILITY = frozenset(["station", "airport", "terminal", "union", "estacion", "aeropuerto", "terminal", "junction"])
+_FACILITY = frozenset(["station", "airport", "terminal", "union", "estacion", "aeropuerto", "junction"])
 
 
 def routes(text: str, sentence: Sentence) -> list[Mention]:

@@ -284,10 +284,9 @@ _STATE_STARTS = (
     "finding", "conclusion", "charges", "allegation", "accusation", "ruling", "verdict", "failings", "failures", "conclusiones", "cargos",
     "acusacion", "fallo", "sancion", "multa", "hallazgo", "irregularidad", "requisit", "requir", "stepped", "costado",
     "judicial", "legal", "court", "tribunal", "impugn",
-    "toll", "figure", "number", "cifra", "no", "distress", "without", "sin", "made", "sent", "issued", "put", "raised", "transmit",
-    "emiti", "envi", "lanz", "hubo", "have", "has", "had", "could", "may", "might", "will", "would", "se", "la",
-    "rescue", "still", "concluy", "termin", "finaliz", "contin", "sigue", "siguen", "prosig", "unaccount", "yet", "not", "feared", "are", "were",
-    "remain", "permanec", "estan", "estaban", "quedan", "quedaron", "all", "everyone", "everybody", "no", "nobody", "todos", "todas",
+    "toll", "figure", "number", "cifra", "numero", "balance", "bodies", "victim", "death", "dead", "casualt", "muertos", "fallecid",
+    "cuerpos", "distress", "mayday", "emergency", "senal", "llamada", "rescue", "recovery", "rescate", "busca", "accounted",
+    "unaccount", "trapped", "buried", "atrapad", "sepultad", "desaparec", "localizad", "missing", "unaccounted",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
@@ -742,7 +741,7 @@ def actors_agree(a: str, b: str) -> bool:
 
 
 _GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unknown", "local", "federal", "national", "state", "security",
-                             "militar", "military", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
+                             "militar", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
                              "forc", "fuerz", "agent", "agenc", "offic", "oficial", "author", "autoridad", "govern", "gobierno"])
 """Words shared by actors that tell them apart no more than "the": kinds of force, office and group."""
 
