@@ -250,3 +250,14 @@ def test_the_number_of_things_told_far_from_its_figure_is_no_toll() -> None:
 
 def test_designed_to_hold_is_a_capacity() -> None:
     assert _counts("The stand was designed to hold 3,000 fans.") == [("capacity", "3000")]
+
+
+def test_the_day_a_toll_was_raised_is_not_when_it_happened() -> None:
+    done, _note = analyse(ArticleText("a", "Title\nThe fatality count was raised from seven to eight when a body was found Thursday morning.", "en"))
+    assert [m.key for m in done.mentions if m.key in ("weekday", "moment")] == []
+
+
+def test_a_part_after_a_later_whole_lends_nothing_to_an_earlier_count() -> None:
+    text = ("Del resto de muertos, 20 son mujeres y 12 hombres, mientras que 121 personas resultaron heridas, "
+            "de las cuales 52 permanecen hospitalizadas.")
+    assert _counts(text, "es") == [("people killed", "32"), ("people wounded", "121"), ("people still in hospital", "52")]

@@ -749,7 +749,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     for index, (number, f) in enumerate(found):
         if f.predicate:
             continue
-        for later, g in found[index + 1 :]:
+        # only the count right after it: "20 son mujeres y 12 hombres, mientras que 121 resultaron heridas,
+        # de las cuales 52 permanecen hospitalizadas" gives the 52 no whole in the 20
+        for later, g in found[index + 1 : index + 2]:
             if g.predicate and any(folds[j] in SUBSET_MARKERS for j in range(max(0, later.first - 3), later.first)):
                 found[index] = (number, f._replace(predicate=g.predicate))
                 break

@@ -385,6 +385,8 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
         if any(f in SPEECH_VERBS for f in before) or set(before) & _FIGURE_BY:
             continue  # "police said on Sunday", "ha informado este miércoles", "by late Monday": the day it was said or counted
+        if {t.fold for t in sentence.tokens} & _FIGURE_CHANGES:
+            continue  # "the fatality count was raised from seven to eight … Thursday morning": the day the toll changed
         day = _WEEKDAYS_EN[fold(m.group("day"))]
         found.append(Mention("timeline", "weekday", "day", day, day, start, end, sentence.number, False, cue=m.group()))
     return found
@@ -466,7 +468,8 @@ _EARLY_LATE = re.compile(
     r"\b(?P<when>early|late)\s+(?:on\s+)?(?:(?:this|last)\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
 _FIGURE_BY = frozenset(["by", "as", "hasta", "until"])
 """Words a little before a day that make it when a figure stood ("by late Monday", "as of Tuesday")."""
-_FIGURE_CHANGES = frozenset(["rose", "risen", "climbed", "ascendio", "subio", "elevo", "aumento", "increased", "jumped"])
+_FIGURE_CHANGES = frozenset(["rose", "risen", "climbed", "ascendio", "subio", "elevo", "aumento", "increased", "jumped", "raised", "revised",
+                             "updated", "lowered", "actualizo", "actualizada", "actualizado"])
 """Verbs of a toll changing: a moment in their sentence is when it changed, not when it happened."""
 _NOT_THE_EVENTS = frozenset(["by", "until", "till", "next", "will", "hasta", "para", "proximo", "proxima", "desde"])
 """Words right before a day that make it a day to come or a deadline ("restored by Thursday")."""
