@@ -2121,7 +2121,7 @@ def test_an_appeal_still_to_be_decided() -> None:
         "The courier firm said it had not yet decided whether to appeal the tribunal's ruling.",
         "The courier firm said it would appeal the tribunal's ruling.",
     )
-    assert cards["appealed or not"] == ["undecided", "appealed"]
+    assert cards["appealed or not"] == ["undecided (courier firm)", "appealed (courier firm)"]  # the firm says so of itself
 
 
 def test_elegida_por_unanimidad_es_como_fue_la_votacion() -> None:

@@ -261,3 +261,18 @@ def test_a_part_after_a_later_whole_lends_nothing_to_an_earlier_count() -> None:
     text = ("Del resto de muertos, 20 son mujeres y 12 hombres, mientras que 121 personas resultaron heridas, "
             "de las cuales 52 permanecen hospitalizadas.")
     assert _counts(text, "es") == [("people killed", "32"), ("people wounded", "121"), ("people still in hospital", "52")]
+
+
+def _sources(text: str, language: str = "en") -> list[str]:
+    done, _note = analyse(ArticleText("a", "Title\n" + text, language))
+    return [m.stance.source for m in done.mentions]
+
+
+def test_a_firm_speaks_for_itself() -> None:
+    assert _sources("La empresa dice que se debió a un fallo en el suministro eléctrico.", "es") == ["empresa"]
+    assert _sources("The company said the blast was caused by a gas leak.") == ["company"]
+
+
+def test_a_firm_named_at_the_head_of_its_sentence_keeps_its_name() -> None:
+    text = "Halbrook Appliance Co. will close its plant in Carvell, eliminating about 1,100 jobs, the company said Tuesday."
+    assert _sources(text) == ["Halbrook Appliance Co"]
