@@ -276,3 +276,47 @@ def test_a_firm_speaks_for_itself() -> None:
 def test_a_firm_named_at_the_head_of_its_sentence_keeps_its_name() -> None:
     text = "Halbrook Appliance Co. will close its plant in Carvell, eliminating about 1,100 jobs, the company said Tuesday."
     assert _sources(text) == ["Halbrook Appliance Co"]
+
+
+def test_deaths_listed_by_named_place_are_compared_place_by_place() -> None:
+    cards = _cards(
+        _OPENING_ES + "Un sismo sacudió el sur. El saldo es de 23 personas fallecidas en Tarena, 7 en Lucio y 2 en Vallejo.",
+        _OPENING_ES + "Un sismo sacudió el sur. Emergencias reporta 58 muertos en total: 45 en Tarena, 10 en Lucio y tres en Vallejo.",
+        language="es",
+    )
+    assert cards.get("people killed (tarena)") == ["23", "45"]
+    assert cards.get("people killed (lucio)") == ["7", "10"]
+
+
+def test_one_death_in_a_named_place_is_no_list() -> None:
+    assert _counts("The blast killed 12 in Kabul, officials said.") == [("people killed", "12")]
+
+
+def test_a_volume_in_cubic_metres() -> None:
+    done, _note = analyse(ArticleText("a", "Title\nLa presa contenía un millón de metros cúbicos de relave.", "es"))
+    assert [(m.key, m.compare) for m in done.mentions if m.key.startswith("measure|")] == [("measure|volume", "1e+06")]
+
+
+def _states(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", "Title\n" + text, language))
+    return [(m.key, m.value) for m in done.mentions if m.key.startswith("state|")]
+
+
+def test_called_a_terrorist_attack_or_not() -> None:
+    assert _states("The commissioner would not call it a terrorist attack.") == [("state|terror", "not called terrorism")]
+    assert _states("It can only be described as a terrorist attack, the prime minister said.") == [("state|terror", "called terrorism")]
+
+
+def test_known_to_police_or_not() -> None:
+    assert _states("The gunman had a criminal past and was known to local police.") == [("state|record", "had a record")]
+    assert _states("Su hermano dijo que no tenía antecedentes.", "es") == [("state|record", "no record")]
+
+
+def test_bodies_still_to_recover_against_no_more_bodies() -> None:
+    assert _states("Aún quedan cuerpos por sacar de entre los escombros.", "es") == [("state|toll", "expected to rise")]
+    assert _states("De momento no hay más cuerpos entre los restos.", "es") == [("state|toll", "no more expected")]
+
+
+def test_an_inquiry_not_yet_begun_and_a_structure_out_of_use() -> None:
+    assert _states("La investigación todavía no ha comenzado.", "es") == [("state|inquiry", "not opened")]
+    assert _states("La represa estaba desactivada desde hace tres años.", "es") == [("state|operating", "disused")]

@@ -318,6 +318,14 @@ def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
             j += 1
         if j < len(folds) and folds[j] in _REGIONS:
             return folds[j]
+        tokens = sentence.tokens
+        if j == i + 1 and j < len(folds) and tokens[j].text[:1].isupper() and tokens[j].text.isalpha():
+            # "45 en Oaxaca, 10 en Chiapas y tres en Tabasco": a list by named place
+            end = j
+            while end + 1 < len(folds) and tokens[end + 1].text[:1].isupper() and tokens[end + 1].text.isalpha() \
+                    and tokens[end + 1].start - tokens[end].end <= 1:
+                end += 1
+            return " ".join(folds[j : end + 1])
     return ""
 
 

@@ -532,6 +532,8 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
                 continue
             if any(c.article == article for c in other):
                 continue
+            if other_key.count("|") > 2 and other_key != key:
+                continue  # "10 en Chiapas" is of one place: a count said of no place is not it
             second = len({c.article for c in other}) == 1 and (other_key, other[0].article) in placed
             if other[0].mention.specific and not other_key.startswith("count|"):
                 continue

@@ -145,9 +145,12 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("expected to rise", r"(?:toll|figure|number of (?:dead|deaths|victims|casualties)) (?:[\w'’-]+ ){0,3}?(?:is |was |were |are )?(?:expected|likely|feared|set) to (?:rise|climb|go up|increase|mount)"
                              r"|(?:toll|figure) (?:could|may|might|will|would) (?:rise|climb|go up|increase|mount)"
                              r"|(?:la )?cifra (?:de (?:muertos|fallecidos|v[ií]ctimas) )?(?:podr[ií]a|puede|pueda|va a|ir[aá]) (?:aumentar|subir|elevarse|crecer|incrementarse)"
-                             r"|no se descarta que (?:la cifra|el n[uú]mero|el balance) (?:aumente|suba|crezca)"),
+                             r"|no se descarta que (?:la cifra|el n[uú]mero|el balance) (?:aumente|suba|crezca)"
+                             r"|(?:a[uú]n|todav[ií]a) (?:quedan|hay) (?:m[aá]s )?(?:cuerpos|v[ií]ctimas|cad[aá]veres) (?:por (?:sacar|rescatar|recuperar)|entre|bajo)"
+                             r"|(?<!no )(?:more|further) (?:bodies|victims) (?:are |were )?(?:expected|likely) to be (?:found|recovered)"),
         ("no more expected", r"no more (?:bodies|victims|deaths|dead|casualties) (?:are |were )?(?:expected|likely)|(?:not|no longer) expect(?:ed|s)? (?:to find |any )?(?:more|further) (?:bodies|victims|survivors|deaths)"
-                             r"|no se esperan m[aá]s (?:v[ií]ctimas|muertos|fallecidos|cuerpos)|no (?:hay|habr[aá]) m[aá]s (?:v[ií]ctimas|muertos|fallecidos)"),
+                             r"|no se esperan m[aá]s (?:v[ií]ctimas|muertos|fallecidos|cuerpos)|no (?:hay|habr[aá]) m[aá]s (?:v[ií]ctimas|muertos|fallecidos|cuerpos)"
+                             r"|no se (?:han|habr[ií]an) (?:encontrado|hallado|localizado) m[aá]s (?:cuerpos|v[ií]ctimas|cad[aá]veres)"),
     )),
     ("distress", "distress call made or not", (
         ("no distress call", r"(?:no|never (?:made|sent|issued) (?:a|any)|did(?:n't|n’t| not) (?:make|send|issue|put out) (?:a|any)) (?:distress (?:call|signal)|mayday|emergency call)"
@@ -156,6 +159,19 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("distress call made", r"(?<!no )(?:made|sent|issued|put out|raised|transmitted) (?:a |an |the )?(?:\w+ )?(?:distress (?:call|signal)|mayday|emergency call)"
                                r"|(?<!no )distress (?:call|signal) (?:was |had been )?(?:sent|made|issued|received|raised)"
                                r"|(?<!no )(?:emiti[oó]|envi[oó]|lanz[oó]|emitieron|enviaron|lanzaron) (?:una )?(?:se[nñ]al|llamada) de (?:auxilio|socorro|emergencia)"),
+    )),
+    ("terror", "called terrorism or not", (
+        ("not called terrorism", r"(?:would|will|did) not (?:call|describe|label) (?:it|the attack|this) (?:as )?(?:a |an )?terror\w*"
+                                 r"|(?:declined|refused) to (?:call|describe|label) (?:it|the attack|this) (?:as )?(?:a |an )?terror\w*"
+                                 r"|no (?:lo |la )?(?:calific[oó]|consider[oó]|describi[oó]) como (?:un |una )?(?:acto |atentado |ataque )?terrorista"),
+        ("called terrorism", r"(?<!not )(?:called|described|labell?ed|branded) (?:it |this |the attack )?(?:as )?(?:a |an )?(?:terrorist (?:attack|act)|act of terror\w*|terror attack)"
+                             r"|(?:can|could) only be described as (?:a |an )?terror\w*|(?:calific[oó]|calificaron|describi[oó]) (?:de |como )?(?:un |una )?(?:acto|atentado|ataque) terrorista"),
+    )),
+    ("record", "known to police or not", (
+        ("no record", r"no (?:criminal|police|prior) (?:record|history|background)|(?:had )?no (?:known )?criminal (?:past|history|record)|not known to (?:the )?(?:police|authorities|law enforcement)"
+                      r"|sin antecedentes(?: penales| policiales)?|no ten[ií]a antecedentes|no (?:era|estaba) fichad[oa]"),
+        ("had a record", r"(?<!no )(?<!no known )criminal (?:past|record|history)|(?:was|were) known to (?:the )?(?:local )?(?:police|authorities|law enforcement)"
+                         r"|(?<!sin )antecedentes (?:penales|policiales)|(?:estaba|era) fichad[oa]|ten[ií]a antecedentes"),
     )),
     ("emergency", "curfew or emergency declared or not", (
         ("not declared", r"descart\w+ (?:decretar |imponer |declarar )?(?:el |un )?(?:toque de queda|estado de (?:emergencia|excepci[oó]n|alarma))"
@@ -178,6 +194,8 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     )),
     ("inquiry", "inquiry opened or not", (
         ("not opened", r"no (?:ha|han|hab[ií]a|hab[ií]an) (?:abierto|iniciado) (?:(?:por el momento|todav[ií]a|a[uú]n) )?(?:ninguna |una )?(?:investigaci[oó]n|diligencias|carpeta)"
+                       r"|(?:la )?investigaci[oó]n (?:todav[ií]a|a[uú]n) no (?:ha )?(?:comenzado|comenz[oó]|empezado|empez[oó]|arrancado|arranc[oó])"
+                       r"|(?:investigation|inquiry) (?:has )?(?:not yet|yet to) (?:begun|began|begin|started|start)"
                        r"|(?:has|have|had) (?:not|yet to) (?:opened|launched|open|launch) (?:an? |any )?(?:investigation|inquiry|probe)|no (?:investigation|inquiry|probe) (?:has been|had been|was) (?:opened|launched)"
                        r"|(?:decide|deciding|consider\w*|assess\w*) (?:[\w'’-]+ ){0,4}?whether to (?:open|launch|begin|hold) (?:an? |any )?(?:full |formal |official )?(?:investigation|inquiry|probe)"
                        r"|evaluar[aá]n? si (?:corresponde )?(?:abrir|iniciar) (?:un |una )?(?:procedimiento|investigaci[oó]n|sumario|expediente)"),
@@ -215,9 +233,11 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("operating", "operating or not yet", (
         ("not yet operating", r"under construction|still being built|(?<=not yet )(?:operating|operational|running|generating)|(?<=yet to start )operating"
                               r"|(?<=yet to begin )operating|(?<=en )construcci[oó]n|(?<=a[uú]n no )(?:opera|funciona)|(?<=todav[ií]a no )(?:opera|funciona)"),
+        ("disused", r"desactivad[oa]s?|inactiv[oa]s?\b|fuera de (?:uso|servicio)|en desuso|disused|decommissioned|no longer (?:in use|used|operating)|out of (?:use|service)"),
         ("operating", _behind(("is", "was", "are", "were", "been"),
                               r"(?:already operating|fully operational|operating|operational|generating power|generating electricity)")
-                      + r"|began operating|came online|entered (?:into )?service|(?<=en )funcionamiento|(?:entr[oó]|entraron) en (?:funcionamiento|operaci[oó]n|servicio)"),
+                      + r"|began operating|came online|entered (?:into )?service|(?<=en )funcionamiento|(?:entr[oó]|entraron) en (?:funcionamiento|operaci[oó]n|servicio)"
+                        r"|(?:era|estaba|fue) usad[oa] (?:para|como)|still in use|was (?:being )?used (?:for|to)|se (?:usaba|utilizaba) (?:para|como)"),
     )),
     ("compensated", "compensated or not", (
         ("not compensated", r"(?<=no )compensation|(?<=without )compensation|(?<=not be )compensated|(?<=not been )compensated|(?<=not )compensated|(?:denied|refused|ruled out) (?:[\w'’-]+ ){0,3}?(?:any )?compensation|(?:sin|neg\w*|deneg\w*|descart\w*) (?:ninguna |la |cualquier |toda )?(?:compensaci[oó]n|indemnizaci[oó]n)"),
@@ -284,6 +304,8 @@ _STATE_STARTS = (
     "finding", "conclusion", "charges", "allegation", "accusation", "ruling", "verdict", "failings", "failures", "conclusiones", "cargos",
     "acusacion", "fallo", "sancion", "multa", "hallazgo", "irregularidad", "requisit", "requir", "stepped", "costado",
     "judicial", "legal", "court", "tribunal", "impugn",
+    "terror", "record", "criminal", "antecedent", "fichad", "police", "law", "desactiv", "inactiv", "uso", "desuso", "disused",
+    "decommission", "used", "usad", "usaba", "utilizaba", "servic", "investig", "inquiry", "cadaver", "quedan",
     "toll", "figure", "number", "cifra", "numero", "balance", "bodies", "victim", "death", "dead", "casualt", "muertos", "fallecid",
     "cuerpos", "distress", "mayday", "emergency", "senal", "llamada", "rescue", "recovery", "rescate", "busca", "accounted",
     "unaccount", "trapped", "buried", "atrapad", "sepultad", "desaparec", "localizad", "missing", "unaccounted",

@@ -899,6 +899,18 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "degrees": ("temperature", 1.0), "grados": ("temperature", 1.0), "kelvin": ("temperature", 1.0), "celsius": ("temperature", 1.0),
 }
 _NAUTICAL_MILE = 1852.0
+
+
+def _cubic(tokens: tuple[Token, ...], unit_at: int) -> int:
+    """The index of a cubic metre's last word ("cubic metres", "metros cúbicos"), or 0: a volume,
+    not a length."""
+    word = tokens[unit_at].fold
+    following = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
+    if word == "cubic" and following in ("metres", "meters", "metre", "meter"):
+        return unit_at + 1
+    if word in ("metros", "metro") and following in ("cubicos", "cubico"):
+        return unit_at + 1
+    return 0
 _TEMPERATURE_WORDS = frozenset(["temperature", "temperatures", "temperatura", "temperaturas", "degrees", "grados", "frost", "helada",
                                 "heladas", "freezing", "cold", "frio"])
 
@@ -959,18 +971,23 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
     tokens = sentence.tokens
     for number in find_numbers(tokens, language, text):
         unit_at = number.last + 1
+        if unit_at + 1 < len(tokens) and tokens[unit_at].fold == "de" and number.value >= 1e6:
+            unit_at += 1  # "dos millones de metros cúbicos"
         if unit_at >= len(tokens) or number.vague:
             continue
         unit = tokens[unit_at]
         known = _MEASURE_UNITS.get(unit.fold)
         last_unit = unit
+        cubic = _cubic(tokens, unit_at)
+        if cubic:
+            known, last_unit = ("volume", 1.0), tokens[cubic]  # "two million cubic metres", "un millón de metros cúbicos"
         nautical = _nautical(tokens, unit_at)
         if nautical:
             known, last_unit = ("length", _NAUTICAL_MILE), tokens[nautical]  # "12 nautical miles", "12 millas náuticas"
         below = number.first > 0 and tokens[number.first - 1].fold in ("minus", "menos")
         if known is None and below and any(t.fold in _TEMPERATURE_WORDS for t in tokens):
             known, last_unit = ("temperature", 1.0), tokens[number.last]  # "temperatures plunged to minus 7 at night"
-        elif known is None or unit.start - tokens[number.last].end > 1:
+        elif known is None or unit.start - tokens[unit_at - 1].end > 1:
             continue
         start, end = tokens[number.first - 1 if below else number.first].start, last_unit.end
         if not _free(used, start, end):
