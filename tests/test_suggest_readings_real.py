@@ -320,3 +320,13 @@ def test_bodies_still_to_recover_against_no_more_bodies() -> None:
 def test_an_inquiry_not_yet_begun_and_a_structure_out_of_use() -> None:
     assert _states("La investigación todavía no ha comenzado.", "es") == [("state|inquiry", "not opened")]
     assert _states("La represa estaba desactivada desde hace tres años.", "es") == [("state|operating", "disused")]
+
+
+def test_an_attacker_before_killing_is_not_among_the_dead() -> None:
+    text = "A day after at least one gunman attacked worshippers in two mosques, killing 50 and injuring 48."
+    assert ("people killed", "50") in _counts(text) and ("people wounded", "48") in _counts(text)
+    assert not any(title.startswith("group members") for title, _value in _counts(text))
+
+
+def test_a_verb_after_and_is_the_next_counts() -> None:
+    assert _counts("Gunmen killed 12 and wounded 30.") == [("people killed", "12"), ("people wounded", "30")]

@@ -129,6 +129,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
         while i < stop and folds[i] in ("the", "los", "las", "el", "la", "them", "ellos", "ellas", "these", "those", "estos", "estas"):
             i += 1
     general = -1
+    if i + 1 < stop and folds[i] in ("and", "y", "e") and (folds[i + 1] in _DOING or (PREDICATES.exact(folds[i + 1]) is not None and i + 2 == stop)):
+        return _Found("", "", -1, "", -1, 0, False)  # "killing 50 and injuring 48": "injuring" is the 48's
     for j in range(i, min(stop, i + _NOUN_WINDOW)):
         if clauses[j] != clause:
             break
@@ -421,6 +423,9 @@ def _capacity_before(folds: list[str], first: int) -> bool:
     return lead in _CAPACITY or (lead in _BUILT_FOR and folds[j] in ("for", "para"))
 
 
+_DOING = frozenset(["killing", "wounding", "injuring", "capturing", "arresting", "rescuing", "shooting", "leaving", "matando", "hiriendo",
+                    "dejando", "asesinando", "lesionando"])
+"""Active participles: whoever comes before them did it ("killing 50 and injuring 48")."""
 _PURPOSE = frozenset(["to", "para"])
 """Words before a verb that make it an aim, not what happened ("to rescue", "para rescatar")."""
 
@@ -701,17 +706,21 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         predicate, predicate_at, length = after.predicate, after.predicate_at, after.predicate_length
         near = previous_at >= 0 and number.first - previous_at <= 8
         if after.inherits or (not noun and predicate):
-            # "dos policías muertos y cinco heridos": the wounded are officers too
-            noun, shown = (previous_noun, previous_shown) if previous_noun and (after.inherits or near) else ("people", "people")
+            # "dos policías muertos y cinco heridos": the wounded are officers too; not the attackers
+            # to those they killed ("at least one gunman attacked…, killing 50")
+            inherit = previous_noun and (after.inherits or near) and previous_noun != "group members"
+            noun, shown = (previous_noun, previous_shown) if inherit else ("people", "people")
         if not predicate and noun in PERSON_CLASSES and k + 1 < len(numbers) and folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first] \
                 and set(folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first]) & _OF_PLACE and numbers[k + 1].first - max(noun_at, number.last) <= 4:
             # "800 people from about 300 homes were evacuated": what befell them comes after the aside
             beyond = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
             hit = _predicate_near(tokens, folds, range(numbers[k + 1].last + 1, min(beyond, numbers[k + 1].last + 14)))
-            if hit is not None:
+            if hit is not None and folds[hit[1]] not in _DOING:
                 predicate, predicate_at, length = hit
         if not predicate:
             hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop)
+            if hit is not None and hit[1] > number.last and folds[hit[1]] in _DOING:
+                hit = None  # "at least one gunman attacked worshippers, killing 50": what the gunman did, not what befell him
             if hit is not None:
                 predicate, predicate_at, length = hit
                 if toll and noun not in _KNOWN:
