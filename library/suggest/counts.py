@@ -180,8 +180,6 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
     return _Found("", "", -1, "", -1, 0, False)
 
 
-_PART_LEADS = frozenset(["entre", "among", "including", "incluidos", "incluidas", "incluido", "incluida", "includes", "incluye"])
-"""Words right before a count that make it part of the one before ("entre ellas un trabajador")."""
 _TO_A_PLACE = frozenset(["to", "into", "al", "hacia", "toward", "towards", "in", "at", "on", "near", "en", "during", "durante"])
 """Words after a number that lead to where its people went or where it happened ("killed 12 in
 the raid", "nine were taken to hospitals"): a noun after them is no count."""
@@ -357,17 +355,13 @@ def _predicate_around(
         return hit, False
     for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
         if folds[j] in TOLL_WORDS:
-            hit = _predicate_near(tokens, folds, range(max(0, j - 3), min(len(tokens), j + 5)))
+            hit = _of_the_toll(tokens, folds, j, clauses[j] == here)
             if hit is not None:
-                return hit, True
-            if folds[j] == "toll" and clauses[j] == here:
-                return ("killed", j, 1), True  # "the toll stands at 14", "put the toll at 14": a toll alone is of the dead
+                return hit, True  # "the toll stands at 14", "put the toll at 14", "la cifra de heridos, 23"
             break
     toll = _toll_told(folds, number)
     if toll >= 0:
-        hit = _predicate_near(tokens, folds, range(max(0, toll - 3), min(len(tokens), toll + 5)))
-        if hit is None and folds[toll] in ("toll", "tally"):
-            hit = ("killed", toll, 1)  # a toll alone is of the dead; "the number of houses" is of none
+        hit = _of_the_toll(tokens, folds, toll, True)
         if hit is not None:
             return hit, True
     far = max(begin, number.first - 9)
@@ -375,10 +369,24 @@ def _predicate_around(
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
 
 
-_TOLL_VERBS = frozenset(["become", "became", "reached", "reaches", "climbed", "rose", "risen", "jumped", "stands", "stood", "hit",
-                         "ascendio", "asciende", "ascendia", "llego", "llega", "alcanzo", "alcanza", "subio", "sube", "elevo", "aumento"])
+def _of_the_toll(tokens: tuple[Token, ...], folds: list[str], at: int, alone: bool) -> tuple[str, int, int] | None:
+    """What befell those a toll word at ``at`` counts: the act near it ("la cifra de heridos"), or,
+    for a toll said alone (in the number's clause when ``alone``), the dead; "the number of houses"
+    is of no one."""
+    hit = _predicate_near(tokens, folds, range(max(0, at - 3), min(len(tokens), at + 5)))
+    if hit is None and alone and folds[at] in ("toll", "tally"):
+        hit = ("killed", at, 1)
+    return hit
+
+
+_CHANGES = frozenset(
+    ["rose", "risen", "rising", "went", "gone", "climbed", "jumped", "grew", "increased", "fell", "dropped", "revised",
+     "changed", "moved", "paso", "subio", "aumento", "ascendio", "elevo", "elevaron", "bajo", "cambio", "elevan", "sube"]
+)
+_TOLL_VERBS = _CHANGES | frozenset(["become", "became", "reached", "reaches", "stands", "stood", "hit", "asciende", "ascendia",
+                                    "llego", "llega", "alcanzo", "alcanza"])
 """Verbs that give a toll its new figure ("the death toll … has become 19", "A 32 ascendió … la cifra de
-fallecidos")."""
+fallecidos"): the verbs of a figure changing, and of one standing at a figure."""
 _TOLL_OF = TOLL_WORDS | {"cantidad"}
 """Words a toll is told by, "la cantidad de fallecidos" among them."""
 
@@ -434,11 +442,6 @@ _SUBORDINATE = frozenset(["as", "when", "while", "because", "cuando", "mientras"
 """Words that open another clause: an act before them befell someone else ("Grandad dies as a bug
 hits 500")."""
 
-
-_CHANGES = frozenset(
-    ["rose", "risen", "rising", "went", "gone", "climbed", "jumped", "grew", "increased", "fell", "dropped", "revised",
-     "changed", "moved", "paso", "subio", "aumento", "ascendio", "elevo", "elevaron", "bajo", "cambio", "elevan", "sube"]
-)
 
 
 _OF_PLACE = frozenset(["from", "in", "of", "de", "en", "desde"])
@@ -759,7 +762,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             noun, shown = "people", shown if noun == "attendees" else "people"
         if _capacity_before(folds, number.first):
             noun, shown, predicate, predicate_at, length = "capacity", "capacity", "", -1, 0
-        if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & _PART_LEADS:
+        if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & SUBSET_MARKERS:
             previous_noun, previous_shown, previous_at = noun, shown, number.last  # "entre ellas un trabajador": a part names no kind for what follows
         found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))
     # a part ("including four soldiers") and its whole share what happened

@@ -453,7 +453,7 @@ CONDITION_PHRASES = Classes({
 """How a hurt person is, said of one person: a fate between wounded and dead that accounts
 dispute ("in critical condition" / "in stable condition" / "died")."""
 
-SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluyendo entre cuales")
+SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluido incluida incluye incluyendo entre cuales")
 """Words before a count that make it a part of a larger one ("including four soldiers")."""
 
 TOLL_WORDS = _words("toll tally count figure number cifra numero saldo balance recuento")

@@ -422,10 +422,10 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
 
 
 _PERFECT = frozenset(["ha", "han", "habia", "habian", "has", "have", "had"])
-_DONE_TO_SOMEONE = frozenset(["herido", "matado", "asesinado", "capturado", "detenido", "rescatado", "wounded", "injured", "killed",
-                              "captured", "arrested", "rescued", "shot"])
+_DONE_TO_SOMEONE = frozenset(["herido", "matado", "asesinado", "capturado", "detenido", "rescatado", "wounded", "injured"])
 """Participles that, after "ha" or "has" without "been", tell what someone did to others ("ha herido",
-"has killed"); "ha muerto", "has died" tell what befell the one named."""
+"has wounded"), beside the verbs that always do (``TRANSITIVE``: "has killed"); "ha muerto", "has died"
+tell what befell the one named."""
 _OF = frozenset(["de", "del", "of"])
 """Words before a name that make it the name of something else ("la torre de Pemex", "the wife of
 Reyes"), not whom the fate befell."""

@@ -371,7 +371,8 @@ def is_person(label: str) -> bool:
 
 _RELAYS = frozenset(["xinhua", "reuters", "afp", "efe", "tass", "novosti", "telegram", "channel", "bloomberg", "notimex", "ansa",
                      "dpa", "cnn", "bbc", "yonhap", "kyodo", "pti", "ani", "sputnik", "interfax"])
-"""Agencies, channels and outlets a quotation reaches the account through: not who said it."""
+"""Agencies, channels and outlets a quotation reaches the account through: not who said it (by name;
+``MEDIA_WORDS`` also holds words of a person's title, "press secretary")."""
 _NOT_NAMES = frozenset(["asimismo", "ademas", "also", "however", "meanwhile", "moreover", "finally", "finalmente", "luego",
                         "entonces", "tambien", "russian", "american", "chinese", "british", "mexican", "mexicano", "ruso"])
 """Single words at a speaker's place that name no one: a linking adverb, a nationality."""

@@ -568,8 +568,7 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
         if best < least or (rivals and best - runner < ORPHAN_THRESHOLD / 2):
             continue  # too little alike, or as alike as another slot
         other_key, other = groups[j]
-        template = other[0].mention
-        other += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in group]
+        other += _told_as(group, other[0].mention)
         moved.add(i)
     return [g for i, g in enumerate(groups) if i not in moved]
 
@@ -671,9 +670,7 @@ def _join_unknown_counts(found: list[tuple[str, list[Claim]]]) -> list[tuple[str
             continue
         _size, j = max(targets)
         into_key, into = out[j]
-        template = into[0].mention
-        moved = [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in group]
-        out[j] = (into_key, into + moved)
+        out[j] = (into_key, into + _told_as(group, into[0].mention))
         out = [(k, g) for k, g in out if g is not group]
     return out
 
@@ -697,10 +694,15 @@ def _move(by_key: dict[str, list[Claim]], key: str, claims: list[Claim], into: s
     template = target[0].mention
     covered = {c.article for c in target}
     moved = [c for c in claims if c.article not in covered]
-    target += [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in moved]
+    target += _told_as(moved, template)
     by_key[key] = [c for c in by_key[key] if c not in moved]
     if not by_key[key]:
         del by_key[key]
+
+
+def _told_as(claims: Sequence[Claim], template: Mention) -> list[Claim]:
+    """Claims joining a slot, told under its key and title."""
+    return [c._replace(mention=c.mention._replace(key=template.key, title=template.title, specific=template.specific)) for c in claims]
 
 
 def _cohesion(claims: Sequence[Claim], context: Context) -> float:
@@ -755,6 +757,8 @@ def _rounds_to(x: float, y: float) -> bool:
     while int(y) % (step * 10) == 0:
         step *= 10
     return step > 1 and round(x / step) * step == y
+
+
 def _topic(claims: Sequence[Claim], context: Context) -> str:
     """The noun the claims' sentences share in most articles, nearest the claims first, then
     the rarest, as written ("helicopter"). A noun is a word a determiner comes shortly before."""

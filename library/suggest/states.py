@@ -765,12 +765,13 @@ def actors_agree(a: str, b: str) -> bool:
 _GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unknown", "local", "federal", "national", "state", "security",
                              "militar", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
                              "forc", "fuerz", "agent", "agenc", "offic", "oficial", "author", "autoridad", "govern", "gobierno"])
-"""Words shared by actors that tell them apart no more than "the": kinds of force, office and group."""
+"""Words shared by actors that tell them apart no more than "the": kinds of force, office and group,
+as words and as the stems actors are compared by ("offic", "govern")."""
 
 
 _ONE_HAPPENING = {
     **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
-                     "shockwave", "onda", "expansiva", "shock", "wave", "explos", "explosion", "detonat", "estall"], "explosion"),
+                     "shockwave", "onda", "expansiva", "shock", "wave", "explos", "detonat", "estall"], "explosion"),
     **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
 }
 """Words for one happening that hurt people: "the explosion" and "the enormous blast" agree, and so

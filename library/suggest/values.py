@@ -376,6 +376,8 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     days = {fold(m.group("day")) for m in _WEEKDAY.finditer(text, sentence.start, sentence.end)}
     if len({_WEEKDAYS_EN[d] for d in days}) > 1:
         return found  # "from Sunday to Monday": which day is the event's is not said
+    if any(t.fold in _FIGURE_CHANGES for t in sentence.tokens):
+        return found  # "the fatality count was raised from seven to eight … Thursday morning": the day the toll changed
     for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
         start, end = m.span()
         if not _free(used, start, end) and not _DATED_DAY.match(text, m.end("day")):
@@ -385,8 +387,6 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
         if any(f in SPEECH_VERBS for f in before) or set(before) & _FIGURE_BY:
             continue  # "police said on Sunday", "ha informado este miércoles", "by late Monday": the day it was said or counted
-        if {t.fold for t in sentence.tokens} & _FIGURE_CHANGES:
-            continue  # "the fatality count was raised from seven to eight … Thursday morning": the day the toll changed
         day = _WEEKDAYS_EN[fold(m.group("day"))]
         found.append(Mention("timeline", "weekday", "day", day, day, start, end, sentence.number, False, cue=m.group()))
     return found
@@ -901,30 +901,20 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
 _NAUTICAL_MILE = 1852.0
 
 
-def _cubic(tokens: tuple[Token, ...], unit_at: int) -> int:
-    """The index of a cubic metre's last word ("cubic metres", "metros cúbicos"), or 0: a volume,
-    not a length."""
-    word = tokens[unit_at].fold
-    following = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
-    if word == "cubic" and following in ("metres", "meters", "metre", "meter"):
-        return unit_at + 1
-    if word in ("metros", "metro") and following in ("cubicos", "cubico"):
-        return unit_at + 1
-    return 0
 _TEMPERATURE_WORDS = frozenset(["temperature", "temperatures", "temperatura", "temperaturas", "degrees", "grados", "frost", "helada",
                                 "heladas", "freezing", "cold", "frio"])
 
 
-def _nautical(tokens: tuple[Token, ...], unit_at: int) -> int:
-    """The index of a nautical mile's last word ("nautical miles", "millas náuticas"), or 0: a
-    boat's distance from the coast is told in them, and "12 nautical" is no count of anything."""
-    word = tokens[unit_at].fold
-    following = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
-    if word == "nautical" and following in ("miles", "mile"):
-        return unit_at + 1
-    if word in ("millas", "milla") and following in ("nauticas", "nautica"):
-        return unit_at + 1
-    return 0
+_TWO_WORD_UNITS: dict[tuple[str, str], tuple[str, float]] = {
+    **dict.fromkeys([("nautical", "miles"), ("nautical", "mile"), ("millas", "nauticas"), ("millas", "nautica"),
+                     ("milla", "nauticas"), ("milla", "nautica")], ("length", _NAUTICAL_MILE)),
+    **dict.fromkeys([("cubic", "metres"), ("cubic", "meters"), ("cubic", "metre"), ("cubic", "meter"), ("metros", "cubicos"),
+                     ("metro", "cubico")], ("volume", 1.0)),
+}
+"""Units told in two words: a boat's distance from the coast ("12 nautical miles", "12 millas náuticas":
+"12 nautical" is no count of anything), a volume ("two million cubic metres", "un millón de metros
+cúbicos"), not a length."""
+
 
 _HALF = re.compile(
     r"\b(?:(?:about|around|some|roughly|nearly|almost|within|más de|cerca de)\s+)?(?P<how>(?:a|one|half\s+a|un|medio)\s+)"
@@ -978,12 +968,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         unit = tokens[unit_at]
         known = _MEASURE_UNITS.get(unit.fold)
         last_unit = unit
-        cubic = _cubic(tokens, unit_at)
-        if cubic:
-            known, last_unit = ("volume", 1.0), tokens[cubic]  # "two million cubic metres", "un millón de metros cúbicos"
-        nautical = _nautical(tokens, unit_at)
-        if nautical:
-            known, last_unit = ("length", _NAUTICAL_MILE), tokens[nautical]  # "12 nautical miles", "12 millas náuticas"
+        if unit_at + 1 < len(tokens) and (unit.fold, tokens[unit_at + 1].fold) in _TWO_WORD_UNITS:
+            known, last_unit = _TWO_WORD_UNITS[unit.fold, tokens[unit_at + 1].fold], tokens[unit_at + 1]
         below = number.first > 0 and tokens[number.first - 1].fold in ("minus", "menos")
         if known is None and below and any(t.fold in _TEMPERATURE_WORDS for t in tokens):
             known, last_unit = ("temperature", 1.0), tokens[number.last]  # "temperatures plunged to minus 7 at night"
