@@ -9,28 +9,18 @@ import pytest
 
 from parallax.library.i18n import in_language
 from parallax.library.suggest import ArticleText, suggest
-from parallax.library.suggest.counts import counts, zero_counts
+from parallax.library.suggest.counts import zero_counts
 from parallax.library.suggest.engine import analyse
 from parallax.library.suggest.mentions import Mention
 from parallax.library.suggest.text import split_sentences
-
-
-def _counts(text: str, language: str = "en") -> list[tuple[str, str]]:
-    out = []
-    for sentence in split_sentences(text, language):
-        out += [(m.title, m.value) for m in counts(text, sentence, language, [])]
-    return out
+from tests.suggest_support import cards as _cards
+from tests.suggest_support import counts_told as _counts
 
 
 def _mentions(text: str, language: str = "en") -> list[Mention]:
     """The claims one account is read to make, before they are compared."""
     done, _note = analyse(ArticleText("a", text, language))
     return done.mentions
-
-
-def _cards(*texts: str, language: str = "en", kinds: set[str] | None = None) -> dict[str, list[str]]:
-    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)], kinds=kinds).suggestions
-    return {s.title: [p.value for p in s.passages] for s in found}
 
 
 _READING_AIDS = {"wording", "other", "attribution"}

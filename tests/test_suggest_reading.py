@@ -6,11 +6,7 @@ One behaviour per test, on fictional text in English and Spanish.
 from __future__ import annotations
 
 from parallax.library.suggest import ArticleText, suggest
-
-
-def _cards(*texts: str, language: str = "en") -> dict[str, list[str]]:
-    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)]).suggestions
-    return {s.title: [p.value for p in s.passages] for s in found}
+from tests.suggest_support import cards as _cards
 
 
 def _card(title: str, *texts: str, language: str = "en") -> list[str]:

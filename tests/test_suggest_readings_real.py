@@ -6,25 +6,14 @@ Each case is written for the test (fictional places and outlets); one behaviour 
 
 from __future__ import annotations
 
-from parallax.library.suggest import ArticleText, suggest
-from parallax.library.suggest.counts import counts
+from parallax.library.suggest import ArticleText
 from parallax.library.suggest.engine import analyse
 from parallax.library.suggest.text import split_sentences
+from tests.suggest_support import cards as _cards
+from tests.suggest_support import counts_told as _counts
 
 _OPENING_EN = "Heavy rain fell over the valley that week. Schools stayed shut on Monday. "
 _OPENING_ES = "Llovió con fuerza en el valle toda la semana. Las escuelas cerraron el lunes. "
-
-
-def _counts(text: str, language: str = "en") -> list[tuple[str, str]]:
-    out = []
-    for sentence in split_sentences(text, language):
-        out += [(m.title, m.value) for m in counts(text, sentence, language, [])]
-    return out
-
-
-def _cards(*texts: str, language: str = "en") -> dict[str, list[str]]:
-    found = suggest([ArticleText(f"a{i}", t, language) for i, t in enumerate(texts)]).suggestions
-    return {s.title: [p.value for p in s.passages] for s in found}
 
 
 def _times(text: str, language: str) -> list[str]:
