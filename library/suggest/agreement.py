@@ -139,9 +139,9 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
         return all(a in b or b in a for a, b in pairs)
     if key.startswith("agent|"):
-        from .states import actors_agree
+        from .states import actors_agree, actors_told_as_one
 
-        return all(actors_agree(a, b) for a, b in pairs)
+        return all(actors_agree(a, b) for a, b in pairs) or actors_told_as_one(sorted(values))
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
     if key.startswith("duration") or key == "delay":

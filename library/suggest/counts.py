@@ -68,6 +68,10 @@ _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
 """Counts that say nothing comparable until something is said to have happened to them."""
 _HEARD = frozenset(["explosions", "shots"])
 _THERE_WERE = frozenset(["hubo", "fueron", "were", "heard", "escucharon", "oyeron", "registraron", "sonaron", "retumbaron"])
+_FOUND = frozenset(["found", "recovered", "seized", "confiscated", "discovered", "located", "hallaron", "hallado", "hallados",
+                    "halladas", "encontraron", "encontrado", "encontrados", "encontradas", "incautaron", "incautado", "incautados",
+                    "incautadas", "decomisaron", "decomisados", "decomisadas", "aseguraron", "asegurados", "aseguradas"])
+"""Words that tell weapons were found: how many were found is a count of its own ("at least 10 rifles were found")."""
 """Words before a count of blasts or shots that say they happened ("hubo dos estallidos", "there were
 three explosions", "se escucharon cuatro disparos")."""
 _ABOARD_BY_NAME = frozenset(["passengers", "crew"])
@@ -798,7 +802,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     mentions: list[Mention] = []
     for (number, f), place in zip(found, places, strict=True):
         if not f.predicate and f.noun in _NEEDS_A_HAPPENING and not (
-                f.noun in _HEARD and any(folds[j] in _THERE_WERE for j in range(max(0, number.first - 3), number.first))):
+                f.noun in _HEARD and any(folds[j] in _THERE_WERE for j in range(max(0, number.first - 3), number.first))) \
+                and not (f.noun == "weapons" and _FOUND & set(folds)):
             continue  # "30 people on the quay", "three weapons": counted, but of what is not said
         if number.written and number.value == 1 and not number.vague and (
                 not f.predicate or f.noun not in _KNOWN

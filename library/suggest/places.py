@@ -148,6 +148,15 @@ def _is_outlet(text: str, value: str) -> bool:
     return bool(outlet) and value in outlet
 
 
+_DONE_BY = re.compile(
+    r"(?:(?:\b(?:was|were|been|being|is|are)|,)\s+(?:\w+ly\s+)?\w+|\b(?:operated|owned|run|managed|caused|triggered|built|designed"
+    r"|flown|driven|piloted|chartered|leased|led|organi[sz]ed|staffed|hit|struck))\s+$",
+    re.I,
+)
+"""A passive before "by" ("was hit by", ", operated by", "an Airbus operated by"): what follows is who or what did it,
+where "capsized by the harbour mouth" tells where."""
+
+
 def where(text: str, sentence: Sentence) -> list[Mention]:
     """Where the event happened, in a sentence that says it happened: "capsized near Kessel
     Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria"."""
@@ -161,6 +170,8 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
         compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS)
         if not compare or fold(value.split()[0]) in STOPWORDS or fold(value.split()[0]) in _NOT_PLACES or _is_outlet(text, value):
             continue  # "the kick-off between Rovers and City": no place
+        if m.group().lower().startswith("by ") and _DONE_BY.search(text, max(sentence.start, m.start() - 30), m.start()):
+            continue  # "operated by the Skyvale airline", "caused by the storm": who or what did it, not where
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
         break
     return found

@@ -727,7 +727,7 @@ def agrees(slot: Slot) -> bool:
 
 def _exact_clock(value: str) -> bool:
     """A time told to the minute, not on a round quarter of the hour and with no "about"."""
-    return bool(re.fullmatch(r"\d\d:\d\d", value[:5])) and int(value[3:5]) % 15 != 0
+    return bool(re.fullmatch(r"\d\d:\d\d", value[:5])) and int(value[3:5]) != 0
 
 
 _QUALIFIED = tuple(sorted({f"{shown} " for _words, shown in QUALIFIERS}))

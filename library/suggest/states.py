@@ -704,6 +704,13 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             while back > 0 and tokens[back].fold in _AUXILIARIES and clauses[back - 1] == clause:
                 back -= 1  # "volunteers had already pulled them out": who is before the auxiliaries
             actor = _actor(tokens, clauses, back, 0, -1, clause)
+            where = back - len(actor)
+            while where > 0 and (tokens[where].fold in _ARTICLES or tokens[where].fold in ("st", "nd", "rd", "th")
+                                 or tokens[where].fold[0].isdigit()) and clauses[where] == clause:
+                where -= 1
+            if actor and where > 0 and tokens[where].fold in _WHERE_FROM and clauses[where - 1] == clause:
+                # "a gunman on the 32nd floor of a casino opened fire": who fired is before where he was
+                actor = _actor(tokens, clauses, where - 1, 0, -1, clause) or actor
         opening = verb_first
         while opening > 0 and tokens[opening - 1].fold in _AUXILIARIES and clauses[opening - 1] == clause:
             opening -= 1  # "…, Colin Sturrock, has ordered": the clause opens on its auxiliary
@@ -750,19 +757,54 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
 def actors_agree(a: str, b: str) -> bool:
     """Two actors told alike: one's words within the other's ("a Border Patrol agent" and "one of
     the Border Patrol agents"), or mostly shared."""
-    x = {_ONE_HAPPENING.get(w, w) for w in fold(a).split()}
-    y = {_ONE_HAPPENING.get(w, w) for w in fold(b).split()}
+    x = _compared(a)
+    y = _compared(b)
     if not x or not y:
         return True
     if x <= y or y <= x or len(x & y) / len(x | y) >= 0.5:
         return True
-    # one name in both ("Bhole Baba" / "Baba Narayan Hari", "the Germanwings airline" / "Lufthansa's
-    # budget carrier Germanwings"): the same actor, however else each account calls it
+    x_named, y_named = x - _GENERIC_ACTORS, y - _GENERIC_ACTORS
+    if x_named and y_named and (x_named <= y_named or y_named <= x_named):
+        return True  # "unidentified gunmen" / "attackers dressed in camouflage": "unidentified" tells them apart no more
+    return _one_name(x, y)
+
+
+def actors_told_as_one(actors: Sequence[str]) -> bool:
+    """Whether actors that do not all agree pairwise are still one, each sharing a name with
+    another: "the Germanwings airline", "Lufthansa's budget carrier Germanwings" and "the budget
+    carrier of Germany's Lufthansa" are one airline told three ways, though the first and the
+    last share no word."""
+    words = [_compared(a) for a in actors]
+    reached = {0}
+    grew = True
+    while grew:
+        grew = False
+        for i, x in enumerate(words):
+            if i not in reached and any(_one_name(x, words[j]) for j in reached):
+                reached.add(i)
+                grew = True
+    return len(reached) == len(words)
+
+
+def _compared(actor: str) -> set[str]:
+    """An actor's words as they are compared: not "a" or "the" ("a gunman" / "the gunman"), and one
+    word for the words of one happening or one kind of attacker."""
+    return {_ONE_HAPPENING.get(w, w) for w in fold(actor).replace("‘", "'").replace("’", "'").split()
+            if w not in _ARTICLES}
+
+
+_WHERE_FROM = frozenset(["on", "in", "at", "from", "inside", "atop", "en", "desde"])
+"""Words that open where an actor stood ("a gunman on the 32nd floor", "un tirador desde la azotea")."""
+
+
+def _one_name(x: set[str], y: set[str]) -> bool:
+    """One name in both ("Bhole Baba" / "Baba Narayan Hari", "the Germanwings airline" / "Lufthansa's
+    budget carrier Germanwings"): the same actor, however else each account calls it."""
     return any(len(w) >= 3 and w not in STOPWORDS and w not in _GENERIC_ACTORS and NOUNS.of(w, w) is None and ROLES.of(w, w) is None
                for w in x & y)
 
 
-_GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unknown", "local", "federal", "national", "state", "security",
+_GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unidentifi", "unknown", "desconoc", "local", "federal", "national", "state", "security",
                              "militar", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
                              "forc", "fuerz", "agent", "agenc", "offic", "oficial", "author", "autoridad", "govern", "gobierno"])
 """Words shared by actors that tell them apart no more than "the": kinds of force, office and group,
@@ -773,9 +815,13 @@ _ONE_HAPPENING = {
     **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
                      "shockwave", "onda", "expansiva", "shock", "wave", "explos", "detonat", "estall"], "explosion"),
     **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
+    **dict.fromkeys(["gunman", "gunmen", "attacker", "attackers", "assailant", "assailants", "shooter", "shooters", "atacante",
+                     "atacantes", "agresor", "agresores", "pistolero", "pistoleros", "tirador", "tiradores",
+                     "attack", "assail", "atac", "pistoler"], "attacker"),
 }
-"""Words for one happening that hurt people: "the explosion" and "the enormous blast" agree, and so
-do "la onda expansiva" and "la explosión" (an actor is compared as its words, in any order)."""
+"""Words for one happening that hurt people, and for one kind of attacker: "the explosion" and "the
+enormous blast" agree, and so do "la onda expansiva" and "la explosión", "unidentified gunmen" and
+"attackers dressed in camouflage" (an actor is compared as its words or their stems, in any order)."""
 
 
 # -- where a wound was --------------------------------------------------------------------------

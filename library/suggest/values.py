@@ -597,6 +597,13 @@ _NAMED_STARTS = cut(("midnight", "noon", "medianoche", "mediodia"))
 :func:`.triggers.held` finds them)."""
 
 
+_AS_OF = re.compile(r"\b(?:hasta|as\s+of)\s+(?:las\s+|la\s+)?$", re.I)
+_COUNTED = frozenset(["reporto", "reportaron", "hubo", "habia", "registro", "registraron", "contabilizo", "contabilizaron", "sumaban",
+                      "reported", "recorded", "counted", "there"])
+"""An hour up to which something was counted ("hasta las 13:00 hubo 337 réplicas", "as of 6 p.m. there were 40
+aftershocks"): when the count was taken, not when anything happened."""
+
+
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     past_to = any(t.fold in _PAST_TO_WORDS for t in sentence.tokens)
@@ -617,6 +624,9 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if _UPDATED.search(text, max(sentence.start, start - 16), start):
                 used.append((start, end))
                 continue  # "UPDATE 6:45 p.m.:", "actualizado a las 10.42": when the page changed
+            if _AS_OF.search(text, max(sentence.start, start - 12), start) and any(t.fold in _COUNTED for t in sentence.tokens):
+                used.append((start, end))
+                continue  # "hasta las 14:30 horas, el Servicio Sismológico reportó 447 réplicas": when a count was taken
             groups = m.groupdict()
             clock: str | None
             if pattern is _PAST_TO:
