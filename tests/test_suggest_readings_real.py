@@ -1,8 +1,9 @@
 """Readings learnt from real outlets' coverage (tenth and eleventh passes of the finder): how big a
 crowd was, how many a place holds, a toll whose figure comes far from its word, who is still in
 hospital, whether everyone is accounted for, hours told on the 24-hour clock or on either side of
-one hour, clocks on a quarter hour, weapons found, one actor told several ways, and days and hours
-of other happenings than the event.
+one hour, clocks on a quarter hour, weapons found, one actor told several ways, days and hours
+of other happenings than the event, the scene of the event as one place, leaks, and things named
+after people.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -386,3 +387,35 @@ def test_an_hour_up_to_which_something_was_counted_is_no_time() -> None:
 def test_a_passive_by_names_who_did_it_not_where() -> None:
     assert _where("The Airbus, operated by the Skyvale airline, crashed in the hills.") == []
     assert _where("The ferry capsized by the harbour mouth on Friday.") == ["harbour mouth"]
+
+
+def _mentions(text: str, language: str, key: str) -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.key, m.value) for m in done.mentions if m.key.startswith(key)]
+
+
+def test_the_train_and_the_wreckage_are_one_place_the_scene() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Porth Express derailed near Kessel on Tuesday. Four bodies were found inside the train, police said.",
+        _OPENING_EN + "The Porth Express derailed near Kessel on Tuesday. A body was found in the wreckage on Wednesday.",
+    )
+    assert "where it was found" not in cards
+
+
+def test_caused_by_in_spanish_is_no_arson() -> None:
+    assert _mentions("Se produjo la explosión, aparentemente provocada por una fuga de gas.", "es", "cause") == [("cause", "gas")]
+    assert _mentions("Los bomberos creen que el incendio fue provocado.", "es", "cause") == [("cause", "deliberate")]
+
+
+def test_a_gas_leak_is_no_one_escaping() -> None:
+    assert _counts("La explosión se debió a una fuga de gas en la cocina.", "es") == []
+    assert _counts("Hubo una fuga de 30 reos del penal.", "es") == [("prisoners escaped", "30")]
+
+
+def test_a_bridge_named_after_its_engineer_has_no_fate() -> None:
+    cards = _cards(
+        _OPENING_EN + "The search for those missing after the Varel motorway bridge collapsed in the port city of Porth ended overnight.",
+        _OPENING_EN + "Rescuers have little hope of finding more survivors underneath the Varel bridge, where 40 vehicles fell in Tuesday's collapse.",
+        _OPENING_EN + "Designed by the engineer Tomas Varel, the bridge opened in 1967. It collapsed on Tuesday, killing 40.",
+    )
+    assert "fate of Varel" not in cards

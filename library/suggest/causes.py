@@ -17,7 +17,7 @@ from .text import Sentence
 from .triggers import WordStarts, cut, held, leading_words
 
 _CAUSES: tuple[tuple[str, str], ...] = (
-    ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+|sabotaj\w+|sabotage\w*"
+    ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+(?!\s+(?:por|tras|a\s+causa))|sabotaj\w+|sabotage\w*"
                    r"|set fire to|set alight|torched|(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
     ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"
                          r"|(?:fallo|falla|fallas|aver[ií]a) (?:en|de) (?:el |la )?(?:suministro|red|sistema) el[eé]ctric[oa]"),

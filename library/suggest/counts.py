@@ -95,6 +95,11 @@ class _Found(Record):
     inherits: bool  # "others", "more": the noun of the count before
 
 
+_LEAKED = frozenset(["gas", "agua", "combustible", "petroleo", "amoniaco", "cloro", "aceite", "vapor", "water", "fuel", "oil",
+                     "ammonia", "chlorine", "steam", "radiation", "radiacion"])
+"""What leaks: "una fuga de gas", "an escape of steam" is no one escaping."""
+
+
 def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, int] | None:
     phrase = PREDICATE_PHRASES.phrase_at(folds, j)
     if phrase is not None:
@@ -105,6 +110,9 @@ def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[
         return None
     if j + 1 < len(tokens) and tokens[j + 1].fold == "out" and token.fold in ("carrying", "carried", "carry", "carries"):
         return None  # "suspected of carrying out the attack": done, not aboard
+    if token.fold in ("fuga", "fugas", "escape", "escapes") and j + 2 < len(tokens) and tokens[j + 1].fold in ("de", "of") \
+            and tokens[j + 2].fold in _LEAKED:
+        return None  # "una fuga de gas": a leak, not one who escaped
     if token.fold in NOMINAL_MODIFIERS and j + 1 < len(tokens) and NOUNS.of(tokens[j + 1].fold, tokens[j + 1].stem):
         return None  # "rescue vehicles"
     if j > 0 and tokens[j - 1].fold in ("de", "of") and j > 1 and NOUNS.of(tokens[j - 2].fold, tokens[j - 2].stem) in ("teams", "vehicles"):

@@ -226,6 +226,13 @@ def _apposed(sentence: Sentence, left: int, right: int) -> bool:
     return sentence.clauses[left] != sentence.clauses[right] and all(t.fold.isdigit() or t.fold in _APPOSED for t in between)
 
 
+def _names_a_thing(tokens: tuple[Token, ...], first: int, last: int) -> bool:
+    """Whether a name, after "the" and before a word in lower case, names a thing ("the Morandi
+    motorway bridge", "the Saratoga hotel"): no one whose fate is told."""
+    return first > 0 and tokens[first - 1].fold == "the" and last + 1 < len(tokens) and tokens[last + 1].text.isalpha() \
+        and tokens[last + 1].text.islower() and tokens[last + 1].fold not in STOPWORDS
+
+
 def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str, alias: dict[str, str] | None = None,
           told: list[Told] | None = None) -> list[Mention]:
     """Fate mentions of the people in ``shared`` (folded key or "role:…" -> display name); a role
@@ -240,7 +247,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
         generic = _generics(sentence, recent)
         for _a, _b, key in roles:
             recent[key] = ("role", sentence.number)
-        people = [(a, b, alias.get(key, key)) for a, b, key in names + roles + generic if alias.get(key, key) in shared]
+        people = [(a, b, alias.get(key, key)) for a, b, key in names + roles + generic if alias.get(key, key) in shared
+                  and not _names_a_thing(tokens, a, b)]
         people.sort()
         numbers: list[Number] | None = None  # read at the first fate word: most sentences tell none
         listed: set[int] = set()

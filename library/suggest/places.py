@@ -306,6 +306,11 @@ _GENERIC_HEADS = frozenset(["street", "road", "lane", "avenue", "calle", "avenid
 _NUMBER_WORDS = ANY_NUMBER_WORD - frozenset(["a", "an", "un", "una", "one", "uno"])
 _VAGUE_PLACES = frozenset(["town", "village", "city", "area", "region", "country", "place", "site", "locality", "pueblo", "localidad",
                            "ciudad", "municipio", "zona", "pais", "lugar", "sitio", "comuna", "same", "mismo", "misma"])
+_SCENE = frozenset(["wreckage", "wreck", "debris", "rubble", "remains", "ruins", "scene", "train", "carriage", "carriages", "coach",
+                    "coaches", "plane", "aircraft", "bus", "vehicle", "fuselage", "escombros", "restos", "ruinas", "tren", "vagon",
+                    "vagones", "avion", "autobus", "vehiculo", "fuselaje"])
+"""Nouns for what the event happened in or left behind: "found inside the train" and "found in the
+wreckage" tell one place, the scene."""
 MAX_PLACE_WORDS = 7
 
 
@@ -365,6 +370,8 @@ def act_places_agree(a: str, b: str) -> bool:
     names_b, _, words_b = b.partition(";")
     if not (names_a and names_b) and (set(words_a.split()) <= _VAGUE_PLACES or set(words_b.split()) <= _VAGUE_PLACES):
         return True  # "el pueblo", "the area": the place another account names, said without its name
+    if not (names_a or names_b) and set(words_a.split()) <= _SCENE and set(words_b.split()) <= _SCENE:
+        return True  # "inside the train" / "in the wreckage": the scene of the event, told two ways
     if names_a and names_b:
         return bool(set(names_a.split()) & set(names_b.split()))
     return bool(set(words_a.split()) & set(words_b.split()))
