@@ -2,8 +2,9 @@
 crowd was, how many a place holds, a toll whose figure comes far from its word, who is still in
 hospital, whether everyone is accounted for, hours told on the 24-hour clock or on either side of
 one hour, clocks on a quarter hour, weapons found, one actor told several ways, days and hours
-of other happenings than the event, the scene of the event as one place, leaks, and things named
-after people.
+of other happenings than the event, the scene of the event as one place, leaks, things named
+after people, where a fire started when an hour comes between, and who spoke apart from whom he
+told.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from parallax.library.suggest import ArticleText
 from parallax.library.suggest.engine import analyse
+from parallax.library.suggest.reading import read
 from parallax.library.suggest.text import split_sentences
 from tests.suggest_support import cards as _cards
 from tests.suggest_support import counts_told as _counts
@@ -419,3 +421,29 @@ def test_a_bridge_named_after_its_engineer_has_no_fate() -> None:
         _OPENING_EN + "Designed by the engineer Tomas Varel, the bridge opened in 1967. It collapsed on Tuesday, killing 40.",
     )
     assert "fate of Varel" not in cards
+
+
+def _source(text: str, language: str) -> str:
+    return read(text, split_sentences(text, language)[0]).source
+
+
+def test_a_figure_after_a_semicolon_is_not_the_toll_before_it() -> None:
+    assert _counts("Sube a 32 el número de muertos por el sismo; 185 réplicas hasta ahora.", "es") == [
+        ("people killed", "32"), ("réplicas", "185")]
+    assert _counts("La cifra de heridos, 38, no ha variado.", "es") == [("people wounded", "38")]
+
+
+def test_where_a_fire_started_with_an_hour_between() -> None:
+    assert _mentions("El incendio se declaró sobre las 6 de la mañana presuntamente en la discoteca Orión.", "es", "place") == [
+        ("place|origin", "la discoteca Orión")]
+    assert _mentions("The fire started at about 2 a.m. in the kitchen of the hotel.", "en", "place") == [
+        ("place|origin", "the kitchen of the hotel")]
+
+
+def test_a_fire_that_broke_out_is_no_one_speaking() -> None:
+    assert _source("El fuego, que se declaró hacia las 06H00 de la mañana en la discoteca Orión, fue grave.", "es") == ""
+
+
+def test_who_spoke_ends_before_whom_he_told() -> None:
+    assert _source("El fuego fue grave, dijo Ruiz a la prensa desde el lugar.", "es") == "Ruiz"
+    assert _source("Hubo 15 detenidos, según fuentes judiciales a este diario.", "es") == "fuentes judiciales"

@@ -342,7 +342,7 @@ def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
 
 
 def _predicate_around(
-    sentence: Sentence, folds: list[str], number: Number, noun_at: int, begin: int, stop: int
+    sentence: Sentence, folds: list[str], number: Number, noun_at: int, begin: int, stop: int, text: str
 ) -> tuple[tuple[str, int, int] | None, bool]:
     """What happened to what a number counts, when the words after it did not say: right before
     the number ("killing three guards and wounding four more"), right after its noun ("20 people
@@ -366,6 +366,8 @@ def _predicate_around(
     if hit is not None:
         return hit, False
     for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
+        if ";" in text[tokens[j].end : tokens[number.first].start]:
+            break  # "el número de muertos por el sismo; 185 réplicas": the toll is the figure before
         if folds[j] in TOLL_WORDS:
             hit = _of_the_toll(tokens, folds, j, clauses[j] == here)
             if hit is not None:
@@ -733,7 +735,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             if hit is not None and folds[hit[1]] not in _DOING:
                 predicate, predicate_at, length = hit
         if not predicate:
-            hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop)
+            hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop, text)
             if hit is not None and hit[1] > number.last and folds[hit[1]] in _DOING:
                 hit = None  # "at least one gunman attacked worshippers, killing 50": what the gunman did, not what befell him
             if hit is not None:

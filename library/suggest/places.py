@@ -185,6 +185,9 @@ _ORIGIN = re.compile(
     r"(?:had\s+|has\s+|was\s+|apparently\s+|reportedly\s+|probably\s+)?"
     r"(?:started|began|begun|broke out|broken out|originated|erupted|ignited|spread from"
     r"|comenz[oó]|comenzaron|empez[oó]|empezaron|se inici[oó]|se iniciaron|se origin[oó]|se originaron|se declar[oó]|estall[oó]|estallaron|arranc[oó]|se desat[oó])"
+    r"(?:\s+(?:at\s+(?:about|around)|at|around|about|shortly\s+(?:before|after)|hacia|sobre|a|poco\s+(?:antes|despu[eé]s)\s+de|alrededor\s+de|aproximadamente\s+a)"
+    r"\s+(?:las\s+|la\s+)?[\w.:]+(?:\s+(?:a\.?m\.?|p\.?m\.?|horas|h|de\s+la\s+(?:ma[nñ]ana|tarde|noche|madrugada)|del\s+\w+))*(?:\s*\([^()]{1,30}\))?,?)?"
+    r"(?:\s+(?:presuntamente|apparently|reportedly|probably|probablemente|al\s+parecer))?"
     r"\s+(?P<prep>in|at|inside|near|on|under|beneath|behind|outside|close to|en|junto a|cerca de|dentro de|ante|frente a|bajo|desde)\s+"
     r"(?P<place>[^,.;:—–()\"«»“”]{3,70}?)(?=\s+(?:and|but|while|when|as|before|after|shortly|at\s+about|at\s+around|around\s+\d+|about\s+\d+|at\s+\d+"
     r"|y|pero|mientras|cuando|antes|despu[eé]s|hacia\s+las|a\s+las|sobre\s+las)\b|\s*[,.;:—–()\"«»“”]|\s*$)",

@@ -123,6 +123,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
         capital = t.text[:1].isupper()
         if t.text.lower() in ("está", "están"):
             break  # the verb, not the determiner "esta" it folds to
+        if step > 0 and found and t.fold in ("a", "al", "to") and _told_to(tokens, i + 1):
+            break  # "dijo Ruiz a la prensa": whom he told, after who spoke
         if t.fold in _DETERMINERS or t.fold in ("of", "de", "del", "for"):
             if step > 0 or found:
                 found.append(t)
@@ -141,6 +143,17 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     while found and (found[-1].fold in _DETERMINERS or found[-1].fold in ("of", "de", "del", "for")):
         found.pop()
     return found
+
+
+def _told_to(tokens: tuple[Token, ...], at: int) -> bool:
+    """Whether the words from ``at`` ("la prensa" of "a la prensa", "reporters" of "to reporters") name
+    whom a speaker told."""
+    j = at
+    while j < len(tokens) and j - at < 3 and (tokens[j].fold in _LISTENERS or tokens[j].fold in ("la", "el")):
+        if tokens[j].fold in _LISTENER_NOUNS:
+            return True
+        j += 1
+    return False
 
 
 def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
@@ -236,7 +249,8 @@ def read(text: str, sentence: Sentence) -> Reading:
             if label:
                 source, authority = label, weight
                 break
-        if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()):  # "the Oakhollow State Correctional…": a name
+        if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()) \
+                and not (i > 0 and folds[i - 1] == "se"):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
             if not label and i > 0 and tokens[i - 1].text[:1].isupper():
