@@ -3,8 +3,8 @@ crowd was, how many a place holds, a toll whose figure comes far from its word, 
 hospital, whether everyone is accounted for, hours told on the 24-hour clock or on either side of
 one hour, clocks on a quarter hour, weapons found, one actor told several ways, days and hours
 of other happenings than the event, the scene of the event as one place, leaks, things named
-after people, where a fire started when an hour comes between, and who spoke apart from whom he
-told.
+after people, where a fire started when an hour comes between, who spoke apart from whom he
+told, aftershocks, and the parts of a whole.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -447,3 +447,22 @@ def test_a_fire_that_broke_out_is_no_one_speaking() -> None:
 def test_who_spoke_ends_before_whom_he_told() -> None:
     assert _source("El fuego fue grave, dijo Ruiz a la prensa desde el lugar.", "es") == "Ruiz"
     assert _source("Hubo 15 detenidos, según fuentes judiciales a este diario.", "es") == "fuentes judiciales"
+
+
+def test_an_aftershocks_magnitude_is_not_the_quakes() -> None:
+    assert _mentions("Más de 250 réplicas, algunas de hasta 6,1 grados, se han producido desde entonces.", "es", "measure") == []
+    assert _mentions("Un sismo de magnitud 7,8 sacudió la costa.", "es", "measure") == [("measure|magnitude", "7.8")]
+
+
+def test_the_whole_of_whom_some_died_did_not_all_die() -> None:
+    assert _counts("En el penal había 852 personas, de las cuales 355 fallecieron y 20 están hospitalizadas.", "es") == [
+        ("people killed", "355"), ("people wounded", "20")]
+
+
+def test_a_part_after_another_part_has_its_own_state() -> None:
+    assert _counts("Había 852 personas, de las cuales 355 fallecieron, 20 están hospitalizadas y otras siguen presas.", "es") == [
+        ("people killed", "355"), ("people wounded", "20")]
+
+
+def test_sent_on_to_a_hospital_are_wounded() -> None:
+    assert _counts("Más de 50 personas habrían sido derivadas a un hospital cercano.", "es") == [("people wounded", "more than 50")]

@@ -786,13 +786,15 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         # only the count right after it: "20 son mujeres y 12 hombres, mientras que 121 resultaron heridas,
         # de las cuales 52 permanecen hospitalizadas" gives the 52 no whole in the 20
         for later, g in found[index + 1 : index + 2]:
-            if g.predicate and any(folds[j] in SUBSET_MARKERS for j in range(max(0, later.first - 3), later.first)):
+            # "852 personas, de las cuales 355 fallecieron": what befell the part is its own
+            if g.predicate and any(folds[j] in SUBSET_MARKERS and folds[j] != "cuales" for j in range(max(0, later.first - 3), later.first)):
                 found[index] = (number, f._replace(predicate=g.predicate))
                 break
     # a part named after its whole ("14 personas resultaron heridas, entre ellas seis policías, durante el
     # desalojo") is of the whole's happening, whatever word comes after it
     for index, (number, f) in enumerate(found):
-        if index and f.noun in PERSON_CLASSES and any(folds[j] in SUBSET_MARKERS for j in range(max(0, number.first - 3), number.first)):
+        since = max(0, number.first - 3, found[index - 1][0].last + 1 if index else 0)  # "de las cuales 355 fallecieron, 20 están…": the marker is the 355's
+        if index and f.noun in PERSON_CLASSES and any(folds[j] in SUBSET_MARKERS for j in range(since, number.first)):
             of_all = next((g for _earlier, g in reversed(found[:index]) if g.predicate), None)
             if of_all is not None and of_all.predicate_at < number.first and (not f.predicate or f.predicate_at > number.last) \
                     and f.predicate not in _NARROWER:  # "63 lesionadas, de las cuales 14 permanecen hospitalizadas": a part's own state

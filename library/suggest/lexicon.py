@@ -400,7 +400,9 @@ PREDICATE_PHRASES = Classes({
         atendidos en el hospital; atendidas en el hospital; atendidos en hospitales; atendidas en hospitales;
         taken to hospital; taken to hospitals;
         taken to the hospital; rushed to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital;
-        trasladadas al hospital; trasladados a un hospital; trasladadas a un hospital; llevados al hospital; llevadas al hospital""",
+        trasladadas al hospital; trasladados a un hospital; trasladadas a un hospital; llevados al hospital; llevadas al hospital;
+        llevados a un hospital; llevadas a un hospital; derivados a un hospital; derivadas a un hospital; derivados al hospital;
+        derivadas al hospital; derivados a hospitales; derivadas a hospitales""",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida; sacado con vida; sacada con vida",
     "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
         led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida;

@@ -939,6 +939,9 @@ _MAGNITUDE = re.compile(
 )
 
 
+_AFTERSHOCK = re.compile(r"\b(?:aftershocks?|r[eé]plicas?)\b", re.I)
+
+
 def magnitudes(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     """An earthquake's magnitude ("magnitude 6.1", "de magnitud 5,8", "a 6.4-magnitude quake")."""
     found: list[Mention] = []
@@ -948,6 +951,8 @@ def magnitudes(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]
             continue
         value = (m.group("a") or m.group("b")).replace(",", ".")
         used.append((start, end))
+        if _AFTERSHOCK.search(text, sentence.start, start):
+            continue  # "más de 250 réplicas, algunas de hasta 6,1 grados": an aftershock's, not the quake's
         found.append(Mention("count", "measure|magnitude", "magnitude", value, value, start, end, sentence.number, True, float(value), cue=m.group()))
     return found
 
