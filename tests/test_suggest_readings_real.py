@@ -4,7 +4,7 @@ hospital, whether everyone is accounted for, hours told on the 24-hour clock or 
 one hour, clocks on a quarter hour, weapons found, one actor told several ways, days and hours
 of other happenings than the event, the scene of the event as one place, leaks, things named
 after people, where a fire started when an hour comes between, who spoke apart from whom he
-told, aftershocks, and the parts of a whole.
+told, aftershocks, the parts of a whole, and the hour of the event itself.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -466,3 +466,12 @@ def test_a_part_after_another_part_has_its_own_state() -> None:
 
 def test_sent_on_to_a_hospital_are_wounded() -> None:
     assert _counts("Más de 50 personas habrían sido derivadas a un hospital cercano.", "es") == [("people wounded", "more than 50")]
+
+
+def test_two_hours_each_told_of_the_event_itself_are_one_claim() -> None:
+    cards = _cards(
+        _OPENING_ES + "La fuga en el ducto fue reportada a las 17:00 horas. Fue alrededor de las 18.40 horas que la toma clandestina explotó.",
+        _OPENING_ES + "Los vecinos llamaron a las 17:04 horas por la fuga. Pero a las 19:10 horas sobrevino la explosión.",
+        language="es",
+    )
+    assert cards.get("time") == ["~18:40", "19:10"]

@@ -179,7 +179,8 @@ of things held are many in a story)."""
 
 _EVENT_WORDS = frozenset([
     "happened", "occurred", "began", "started", "struck", "erupted", "unfolded", "ocurrio", "sucedio", "comenzo", "empezo", "inicio",
-    "produjo", "registro",
+    "produjo", "registro", "exploded", "collapsed", "derailed", "crashed", "capsized", "exploto", "estallo", "sobrevino", "descarrilo",
+    "colapso", "derrumbo", "desplomo", "volco", "naufrago",
 ])
 """Verbs that tell when the event itself took place ("the accident happened about 2:15 p.m.", "the
 trouble began around 3 p.m.", "se produjo a las 10.40")."""
