@@ -4,7 +4,8 @@ hospital, whether everyone is accounted for, hours told on the 24-hour clock or 
 one hour, clocks on a quarter hour, weapons found, one actor told several ways, days and hours
 of other happenings than the event, the scene of the event as one place, leaks, things named
 after people, where a fire started when an hour comes between, who spoke apart from whom he
-told, aftershocks, the parts of a whole, and the hour of the event itself.
+told, aftershocks, the parts of a whole, the hour of the event itself, and lengths of time told in
+words.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -475,3 +476,12 @@ def test_two_hours_each_told_of_the_event_itself_are_one_claim() -> None:
         language="es",
     )
     assert cards.get("time") == ["~18:40", "19:10"]
+
+
+def test_a_quarter_of_an_hour_is_fifteen_minutes() -> None:
+    assert _mentions("Police took a quarter of an hour to arrive.", "en", "duration") == [("duration|arrival", "15 minutes")]
+
+
+def test_a_year_and_a_half_is_eighteen_months() -> None:
+    assert _mentions("La investigación se ha prolongado durante año y medio.", "es", "duration") == [("duration", "18 months")]
+    assert _mentions("The search lasted a year and a half.", "en", "duration") == [("duration", "18 months")]

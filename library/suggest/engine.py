@@ -258,7 +258,7 @@ _NUMBER_RUN = re.compile(r"\d+")
 _WORD_RUN = re.compile(r"[^\W\d_]+")
 _NUMBER_WORDS = ANY_NUMBER_WORD - {"a", "un", "una"}
 _TIME_WORDS = frozenset(MONTHS) | frozenset(
-    ["midnight", "noon", "medianoche", "mediodia", "minute", "minutes", "minuto", "minutos", "hour", "hours", "hora", "horas", "day", "days", "dia", "dias", "shortly", "soon", "moments", "continuacion", "poco", "seguido", "dozen", "docena", "half", "mile", "miles", "kilometre", "kilometer", "kilometro", "metre", "meter", "metro"]
+    ["midnight", "noon", "medianoche", "mediodia", "minute", "minutes", "minuto", "minutos", "hour", "hours", "hora", "horas", "day", "days", "dia", "dias", "year", "ano", "shortly", "soon", "moments", "continuacion", "poco", "seguido", "dozen", "docena", "half", "mile", "miles", "kilometre", "kilometer", "kilometro", "metre", "meter", "metro"]
 )
 """Words without which a sentence holds no date, time, duration or length worth reading for."""
 

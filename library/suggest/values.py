@@ -693,6 +693,9 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
 _DURATION_PHRASES = (
     (re.compile(r"\b(?:(?:an|one)\s+hour\s+and\s+a\s+half|(?:una\s+)?hora\s+y\s+media)\b", re.I), "PT1.5H", "1.5 hours"),
     (re.compile(r"\b(?:half\s+an\s+hour|media\s+hora)\b", re.I), "PT30M", "30 minutes"),
+    (re.compile(r"\b(?:three\s+quarters\s+of\s+an\s+hour|tres\s+cuartos\s+de\s+hora)\b", re.I), "PT45M", "45 minutes"),
+    (re.compile(r"\b(?:a\s+quarter\s+of\s+an\s+hour|un\s+cuarto\s+de\s+hora)\b", re.I), "PT15M", "15 minutes"),
+    (re.compile(r"\b(?:(?:a|one)\s+year\s+and\s+a\s+half|(?:un\s+)?a[nñ]o\s+y\s+medio)\b", re.I), "P18M", "18 months"),
     (re.compile(r"\b(?:(?<!half )an\s+hour|una\s+hora)\b(?!\s+y\s+media)", re.I), "PT1H", "1 hour"),
     (re.compile(r"\b(?:within|in\s+(?:a\s+matter\s+of\s+)?|a\s+few)\s+minutes\b|\ben\s+(?:cuesti[oó]n\s+de\s+|pocos\s+)?minutos\b", re.I), "PT5M", "minutes"),
     (re.compile(r"\b(?:(?:a|one)\s+day|un\s+d[ií]a)\b", re.I), "P1D", "1 day"),
