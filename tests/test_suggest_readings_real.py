@@ -4,8 +4,8 @@ hospital, whether everyone is accounted for, hours told on the 24-hour clock or 
 one hour, clocks on a quarter hour, weapons found, one actor told several ways, days and hours
 of other happenings than the event, the scene of the event as one place, leaks, things named
 after people, where a fire started when an hour comes between, who spoke apart from whom he
-told, aftershocks, the parts of a whole, the hour of the event itself, and lengths of time told in
-words.
+told, aftershocks, the parts of a whole, the hour of the event itself, lengths of time told in
+words, people who were there, and what an outlet learnt from its sources.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -485,3 +485,14 @@ def test_a_quarter_of_an_hour_is_fifteen_minutes() -> None:
 def test_a_year_and_a_half_is_eighteen_months() -> None:
     assert _mentions("La investigación se ha prolongado durante año y medio.", "es", "duration") == [("duration", "18 months")]
     assert _mentions("The search lasted a year and a half.", "en", "duration") == [("duration", "18 months")]
+
+
+def test_people_who_were_there_are_a_crowd() -> None:
+    assert _counts("En el lugar había alrededor de 400 personas.", "es") == [("people took part", "about 400")]
+    assert _counts("There were about 300 people on the bridge.") == [("people took part", "about 300")]
+    assert _counts("Hubo 3 personas heridas.", "es") == [("people wounded", "3")]
+
+
+def test_what_an_outlet_learnt_is_its_sources_claim_or_its_own() -> None:
+    assert _source("Hubo seis muertos, según ha podido saber Radio Costa de fuentes policiales.", "es") == "fuentes policiales"
+    assert _source("Según pudo saber este diario, el incendio lo provocó una colilla.", "es") == ""

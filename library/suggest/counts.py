@@ -68,6 +68,8 @@ _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
 """Counts that say nothing comparable until something is said to have happened to them."""
 _HEARD = frozenset(["explosions", "shots"])
 _THERE_WERE = frozenset(["hubo", "fueron", "were", "heard", "escucharon", "oyeron", "registraron", "sonaron", "retumbaron"])
+_THERE_WAS = frozenset(["habia", "hubo", "habian", "there"])
+"""Words before a count of people that tell they were there ("había 400 personas")."""
 _FOUND = frozenset(["found", "recovered", "seized", "confiscated", "discovered", "located", "hallaron", "hallado", "hallados",
                     "halladas", "encontraron", "encontrado", "encontrados", "encontradas", "incautaron", "incautado", "incautados",
                     "incautadas", "decomisaron", "decomisados", "decomisadas", "aseguraron", "asegurados", "aseguradas"])
@@ -757,6 +759,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             listed_as = _listed_under(text, sentence, folds, number.first)
             if listed_as:
                 predicate, predicate_at, length = listed_as  # "the survivors are A, B and two crew"
+        if not predicate and noun == "people" and (number.qualifier or number.vague) \
+                and any(folds[j] in _THERE_WAS for j in range(max(begin, number.first - 3), number.first)):
+            predicate = "took part"  # "en el lugar había alrededor de 400 personas", "there were about 300 people": who was there
         if not predicate and noun == "attendees":
             predicate = "took part"  # "30,000 pilgrims", "80.000 devotos": a crowd is counted by who was there
         if whole and noun in _ABOARD_BY_NAME:

@@ -123,8 +123,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
         capital = t.text[:1].isupper()
         if t.text.lower() in ("está", "están"):
             break  # the verb, not the determiner "esta" it folds to
-        if step > 0 and found and t.fold in ("a", "al", "to") and _told_to(tokens, i + 1):
-            break  # "dijo Ruiz a la prensa": whom he told, after who spoke
+        if step > 0 and found and t.fold in ("a", "al", "to") and (_told_to(tokens, i + 1) or (i + 1 < len(tokens) and tokens[i + 1].fold == "partir")):
+            break  # "dijo Ruiz a la prensa": whom he told, after who spoke; "a partir de fuentes…": how he knows
         if t.fold in _DETERMINERS or t.fold in ("of", "de", "del", "for"):
             if step > 0 or found:
                 found.append(t)
@@ -143,6 +143,9 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     while found and (found[-1].fold in _DETERMINERS or found[-1].fold in ("of", "de", "del", "for")):
         found.pop()
     return found
+
+
+_COULD = frozenset(["pudo", "pudieron", "podido"])
 
 
 def _told_to(tokens: tuple[Token, ...], at: int) -> bool:
@@ -245,7 +248,15 @@ def read(text: str, sentence: Sentence) -> Reading:
         found = SOURCE_PREPOSITIONS.phrase_at(folds, i)
         length = found[1] if found else (1 if SOURCE_PREPOSITIONS.of(fold) else 0)
         if length:
-            label, weight = _label(_speaker(tokens, sentence.clauses, i + length, len(tokens) - 1, 1, sentence.clauses[i]), text)
+            at = i + length
+            if at + 1 < len(tokens) and folds[at] in ("ha", "han") and folds[at + 1] == "podido":
+                at += 1
+            if at + 1 < len(tokens) and folds[at] in _COULD and folds[at + 1].endswith(("ar", "er", "ir")):
+                # "según pudo saber este diario": the outlet's own finding; "según ha podido saber Cadena Litoral de
+                # fuentes policiales": the sources it names
+                at = next((k for k in range(at + 2, min(len(tokens), at + 10)) if folds[k] == "fuentes"), len(tokens))
+            label, weight = _label(_speaker(tokens, sentence.clauses, at, len(tokens) - 1, 1, sentence.clauses[i]), text) \
+                if at < len(tokens) else ("", OWN)
             if label:
                 source, authority = label, weight
                 break
