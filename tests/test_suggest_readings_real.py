@@ -5,7 +5,8 @@ one hour, clocks on a quarter hour, weapons found, one actor told several ways, 
 of other happenings than the event, the scene of the event as one place, leaks, things named
 after people, where a fire started when an hour comes between, who spoke apart from whom he
 told, aftershocks, the parts of a whole, the hour of the event itself, lengths of time told in
-words, people who were there, and what an outlet learnt from its sources.
+words, people who were there, what an outlet learnt from its sources, and people named by their
+role.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -496,3 +497,13 @@ def test_people_who_were_there_are_a_crowd() -> None:
 def test_what_an_outlet_learnt_is_its_sources_claim_or_its_own() -> None:
     assert _source("Hubo seis muertos, según ha podido saber Radio Costa de fuentes policiales.", "es") == "fuentes policiales"
     assert _source("Según pudo saber este diario, el incendio lo provocó una colilla.", "es") == ""
+
+
+def test_the_fate_of_someone_named_by_a_role() -> None:
+    cards = _cards(
+        _OPENING_ES + "Cinco personas fueron trasladadas al hospital de Almarza. Entre ellas hay una mujer embarazada que "
+        "permanece ingresada en estado grave, según fuentes sanitarias.",
+        _OPENING_ES + "La mujer embarazada que fue trasladada al hospital se encuentra estable y fuera de peligro.",
+        language="es",
+    )
+    assert cards.get("fate of the pregnant woman") == ["in serious condition (fuentes sanitarias)", "out of danger"]

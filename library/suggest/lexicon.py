@@ -314,6 +314,9 @@ ROLES = Classes({
     "the manager": "manager gerente encargado encargada",
     "the director": "director directora",
     "the nurse": "nurse enfermera enfermero",
+    "the priest": "priest vicar parroco sacerdote presbitero",
+    "the pregnant woman": "embarazada",
+    "the sergeant": "sergeant sargento",
 })
 """People named by their role rather than their name: "the gunman", "su abuela"."""
 
