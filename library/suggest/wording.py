@@ -88,6 +88,8 @@ ROLES = {
     "the guard": N_("fate of the guard"), "the victim": N_("fate of the victim"), "the hostage": N_("fate of the hostage"),
     "the officer": N_("fate of the officer"), "the teacher": N_("fate of the teacher"), "the child": N_("fate of the child"),
     "the manager": N_("fate of the manager"), "the director": N_("fate of the director"), "the nurse": N_("fate of the nurse"),
+    "the priest": N_("fate of the priest"), "the pregnant woman": N_("fate of the pregnant woman"),
+    "the sergeant": N_("fate of the sergeant"),
 }
 """What became of a person named by a role (:data:`.lexicon.ROLES`), as a whole title."""
 
