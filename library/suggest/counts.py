@@ -68,14 +68,14 @@ _NEEDS_A_HAPPENING = frozenset(["people", "weapons", "shots", "explosions"])
 """Counts that say nothing comparable until something is said to have happened to them."""
 _HEARD = frozenset(["explosions", "shots"])
 _THERE_WERE = frozenset(["hubo", "fueron", "were", "heard", "escucharon", "oyeron", "registraron", "sonaron", "retumbaron"])
+"""Words before a count of blasts or shots that say they happened ("hubo dos estallidos", "there were
+three explosions", "se escucharon cuatro disparos")."""
 _THERE_WAS = frozenset(["habia", "hubo", "habian", "there"])
-"""Words before a count of people that tell they were there ("había 400 personas")."""
+"""Words before a guess at how many people there were that make them a crowd ("había unas 400 personas")."""
 _FOUND = frozenset(["found", "recovered", "seized", "confiscated", "discovered", "located", "hallaron", "hallado", "hallados",
                     "halladas", "encontraron", "encontrado", "encontrados", "encontradas", "incautaron", "incautado", "incautados",
                     "incautadas", "decomisaron", "decomisados", "decomisadas", "aseguraron", "asegurados", "aseguradas"])
 """Words that tell weapons were found: how many were found is a count of its own ("at least 10 rifles were found")."""
-"""Words before a count of blasts or shots that say they happened ("hubo dos estallidos", "there were
-three explosions", "se escucharon cuatro disparos")."""
 _ABOARD_BY_NAME = frozenset(["passengers", "crew"])
 """People counted by a name that says they were aboard."""
 _THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned", "stolen"])

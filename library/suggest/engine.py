@@ -722,7 +722,7 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
         if slot.key in ("time", "weekday") and moment_spans and all(_inside(c, moment_spans) for c in slot.claims):
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
         if slot.key in ("time", "weekday") and slot.title in ("time", "day") and not all(_the_events_hour(c, analysed) for c in slot.claims):
-            continue  # times whose sentences name nothing alike: the hours of different happenings
+            continue  # times or days whose sentences name nothing alike: of different happenings (the arrests on Friday)
         apart = _years_apart(slot) if slot.key == "date" else 0
         if apart > YEARS_APART and (slot.cohesion < TOLD_ALIKE or apart > MISDATED):
             continue  # years alone, far apart ("opened in 1957", "reopened in 1994"): the story's history

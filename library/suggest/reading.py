@@ -146,6 +146,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
 
 
 _COULD = frozenset(["pudo", "pudieron", "podido"])
+"""How an outlet says it found something out ("según pudo saber", "según ha podido confirmar"): not who spoke."""
 
 
 def _told_to(tokens: tuple[Token, ...], at: int) -> bool:

@@ -756,7 +756,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
 
 def actors_agree(a: str, b: str) -> bool:
     """Two actors told alike: one's words within the other's ("a Border Patrol agent" and "one of
-    the Border Patrol agents"), or mostly shared."""
+    the Border Patrol agents"), even leaving aside words that tell no one apart ("unidentified
+    gunmen" / "attackers dressed in camouflage"), mostly shared, or sharing a name."""
     x = _compared(a)
     y = _compared(b)
     if not x or not y:

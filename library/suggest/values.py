@@ -183,7 +183,7 @@ _EVENT_WORDS = frozenset([
     "colapso", "derrumbo", "desplomo", "volco", "naufrago",
 ])
 """Verbs that tell when the event itself took place ("the accident happened about 2:15 p.m.", "the
-trouble began around 3 p.m.", "se produjo a las 10.40")."""
+trouble began around 3 p.m.", "se produjo a las 10.40", "a las 19:10 sobrevino la explosión")."""
 _TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **dict.fromkeys(_EVENT_WORDS, "event"), **_ACTS}
 """A time is also told of the end of something (a session that ran until the night did not start
 then) and of the event itself (what happened, began or broke out then)."""
@@ -599,6 +599,7 @@ _NAMED_STARTS = cut(("midnight", "noon", "medianoche", "mediodia"))
 
 
 _AS_OF = re.compile(r"\b(?:hasta|as\s+of)\s+(?:las\s+|la\s+)?$", re.I)
+"""What opens an hour up to which something was counted, when the sentence counts (:data:`_COUNTED`)."""
 _COUNTED = frozenset(["reporto", "reportaron", "hubo", "habia", "registro", "registraron", "contabilizo", "contabilizaron", "sumaban",
                       "reported", "recorded", "counted", "there"])
 """An hour up to which something was counted ("hasta las 13:00 hubo 337 réplicas", "as of 6 p.m. there were 40
@@ -944,6 +945,7 @@ _MAGNITUDE = re.compile(
 
 
 _AFTERSHOCK = re.compile(r"\b(?:aftershocks?|r[eé]plicas?)\b", re.I)
+"""Words before a magnitude that make it an aftershock's ("réplicas, algunas de hasta 6,1 grados")."""
 
 
 def magnitudes(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
