@@ -507,3 +507,11 @@ def test_the_fate_of_someone_named_by_a_role() -> None:
         language="es",
     )
     assert cards.get("fate of the pregnant woman") == ["in serious condition (fuentes sanitarias)", "out of danger"]
+
+
+def test_the_day_of_the_rescue_is_not_the_day_of_the_collapse() -> None:
+    cards = _cards(
+        _OPENING_EN + "A flyover under construction collapsed in a congested Porth neighbourhood on Thursday, killing at least 22 people.",
+        _OPENING_EN + "Using saws and cranes, rescuers on Friday cleared concrete and steel from an overpass that collapsed onto a busy street.",
+    )
+    assert "day" not in cards

@@ -40,6 +40,7 @@ from .places import (
     collapses,
     directions,
     happened,
+    happened_near,
     origins,
     places,
     routes,
@@ -589,6 +590,17 @@ def _the_events_hour(claim: Claim, analysed: Sequence[Analysed]) -> bool:
     return claim.mention.title == "event" or (claim.mention.sentence < WHERE_LEAD and happened(done.article.text, sentence))
 
 
+DAY_REACH = 40
+"""Characters either side of a day within which its sentence must tell the event for it to be the
+event's day ("collapsed in a congested market on Thursday")."""
+
+
+def _near_the_event(claim: Claim, analysed: Sequence[Analysed]) -> bool:
+    text = analysed[claim.article].article.text
+    sentence = analysed[claim.article].sentences[claim.mention.sentence]
+    return happened_near(text, max(sentence.start, claim.mention.start - DAY_REACH), min(sentence.end, claim.mention.end + DAY_REACH))
+
+
 def _loosely_worded(slot: Slot) -> bool:
     """A count one account says only in words ("several clubs") against figures that agree:
     on the development sets such cards matched a reader's mark two times in seventeen, unless the
@@ -721,6 +733,8 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
         score = _score(slot, len(analysed))
         if slot.key in ("time", "weekday") and moment_spans and all(_inside(c, moment_spans) for c in slot.claims):
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
+        if slot.key == "weekday" and slot.title == "day" and not all(_near_the_event(c, analysed) for c in slot.claims):
+            continue  # "rescuers on Friday cleared the rubble of the overpass that collapsed": the day of the rescue
         if slot.key in ("time", "weekday") and slot.title in ("time", "day") and not all(_the_events_hour(c, analysed) for c in slot.claims):
             continue  # times or days whose sentences name nothing alike: of different happenings (the arrests on Friday)
         apart = _years_apart(slot) if slot.key == "date" else 0

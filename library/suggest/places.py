@@ -126,6 +126,11 @@ _WHERE = re.compile(
 _HAPPENED_WORDS = cut(leading_words(_HAPPENED.pattern))
 
 
+def happened_near(text: str, start: int, end: int) -> bool:
+    """Whether the text between ``start`` and ``end`` tells that something happened."""
+    return _HAPPENED.search(text, start, end) is not None
+
+
 def happened(text: str, sentence: Sentence) -> bool:
     """Whether the sentence tells that something happened ("capsized", "se derrumbó", "clashes")."""
     if not may_match(_HAPPENED_WORDS, sentence):
