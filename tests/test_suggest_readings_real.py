@@ -515,3 +515,8 @@ def test_the_day_of_the_rescue_is_not_the_day_of_the_collapse() -> None:
         _OPENING_EN + "Using saws and cranes, rescuers on Friday cleared concrete and steel from an overpass that collapsed onto a busy street.",
     )
     assert "day" not in cards
+
+
+def test_a_name_that_owns_the_place_is_not_the_place() -> None:
+    text = "Two explosions killed dozens of people when they ripped through the crowds outside Porthland’s main airport on Thursday."
+    assert _where(text) == []

@@ -175,6 +175,8 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
         compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS)
         if not compare or fold(value.split()[0]) in STOPWORDS or fold(value.split()[0]) in _NOT_PLACES or _is_outlet(text, value):
             continue  # "the kick-off between Rovers and City": no place
+        if value.endswith(("'s", "’s")):
+            continue  # "outside Afghanistan's main airport": the place is what the name owns, not the name
         if m.group().lower().startswith("by ") and _DONE_BY.search(text, max(sentence.start, m.start() - 30), m.start()):
             continue  # "operated by the Skyvale airline", "caused by the storm": who or what did it, not where
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
