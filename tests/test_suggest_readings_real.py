@@ -520,3 +520,13 @@ def test_the_day_of_the_rescue_is_not_the_day_of_the_collapse() -> None:
 def test_a_name_that_owns_the_place_is_not_the_place() -> None:
     text = "Two explosions killed dozens of people when they ripped through the crowds outside Porthland’s main airport on Thursday."
     assert _where(text) == []
+
+
+def test_the_day_a_figure_changed_is_not_the_day_of_the_event() -> None:
+    cards = _cards(
+        _OPENING_ES + "Al menos 3 personas han muerto en la explosión registrada este miércoles en la planta de Clorados de Porthia.",
+        _OPENING_ES + "La cifra de trabajadores fallecidos en la explosión de la planta de Porthia pasó el viernes de 24 a 28 personas, "
+        "informó la petrolera.",
+        language="es",
+    )
+    assert not any(title.startswith("day") for title in cards)

@@ -368,6 +368,10 @@ _DATED_DAY = re.compile(r",?\s+(?:\d{1,2}|(?:January|February|March|April|May|Ju
 """What follows a day that is the head of a date ("jueves 21 de agosto", "Thursday, August 21")."""
 
 
+_FROM_TO = re.compile(r"\b(?:de|from)\s+\d[\d.,]*\s+(?:a|to)\s+\d", re.I)
+"""A figure told changing ("pasó el viernes de 24 a 28 personas", "from 7 to 8"): the day is when it changed."""
+
+
 def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     """The day of the week the event happened on ("on Thursday afternoon", "el miércoles"),
     told at the top of the article."""
@@ -377,7 +381,7 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     days = {fold(m.group("day")) for m in _WEEKDAY.finditer(text, sentence.start, sentence.end)}
     if len({_WEEKDAYS_EN[d] for d in days}) > 1:
         return found  # "from Sunday to Monday": which day is the event's is not said
-    if any(t.fold in _FIGURE_CHANGES for t in sentence.tokens):
+    if any(t.fold in _FIGURE_CHANGES for t in sentence.tokens) or _FROM_TO.search(text, sentence.start, sentence.end):
         return found  # "the fatality count was raised from seven to eight … Thursday morning": the day the toll changed
     for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
         start, end = m.span()
@@ -522,7 +526,7 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
         if len(preceding) > 1 and preceding[-1].text[:1].isupper():
             continue  # "Black Friday", "Super Tuesday": a name
         days.append((m.start("day"), m.end("day"), _WEEKDAYS_EN[fold(word)]))
-    if not days or folds & _FIGURE_CHANGES:
+    if not days or folds & _FIGURE_CHANGES or _FROM_TO.search(text, sentence.start, sentence.end):
         return []  # "a 32 ascendió la mañana de este sábado la cantidad de fallecidos": when the toll rose
     starts = [t.start for t in sentence.tokens]
     told: list[tuple[int, int, str, str]] = []  # start, end, day, part or time
