@@ -34,6 +34,7 @@ from .lexicon import (
     ROLES,
     STOPWORDS,
     SUBSET_MARKERS,
+    THERE_WAS,
     TOLL_WORDS,
     WEEKDAYS,
 )
@@ -70,8 +71,6 @@ _HEARD = frozenset(["explosions", "shots"])
 _THERE_WERE = frozenset(["hubo", "fueron", "were", "heard", "escucharon", "oyeron", "registraron", "sonaron", "retumbaron"])
 """Words before a count of blasts or shots that say they happened ("hubo dos estallidos", "there were
 three explosions", "se escucharon cuatro disparos")."""
-_THERE_WAS = frozenset(["habia", "hubo", "habian", "there"])
-"""Words before a guess at how many people there were that make them a crowd ("había unas 400 personas")."""
 _FOUND = frozenset(["found", "recovered", "seized", "confiscated", "discovered", "located", "hallaron", "hallado", "hallados",
                     "halladas", "encontraron", "encontrado", "encontrados", "encontradas", "incautaron", "incautado", "incautados",
                     "incautadas", "decomisaron", "decomisados", "decomisadas", "aseguraron", "asegurados", "aseguradas"])
@@ -367,9 +366,12 @@ def _predicate_around(
         hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1), clauses, here)
     if hit is not None:
         return hit, False
-    for j in range(number.first - 1, max(begin, number.first - 9) - 1, -1):
-        if ";" in text[tokens[j].end : tokens[number.first].start]:
-            break  # "el número de muertos por el sismo; 185 réplicas": the toll is the figure before
+    reach = max(begin, number.first - 9)
+    # "el número de muertos por el sismo; 185 réplicas": a toll before a semicolon is the figure before's
+    semicolon = text.rfind(";", tokens[reach].start, tokens[number.first].start)
+    for j in range(number.first - 1, reach - 1, -1):
+        if tokens[j].end <= semicolon:
+            break
         if folds[j] in TOLL_WORDS:
             hit = _of_the_toll(tokens, folds, j, clauses[j] == here)
             if hit is not None:
@@ -457,7 +459,6 @@ _PURPOSE = frozenset(["to", "para"])
 _SUBORDINATE = frozenset(["as", "when", "while", "because", "cuando", "mientras", "porque"])
 """Words that open another clause: an act before them befell someone else ("Grandad dies as a bug
 hits 500")."""
-
 
 
 _OF_PLACE = frozenset(["from", "in", "of", "de", "en", "desde"])
@@ -760,7 +761,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             if listed_as:
                 predicate, predicate_at, length = listed_as  # "the survivors are A, B and two crew"
         if not predicate and noun == "people" and (number.qualifier or number.vague) \
-                and any(folds[j] in _THERE_WAS for j in range(max(begin, number.first - 3), number.first)):
+                and any(folds[j] in THERE_WAS for j in range(max(begin, number.first - 3), number.first)):
             predicate = "took part"  # "en el lugar había alrededor de 400 personas", "there were about 300 people": who was there
         if not predicate and noun == "attendees":
             predicate = "took part"  # "30,000 pilgrims", "80.000 devotos": a crowd is counted by who was there

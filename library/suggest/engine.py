@@ -582,23 +582,26 @@ def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]]) -> dict[st
     return shared
 
 
-def _the_events_hour(claim: Claim, analysed: Sequence[Analysed]) -> bool:
-    """An hour each account tells of the event itself: in its opening sentences, with a verb of
-    something happening ("estalló … a las 3:00 de la tarde") or alone ("Eran las 2:50")."""
+def _of_the_event(claim: Claim, analysed: Sequence[Analysed]) -> bool:
+    """An hour or a day each account tells of the event itself: in its opening sentences, with a verb
+    of something happening ("estalló … a las 3:00 de la tarde") or alone ("Eran las 2:50"); a day
+    with that verb near it ("collapsed in a congested market on Thursday", not "rescuers on Friday
+    cleared the rubble of the overpass that collapsed")."""
     done = analysed[claim.article]
     sentence = done.sentences[claim.mention.sentence]
-    return claim.mention.title == "event" or (claim.mention.sentence < WHERE_LEAD and happened(done.article.text, sentence))
+    if claim.mention.title == "event":
+        return True
+    if claim.mention.sentence >= WHERE_LEAD:
+        return False
+    if claim.mention.key == "weekday":
+        start, end = max(sentence.start, claim.mention.start - DAY_REACH), min(sentence.end, claim.mention.end + DAY_REACH)
+        return happened_near(done.article.text, start, end)
+    return happened(done.article.text, sentence)
 
 
 DAY_REACH = 40
 """Characters either side of a day within which its sentence must tell the event for it to be the
-event's day ("collapsed in a congested market on Thursday")."""
-
-
-def _near_the_event(claim: Claim, analysed: Sequence[Analysed]) -> bool:
-    text = analysed[claim.article].article.text
-    sentence = analysed[claim.article].sentences[claim.mention.sentence]
-    return happened_near(text, max(sentence.start, claim.mention.start - DAY_REACH), min(sentence.end, claim.mention.end + DAY_REACH))
+event's day."""
 
 
 def _loosely_worded(slot: Slot) -> bool:
@@ -733,10 +736,8 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
         score = _score(slot, len(analysed))
         if slot.key in ("time", "weekday") and moment_spans and all(_inside(c, moment_spans) for c in slot.claims):
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
-        if slot.key == "weekday" and slot.title == "day" and not all(_near_the_event(c, analysed) for c in slot.claims):
-            continue  # "rescuers on Friday cleared the rubble of the overpass that collapsed": the day of the rescue
-        if slot.key in ("time", "weekday") and slot.title in ("time", "day") and not all(_the_events_hour(c, analysed) for c in slot.claims):
-            continue  # times or days whose sentences name nothing alike: of different happenings (the arrests on Friday)
+        if slot.key in ("time", "weekday") and slot.title in ("time", "day") and not all(_of_the_event(c, analysed) for c in slot.claims):
+            continue  # times or days whose sentences name nothing alike: of different happenings (the arrests, the rescue on Friday)
         apart = _years_apart(slot) if slot.key == "date" else 0
         if apart > YEARS_APART and (slot.cohesion < TOLD_ALIKE or apart > MISDATED):
             continue  # years alone, far apart ("opened in 1957", "reopened in 1994"): the story's history

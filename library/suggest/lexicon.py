@@ -458,6 +458,10 @@ CONDITION_PHRASES = Classes({
 """How a hurt person is, said of one person: a fate between wounded and dead that accounts
 dispute ("in critical condition" / "in stable condition" / "died")."""
 
+THERE_WAS = _words("habia habian hubo there")
+"""Words before a count that say so many were there: a crowd ("había unas 400 personas"), or how many
+were counted by an hour ("hasta las 13:00 hubo 337 réplicas")."""
+
 SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluido incluida incluye incluyendo entre cuales")
 """Words before a count that make it a part of a larger one ("including four soldiers")."""
 

@@ -151,7 +151,8 @@ _COULD = frozenset(["pudo", "pudieron", "podido"])
 
 def _told_to(tokens: tuple[Token, ...], at: int) -> bool:
     """Whether the words from ``at`` ("la prensa" of "a la prensa", "reporters" of "to reporters") name
-    whom a speaker told."""
+    whom a speaker just named told. (The listeners told before the speaker are read at the top of
+    :func:`_speaker`, without "la"/"el", which there may open the speaker's own name.)"""
     j = at
     while j < len(tokens) and j - at < 3 and (tokens[j].fold in _LISTENERS or tokens[j].fold in ("la", "el")):
         if tokens[j].fold in _LISTENER_NOUNS:

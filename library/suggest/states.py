@@ -308,7 +308,7 @@ _STATE_STARTS = (
     "decommission", "used", "usad", "usaba", "utilizaba", "servic", "investig", "inquiry", "cadaver", "quedan",
     "toll", "figure", "number", "cifra", "numero", "balance", "bodies", "victim", "death", "dead", "casualt", "muertos", "fallecid",
     "cuerpos", "distress", "mayday", "emergency", "senal", "llamada", "rescue", "recovery", "rescate", "busca", "accounted",
-    "unaccount", "trapped", "buried", "atrapad", "sepultad", "desaparec", "localizad", "missing", "unaccounted",
+    "unaccount", "trapped", "buried", "atrapad", "sepultad", "desaparec", "localizad", "missing",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
@@ -790,7 +790,7 @@ def actors_told_as_one(actors: Sequence[str]) -> bool:
 def _compared(actor: str) -> set[str]:
     """An actor's words as they are compared: not "a" or "the" ("a gunman" / "the gunman"), and one
     word for the words of one happening or one kind of attacker."""
-    return {_ONE_HAPPENING.get(w, w) for w in fold(actor).replace("‘", "'").replace("’", "'").split()
+    return {_ONE_HAPPENING.get(w, w) for w in fold(actor).replace("‘", "'").split()
             if w not in _ARTICLES}
 
 

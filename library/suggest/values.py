@@ -15,7 +15,17 @@ import functools
 import re
 from bisect import bisect_left
 
-from .lexicon import DURATION_UNITS, MONTHS, NOUNS, NUMBER_WORDS, ORDINALS, SPEECH_VERBS, STOPWORDS, WEEKDAYS
+from .lexicon import (
+    DURATION_UNITS,
+    MONTHS,
+    NOUNS,
+    NUMBER_WORDS,
+    ORDINALS,
+    SPEECH_VERBS,
+    STOPWORDS,
+    THERE_WAS,
+    WEEKDAYS,
+)
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .text import Sentence, Token, any_accents, fold
@@ -379,8 +389,8 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     if sentence.number > WEEKDAY_LEAD:
         return found
     days = {fold(m.group("day")) for m in _WEEKDAY.finditer(text, sentence.start, sentence.end)}
-    if len({_WEEKDAYS_EN[d] for d in days}) > 1:
-        return found  # "from Sunday to Monday": which day is the event's is not said
+    if len({_WEEKDAYS_EN[d] for d in days}) != 1:
+        return found  # no day, or "from Sunday to Monday": which day is the event's is not said
     if any(t.fold in _FIGURE_CHANGES for t in sentence.tokens) or _FROM_TO.search(text, sentence.start, sentence.end):
         return found  # "the fatality count was raised from seven to eight … Thursday morning": the day the toll changed
     for m in _WEEKDAY.finditer(text, sentence.start, sentence.end):
@@ -604,8 +614,8 @@ _NAMED_STARTS = cut(("midnight", "noon", "medianoche", "mediodia"))
 
 _AS_OF = re.compile(r"\b(?:hasta|as\s+of)\s+(?:las\s+|la\s+)?$", re.I)
 """What opens an hour up to which something was counted, when the sentence counts (:data:`_COUNTED`)."""
-_COUNTED = frozenset(["reporto", "reportaron", "hubo", "habia", "registro", "registraron", "contabilizo", "contabilizaron", "sumaban",
-                      "reported", "recorded", "counted", "there"])
+_COUNTED = THERE_WAS | frozenset(["reporto", "reportaron", "registro", "registraron", "contabilizo", "contabilizaron", "sumaban",
+                                  "reported", "recorded", "counted"])
 """An hour up to which something was counted ("hasta las 13:00 hubo 337 réplicas", "as of 6 p.m. there were 40
 aftershocks"): when the count was taken, not when anything happened."""
 
