@@ -6,7 +6,8 @@ of other happenings than the event, the scene of the event as one place, leaks, 
 after people, where a fire started when an hour comes between, who spoke apart from whom he
 told, aftershocks, the parts of a whole, the hour of the event itself, lengths of time told in
 words, people who were there, what an outlet learnt from its sources, and people named by their
-role.
+role; and (twelfth pass) each account's first toll, a whole of which a part is told after another
+figure, collective amounts after "la", "no menos de", and who "el …" and "hay heridos" are.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -530,3 +531,43 @@ def test_the_day_a_figure_changed_is_not_the_day_of_the_event() -> None:
         language="es",
     )
     assert not any(title.startswith("day") for title in cards)
+
+
+def test_each_accounts_first_toll_is_the_events_however_far_apart() -> None:
+    cards = _cards(
+        "Furgoneta en Porthia: van dos muertos. Una furgoneta atropelló a decenas de personas en el paseo del puerto.",
+        "Al menos 13 personas murieron por una furgoneta que embistió a una multitud en el paseo de Porthia.",
+        "Los agentes han confirmado hasta el momento una víctima fatal en el paseo, donde la furgoneta chocó con un quiosco.",
+        "Atentado en Porthia deja 13 muertos. La furgoneta recorrió 600 metros del paseo hasta chocar con un quiosco.",
+        language="es",
+    )
+    assert cards.get("people killed") == ["2", "at least 13", "1", "13"]
+
+
+def test_a_figure_after_a_toll_and_of_the_is_its_own_whole() -> None:
+    assert _counts("Thirteen people died; of the 30 injured, five are in critical condition.")[:2] == [("people killed", "13"), ("people wounded", "30")]
+    assert _counts("Murieron 13 personas y de los 30 heridos, varios están graves.", "es")[:2] == [("people killed", "13"), ("people wounded", "30")]
+    assert _counts("800 people from about 300 homes were evacuated.")[0] == ("people evacuated", "800")
+
+
+def test_a_collective_amount_after_la_is_no_hour() -> None:
+    assert ("people wounded", "about 30") in _counts("Murieron 13 personas y de la treintena de heridos, varios están graves.", "es")
+
+
+def test_no_fewer_than_is_at_least() -> None:
+    assert _counts("Murieron 13 personas y no menos de 100 resultaron heridas.", "es") == [("people killed", "13"), ("people wounded", "at least 100")]
+    assert _counts("No más de 20 personas resultaron heridas.", "es") == [("people wounded", "up to 20")]
+
+
+def test_el_before_a_role_is_that_role_not_the_last_person_named() -> None:
+    text = "El concejal Varco llegó al lugar. El asesino condujo la camioneta para generar la mayor cantidad de heridos."
+    assert _fates(text) == []
+
+
+def test_what_a_speaker_says_there_are_is_no_fate_of_his() -> None:
+    text = "El consejero Varco asegura que es muy posible que la cifra de muertos aumente porque hay heridos muy graves."
+    assert _fates(text) == []
+
+
+def test_those_who_have_arrested_someone_are_not_arrested() -> None:
+    assert _fates("El comisario Varco celebró haber detenido a dos sospechosos.") == []

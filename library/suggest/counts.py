@@ -522,9 +522,9 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
         return False
     if _an_age(tokens, text, number, folds):
         return False
-    if number.first > 1 and folds[number.first - 1] in ("las", "la") and folds[number.first - 2] in _BEFORE_AN_HOUR \
+    if number.first > 1 and not number.vague and folds[number.first - 1] in ("las", "la") and folds[number.first - 2] in _BEFORE_AN_HOUR \
             and (number.last + 1 >= len(folds) or folds[number.last + 1] in STOPWORDS):
-        return False  # "cerca de las 11 se oyó", "hacia las 3 de la tarde": an hour ("a las 11 víctimas" is a count)
+        return False  # "cerca de las 11 se oyó", "hacia las 3 de la tarde": an hour ("a las 11 víctimas" is a count, "de la treintena de heridos" no hour)
     if text[at.start - 1 : at.start] in ("$", "€", "£", "#", "№", "/", ":", "=") or text[at.start - 1 : at.start].isalpha():
         return False
     glued = _GLUED.match(text, tokens[number.last].end)
@@ -731,7 +731,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             inherit = previous_noun and (after.inherits or near) and previous_noun != "group members"
             noun, shown = (previous_noun, previous_shown) if inherit else ("people", "people")
         if not predicate and noun in PERSON_CLASSES and k + 1 < len(numbers) and folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first] \
-                and set(folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first]) & _OF_PLACE and numbers[k + 1].first - max(noun_at, number.last) <= 4:
+                and set(folds[max(0, numbers[k + 1].first - 2) : numbers[k + 1].first]) & _OF_PLACE and numbers[k + 1].first - max(noun_at, number.last) <= 4 \
+                and folds[max(noun_at, number.last) + 1 : max(noun_at, number.last) + 2] in (["from"], ["in"], ["of"], ["de"], ["en"], ["desde"]):  # not "13 people died; of the 30 injured, five…"
             # "800 people from about 300 homes were evacuated": what befell them comes after the aside
             beyond = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
             hit = _predicate_near(tokens, folds, range(numbers[k + 1].last + 1, min(beyond, numbers[k + 1].last + 14)))

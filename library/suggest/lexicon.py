@@ -187,7 +187,7 @@ QUALIFIERS: tuple[tuple[tuple[str, ...], str], ...] = tuple(
         ("over", "more than"), ("nearly", "nearly"), ("almost", "nearly"), ("close to", "nearly"),
         ("about", "about"), ("around", "about"), ("some", "about"), ("approximately", "about"),
         ("roughly", "about"), ("an estimated", "about"), ("estimated", "about"), ("fewer than", "fewer than"),
-        ("less than", "fewer than"), ("at most", "up to"), ("al menos", "at least"), ("por lo menos", "at least"),
+        ("less than", "fewer than"), ("at most", "up to"), ("al menos", "at least"), ("por lo menos", "at least"), ("no menos de", "at least"), ("no mas de", "up to"), ("no more than", "up to"),
         ("como minimo", "at least"), ("mas de", "more than"), ("poco mas de", "more than"), ("hasta", "up to"),
         ("casi", "nearly"), ("cerca de", "about"), ("alrededor de", "about"), ("unos", "about"), ("unas", "about"),
         ("aproximadamente", "about"), ("menos de", "fewer than"), ("aprox", "about"),
@@ -552,6 +552,8 @@ SPEECH_VERBS = _words(
     reporto reportaron precisar preciso detallar detallo sostuvo sostiene agrego anadio relato
     aseguraron denuncio denunciaron admitio reconocio revelo prometio prometieron grito gritaba
     gritaban exclamo respondio contesto reclamo insistio advirtio lamento subrayo recordo defendio
+    asegura afirma explica senala indica agrega anade precisa detalla relata advierte subraya reconoce
+    admite revela niega anuncia declara denuncia insiste
     condeno apunto mantuvo promised vowed pledged shouted yelled replied responded insisted
     stressed recalled argued conceded acknowledged admitted reiterated reiterates reaffirmed repeated
     asserted noted commented remarked reitero reiteraron reitera reafirmo repitio comento comentaron

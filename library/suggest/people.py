@@ -43,6 +43,19 @@ from .text import Sentence, Token, any_accents, fold, sentence_cache
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
          "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries", "out of danger")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
+_NOUN_BEFORE = frozenset(["hay", "habia", "hubo"])
+"""Words before a fate word that make it those it befell, not one person's fate ("hay heridos")."""
+
+
+def _pronoun(tokens: tuple[Token, ...], at: int) -> bool:
+    """"he", "él", or "el" before a word that is no role of its own ("el fotógrafo", the one
+    just named): "El asesino condujo" is the attacker, not the last person named."""
+    token = tokens[at]
+    if token.fold != "el" or token.text.lower() == "él":
+        return token.fold in _PRONOUNS
+    return at + 1 < len(tokens) and ROLES.of(tokens[at + 1].fold) is None
+
+
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
 _DEFINITE = frozenset(["the", "his", "her", "their", "el", "la", "su", "al", "del"])
 _AIMS = frozenset(["to", "for", "para", "order", "orden", "attempt", "intento", "negotiate", "negotiated", "negotiating",
@@ -264,6 +277,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                 fate = "survived"
             if fate == "wounded" and any(f in ("of", "from", "de", "por") for f in folds[max(0, i - 2) : i]):
                 continue  # "died of his injuries": what he died of, not a fate of its own
+            if length == 1 and i > 0 and folds[i - 1] in _NOUN_BEFORE:
+                continue  # "asegura que … hay heridos": how many, not the speaker's fate
             end = i + length - 1
             if any(0 < i - n.last <= 3 and sentence.clauses[n.last] == sentence.clauses[i] for n in numbers):
                 continue  # "five members captured" is a count
@@ -305,8 +320,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             if person is not None:
                 first, last = min(person[0], i), max(person[1], end)
                 key = person[2]
-            elif (last_person or people) and any(f in _PRONOUNS for f in folds[max(0, i - 4) : i]):
-                pronoun = max(j for j in range(max(0, i - 4), i) if folds[j] in _PRONOUNS)
+            elif (last_person or people) and any(_pronoun(tokens, j) for j in range(max(0, i - 4), i)):
+                pronoun = max(j for j in range(max(0, i - 4), i) if _pronoun(tokens, j))
                 earlier = [p for p in people if p[1] < pronoun]
                 first, last, key = pronoun, end, earlier[-1][2] if earlier else last_person
                 if not key:
@@ -429,7 +444,7 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
     return [m for told in found.values() if len({m.value for m in told}) == 1 for m in told]
 
 
-_PERFECT = frozenset(["ha", "han", "habia", "habian", "has", "have", "had"])
+_PERFECT = frozenset(["ha", "han", "habia", "habian", "haber", "habria", "has", "have", "had"])
 _DONE_TO_SOMEONE = frozenset(["herido", "matado", "asesinado", "capturado", "detenido", "rescatado", "wounded", "injured"])
 """Participles that, after "ha" or "has" without "been", tell what someone did to others ("ha herido",
 "has wounded"), beside the verbs that always do (``TRANSITIVE``: "has killed"); "ha muerto", "has died"

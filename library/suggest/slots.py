@@ -115,6 +115,7 @@ class Context:
         self._window_norms: dict[tuple[int, int, int], float] = {}
         self._heads: dict[tuple[int, int, int], frozenset[str]] = {}
         self._links: dict[tuple[int, int, str, int, int], float] = {}
+        self._first: dict[tuple[int, str], str | None] = {}
 
     def words(self, claim: Claim) -> frozenset[str]:
         return self.sets[claim.article][claim.mention.sentence]
@@ -200,6 +201,14 @@ class Context:
     def stem_of(self, claim: Claim, word: str) -> str:
         """A word of a claim's title as compared: "deliberation" and "deliberations" are one."""
         return stem(fold(word), self.analysed[claim.article].language)
+
+    def opens(self, claim: Claim) -> bool:
+        """Whether the claim tells the figure of its key its article tells first (there or again)."""
+        key = (claim.article, claim.mention.key)
+        if key not in self._first:
+            told = [m for m in self.analysed[claim.article].mentions if m.key == claim.mention.key]
+            self._first[key] = min(told, key=lambda m: m.start).compare if told else None
+        return self._first[key] in (None, claim.mention.compare)
 
     def link(self, a: Claim, b: Claim) -> float:
         key = (a.article, a.mention.start, a.mention.key, b.article, b.mention.start)
@@ -332,7 +341,11 @@ def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) 
             and context.stem_of(a, a.mention.title) == context.stem_of(b, b.mention.title):
         return True  # "six hours of deliberation" / "two days of deliberations": how long one named thing lasted
     x, y = a.mention.size, b.mention.size
-    if x <= 0 or y <= 0 or sim < min(0.3, KEY_THRESHOLDS.get(a.mention.key, 0.3)):
+    if x <= 0 or y <= 0:
+        return False
+    if context is not None and a.mention.key.startswith("count|") and not a.mention.key.endswith("|") and context.opens(a) and context.opens(b):
+        return max(x, y) / min(x, y) <= LOOSE_RATIO  # each account's first toll is the event's, however it grew
+    if sim < min(0.3, KEY_THRESHOLDS.get(a.mention.key, 0.3)):
         return False
     if a.mention.key.startswith("count|"):
         return max(x, y) / min(x, y) <= LOOSE_RATIO
