@@ -571,3 +571,25 @@ def test_what_a_speaker_says_there_are_is_no_fate_of_his() -> None:
 
 def test_those_who_have_arrested_someone_are_not_arrested() -> None:
     assert _fates("El comisario Varco celebró haber detenido a dos sospechosos.") == []
+
+
+def test_the_hour_belongs_to_the_act_nearest_before_it() -> None:
+    assert _times("The plane crashed into a market five minutes after taking off at 1:38 p.m. local time.", "en") == ["13:38"]
+    done, _note = analyse(ArticleText("a", "The train left the station at 3.15 pm and derailed at 3.40 pm.", "en"))
+    assert [(m.value, m.title) for m in done.mentions if m.key == "time"] == [("15:15", "departure"), ("15:40", "event")]
+
+
+def test_an_hour_in_four_figures_with_hours_or_a_zone() -> None:
+    assert _times("The aircraft departed from Porthia at 1338 hours.", "en") == ["13:38"]
+    assert _times("The aircraft departed from Porthia at 1339 IST (0809 UTC).", "en") == ["13:39"]
+    assert _times("The captain had 1100 hours of flying experience.", "en") == []
+
+
+def test_the_hour_a_plane_plunged_is_the_events() -> None:
+    cards = _cards(
+        _OPENING_EN + "The plane had 72 people on board. It crashed around 10.50 am on the bank of the Porth River.",
+        _OPENING_EN + "The plane had 72 people on board. Rescue teams reached the gorge within the hour. Many relatives waited at the "
+        "airport. The airline gave no cause. A resident said she rushed to the site after seeing the aircraft plunge from the sky "
+        "shortly after 11:00 am.",
+    )
+    assert cards.get("time") == ["~10:50", ">11:00 (resident)"]

@@ -109,7 +109,7 @@ def routes(text: str, sentence: Sentence) -> list[Mention]:
 WHERE_LEAD = 5
 """Sentences at the top of an article that say where the event itself happened."""
 _HAPPENED = re.compile(
-    r"\b(?:ended|unfolded|entered|stormed|opened fire|burst into|walked into|broke into|se atrincher[oó]|asalt[oó]|irrumpi[oó]|capsized|overturned|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
+    r"\b(?:ended|unfolded|entered|stormed|opened fire|burst into|walked into|broke into|se atrincher[oó]|asalt[oó]|irrumpi[oó]|capsized|overturned|plunged?|plummeted|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
     r"volc[oó]|se hundi[oó]|estall[oó]|explot[oó]|se derrumb[oó]|comenz(?:ó|aron)|empez(?:ó|aron)|se produjo|se produjeron|ocurri[oó]|"
     r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron)|clashes|clashed|enfrentamientos|disturbios|incidentes|riots?|"
     r"shook|rocked|ripped through|tore through|sacudi[oó]|sacudieron|estremeci[oó]|estremecieron)\b",

@@ -67,6 +67,8 @@ _NO_HOUR_AFTER = re.compile(
     r"euros|pesos|tonnes|tons|toneladas|kg|hectares|acres|hect[aá]reas|years?|a[nñ]os|days?|d[ií]as|weeks?|months?|meses|minutes?|minutos|seconds?)\b", re.I)
 """What after a number makes it no hour: "about 10.50 per cent", "around 12.30 million"."""
 _CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b))", re.I)
+_MILITARY = re.compile(r"\b(?:at|departed\s+at|a\s+las)\s+(?P<h>[01]\d|2[0-3])(?P<mi>[0-5]\d)\s*(?=(?:hours|hrs|horas|IST|GMT|UTC|local\s+time)\b)")
+"""An hour told in four figures with what makes it one: "at 1338 hours", "at 1339 IST"."""
 _HOUR_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
@@ -171,7 +173,7 @@ their own: right before a date they make it a start or an end ("desde el 1 de ma
 _ACT_OF = {fold(word): act for act, words in _DAY_ACTS.items() for word in words.split()}
 _ACTS = {
     **dict.fromkeys(
-        ["departed", "departs", "depart", "departure", "leaves", "leaving", "set", "took", "sailed", "salio", "salieron", "sale", "partio", "partieron", "parte", "despego", "despegaron", "zarpo", "zarparon", "salida", "partida", "despegue"], "departure"),
+        ["departed", "departs", "depart", "departure", "leaves", "leaving", "set", "took", "taking", "sailed", "salio", "salieron", "sale", "partio", "partieron", "parte", "despego", "despegaron", "zarpo", "zarparon", "salida", "partida", "despegue"], "departure"),
     **dict.fromkeys(
         ["arrived", "arrives", "arrival", "reached", "reaches", "landed", "llego", "llegaron", "llega", "llegada", "aterrizo", "aterrizaron", "arribo", "arribaron", "aterrizaje"], "arrival"),
     **dict.fromkeys(
@@ -190,7 +192,7 @@ of things held are many in a story)."""
 _EVENT_WORDS = frozenset([
     "happened", "occurred", "began", "started", "struck", "erupted", "unfolded", "ocurrio", "sucedio", "comenzo", "empezo", "inicio",
     "produjo", "registro", "exploded", "collapsed", "derailed", "crashed", "capsized", "exploto", "estallo", "sobrevino", "descarrilo",
-    "colapso", "derrumbo", "desplomo", "volco", "naufrago",
+    "colapso", "derrumbo", "desplomo", "volco", "naufrago", "plunged", "plunge", "plummeted", "sank",
 ])
 """Verbs that tell when the event itself took place ("the accident happened about 2:15 p.m.", "the
 trouble began around 3 p.m.", "se produjo a las 10.40", "a las 19:10 sobrevino la explosión")."""
@@ -215,7 +217,10 @@ def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
     tokens = sentence.tokens
     at = next((i for i, t in enumerate(tokens) if t.end > start), len(tokens) - 1)
     clause = sentence.clauses[at] if tokens else 0
-    for i, t in enumerate(tokens):
+    # the act nearest before the time, else the first after it: "crashed … five minutes after taking
+    # off at 1:38 p.m." is when it took off, "a las 19:10 sobrevino la explosión" when it happened
+    for i in [*range(at - 1, -1, -1), *range(at, len(tokens))]:
+        t = tokens[i]
         if sentence.clauses[i] != clause:
             continue
         act = acts.get(t.fold)
@@ -225,7 +230,7 @@ def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
             continue  # "no reabrirá hasta finales de abril": when it reopens, not when something ends
         if t.fold == "left" and i + 1 < len(tokens) and (tokens[i + 1].text[:1].isupper() or tokens[i + 1].fold in ("the", "for", "from", "port", "home")):
             act = "departure"  # "left Shalimar", "left the station"; not "left ten dead"
-        elif t.fold in ("set", "took") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
+        elif t.fold in ("set", "took", "taking") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
             act = None
         if act:
             return act
@@ -625,10 +630,10 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     past_to = any(t.fold in _PAST_TO_WORDS for t in sentence.tokens)
     digits = any(t.fold[0].isdigit() for t in sentence.tokens)
     words = held(sentence)
-    for pattern in (_PAST_TO, _AMPM, _CLOCK, _WRITTEN_HOUR, _H24, _NAMED_TIME):
+    for pattern in (_PAST_TO, _AMPM, _CLOCK, _WRITTEN_HOUR, _H24, _MILITARY, _NAMED_TIME):
         if pattern is _PAST_TO and not past_to:
             continue  # no "past" or "to": no hour told by its minutes
-        if not digits and pattern in (_AMPM, _CLOCK, _H24):
+        if not digits and pattern in (_AMPM, _CLOCK, _H24, _MILITARY):
             continue  # an hour in figures needs a figure
         if (pattern is _WRITTEN_HOUR and _HOUR_STARTS and words.isdisjoint(_HOUR_STARTS)) or (
                 pattern is _NAMED_TIME and _NAMED_STARTS and words.isdisjoint(_NAMED_STARTS)):
