@@ -593,3 +593,25 @@ def test_the_hour_a_plane_plunged_is_the_events() -> None:
         "shortly after 11:00 am.",
     )
     assert cards.get("time") == ["~10:50", ">11:00 (resident)"]
+
+
+def test_no_survivors_is_none_survived() -> None:
+    assert _mentions('Police said that "there appear to be no survivors".', "en", "count|") == [("count|people|survived", "0")]
+    assert _mentions("No hay supervivientes, según la policía.", "es", "count|") == [("count|people|survived", "0")]
+
+
+def test_an_unknown_number_is_a_count_not_known() -> None:
+    told = _mentions("Hay al menos 154 muertos, 200 heridos y un número indeterminado de desaparecidos.", "es", "count|")
+    assert ("count|people|missing", "unknown") in told
+    assert _mentions("An unknown number of people were injured.", "en", "count|") == [("count|people|wounded", "unknown")]
+
+
+def test_found_at_least_one_is_no_place() -> None:
+    assert _mentions("First responders found at least one survivor.", "en", "place") == []
+
+
+def test_people_accounted_for_and_not() -> None:
+    assert _counts("By Friday, 102 residents had been located.") == [("people accounted for", "102")]
+    assert _counts("We do have 120 people now accounted for.") == [("people accounted for", "120")]
+    assert _counts("Hasta ahora 120 personas han sido localizadas.", "es") == [("people accounted for", "120")]
+    assert _counts("Some 51 people were not accounted for.") == [("people missing", "about 51")]

@@ -570,12 +570,13 @@ _NONE_OF = re.compile(
     r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+hay(?:\s+personas)?|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna"
     r"|ni\s+un\s+solo|ni\s+una\s+sola)\s+"
     r"(?P<word>arrests?|detenci[oó]n|detenciones|deaths?|muertes|injur(?:y|ies)|fatalit(?:y|ies)|escapes?|fugas?|bod(?:y|ies)|cuerpos?|cad[aá]veres?"
+    r"|survivors?|supervivientes?|sobrevivientes?"
     r"|(?<=ning[uú]n )(?:herido|lesionado|muerto|fallecido)|(?<=solo )(?:detenido|herido|lesionado|muerto|fallecido|arrest)|(?<=hay )(?:heridos|muertos|desaparecid[oa]s|fallecid[oa]s)"
     r"|(?<=personas )(?:heridas|muertas|desaparecidas|fallecidas))\b",
     re.I,
 )
 """None said by the act's own noun: "no arrests have been made", "no ha habido detenciones", "no
-hubo que lamentar ningún herido"."""
+hubo que lamentar ningún herido", "there appear to be no survivors"."""
 _NONE_ARRESTED = re.compile(
     r"\b(?:no\s+arrests?\s+(?:had|have|has)\s+been\s+made|no\s+one\s+(?:had|has)\s+been\s+(?:arrested|detained)|"
     r"nobody\s+(?:had|has)\s+been\s+(?:arrested|detained)|no\s+hay\s+(?:personas\s+)?detenid[oa]s|"
@@ -621,12 +622,15 @@ _UNKNOWN_COUNT = re.compile(
     r"\b(?:(?:not\s+(?:yet\s+|immediately\s+|entirely\s+)?(?:clear|known)|unclear|unknown|uncertain),?\s+(?:exactly\s+)?how\s+many"
     r"|(?:did(?:n't|n’t|\s+not)|would(?:n't|n’t|\s+not)|declined\s+to|refused\s+to)\s+(?:specify|give|say|release|confirm|disclose)\s+(?:the\s+)?(?:number|how\s+many)(?:\s+of)?"
     r"|(?:se\s+desconoce|no\s+se\s+(?:conoce|sabe|ha\s+precisado|precis[oó]|ha\s+informado|inform[oó]|ha\s+dado\s+a\s+conocer)|no\s+est[aá]\s+claro|sin\s+(?:precisar|especificar)"
-    r"|no\s+(?:precis[oó]|especific[oó]|dio\s+a\s+conocer))(?:\s+a[uú]n|\s+todav[ií]a|\s+por\s+el\s+momento)?\s+(?:el\s+n[uú]mero|la\s+cifra|cu[aá]nt[oa]s)(?:\s+exact[oa])?(?:\s+de)?)"
+    r"|no\s+(?:precis[oó]|especific[oó]|dio\s+a\s+conocer))(?:\s+a[uú]n|\s+todav[ií]a|\s+por\s+el\s+momento)?\s+(?:el\s+n[uú]mero|la\s+cifra|cu[aá]nt[oa]s)(?:\s+exact[oa])?(?:\s+de)?"
+    r"|(?:un\s+n[uú]mero|una\s+cifra|una\s+cantidad)\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:indeterminad[oa]|desconocid[oa]|sin\s+determinar)\s+de"
+    r"|an?\s+(?:unknown|undetermined|unspecified|unconfirmed)\s+number\s+of)"
     r"(?P<after>(?:\s+[^\W\d]+){1,4})",
     re.I,
 )
 """A count an account says is not known yet: "it was not immediately clear how many people were hurt",
-"Dunn didn't specify the number of injured passengers", "se desconoce el número de heridos"."""
+"Dunn didn't specify the number of injured passengers", "se desconoce el número de heridos", "un número
+indeterminado de desaparecidos", "an unknown number of people were hurt"."""
 
 
 def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:

@@ -427,6 +427,8 @@ PREDICATE_PHRASES = Classes({
         se encuentra profugo; se dio a la fuga; sigue libre""",
     "released": """allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad;
         dados de alta; dadas de alta; recibieron el alta; recibieron alta; fueron dados de alta; fueron dadas de alta""",
+    "accounted for": """accounted for; had been located; have been located; were located; has been located;
+        han sido localizadas; han sido localizados; fueron localizadas; fueron localizados; estan localizadas; estan localizados""",
     "missing": """not accounted for; no volvieron; sin localizar; sin paradero; searching for; search for;
         looking for; look for; searched for; buscan a; buscaban a; busqueda de""",
 })

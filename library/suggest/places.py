@@ -348,6 +348,8 @@ def act_places(text: str, sentence: Sentence) -> list[Mention]:
             j += 1  # "found alive in", "fue encontrada echada en"; not "found guilty on every count"
         if j >= len(tokens) or tokens[j].fold not in _AT or sentence.clauses[j] != sentence.clauses[i]:
             continue
+        if j + 1 < len(tokens) and tokens[j + 1].fold in ("least", "most", "once", "first", "last"):
+            continue  # "found at least one survivor", "found at once": an amount or a time, no place
         if tokens[j].fold == "dentro" and (act == "detained" or not (j + 1 < len(tokens) and tokens[j + 1].fold == "de")):
             continue  # "pasajeros detenidos dentro de las cabinas" were stuck, not arrested
         words: list[Token] = []

@@ -23,6 +23,7 @@ from .lexicon import (
     NEGATIONS,
     OFFICIAL_WORDS,
     ORGANISATION_WORDS,
+    PREDICATE_PHRASES,
     SOURCE_PREPOSITIONS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -322,6 +323,8 @@ def _negated(sentence: Sentence, first: int, last: int) -> bool:
         nxt = tokens[j + 1].fold if j + 1 < len(tokens) else ""
         if (tokens[j].fold, nxt) in _NOT_NEGATING:
             continue
+        if j >= first and PREDICATE_PHRASES.phrase_at(_folds(sentence), j) is not None:
+            continue  # "51 people were not accounted for": the negation is the claim's own word
         if (j >= first and tokens[j].fold in ("no", "sin", "without", "ninguna", "ningun", "ninguno")) or (j == first and tokens[j].fold == "not"):
             continue  # "no one", "not a single arrest": a count of none is the count's business
         if any(t.fold in _UNTIL for t in tokens[j + 1 : first]):

@@ -43,6 +43,7 @@ PREDICATES = {
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
     "took own life": N_("took their own lives"), "at large": N_("at large"), "employed": N_("employed"),
     "seriously hurt": N_("seriously hurt"), "still in hospital": N_("still in hospital"), "treated": N_("treated"),
+    "accounted for": N_("accounted for"),
 }
 """What happened to them (:data:`.lexicon.PREDICATES`)."""
 
@@ -60,7 +61,7 @@ FEMININE_PREDICATES = {
     "in the water": N_("in the water (of people)"), "escaped": N_("escaped (of people)"),
     "took own life": N_("took their own lives (of people)"), "at large": N_("at large (of people)"),
     "employed": N_("employed (of people)"), "seriously hurt": N_("seriously hurt (of people)"), "still in hospital": N_("still in hospital (of people)"),
-    "treated": N_("treated (of people)"),
+    "treated": N_("treated (of people)"), "accounted for": N_("accounted for (of people)"),
 }
 """The same said of a class whose word is feminine, for languages where the word agrees."""
 
