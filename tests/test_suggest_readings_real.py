@@ -615,3 +615,16 @@ def test_people_accounted_for_and_not() -> None:
     assert _counts("We do have 120 people now accounted for.") == [("people accounted for", "120")]
     assert _counts("Hasta ahora 120 personas han sido localizadas.", "es") == [("people accounted for", "120")]
     assert _counts("Some 51 people were not accounted for.") == [("people missing", "about 51")]
+
+
+def test_passengers_a_vessel_sank_with_were_aboard() -> None:
+    assert _counts("The ferry sank with around 350 passengers.") == [("passengers aboard", "about 350")]
+
+
+def test_schoolchildren_are_children() -> None:
+    assert _counts("The bus was carrying 35 schoolchildren.") == [("children aboard", "35")]
+
+
+def test_a_very_grave_or_reserved_prognosis_is_seriously_hurt() -> None:
+    assert _counts("Hay 26 heridos, dos de ellos en estado muy grave.", "es") == [("people wounded", "26"), ("people seriously hurt", "2")]
+    assert _counts("Tres personas permanecen con pronóstico reservado.", "es") == [("people seriously hurt", "3")]

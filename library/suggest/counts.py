@@ -770,6 +770,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate = "took part"  # "en el lugar había alrededor de 400 personas", "there were about 300 people": who was there
         if not predicate and noun == "attendees":
             predicate = "took part"  # "30,000 pilgrims", "80.000 devotos": a crowd is counted by who was there
+        if not predicate and noun in _ABOARD_BY_NAME and number.first > 0 and folds[number.first - 1] in ("with", "con"):
+            predicate = "aboard"  # "the ferry sank with around 350 passengers": those it carried
         if whole and noun in _ABOARD_BY_NAME:
             # "71 de 77 tripulantes", "12 of the 40 passengers": the whole is everyone aboard
             predicate, noun, shown = "aboard", "people", "people"

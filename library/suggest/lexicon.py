@@ -221,7 +221,8 @@ NOUNS = Classes({
         hooligans man woman pensioner pensioners widower widow jubilado jubilada jubilados anciano anciana
         ancianos villager villagers townspeople aldeano aldeanos companero companeros companera companeras colleague colleagues coworker coworkers workmate workmates""",
     "children": """child children kid kids boy boys girl girls infant infants baby babies toddler toddlers nino ninos nina
-        ninas menor menores chico chicos chica chicas nene nenes bebe bebes pequenos""",
+        ninas menor menores chico chicos chica chicas nene nenes bebe bebes pequenos schoolchildren schoolchild
+        schoolboys schoolgirls""",
     "customers": """customer customers client clients borrower borrowers consumer consumers subscriber subscribers
         policyholder policyholders user users cliente clientes consumidor consumidores usuario usuarios abonado abonados
         suscriptor suscriptores prestatario prestatarios""",
@@ -386,7 +387,8 @@ PREDICATE_PHRASES = Classes({
         perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
     "seriously hurt": """critical condition; critically injured; critically wounded; critically hurt; serious condition;
-        seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad;
+        seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad; estado muy grave; pronostico muy grave;
+        pronostico reservado;
         heridos graves; heridas graves; lesionados graves; lesionadas graves; gravemente heridos; gravemente heridas;
         in intensive care; en cuidados intensivos; en terapia intensiva""",
     "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
