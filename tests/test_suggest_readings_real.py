@@ -628,3 +628,26 @@ def test_schoolchildren_are_children() -> None:
 def test_a_very_grave_or_reserved_prognosis_is_seriously_hurt() -> None:
     assert _counts("Hay 26 heridos, dos de ellos en estado muy grave.", "es") == [("people wounded", "26"), ("people seriously hurt", "2")]
     assert _counts("Tres personas permanecen con pronóstico reservado.", "es") == [("people seriously hurt", "3")]
+
+
+def test_a_route_spelt_two_ways_is_one_route() -> None:
+    cards = _cards(
+        _OPENING_EN + "The ferry sank on its way from Kewrakandi to Mawa with dozens of people on board.",
+        _OPENING_EN + "The ferry was travelling from Kawrakandi to Mawa Ghat when it sank in the river.",
+    )
+    assert "route" not in cards
+
+
+def test_a_place_spelt_two_ways_agrees() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("place|where", {"ahmedabad", "ahmadabad"})
+    assert not values_agree("place|where", {"olivos", "tezonco"})
+
+
+def test_an_irregular_verb_is_no_topic_of_a_title() -> None:
+    cards = _cards(
+        _OPENING_EN + "The ferry that sank in the river on Monday morning carried 200 people.",
+        _OPENING_EN + "The ferry sank on Tuesday with 200 people on board, the ferry owners said.",
+    )
+    assert not any("the sank" in title for title in cards)

@@ -133,7 +133,9 @@ def values_agree(key: str, values: set[str]) -> bool:
 
         return all(act_places_agree(a, b) for a, b in pairs)
     if key.startswith("place|"):
-        return all(set(a.split()) & set(b.split()) and _designators_agree(a, b) for a, b in pairs)
+        return all(_share_a_name(a.split(), b.split()) and _designators_agree(a, b) for a, b in pairs)
+    if key == "route":  # "Kewrakandi → Mawa" / "Kawrakandi → Mawa Ghat": one route spelt two ways
+        return all(all(spelt_alike(x, y) for x, y in zip(a.split(">"), b.split(">"), strict=False)) for a, b in pairs)
     if key == "vote":  # "not unanimous" is every tally with a vote against
         return "unanimous" not in values and all(v == "not unanimous" or v[0].isdigit() for v in values) and len(values - {"not unanimous"}) <= 1
     if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
@@ -160,6 +162,32 @@ def values_agree(key: str, values: set[str]) -> bool:
             return False
         return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
     return False
+
+
+def spelt_alike(a: str, b: str) -> bool:
+    """One name spelt two ways, as names from other scripts are ("Ahmedabad" / "Ahmadabad",
+    "Kewrakandi" / "Kawrakandi"): one letter apart in a name of five or more, two in one of nine."""
+    if a == b:
+        return True
+    least = min(len(a), len(b))
+    if least < 5 or abs(len(a) - len(b)) > 2:
+        return False
+    return _edits(a, b) <= (2 if least >= 9 else 1)
+
+
+def _edits(a: str, b: str) -> int:
+    """Levenshtein distance (names are short)."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (x != y))
+    return row[-1]
+
+
+def _share_a_name(a: list[str], b: list[str]) -> bool:
+    """Whether two places share a word, spelt alike."""
+    return any(spelt_alike(x, y) for x in a for y in b)
 
 
 def _designators_agree(a: str, b: str) -> bool:

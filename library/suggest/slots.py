@@ -826,7 +826,9 @@ _IRREGULAR_VERBS = frozenset(
     ["produjo", "condujo", "redujo", "hizo", "tuvo", "estuvo", "puso", "pudo", "quiso", "vino", "dijo", "trajo",
      "dio", "vio", "cayo", "huyo", "hubo", "supo", "anduvo", "sucedio", "ocurrio",
      "rose", "fell", "grew", "took", "came", "went", "made", "left", "said", "told", "began", "broke", "became", "sent", "held", "kept",
-     "known", "shown", "given", "taken", "seen", "done", "gone", "written", "born", "thought"]
+     "known", "shown", "given", "taken", "seen", "done", "gone", "written", "born", "thought",
+     "sank", "sunk", "struck", "fled", "swept", "caught", "fought", "brought", "stood", "lost", "stuck", "threw", "drove",
+     "flew", "froze", "hid", "rode", "spoke", "stole", "tore", "woke", "sought", "dug"]
 )
 
 
