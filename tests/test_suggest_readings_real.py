@@ -651,3 +651,11 @@ def test_an_irregular_verb_is_no_topic_of_a_title() -> None:
         _OPENING_EN + "The ferry sank on Tuesday with 200 people on board, the ferry owners said.",
     )
     assert not any("the sank" in title for title in cards)
+
+
+def test_critically_after_a_figure_is_seriously_hurt() -> None:
+    assert _counts("More than 200 people were injured, 8 critically.") == [("people wounded", "more than 200"), ("people seriously hurt", "8")]
+
+
+def test_a_verb_after_was_is_not_what_a_number_counts() -> None:
+    assert _counts("Train 188 was heading to Porth Central.") == []

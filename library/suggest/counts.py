@@ -187,12 +187,17 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             general = j
             continue
         break
+    if general > 0 and folds[general - 1] in _AUXILIARIES:
+        general = -1  # "Train 188 was heading to Penn Station": what it did, not what is counted
     if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
             and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS and not _verb_form(tokens[general]):
         return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
     return _Found("", "", -1, "", -1, 0, False)
 
 
+_AUXILIARIES = frozenset(["was", "were", "is", "are", "has", "have", "had", "been", "be", "will", "would", "fue", "fueron", "era", "eran",
+                          "estaba", "estaban", "ha", "han", "habia", "habian"])
+"""Words after which the next is a verb ("188 was heading"), never what a number counts."""
 _TO_A_PLACE = frozenset(["to", "into", "al", "hacia", "toward", "towards", "in", "at", "on", "near", "en", "during", "durante"])
 """Words after a number that lead to where its people went or where it happened ("killed 12 in
 the raid", "nine were taken to hospitals"): a noun after them is no count."""
