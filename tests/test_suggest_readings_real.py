@@ -659,3 +659,22 @@ def test_critically_after_a_figure_is_seriously_hurt() -> None:
 
 def test_a_verb_after_was_is_not_what_a_number_counts() -> None:
     assert _counts("Train 188 was heading to Porth Central.") == []
+
+
+def test_dozens_in_spanish_and_a_toll_that_stands_at_a_figure() -> None:
+    assert _counts("Había docenas de heridos.", "es") == [("people wounded", "dozens")]
+    assert _counts("El número de heridos se sitúa en un centenar.", "es") == [("people wounded", "about 100")]
+
+
+def test_dozens_against_more_than_a_hundred_is_a_card() -> None:
+    cards = _cards(
+        _OPENING_ES + "Dos trenes chocaron en Porthia. Había docenas de heridos en los vagones.",
+        _OPENING_ES + "Dos trenes chocaron en Porthia. Más de 100 personas resultaron heridas en el choque.",
+        language="es",
+    )
+    assert cards.get("people wounded") == ["dozens", "more than 100"]
+
+
+def test_officers_named_with_a_joined_word_and_a_place_are_counted() -> None:
+    assert _counts("Two on-duty Porthland cops were wounded, one critically.") == [("officers wounded", "2"), ("officers seriously hurt", "1")]
+    assert _counts("Three Red Cross volunteers died.") == [("volunteers killed", "3")]

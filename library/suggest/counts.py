@@ -170,6 +170,11 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             return _Found("", "", j, "", -1, 0, True)
         if token.fold == "s" and j > i and token.start - tokens[j - 1].end == 1:
             continue  # the "s" of "the trust's"
+        if (text[token.end : token.end + 1] == "-" and j + 1 < stop and tokens[j + 1].start == token.end + 1) or \
+                (j > i and text[tokens[j - 1].end : token.start] == "-" and general < 0 and folds[j - 1] in _TO_A_PLACE):
+            continue  # "two on-duty officers", "the in-house staff": words joined to the next qualify it
+        if general < 0 and j > i and token.text[:1].isupper() and token.text.isalpha() and j + 1 < stop and tokens[j + 1].text[:1].isupper():
+            continue  # "two Las Vegas officers": the place they are from
         if general < 0 and (token.fold in _TO_A_PLACE or (token.fold == "a" and j + 1 < stop and folds[j + 1] in _SPANISH_ARTICLES)):
             break  # "nueve al Hospital General", "15 a la Clínica", "nine were taken to hospitals": where they went, not what is counted
         if token.fold in _SKIP or token.fold in STOPWORDS or (token.fold in TOLL_WORDS and general < 0 and j > i):
@@ -407,7 +412,7 @@ _CHANGES = frozenset(
      "changed", "moved", "paso", "subio", "aumento", "ascendio", "elevo", "elevaron", "bajo", "cambio", "elevan", "sube"]
 )
 _TOLL_VERBS = _CHANGES | frozenset(["become", "became", "reached", "reaches", "stands", "stood", "hit", "asciende", "ascendia",
-                                    "llego", "llega", "alcanzo", "alcanza"])
+                                    "llego", "llega", "alcanzo", "alcanza", "situa", "situaba", "situo"])
 """Verbs that give a toll its new figure ("the death toll … has become 19", "A 32 ascendió … la cifra de
 fallecidos"): the verbs of a figure changing, and of one standing at a figure."""
 _TOLL_OF = TOLL_WORDS | {"cantidad"}
@@ -419,7 +424,7 @@ def _toll_told(folds: list[str], number: Number) -> int:
     before the number ("The death toll in the crash that happened on Friday night has become 19") or,
     in Spanish, after it ("A 32 ascendió la mañana de este sábado la cantidad de fallecidos"); -1 if none."""
     j = number.first - 1
-    while j >= 0 and folds[j] in ("to", "at", "a", "en", "de", "the"):
+    while j >= 0 and folds[j] in ("to", "at", "a", "en", "de", "the", "un", "una"):
         j -= 1
     if j >= 0 and folds[j] in _TOLL_VERBS:
         for k in range(j - 1, max(-1, j - 20), -1):

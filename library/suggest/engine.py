@@ -624,7 +624,19 @@ def _loosely_worded(slot: Slot) -> bool:
     said = [c.mention.size for c in slot.claims if c.mention.compare in figures]
     # "dozens of ambulances" against "about 10", "several escaped" against none: the words say more
     # than the figure, and that is the dispute; "several passengers" against "48 aboard" is a few of them
-    return not (said and max(said) < least and (max(said) == 0 or max(said) > 2))
+    if said and max(said) < least and (max(said) == 0 or max(said) > 2):
+        return False
+    # "había docenas de heridos" against "más de 100": the words fall short of every figure, yet
+    # could be the same people guessed at; "several passengers" against "12 aboard" is a few of them
+    if any(c.mention.compare in ("several", "a few", "many") for c in vague):
+        return True
+    most = max(VAGUE_RANGES[c.mention.compare][1] for c in vague)
+    return not (said and most < min(said) <= SHORT_BY * most)
+
+
+SHORT_BY = 2.0
+"""How far every figure may be above the most a word says ("dozens": 99) for the word to be a
+short guess at the same count rather than a few of them."""
 
 
 def _arrests_against_none(analysed: list[Analysed]) -> list[Analysed]:

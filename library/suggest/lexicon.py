@@ -172,7 +172,7 @@ _VAGUE_ES: dict[str, tuple[str, float]] = {
     "cientos": ("hundreds", 300), "miles": ("thousands", 3000), "muchos": ("many", 10), "muchas": ("many", 10),
     "numerosos": ("many", 10), "numerosas": ("many", 10), "centenar": ("about 100", 100), "millar": ("about 1000", 1000),
     "decena": ("about 10", 10), "decenas": ("dozens", 36), "veintena": ("about 20", 20),
-    "treintena": ("about 30", 30), "cincuentena": ("about 50", 50),
+    "treintena": ("about 30", 30), "cincuentena": ("about 50", 50), "docenas": ("dozens", 36),
 }
 VAGUE_AMOUNTS: dict[str, dict[str, tuple[str, float]]] = {"en": _VAGUE_EN, "es": _VAGUE_ES}
 """Amounts said without a number, by language: "miles" is thousands in Spanish and a length in
