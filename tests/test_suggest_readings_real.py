@@ -459,12 +459,12 @@ def test_an_aftershocks_magnitude_is_not_the_quakes() -> None:
 
 def test_the_whole_of_whom_some_died_did_not_all_die() -> None:
     assert _counts("En el penal había 852 personas, de las cuales 355 fallecieron y 20 están hospitalizadas.", "es") == [
-        ("people killed", "355"), ("people wounded", "20")]
+        ("people killed", "355"), ("people still in hospital", "20")]
 
 
 def test_a_part_after_another_part_has_its_own_state() -> None:
     assert _counts("Había 852 personas, de las cuales 355 fallecieron, 20 están hospitalizadas y otras siguen presas.", "es") == [
-        ("people killed", "355"), ("people wounded", "20")]
+        ("people killed", "355"), ("people still in hospital", "20")]
 
 
 def test_sent_on_to_a_hospital_are_wounded() -> None:
@@ -678,3 +678,14 @@ def test_dozens_against_more_than_a_hundred_is_a_card() -> None:
 def test_officers_named_with_a_joined_word_and_a_place_are_counted() -> None:
     assert _counts("Two on-duty Porthland cops were wounded, one critically.") == [("officers wounded", "2"), ("officers seriously hurt", "1")]
     assert _counts("Three Red Cross volunteers died.") == [("volunteers killed", "3")]
+
+
+def test_people_admitted_are_in_hospital() -> None:
+    assert _counts("Hay 100 heridos, de los que 44 están ingresados en varios hospitales.", "es")[:2] == [
+        ("people wounded", "100"), ("people still in hospital", "44")]
+    assert _counts("Tres personas ingresadas en el hospital.", "es") == [("people wounded", "3")]
+
+
+def test_what_followed_one_figure_in_a_list_is_not_the_next_ones() -> None:
+    text = "En el penal había 852 personas, de las cuales 355 fallecieron, 20 está hospitalizadas y 477 están en la prisión."
+    assert ("people wounded", "477") not in _counts(text, "es")

@@ -756,6 +756,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop, text)
             if hit is not None and hit[1] > number.last and folds[hit[1]] in _DOING:
                 hit = None  # "at least one gunman attacked worshippers, killing 50": what the gunman did, not what befell him
+            if hit is not None and found and found[-1][0].last < found[-1][1].predicate_at <= min(hit[1], found[-1][0].last + 3) and hit[1] < number.first \
+                    and hit[1] < found[-1][1].predicate_at + found[-1][1].predicate_length \
+                    and _LIST_AND & set(folds[hit[1] + 1 : number.first]):
+                hit = None  # "20 está hospitalizadas y 477 están en la prisión": what followed the 20 is the 20's
             if hit is not None:
                 predicate, predicate_at, length = hit
                 if toll and noun not in _KNOWN:

@@ -342,7 +342,7 @@ PREDICATES = Classes({
         abatidos abatio muerte muertes mortal mortales cadaver cadaveres deceso decesos occiso occisos""",
     "wounded": """wound wounded wounds injure injured injuries injury hurt hospitalised hospitalized
         herir herido heridos herida heridas lesionado lesionados lesionada lesionadas lesion lesiones
-        hospitalizado hospitalizados hospitalizadas contuso contusos""",
+        hospitalizado hospitalizados hospitalizadas contuso contusos ingresado ingresada ingresados ingresadas""",
     "captured": """capture captured arrest arrested arrests detain detained apprehend apprehended
         custody capturar capturado capturados capturo capturaron arrestar arrestado arrestados
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
@@ -398,7 +398,8 @@ PREDICATE_PHRASES = Classes({
         estaban siendo tratadas; estan siendo atendidos; estan siendo atendidas; siguen siendo atendidos; siguen siendo atendidas;
         """ + "; ".join(
         f"{verb} {state}{ending}" for verb in ("sigue", "siguen", "seguia", "seguian", "permanece", "permanecen", "permanecia",
-                                                "permanecian", "continua", "continuan", "continuaba", "continuaban")
+                                                "permanecian", "continua", "continuan", "continuaba", "continuaban", "esta", "estan",
+                                                "estaban")
         for state in ("hospitalizad", "internad", "ingresad") for ending in ("o", "a", "os", "as")),
     "wounded": """treated for injuries; treated for minor injuries; treated for their injuries; treated in hospital; treated at hospital;
         treated at hospitals; treated in hospitals; treated at the scene for injuries; atendidos por heridas; atendidas por heridas;
