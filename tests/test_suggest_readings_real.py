@@ -689,3 +689,20 @@ def test_people_admitted_are_in_hospital() -> None:
 def test_what_followed_one_figure_in_a_list_is_not_the_next_ones() -> None:
     text = "En el penal había 852 personas, de las cuales 355 fallecieron, 20 está hospitalizadas y 477 están en la prisión."
     assert ("people wounded", "477") not in _counts(text, "es")
+
+
+def test_half_hours_later() -> None:
+    assert _mentions("The first blast hit the mine and the second about 3½ hours later.", "en", "delay") == [("delay", "3.5 hours later")]
+    assert _mentions("Two and a half hours later a second blast rocked the mine.", "en", "delay") == [("delay", "2.5 hours later")]
+    assert _mentions("Dos horas y media después se produjo otra explosión.", "es", "delay") == [("delay", "2.5 hours later")]
+
+
+def test_what_befell_them_after_who_they_are() -> None:
+    text = "Además hay otros dos voluntarios del Departamento de Bomberos que están desaparecidos."
+    assert _counts(text, "es") == [("volunteers missing", "2")]
+    assert _counts("There are two firefighters from the Porth station who are missing.") == [("firefighters missing", "2")]
+
+
+def test_a_linking_word_is_no_one_speaking() -> None:
+    assert _source("Además, indicó que hay otros dos voluntarios desaparecidos.", "es") == ""
+    assert _source("Moreover, he said that two were missing.", "en") == ""

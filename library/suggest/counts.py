@@ -200,6 +200,9 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
     return _Found("", "", -1, "", -1, 0, False)
 
 
+_RELATIVES = frozenset(["que", "who", "quienes"])
+RELATIVE_REACH = 9
+"""Tokens after a counted noun within which "que están …" / "who are …" tells what befell them."""
 _AUXILIARIES = frozenset(["was", "were", "is", "are", "has", "have", "had", "been", "be", "will", "would", "fue", "fueron", "era", "eran",
                           "estaba", "estaban", "ha", "han", "habia", "habian"])
 """Words after which the next is a verb ("188 was heading"), never what a number counts."""
@@ -372,6 +375,11 @@ def _predicate_around(
             return hit, False
     anchor = max(noun_at, number.last)
     hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
+    if hit is None and noun_at >= 0:
+        # "dos voluntarios del Departamento de Bomberos que están desaparecidos": what befell them, after who they are
+        who = next((j for j in range(anchor + 1, min(stop, anchor + RELATIVE_REACH)) if folds[j] in _RELATIVES), -1)
+        if who >= 0 and folds[who + 1 : who + 2] in (["estan"], ["estaban"], ["are"], ["were"], ["remain"], ["siguen"], ["permanecen"], ["han"]):
+            hit = _predicate_near(tokens, folds, range(who + 2, min(stop, who + 4)))
     if hit is None:
         hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1), clauses, here)
     if hit is not None:

@@ -1055,10 +1055,12 @@ _PER_HOUR = re.compile(r"\s*(?:/\s*h\b|an\s+hour\b|per\s+hour\b|por\s+hora\b|/\s
 
 
 _LATER = re.compile(
-    r"\b(?P<n>\d+|an?|one|two|three|four|five|six|ten|twelve|un[ao]?|dos|tres|cuatro|cinco|seis|diez|doce)\s+"
-    r"(?P<unit>minutes?|hours?|days?|minutos?|horas?|d[ií]as?)\s+(?:later|after(?:wards)?|despu[eé]s|m[aá]s tarde)\b",
+    r"\b(?P<n>\d+(?:[.,]\d+)?½?|an?|one|two|three|four|five|six|ten|twelve|un[ao]?|dos|tres|cuatro|cinco|seis|diez|doce)"
+    r"(?P<half>\s+and\s+a\s+half)?\s+"
+    r"(?P<unit>minutes?|hours?|days?|minutos?|horas?|d[ií]as?)(?P<media>\s+y\s+media)?\s+(?:later|after(?:wards)?|despu[eé]s|m[aá]s tarde)\b",
     re.I,
 )
+"""A length of time after something else: "two hours later", "about 3½ hours later", "dos horas y media después"."""
 _SOON = re.compile(
     r"\b(?:shortly (?:after|afterwards)|soon after(?:wards)?|moments later|minutes later|immediately after(?:wards)?|"
     r"a continuaci[oó]n|poco despu[eé]s|acto seguido|inmediatamente despu[eé]s|minutos despu[eé]s|al poco)\b",
@@ -1080,7 +1082,10 @@ def delays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         if not _free(used, m.start(), m.end()):
             continue
         n = m.group("n").lower()
-        amount = int(n) if n.isdigit() else _SMALL.get(fold(n), 1)
+        half = 0.5 if (n.endswith("½") or m.group("half") or m.group("media")) else 0.0
+        n = n.rstrip("½").replace(",", ".")
+        number = float(n) if n.replace(".", "", 1).isdigit() else float(_SMALL.get(fold(n), 1))
+        amount: float | int = number + half if number + half != int(number + half) else int(number + half)
         unit = fold(m.group("unit"))[0]
         letter = {"m": "M", "h": "H", "d": "D"}[unit]
         iso = f"PT{amount}{letter}" if letter in ("M", "H") else f"P{amount}D"
