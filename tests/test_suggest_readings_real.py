@@ -706,3 +706,28 @@ def test_what_befell_them_after_who_they_are() -> None:
 def test_a_linking_word_is_no_one_speaking() -> None:
     assert _source("Además, indicó que hay otros dos voluntarios desaparecidos.", "es") == ""
     assert _source("Moreover, he said that two were missing.", "en") == ""
+
+
+def test_hospital_care_and_who_stayed_in_hospital() -> None:
+    text = "Tras el descarrilamiento, nueve fueron atendidas en el sitio, 109 recibieron atención hospitalaria y 44 permanecieron hospitalizadas."
+    assert _counts(text, "es") == [("people treated", "9"), ("people wounded", "109"), ("people still in hospital", "44")]
+
+
+def test_the_wounded_named_then_where_they_are_now() -> None:
+    assert _counts("Mientras, 36 lesionados permanecen hospitalizados.", "es") == [("people still in hospital", "36")]
+    assert _counts("Twelve injured remain in hospital.") == [("people still in hospital", "12")]
+    assert _counts("Twelve injured were taken to hospital.") == [("people wounded", "12")]
+
+
+def test_a_phrase_read_backwards_from_its_figure() -> None:
+    assert _counts("De ellos, aún permanecen hospitalizados 12, cuya vida está fuera de peligro.", "es") == [("people still in hospital", "12")]
+
+
+def test_each_accounts_first_toll_joins_however_little_their_sentences_share() -> None:
+    cards = _cards(
+        _OPENING_ES + "El descarrilamiento del tren dejó un saldo de 13 personas fallecidas y 98 lesionadas, informó la Marina.",
+        _OPENING_ES + "De acuerdo con el reporte, en el tren viajaban 250 personas. Tras el descarrilamiento, nueve fueron atendidas en el "
+        "sitio y 109 recibieron atención hospitalaria.",
+        language="es",
+    )
+    assert cards.get("people wounded") == ["98 (Marina)", "109"]

@@ -121,6 +121,16 @@ def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[
     return found, 1
 
 
+def _phrase_ending_at(folds: list[str], j: int, begin: int) -> tuple[str, int, int] | None:
+    """A listed phrase whose last word is at ``j`` ("aún permanecen hospitalizados 12": still in
+    hospital, not only hospitalised), read backwards from a number."""
+    for k in range(j - 1, max(begin, j - 4) - 1, -1):
+        phrase = PREDICATE_PHRASES.phrase_at(folds, k)
+        if phrase is not None and k + phrase[1] - 1 == j:
+            return phrase[0], k, phrase[1]
+    return None
+
+
 def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, int] | None:
     phrase = NOUN_PHRASES.phrase_at(folds, j)
     if phrase is not None:
@@ -372,7 +382,7 @@ def _predicate_around(
         # "trying to rescue dozens of people still trapped": what is tried has not befallen them
         hit = _predicate_near(tokens, folds, range(j, j - 1, -1), clauses, here)
         if hit is not None:
-            return hit, False
+            return _phrase_ending_at(folds, j, max(begin, 0)) or hit, False
     anchor = max(noun_at, number.last)
     hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
     if hit is None and noun_at >= 0:
@@ -781,6 +791,12 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             noun, shown, noun_at = before_it  # "los casos confirmados ya son 27": what is counted comes first
         if predicate == "wounded" and predicate_at == after.predicate_at > number.last and folds[number.last + 1] in ("of", "de"):
             predicate, predicate_at, length = _own_state(sentence, folds, predicate_at, length, stop) or (predicate, predicate_at, length)
+        elif predicate == "wounded" and predicate_at == number.last + 1 and length == 1:
+            # "36 lesionados permanecen hospitalizados": the wounded named, then where they are now
+            narrower = _predicate_near(tokens, folds, range(predicate_at + 1, min(stop, predicate_at + 3)), sentence.clauses,
+                                       sentence.clauses[predicate_at])
+            if narrower is not None and narrower[0] in _NARROWER and narrower[0] != "killed":
+                predicate, predicate_at, length = narrower
         if whole:
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
         if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):

@@ -399,7 +399,7 @@ PREDICATE_PHRASES = Classes({
         """ + "; ".join(
         f"{verb} {state}{ending}" for verb in ("sigue", "siguen", "seguia", "seguian", "permanece", "permanecen", "permanecia",
                                                 "permanecian", "continua", "continuan", "continuaba", "continuaban", "esta", "estan",
-                                                "estaban")
+                                                "estaban", "permanecieron", "siguieron", "continuaron")
         for state in ("hospitalizad", "internad", "ingresad") for ending in ("o", "a", "os", "as")),
     "wounded": """treated for injuries; treated for minor injuries; treated for their injuries; treated in hospital; treated at hospital;
         treated at hospitals; treated in hospitals; treated at the scene for injuries; atendidos por heridas; atendidas por heridas;
@@ -408,7 +408,8 @@ PREDICATE_PHRASES = Classes({
         taken to the hospital; rushed to hospital; trasladadas a hospitales; trasladados a hospitales; trasladados al hospital;
         trasladadas al hospital; trasladados a un hospital; trasladadas a un hospital; llevados al hospital; llevadas al hospital;
         llevados a un hospital; llevadas a un hospital; derivados a un hospital; derivadas a un hospital; derivados al hospital;
-        derivadas al hospital; derivados a hospitales; derivadas a hospitales""",
+        derivadas al hospital; derivados a hospitales; derivadas a hospitales; recibieron atencion hospitalaria;
+        recibio atencion hospitalaria; requirieron atencion hospitalaria; received hospital treatment; needed hospital treatment""",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida; sacado con vida; sacada con vida",
     "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
         led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida;

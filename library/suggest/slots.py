@@ -343,7 +343,7 @@ def _could_join(a: Claim, b: Claim, sim: float, context: Context | None = None) 
     x, y = a.mention.size, b.mention.size
     if x <= 0 or y <= 0:
         return False
-    if context is not None and a.mention.key.startswith("count|") and not a.mention.key.endswith("|") and context.opens(a) and context.opens(b):
+    if context is not None and _first_tolls(a, b, context):
         return max(x, y) / min(x, y) <= LOOSE_RATIO  # each account's first toll is the event's, however it grew
     if sim < min(0.3, KEY_THRESHOLDS.get(a.mention.key, 0.3)):
         return False
@@ -358,7 +358,15 @@ def _event_link(a: Claim, b: Claim, context: Context) -> float:
     else their sentences say, and join before anything else."""
     if a.mention.key == "time" and a.mention.title == "event" == b.mention.title:
         return 1.0
+    if _first_tolls(a, b, context):
+        return max(context.link(a, b), COUNT_THRESHOLD)  # each account's first toll of one happening: the event's
     return context.link(a, b)
+
+
+def _first_tolls(a: Claim, b: Claim, context: Context) -> bool:
+    """Whether two counts of a named happening are each their account's first of it."""
+    key = a.mention.key
+    return key.startswith("count|") and not key.endswith("|") and context.opens(a) and context.opens(b)
 
 
 def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
