@@ -731,3 +731,18 @@ def test_each_accounts_first_toll_joins_however_little_their_sentences_share() -
         language="es",
     )
     assert cards.get("people wounded") == ["98 (Marina)", "109"]
+
+
+def test_shortly_before_midnight_is_the_end_of_its_day() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("moment", {"Saturday|night", "Saturday|<00:00"})
+    assert not values_agree("moment", {"Friday|night", "Saturday|<00:00"})
+
+
+def test_a_title_names_a_thing_not_a_word_before_it() -> None:
+    cards = _cards(
+        _OPENING_EN + "The national grid failed at 8:10 pm, when the explosion at the plant cut the power.",
+        _OPENING_EN + "The national grid went down at 8:40 pm, minutes after the explosion at the plant.",
+    )
+    assert any(title.startswith("time of the") and "national" not in title for title in cards)

@@ -26,7 +26,7 @@ from .mentions import Analysed, Mention
 from .places import ACT_TITLES
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
-from .text import fold
+from .text import Token, fold
 from .values import DAY_TITLES
 
 ALIGN_THRESHOLD = 0.2
@@ -792,15 +792,18 @@ def _rounds_to(x: float, y: float) -> bool:
 
 def _topic(claims: Sequence[Claim], context: Context) -> str:
     """The noun the claims' sentences share in most articles, nearest the claims first, then
-    the rarest, as written ("helicopter"). A noun is a word a determiner comes shortly before."""
+    the rarest, as written ("helicopter"). A noun is a word a determiner comes shortly before;
+    one that names a thing (:func:`_weak_topic` says which do not) is taken before any other."""
     near: Counter[str] = Counter()
     anywhere: Counter[str] = Counter()
     spelled: dict[str, Counter[str]] = defaultdict(Counter)
+    weak: set[str] = set()
     by_article: dict[int, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
     for claim in claims:
         sentence = context.analysed[claim.article].sentences[claim.mention.sentence]
         local = context.window(claim)
         tokens = sentence.tokens
+        english = context.analysed[claim.article].language == "en"
         for i, t in enumerate(tokens):
             if (t.fold not in STOPWORDS and t.fold.isalpha() and not t.text[:1].isupper() and len(t.fold) > 3
                     and any(u.fold in _DETERMINERS for u in tokens[max(0, i - 3) : i])
@@ -808,16 +811,46 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
                     and t.fold not in WEEKDAYS and t.fold not in MONTHS):
                 spelled[t.stem][t.text.lower()] += 1
                 by_article[claim.article][1].add(t.stem)
+                if _weak_topic(tokens, i, english):
+                    weak.add(t.stem)
                 if t.stem in local:
                     by_article[claim.article][0].add(t.stem)
     for close, whole in by_article.values():
         near.update(close)
         anywhere.update(whole)
-    shared = [(near[w] + 0.5 * anywhere[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
+    shared = [(w not in weak, near[w] + 0.5 * anywhere[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
     if not shared:
         return ""
-    stem = max(shared)[2]
+    stem = max(shared)[3]
     return spelled[stem].most_common(1)[0][0]
+
+
+_WEAK_TOPICS = frozenset(["velocidad", "profundidad", "volumen", "magnitud", "tiempo", "longitud", "altura", "distancia", "capital",
+                          "casi", "cerca", "pasadas", "fuentes", "people", "gente", "personas", "sources"])
+"""Words that name no thing a figure could be of ("speed of the velocidad", "day of the fuentes")."""
+
+
+def _weak_topic(tokens: Sequence[Token], i: int, english: bool) -> bool:
+    """A noun-like word that names nothing a title could be of: a measure's own word, a place
+    word, an adverb ("aproximadamente"), a verb in the future ("llegará"), or an English word
+    before the noun it qualifies ("the entire building", "the national grid")."""
+    t = tokens[i]
+    return t.fold in _WEAK_TOPICS or t.fold.endswith("mente") or t.text[-1:] == "á" \
+        or (english and (t.fold in _ADJECTIVES or t.fold.endswith(_ADJECTIVE_ENDINGS)) and _modifies_next(tokens, i))
+
+
+_ADJECTIVES = frozenset(["entire", "whole", "main", "rear", "front", "shallow", "long", "short", "high", "deep", "overseas",
+                         "former", "latest", "earlier", "later", "upper", "lower", "inner", "outer", "total", "final", "major"])
+_ADJECTIVE_ENDINGS = ("al", "ic", "ous", "ive", "ful", "less", "ent", "ant", "ary", "ible", "able")
+"""English words that qualify the noun after them ("the entire building", "the national grid")."""
+
+
+def _modifies_next(tokens: Sequence[Token], i: int) -> bool:
+    """Whether an English word stands before the noun it qualifies ("the entire building", "the
+    national grid"): the noun phrase's head is its last word."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return nxt is not None and nxt.fold.isalpha() and nxt.fold not in STOPWORDS and not nxt.text[:1].isupper() \
+        and nxt.start - tokens[i].end <= 1 and not _verb_like(nxt.text, nxt.fold)
 
 
 _NUMBER_WORDS = ANY_NUMBER_WORD

@@ -510,6 +510,8 @@ def moment_hours(compare: str) -> tuple[float, float] | None:
     if day not in _DAY_NUMBERS:
         return None
     base = 24.0 * _DAY_NUMBERS[day]
+    if when == "<00:00":
+        return base + 24.0, base + 24.0  # "shortly before midnight on Saturday": the end of Saturday, not its start
     when = when.lstrip("<>~")
     if when in _MOMENT_HOURS:
         a, b = _MOMENT_HOURS[when]
