@@ -746,3 +746,11 @@ def test_a_title_names_a_thing_not_a_word_before_it() -> None:
         _OPENING_EN + "The national grid went down at 8:40 pm, minutes after the explosion at the plant.",
     )
     assert any(title.startswith("time of the") and "national" not in title for title in cards)
+
+
+def test_saturday_night_and_shortly_before_midnight_on_saturday_agree() -> None:
+    cards = _cards(
+        _OPENING_EN + "The first blast ripped through the Porth mine on Saturday night, killing 12 miners.",
+        _OPENING_EN + "The first blast ripped through the Porth mine shortly before midnight on Saturday, killing 12 miners.",
+    )
+    assert "when it happened" not in cards

@@ -575,6 +575,8 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     start, end, day, when = min(told)  # the sentence's first: one moment a sentence
     shown = when if when in _MOMENT_HOURS else next((c.value for c in found if c.key == "time" and c.compare == when), when)
     value = f"{day}, {shown}"
+    if when == "00:00" and shown.startswith("<"):
+        when = "<00:00"  # "shortly before midnight on Saturday" ends Saturday
     return [Mention("timeline", "moment", "when it happened", value, f"{day}|{when}", start, end, sentence.number, True, cue=text[start:end])]
 
 
