@@ -754,3 +754,13 @@ def test_saturday_night_and_shortly_before_midnight_on_saturday_agree() -> None:
         _OPENING_EN + "The first blast ripped through the Porth mine shortly before midnight on Saturday, killing 12 miners.",
     )
     assert "when it happened" not in cards
+
+
+def test_first_tolls_of_two_different_stories_do_not_join() -> None:
+    cards = _cards(
+        "Floods swept through the northern valleys of Porthia after a week of storms. Rivers burst their banks and bridges "
+        "were washed away. Officials counted 40 dead in the hardest-hit villages.",
+        "The Vellmore derby ended in chaos on Sunday. Fans invaded the pitch after the final whistle and clashed with "
+        "stewards. Police said 3 people died in the crush at the north stand.",
+    )
+    assert "people killed" not in cards

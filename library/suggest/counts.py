@@ -131,6 +131,14 @@ def _phrase_ending_at(folds: list[str], j: int, begin: int) -> tuple[str, int, i
     return None
 
 
+def _told_of_the_last(last: tuple[Number, _Found], at: int, number: Number, folds: list[str]) -> bool:
+    """Whether the predicate word at ``at``, before ``number``, is the one the figure before it was
+    read with, right after that figure and with "y" or "and" between it and this one."""
+    before, told = last
+    return (before.last < told.predicate_at <= min(at, before.last + 3) and at < number.first
+            and at < told.predicate_at + told.predicate_length and bool(_LIST_AND & set(folds[at + 1 : number.first])))
+
+
 def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, int] | None:
     phrase = NOUN_PHRASES.phrase_at(folds, j)
     if phrase is not None:
@@ -211,6 +219,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
 
 
 _RELATIVES = frozenset(["que", "who", "quienes"])
+_ARE_NOW = frozenset(["estan", "estaban", "are", "were", "remain", "siguen", "permanecen", "han"])
 RELATIVE_REACH = 9
 """Tokens after a counted noun within which "que están …" / "who are …" tells what befell them."""
 _AUXILIARIES = frozenset(["was", "were", "is", "are", "has", "have", "had", "been", "be", "will", "would", "fue", "fueron", "era", "eran",
@@ -388,7 +397,7 @@ def _predicate_around(
     if hit is None and noun_at >= 0:
         # "dos voluntarios del Departamento de Bomberos que están desaparecidos": what befell them, after who they are
         who = next((j for j in range(anchor + 1, min(stop, anchor + RELATIVE_REACH)) if folds[j] in _RELATIVES), -1)
-        if who >= 0 and folds[who + 1 : who + 2] in (["estan"], ["estaban"], ["are"], ["were"], ["remain"], ["siguen"], ["permanecen"], ["han"]):
+        if who >= 0 and who + 1 < stop and folds[who + 1] in _ARE_NOW:
             hit = _predicate_near(tokens, folds, range(who + 2, min(stop, who + 4)))
     if hit is None:
         hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1), clauses, here)
@@ -774,9 +783,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             hit, toll = _predicate_around(sentence, folds, number, noun_at, begin, stop, text)
             if hit is not None and hit[1] > number.last and folds[hit[1]] in _DOING:
                 hit = None  # "at least one gunman attacked worshippers, killing 50": what the gunman did, not what befell him
-            if hit is not None and found and found[-1][0].last < found[-1][1].predicate_at <= min(hit[1], found[-1][0].last + 3) and hit[1] < number.first \
-                    and hit[1] < found[-1][1].predicate_at + found[-1][1].predicate_length \
-                    and _LIST_AND & set(folds[hit[1] + 1 : number.first]):
+            if hit is not None and found and _told_of_the_last(found[-1], hit[1], number, folds):
                 hit = None  # "20 está hospitalizadas y 477 están en la prisión": what followed the 20 is the 20's
             if hit is not None:
                 predicate, predicate_at, length = hit

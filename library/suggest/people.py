@@ -43,7 +43,7 @@ from .text import Sentence, Token, any_accents, fold, sentence_cache
 FATES = ("killed", "wounded", "captured", "released", "missing", "survived", "rescued", "surrendered", "in critical condition",
          "in stable condition", "unhurt", "took own life", "at large", "in serious condition", "with minor injuries", "out of danger")
 _PRONOUNS = frozenset(["he", "she", "el", "ella"])
-_NOUN_BEFORE = frozenset(["hay", "habia", "hubo"])
+_THERE_ARE = frozenset(["hay", "habia", "hubo"])
 """Words before a fate word that make it those it befell, not one person's fate ("hay heridos")."""
 
 
@@ -277,7 +277,7 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                 fate = "survived"
             if fate == "wounded" and any(f in ("of", "from", "de", "por") for f in folds[max(0, i - 2) : i]):
                 continue  # "died of his injuries": what he died of, not a fate of its own
-            if length == 1 and i > 0 and folds[i - 1] in _NOUN_BEFORE:
+            if length == 1 and i > 0 and folds[i - 1] in _THERE_ARE:
                 continue  # "asegura que … hay heridos": how many, not the speaker's fate
             end = i + length - 1
             if any(0 < i - n.last <= 3 and sentence.clauses[n.last] == sentence.clauses[i] for n in numbers):

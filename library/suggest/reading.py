@@ -51,7 +51,7 @@ _SOURCE_NOUNS = frozenset(
 _NOT_SPEAKERS = frozenset(
     ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que",
      # a word that links the sentence to the one before is no one: "Además, indicó que…"
-     "ademas", "asimismo", "igualmente", "finalmente", "posteriormente", "moreover", "meanwhile", "mientras", "entonces",
+     "ademas", "asimismo", "igualmente", "finalmente", "posteriormente", "moreover", "meanwhile", "entonces",
      "finally", "besides", "furthermore", "additionally",
      # a verb ends who speaks: "según el alcalde está descartada…"
      "es", "esta", "estan", "son", "fue", "fueron", "era", "ha", "han", "habia", "hay", "is", "are", "was", "were",

@@ -67,7 +67,7 @@ _NO_HOUR_AFTER = re.compile(
     r"euros|pesos|tonnes|tons|toneladas|kg|hectares|acres|hect[aá]reas|years?|a[nñ]os|days?|d[ií]as|weeks?|months?|meses|minutes?|minutos|seconds?)\b", re.I)
 """What after a number makes it no hour: "about 10.50 per cent", "around 12.30 million"."""
 _CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b))", re.I)
-_MILITARY = re.compile(r"\b(?:at|departed\s+at|a\s+las)\s+(?P<h>[01]\d|2[0-3])(?P<mi>[0-5]\d)\s*(?=(?:hours|hrs|horas|IST|GMT|UTC|local\s+time)\b)")
+_MILITARY = re.compile(r"\b(?:at|a\s+las)\s+(?P<h>[01]\d|2[0-3])(?P<mi>[0-5]\d)\s*(?=(?:hours|hrs|horas|IST|GMT|UTC|local\s+time)\b)")
 """An hour told in four figures with what makes it one: "at 1338 hours", "at 1339 IST"."""
 _HOUR_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
