@@ -87,7 +87,7 @@ def test_who_acted_differs_between_accounts() -> None:
         "A border guard shot and killed the gunman inside the visitor centre.",
         "The gunman was shot by local police officers inside the visitor centre.",
     )
-    assert cards["who killed"] == ["A border guard", "local police officers"]
+    assert cards["who killed the attacker"] == ["A border guard", "local police officers"]
 
 
 def test_wounded_by_someone_is_not_their_fate() -> None:
@@ -1875,8 +1875,8 @@ def test_a_cause_card_shows_the_claim_that_answers_the_other_account() -> None:
 def test_an_age_joined_to_who_acted_is_part_of_them() -> None:
     from parallax.library.suggest.states import who_acted
 
-    text = "Officials said the 18-year-old gunman killed 19 children."
-    assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["the 18-year-old gunman"]
+    text = "Officials said the 18-year-old soldier killed two intruders."
+    assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["the 18-year-old soldier"]
 
 
 def test_a_spanish_finder_after_the_verb_and_its_clitic() -> None:

@@ -764,3 +764,19 @@ def test_first_tolls_of_two_different_stories_do_not_join() -> None:
         "stewards. Police said 3 people died in the crush at the north stand.",
     )
     assert "people killed" not in cards
+
+
+def test_who_killed_the_attacker_is_not_who_killed_the_victims() -> None:
+    cards = _cards(
+        _OPENING_EN + "The 18-year-old gunman shot his grandmother before driving to the Porth school. A Porth police officer shot "
+        "and killed the gunman upon his arrival at the scene.",
+        _OPENING_EN + "The gunman, Ashley Varco, shot his grandmother before going into the Porth school. The gunman had 15 bullet "
+        "holes in him after being shot by tactical agents of the border police.",
+    )
+    assert cards.get("who killed the attacker") == ["A Porth police officer", "tactical agents of the border police"]
+    assert "who killed" not in cards
+
+
+def test_officers_shot_in_a_headline_were_shot() -> None:
+    text = "Porth Courier \u2014 Several Police Officers Shot While Trying To Stop Gunman\n\nThe shooting began at noon at the school."
+    assert _mentions(text, "en", "agent|killed") == []

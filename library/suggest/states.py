@@ -746,12 +746,50 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             continue  # "three officers" is a count's business; "a K-9 team" is a name
         if not actor or not (words & _ACTOR_WORDS or any(t.text[:1].isupper() for t in actor[1:]) or (actor and actor[0].text[:1].isupper() and actor[0].start != sentence.start)):
             continue
+        slot, title = f"agent|{key}", ACTION_TITLES[key]
+        if key == "killed":
+            if words <= _ARTICLES or words & _ATTACKERS or _passive_headline(sentence, tokens, verb_last):
+                continue  # "the gunman shot his grandmother": the attack itself; "Several Police Officers Shot While…" were shot
+            if _attacker_after(tokens, after, clause) or _attacker_before(tokens, verb_first, by):
+                slot, title = "agent|killed the attacker", KILLED_THE_ATTACKER  # "a Border Patrol agent fatally shot the gunman"
         shown = text[actor[0].start : actor[-1].end]
         compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _NOT_WHO_WORDS}))
         start = min(actor[0].start, m.start())
         end = max(actor[-1].end, m.end())
-        found.append(Mention("attribution", f"agent|{key}", ACTION_TITLES[key], shown, compare, start, end, sentence.number, False, cue=m.group()))
+        found.append(Mention("attribution", slot, title, shown, compare, start, end, sentence.number, False, cue=m.group()))
     return found
+
+
+KILLED_THE_ATTACKER = "who killed the attacker"
+_ATTACKERS = frozenset(["gunman", "gunmen", "shooter", "shooters", "attacker", "attackers", "assailant", "assailants", "killer",
+                        "perpetrator", "atacante", "atacantes", "tirador", "agresor", "pistolero", "asaltante", "homicida"])
+"""Words for who carried out an attack: whoever killed one of them killed the attacker, not the victims."""
+
+
+def _attacker_after(tokens: tuple[Token, ...], after: int, clause: int) -> bool:
+    """Whether what was killed, right after the verb, is the attacker ("shot and killed the gunman")."""
+    k = after
+    while k < len(tokens) and tokens[k].fold in _ARTICLES | {"al", "a"}:
+        k += 1
+    return k < len(tokens) and k - after <= 2 and tokens[k].fold in _ATTACKERS
+
+
+def _attacker_before(tokens: tuple[Token, ...], verb: int, by: int) -> bool:
+    """Whether the one who was killed, told before a passive verb, is the attacker ("the gunman had
+    15 bullet holes in him after being shot by BORTAC agents")."""
+    return by > 0 and any(t.fold in _ATTACKERS for t in tokens[max(0, verb - ATTACKER_REACH) : verb])
+
+
+ATTACKER_REACH = 15
+"""Tokens before a passive verb within which the attacker it befell is named."""
+
+
+def _passive_headline(sentence: Sentence, tokens: tuple[Token, ...], verb: int) -> bool:
+    """A headline's "Officers Shot While Trying To Stop Gunman": a participle with nothing after it
+    that it was done to, so those before it were shot."""
+    if not sentence.headline or tokens[verb].fold != "shot":
+        return False
+    return verb + 1 >= len(tokens) or tokens[verb + 1].fold in ("while", "as", "in", "at", "during", "after", "near", "outside", "inside", "on")
 
 
 def actors_agree(a: str, b: str) -> bool:

@@ -164,7 +164,7 @@ WORDS = {
     "mandatory or voluntary": N_("mandatory or voluntary"), "mandatory": N_("mandatory"), "not mandatory": N_("not mandatory"),
     "alert level": N_("alert level"), "red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
     # who acted (:data:`.states.ACTIONS`)
-    "who killed": N_("who killed"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
+    "who killed": N_("who killed"), "who killed the attacker": N_("who killed the attacker"), "who fired": N_("who fired"), "who arrested": N_("who arrested"),
     "who entered": N_("who entered"), "who sealed": N_("who sealed"), "who brought": N_("who brought"), "who rescued": N_("who rescued"), "who ordered": N_("who ordered"), "who stopped": N_("who stopped"),
     "who persuaded": N_("who persuaded"), "who succeeded": N_("who succeeded"),
     "who got there first": N_("who got there first"), "who raised the alarm": N_("who raised the alarm"),
