@@ -780,3 +780,9 @@ def test_who_killed_the_attacker_is_not_who_killed_the_victims() -> None:
 def test_officers_shot_in_a_headline_were_shot() -> None:
     text = "Porth Courier \u2014 Several Police Officers Shot While Trying To Stop Gunman\n\nThe shooting began at noon at the school."
     assert _mentions(text, "en", "agent|killed") == []
+
+
+def test_those_who_killed_someone_are_not_counted_as_killed() -> None:
+    assert _counts("Two soldiers killed the attacker.") == []
+    assert _counts("Two soldiers were killed in the attack.") == [("soldiers killed", "2")]
+    assert _counts("Dos policías mataron a un hombre.", "es") == [("people killed", "1")]

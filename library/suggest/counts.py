@@ -28,6 +28,7 @@ from .lexicon import (
     NOUN_PHRASES,
     NOUNS,
     ORDINALS,
+    PASSIVE_MARKERS,
     PERSON_CLASSES,
     PREDICATE_PHRASES,
     PREDICATES,
@@ -36,6 +37,7 @@ from .lexicon import (
     SUBSET_MARKERS,
     THERE_WAS,
     TOLL_WORDS,
+    TRANSITIVE,
     WEEKDAYS,
 )
 from .mentions import Mention
@@ -137,6 +139,21 @@ def _told_of_the_last(last: tuple[Number, _Found], at: int, number: Number, fold
     before, told = last
     return (before.last < told.predicate_at <= min(at, before.last + 3) and at < number.first
             and at < told.predicate_at + told.predicate_length and bool(_LIST_AND & set(folds[at + 1 : number.first])))
+
+
+def _did_it_to(tokens: tuple[Token, ...], folds: list[str], at: int, length: int) -> bool:
+    """Whether the verb at ``at`` is done by those counted, to someone named after it: an active
+    verb that takes an object ("killed the attacker", "mató al atacante") with no auxiliary before it."""
+    after = at + length
+    return (length == 1 and (folds[at] in TRANSITIVE or folds[at] in _DONE_TO) and after < len(tokens) and folds[after] in _OBJECT_OPENS
+            and not (at > 0 and folds[at - 1] in PASSIVE_MARKERS))
+
+
+_DONE_TO = frozenset(["mataron", "asesinaron", "abatieron", "capturaron", "arrestaron", "detuvieron", "liberaron", "ejecutaron",
+                      "hirio", "hirieron", "wounded", "injured"])
+"""Beside :data:`.lexicon.TRANSITIVE`, the forms of what several did to others, and wounding."""
+_OBJECT_OPENS = frozenset(["the", "a", "an", "his", "her", "their", "its", "al", "a", "el", "la", "los", "las", "un", "una", "su", "sus"])
+"""Words that open what a verb was done to ("killed the attacker", "mató al atacante")."""
 
 
 def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, int] | None:
@@ -820,6 +837,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if whole and noun in _ABOARD_BY_NAME:
             # "71 de 77 tripulantes", "12 of the 40 passengers": the whole is everyone aboard
             predicate, noun, shown = "aboard", "people", "people"
+        if predicate_at > number.last and _did_it_to(tokens, folds, predicate_at, length):
+            continue  # "two soldiers killed the attacker", "un agente mató al atacante": who did it, not what befell them
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \

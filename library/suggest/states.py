@@ -750,7 +750,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         if key == "killed":
             if words <= _ARTICLES or words & _ATTACKERS or _passive_headline(sentence, tokens, verb_last):
                 continue  # "the gunman shot his grandmother": the attack itself; "Several Police Officers Shot While…" were shot
-            if _attacker_after(tokens, after, clause) or _attacker_before(tokens, verb_first, by):
+            if _attacker_after(tokens, after) or _attacker_before(tokens, verb_first, by):
                 slot, title = "agent|killed the attacker", KILLED_THE_ATTACKER  # "a Border Patrol agent fatally shot the gunman"
         shown = text[actor[0].start : actor[-1].end]
         compare = " ".join(sorted({t.stem for t in actor if t.fold.isalpha() and len(t.fold) > 2 and t.fold not in _NOT_WHO_WORDS}))
@@ -764,12 +764,14 @@ KILLED_THE_ATTACKER = "who killed the attacker"
 _ATTACKERS = frozenset(["gunman", "gunmen", "shooter", "shooters", "attacker", "attackers", "assailant", "assailants", "killer",
                         "perpetrator", "atacante", "atacantes", "tirador", "agresor", "pistolero", "asaltante", "homicida"])
 """Words for who carried out an attack: whoever killed one of them killed the attacker, not the victims."""
+_BEFORE_WHOM = _ARTICLES | {"al", "a"}
 
 
-def _attacker_after(tokens: tuple[Token, ...], after: int, clause: int) -> bool:
-    """Whether what was killed, right after the verb, is the attacker ("shot and killed the gunman")."""
+def _attacker_after(tokens: tuple[Token, ...], after: int) -> bool:
+    """Whether what was killed, right after the verb, is the attacker ("shot and killed the gunman",
+    "mató al atacante")."""
     k = after
-    while k < len(tokens) and tokens[k].fold in _ARTICLES | {"al", "a"}:
+    while k < len(tokens) and tokens[k].fold in _BEFORE_WHOM:
         k += 1
     return k < len(tokens) and k - after <= 2 and tokens[k].fold in _ATTACKERS
 
