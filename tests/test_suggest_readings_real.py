@@ -786,3 +786,11 @@ def test_those_who_killed_someone_are_not_counted_as_killed() -> None:
     assert _counts("Two soldiers killed the attacker.") == []
     assert _counts("Two soldiers were killed in the attack.") == [("soldiers killed", "2")]
     assert _counts("Dos policías mataron a un hombre.", "es") == [("people killed", "1")]
+
+
+def test_another_events_toll_recalled_is_not_this_ones() -> None:
+    text = ("This crash comes months after a deadly accident in the neighbouring state of Porthia. At least 288 people were "
+            "killed and over 1,100 were injured in the accident.")
+    assert _counts(text) == []
+    assert _counts("At least 14 people were killed in the accident on Sunday.") == [("people killed", "at least 14")]
+    assert _counts("Meses después del accidente de Porthia, en el que murieron 40 personas, el puente reabrió.", "es") == []

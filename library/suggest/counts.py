@@ -530,6 +530,32 @@ def of_the_past(folds: list[str]) -> bool:
     return False
 
 
+_EVENT_NOUNS = (r"(?:accident|crash|collision|derailment|disaster|tragedy|attack|bombing|explosion|blast|fire|"
+                r"earthquake|quake|stampede|shooting|sinking|accidente|choque|colisi[oó]n|descarrilamiento|desastre|"
+                r"tragedia|ataque|atentado|explosi[oó]n|incendio|terremoto|sismo|estampida|tiroteo|naufragio)")
+_OTHER_EVENT = re.compile(
+    r"\b(?:(?:months|weeks|years|a\s+year|a\s+month|meses|semanas|a[nñ]os|un\s+a[nñ]o|un\s+mes)\s+(?:after|before|despu[eé]s\s+de(?:l)?|antes\s+de(?:l)?)"
+    r"\s+(?:a|an|the|un|una|el|la)?\s*(?:[\w'’-]+\s+){0,3}" + _EVENT_NOUNS + r"|(?:deadliest|worst)\s+(?:[\w'’-]+\s+){0,2}since"
+    r"|(?:m[aá]s\s+mort[ií]fero|peor)\s+(?:[\w'’-]+\s+){0,2}desde)\b",
+    re.I,
+)
+"""A sentence that recalls another event ("months after a deadly accident in the neighbouring state",
+"the deadliest since 2015", "meses después del accidente de…"): its figures are that event's."""
+_BACK_TO_IT = re.compile(r"\b(?:in\s+(?:the|that)\s+" + _EVENT_NOUNS + r"|en\s+(?:aquel|ese|esa|aquella)\s+" + _EVENT_NOUNS + r")\b", re.I)
+"""What ties the next sentence to the event just recalled ("… were killed in the accident")."""
+
+
+def _another_event(text: str, sentence: Sentence) -> bool:
+    """Whether the sentence recalls another event, or goes on with the one the sentence before it
+    recalled ("…after a deadly accident in Odisha. At least 288 people were killed in the accident.")."""
+    if _OTHER_EVENT.search(text, sentence.start, sentence.end):
+        return True
+    if not _BACK_TO_IT.search(text, sentence.start, sentence.end):
+        return False
+    before = text.rfind(".", 0, max(0, sentence.start - 2))
+    return _OTHER_EVENT.search(text, before + 1, sentence.start) is not None
+
+
 def _part_of(folds: list[str], part: Number, whole: Number) -> bool:
     """Whether two numbers read "N of (the) M": a part and the whole it is taken from."""
     between = folds[part.last + 1 : whole.first]
@@ -747,7 +773,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     ]
     if not numbers:
         return []  # most sentences count nothing
-    if of_the_past(folds):
+    if of_the_past(folds) or _another_event(text, sentence):
         return []  # "the sinking of the Morvan Queen in 2009 killed 58": another event's toll
     found: list[tuple[Number, _Found]] = []
     previous_noun, previous_shown, previous_at = "", "", -1
