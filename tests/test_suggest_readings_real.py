@@ -794,3 +794,7 @@ def test_another_events_toll_recalled_is_not_this_ones() -> None:
     assert _counts(text) == []
     assert _counts("At least 14 people were killed in the accident on Sunday.") == [("people killed", "at least 14")]
     assert _counts("Meses después del accidente de Porthia, en el que murieron 40 personas, el puente reabrió.", "es") == []
+
+
+def test_one_wielding_a_weapon_is_the_attacker() -> None:
+    assert _mentions("A MACHETE-wielding maniac killed three people at the Porth station.", "en", "agent|killed") == []

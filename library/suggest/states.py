@@ -748,8 +748,10 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             continue
         slot, title = f"agent|{key}", ACTION_TITLES[key]
         if key == "killed":
-            if words <= _ARTICLES or words & _ATTACKERS or _passive_headline(sentence, tokens, verb_last):
-                continue  # "the gunman shot his grandmother": the attack itself; "Several Police Officers Shot While…" were shot
+            if words <= _ARTICLES or words & _ATTACKERS or any(t.fold.endswith("wielding") for t in actor) \
+                    or _passive_headline(sentence, tokens, verb_last):
+                continue  # "the gunman shot his grandmother", "a machete-wielding man killed three": the attack itself;
+                # "Several Police Officers Shot While…" were shot
             if _attacker_after(tokens, after) or _attacker_before(tokens, verb_first, by):
                 slot, title = "agent|killed the attacker", KILLED_THE_ATTACKER  # "a Border Patrol agent fatally shot the gunman"
         shown = text[actor[0].start : actor[-1].end]
