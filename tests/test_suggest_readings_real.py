@@ -798,3 +798,12 @@ def test_another_events_toll_recalled_is_not_this_ones() -> None:
 
 def test_one_wielding_a_weapon_is_the_attacker() -> None:
     assert _mentions("A MACHETE-wielding maniac killed three people at the Porth station.", "en", "agent|killed") == []
+
+
+def test_a_word_without_a_figure_opens_no_toll() -> None:
+    from parallax.library.suggest.slots import Claim, Context
+
+    done, _note = analyse(ArticleText("a", "Many people were wounded in the blast at the Porth gate. Officials later said 15 people were injured.", "en"))
+    wounded = [m for m in done.mentions if m.key == "count|people|wounded"]
+    assert [m.value for m in wounded] == ["many", "15"]
+    assert Context([done]).opens(Claim(0, wounded[1]))

@@ -207,10 +207,12 @@ class Context:
         return stem(fold(word), self.analysed[claim.article].language)
 
     def opens(self, claim: Claim) -> bool:
-        """Whether the claim tells the figure of its key its article tells first (there or again)."""
+        """Whether the claim tells the figure of its key its article tells first (there or again); a
+        word without a figure ("wounded many") opens nothing when a figure follows."""
         key = (claim.article, claim.mention.key)
         if key not in self._first:
             told = [m for m in self.analysed[claim.article].mentions if m.key == claim.mention.key]
+            told = [m for m in told if m.compare not in WORDS_ONLY] or told
             self._first[key] = min(told, key=lambda m: m.start).compare if told else None
         return self._first[key] in (None, claim.mention.compare)
 
