@@ -807,3 +807,9 @@ def test_a_word_without_a_figure_opens_no_toll() -> None:
     wounded = [m for m in done.mentions if m.key == "count|people|wounded"]
     assert [m.value for m in wounded] == ["many", "15"]
     assert Context([done]).opens(Claim(0, wounded[1]))
+
+
+def test_another_such_incident_is_another_event() -> None:
+    text = "Previously in another such incident, at least 5 people had died and 9 others injured when a bus rolled into a gorge."
+    assert _counts(text) == []
+    assert _counts("En otro accidente similar murieron 12 personas.", "es") == []

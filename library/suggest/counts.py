@@ -530,17 +530,21 @@ def of_the_past(folds: list[str]) -> bool:
     return False
 
 
-_EVENT_NOUNS = (r"(?:accident|crash|collision|derailment|disaster|tragedy|attack|bombing|explosion|blast|fire|"
+_EVENT_WORDS = (r"accident|crash|collision|derailment|disaster|tragedy|attack|bombing|explosion|blast|fire|"
                 r"earthquake|quake|stampede|shooting|sinking|accidente|choque|colisi[oó]n|descarrilamiento|desastre|"
-                r"tragedia|ataque|atentado|explosi[oó]n|incendio|terremoto|sismo|estampida|tiroteo|naufragio)")
+                r"tragedia|ataque|atentado|explosi[oó]n|incendio|terremoto|sismo|estampida|tiroteo|naufragio")
+_EVENT_NOUNS = r"(?:" + _EVENT_WORDS + r")"
 _OTHER_EVENT = re.compile(
     r"\b(?:(?:months|weeks|years|a\s+year|a\s+month|meses|semanas|a[nñ]os|un\s+a[nñ]o|un\s+mes)\s+(?:after|before|despu[eé]s\s+de(?:l)?|antes\s+de(?:l)?)"
     r"\s+(?:a|an|the|un|una|el|la)?\s*(?:[\w'’-]+\s+){0,3}" + _EVENT_NOUNS + r"|(?:deadliest|worst)\s+(?:[\w'’-]+\s+){0,2}since"
-    r"|(?:m[aá]s\s+mort[ií]fero|peor)\s+(?:[\w'’-]+\s+){0,2}desde)\b",
+    r"|(?:m[aá]s\s+mort[ií]fero|peor)\s+(?:[\w'’-]+\s+){0,2}desde"
+    r"|in\s+(?:another|a\s+similar|an\s+earlier|a\s+previous)\s+(?:such\s+|similar\s+)?(?:incident|incidente|" + _EVENT_WORDS + r")"
+    r"|en\s+otr[oa]\s+(?:incidente|" + _EVENT_WORDS + r")(?:\s+similar)?|en\s+un[oa]?\s+(?:incidente|" + _EVENT_WORDS + r")\s+(?:similar|anterior))\b",
     re.I,
 )
 """A sentence that recalls another event ("months after a deadly accident in the neighbouring state",
-"the deadliest since 2015", "meses después del accidente de…"): its figures are that event's."""
+"the deadliest since 2015", "meses después del accidente de…", "in another such incident"): its
+figures are that event's."""
 _BACK_TO_IT = re.compile(r"\b(?:in\s+(?:the|that)\s+" + _EVENT_NOUNS + r"|en\s+(?:aquel|ese|esa|aquella)\s+" + _EVENT_NOUNS + r")\b", re.I)
 """What ties the next sentence to the event just recalled ("… were killed in the accident")."""
 
