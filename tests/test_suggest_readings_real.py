@@ -551,7 +551,8 @@ def test_a_figure_after_a_toll_and_of_the_is_its_own_whole() -> None:
 
 
 def test_a_collective_amount_after_la_is_no_hour() -> None:
-    assert ("people wounded", "about 30") in _counts("Murieron 13 personas y de la treintena de heridos, varios están graves.", "es")
+    assert _counts("Murieron 13 personas y de la treintena de heridos, varios están graves.", "es") == [
+        ("people killed", "13"), ("people wounded", "about 30"), ("people seriously hurt", "several")]
 
 
 def test_no_fewer_than_is_at_least() -> None:
@@ -650,7 +651,7 @@ def test_an_irregular_verb_is_no_topic_of_a_title() -> None:
         _OPENING_EN + "The ferry that sank in the river on Monday morning carried 200 people.",
         _OPENING_EN + "The ferry sank on Tuesday with 200 people on board, the ferry owners said.",
     )
-    assert not any("the sank" in title for title in cards)
+    assert cards == {"day of the ferry": ["Monday", "Tuesday"]}
 
 
 def test_critically_after_a_figure_is_seriously_hurt() -> None:
@@ -688,7 +689,7 @@ def test_people_admitted_are_in_hospital() -> None:
 
 def test_what_followed_one_figure_in_a_list_is_not_the_next_ones() -> None:
     text = "En el penal había 852 personas, de las cuales 355 fallecieron, 20 está hospitalizadas y 477 están en la prisión."
-    assert ("people wounded", "477") not in _counts(text, "es")
+    assert _counts(text, "es") == [("people killed", "355"), ("people still in hospital", "20")]
 
 
 def test_half_hours_later() -> None:
@@ -745,7 +746,7 @@ def test_a_title_names_a_thing_not_a_word_before_it() -> None:
         _OPENING_EN + "The national grid failed at 8:10 pm, when the explosion at the plant cut the power.",
         _OPENING_EN + "The national grid went down at 8:40 pm, minutes after the explosion at the plant.",
     )
-    assert any(title.startswith("time of the") and "national" not in title for title in cards)
+    assert cards == {"time of the grid": ["20:10", "20:40"]}
 
 
 def test_saturday_night_and_shortly_before_midnight_on_saturday_agree() -> None:
@@ -763,7 +764,7 @@ def test_first_tolls_of_two_different_stories_do_not_join() -> None:
         "The Vellmore derby ended in chaos on Sunday. Fans invaded the pitch after the final whistle and clashed with "
         "stewards. Police said 3 people died in the crush at the north stand.",
     )
-    assert "people killed" not in cards
+    assert cards == {}
 
 
 def test_who_killed_the_attacker_is_not_who_killed_the_victims() -> None:

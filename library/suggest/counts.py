@@ -27,6 +27,7 @@ from .lexicon import (
     NOMINAL_MODIFIERS,
     NOUN_PHRASES,
     NOUNS,
+    OBJECT_OPENS,
     ORDINALS,
     PASSIVE_MARKERS,
     PERSON_CLASSES,
@@ -145,15 +146,13 @@ def _did_it_to(tokens: tuple[Token, ...], folds: list[str], at: int, length: int
     """Whether the verb at ``at`` is done by those counted, to someone named after it: an active
     verb that takes an object ("killed the attacker", "mató al atacante") with no auxiliary before it."""
     after = at + length
-    return (length == 1 and (folds[at] in TRANSITIVE or folds[at] in _DONE_TO) and after < len(tokens) and folds[after] in _OBJECT_OPENS
+    return (length == 1 and (folds[at] in TRANSITIVE or folds[at] in _WOUNDED_SOMEONE) and after < len(tokens) and folds[after] in OBJECT_OPENS
             and not (at > 0 and folds[at - 1] in PASSIVE_MARKERS))
 
 
-_DONE_TO = frozenset(["mataron", "asesinaron", "abatieron", "capturaron", "arrestaron", "detuvieron", "liberaron", "ejecutaron",
-                      "hirio", "hirieron", "wounded", "injured"])
-"""Beside :data:`.lexicon.TRANSITIVE`, the forms of what several did to others, and wounding."""
-_OBJECT_OPENS = frozenset(["the", "a", "an", "his", "her", "their", "its", "al", "a", "el", "la", "los", "las", "un", "una", "su", "sus"])
-"""Words that open what a verb was done to ("killed the attacker", "mató al atacante")."""
+_WOUNDED_SOMEONE = frozenset(["hirio", "hirieron", "wounded", "injured"])
+"""Beside :data:`.lexicon.TRANSITIVE`, wounding: before an object it is done by those counted ("three
+officers wounded the gunman"); a person's fate reads it alone as what befell them."""
 
 
 def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, int] | None:

@@ -481,8 +481,11 @@ TRANSITIVE = _words(
     """kill killed capture captured arrest arrested detain detained apprehend apprehended release
     released free freed murder murdered execute executed neutralise neutralize neutralised
     neutralized slay shoot shot rescue rescued matar mato capturar capturo arrestar detener detuvo
-    aprehender liberar libero asesinar asesino abatir abatio ejecutar ejecuto rescato rescataron"""
+    aprehender liberar libero asesinar asesino abatir abatio ejecutar ejecuto rescato rescataron mataron
+    asesinaron abatieron capturaron arrestaron detuvieron liberaron ejecutaron"""
 )
+OBJECT_OPENS = _words("the a an his her their its this al el la los las un una su sus este esta")
+"""Words that open what a verb was done to ("killed the attacker", "mató al atacante")."""
 PASSIVE_MARKERS = _words("was were been be being is are got gets fue fueron sido ser es son resulto resultaron quedo quedaron")
 
 # -- units of time ------------------------------------------------------------------------------

@@ -120,6 +120,7 @@ class Context:
         self._links: dict[tuple[int, int, str, int, int], float] = {}
         self._first: dict[tuple[int, str], str | None] = {}
         self._stories: dict[tuple[int, int], bool] = {}
+        self._articles: dict[int, frozenset[str]] = {}
 
     def words(self, claim: Claim) -> frozenset[str]:
         return self.sets[claim.article][claim.mention.sentence]
@@ -222,10 +223,17 @@ class Context:
         unrelated articles nine pairs in ten share less."""
         key = (min(a, b), max(a, b))
         if key not in self._stories:
-            words = [frozenset().union(*self.sets[n]) if self.sets[n] else frozenset() for n in key]
-            size = math.sqrt(self.weigh(words[0]) * self.weigh(words[1])) or 1.0
-            self._stories[key] = self.weigh(words[0] & words[1]) / size >= ONE_STORY
+            x, y = self._article_words(a), self._article_words(b)
+            size = math.sqrt(self.weigh(x) * self.weigh(y)) or 1.0
+            self._stories[key] = self.weigh(x & y) / size >= ONE_STORY
         return self._stories[key]
+
+    def _article_words(self, article: int) -> frozenset[str]:
+        """Every content stem of an article, once per article."""
+        found = self._articles.get(article)
+        if found is None:
+            found = self._articles[article] = frozenset().union(*self.sets[article])
+        return found
 
     def link(self, a: Claim, b: Claim) -> float:
         key = (a.article, a.mention.start, a.mention.key, b.article, b.mention.start)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .lexicon import ANY_NUMBER_WORD, NOUNS, ROLES, SAME_ACTS, SPEECH_VERBS, STOPWORDS
+from .lexicon import ANY_NUMBER_WORD, NOUNS, OBJECT_OPENS, ROLES, SAME_ACTS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import WordStarts, cut, held, leading_words, may_match, words_of
@@ -763,17 +763,18 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
 
 
 KILLED_THE_ATTACKER = "who killed the attacker"
-_ATTACKERS = frozenset(["gunman", "gunmen", "shooter", "shooters", "attacker", "attackers", "assailant", "assailants", "killer",
-                        "perpetrator", "atacante", "atacantes", "tirador", "agresor", "pistolero", "asaltante", "homicida"])
-"""Words for who carried out an attack: whoever killed one of them killed the attacker, not the victims."""
-_BEFORE_WHOM = _ARTICLES | {"al", "a"}
+_ATTACKERS = frozenset(["gunman", "gunmen", "attacker", "attackers", "assailant", "assailants", "shooter", "shooters", "killer",
+                        "perpetrator", "atacante", "atacantes", "agresor", "agresores", "pistolero", "pistoleros", "tirador",
+                        "tiradores", "asaltante", "homicida"])
+"""Words for who carried out an attack: whoever killed one of them killed the attacker, not the
+victims; told two ways, they are one actor (:data:`_ONE_HAPPENING`)."""
 
 
 def _attacker_after(tokens: tuple[Token, ...], after: int) -> bool:
     """Whether what was killed, right after the verb, is the attacker ("shot and killed the gunman",
     "mató al atacante")."""
     k = after
-    while k < len(tokens) and tokens[k].fold in _BEFORE_WHOM:
+    while k < len(tokens) and tokens[k].fold in OBJECT_OPENS:
         k += 1
     return k < len(tokens) and k - after <= 2 and tokens[k].fold in _ATTACKERS
 
@@ -858,9 +859,7 @@ _ONE_HAPPENING = {
     **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
                      "shockwave", "onda", "expansiva", "shock", "wave", "explos", "detonat", "estall"], "explosion"),
     **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
-    **dict.fromkeys(["gunman", "gunmen", "attacker", "attackers", "assailant", "assailants", "shooter", "shooters", "atacante",
-                     "atacantes", "agresor", "agresores", "pistolero", "pistoleros", "tirador", "tiradores",
-                     "attack", "assail", "atac", "pistoler"], "attacker"),
+    **dict.fromkeys([*_ATTACKERS, "attack", "assail", "atac", "pistoler"], "attacker"),
 }
 """Words for one happening that hurt people, and for one kind of attacker: "the explosion" and "the
 enormous blast" agree, and so do "la onda expansiva" and "la explosión", "unidentified gunmen" and
