@@ -61,9 +61,11 @@ sys.exit(app.exec())
 
 
 def start_display() -> tuple[str, subprocess.Popen[bytes]]:
-    """An Xvfb of its own, on a display number it chooses free (``-displayfd``)."""
+    """An Xvfb of its own, on a display number it chooses free (``-displayfd``). ``-noreset``: an X
+    server resets when its last client leaves, and a window started during the reset cannot
+    connect ("could not connect to display"), which made one run in three fail."""
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
     os.close(write)
     with os.fdopen(read) as chosen:
