@@ -250,7 +250,7 @@ def test_a_place_after_a_time_is_where_it_happened() -> None:
     from parallax.library.suggest.values import times
 
     text = "The blast came at 17.50 in Kabul, officials said."
-    assert [m.title for m in times(text, split_sentences(text, "en")[0], [])] == ["time"]
+    assert [m.title for m in times(text, split_sentences(text, "en")[0], [])] == ["event"]  # the blast's hour, no clock of Kabul
 
 
 def test_who_fired_is_read_from_the_shots() -> None:

@@ -814,3 +814,32 @@ def test_another_such_incident_is_another_event() -> None:
     text = "Previously in another such incident, at least 5 people had died and 9 others injured when a bus rolled into a gorge."
     assert _counts(text) == []
     assert _counts("En otro accidente similar murieron 12 personas.", "es") == []
+
+
+def _hours(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.value, m.title) for m in done.mentions if m.key == "time"]
+
+
+def test_what_set_off_the_event_tells_its_hour_not_a_departure() -> None:
+    assert _hours("The band's flares set off the blaze around 3 a.m. Sunday.") == [("~03:00", "event")]
+    assert _hours("The ferry set off from Porth at 6 a.m.") == [("06:00", "departure")]
+
+
+def test_an_hour_told_of_the_event_named_by_a_noun_is_the_events() -> None:
+    assert _hours("The first explosion, at a warehouse storing solvents, at about 11:20 pm was followed by smaller blasts.") == [
+        ("~23:20", "event")]
+    assert _hours("Firefighters were sent to the scene of the blasts at about 10.50pm.") == [("~22:50", "time")]
+    assert _hours("A fire broke out at the docks, and by 11:06 p.m. nine crews had been sent.") == [("23:06", "time")]
+
+
+def test_an_hour_given_again_on_the_readers_clock_is_one_hour() -> None:
+    assert _hours("“It was shortly before 11:30am [1:30pm in Porthia] when we saw a flash,” he said.") == [("<11:30", "event")]
+
+
+def test_two_accounts_hours_of_the_event_make_a_card() -> None:
+    cards = _cards(
+        _OPENING_EN + "At least 90 people died at the Lantern club. The fire began about 2:30 a.m. when a flare lit the ceiling.",
+        _OPENING_EN + "At least 90 people died at the Lantern club. A singer's flares set off the blaze around 3 a.m., witnesses said.",
+    )
+    assert [values for title, values in cards.items() if title.startswith("time")] == [["~02:30", "~03:00 (witnesses)"]]

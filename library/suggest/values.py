@@ -193,12 +193,43 @@ _EVENT_WORDS = frozenset([
     "happened", "occurred", "began", "started", "struck", "erupted", "unfolded", "ocurrio", "sucedio", "comenzo", "empezo", "inicio",
     "produjo", "registro", "exploded", "collapsed", "derailed", "crashed", "capsized", "exploto", "estallo", "sobrevino", "descarrilo",
     "colapso", "derrumbo", "desplomo", "volco", "naufrago", "plunged", "plunge", "plummeted", "sank",
+    "fell", "hit", "tore", "ripped", "swept", "engulfed", "detonated", "cayo", "azoto", "detono", "arraso",
 ])
 """Verbs that tell when the event itself took place ("the accident happened about 2:15 p.m.", "the
 trouble began around 3 p.m.", "se produjo a las 10.40", "a las 19:10 sobrevino la explosión")."""
 _TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **dict.fromkeys(_EVENT_WORDS, "event"), **_ACTS}
 """A time is also told of the end of something (a session that ran until the night did not start
 then) and of the event itself (what happened, began or broke out then)."""
+
+
+_EVENT_NOUNS = frozenset([
+    "explosion", "explosions", "blast", "blasts", "blaze", "fire", "collapse", "crash", "quake", "earthquake", "tremor", "attack",
+    "shooting", "accident", "derailment", "collision", "eruption", "landslide", "mudslide", "avalanche", "stampede", "crush",
+    "explosiones", "estallido", "incendio", "derrumbe", "accidente", "sismo", "terremoto", "temblor", "ataque", "tiroteo",
+    "balacera", "choque", "descarrilamiento", "deslave", "alud", "avalancha", "colapso", "deslizamiento", "erupcion", "estampida",
+])
+"""Nouns that name the event itself: a time told of one of them ("the first explosion, at a
+warehouse, at about 11:20 pm") is when it happened."""
+_NOT_THE_EVENT_BEFORE = frozenset(["of", "de", "del", "after", "tras", "since", "desde", "before", "antes", "following", "despues"])
+"""Words before an event noun that make the time another act's: "sent to the scene of the blasts
+at 10.50pm", "evacuated after the explosion at noon"."""
+
+
+def _told_of_the_event(sentence: Sentence, start: int) -> bool:
+    """Whether the clause of the time at ``start`` opens on the event named by a noun and names no
+    other act: "La explosión, en una bodega, a las 23.20", "The first blast at about 11:20 pm"."""
+    tokens = sentence.tokens
+    at = next((i for i, t in enumerate(tokens) if t.end > start), len(tokens))
+    if at >= len(tokens):
+        return False
+    clause = sentence.clauses[at]
+    if at > 0 and tokens[at - 1].fold in _BOUNDS:
+        return False  # "by 11:06 p.m. the fire department had dispatched nine units": a bound, another act's
+    for i in range(at - 1, max(-1, at - 13), -1):
+        t = tokens[i]
+        if t.fold in _EVENT_NOUNS and clause - 2 <= sentence.clauses[i] <= clause:
+            return not any(tokens[k].fold in _NOT_THE_EVENT_BEFORE for k in range(max(0, i - 3), i))
+    return False
 
 
 def _dated_act(act: str, value: str) -> str:
@@ -209,6 +240,11 @@ def _dated_act(act: str, value: str) -> str:
     if act == "until":
         return "end" if re.fullmatch(r"(?:\d{4}|-)-\d\d(?:-\d\d)?", value) else "date"  # "until June 30", "until the end of September"
     return act or "date"
+
+
+_SET_OFF_WHAT = frozenset(["the", "a", "an", "its", "their", "his", "her", "two", "three", "several", "multiple", "explosions", "alarms"])
+"""Words after "set off" that open what was set off ("set off the blaze"), where "set off from the
+quay" and "set off at dawn" tell a departure."""
 
 
 def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
@@ -232,6 +268,8 @@ def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
             act = "departure"  # "left Shalimar", "left the station"; not "left ten dead"
         elif t.fold in ("set", "took", "taking") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
             act = None
+        elif t.fold == "set" and i + 2 < len(tokens) and tokens[i + 2].fold in _SET_OFF_WHAT:
+            act = "event" if "event" in acts.values() else None  # "pyrotechnics set off the blaze around 3 a.m.": what began it, no departure
         if act:
             return act
     # "… will visit the harbour tomorrow, May 9": the date in apposition to the plan's word
@@ -610,8 +648,10 @@ def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
     return hour + 12 if abs(hour + 12 - near) < abs(hour - near) else hour
 
 
-_IT_WAS = re.compile(r"\b(?:eran|era|it\s+was|it['’]s)\s+(?:(?:cerca|alrededor)\s+de\s+|about\s+|around\s+|just\s+(?:after|before)\s+)?(?:las?\s+)?(?:\d|midnight|noon|medianoche|mediod[ií]a)", re.I)
-_WHEN_AFTER = re.compile(r"[^.;:]{0,40}?\b(?:cuando|when)\b", re.I)
+_IT_WAS = re.compile(r"\b(?:eran|era|it\s+was|it['’]s)\s+(?:(?:cerca|alrededor|poco\s+(?:antes|despu[eé]s))\s+de\s+|about\s+|around\s+|(?:just|shortly)\s+(?:after|before)\s+)?(?:las?\s+)?(?:\d|midnight|noon|medianoche|mediod[ií]a)", re.I)
+_CONVERTED = re.compile(r"\d\s*(?:[ap]\.?\s?m\.?|h|horas|hrs)?\s*[\[(]\s*$", re.I)
+"""A time right after another one, in brackets: the first told again on another clock."""
+_WHEN_AFTER = re.compile(r"(?:[^.;:]|(?<=\d)[.:](?=\d)){0,40}?\b(?:cuando|when)\b", re.I)
 """A time told as the moment something happened: "eran las 6 cuando", "it was about 3pm when"."""
 
 
@@ -706,10 +746,15 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 sign = ">" if groups.get("past") else "<" if groups.get("prior") else "~" if groups.get("approx") \
                     else next((s for q, s in _TIME_QUALIFIERS if q.search(before)), "")
             used.append((start, end))
-            moment = _zone(text, sentence, start, end) or _act(sentence, start, _TIME_ACTS) or "time"
+            zone = _zone(text, sentence, start, end)
+            if not zone and _CONVERTED.search(text, max(sentence.start, start - 16), start):
+                continue  # "shortly before 11:30am [1:30pm UAE]": the same moment again, on the reader's clock
+            moment = zone or _act(sentence, start, _TIME_ACTS) or "time"
             it_was = _IT_WAS.search(text, max(sentence.start, start - 24), end)
             if moment == "time" and it_was and (_WHEN_AFTER.match(text, end, sentence.end) or it_was.start() == sentence.start):
                 moment = "event"  # "Eran cerca de las 11:15 cuando los feriantes escucharon la bocina", "Eran las 2:50 de la tarde.": when it happened
+            elif moment == "time" and _told_of_the_event(sentence, start):
+                moment = "event"  # "The first explosion, at a warehouse storing chemicals, at about 11:20 pm"
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
