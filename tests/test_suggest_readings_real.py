@@ -842,4 +842,46 @@ def test_two_accounts_hours_of_the_event_make_a_card() -> None:
         _OPENING_EN + "At least 90 people died at the Lantern club. The fire began about 2:30 a.m. when a flare lit the ceiling.",
         _OPENING_EN + "At least 90 people died at the Lantern club. A singer's flares set off the blaze around 3 a.m., witnesses said.",
     )
-    assert [values for title, values in cards.items() if title.startswith("time")] == [["~02:30", "~03:00 (witnesses)"]]
+    assert [values for title, values in cards.items() if title.startswith(("time", "hour it happened"))] == [["~02:30", "~03:00 (witnesses)"]]
+
+
+def test_an_hour_in_an_opening_that_tells_the_event_is_the_events() -> None:
+    text = "El martes 8 de abril, alrededor de la 1:00 a.m., el techo de la discoteca Solara se derrumbó durante un concierto."
+    assert _hours(text, "es") == [("~01:00", "event")]
+
+
+def test_the_hour_of_the_event_is_titled_so_when_no_noun_of_it_is_shared() -> None:
+    cards = _cards(
+        _OPENING_ES + "El techo de la discoteca Solara se derrumbó. El siniestro ocurrió a las 12:44 a.m., durante el concierto.",
+        _OPENING_ES + "El martes 8 de abril, alrededor de la 1:00 a.m., el techo de la discoteca Solara se derrumbó durante un concierto.",
+        language="es",
+    )
+    assert cards.get("hour it happened") == ["00:44", "~01:00"]
+
+
+def test_two_exact_speeds_in_two_spellings_of_one_unit_disagree() -> None:
+    cards = _cards(
+        _OPENING_ES + "El tren chocó contra el tope de la estación Porta. Según el ministro, el tren entraba a 26 kilómetros por hora.",
+        _OPENING_ES + "El tren chocó contra el tope de la estación Porta. Según los ferroviarios, el tren iba a 25 km/h.",
+        language="es",
+    )
+    assert [sorted(v.split(" (")[0] for v in values) for title, values in cards.items() if title.startswith("speed")] == [
+        ["25 km/h", "26 kilómetros por hora"]]
+
+
+def test_one_date_given_two_days_of_the_week_is_a_card() -> None:
+    cards = _cards(
+        _OPENING_ES + "El techo de la discoteca Solara se derrumbó la madrugada de este lunes 8 de abril.",
+        _OPENING_ES + "El derrumbe de la discoteca Solara ocurrió el martes 8 de abril.",
+        language="es",
+    )
+    assert cards.get("day of the week") == ["Monday", "Tuesday"]
+
+
+def test_a_capacity_with_a_qualifier_before_its_figure() -> None:
+    assert _counts("La discoteca tenía una capacidad aproximada de 500 personas.", "es") == [("capacity", "500")]
+    assert _counts("The hall had a maximum capacity of 1,000 people.") == [("capacity", "1000")]
+
+
+def test_still_in_hospital_told_before_other_people() -> None:
+    assert _counts("Permanecían hospitalizadas otras cinco personas.", "es") == [("people still in hospital", "5")]

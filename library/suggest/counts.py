@@ -401,8 +401,8 @@ def _predicate_around(
     tokens, clauses = sentence.tokens, sentence.clauses
     here = clauses[number.first]
     j = number.first - 1
-    while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "al", "de"):
-        j -= 1
+    while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "al", "de", "otros", "otras", "other"):
+        j -= 1  # "permanecían hospitalizadas otras cinco personas": the phrase before, past "otras"
     if j >= begin and number.first - j <= 3 and not (j > 0 and folds[j - 1] in _PURPOSE):
         # "trying to rescue dozens of people still trapped": what is tried has not befallen them
         hit = _predicate_near(tokens, folds, range(j, j - 1, -1), clauses, here)
@@ -499,7 +499,13 @@ def _capacity_before(folds: list[str], first: int) -> bool:
     if j < 1 or folds[j] not in ("of", "for", "para", "de"):
         return False
     lead = folds[j - 1]
+    if lead in _CAPACITY_QUALIFIERS and j >= 2:
+        lead = folds[j - 2]  # "una capacidad aproximada de 500 personas", "a maximum capacity of 1,000"
     return lead in _CAPACITY or (lead in _BUILT_FOR and folds[j] in ("for", "para"))
+
+
+_CAPACITY_QUALIFIERS = frozenset(["aproximada", "maxima", "total", "estimada", "autorizada", "permitida", "oficial", "approximate",
+                                  "estimated", "total", "official", "permitted", "licensed"])
 
 
 _DOING = frozenset(["killing", "wounding", "injuring", "capturing", "arresting", "rescuing", "shooting", "leaving", "matando", "hiriendo",

@@ -66,6 +66,7 @@ from .values import (
     act_days,
     bare_sums,
     currency_of,
+    dated_weekdays,
     dates,
     delays,
     durations,
@@ -187,6 +188,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         if (happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds)) and not _LATER_DEATH.search(text, sentence.start, sentence.end):
             found += weekdays(text, sentence, used)  # the day of the event, where the event is told
         found += act_days(text, sentence, used)
+        found += dated_weekdays(text, sentence)
         found += counts(text, sentence, language, used)
         latest = ordinal_deaths(text, sentence)
         if latest:  # "one rider died at the scene and a second died in hospital": two have died

@@ -27,7 +27,7 @@ from .places import ACT_TITLES
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
 from .text import Token, fold
-from .values import DAY_TITLES
+from .values import DAY_TITLES, EVENT_NOUNS
 
 ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
@@ -249,8 +249,8 @@ class Context:
             if a.mention.key == "duration" and a.mention.title and b.mention.title:
                 # what lasted: "an eight-month manhunt" / "months of protests"
                 sim += 0.3 if self.stem_of(a, a.mention.title) == self.stem_of(b, b.mention.title) else -0.2
-            if a.mention.key in ("money", *_LENGTHS, "measure|weight", "measure|area"):
-                sim += 0.1  # few sums or lengths in one story: alike surroundings are enough
+            if a.mention.key in ("money", *_LENGTHS, "measure|weight", "measure|area", "measure|speed"):
+                sim += 0.1  # few sums, lengths or speeds in one story: alike surroundings are enough
             if a.mention.key == "date" and a.mention.title == b.mention.title and a.mention.title in DAY_TITLES:
                 sim += 0.1  # "comenzó este lunes 3 de marzo" / "arrancó el 10 de marzo": the date of one act
         elif a.mention.key.startswith("count|") and a.mention.sentence <= LEAD and b.mention.sentence <= LEAD:
@@ -803,8 +803,14 @@ def _two_exact_figures(claims: Sequence[Claim]) -> bool:
 
 
 def _unit(value: str) -> str:
-    words = [w.rstrip("s").replace("tonne", "ton") for w in re.findall(r"[^\W\d]+", value.lower())]
-    return " ".join(words)
+    """A value's unit in one spelling: "25 km/h" and "26 kilómetros por hora" are in one unit."""
+    words = [w.rstrip("s").replace("tonne", "ton") for w in re.findall(r"[^\W\d]+", fold(value))]
+    return " ".join(_UNIT_SPELLINGS.get(w, w) for w in words if w not in ("por", "per", "a", "an"))
+
+
+_UNIT_SPELLINGS = {"kilometro": "km", "kilometre": "km", "kilometer": "km", "hora": "h", "hour": "h", "metro": "m", "metre": "m",
+                   "meter": "m", "mile": "mi", "kph": "km h", "mph": "mi h", "kmh": "km h"}
+"""Unit words as one spelling, singular (an "s" already taken off), in both languages."""
 
 
 def _rounds_to(x: float, y: float) -> bool:
@@ -934,6 +940,11 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
         )
         topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
+        if key == "time" and topic and fold(topic) not in EVENT_NOUNS and 2 * sum(c.mention.title == "event" for c in claims) >= len(claims) \
+                and not all(stem(fold(topic), context.analysed[c.article].language) in context.window(c) for c in claims):
+            # "time of the ícono": the hour of the event, whatever noun its sentences share; "the
+            # national grid failed at 8:10 pm" / "went down at 8:40 pm" keep the noun told beside each hour
+            return "hour it happened"
         joiner = " the " if key == "delay" else " of the "  # "how long after the explosion"
         return f"{_GENERAL_TITLES[key]}{joiner}{topic}" if topic else _GENERAL_TITLES[key]
     return claims[0].mention.title

@@ -28,6 +28,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import find_numbers, show
+from .places import happened
 from .text import Sentence, Token, any_accents, fold
 from .triggers import cut, held, leading_words, may_match, words_of
 
@@ -202,7 +203,7 @@ _TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **
 then) and of the event itself (what happened, began or broke out then)."""
 
 
-_EVENT_NOUNS = frozenset([
+EVENT_NOUNS = frozenset([
     "explosion", "explosions", "blast", "blasts", "blaze", "fire", "collapse", "crash", "quake", "earthquake", "tremor", "attack",
     "shooting", "accident", "derailment", "collision", "eruption", "landslide", "mudslide", "avalanche", "stampede", "crush",
     "explosiones", "estallido", "incendio", "derrumbe", "accidente", "sismo", "terremoto", "temblor", "ataque", "tiroteo",
@@ -213,6 +214,18 @@ warehouse, at about 11:20 pm") is when it happened."""
 _NOT_THE_EVENT_BEFORE = frozenset(["of", "de", "del", "after", "tras", "since", "desde", "before", "antes", "following", "despues"])
 """Words before an event noun that make the time another act's: "sent to the scene of the blasts
 at 10.50pm", "evacuated after the explosion at noon"."""
+
+
+EVENT_HOUR_LEAD = 6
+"""Sentences at the top of an account where an hour in a sentence that tells the event happened is
+the event's, whatever clause the telling verb is in."""
+
+
+def _bound(sentence: Sentence, start: int) -> bool:
+    """Whether the time at ``start`` is a bound ("by 11:06 p.m.", "hasta las 3"), another act's."""
+    tokens = sentence.tokens
+    at = next((i for i, t in enumerate(tokens) if t.end > start), len(tokens))
+    return 0 < at <= len(tokens) and tokens[at - 1].fold in _BOUNDS
 
 
 def _told_of_the_event(sentence: Sentence, start: int) -> bool:
@@ -227,7 +240,7 @@ def _told_of_the_event(sentence: Sentence, start: int) -> bool:
         return False  # "by 11:06 p.m. the fire department had dispatched nine units": a bound, another act's
     for i in range(at - 1, max(-1, at - 13), -1):
         t = tokens[i]
-        if t.fold in _EVENT_NOUNS and clause - 2 <= sentence.clauses[i] <= clause:
+        if t.fold in EVENT_NOUNS and clause - 2 <= sentence.clauses[i] <= clause:
             return not any(tokens[k].fold in _NOT_THE_EVENT_BEFORE for k in range(max(0, i - 3), i))
     return False
 
@@ -518,6 +531,31 @@ def parts_of_day(text: str, sentence: Sentence, used: list[Span]) -> list[Mentio
     return found
 
 
+_DATED_WEEKDAY = re.compile(
+    r"\b(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo),?\s+"
+    r"(?:(?P<n>\d{1,2})(?:st|nd|rd|th)?\s+(?:de\s+)?(?P<month>[a-zé]+)|(?P<month_first>[a-z]+)\.?\s+(?P<n_after>\d{1,2})(?:st|nd|rd|th)?\b)",
+    re.I,
+)
+
+
+def dated_weekdays(text: str, sentence: Sentence) -> list[Mention]:
+    """The day of the week an account gives a date ("este lunes 8 de abril" / "el martes 8 de
+    abril", "Monday, April 8"): one date has one day of the week, so two accounts that name
+    different ones for it disagree, whatever their sentences tell."""
+    if not any(t.fold in _WEEKDAYS_EN for t in sentence.tokens):
+        return []
+    found: list[Mention] = []
+    for m in _DATED_WEEKDAY.finditer(text, sentence.start, sentence.end):
+        month = MONTHS.get(fold(m.group("month") or m.group("month_first") or ""))
+        number = int(m.group("n") or m.group("n_after"))
+        if not month or not 1 <= number <= 31:
+            continue
+        day = _WEEKDAYS_EN[fold(m.group("day"))]
+        found.append(Mention("timeline", f"weekday of|--{month:02d}-{number:02d}", "day of the week", day, day, m.start(), m.end(),
+                             sentence.number, True, cue=m.group()))
+    return found
+
+
 MOMENT_SAID_ON = 5
 """Words before a day that may name who said it on that day ("told the agency on Monday afternoon")."""
 MOMENT_REACH = 6
@@ -755,6 +793,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 moment = "event"  # "Eran cerca de las 11:15 cuando los feriantes escucharon la bocina", "Eran las 2:50 de la tarde.": when it happened
             elif moment == "time" and _told_of_the_event(sentence, start):
                 moment = "event"  # "The first explosion, at a warehouse storing chemicals, at about 11:20 pm"
+            elif moment == "time" and sentence.number <= EVENT_HOUR_LEAD and not _bound(sentence, start) and happened(text, sentence):
+                moment = "event"  # "El martes 8 de abril, alrededor de la 1:00 a.m., el techo de la discoteca se desplomó"
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 

@@ -97,7 +97,7 @@ ROLES = {
 WORDS = {
     "date": N_("date"), "time": N_("time"), "duration": N_("duration"), "amount": N_("amount"),
     "place": N_("place"), "floor": N_("floor"), "cause": N_("cause"), "what collapsed": N_("what collapsed"),
-    "when it happened": N_("when it happened"), "things stolen": N_("things stolen"),
+    "when it happened": N_("when it happened"), "hour it happened": N_("hour it happened"), "day of the week": N_("day of the week"), "things stolen": N_("things stolen"),
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
     "length": N_("length"), "distance": N_("distance"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"), "power": N_("power"), "temperature": N_("temperature"),
