@@ -885,3 +885,13 @@ def test_a_capacity_with_a_qualifier_before_its_figure() -> None:
 
 def test_still_in_hospital_told_before_other_people() -> None:
     assert _counts("Permanecían hospitalizadas otras cinco personas.", "es") == [("people still in hospital", "5")]
+
+
+def test_a_capacity_told_with_no_noun_after_its_figure() -> None:
+    assert _counts("About 2,000 people were inside the club, double the maximum capacity of 1,000, an official said.") == [
+        ("people inside", "about 2000"), ("capacity", "1000")]
+    assert _counts("A guard said the club was at its estimated 1,200 capacity, or beyond.") == [("capacity", "about 1200")]
+
+
+def test_how_badly_after_a_part_of_the_wounded() -> None:
+    assert _counts("Fourteen people have been injured, three severely.") == [("people wounded", "14"), ("people seriously hurt", "3")]

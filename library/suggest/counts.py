@@ -505,7 +505,7 @@ def _capacity_before(folds: list[str], first: int) -> bool:
 
 
 _CAPACITY_QUALIFIERS = frozenset(["aproximada", "maxima", "total", "estimada", "autorizada", "permitida", "oficial", "approximate",
-                                  "estimated", "total", "official", "permitted", "licensed"])
+                                  "estimated", "official", "permitted", "licensed", "maximum", "legal", "normal"])
 
 
 _DOING = frozenset(["killing", "wounding", "injuring", "capturing", "arresting", "rescuing", "shooting", "leaving", "matando", "hiriendo",
@@ -843,6 +843,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                     noun, shown = "people", "people"  # "the toll rose to 14 overnight": the word after is no noun of it
         if not noun and predicate in _PERSON_PREDICATES:
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
+        if (not noun and _capacity_before(folds, number.first)) or (number.last + 1 < len(folds) and folds[number.last + 1] in _CAPACITY):
+            noun, shown = "capacity", "capacity"  # "double the maximum capacity of 1,000", "at its estimated 1,200 capacity"
         if not noun:
             before_it = _named_before(sentence, folds, number, begin)
             if before_it is None:

@@ -348,7 +348,7 @@ PREDICATES = Classes({
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
         aprehendidos aprehendio aprehensiones nabbed detencion detenciones arrestos""",
     "rescued": "rescue rescued plucked rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
-    "seriously hurt": "graves critically critical criticos criticas",
+    "seriously hurt": "graves critically critical criticos criticas severely seriously gravely gravemente",
     "treated": """treated assessed examined evaluated atendidos atendidas valorados valoradas evaluados evaluadas
         examinados examinadas""",
     "evacuated": """evacuate evacuated evacuation evacuee evacuees evacuar evacuado evacuados evacuada
