@@ -895,3 +895,26 @@ def test_a_capacity_told_with_no_noun_after_its_figure() -> None:
 
 def test_how_badly_after_a_part_of_the_wounded() -> None:
     assert _counts("Fourteen people have been injured, three severely.") == [("people wounded", "14"), ("people seriously hurt", "3")]
+
+
+def _days(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.key, m.value) for m in done.mentions if m.key in ("moment", "weekday")]
+
+
+def test_a_moment_of_what_came_after_the_event_is_not_its() -> None:
+    assert _days("Hopes that survivors would be found in the rubble of a collapsed bridge in Porth were disappearing late "
+                 "Wednesday, as the death toll was put at 39.") == []
+    assert _days("Firefighting at the site of the Porth explosions was suspended on Thursday morning.") == []
+    assert _days("El fuego, que devoró un edificio de la avenida Porta, seguía activo en la madrugada de este viernes.", "es") == []
+
+
+def test_a_moment_told_with_the_event_happening_is_its() -> None:
+    assert _days("A fire swept through a textile warehouse on the River Ost in the town of Vellmore late on Friday, officials said.") == [
+        ("weekday", "Friday"), ("moment", "Friday, night")]
+    assert _days("Five people were killed and dozens injured on Wednesday afternoon when a blast hit the Porth plant.") == [
+        ("weekday", "Wednesday"), ("moment", "Wednesday, afternoon")]
+
+
+def test_a_place_named_for_a_day_is_no_day() -> None:
+    assert _days("El derrumbe de la discoteca, ubicada en Santo Domingo, dejó 113 muertos.", "es") == []

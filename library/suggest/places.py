@@ -112,7 +112,8 @@ _HAPPENED = re.compile(
     r"\b(?:ended|unfolded|entered|stormed|opened fire|burst into|walked into|broke into|se atrincher[oó]|asalt[oó]|irrumpi[oó]|capsized|overturned|plunged?|plummeted|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
     r"volc[oó]|se hundi[oó]|estall[oó]|explot[oó]|se derrumb[oó]|comenz(?:ó|aron)|empez(?:ó|aron)|se produjo|se produjeron|ocurri[oó]|"
     r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron)|clashes|clashed|enfrentamientos|disturbios|incidentes|riots?|"
-    r"shook|rocked|ripped through|tore through|sacudi[oó]|sacudieron|estremeci[oó]|estremecieron)\b",
+    r"shook|rocked|ripped through|tore through|swept through|swept across|gutted|engulfed|razed|"
+    r"sacudi[oó]|sacudieron|estremeci[oó]|estremecieron|arras[oó]|devor[oó]|calcin[oó])\b",
     re.I,
 )
 _WHERE = re.compile(
@@ -129,6 +130,11 @@ _HAPPENED_WORDS = cut(leading_words(_HAPPENED.pattern))
 def happened_near(text: str, start: int, end: int) -> bool:
     """Whether the text between ``start`` and ``end`` tells that something happened."""
     return _HAPPENED.search(text, start, end) is not None
+
+
+def happenings(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where the text between ``start`` and ``end`` tells that something happened."""
+    return [m.span() for m in _HAPPENED.finditer(text, start, end)]
 
 
 def happened(text: str, sentence: Sentence) -> bool:

@@ -21,6 +21,7 @@ from .lexicon import (
     NOUNS,
     NUMBER_WORDS,
     ORDINALS,
+    PREDICATES,
     SPEECH_VERBS,
     STOPWORDS,
     THERE_WAS,
@@ -28,7 +29,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import find_numbers, show
-from .places import happened
+from .places import happened, happenings
 from .text import Sentence, Token, any_accents, fold
 from .triggers import cut, held, leading_words, may_match, words_of
 
@@ -208,6 +209,7 @@ EVENT_NOUNS = frozenset([
     "shooting", "accident", "derailment", "collision", "eruption", "landslide", "mudslide", "avalanche", "stampede", "crush",
     "explosiones", "estallido", "incendio", "derrumbe", "accidente", "sismo", "terremoto", "temblor", "ataque", "tiroteo",
     "balacera", "choque", "descarrilamiento", "deslave", "alud", "avalancha", "colapso", "deslizamiento", "erupcion", "estampida",
+    "fuego", "llamas", "flames", "storm", "tormenta", "flood", "floods", "inundacion", "inundaciones",
 ])
 """Nouns that name the event itself: a time told of one of them ("the first explosion, at a
 warehouse, at about 11:20 pm") is when it happened."""
@@ -421,6 +423,38 @@ def _uncapitalised(day: str) -> bool:
     return day[0].islower() and _WEEKDAYS_EN[fold(day)].lower() == fold(day)
 
 
+def _event_told_near(text: str, sentence: Sentence, start: int, end: int) -> bool:
+    """Whether a day or a moment at ``start``..``end`` is told of the event: a verb of it happening
+    in the same clause or close by ("a fire tore through a warehouse … late on Friday"), not a
+    participle before a noun ("the rubble of a collapsed bridge … late Wednesday"), or a toll's
+    verb a few words away ("five people were killed … on Wednesday afternoon")."""
+    tokens = sentence.tokens
+    at = next((i for i, t in enumerate(tokens) if t.start >= start), len(tokens) - 1)
+    clause = sentence.clauses[at] if tokens else 0
+    for s, e in happenings(text, sentence.start, sentence.end):
+        k = next((i for i, t in enumerate(tokens) if t.start >= s), len(tokens) - 1)
+        if k > 0 and tokens[k - 1].fold in _ATTRIBUTIVE:
+            continue  # "a collapsed motorway bridge": what it is now, not what happened then
+        between = text[min(e, start) : max(s, end)]
+        if sentence.clauses[k] == clause or (min(abs(s - end), abs(start - e)) <= MOMENT_EVENT_REACH and not any(m in between for m in ",;—")):
+            return True  # not "el fuego, que devoró un edificio, seguía activo … el viernes": an aside between
+    return any(PREDICATES.exact(tokens[i].fold) in _EVENT_FATES and tokens[i].fold not in _FATE_NOUNS
+               and not (i > 0 and tokens[i - 1].fold in _ATTRIBUTIVE)
+               for i in range(max(0, at - DAY_FATE_REACH), min(len(tokens), at + DAY_FATE_REACH)))
+
+
+_FATE_NOUNS = frozenset(["death", "deaths", "injury", "injuries", "muerte", "muertes", "lesion", "lesiones", "herida", "heridas",
+                         "wound", "wounds", "rescue", "evacuation", "evacuacion", "custody", "arrests", "arrestos", "detencion"])
+"""Words of a toll that name it rather than tell it happening: "as the death toll was put at 39"."""
+
+
+_ATTRIBUTIVE = frozenset(["a", "an", "the", "its", "their", "un", "una", "el", "la", "los", "las"])
+_DAY_LEADS = frozenset(["on", "el", "este", "esta", "this", "last", "next", "late", "early", "since", "desde", "pasado", "del", "al", "by"])
+"""Capitalised words a day may follow at the start of a sentence ("On Tuesday", "El martes")."""
+_EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
+DAY_FATE_REACH = 8
+"""Words either side of a day within which a toll's verb makes it the event's day ("five people were
+killed and dozens injured on Wednesday afternoon")."""
 WEEKDAY_LEAD = 4
 """Sentences at the top of an article whose days are the event's own: further down, days tell
 what came after (the search on Friday, the funeral on Sunday)."""
@@ -458,6 +492,11 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
         if any(f in SPEECH_VERBS for f in before) or set(before) & _FIGURE_BY:
             continue  # "police said on Sunday", "ha informado este miércoles", "by late Monday": the day it was said or counted
+        at = next((i for i, t in enumerate(sentence.tokens) if t.start >= start), 0)
+        if at > 0 and sentence.tokens[at - 1].text[:1].isupper() and sentence.tokens[at - 1].fold not in _DAY_LEADS:
+            continue  # "Santo Domingo", "Black Friday": a name
+        if not _event_told_near(text, sentence, start, end) and not _told_of_the_event(sentence, start):
+            continue  # "footage obtained Thursday" of a train that "hurtled off the rails": the day of something else
         day = _WEEKDAYS_EN[fold(m.group("day"))]
         found.append(Mention("timeline", "weekday", "day", day, day, start, end, sentence.number, False, cue=m.group()))
     return found
@@ -556,6 +595,9 @@ def dated_weekdays(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
+MOMENT_EVENT_REACH = 60
+"""Characters either side of a moment within which its sentence must tell the event happening for
+the moment to be the event's ("the blaze erupted early on Sunday")."""
 MOMENT_SAID_ON = 5
 """Words before a day that may name who said it on that day ("told the agency on Monday afternoon")."""
 MOMENT_REACH = 6
@@ -649,6 +691,14 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     if not told:
         return []
     start, end, day, when = min(told)  # the sentence's first: one moment a sentence
+    if (folds & EVENT_NOUNS or happened(text, sentence)) and not (
+            any(c.key == "time" and c.title == "event" and c.start < end and start < c.end for c in found)
+            or _event_told_near(text, sentence, start, end)):
+        # the sentence names the event, but the moment is told of something else: "hopes … in the
+        # rubble of a collapsed motorway bridge were disappearing late Wednesday", "el fuego … seguía
+        # activo en la madrugada de este viernes", "firefighting at the site of the explosions was
+        # suspended on Thursday morning"
+        return []
     shown = when if when in _MOMENT_HOURS else next((c.value for c in found if c.key == "time" and c.compare == when), when)
     value = f"{day}, {shown}"
     if when == "00:00" and shown.startswith("<"):
