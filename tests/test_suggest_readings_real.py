@@ -918,3 +918,29 @@ def test_a_moment_told_with_the_event_happening_is_its() -> None:
 
 def test_a_place_named_for_a_day_is_no_day() -> None:
     assert _days("El derrumbe de la discoteca, ubicada en Santo Domingo, dejó 113 muertos.", "es") == []
+
+
+def _causes(text: str, language: str = "en") -> list[str]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [m.value for m in done.mentions if m.key == "cause"]
+
+
+def test_a_cause_not_known_yet_told_in_more_ways() -> None:
+    assert _causes("El ministro agregó que las causas del accidente se están investigando.", "es") == ["not known"]
+    assert _causes("El tren chocó, por causas que eran desconocidas esta tarde para las autoridades.", "es") == ["not known"]
+    assert _causes("El avión se estrelló por causas aún desconocidas.", "es") == ["not known"]
+
+
+def test_a_fault_of_the_brakes_or_the_engine_is_a_mechanical_one() -> None:
+    assert _causes("Según el secretario, la causa fue un desperfecto con los frenos.", "es") == ["mechanical failure"]
+    assert _causes("El avión cayó tras sufrir una explosión en un motor nada más despegar.", "es") == ["mechanical failure"]
+    assert _causes("The bus had a brake problem, police said.") == ["mechanical failure"]
+
+
+def test_a_known_cause_against_one_not_known_is_a_card() -> None:
+    cards = _cards(
+        _OPENING_ES + "Un avión de Porta Air se estrelló al despegar del aeropuerto de Valdemora. Cayó tras sufrir una explosión en un motor.",
+        _OPENING_ES + "Un avión de Porta Air se estrelló al despegar del aeropuerto de Valdemora por causas aún desconocidas.",
+        language="es",
+    )
+    assert cards.get("cause") == ["mechanical failure", "not known"]

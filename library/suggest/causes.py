@@ -27,6 +27,8 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
                            r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+|(?:sobre)?recalentamiento|overheating"
+                           r"|(?:explosi[oó]n|incendio|fuego|fallo|falla) (?:en|de|del) (?:un |el |uno de los )?motor(?:es)?|engine (?:explosion|fire|blew)|aver[ií]as?(?! el[eé]ctric)"
+                           r"|(?:desperfectos?|problemas?|defectos?) (?:con|en|de) (?:los |sus )?frenos|brake (?:problems?|faults?|defects?|malfunction)"
                            r"|fall[oa]s? (?:en )?(?:el |su )?(?:sistema de )?(?:los )?frenos|frenos en mal estado|(?:se qued[oó] )?sin frenos|(?:its |the )?brakes (?:failed|gave way)|(?:failed|corroded) (?:valve|brakes|pipe|seal)s?|corrod\w+|corrosi[oó]n|v[aá]lvulas? (?:defectuos|corro[ií]d)\w*"),
     ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"
                     r"|(?:going|driving|travelling|traveling) too fast|(?:ven[ií]a|iba|conduc[ií]a) (?:demasiado|muy) r[aá]pido|a (?:exceso de|excesiva|gran|alta) velocidad"
@@ -54,7 +56,10 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:of (?:the )?[\w-]+ )?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|not (?:yet )?known)"
                   r"|(?:had |has |have )?no idea (?:what|why) (?:caused|happened)|causas? (?:del? (?:la |los |las )?[\w-]+ )?(?:a[uú]n |todav[ií]a )?se desconocen?"
-                  r"|under investigation|(?:is|are|was|were) being investigated|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"),
+                  r"|under investigation|(?:is|are|was|were) being investigated|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"
+                  r"|causas? (?:\w+ ){0,3}?(?:se )?(?:est[aá]n?|siguen|sigue) investigando|investigan las causas|investigating (?:the|what) cause"
+                  r"|causas? (?:\w+ ){0,2}?(?:eran|son|siguen|sigue|permanecen|permanece|resultan) (?:siendo )?(?:a[uú]n |todav[ií]a )?desconocid\w+"
+                  r"|causas? (?:a[uú]n |todav[ií]a )(?:desconocid|no (?:aclarad|determinad|esclarecid))\w+"),
     ("riot", r"riots?|rioting|mutiny|mot[ií]n|amotinamiento|amotinad\w+"),
 )
 _GENERAL = frozenset(["often", "frequently", "usually", "typically", "generally", "commonly", "suelen", "suele",
@@ -85,7 +90,7 @@ _CAUSE_STARTS = (
     "water", "tuberia", "fuga", "gust", "rafaga", "wind", "rapido", "velocidad", "fast", "drunk", "drink", "influence", "borracho",
     "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed", "fault", "faults", "falla", "fallas", "set", "torched", "meti", "prendi",
     "prendieron", "metieron", "being", "riot", "rioting", "mutiny", "motin", "amotin", "boiler", "caldera", "recalent",
-    "sobrecalent", "cause", "idea",
+    "sobrecalent", "cause", "idea", "incendio", "fuego", "defecto",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _CAUSE_WORDS = WordStarts(_CAUSE_STARTS)
