@@ -944,3 +944,14 @@ def test_a_known_cause_against_one_not_known_is_a_card() -> None:
         language="es",
     )
     assert cards.get("cause") == ["mechanical failure", "not known"]
+
+
+def test_a_hyphen_set_apart_by_a_space_is_a_dash() -> None:
+    assert _counts("Hubo 675 heridos -200 en estado grave- y 49 muertos.", "es") == [
+        ("people wounded", "675"), ("people seriously hurt", "200"), ("people killed", "49")]
+
+
+def test_figures_before_a_record_since_a_year_are_the_events() -> None:
+    assert _counts("Al menos 50 personas murieron y 676 resultaron heridas en el peor accidente ferroviario en Porta desde 1978.", "es") == [
+        ("people killed", "at least 50"), ("people wounded", "676")]
+    assert _counts("It was the deadliest attack since 2015, when 30 people were killed.") == []

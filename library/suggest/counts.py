@@ -550,6 +550,12 @@ _OTHER_EVENT = re.compile(
 """A sentence that recalls another event ("months after a deadly accident in the neighbouring state",
 "the deadliest since 2015", "meses después del accidente de…", "in another such incident"): its
 figures are that event's."""
+_SINCE_RECORD = re.compile(
+    r"\b(?:deadliest|worst|largest|biggest|most\s+\w+|peor|m[aá]s\s+\w+|mayor)\s+(?:[\w'’-]+\s+){0,5}?(?:since|desde)\s+(?:(?:19|20)\d\d|\w+\s+(?:19|20)\d\d)\b",
+    re.I,
+)
+"""A record the event sets against a year gone by ("the worst rail accident in Argentina since 1978"):
+the figures told before it are the event's."""
 _BACK_TO_IT = re.compile(r"\b(?:in\s+(?:the|that)\s+" + _EVENT_NOUNS + r"|en\s+(?:aquel|ese|esa|aquella)\s+" + _EVENT_NOUNS + r")\b", re.I)
 """What ties the next sentence to the event just recalled ("… were killed in the accident")."""
 
@@ -782,7 +788,15 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     ]
     if not numbers:
         return []  # most sentences count nothing
-    if of_the_past(folds) or _another_event(text, sentence):
+    record = _SINCE_RECORD.search(text, sentence.start, sentence.end)
+    if record:
+        # "676 resultaron heridas en el peor accidente ferroviario desde 1978": the figures before the
+        # record are this event's; after it ("…since 2015, when 30 died") the earlier event's
+        numbers = [n for n in numbers if tokens[n.last].end <= record.start()]
+        told = [t.fold for t in tokens if t.end <= record.start()]
+        if not numbers or of_the_past(told) or _OTHER_EVENT.search(text, sentence.start, record.start()):
+            return []
+    elif of_the_past(folds) or _another_event(text, sentence):
         return []  # "the sinking of the Morvan Queen in 2009 killed 58": another event's toll
     found: list[tuple[Number, _Found]] = []
     previous_noun, previous_shown, previous_at = "", "", -1

@@ -104,7 +104,8 @@ def clauses_of(text: str, tokens: tuple[Token, ...]) -> tuple[int, ...]:
     previous_end = tokens[0].start if tokens else 0
     for index, token in enumerate(tokens):
         between = text[previous_end : token.start]
-        if index and ((between != " " and (not _CLAUSE_MARKS.isdisjoint(between) or " - " in between or ".-" in between))
+        if index and ((between != " " and (not _CLAUSE_MARKS.isdisjoint(between) or " - " in between or ".-" in between
+                                             or between.startswith(" -") or between.endswith("- ")))
                       or token.fold in CLAUSE_CONJUNCTIONS):
             clause += 1
         out.append(clause)
