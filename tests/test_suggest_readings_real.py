@@ -955,3 +955,19 @@ def test_figures_before_a_record_since_a_year_are_the_events() -> None:
     assert _counts("Al menos 50 personas murieron y 676 resultaron heridas en el peor accidente ferroviario en Porta desde 1978.", "es") == [
         ("people killed", "at least 50"), ("people wounded", "676")]
     assert _counts("It was the deadliest attack since 2015, when 30 people were killed.") == []
+
+
+def _states(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.key, m.value) for m in done.mentions if m.key.startswith("state|")]
+
+
+def test_a_search_still_under_way_told_noun_first() -> None:
+    assert _states("Las labores de rescate y reconocimiento de cuerpos siguen en curso.", "es") == [("state|search", "continuing")]
+    assert _states("Los bomberos mantienen un amplio operativo que continúa al cierre de esta edición.", "es") == [
+        ("state|search", "continuing")]
+
+
+def test_a_search_declared_over() -> None:
+    assert _states("Las autoridades concluyeron el operativo de rescate el miércoles.", "es") == [("state|search", "called off")]
+    assert _states("El miércoles se declaró finalizada la fase de búsqueda de sobrevivientes.", "es") == [("state|search", "called off")]

@@ -126,11 +126,15 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("called off", r"(?:called off|suspended|abandoned|halted|stood down) (?:the |its |their )?(?:air |sea )?search|search (?:[\w'’-]+ ){0,6}?(?:was|has been|had been|will be) (?:called off|suspended|abandoned|halted|stood down|scaled back)"
                        r"|suspendi(?:[oó]|eron) la b[uú]squeda|b[uú]squeda (?:fue |ha sido )?suspendida|dieron por (?:terminada|concluida) la b[uú]squeda"
                        r"|(?:search and rescue|rescue|search|recovery) (?:(?:operations?|efforts?|work|mission)(?: [\w'’-]+){0,6}? )?(?:was|were|is|are|has been|have been|had been) (?:now )?(?:over|completed|complete|concluded|ended|finished)\b"
-                       r"|(?:concluy|termin|finaliz)\w+ (?:las |los )?(?:labores|trabajos|tareas|operativos?) de (?:b[uú]squeda|rescate)"),
+                       r"|(?:concluy|termin|finaliz)\w+ (?:las |los |el |la )?(?:labores|trabajos|tareas|operativos?|operaciones|fase) de (?:b[uú]squeda|rescate)"
+                       r"|(?:declar\w+|dio por|dieron por|se dio por|se dieron por) (?:finalizad|concluid|terminad|cerrad)\w+ (?:la |el |las |los )?(?:fase|b[uú]squeda|operativo|labores|tareas|operaciones)"
+                       r"|(?:search|rescue) (?:phase|operations?|efforts?) (?:was |were |has been |had been )?(?:declared )?(?:over|ended|closed)"),
         ("continuing", r"search (?:[\w'’-]+ ){0,6}?(?:continues|continued|is continuing|was continuing|goes on|went on|resumed|would continue|will continue|carried on)|(?:continu\w+|resum\w+) (?:the |their |its )?search"
                        r"|b[uú]squeda (?:contin[uú]a|sigue|prosigue)|contin[uú]an? (?:con )?la b[uú]squeda|reanud\w+ la b[uú]squeda"
                        r"|still searching|(?:search and rescue|rescue|search) (?:operations? |efforts? |work )?(?:was |were |is |are )?(?:still )?(?:under ?way|ongoing|in progress)"
-                       r"|(?:contin[uú]an?|siguen?|prosiguen?) (?:las |los )?(?:labores|trabajos|tareas|operativos?) de (?:b[uú]squeda|rescate)|siguen buscando|contin[uú]an buscando"),
+                       r"|(?:contin[uú]an?|siguen?|prosiguen?) (?:las |los )?(?:labores|trabajos|tareas|operativos?) de (?:b[uú]squeda|rescate)|siguen buscando|contin[uú]an buscando"
+                       r"|(?:labores|trabajos|tareas|operativos?|operaciones) (?:de (?:b[uú]squeda|rescate)(?: [\w'’-]+){0,4}? |que )(?:contin[uú]an?|siguen?|prosiguen?)(?! sin)"
+                       r"|(?:b[uú]squeda|rescate|labores|tareas|operativos?) (?:[\w'’-]+ ){0,4}?(?:sigue|siguen|contin[uú]a|contin[uú]an) en (?:curso|marcha)"),
     )),
     ("accounted", "everyone accounted for or not", (
         ("not all accounted for", r"(?:not (?:all|everyone|everybody) (?:[\w'’-]+ ){0,6}?(?:was |were |is |are |has been |have been |had been )?accounted for)|unaccounted for|yet to be accounted for"
