@@ -971,3 +971,14 @@ def test_a_search_still_under_way_told_noun_first() -> None:
 def test_a_search_declared_over() -> None:
     assert _states("Las autoridades concluyeron el operativo de rescate el miércoles.", "es") == [("state|search", "called off")]
     assert _states("El miércoles se declaró finalizada la fase de búsqueda de sobrevivientes.", "es") == [("state|search", "called off")]
+
+
+def test_those_counted_who_told_something_are_no_toll() -> None:
+    assert _counts("Two survivors told reporters the boat was overloaded.") == []
+    assert _counts("Según contaron cuatro pasajeros que resultaron ilesos a un diario, el tren no frenó.", "es") == []
+    assert _counts("Vi gente lastimada por el piso, contó un sobreviviente.", "es") == []
+
+
+def test_a_toll_told_before_who_said_it_is_still_a_toll() -> None:
+    assert _counts("Fueron detenidas cuatro personas, informaron fuentes oficiales.", "es") == [("people captured", "4")]
+    assert _counts("The hall was at double the maximum capacity of 1,000, said an official.") == [("capacity", "1000")]

@@ -34,6 +34,7 @@ from .lexicon import (
     PREDICATE_PHRASES,
     PREDICATES,
     ROLES,
+    SPEECH_VERBS,
     STOPWORDS,
     SUBSET_MARKERS,
     THERE_WAS,
@@ -525,6 +526,25 @@ _OF_PLACE = frozenset(["from", "in", "of", "de", "en", "desde"])
 _PAST_LEADS = frozenset(["in", "since", "en", "desde"])
 
 
+_TELLING = SPEECH_VERBS | frozenset(["conto", "contaron", "narro", "narraron", "relataron", "recordaron", "describio", "describieron"])
+
+
+def _tellers(text: str, tokens: tuple[Token, ...], folds: list[str], number: Number, head: int) -> bool:
+    """Whether those counted are who told something: the verb of telling right after them ("two
+    survivors told reporters", "three witnesses said"), or right before them after a comma or
+    "según" ("…, contó un sobreviviente", "según contaron cuatro pasajeros que resultaron ilesos")."""
+    if head <= number.last:
+        return False  # a bare figure ("the capacity of 1,000, said the fire official") is no one telling
+    after = head + 1
+    if after < len(folds) and folds[after] in _TELLING and text[tokens[head].end : tokens[after].start].strip() == "":
+        return True  # not "fueron detenidas cuatro personas, informaron fuentes oficiales"
+    k = number.first - 1
+    if k >= 0 and folds[k] in _TELLING and (after >= len(folds) or folds[after] in ("que", "who")
+                                            or any(mark in text[tokens[head].end : tokens[after].start] for mark in ",.;:")):
+        return k == 0 or folds[k - 1] in ("segun", "as") or "," in text[tokens[k - 1].end : tokens[k].start]
+    return False
+
+
 def of_the_past(folds: list[str]) -> bool:
     """Whether a sentence tells of a year gone by ("in 2009", "since 1998", "desde 2010"), with no
     day or month of its own: the counts in it are history, not the event's."""
@@ -822,6 +842,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             # "five died in the north, three in the south": the list goes on with what it counts
             after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at
+        if _tellers(text, tokens, folds, number, max([number.last, *(x for x in (noun_at, after.predicate_at) if 0 < x - number.last <= 2)])):
+            continue  # "two survivors told reporters", "…, contó un sobreviviente": who told it, not a toll
         if folds[number.last + 1 : number.last + 3] in (["of", "them"], ["de", "ellos"], ["de", "ellas"]) and number.first > 0 \
                 and text[tokens[number.first - 1].end : tokens[number.first].start].strip() == ",":
             # "a line of police officers, about 60 of them, moved forward": the count of those named before
