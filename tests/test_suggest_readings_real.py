@@ -982,3 +982,8 @@ def test_those_counted_who_told_something_are_no_toll() -> None:
 def test_a_toll_told_before_who_said_it_is_still_a_toll() -> None:
     assert _counts("Fueron detenidas cuatro personas, informaron fuentes oficiales.", "es") == [("people captured", "4")]
     assert _counts("The hall was at double the maximum capacity of 1,000, said an official.") == [("capacity", "1000")]
+
+
+def test_ages_listed_after_aged_are_no_count() -> None:
+    assert _counts("Three children aged 8, 12 and 13 have been named among the dead.") == [("children", "3")]
+    assert _counts("The victims, aged between 20 and 45, died at the scene.") == []

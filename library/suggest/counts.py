@@ -659,6 +659,18 @@ _AGED = frozenset(["man", "woman", "teenager", "pensioner", "brother", "sister",
 beside the roles (:data:`.lexicon.ROLES`: "her son, 12, died")."""
 
 
+_AGE_LEADS = frozenset(["aged", "ages", "edades"])
+
+
+def _aged(folds: list[str], first: int) -> bool:
+    """Whether a number is one of the ages listed after "aged" ("three children aged 8, 12 and 13",
+    "de edades 8, 12 y 13"): how old, not how many."""
+    j = first - 1
+    while j >= 0 and (folds[j][:1].isdigit() or folds[j] in ("and", "y", "e", "de", "between", "entre", "from", "to")):
+        j -= 1
+    return j >= 0 and folds[j] in _AGE_LEADS
+
+
 def _an_age(tokens: tuple[Token, ...], text: str, number: Number, folds: list[str]) -> bool:
     """A number set between commas right after a name or a person: "Tom Hale, 34, was killed",
     "her son, 12, died", "Gary Pruett, 51 — lost his fight": an age, not how many."""
@@ -805,6 +817,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
         and tokens[n.first].start >= outlet_end  # "WKPL Channel 8 — Coaster crash": the outlet's name
         and _is_count(tokens, text, n, folds, sentence.headline)
+        and not _aged(folds, n.first)
     ]
     if not numbers:
         return []  # most sentences count nothing
