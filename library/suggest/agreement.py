@@ -257,7 +257,8 @@ def _times_agree(a: str, b: str) -> bool:
 
 def _moments_agree(a: str, b: str) -> bool:
     """Two moments told with their days agree when their hours meet: "Monday|03:00" and
-    "Monday|early morning" do, "Monday|night" and "Tuesday|early morning" do not."""
+    "Monday|early morning" do, and so do "Monday|night" and "Tuesday|early morning" (a night runs
+    into the small hours); "Monday|night" and "Tuesday|04:30" do not."""
     from .values import moment_hours
 
     ha, hb = moment_hours(a), moment_hours(b)

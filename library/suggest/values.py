@@ -615,10 +615,11 @@ _BOUNDS = frozenset(["by", "until", "till", "hasta"])
 """Words a few before a time that make it a bound ("until 10 in the morning"), not a moment."""
 _MOMENT_HOURS = {
     "early morning": (0.0, 7.0), "morning": (5.0, 12.0), "midday": (11.0, 14.0), "afternoon": (12.0, 20.0),
-    "evening": (17.0, 23.0), "night": (19.0, 24.0),
+    "evening": (17.0, 23.0), "night": (19.0, 27.0),
 }
-"""The parts of a named day, in its own hours: "Monday night" ends at midnight, "early Tuesday" begins
-there (outlets that say one or the other disagree about which day it was)."""
+"""The parts of a named day, in its own hours: "Monday night" runs into the small hours of Tuesday
+(to 3 a.m.), so "on Saturday night" and "early on Sunday" are one night, as real coverage tells a
+party and the fire that broke out during it; an hour after three the next day is another moment."""
 _DAY_NUMBERS = {"Monday": 0, "Tuesday": 1, "Wednesday": 2, "Thursday": 3, "Friday": 4, "Saturday": 5, "Sunday": 6}
 
 
@@ -644,7 +645,7 @@ def moment_hours(compare: str) -> tuple[float, float] | None:
 def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention]:
     """A time of day told with its day ("shortly after 3am on Monday", "el domingo por la noche",
     "la madrugada del lunes", "early Tuesday"): one claim of when it happened, so that "Monday
-    night" and "early Tuesday" differ although each hour alone fits the other's. A day someone
+    night" and "4.30 a.m. on Tuesday" differ although each hour alone fits the other's. A day someone
     said something on, or a day to come ("by Thursday"), tells no moment."""
     folds = {t.fold for t in sentence.tokens}
     if not folds & WEEKDAYS or not (any(c.key == "time" for c in found) or folds & {"early", "late"}):
