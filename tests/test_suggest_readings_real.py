@@ -987,3 +987,12 @@ def test_a_toll_told_before_who_said_it_is_still_a_toll() -> None:
 def test_ages_listed_after_aged_are_no_count() -> None:
     assert _counts("Three children aged 8, 12 and 13 have been named among the dead.") == [("children", "3")]
     assert _counts("The victims, aged between 20 and 45, died at the scene.") == []
+
+
+def test_parts_of_the_day_told_with_the_event_are_its_hour() -> None:
+    cards = _cards(
+        _OPENING_ES + "El equipo Porta viajaba a la final. El avión se estrelló el lunes en la noche cerca de Valdemora.",
+        _OPENING_ES + "El equipo Porta viajaba a la final. El avión en el que viajaba el equipo se estrelló esta madrugada cerca de Valdemora.",
+        language="es",
+    )
+    assert sorted(cards.get("hour it happened", [])) == ["early morning", "night"]

@@ -23,7 +23,7 @@ from ..records import Record
 from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, QUALIFIERS, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, Mention
-from .places import ACT_TITLES
+from .places import ACT_TITLES, happened
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
 from .text import Token, fold
@@ -940,19 +940,38 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
         )
         topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
-        if key == "time" and topic and fold(topic) not in EVENT_NOUNS and 2 * sum(c.mention.title == "event" for c in claims) >= len(claims) \
+        if key == "time" and topic and fold(topic) not in EVENT_NOUNS and 2 * sum(_told_of_the_event(c, context) for c in claims) >= len(claims) \
                 and not all(stem(fold(topic), context.analysed[c.article].language) in context.window(c) for c in claims):
             # "time of the ícono": the hour of the event, whatever noun its sentences share; "the
             # national grid failed at 8:10 pm" / "went down at 8:40 pm" keep the noun told beside each hour
-            return "hour it happened"
+            return HOUR_IT_HAPPENED
         joiner = " the " if key == "delay" else " of the "  # "how long after the explosion"
         return f"{_GENERAL_TITLES[key]}{joiner}{topic}" if topic else _GENERAL_TITLES[key]
     return claims[0].mention.title
 
 
 
+HOUR_IT_HAPPENED = "hour it happened"
+
+
+def _told_of_the_event(claim: Claim, context: Context) -> bool:
+    """Whether an hour is the event's: read so, or told in a sentence that tells the event happening
+    ("el avión se estrelló el lunes en la noche")."""
+    done = context.analysed[claim.article]
+    return claim.mention.title == "event" or happened(done.article.text, done.sentences[claim.mention.sentence])
+
+
 def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
     """Slots that would share a title ("people killed" twice) are told apart by their topic."""
+    slots = list(slots)
+    hours = [i for i, s in enumerate(slots) if s.title == HOUR_IT_HAPPENED]
+    if len(hours) > 1:
+        # one hour is the event's: the slot told most of the event keeps the title, the others their topic
+        best = max(hours, key=lambda i: (sum(_told_of_the_event(c, context) for c in slots[i].claims), len(slots[i].claims), -i))
+        for i in hours:
+            if i != best:
+                topic = _topic(slots[i].claims, context)
+                slots[i] = slots[i]._replace(title=f"time of the {topic}" if topic else "time")
     titles = Counter(s.title for s in slots)
     out: list[Slot] = []
     for slot in slots:
