@@ -996,3 +996,30 @@ def test_parts_of_the_day_told_with_the_event_are_its_hour() -> None:
         language="es",
     )
     assert sorted(cards.get("hour it happened", [])) == ["early morning", "night"]
+
+
+def _floors(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.value, m.compare) for m in done.mentions if m.title == "floor"]
+
+
+def test_a_floor_told_by_any_ordinal_in_either_order() -> None:
+    assert _floors("El fuego se originó en una vivienda de la séptima planta.", "es") == [("séptima planta", "floor 7")]
+    assert _floors("El fuego se inició en un toldo de la planta quinta o sexta.", "es") == [("planta quinta", "floor 5")]
+    assert _floors("The blaze began in a 12th-floor flat.") == [("12th floor", "floor 12")]
+
+
+def test_two_floors_where_it_started_make_a_floor_card() -> None:
+    cards = _cards(
+        _OPENING_ES + "El incendio del edificio Porta se originó en una vivienda de la séptima planta, según los bomberos.",
+        _OPENING_ES + "El incendio del edificio Porta se inició en un toldo de la planta quinta, según los bomberos.",
+        language="es",
+    )
+    assert sorted(cards.get("floor", [])) == ["planta quinta", "séptima planta"]
+
+
+def test_the_upper_floors_and_a_numbered_floor_agree() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("place", {"upper floors", "floor 6"})
+    assert not values_agree("place", {"floor 5", "floor 7"})

@@ -138,8 +138,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(all(spelt_alike(x, y) for x, y in zip(a.split(">"), b.split(">"), strict=False)) for a, b in pairs)
     if key == "vote":  # "not unanimous" is every tally with a vote against
         return "unanimous" not in values and all(v == "not unanimous" or v[0].isdigit() for v in values) and len(values - {"not unanimous"}) <= 1
-    if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"
-        return all(a in b or b in a for a, b in pairs)
+    if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"; "the upper floors" and "the sixth floor"
+        return all(a in b or b in a or ({a, b} & _UPPER_FLOORS and (a.startswith("floor ") or b.startswith("floor "))) for a, b in pairs)
     if key.startswith("agent|"):
         from .states import actors_agree, actors_told_as_one
 
@@ -162,6 +162,11 @@ def values_agree(key: str, values: set[str]) -> bool:
             return False
         return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
     return False
+
+
+_UPPER_FLOORS = frozenset(["upper floor", "upper floors", "top floor", "top floors", "planta superior", "planta alta", "piso superior",
+                           "ultimo piso", "ultima planta"])
+"""Floors told without their number: any numbered floor above the ground may be one of them."""
 
 
 def spelt_alike(a: str, b: str) -> bool:

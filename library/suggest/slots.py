@@ -932,6 +932,8 @@ Columbia", "225 miles north-east of the capital", "a 20 km de Quito")."""
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key == "measure|length" and sum(bool(_AWAY_FROM.match(context.analysed[c.article].article.text, c.mention.end)) for c in claims) * 2 > len(claims):
         return "distance"  # "length of the truck" was how far Mendon is from Columbia
+    if key == "place" and all(c.mention.title == "floor" for c in claims):
+        return "floor"  # "planta quinta" / "séptima planta": which floor, not "place of the planta"
     if key in _GENERAL_TITLES:
         if key in ("collapse", "wound|where", "route") or key.startswith(("place|", "weekday|")):
             return _GENERAL_TITLES[key]
