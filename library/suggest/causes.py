@@ -118,7 +118,7 @@ _BARE_WORD_NEEDS_TOPIC = frozenset(["structural failure", "not known"])
 """Causes whose one-word form ("structural", "unexplained") names a cause only in a sentence about one."""
 _RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)
 _NOT_RULED_OUT = re.compile(r"\b(?:refus\w+ to rule out|(?:would|could|did|does|do) not rule out|(?:won't|can't|didn't) rule out|no (?:se )?descart\w+|sin descartar)\b", re.I)
-_SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+)\b", re.I)
+_SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|posibilidad\w*|baraj\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+)\b", re.I)
 
 
 def causes(text: str, sentence: Sentence) -> list[Mention]:
