@@ -1023,3 +1023,15 @@ def test_the_upper_floors_and_a_numbered_floor_agree() -> None:
 
     assert values_agree("place", {"upper floors", "floor 6"})
     assert not values_agree("place", {"floor 5", "floor 7"})
+
+
+def test_sums_nearer_in_size_pair_first() -> None:
+    from parallax.library.suggest.mentions import Mention
+    from parallax.library.suggest.slots import Claim, _apart
+
+    def claim(article: int, size: float, key: str = "money") -> Claim:
+        return Claim(article, Mention("count", key, "amount", str(size), str(size), 0, 1, 0, False, size=size))
+
+    profit, other_profit, grant = claim(0, 340e6), claim(1, 212e6), claim(1, 70e6)
+    assert _apart(profit, other_profit) < _apart(profit, grant)
+    assert _apart(claim(0, 3, "count|people|killed"), claim(1, 30, "count|people|killed")) == 0.0

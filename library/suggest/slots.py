@@ -418,7 +418,7 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
             if not joinable:
                 continue
             if sim >= threshold:
-                pairs.append((sim, i, j))
+                pairs.append((sim - _apart(a, b), i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
     group_of = list(range(len(claims)))
     members: dict[int, list[int]] = {i: [i] for i in range(len(claims))}
@@ -442,6 +442,20 @@ def _cluster(claims: list[Claim], context: Context) -> list[list[Claim]]:
         members[gi] = left + right
         del members[gj]
     return _join_camps([[claims[i] for i in group] for group in members.values()], context)
+
+
+SIZE_WEIGHT = 0.1
+"""How much a sum or a measure's distance from another, in doublings, weighs against their
+sentences' likeness when pairs are joined most alike first: "$340 million" (one account's profit)
+meets "$212 million" (another's) before "$70 million" (a grant) told in a sentence a little more alike."""
+
+
+def _apart(a: Claim, b: Claim) -> float:
+    """The doublings between two sums or measures, weighted (0 for other claims)."""
+    x, y = a.mention.size, b.mention.size
+    if not a.mention.key.startswith(("money", "measure|")) or x <= 0 or y <= 0:
+        return 0.0
+    return SIZE_WEIGHT * abs(math.log2(x / y))
 
 
 def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]]:
