@@ -1034,4 +1034,5 @@ def test_sums_nearer_in_size_pair_first() -> None:
 
     profit, other_profit, grant = claim(0, 340e6), claim(1, 212e6), claim(1, 70e6)
     assert _apart(profit, other_profit) < _apart(profit, grant)
-    assert _apart(claim(0, 3, "count|people|killed"), claim(1, 30, "count|people|killed")) == 0.0
+    assert _apart(claim(0, 2314, "count|vote|"), claim(1, 2341, "count|vote|")) < _apart(claim(0, 2314, "count|vote|"), claim(1, 14, "count|vote|"))
+    assert _apart(claim(0, 0, "time"), claim(1, 0, "time")) == 0.0
