@@ -507,6 +507,7 @@ def _capacity_before(folds: list[str], first: int) -> bool:
 
 _CAPACITY_QUALIFIERS = frozenset(["aproximada", "maxima", "total", "estimada", "autorizada", "permitida", "oficial", "approximate",
                                   "estimated", "official", "permitted", "licensed", "maximum", "legal", "normal"])
+"""Words between "capacity" and its "of" ("una capacidad aproximada de 500", "a maximum capacity of")."""
 
 
 _DOING = frozenset(["killing", "wounding", "injuring", "capturing", "arresting", "rescuing", "shooting", "leaving", "matando", "hiriendo",
@@ -527,6 +528,7 @@ _PAST_LEADS = frozenset(["in", "since", "en", "desde"])
 
 
 _TELLING = SPEECH_VERBS | frozenset(["conto", "contaron", "narro", "narraron", "relataron", "recordaron", "describio", "describieron"])
+"""Verbs of telling, with those of recounting ("contó", "narraron") that a witness's account is told with."""
 
 
 def _tellers(text: str, tokens: tuple[Token, ...], folds: list[str], number: Number, head: int) -> bool:

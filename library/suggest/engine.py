@@ -63,6 +63,7 @@ from .text import (
     split_sentences,
 )
 from .values import (
+    EVENT_FATES,
     act_days,
     bare_sums,
     currency_of,
@@ -185,7 +186,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += votes(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
         found += proportions(text, sentence, used)
-        if (happened(text, sentence) or any(PREDICATES.exact(f) in _EVENT_FATES for f in folds)) and not _LATER_DEATH.search(text, sentence.start, sentence.end):
+        if (happened(text, sentence) or any(PREDICATES.exact(f) in EVENT_FATES for f in folds)) and not _LATER_DEATH.search(text, sentence.start, sentence.end):
             found += weekdays(text, sentence, used)  # the day of the event, where the event is told
         found += act_days(text, sentence, used)
         found += dated_weekdays(text, sentence)
@@ -256,7 +257,6 @@ _LATER_DEATH = re.compile(
     re.I,
 )
 """A death in hospital, told with its day: it came after the event, whose day it is not."""
-_EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
 _NUMBER_RUN = re.compile(r"\d+")
 _WORD_RUN = re.compile(r"[^\W\d_]+")
 _NUMBER_WORDS = ANY_NUMBER_WORD - {"a", "un", "una"}

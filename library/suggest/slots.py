@@ -944,6 +944,10 @@ _AWAY_FROM = re.compile(r"\s*(?:(?:north|south|east|west)[\w-]*\s+|(?:al\s+)?(?:
 Columbia", "225 miles north-east of the capital", "a 20 km de Quito")."""
 
 
+HOUR_IT_HAPPENED = "hour it happened"
+"""The title of the hour of the event itself, where the nouns its sentences share name something else."""
+
+
 def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
     if key == "measure|length" and sum(bool(_AWAY_FROM.match(context.analysed[c.article].article.text, c.mention.end)) for c in claims) * 2 > len(claims):
         return "distance"  # "length of the truck" was how far Mendon is from Columbia
@@ -957,7 +961,7 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
         )
         topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
-        if key == "time" and topic and fold(topic) not in EVENT_NOUNS and 2 * sum(_told_of_the_event(c, context) for c in claims) >= len(claims) \
+        if key == "time" and topic and fold(topic) not in EVENT_NOUNS and 2 * sum(_hour_of_the_event(c, context) for c in claims) >= len(claims) \
                 and not all(stem(fold(topic), context.analysed[c.article].language) in context.window(c) for c in claims):
             # "time of the ícono": the hour of the event, whatever noun its sentences share; "the
             # national grid failed at 8:10 pm" / "went down at 8:40 pm" keep the noun told beside each hour
@@ -968,10 +972,7 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
 
 
 
-HOUR_IT_HAPPENED = "hour it happened"
-
-
-def _told_of_the_event(claim: Claim, context: Context) -> bool:
+def _hour_of_the_event(claim: Claim, context: Context) -> bool:
     """Whether an hour is the event's: read so, or told in a sentence that tells the event happening
     ("el avión se estrelló el lunes en la noche")."""
     done = context.analysed[claim.article]
@@ -984,7 +985,7 @@ def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
     hours = [i for i, s in enumerate(slots) if s.title == HOUR_IT_HAPPENED]
     if len(hours) > 1:
         # one hour is the event's: the slot told most of the event keeps the title, the others their topic
-        best = max(hours, key=lambda i: (sum(_told_of_the_event(c, context) for c in slots[i].claims), len(slots[i].claims), -i))
+        best = max(hours, key=lambda i: (sum(_hour_of_the_event(c, context) for c in slots[i].claims), len(slots[i].claims), -i))
         for i in hours:
             if i != best:
                 topic = _topic(slots[i].claims, context)

@@ -238,7 +238,7 @@ def _told_of_the_event(sentence: Sentence, start: int) -> bool:
     if at >= len(tokens):
         return False
     clause = sentence.clauses[at]
-    if at > 0 and tokens[at - 1].fold in _BOUNDS:
+    if _bound(sentence, start):
         return False  # "by 11:06 p.m. the fire department had dispatched nine units": a bound, another act's
     for i in range(at - 1, max(-1, at - 13), -1):
         t = tokens[i]
@@ -438,7 +438,7 @@ def _event_told_near(text: str, sentence: Sentence, start: int, end: int) -> boo
         between = text[min(e, start) : max(s, end)]
         if sentence.clauses[k] == clause or (min(abs(s - end), abs(start - e)) <= MOMENT_EVENT_REACH and not any(m in between for m in ",;—")):
             return True  # not "el fuego, que devoró un edificio, seguía activo … el viernes": an aside between
-    return any(PREDICATES.exact(tokens[i].fold) in _EVENT_FATES and tokens[i].fold not in _FATE_NOUNS
+    return any(PREDICATES.exact(tokens[i].fold) in EVENT_FATES and tokens[i].fold not in _FATE_NOUNS
                and not (i > 0 and tokens[i - 1].fold in _ATTRIBUTIVE)
                for i in range(max(0, at - DAY_FATE_REACH), min(len(tokens), at + DAY_FATE_REACH)))
 
@@ -449,9 +449,11 @@ _FATE_NOUNS = frozenset(["death", "deaths", "injury", "injuries", "muerte", "mue
 
 
 _ATTRIBUTIVE = frozenset(["a", "an", "the", "its", "their", "un", "una", "el", "la", "los", "las"])
+"""Words before a verb of happening that make it a participle before a noun ("a collapsed bridge")."""
 _DAY_LEADS = frozenset(["on", "el", "este", "esta", "this", "last", "next", "late", "early", "since", "desde", "pasado", "del", "al", "by"])
 """Capitalised words a day may follow at the start of a sentence ("On Tuesday", "El martes")."""
-_EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
+EVENT_FATES = frozenset(["killed", "wounded", "missing", "rescued", "evacuated", "collapsed", "derailed", "destroyed"])
+"""What befalls people or things in the event itself: a toll's verb tells the event happening."""
 DAY_FATE_REACH = 8
 """Words either side of a day within which a toll's verb makes it the event's day ("five people were
 killed and dozens injured on Wednesday afternoon")."""
