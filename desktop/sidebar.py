@@ -47,7 +47,6 @@ from .library_tree import (
     article_mime,
     article_tooltip,
 )
-from .search_marks import MARKED_ROLE, MarkedDelegate, marked_html
 
 __all__ = [
     "ALL_ARTICLES",
@@ -96,6 +95,8 @@ class SearchResultsModel(QStandardItemModel):
             self._append(self.library.search(self._text, limit=SEARCH_PAGE, prefix=True, offset=self.rowCount()))
 
     def _append(self, hits: Sequence[SearchHit]) -> None:
+        from .search_marks import MARKED_ROLE, marked_html  # the first search, not the window's start
+
         self._more = len(hits) == SEARCH_PAGE
         for hit in hits:
             snippet = hit.snippet.replace("[", "").replace("]", "")
@@ -220,6 +221,8 @@ class Sidebar(QWidget):
     @property
     def results(self) -> QListView:
         if self._results is None:
+            from .search_marks import MarkedDelegate  # the first search, not the window's start
+
             results = QListView(self)
             results.setModel(self.results_model)
             results.setWordWrap(True)

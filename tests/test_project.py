@@ -154,12 +154,15 @@ OPEN_STARTS_WITHOUT = (
     "parallax.library.store.tables.exercises",
     "parallax.library.store.tables.marking",
     "parallax.desktop.dragging",
+    "parallax.desktop.search_marks",
+    "html",
 )
 """What ``parallax open FILE...`` does not load before its window is shown: OpenSSL (~12 M
 instructions; the article ids and the socket's name use Python's own sha256), dataclasses
 (~10 M; the import's records are NamedTuples), and Parallax's own modules that only an upgrade,
 an error (its messages), a new document, a command, the default library, a drag or the
-classroom needs (each module loaded costs ~0.3 M instructions before its code runs).
+classroom needs (each module loaded costs ~0.3 M instructions before its code runs), and the search
+results' marks with ``html`` and its entity table (the first search).
 docs/performance.md, "Ninth pass"."""
 
 
