@@ -1029,3 +1029,8 @@ def test_sums_nearer_in_size_pair_first() -> None:
     assert _apart(profit, other_profit) < _apart(profit, grant)
     assert _apart(claim(0, 2314, "count|vote|"), claim(1, 2341, "count|vote|")) < _apart(claim(0, 2314, "count|vote|"), claim(1, 14, "count|vote|"))
     assert _apart(claim(0, 0, "time"), claim(1, 0, "time")) == 0.0
+
+
+def test_snowmobiles_and_motorcycles_are_vehicles() -> None:
+    assert _counts("About 40 snowmobiles were left on the ice.") == [("vehicles", "about 40")]
+    assert _counts("Quedaron atrapadas 12 motos en el puente.", "es") == [("vehicles", "12")]

@@ -252,7 +252,7 @@ NOUNS = Classes({
         revellers devotee devotees partygoers asistente asistentes fiel fieles devoto devotos devota devotas peregrino peregrinos feligres feligreses""",
     "vehicles": """vehicle vehicles car cars truck trucks lorry lorries van vans bus buses automobile
         automobiles vehiculo vehiculos auto autos coche coches carro carros camion camiones camioneta
-        camionetas autobus autobuses""",
+        camionetas autobus autobuses snowmobile snowmobiles motorcycle motorcycles moto motos motocicleta motocicletas""",
     "buildings": "building buildings tower towers edificio edificios inmueble inmuebles torre torres",
     "homes": "home homes house houses dwelling dwellings vivienda viviendas casa casas hogar hogares",
     "towns": "town towns village villages hamlet hamlets pueblo pueblos aldea aldeas",
