@@ -1034,3 +1034,8 @@ def test_sums_nearer_in_size_pair_first() -> None:
 def test_snowmobiles_and_motorcycles_are_vehicles() -> None:
     assert _counts("About 40 snowmobiles were left on the ice.") == [("vehicles", "about 40")]
     assert _counts("Quedaron atrapadas 12 motos en el puente.", "es") == [("vehicles", "12")]
+
+
+def test_a_part_told_with_a_is_one() -> None:
+    assert _counts("At least 37 people, including a child, were killed.") == [("people killed", "at least 37"), ("children killed", "1")]
+    assert _counts("The plan, including a new runway, was approved.") == []

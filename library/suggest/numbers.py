@@ -115,9 +115,15 @@ def _qualifier(tokens: tuple[Token, ...], i: int) -> tuple[int, str]:
     return i, ""
 
 
+_PART_LEADS = frozenset(["including", "includes", "included"])
+"""Words before "a" that make it one of a whole told before ("including a child")."""
+
+
 def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, bool] | None:
     """A number starting at token ``i``: (last index, value, written)."""
     token = tokens[i]
+    if token.fold in ("a", "an") and 0 < i < len(tokens) - 1 and tokens[i - 1].fold in _PART_LEADS:
+        return i, 1.0, True  # "at least 37 people, including a child": one of them
     if token.fold in ("a", "una", "half") and i + 1 < len(tokens) and tokens[i + 1].fold in DOZEN:
         return i + 1, (6.0 if token.fold == "half" else float(DOZEN[tokens[i + 1].fold])), True
     if token.fold == "half" and i + 2 < len(tokens) and tokens[i + 1].fold == "a" and tokens[i + 2].fold in DOZEN:
