@@ -1039,3 +1039,7 @@ def test_snowmobiles_and_motorcycles_are_vehicles() -> None:
 def test_a_part_told_with_a_is_one() -> None:
     assert _counts("At least 37 people, including a child, were killed.") == [("people killed", "at least 37"), ("children killed", "1")]
     assert _counts("The plan, including a new runway, was approved.") == []
+
+
+def test_what_befell_those_counted_comes_after_their_ages() -> None:
+    assert _counts("Three children aged 8, 12 and 13 have been named among the dead.") == [("children killed", "3")]

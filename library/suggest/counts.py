@@ -410,6 +410,12 @@ def _predicate_around(
         if hit is not None:
             return _phrase_ending_at(folds, j, max(begin, 0)) or hit, False
     anchor = max(noun_at, number.last)
+    if anchor + 1 < len(folds) and folds[anchor + 1] in _AGE_LEADS:
+        # "three children aged 8, 12 and 13 have been named among the dead": what befell them comes after their ages
+        anchor += 1
+        while anchor + 1 < len(folds) and (folds[anchor + 1][:1].isdigit() or folds[anchor + 1] in _AGE_LINKS):
+            anchor += 1
+        stop = len(folds) if stop <= anchor else stop
     hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
     if hit is None and noun_at >= 0:
         # "dos voluntarios del Departamento de Bomberos que están desaparecidos": what befell them, after who they are
@@ -664,11 +670,15 @@ beside the roles (:data:`.lexicon.ROLES`: "her son, 12, died")."""
 _AGE_LEADS = frozenset(["aged", "ages", "edades"])
 
 
+_AGE_LINKS = frozenset(["and", "y", "e", "de", "between", "entre", "from", "to"])
+"""Words between the ages of a list ("aged 8, 12 and 13", "de edades entre 5 y 7")."""
+
+
 def _aged(folds: list[str], first: int) -> bool:
     """Whether a number is one of the ages listed after "aged" ("three children aged 8, 12 and 13",
     "de edades 8, 12 y 13"): how old, not how many."""
     j = first - 1
-    while j >= 0 and (folds[j][:1].isdigit() or folds[j] in ("and", "y", "e", "de", "between", "entre", "from", "to")):
+    while j >= 0 and (folds[j][:1].isdigit() or folds[j] in _AGE_LINKS):
         j -= 1
     return j >= 0 and folds[j] in _AGE_LEADS
 
