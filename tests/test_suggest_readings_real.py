@@ -978,8 +978,8 @@ def test_a_toll_told_before_who_said_it_is_still_a_toll() -> None:
 
 
 def test_ages_listed_after_aged_are_no_count() -> None:
-    assert _counts("Three children aged 8, 12 and 13 have been named among the dead.") == [("children", "3")]
     assert _counts("The victims, aged between 20 and 45, died at the scene.") == []
+    assert _counts("Two boys aged 9 and 11 were injured.") == [("children wounded", "2")]
 
 
 def test_parts_of_the_day_told_with_the_event_are_its_hour() -> None:
