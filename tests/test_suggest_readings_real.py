@@ -1043,3 +1043,8 @@ def test_a_part_told_with_a_is_one() -> None:
 
 def test_what_befell_those_counted_comes_after_their_ages() -> None:
     assert _counts("Three children aged 8, 12 and 13 have been named among the dead.") == [("children killed", "3")]
+
+
+def test_one_of_a_whole_told_with_what_befell_it() -> None:
+    assert _counts("Their son was one of three children killed in the collapse.") == [("children killed", "3")]
+    assert _counts("Seven of the train's eight cars derailed.") == [("vehicles derailed", "7"), ("vehicles", "8")]

@@ -919,8 +919,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                                        sentence.clauses[predicate_at])
             if narrower is not None and narrower[0] in _NARROWER and narrower[0] != "killed":
                 predicate, predicate_at, length = narrower
-        if whole:
+        if whole and not (noun_at >= 0 and predicate_at == noun_at + 1 and folds[numbers[k - 1].number_first] in ("one", "un", "una", "uno")):
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
+            # ("31 of the 40 passengers were brought ashore"); but "one of three children killed" tells the three
         if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):
             listed_as = _listed_under(text, sentence, folds, number.first)
             if listed_as:
