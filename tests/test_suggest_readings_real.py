@@ -757,7 +757,7 @@ def test_saturday_night_and_shortly_before_midnight_on_saturday_agree() -> None:
         _OPENING_EN + "The first blast ripped through the Porth mine on Saturday night, killing 12 miners.",
         _OPENING_EN + "The first blast ripped through the Porth mine shortly before midnight on Saturday, killing 12 miners.",
     )
-    assert "when it happened" not in cards
+    assert cards == {}  # one moment, and nothing else told apart
 
 
 def test_first_tolls_of_two_different_stories_do_not_join() -> None:
@@ -777,8 +777,7 @@ def test_who_killed_the_attacker_is_not_who_killed_the_victims() -> None:
         _OPENING_EN + "The gunman, Ashley Varco, shot his grandmother before going into the Porth school. The gunman had 15 bullet "
         "holes in him after being shot by tactical agents of the border police.",
     )
-    assert cards.get("who killed the attacker") == ["A Porth police officer", "tactical agents of the border police"]
-    assert "who killed" not in cards
+    assert cards == {"who killed the attacker": ["A Porth police officer", "tactical agents of the border police"]}
 
 
 def test_officers_shot_in_a_headline_were_shot() -> None:
@@ -901,8 +900,7 @@ def test_how_badly_after_a_part_of_the_wounded() -> None:
 
 
 def _days(text: str, language: str = "en") -> list[tuple[str, str]]:
-    done, _note = analyse(ArticleText("a", text, language))
-    return [(m.key, m.value) for m in done.mentions if m.key in ("moment", "weekday")]
+    return [(key, value) for key, value in _mentions(text, language, "") if key in ("moment", "weekday")]
 
 
 def test_a_moment_of_what_came_after_the_event_is_not_its() -> None:

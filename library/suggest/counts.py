@@ -20,6 +20,7 @@ from ..outlets import outlet_in_title
 from ..records import Record
 from .lexicon import (
     DURATION_UNITS,
+    EVENT_NOUNS,
     INHERIT_NOUNS,
     LIST_HEADS,
     LIST_LINKS,
@@ -44,7 +45,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
-from .text import Sentence, Token, fold
+from .text import Sentence, Token, any_accents, fold
 
 _SKIP = frozenset(
     ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras"]
@@ -563,9 +564,7 @@ def of_the_past(folds: list[str]) -> bool:
     return False
 
 
-_EVENT_WORDS = (r"accident|crash|collision|derailment|disaster|tragedy|attack|bombing|explosion|blast|fire|"
-                r"earthquake|quake|stampede|shooting|sinking|accidente|choque|colisi[oó]n|descarrilamiento|desastre|"
-                r"tragedia|ataque|atentado|explosi[oó]n|incendio|terremoto|sismo|estampida|tiroteo|naufragio")
+_EVENT_WORDS = "|".join(any_accents(w) for w in sorted(EVENT_NOUNS, key=len, reverse=True))
 _EVENT_NOUNS = r"(?:" + _EVENT_WORDS + r")"
 _OTHER_EVENT = re.compile(
     r"\b(?:(?:months|weeks|years|a\s+year|a\s+month|meses|semanas|a[nñ]os|un\s+a[nñ]o|un\s+mes)\s+(?:after|before|despu[eé]s\s+de(?:l)?|antes\s+de(?:l)?)"

@@ -35,12 +35,10 @@ from .people import (
     who_fired,
 )
 from .places import (
-    WHERE_LEAD,
     act_places,
     collapses,
     directions,
     happened,
-    happened_near,
     origins,
     places,
     routes,
@@ -50,7 +48,7 @@ from .places import (
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
-from .slots import Claim, Context, Slot, agrees, build_slots, weight
+from .slots import Claim, Context, Slot, agrees, build_slots, of_the_event, weight
 from .states import clefts, crew_doing, hurt_by, passive_agents, shots_by, states, who_acted, wounds
 from .stems import stem
 from .text import (
@@ -584,26 +582,6 @@ def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]]) -> dict[st
     return shared
 
 
-def _of_the_event(claim: Claim, analysed: Sequence[Analysed]) -> bool:
-    """An hour or a day each account tells of the event itself: in its opening sentences, with a verb
-    of something happening ("estalló … a las 3:00 de la tarde") or alone ("Eran las 2:50"); a day
-    with that verb near it ("collapsed in a congested market on Thursday", not "rescuers on Friday
-    cleared the rubble of the overpass that collapsed")."""
-    done = analysed[claim.article]
-    sentence = done.sentences[claim.mention.sentence]
-    if claim.mention.title == "event":
-        return True
-    if claim.mention.sentence >= WHERE_LEAD:
-        return False
-    if claim.mention.key == "weekday":
-        start, end = max(sentence.start, claim.mention.start - DAY_REACH), min(sentence.end, claim.mention.end + DAY_REACH)
-        return happened_near(done.article.text, start, end)
-    return happened(done.article.text, sentence)
-
-
-DAY_REACH = 40
-"""Characters either side of a day within which its sentence must tell the event for it to be the
-event's day."""
 
 
 def _loosely_worded(slot: Slot) -> bool:
@@ -750,7 +728,7 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
         score = _score(slot, len(analysed))
         if slot.key in ("time", "weekday") and moment_spans and all(_inside(c, moment_spans) for c in slot.claims):
             continue  # the hour or the day of a moment a card already shows ("Monday, night" / "Tuesday, early morning")
-        if slot.key in ("time", "weekday") and slot.title in ("time", "day") and not all(_of_the_event(c, analysed) for c in slot.claims):
+        if slot.key in ("time", "weekday") and slot.title in ("time", "day") and not all(of_the_event(c, analysed) for c in slot.claims):
             continue  # times or days whose sentences name nothing alike: of different happenings (the arrests, the rescue on Friday)
         apart = _years_apart(slot) if slot.key == "date" else 0
         if apart > YEARS_APART and (slot.cohesion < TOLD_ALIKE or apart > MISDATED):

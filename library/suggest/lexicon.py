@@ -549,6 +549,19 @@ SPEECH_STEMS = frozenset(
     ["say", "said", "tell", "told", "state", "add", "claim", "insist", "explain", "announc", "confirm", "deni", "deny", "warn", "affirm", "report", "tweet", "wrote", "write", "cite", "quot", "estim", "recal", "stress", "defend", "argu", "decir", "dij", "dic", "declar", "afirm", "asegur", "anunci", "confirm", "neg", "explic", "senal", "indic", "inform", "report", "precis", "detall", "sostuv", "sostien", "agreg", "anad", "relat", "denunci", "admit", "reconoc", "revel", "record", "defiend", "defend", "subray", "insist", "advirt", "advert", "lament", "apunt", "manten", "mantien", "reiter", "reafirm", "reaffirm", "repeat", "repit", "repet", "assert", "noted", "comment", "coment", "remark"]
 )
 """Stems of the speech verbs, for telling a change of verb from a change of claim."""
+EVENT_NOUNS = frozenset([
+    "explosion", "explosions", "blast", "blasts", "blaze", "fire", "collapse", "crash", "quake", "earthquake", "tremor", "attack",
+    "shooting", "accident", "derailment", "collision", "eruption", "landslide", "mudslide", "avalanche", "stampede", "crush",
+    "explosiones", "estallido", "incendio", "derrumbe", "accidente", "sismo", "terremoto", "temblor", "ataque", "tiroteo",
+    "balacera", "choque", "descarrilamiento", "deslave", "alud", "avalancha", "colapso", "deslizamiento", "erupcion", "estampida",
+    "fuego", "llamas", "flames", "storm", "tormenta", "flood", "floods", "inundacion", "inundaciones",
+    "disaster", "tragedy", "bombing", "sinking", "colision", "desastre", "tragedia", "atentado", "naufragio",
+])
+"""Nouns that name the event itself: a time told of one of them ("the first explosion, at a
+warehouse, at about 11:20 pm") is when it happened, and a sentence that recalls one "months after"
+tells another event's figures."""
+
+
 SPEECH_VERBS = _words(
     """say said says saying tell told tells state stated states add added adds claim claimed claims
     refirio refiere refirieron expuso mencionaron menciono

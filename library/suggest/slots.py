@@ -21,13 +21,22 @@ from itertools import repeat
 
 from ..records import Record
 from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
-from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, QUALIFIERS, STOPWORDS, WEEKDAYS
+from .lexicon import (
+    ANY_NUMBER_WORD,
+    EVENT_NOUNS,
+    MONTHS,
+    NOUNS,
+    PERSON_CLASSES,
+    QUALIFIERS,
+    STOPWORDS,
+    WEEKDAYS,
+)
 from .mentions import Analysed, Mention
-from .places import ACT_TITLES, happened
+from .places import ACT_TITLES, WHERE_LEAD, happened, happened_near
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
 from .text import Token, fold
-from .values import DAY_TITLES, EVENT_NOUNS
+from .values import DAY_TITLES
 
 ALIGN_THRESHOLD = 0.2
 """Least sentence similarity for two claims with a general key to share a slot."""
@@ -961,7 +970,7 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             if c.mention.title and c.mention.title not in (_GENERAL_TITLES[key], "floor", "place") and key == "duration"
         )
         topic = heads.most_common(1)[0][0] if heads else _topic(claims, context)
-        if key == "time" and topic and fold(topic) not in EVENT_NOUNS and 2 * sum(_hour_of_the_event(c, context) for c in claims) >= len(claims) \
+        if key == "time" and topic and fold(topic) not in EVENT_NOUNS and 2 * sum(of_the_event(c, context.analysed, opening=False) for c in claims) >= len(claims) \
                 and not all(stem(fold(topic), context.analysed[c.article].language) in context.window(c) for c in claims):
             # "time of the ícono": the hour of the event, whatever noun its sentences share; "the
             # national grid failed at 8:10 pm" / "went down at 8:40 pm" keep the noun told beside each hour
@@ -972,11 +981,27 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
 
 
 
-def _hour_of_the_event(claim: Claim, context: Context) -> bool:
-    """Whether an hour is the event's: read so, or told in a sentence that tells the event happening
-    ("el avión se estrelló el lunes en la noche")."""
-    done = context.analysed[claim.article]
-    return claim.mention.title == "event" or happened(done.article.text, done.sentences[claim.mention.sentence])
+def of_the_event(claim: Claim, analysed: Sequence[Analysed], *, opening: bool = True) -> bool:
+    """An hour or a day each account tells of the event itself: in its opening sentences (anywhere,
+    with ``opening=False``: what a card is titled by), with a verb of something happening ("estalló
+    … a las 3:00 de la tarde") or alone ("Eran las 2:50"); a day with that verb near it ("collapsed
+    in a congested market on Thursday", not "rescuers on Friday cleared the rubble of the overpass
+    that collapsed")."""
+    done = analysed[claim.article]
+    sentence = done.sentences[claim.mention.sentence]
+    if claim.mention.title == "event":
+        return True
+    if opening and claim.mention.sentence >= WHERE_LEAD:
+        return False
+    if claim.mention.key == "weekday":
+        start, end = max(sentence.start, claim.mention.start - DAY_REACH), min(sentence.end, claim.mention.end + DAY_REACH)
+        return happened_near(done.article.text, start, end)
+    return happened(done.article.text, sentence)
+
+
+DAY_REACH = 40
+"""Characters either side of a day within which its sentence must tell the event for it to be the
+event's day."""
 
 
 def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
@@ -985,7 +1010,7 @@ def _distinct_titles(slots: list[Slot], context: Context) -> list[Slot]:
     hours = [i for i, s in enumerate(slots) if s.title == HOUR_IT_HAPPENED]
     if len(hours) > 1:
         # one hour is the event's: the slot told most of the event keeps the title, the others their topic
-        best = max(hours, key=lambda i: (sum(_hour_of_the_event(c, context) for c in slots[i].claims), len(slots[i].claims), -i))
+        best = max(hours, key=lambda i: (sum(of_the_event(c, context.analysed, opening=False) for c in slots[i].claims), len(slots[i].claims), -i))
         for i in hours:
             if i != best:
                 topic = _topic(slots[i].claims, context)

@@ -17,6 +17,7 @@ from bisect import bisect_left
 
 from .lexicon import (
     DURATION_UNITS,
+    EVENT_NOUNS,
     MONTHS,
     NOUNS,
     NUMBER_WORDS,
@@ -204,15 +205,6 @@ _TIME_ACTS = {**{word: act for word, act in _ACT_OF.items() if act == "end"}, **
 then) and of the event itself (what happened, began or broke out then)."""
 
 
-EVENT_NOUNS = frozenset([
-    "explosion", "explosions", "blast", "blasts", "blaze", "fire", "collapse", "crash", "quake", "earthquake", "tremor", "attack",
-    "shooting", "accident", "derailment", "collision", "eruption", "landslide", "mudslide", "avalanche", "stampede", "crush",
-    "explosiones", "estallido", "incendio", "derrumbe", "accidente", "sismo", "terremoto", "temblor", "ataque", "tiroteo",
-    "balacera", "choque", "descarrilamiento", "deslave", "alud", "avalancha", "colapso", "deslizamiento", "erupcion", "estampida",
-    "fuego", "llamas", "flames", "storm", "tormenta", "flood", "floods", "inundacion", "inundaciones",
-])
-"""Nouns that name the event itself: a time told of one of them ("the first explosion, at a
-warehouse, at about 11:20 pm") is when it happened."""
 _NOT_THE_EVENT_BEFORE = frozenset(["of", "de", "del", "after", "tras", "since", "desde", "before", "antes", "following", "despues"])
 """Words before an event noun that make the time another act's: "sent to the scene of the blasts
 at 10.50pm", "evacuated after the explosion at noon"."""
