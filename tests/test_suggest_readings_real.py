@@ -1046,3 +1046,46 @@ def test_what_befell_those_counted_comes_after_their_ages() -> None:
 def test_one_of_a_whole_told_with_what_befell_it() -> None:
     assert _counts("Their son was one of three children killed in the collapse.") == [("children killed", "3")]
     assert _counts("Seven of the train's eight cars derailed.") == [("vehicles derailed", "7"), ("vehicles", "8")]
+
+
+# -- fourteenth pass: who the dead were ---------------------------------------------------------------
+
+
+def _tolls(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.title, m.value) for m in done.mentions if m.kind == "count"]
+
+
+def test_parts_of_the_dead_told_after_the_whole() -> None:
+    assert sorted(_tolls("Of the 41 dead, 23 were women and 18 were men.")) == [
+        ("men killed", "18"), ("people killed", "41"), ("women killed", "23")]
+
+
+def test_a_part_told_before_the_whole_it_is_of() -> None:
+    assert _tolls("At least nine of the dead were children, the coroner said.") == [("children killed", "at least 9")]
+
+
+def test_parts_of_the_dead_in_spanish() -> None:
+    assert sorted(_tolls("Entre las 17 personas fallecidas hay 15 mujeres y un varón, según el ministerio.", "es")) == [
+        ("men killed", "1"), ("people killed", "17"), ("women killed", "15")]
+
+
+def test_parts_listed_beside_what_befell_them_keep_their_sum() -> None:
+    assert sorted(_tolls("Cuatro mujeres y dos hombres murieron en el derrumbe.", "es")) == [
+        ("men killed", "2"), ("people killed", "6"), ("women killed", "4")]
+
+
+def test_people_named_by_sex_without_a_toll_are_no_part() -> None:
+    assert _tolls("Thirty women marched to the town hall on Friday.") == [("people took part", "30")]
+
+
+def test_two_counts_of_the_women_among_the_dead_make_a_card() -> None:
+    cards = _cards(
+        _OPENING_EN + "The crush at the Orvel fair killed 60 people. Of the dead, 38 were women.",
+        _OPENING_EN + "The crush at the Orvel fair killed 60 people. Among the 60 dead, 41 were women and 19 were men.",
+    )
+    assert sorted(cards.get("women killed", [])) == ["38", "41"]
+
+
+def test_a_confirmed_toll_is_no_one_speaking() -> None:
+    assert _source("Among the 59 confirmed dead, 12 were children.", "en") == ""

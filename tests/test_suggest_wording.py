@@ -8,16 +8,25 @@ from parallax.library.i18n import in_language
 from parallax.library.suggest import lexicon
 from parallax.library.suggest.engine import suggest
 from parallax.library.suggest.mentions import ArticleText
-from parallax.library.suggest.wording import FATES, NOUNS, PREDICATES, QUALIFIERS, shown_title, shown_value
+from parallax.library.suggest.wording import (
+    FATES,
+    NOUNS,
+    PARTS,
+    PREDICATES,
+    QUALIFIERS,
+    shown_title,
+    shown_value,
+)
 
 
 def test_every_word_the_engine_composes_with_has_a_translation() -> None:
-    from parallax.library.suggest import causes, states
+    from parallax.library.suggest import causes, parts, states
     from parallax.library.suggest.people import FATES as PERSON_FATES
     from parallax.library.suggest.wording import ROLES, WORDS
 
     assert set(lexicon.NOUNS.by_fold.values()) | set(lexicon.NOUN_PHRASES.by_fold.values()) | set(lexicon.NOUN_PHRASES.phrases.values()) == set(NOUNS)
     assert set(lexicon.PREDICATES.by_fold.values()) | set(lexicon.PREDICATE_PHRASES.phrases.values()) <= set(PREDICATES)
+    assert set(parts.PARTS.values()) <= set(NOUNS) | set(PARTS)
     assert set(PERSON_FATES) <= set(FATES)
     assert {q for _words, q in lexicon.QUALIFIERS} == set(QUALIFIERS)
     assert set(lexicon.ROLES.by_fold.values()) == set(ROLES)
@@ -33,6 +42,7 @@ def test_every_word_the_engine_composes_with_has_a_translation() -> None:
     [
         ("officers wounded", "agentes heridos"),
         ("people wounded", "personas heridas"),  # said of people, the word agrees
+        ("women killed", "mujeres muertas"),  # a part of a toll told by who they were
         ("group members killed", "miembros del grupo muertos"),
         ("people (trasladar)", "personas (trasladar)"),  # the article's own word stays
         ("fate of Pérez", "suerte de Pérez"),

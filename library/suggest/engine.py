@@ -22,6 +22,7 @@ from .causes import causes
 from .counts import counts, listed_count, ordinal_deaths, unknown_counts, zero_counts
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
+from .parts import parts_of_a_toll
 from .people import (
     Told,
     ages,
@@ -188,6 +189,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += weekdays(text, sentence, used)  # the day of the event, where the event is told
         found += act_days(text, sentence, used)
         found += dated_weekdays(text, sentence)
+        found += parts_of_a_toll(text, sentence, language, used)  # before the counts: a part is no toll of its own
         found += counts(text, sentence, language, used)
         latest = ordinal_deaths(text, sentence)
         if latest:  # "one rider died at the scene and a second died in hospital": two have died

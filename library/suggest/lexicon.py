@@ -227,6 +227,7 @@ NOUNS = Classes({
         policyholder policyholders user users cliente clientes consumidor consumidores usuario usuarios abonado abonados
         suscriptor suscriptores prestatario prestatarios""",
     "families": "family families household households familia familias",
+    "teenagers": "teenager teenagers teen teens adolescent adolescents adolescente adolescentes",
     "students": "student students pupil pupils estudiante estudiantes alumno alumnos alumna alumnas",
     "teachers": "teacher teachers maestro maestros maestra maestras profesor profesores docente docentes",
     "workers": """worker workers employee employees staff labourer labourers laborer laborers crewman
@@ -285,7 +286,7 @@ PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
     "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees", "volunteers",
-    "customers", "families", "drivers", "pedestrians",
+    "customers", "families", "drivers", "pedestrians", "teenagers",
 ])
 
 ROLES = Classes({

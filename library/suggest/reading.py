@@ -244,6 +244,16 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
     return shown, OTHER
 
 
+_ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
+
+
+def _attributive(folds: list[str], i: int) -> bool:
+    """A participle of speech that qualifies a noun ("among the 59 confirmed dead", "the reported
+    toll"): no one is told speaking."""
+    return i > 0 and folds[i].endswith(("ed", "ado", "ada", "ados", "adas")) \
+        and (folds[i - 1][:1].isdigit() or folds[i - 1] in _ATTRIBUTIVE_LEADS)
+
+
 def read(text: str, sentence: Sentence) -> Reading:
     tokens = sentence.tokens
     folds = _folds(sentence)
@@ -267,7 +277,7 @@ def read(text: str, sentence: Sentence) -> Reading:
                 source, authority = label, weight
                 break
         if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()) \
-                and not (i > 0 and folds[i - 1] == "se"):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
+                and not (i > 0 and folds[i - 1] == "se") and not _attributive(folds, i):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
             if not label and i > 0 and tokens[i - 1].text[:1].isupper():

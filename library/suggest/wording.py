@@ -17,7 +17,7 @@ from ..i18n import ENGLISH, N_, _, current_language, ngettext
 NOUNS = {
     "officers": N_("officers"), "soldiers": N_("soldiers"), "firefighters": N_("firefighters"),
     "rescuers": N_("rescuers"), "volunteers": N_("volunteers"), "group members": N_("group members"), "people": N_("people"),
-    "children": N_("children"), "students": N_("students"), "teachers": N_("teachers"),
+    "children": N_("children"), "teenagers": N_("teenagers"), "students": N_("students"), "teachers": N_("teachers"),
     "workers": N_("workers"), "miners": N_("miners"), "protesters": N_("protesters"),
     "patients": N_("patients"), "passengers": N_("passengers"), "crew": N_("crew"), "players": N_("players"),
     "journalists": N_("journalists"), "migrants": N_("migrants"), "suspects": N_("suspects"),
@@ -31,7 +31,10 @@ NOUNS = {
 }
 """The engine's classes of what is counted (:data:`.lexicon.NOUNS`)."""
 
-FEMININE = frozenset(["people", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families"])
+PARTS = {"women": N_("women"), "men": N_("men"), "foreigners": N_("foreigners")}
+"""Who a part of a toll is, where no class of what is counted names them (:data:`.parts.PARTS`)."""
+
+FEMININE = frozenset(["people", "women", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families"])
 """Classes whose Spanish word is feminine, so what happened to them agrees ("personas heridas")."""
 
 PREDICATES = {
@@ -261,8 +264,9 @@ def _title(title: str) -> str:
     for predicate in sorted(PREDICATES, key=len, reverse=True):
         if title.endswith(" " + predicate) and predicate != "unknown":
             noun = title[: -len(predicate) - 1]
-            shown_noun = _(NOUNS[noun]) if noun in NOUNS else noun
-            feminine = noun in FEMININE or (noun not in NOUNS and noun.endswith("as"))
+            named = NOUNS.get(noun) or PARTS.get(noun)
+            shown_noun = _(named) if named else noun
+            feminine = noun in FEMININE or (not named and noun.endswith("as"))
             said = FEMININE_PREDICATES.get(predicate, PREDICATES[predicate]) if feminine else PREDICATES[predicate]
             return _("{noun} {predicate}").format(noun=shown_noun, predicate=_(said))
     return title

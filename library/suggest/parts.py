@@ -1,0 +1,127 @@
+"""Who the dead or the wounded were: a toll told in parts ("of the dead, 101 are women and 55 men",
+"at least eight of the dead were children", "entre las 13 personas fallecidas hay 12 mujeres y
+un varón").
+
+Outlets often break a toll down by sex or age, and they disagree on the parts as on the whole
+(one counts 97 women among the dead, another 101). Read as plain counts these parts were tolls of
+their own ("33 people killed" from "…, and 33 were women"), or nothing. A part is read only where
+the sentence names the whole it is a part of, or lists the parts beside what befell them
+("doce mujeres y un hombre murieron"); "30 women marched" is no part of anything.
+"""
+
+from __future__ import annotations
+
+from .lexicon import PREDICATES
+from .mentions import Mention
+from .numbers import Number, find_numbers, show
+from .text import Sentence
+
+PARTS = {
+    **dict.fromkeys(["women", "woman", "female", "females", "mujeres", "mujer", "feminas"], "women"),
+    **dict.fromkeys(["men", "man", "male", "males", "hombres", "hombre", "varones", "varon"], "men"),
+    **dict.fromkeys(["children", "child", "kids", "minors", "infants", "babies", "ninos", "ninas", "menores", "bebes"], "children"),
+    **dict.fromkeys(["teenagers", "teenager", "teens", "adolescents", "adolescentes"], "teenagers"),
+    **dict.fromkeys(["foreigners", "extranjeros", "extranjeras"], "foreigners"),
+}
+"""Who a part of a toll is, by the word that names it."""
+
+_WHOLES = {
+    **dict.fromkeys(["dead", "killed", "fatalities", "victims", "deceased", "fallecidos", "fallecidas", "muertos", "muertas",
+                     "victimas", "fallecimientos", "occisos"], "killed"),
+    **dict.fromkeys(["injured", "wounded", "hurt", "heridos", "heridas", "lesionados", "lesionadas"], "wounded"),
+}
+"""Words that name a toll as a whole, and what befell those it counts."""
+
+_OF = frozenset(["of", "among", "entre", "de"])
+_THE = frozenset(["the", "those", "los", "las", "aquellos", "aquellas"])
+_BETWEEN = frozenset(["confirmed", "reported", "identified", "people", "persons", "personas", "confirmados", "confirmadas",
+                      "who", "que", "have", "had", "han", "habian"])
+_TOLD_AS = frozenset(["included", "include", "includes", "were", "are", "incluyen", "incluian", "son", "eran", "also", "tambien"])
+_COPULAS = frozenset(["were", "are", "was", "is", "eran", "son", "era", "es", "fueron", "hay", "habia", "figuran", "figuraban"])
+_DIED = frozenset(["died", "murieron", "fallecieron", "perecieron", "perished"])
+
+
+def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str]]:
+    """Where the sentence names a toll as a whole ("of the 59 dead", "among those killed", "entre
+    las 13 personas fallecidas", "the dead included"): first and last token, and what befell them."""
+    starts = {n.first: n for n in numbers}
+    out: list[tuple[int, int, str]] = []
+    for i, word in enumerate(folds):
+        the = word in _THE and not (i and folds[i - 1] in _OF)
+        if word not in _OF and not (the and i + 2 < len(folds)):
+            continue
+        j = i if the else i + 1
+        if j >= len(folds) or folds[j] not in _THE:
+            continue
+        j += 1
+        if j in starts:
+            j = starts[j].last + 1  # "of the 59 dead"
+        while j < len(folds) and folds[j] in _BETWEEN:
+            j += 1  # "of the confirmed dead", "de las personas fallecidas", "of those who died"
+        if j >= len(folds):
+            continue
+        befell = _WHOLES.get(folds[j]) or ("killed" if folds[j] in _DIED else None)
+        if befell is None:
+            continue
+        if folds[j] in ("victims", "victimas") and j + 1 < len(folds) and folds[j + 1] in ("mortales", "fatales"):
+            j += 1
+        if the:
+            # "the dead included six teenagers", "las víctimas mortales son…": named, then told
+            k = j + 1
+            while k < len(folds) and folds[k] in _TOLD_AS:
+                k += 1
+            if k == j + 1:
+                continue
+        out.append((i, j, befell))
+    return out
+
+
+def parts_of_a_toll(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
+    """The parts of a toll told by who they were; their numbers are added to ``used`` when the
+    sentence names the whole, so the parts are not read as tolls of their own."""
+    tokens = sentence.tokens
+    folds = [t.fold for t in tokens]
+    if not any(f in PARTS for f in folds):
+        return []  # most sentences name no part of anyone
+    numbers = [n for n in find_numbers(tokens, language, text)
+               if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)]
+    wholes = _wholes(folds, numbers)
+    found: list[tuple[Number, int, str, str, bool]] = []  # number, the part's token, who, what befell them, whole named
+    for n in numbers:
+        k = n.last + 1
+        whole = next((w for w in wholes if w[0] == k), None)  # "eight of the dead were children"
+        if whole is not None:
+            k = whole[1] + 1
+        else:
+            whole = next((w for w in reversed(wholes) if w[1] < n.first), None)
+        if k < len(folds) and folds[k] in _COPULAS:
+            k += 1
+        if k >= len(folds) or folds[k] not in PARTS:
+            continue
+        if n.written and n.value == 1 and folds[n.number_first] not in ("un", "una", "uno", "one"):
+            continue
+        if whole is not None:
+            found.append((n, k, PARTS[folds[k]], whole[2], True))
+        else:
+            found.append((n, k, PARTS[folds[k]], "", False))
+    listed = [f for f in found if not f[4]]
+    if listed:
+        # "doce mujeres y un hombre murieron", "murieron tres hombres y dos mujeres": parts listed
+        # beside what befell them all
+        first, last = listed[0][0].first, listed[-1][1]
+        near = [PREDICATES.exact(f) for f in folds[max(0, first - 2) : first] + folds[last + 1 : last + 4]]
+        befell = next((p for p in near if p in ("killed", "wounded")), None)
+        if len(listed) < 2 or befell is None or len({f[2] for f in listed}) < 2:
+            listed = []
+        else:
+            listed = [(n, k, who, befell, False) for n, k, who, _b, _w in listed]
+    mentions: list[Mention] = []
+    for n, k, who, befell, named in [f for f in found if f[4]] + listed:
+        start, end = tokens[n.first].start, tokens[k].end
+        if named:
+            used.append((start, end))
+        value = show(n.value, n.qualifier, n.upper, n.vague)
+        compare = show(n.value, "", n.upper, n.vague)
+        mentions.append(Mention("count", f"count|{who}|{befell}", f"{who} {befell}", value, compare, start, end,
+                                sentence.number, True, n.upper or n.value, cue=text[tokens[n.last + 1].start : tokens[k].end]))
+    return sorted(mentions, key=lambda m: m.start)
