@@ -1089,3 +1089,33 @@ def test_two_counts_of_the_women_among_the_dead_make_a_card() -> None:
 
 def test_a_confirmed_toll_is_no_one_speaking() -> None:
     assert _source("Among the 59 confirmed dead, 12 were children.", "en") == ""
+
+
+# -- fourteenth pass: an event told between two hours -----------------------------------------------
+
+
+def test_an_event_told_between_two_hours_is_one_claim() -> None:
+    assert _times("La avalancha se produjo entre las 9 y las 11 de la noche del viernes.", "es") == ["21:00\u201323:00"]
+    assert _times("The landslide struck between 9 and 11 p.m. on Friday.", "en") == ["21:00\u201323:00"]
+
+
+def test_a_count_between_two_figures_is_no_hour() -> None:
+    assert _times("Between 9 and 11 people were hurt in the landslide.", "en") == []
+
+
+def test_an_hour_outside_two_bounds_disagrees_with_them() -> None:
+    cards = _cards(
+        _OPENING_ES + "La avalancha en Tolosa se produjo entre las 21:00 y las 23:00.",
+        _OPENING_ES + "La avalancha en Tolosa se produjo sobre las 23:30.",
+        language="es",
+    )
+    assert [sorted(values) for title, values in cards.items() if "21:00\u201323:00" in values] == [["21:00\u201323:00", "~23:30"]]
+
+
+def test_an_hour_between_two_bounds_agrees_with_them() -> None:
+    cards = _cards(
+        _OPENING_ES + "La avalancha en Tolosa se produjo entre las 21:00 y las 23:00.",
+        _OPENING_ES + "La avalancha en Tolosa se produjo sobre las 22:30.",
+        language="es",
+    )
+    assert not [title for title, values in cards.items() if "21:00\u201323:00" in values]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from .clock import clock_span
 from .mentions import Mention
 
 DURATION_RATIO = 4.5
@@ -41,28 +42,6 @@ def _iso_amount(value: str) -> float | None:
         return None
 
 
-PARTS_OF_DAY = {
-    # hours, after-midnight ones counted on from 24 as the night they belong to
-    "early morning": (24, 30), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
-    "evening": (17, 23), "night": (19, 24),
-}
-
-
-def _hours(value: str) -> tuple[float, float] | None:
-    """A time claim as a span of hours: a clock time is a point, a part of the day a span."""
-    value = value.lstrip("<>~")
-    if value in PARTS_OF_DAY:
-        a, b = PARTS_OF_DAY[value]
-        return float(a), float(b)
-    try:
-        h = int(value[:2]) + int(value[3:5]) / 60
-    except ValueError:
-        return None
-    if h < 6:
-        h += 24  # after midnight is the night's
-    return h, h
-
-
 def comparable(a: Mention, b: Mention) -> bool:
     """Whether two claims could be two accounts of one fact: dates within a few months, times
     of day within six hours, durations within a factor of three, counts within a factor of
@@ -79,7 +58,7 @@ def comparable(a: Mention, b: Mention) -> bool:
             return False  # "built in 1996" and "on March 18": two dates of two things
         return not (ya.isdigit() and yb.isdigit() and abs(int(ya) - int(yb)) > 1)
     if a.key == "time":
-        ha, hb = _hours(a.compare), _hours(b.compare)
+        ha, hb = clock_span(a.compare), clock_span(b.compare)
         if ha is None or hb is None:
             return False
         gap = max(0.0, max(ha[0], hb[0]) - min(ha[1], hb[1]))
@@ -250,7 +229,7 @@ def _times_agree(a: str, b: str) -> bool:
     ten minutes ("about 7.20 pm" and "19:20")."""
     if {a[:1], b[:1]} == {"<", ">"} and a[1:] == b[1:]:
         return False  # "poco antes de las 22:00" / "poco después de las 22": either side of one hour
-    ha, hb = _hours(a), _hours(b)
+    ha, hb = clock_span(a), clock_span(b)
     if ha is None or hb is None:
         return False
     if ha[0] == ha[1] and hb[0] == hb[1]:

@@ -70,6 +70,7 @@ from .values import (
     dates,
     delays,
     durations,
+    hour_ranges,
     magnitudes,
     measures,
     moments,
@@ -173,6 +174,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         figures = any(t.fold[0].isdigit() for t in sentence.tokens) or bool(folds & _NUMBER_WORDS)
         found: list[Mention] = []
         if figures or folds & _TIME_WORDS:  # most sentences hold no time, date, sum or length
+            found += hour_ranges(text, sentence, used)  # before the hours: "between 9 and 11 p.m." is one claim
             found += times(text, sentence, used)
             found += dates(text, sentence, used)
             found += money(text, sentence, used)

@@ -809,7 +809,7 @@ def agrees(slot: Slot) -> bool:
 def _exact_clock(value: str) -> bool:
     """A time told to the minute, not on the hour and with no "about": "at 10:45" and "at 10:47" are
     two accounts ("19:00" may be "18:58" rounded)."""
-    return bool(re.fullmatch(r"\d\d:\d\d", value[:5])) and int(value[3:5]) != 0
+    return bool(re.fullmatch(r"\d\d:\d\d", value[:5])) and int(value[3:5]) != 0 and "\u2013" not in value
 
 
 _QUALIFIED = tuple(sorted({f"{shown} " for _words, shown in QUALIFIERS}))

@@ -15,6 +15,7 @@ import functools
 import re
 from bisect import bisect_left
 
+from .clock import clock_span
 from .lexicon import (
     DURATION_UNITS,
     EVENT_NOUNS,
@@ -629,6 +630,13 @@ def moment_hours(compare: str) -> tuple[float, float] | None:
     if when in _MOMENT_HOURS:
         a, b = _MOMENT_HOURS[when]
         return base + a, base + b
+    first, dash, last = when.partition("\u2013")
+    if dash:  # "Friday|21:00–23:00"
+        try:
+            a, b = int(first[:2]) + int(first[3:5]) / 60, int(last[:2]) + int(last[3:5]) / 60
+        except ValueError:
+            return None
+        return base + a, base + (b if b >= a else b + 24)
     try:
         hour = int(when[:2]) + int(when[3:5]) / 60
     except ValueError:
@@ -832,15 +840,74 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             zone = _zone(text, sentence, start, end)
             if not zone and _CONVERTED.search(text, max(sentence.start, start - 16), start):
                 continue  # "shortly before 11:30am [1:30pm UAE]": the same moment again, on the reader's clock
-            moment = zone or _act(sentence, start, _TIME_ACTS) or "time"
-            it_was = _IT_WAS.search(text, max(sentence.start, start - 24), end)
-            if moment == "time" and it_was and (_WHEN_AFTER.match(text, end, sentence.end) or it_was.start() == sentence.start):
-                moment = "event"  # "Eran cerca de las 11:15 cuando los feriantes escucharon la bocina", "Eran las 2:50 de la tarde.": when it happened
-            elif moment == "time" and _told_of_the_event(sentence, start):
-                moment = "event"  # "The first explosion, at a warehouse storing chemicals, at about 11:20 pm"
-            elif moment == "time" and sentence.number <= EVENT_HOUR_LEAD and not _bound(sentence, start) and happened(text, sentence):
-                moment = "event"  # "El martes 8 de abril, alrededor de la 1:00 a.m., el techo de la discoteca se desplomó"
+            moment = zone or _hour_of(text, sentence, start, end)
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
+    return found
+
+
+def _hour_of(text: str, sentence: Sentence, start: int, end: int) -> str:
+    """What an hour at ``[start, end)`` is the hour of: an act its clause names ("departure"), the
+    event itself ("event"), or nothing said ("time")."""
+    moment = _act(sentence, start, _TIME_ACTS) or "time"
+    it_was = _IT_WAS.search(text, max(sentence.start, start - 24), end)
+    if moment == "time" and it_was and (_WHEN_AFTER.match(text, end, sentence.end) or it_was.start() == sentence.start):
+        moment = "event"  # "Eran cerca de las 11:15 cuando los feriantes escucharon la bocina", "Eran las 2:50 de la tarde.": when it happened
+    elif moment == "time" and _told_of_the_event(sentence, start):
+        moment = "event"  # "The first explosion, at a warehouse storing chemicals, at about 11:20 pm"
+    elif moment == "time" and sentence.number <= EVENT_HOUR_LEAD and not _bound(sentence, start) and happened(text, sentence):
+        moment = "event"  # "El martes 8 de abril, alrededor de la 1:00 a.m., el techo de la discoteca se desplomó"
+    return moment
+
+
+_HOUR = r"\d{1,2}|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
+_HOUR_RANGE = re.compile(
+    r"\b(?:between|entre)\s+(?:las\s+|la\s+)?(?P<h1>" + _HOUR + r")(?:[:.](?P<m1>\d{2}))?(?:\s*(?P<ap1>[ap])\.?\s?m\b\.?)?(?:\s+horas)?"
+    r"\s+(?:and|y|e)\s+(?:las\s+|la\s+)?(?P<h2>" + _HOUR + r")(?:[:.](?P<m2>\d{2}))?(?:\s*(?P<ap2>[ap])\.?\s?m\b\.?)?(?:\s+horas)?"
+    r"(?:\s+(?:de\s+la|in\s+the|at|por\s+la)\s+(?P<part>ma[nñ]ana|tarde|noche|madrugada|morning|afternoon|evening|night))?",
+    re.I,
+)
+"""Two hours an event is told between ("entre las 9 y 11 de la noche", "between 9 and 11 p.m.",
+"entre las 21:00 y las 23:00")."""
+_LATE_PARTS = frozenset(["noche", "tarde", "night", "evening", "afternoon", "tonight", "anoche"])
+MOST_HOURS_BETWEEN = 8
+
+
+def _hour_number(said: str) -> int:
+    return int(said) if said.isdigit() else _HOUR_WORDS[fold(said).lower()]
+
+
+def hour_ranges(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
+    """An event told between two hours: one claim, "21:00–23:00", which an hour told elsewhere
+    agrees with when it falls between them ("sobre las 11:30 p.m." does not)."""
+    if "between" not in text[sentence.start : sentence.end].lower() and "entre" not in text[sentence.start : sentence.end].lower():
+        return []
+    found: list[Mention] = []
+    for m in _HOUR_RANGE.finditer(text, sentence.start, sentence.end):
+        start, end = m.span()
+        if not _free(used, start, end):
+            continue
+        h1, h2 = _hour_number(m["h1"]), _hour_number(m["h2"])
+        written = not m["h1"].isdigit() or not m["h2"].isdigit()
+        if written and not (m["part"] or m["ap1"] or m["ap2"]):
+            continue  # "entre las dos y las tres" may be of anything; with "de la noche" it is an hour
+        if not (m["m1"] or m["m2"] or m["ap1"] or m["ap2"] or m["part"] or "las" in m.group().lower()):
+            continue  # "between 9 and 11": of what?
+        ap2 = (m["ap2"] or "").lower()
+        ap1 = (m["ap1"] or "").lower() or ap2
+        part = fold(m["part"] or "")
+        late = part in ("tarde", "noche", "afternoon", "evening", "night") \
+            or (not (ap1 or ap2 or part) and any(t.fold in _LATE_PARTS for t in sentence.tokens if t.end <= start))
+        c1 = _clock(h1, int(m["m1"] or 0), ap1, "noche" if late and h1 >= 6 and not ap1 else "")
+        c2 = _clock(h2, int(m["m2"] or 0), ap2, "noche" if late and not ap2 and (h2 >= 6 or h2 >= h1) else "")
+        if c1 is None or c2 is None:
+            continue
+        span = clock_span(f"{c1}\u2013{c2}")
+        if span is None or not 0 < span[1] - span[0] <= MOST_HOURS_BETWEEN:
+            continue
+        used.append((start, end))
+        value = f"{c1}\u2013{c2}"
+        found.append(Mention("timeline", "time", _hour_of(text, sentence, start, end), value, value, start, end, sentence.number, False,
+                             cue=m.group()))
     return found
 
 
