@@ -1119,3 +1119,35 @@ def test_an_hour_between_two_bounds_agrees_with_them() -> None:
         language="es",
     )
     assert not [title for title, values in cards.items() if "21:00\u201323:00" in values]
+
+
+def test_parts_of_a_toll_told_before() -> None:
+    assert sorted(_tolls("The bodies of 31 people, including 24 women, were taken to the morgue.")) == [
+        ("people killed", "31"), ("women killed", "24")]
+    assert sorted(_tolls("Hubo 79 heridos, de los cuales 12 son menores.", "es")) == [
+        ("children wounded", "12"), ("people wounded", "79")]
+
+
+def test_a_part_told_among_the_dead_after_it() -> None:
+    assert _tolls("Twenty-six foreigners were among the dead.") == [("foreigners killed", "26")]
+
+
+def test_a_part_of_those_arrested_is_no_part_of_a_toll() -> None:
+    assert _tolls("Police arrested 12 people, including three women.") == [("people captured", "12"), ("people captured", "3")]
+
+
+# -- fourteenth pass: hours as agencies write them, crowds allowed, depths in words ------------------
+
+
+def test_an_hour_written_with_an_h() -> None:
+    assert _times("El viaducto colapsó cerca de las 22H00 locales del lunes.", "es") == ["~22:00"]
+
+
+def test_a_crowd_allowed_is_not_the_crowd_that_came() -> None:
+    assert _counts("Officials had allowed 80,000 people to gather; around 250,000 people attended.") == [
+        ("people took part", "about 250000")]
+
+
+def test_a_depth_in_words() -> None:
+    done, _note = analyse(ArticleText("a", "Las galerías bajan más de un kilómetro de profundidad.", "es"))
+    assert [(m.title, m.value) for m in done.mentions] == [("depth", "un kilómetro")]

@@ -418,6 +418,8 @@ def _predicate_around(
             anchor += 1
         stop = len(folds) if stop <= anchor else stop
     hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
+    if hit is not None and hit[0] == "took part" and hit[1] == anchor + 2 and folds[anchor + 1] in _PURPOSE:
+        return None, False  # "permission for 80,000 people to gather": a crowd allowed or expected, not the one that came
     if hit is None and noun_at >= 0:
         # "dos voluntarios del Departamento de Bomberos que están desaparecidos": what befell them, after who they are
         who = next((j for j in range(anchor + 1, min(stop, anchor + RELATIVE_REACH)) if folds[j] in _RELATIVES), -1)

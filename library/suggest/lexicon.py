@@ -228,6 +228,7 @@ NOUNS = Classes({
         suscriptor suscriptores prestatario prestatarios""",
     "families": "family families household households familia familias",
     "teenagers": "teenager teenagers teen teens adolescent adolescents adolescente adolescentes",
+    "foreigners": "foreigner foreigners extranjero extranjeros extranjera extranjeras",
     "students": "student students pupil pupils estudiante estudiantes alumno alumnos alumna alumnas",
     "teachers": "teacher teachers maestro maestros maestra maestras profesor profesores docente docentes",
     "workers": """worker workers employee employees staff labourer labourers laborer laborers crewman
@@ -286,7 +287,7 @@ PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
     "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees", "volunteers",
-    "customers", "families", "drivers", "pedestrians", "teenagers",
+    "customers", "families", "drivers", "pedestrians", "teenagers", "foreigners",
 ])
 
 ROLES = Classes({

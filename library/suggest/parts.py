@@ -41,12 +41,32 @@ _COPULAS = frozenset(["were", "are", "was", "is", "eran", "son", "era", "es", "f
 _DIED = frozenset(["died", "murieron", "fallecieron", "perecieron", "perished"])
 
 
+_REFERENTS = frozenset(["which", "whom", "them", "cuales", "ellos", "ellas", "quienes"])
+_INCLUDING = frozenset(["including", "incluidos", "incluidas", "incluyendo", "among"])
+
+
+def _befell_before(folds: list[str], at: int) -> str | None:
+    """What befell those a toll told before ``at`` counts ("the bodies of 27 people, including…",
+    "79 heridos, de los cuales…"): the nearest word of death or wounds."""
+    return next((p for f in reversed(folds[:at]) if (p := PREDICATES.exact(f)) in ("killed", "wounded")), None)
+
+
 def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str]]:
     """Where the sentence names a toll as a whole ("of the 59 dead", "among those killed", "entre
-    las 13 personas fallecidas", "the dead included"): first and last token, and what befell them."""
+    las 13 personas fallecidas", "the dead included") or refers to one told before it ("of which",
+    "de los cuales", "including"): first and last token, and what befell them."""
     starts = {n.first: n for n in numbers}
     out: list[tuple[int, int, str]] = []
     for i, word in enumerate(folds):
+        referent = i + 1 if i + 1 < len(folds) and folds[i + 1] in _REFERENTS else \
+            i + 2 if i + 2 < len(folds) and folds[i + 1] in ("los", "las") and folds[i + 2] in _REFERENTS else -1
+        if (word in _OF and referent > 0) or (word in _INCLUDING and i + 1 in starts):
+            befell = _befell_before(folds, i)  # "of which 25 are female", "including 23 women"
+            if befell is None and word in _INCLUDING:  # "27 people including 25 women were killed"
+                befell = next((p for f in folds[i + 1 : i + 7] if (p := PREDICATES.exact(f)) in ("killed", "wounded")), None)
+            if befell is not None:
+                out.append((i, max(i, referent), befell))
+            continue
         the = word in _THE and not (i and folds[i - 1] in _OF)
         if word not in _OF and not (the and i + 2 < len(folds)):
             continue
@@ -98,6 +118,8 @@ def parts_of_a_toll(text: str, sentence: Sentence, language: str, used: list[tup
             k += 1
         if k >= len(folds) or folds[k] not in PARTS:
             continue
+        if whole is None:  # "26 foreigners were among the dead", "dos menores figuran entre los fallecidos"
+            whole = next((w for w in wholes if w[0] in (k + 1, k + 2) and (w[0] == k + 1 or folds[k + 1] in _COPULAS)), None)
         if n.written and n.value == 1 and folds[n.number_first] not in ("un", "una", "uno", "one"):
             continue
         if whole is not None:

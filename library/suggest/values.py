@@ -71,6 +71,8 @@ _NO_HOUR_AFTER = re.compile(
     r"euros|pesos|tonnes|tons|toneladas|kg|hectares|acres|hect[aá]reas|years?|a[nñ]os|days?|d[ií]as|weeks?|months?|meses|minutes?|minutos|seconds?)\b", re.I)
 """What after a number makes it no hour: "about 10.50 per cent", "around 12.30 million"."""
 _CLOCK = re.compile(r"(?:(?<=\()|\b)(?P<h>[0-2]?\d)[:.](?P<mi>[0-5]\d)(?:\s*(?:horas|hora|hrs|h)\b|\s+de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)\b|(?=\s+(?:en|in|de|local|GMT|UTC)\b))", re.I)
+_H_CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])[hH](?P<mi>[0-5]\d)\b")
+"""An hour told as agencies write it in Spanish and French: "22H00", "03h15"."""
 _MILITARY = re.compile(r"\b(?:at|a\s+las)\s+(?P<h>[01]\d|2[0-3])(?P<mi>[0-5]\d)\s*(?=(?:hours|hrs|horas|IST|GMT|UTC|local\s+time)\b)")
 """An hour told in four figures with what makes it one: "at 1338 hours", "at 1339 IST"."""
 _HOUR_WORDS = {
@@ -765,10 +767,10 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     past_to = any(t.fold in _PAST_TO_WORDS for t in sentence.tokens)
     digits = any(t.fold[0].isdigit() for t in sentence.tokens)
     words = held(sentence)
-    for pattern in (_PAST_TO, _AMPM, _CLOCK, _WRITTEN_HOUR, _H24, _MILITARY, _NAMED_TIME):
+    for pattern in (_PAST_TO, _AMPM, _CLOCK, _H_CLOCK, _WRITTEN_HOUR, _H24, _MILITARY, _NAMED_TIME):
         if pattern is _PAST_TO and not past_to:
             continue  # no "past" or "to": no hour told by its minutes
-        if not digits and pattern in (_AMPM, _CLOCK, _H24, _MILITARY):
+        if not digits and pattern in (_AMPM, _CLOCK, _H_CLOCK, _H24, _MILITARY):
             continue  # an hour in figures needs a figure
         if (pattern is _WRITTEN_HOUR and _HOUR_STARTS and words.isdisjoint(_HOUR_STARTS)) or (
                 pattern is _NAMED_TIME and _NAMED_STARTS and words.isdisjoint(_NAMED_STARTS)):
@@ -1187,11 +1189,15 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
     """Lengths, weights, speeds, areas, power and temperatures: "the 2.4-mile causeway", "some three
     kilometres long", "12 toneladas", "3.1 MW", "48 million degrees". Ages are left alone."""
     found: list[Mention] = []
+    tokens = sentence.tokens
     for m in _HALF.finditer(text, sentence.start, sentence.end):
         start, end = m.span()
         if not _free(used, start, end):
             continue
         dimension, size = _MEASURE_UNITS[fold(m.group("unit"))]
+        if dimension == "length":  # "un kilómetro de profundidad" is a depth
+            unit_at = next((i for i, t in enumerate(tokens) if t.start >= m.start("unit")), len(tokens) - 1)
+            dimension = _dimension(tokens, next((i for i, t in enumerate(tokens) if t.start >= start), unit_at), unit_at)
         amount = 0.5 if m.group("how").lower().startswith(("half", "medio")) else 1.0
         if m.group("half"):
             amount += 0.5
@@ -1199,7 +1205,6 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         qualifier = "about " if m.group().lower().startswith(("about", "around", "some", "roughly", "cerca")) else ""
         used.append((start, end))
         found.append(Mention("count", f"measure|{dimension}", dimension, qualifier + value, f"{amount * size:.4g}", start, end, sentence.number, False, amount * size, cue=m.group()))
-    tokens = sentence.tokens
     for number in find_numbers(tokens, language, text):
         unit_at = number.last + 1
         if unit_at + 1 < len(tokens) and tokens[unit_at].fold == "de" and number.value >= 1e6:

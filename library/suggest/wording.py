@@ -17,7 +17,7 @@ from ..i18n import ENGLISH, N_, _, current_language, ngettext
 NOUNS = {
     "officers": N_("officers"), "soldiers": N_("soldiers"), "firefighters": N_("firefighters"),
     "rescuers": N_("rescuers"), "volunteers": N_("volunteers"), "group members": N_("group members"), "people": N_("people"),
-    "children": N_("children"), "teenagers": N_("teenagers"), "students": N_("students"), "teachers": N_("teachers"),
+    "children": N_("children"), "teenagers": N_("teenagers"), "foreigners": N_("foreigners"), "students": N_("students"), "teachers": N_("teachers"),
     "workers": N_("workers"), "miners": N_("miners"), "protesters": N_("protesters"),
     "patients": N_("patients"), "passengers": N_("passengers"), "crew": N_("crew"), "players": N_("players"),
     "journalists": N_("journalists"), "migrants": N_("migrants"), "suspects": N_("suspects"),
@@ -31,7 +31,7 @@ NOUNS = {
 }
 """The engine's classes of what is counted (:data:`.lexicon.NOUNS`)."""
 
-PARTS = {"women": N_("women"), "men": N_("men"), "foreigners": N_("foreigners")}
+PARTS = {"women": N_("women"), "men": N_("men")}
 """Who a part of a toll is, where no class of what is counted names them (:data:`.parts.PARTS`)."""
 
 FEMININE = frozenset(["people", "women", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families"])
