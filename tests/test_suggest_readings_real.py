@@ -1151,3 +1151,9 @@ def test_a_crowd_allowed_is_not_the_crowd_that_came() -> None:
 def test_a_depth_in_words() -> None:
     done, _note = analyse(ArticleText("a", "Las galerías bajan más de un kilómetro de profundidad.", "es"))
     assert [(m.title, m.value) for m in done.mentions] == [("depth", "un kilómetro")]
+
+
+def test_room_for_so_many_is_a_capacity() -> None:
+    assert _counts("The ward had space for 70 beds.") == [("capacity", "70")]
+    assert _counts("The ward was designed to take up to 100 patients.") == [("capacity", "up to 100")]
+    assert _counts("El pabellón tiene cabida para 60 pacientes.", "es") == [("capacity", "60")]

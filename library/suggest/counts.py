@@ -504,14 +504,19 @@ def _capacity_before(folds: list[str], first: int) -> bool:
     j = first - 1
     while j >= 0 and folds[j] in ("about", "around", "some", "nearly", "unos", "unas", "cerca", "casi", "poco", "mas", "more", "than"):
         j -= 1
-    if j >= 2 and folds[j] == "hold" and folds[j - 1] == "to":
-        return folds[j - 2] in _BUILT_FOR  # "designed to hold 300"
+    if j >= 2 and folds[j] in _HOLD and folds[j - 1] in ("to", "para"):
+        return folds[j - 2] in _BUILT_FOR  # "designed to hold 300", "designed to take up to 100 patients", "pensada para albergar 80"
     if j < 1 or folds[j] not in ("of", "for", "para", "de"):
         return False
     lead = folds[j - 1]
     if lead in _CAPACITY_QUALIFIERS and j >= 2:
         lead = folds[j - 2]  # "una capacidad aproximada de 500 personas", "a maximum capacity of 1,000"
-    return lead in _CAPACITY or (lead in _BUILT_FOR and folds[j] in ("for", "para"))
+    return lead in _CAPACITY or (lead in _BUILT_FOR | _ROOM and folds[j] in ("for", "para"))
+
+
+_HOLD = frozenset(["hold", "take", "accommodate", "house", "seat", "albergar", "acoger", "alojar", "recibir"])
+_ROOM = frozenset(["space", "room", "espacio", "cabida", "sitio"])
+"""What a place has for so many: "the ward had space for 70 beds", "cabida para 500 personas"."""
 
 
 _CAPACITY_QUALIFIERS = frozenset(["aproximada", "maxima", "total", "estimada", "autorizada", "permitida", "oficial", "approximate",
