@@ -519,6 +519,28 @@ _ROOM = frozenset(["space", "room", "espacio", "cabida", "sitio"])
 """What a place has for so many: "the ward had space for 70 beds", "cabida para 500 personas"."""
 
 
+_INHABITANTS = frozenset(["habitantes", "inhabitants", "residents", "residentes", "pobladores"])
+_LIVING = frozenset(["living", "live", "lived", "who", "viven", "vivian", "vivia", "habitan", "que"])
+_POPULATION = frozenset(["population", "poblacion"])
+_PLACES_OF_A_SIZE = frozenset(["municipios", "ciudades", "localidades", "comunas", "pueblos", "cities", "towns", "municipalities", "villages"])
+
+
+def _population(folds: list[str], number: Number, noun_at: int, predicate: str) -> bool:
+    """Whether the number is how many live in a place: "una ciudad de unos 40.000 habitantes", "the
+    village is home to 3,895 people", "nearly 4,000 people living in the area", "una población de 12.000"."""
+    before = folds[max(0, number.first - 3) : number.first]
+    if before[-2:] == ["home", "to"] or _POPULATION & set(before):
+        return True
+    if _PLACES_OF_A_SIZE & set(before):
+        return False  # "municipios de más de 50.000 habitantes": places of a size, no place's people
+    if noun_at < 0:
+        return False
+    after = folds[noun_at + 1 : noun_at + 3]
+    living = bool(after) and (after[0] in ("living", "live", "lived", "viven", "vivian", "vivia", "habitan")
+                              or (after[0] in ("who", "que") and len(after) > 1 and after[1] in _LIVING))
+    return living or (not predicate and folds[noun_at] in _INHABITANTS)
+
+
 _CAPACITY_QUALIFIERS = frozenset(["aproximada", "maxima", "total", "estimada", "autorizada", "permitida", "oficial", "approximate",
                                   "estimated", "official", "permitted", "licensed", "maximum", "legal", "normal"])
 """Words between "capacity" and its "of" ("una capacidad aproximada de 500", "a maximum capacity of")."""
@@ -958,6 +980,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             noun, shown = "people", shown if noun == "attendees" else "people"
         if _capacity_before(folds, number.first):
             noun, shown, predicate, predicate_at, length = "capacity", "capacity", "", -1, 0
+        elif noun in PERSON_CLASSES and _population(folds, number, noun_at, predicate):
+            noun, shown, predicate, predicate_at, length = "population", "population", "", -1, 0
         if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & SUBSET_MARKERS:
             previous_noun, previous_shown, previous_at = noun, shown, number.last  # "entre ellas un trabajador": a part names no kind for what follows
         found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))

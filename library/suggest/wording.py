@@ -98,6 +98,7 @@ ROLES = {
 """What became of a person named by a role (:data:`.lexicon.ROLES`), as a whole title."""
 
 WORDS = {
+    "population": N_("population"),
     "date": N_("date"), "time": N_("time"), "duration": N_("duration"), "amount": N_("amount"),
     "place": N_("place"), "floor": N_("floor"), "cause": N_("cause"), "what collapsed": N_("what collapsed"),
     "when it happened": N_("when it happened"), "hour it happened": N_("hour it happened"), "day of the week": N_("day of the week"), "things stolen": N_("things stolen"),
