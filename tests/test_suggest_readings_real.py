@@ -1157,3 +1157,8 @@ def test_room_for_so_many_is_a_capacity() -> None:
     assert _counts("The ward had space for 70 beds.") == [("capacity", "70")]
     assert _counts("The ward was designed to take up to 100 patients.") == [("capacity", "up to 100")]
     assert _counts("El pabellón tiene cabida para 60 pacientes.", "es") == [("capacity", "60")]
+
+
+def test_dying_in_the_event_is_no_place() -> None:
+    done, _note = analyse(ArticleText("a", "Most of the victims died in the crush, police said.", "en"))
+    assert [m.title for m in done.mentions if m.kind == "location"] == []

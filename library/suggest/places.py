@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..outlets import outlet_in_title
-from .lexicon import ANY_NUMBER_WORD, MONTHS, STOPWORDS, WEEKDAYS
+from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, MONTHS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match, words_of
@@ -388,7 +388,7 @@ def act_places(text: str, sentence: Sentence) -> list[Mention]:
         while words and words[-1].fold in STOPWORDS:
             words.pop()
         content = [t for t in words if t.fold not in STOPWORDS]
-        if not content or any(t.fold in _NOT_PLACE_WORDS or t.fold in _EVENTS or _when(t) for t in content):
+        if not content or any(t.fold in _NOT_PLACE_WORDS or t.fold in _EVENTS or t.fold in EVENT_NOUNS or _when(t) for t in content):
             continue  # "found in good condition", "held on Tuesday", "died in the blast", "found in 2021"
         value = text[words[0].start : words[-1].end]
         if _is_outlet(text, value):
