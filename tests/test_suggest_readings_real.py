@@ -1162,3 +1162,27 @@ def test_room_for_so_many_is_a_capacity() -> None:
 def test_dying_in_the_event_is_no_place() -> None:
     done, _note = analyse(ArticleText("a", "Most of the victims died in the crush, police said.", "en"))
     assert [m.title for m in done.mentions if m.kind == "location"] == []
+
+
+# -- fourteenth pass: moments of other acts ----------------------------------------------------------
+
+
+def _moments(text: str, language: str = "en") -> list[str]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [m.value for m in done.mentions if m.key == "moment"]
+
+
+def test_the_moment_a_search_ended_is_not_the_events() -> None:
+    assert _moments("The rescue operation was terminated on Sunday evening, although more bodies remain to be found.") == []
+
+
+def test_a_moment_to_come_is_not_the_events() -> None:
+    assert _moments("Boats kept up the search overnight, while on Tuesday morning two helicopters would resume it.") == []
+
+
+def test_a_moment_beside_a_would_of_another_clause_is_still_told() -> None:
+    assert _moments("The fire broke out on Tuesday evening at the depot that would later be rebuilt.") == ["Tuesday, evening"]
+
+
+def test_a_figure_as_of_a_moment_is_no_moment_of_the_event() -> None:
+    assert _moments("El balance de las autoridades con corte al sábado por la tarde es de 13 muertos.", "es") == []

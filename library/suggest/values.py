@@ -168,7 +168,8 @@ _DAY_ACTS = {
         arranca arrancó arrancará iniciará inicia inició lanzamiento inicio partir comenzaron empezaron iniciaron arrancaron""",
     "since": "desde from",
     "until": "hasta until till",
-    "end": """ends ended acabó acaba acabará acabaron termina terminará terminó concluye concluirá concluyó finaliza finalizará finalizó terminaron concluyeron finalizaron""",
+    "end": """ends ended acabó acaba acabará acabaron termina terminará terminó concluye concluirá concluyó finaliza finalizará finalizó terminaron concluyeron finalizaron
+        terminated concluded""",
 }
 """Acts whose day outlets tell differently when the news is a decision, a meeting or a start rather
 than an accident ("the judgment, published on Tuesday" / "released yesterday (Wednesday)", "el pleno
@@ -599,9 +600,13 @@ MOMENT_SAID_ON = 5
 """Words before a day that may name who said it on that day ("told the agency on Monday afternoon")."""
 MOMENT_REACH = 6
 """Most words between a time of day and the day it is told of ("shortly after 3am on Monday")."""
+MOMENT_WOULD = 9
+"""Words either side of a day within which a "would" makes it a moment to come ("divers would
+resume the search on Tuesday morning"); beyond a "that" it is another clause's ("approved on Tuesday,
+clearing the way for a terminal that would double…")."""
 _EARLY_LATE = re.compile(
     r"\b(?P<when>early|late)\s+(?:on\s+)?(?:(?:this|last)\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
-_FIGURE_BY = frozenset(["by", "as", "hasta", "until"])
+_FIGURE_BY = frozenset(["by", "as", "hasta", "until", "corte", "cierre"])
 """Words a little before a day that make it when a figure stood ("by late Monday", "as of Tuesday")."""
 _FIGURE_CHANGES = frozenset(["rose", "risen", "climbed", "ascendio", "subio", "elevo", "aumento", "increased", "jumped", "raised", "revised",
                              "updated", "lowered", "actualizo", "actualizada", "actualizado"])
@@ -696,6 +701,10 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     if not told:
         return []
     start, end, day, when = min(told)  # the sentence's first: one moment a sentence
+    at = next((i for i, t in enumerate(sentence.tokens) if t.end > start), 0)
+    around = [t.fold for t in sentence.tokens[max(0, at - MOMENT_WOULD) : at + MOMENT_WOULD]]
+    if _act(sentence, start, _TIME_ACTS) in ("end", "plan") or ("would" in around and not {"that", "which"} & set(around)):
+        return []  # "the rescue operation was terminated on Sunday evening", "would resume on Tuesday morning": another act's moment
     if (folds & EVENT_NOUNS or happened(text, sentence)) and not (
             any(c.key == "time" and c.title == "event" and c.start < end and start < c.end for c in found)
             or _event_told_near(text, sentence, start, end)):
