@@ -1186,3 +1186,10 @@ def test_a_moment_beside_a_would_of_another_clause_is_still_told() -> None:
 
 def test_a_figure_as_of_a_moment_is_no_moment_of_the_event() -> None:
     assert _moments("El balance de las autoridades con corte al sábado por la tarde es de 13 muertos.", "es") == []
+
+
+def test_lightning_is_the_weather_another_account_blames() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("cause", {"lightning", "weather"})
+    assert not values_agree("cause", {"lightning", "structural failure"})

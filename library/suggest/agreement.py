@@ -125,6 +125,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(actors_agree(a, b) for a, b in pairs) or actors_told_as_one(sorted(values))
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
+    if key == "cause":
+        return len({_CAUSE_WITHIN.get(v.split(" (")[0], v.split(" (")[0]) + v[len(v.split(" (")[0]):] for v in values}) == 1
     if key.startswith("duration") or key == "delay":
         lengths = [x for x in (_iso_amount(v) for v in values) if x is not None]
         return len(lengths) == len(values) and max(lengths) <= 1.01 * min(lengths)  # "2 days" and "48 hours"
@@ -141,6 +143,10 @@ def values_agree(key: str, values: set[str]) -> bool:
             return False
         return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
     return False
+
+
+_CAUSE_WITHIN = {"lightning": "weather"}
+"""Causes that are one kind of another: lightning in a storm is the weather another account blames."""
 
 
 _UPPER_FLOORS = frozenset(["upper floor", "upper floors", "top floor", "top floors", "planta superior", "planta alta", "piso superior",
