@@ -1193,3 +1193,11 @@ def test_lightning_is_the_weather_another_account_blames() -> None:
 
     assert values_agree("cause", {"lightning", "weather"})
     assert not values_agree("cause", {"lightning", "structural failure"})
+
+
+def test_two_hours_of_departure_make_a_card() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Kestrel Air plane crashed near Lowmoor. It took off from Varden at 10:30 local time.",
+        _OPENING_EN + "The Kestrel Air plane crashed near Lowmoor. The aircraft took off at 10:36 am from Varden.",
+    )
+    assert sorted(cards.get("time of departure", [])) == ["10:30", "10:36"]

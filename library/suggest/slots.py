@@ -953,6 +953,8 @@ _AWAY_FROM = re.compile(r"\s*(?:(?:north|south|east|west)[\w-]*\s+|(?:al\s+)?(?:
 Columbia", "225 miles north-east of the capital", "a 20 km de Quito")."""
 
 
+ACT_HOURS = {"departure": "time of departure", "arrival": "time of arrival"}
+"""Titles of hours every account tells of one act: a flight or a train that left or came in."""
 HOUR_IT_HAPPENED = "hour it happened"
 """The title of the hour of the event itself, where the nouns its sentences share name something else."""
 
@@ -975,6 +977,9 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             # "time of the ícono": the hour of the event, whatever noun its sentences share; "the
             # national grid failed at 8:10 pm" / "went down at 8:40 pm" keep the noun told beside each hour
             return HOUR_IT_HAPPENED
+        acts = {c.mention.title for c in claims}
+        if key == "time" and not topic and len(acts) == 1 and next(iter(acts)) in ACT_HOURS:
+            return ACT_HOURS[next(iter(acts))]  # "took off at 10:30" / "took off at 10:33 am", no noun shared: when it left
         joiner = " the " if key == "delay" else " of the "  # "how long after the explosion"
         return f"{_GENERAL_TITLES[key]}{joiner}{topic}" if topic else _GENERAL_TITLES[key]
     return claims[0].mention.title
