@@ -1201,3 +1201,25 @@ def test_two_hours_of_departure_make_a_card() -> None:
         _OPENING_EN + "The Kestrel Air plane crashed near Lowmoor. The aircraft took off at 10:36 am from Varden.",
     )
     assert sorted(cards.get("time of departure", [])) == ["10:30", "10:36"]
+
+
+# -- fourteenth pass: more causes, and speakers after a joined word ---------------------------------
+
+
+def test_causes_of_mine_blasts_and_hospital_fires() -> None:
+    assert _causes("The explosion was caused by a transformer in the coal mine.") == ["electrical fault"]
+    assert _causes("Initial findings indicate the blast was caused by firedamp.") == ["gas"]
+    assert _causes("The fire was caused by an oxygen tank explosion in the ward.") == ["oxygen tank"]
+
+
+def test_a_technical_glitch_is_a_mechanical_failure() -> None:
+    assert _causes("The crash occurred due to a technical glitch.") == ["mechanical failure"]
+
+
+def test_a_cause_not_yet_confirmed_is_not_known() -> None:
+    assert _causes("Officials have not yet confirmed the cause of the fire.") == ["not known"]
+    assert _causes("The cause remains unidentified.") == ["not known"]
+
+
+def test_a_speaker_after_a_joined_word() -> None:
+    assert _source("Ten miners were killed, the state-owned Hardcoal company said.", "en") == "Hardcoal company"

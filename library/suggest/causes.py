@@ -20,12 +20,13 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+(?!\s+(?:por|tras|a\s+causa))|sabotaj\w+|sabotage\w*"
                    r"|set fire to|set alight|torched|(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
     ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"
-                         r"|(?:fallo|falla|fallas|aver[ií]a) (?:en|de) (?:el |la )?(?:suministro|red|sistema) el[eé]ctric[oa]"),
+                         r"|(?:fallo|falla|fallas|aver[ií]a) (?:en|de) (?:el |la )?(?:suministro|red|sistema) el[eé]ctric[oa]|transformers?|transformador(?:es)?"),
     ("boiler", r"boilers?|calderas?"),
-    ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas"),
+    ("oxygen tank", r"oxygen (?:tanks?|cylinders?|canisters?|bottles?)|(?:tanques?|cilindros?|bombonas?|balones?|tubos?) de ox[ií]geno"),
+    ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas|firedamp|methane|metano|gris[uú]"),
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
     ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
-    ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
+    ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|technical (?:glitch|fault|failure|problem|snag)e?s?|fall[oa]s? t[eé]cnic[oa]s?|problemas? t[eé]cnicos?|desperfectos? t[eé]cnicos?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
                            r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+|(?:sobre)?recalentamiento|overheating"
                            r"|(?:explosi[oó]n|incendio|fuego|fallo|falla) (?:en|de|del) (?:un |el |uno de los )?motor(?:es)?|engine (?:explosion|fire|blew)|aver[ií]as?(?! el[eé]ctric)"
                            r"|(?:desperfectos?|problemas?|defectos?) (?:con|en|de) (?:los |sus )?frenos|brake (?:problems?|faults?|defects?|malfunction)"
@@ -54,7 +55,8 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("burst main", r"burst (?:water )?mains?|water main (?:burst|break)|tuber[ií]as? rotas?|rotura de (?:una |la )?tuber[ií]a|fuga de agua"),
     ("weather", r"(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
-    ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:of (?:the )?[\w-]+ )?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|not (?:yet )?known)"
+    ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:of (?:the )?[\w-]+ )?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|unidentified|undetermined|not (?:yet )?known)"
+                  r"|(?:not|yet to) (?:yet )?(?:confirmed|determined|established|specified|identified|confirm|determine|establish|identify) (?:the|its) cause"
                   r"|(?:had |has |have )?no idea (?:what|why) (?:caused|happened)|causas? (?:del? (?:la |los |las )?[\w-]+ )?(?:a[uú]n |todav[ií]a )?se desconocen?"
                   r"|under investigation|(?:is|are|was|were) being investigated|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"
                   r"|causas? (?:\w+ ){0,3}?(?:se )?(?:est[aá]n?|siguen|sigue) investigando|investigan las causas|investigating (?:the|what) cause"
@@ -90,7 +92,9 @@ _CAUSE_STARTS = (
     "water", "tuberia", "fuga", "gust", "rafaga", "wind", "rapido", "velocidad", "fast", "drunk", "drink", "influence", "borracho",
     "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed", "fault", "faults", "falla", "fallas", "set", "torched", "meti", "prendi",
     "prendieron", "metieron", "being", "riot", "rioting", "mutiny", "motin", "amotin", "boiler", "caldera", "recalent",
-    "sobrecalent", "cause", "idea", "incendio", "fuego", "defecto",
+    "sobrecalent", "cause", "idea", "incendio", "fuego", "defecto", "firedamp", "methane", "metano", "grisu", "transform",
+    "technical", "tecnic", "oxygen", "tanque", "cilindro", "bombona", "balon", "tubo", "confirm", "determin", "specif",
+    "identif", "establish",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _CAUSE_WORDS = WordStarts(_CAUSE_STARTS)

@@ -224,6 +224,8 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
 
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
+    while words and words[0].start > 0 and text[words[0].start - 1] in "-'\u2019":
+        words = words[1:]  # "state-owned Renfe", "TTK's Turkish Hard Coal": the speaker starts after the joined word
     if not words:
         return "", OWN
     folds = {t.fold for t in words}
