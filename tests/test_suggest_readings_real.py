@@ -1223,3 +1223,16 @@ def test_a_cause_not_yet_confirmed_is_not_known() -> None:
 
 def test_a_speaker_after_a_joined_word() -> None:
     assert _source("Ten miners were killed, the state-owned Hardcoal company said.", "en") == "Hardcoal company"
+
+
+def test_those_hurt_before_a_comma_did_not_hurt_what_follows() -> None:
+    assert _counts("Agencies spoke of at least 600 injured, the broadcaster reported.") == [("people wounded", "at least 600")]
+
+
+def test_a_toll_that_hits_a_figure() -> None:
+    assert _counts("Siege death toll hits 81 and likely to rise") == [("people killed", "81")]
+
+
+def test_when_it_was_said_is_not_who_said_it() -> None:
+    assert _source("Last night BP said four of its employees were missing.", "en") == "BP"
+    assert _source("It was also confirmed last night that a wounded Romanian had died.", "en") == ""

@@ -149,7 +149,8 @@ def _did_it_to(tokens: tuple[Token, ...], folds: list[str], at: int, length: int
     verb that takes an object ("killed the attacker", "mató al atacante") with no auxiliary before it."""
     after = at + length
     return (length == 1 and (folds[at] in TRANSITIVE or folds[at] in _WOUNDED_SOMEONE) and after < len(tokens) and folds[after] in OBJECT_OPENS
-            and not (at > 0 and folds[at - 1] in PASSIVE_MARKERS))
+            and not (at > 0 and folds[at - 1] in PASSIVE_MARKERS)
+            and tokens[after].start - tokens[at + length - 1].end <= 1)  # "600 injured, the broadcaster said": no object after a comma
 
 
 _WOUNDED_SOMEONE = frozenset(["hirio", "hirieron", "wounded", "injured"])
@@ -337,7 +338,8 @@ def _own_state(sentence: Sentence, folds: list[str], at: int, length: int, stop:
 _NOT_NOUNS = frozenset(["during", "until", "since", "within", "through", "throughout", "overnight", "yesterday", "today", "tonight",
                         "durante", "hasta", "desde", "hacia", "mediante", "ayer", "hoy", "anoche", "given", "so", "far", "now", "next", "last",
                         "this", "proximo", "proxima", "pasado", "pasada", "underneath", "beneath", "below", "inside", "outside",
-                        "nearby", "there", "here", "debajo", "abajo", "dentro", "alli", "aqui"])
+                        "nearby", "there", "here", "debajo", "abajo", "dentro", "alli", "aqui", "likely", "unlikely", "probably",
+                        "expected", "feared", "probable", "probablemente"])
 """Words after a number that never say what it counts: a preposition or a time ("rose to 14
 overnight", "ascendió a 14 durante la noche"), or the verb of a passive ("a toll of 12 was given")."""
 _SIZED = frozenset(["man", "men", "member", "strong", "person", "woman", "women"])
@@ -464,7 +466,7 @@ _CHANGES = frozenset(
     ["rose", "risen", "rising", "went", "gone", "climbed", "jumped", "grew", "increased", "fell", "dropped", "revised",
      "changed", "moved", "paso", "subio", "aumento", "ascendio", "elevo", "elevaron", "bajo", "cambio", "elevan", "sube"]
 )
-_TOLL_VERBS = _CHANGES | frozenset(["become", "became", "reached", "reaches", "stands", "stood", "hit", "asciende", "ascendia",
+_TOLL_VERBS = _CHANGES | frozenset(["become", "became", "reached", "reaches", "stands", "stood", "hit", "hits", "tops", "topped", "asciende", "ascendia",
                                     "llego", "llega", "alcanzo", "alcanza", "situa", "situaba", "situo"])
 """Verbs that give a toll its new figure ("the death toll … has become 19", "A 32 ascendió … la cifra de
 fallecidos"): the verbs of a figure changing, and of one standing at a figure."""

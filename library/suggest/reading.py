@@ -224,10 +224,10 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
 
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
-    while words and words[0].start > 0 and text[words[0].start - 1] in "-'\u2019":
-        words = words[1:]  # "state-owned Renfe", "TTK's Turkish Hard Coal": the speaker starts after the joined word
-    if not words:
-        return "", OWN
+    while words and ((words[0].start > 0 and text[words[0].start - 1] in "-'\u2019") or words[0].fold in _WHEN_SAID):
+        words = words[1:]  # "state-owned Renfe", "TTK's Turkish Hard Coal", "Last night BP": the speaker starts after
+    if not words or words[0].fold in ("that", "que"):
+        return "", OWN  # "it was confirmed last night that a wounded Romanian…": what was said, not who
     folds = {t.fold for t in words}
     named = any(t.text[:1].isupper() and t.fold not in STOPWORDS for t in words)
     if folds & _PRONOUNS and len(words) == 1:
@@ -244,6 +244,11 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
     if folds & OFFICIAL_WORDS:
         return shown, OFFICIAL
     return shown, OTHER
+
+
+_WHEN_SAID = frozenset(["last", "night", "yesterday", "today", "tonight", "earlier", "later", "also", "then", "morning", "evening",
+                        "afternoon", "ayer", "hoy", "anoche"]) | WEEKDAYS
+"""Words of when something was said, before the one who said it ("Last night BP said")."""
 
 
 _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
