@@ -1236,3 +1236,8 @@ def test_a_toll_that_hits_a_figure() -> None:
 def test_when_it_was_said_is_not_who_said_it() -> None:
     assert _source("Last night BP said four of its employees were missing.", "en") == "BP"
     assert _source("It was also confirmed last night that a wounded Romanian had died.", "en") == ""
+
+
+def test_a_toll_told_as_lives_taken() -> None:
+    assert _counts("Las explosiones acabaron con la vida de 26 personas.", "es") == [("people killed", "26")]
+    assert _counts("The blasts claimed the lives of 26 people.") == [("people killed", "26")]

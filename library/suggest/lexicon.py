@@ -387,7 +387,9 @@ PREDICATE_PHRASES = Classes({
         could not be revived; could not be resuscitated; pronounced dead; declared dead; no pudo ser reanimado;
         no pudo ser reanimada; no pudieron reanimarlo; no pudieron reanimarla; no pudo ser salvado; no pudo ser salvada;
         perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
-        cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos""",
+        cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos;
+        acabaron con la vida; acabo con la vida; cobro la vida; cobraron la vida; costo la vida; costaron la vida;
+        claimed the lives; claimed the life; cost the lives; took the lives""",
     "seriously hurt": """critical condition; critically injured; critically wounded; critically hurt; serious condition;
         seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad; estado muy grave; pronostico muy grave;
         pronostico reservado;
