@@ -1241,3 +1241,12 @@ def test_when_it_was_said_is_not_who_said_it() -> None:
 def test_a_toll_told_as_lives_taken() -> None:
     assert _counts("Las explosiones acabaron con la vida de 26 personas.", "es") == [("people killed", "26")]
     assert _counts("The blasts claimed the lives of 26 people.") == [("people killed", "26")]
+
+
+def test_those_a_boat_or_a_bus_carried() -> None:
+    assert _counts("Naufragó la embarcación con 150 personas.", "es") == [("people aboard", "150")]
+    assert _counts("El bus, con 40 personas, cayó al barranco.", "es") == [("people aboard", "40")]
+
+
+def test_a_thing_dated_in_an_aside_leaves_the_sentence_its_counts() -> None:
+    assert _counts("En el embalse, construido en 1970, naufragó la embarcación con 150 personas.", "es") == [("people aboard", "150")]

@@ -82,6 +82,8 @@ _FOUND = frozenset(["found", "recovered", "seized", "confiscated", "discovered",
 """Words that tell weapons were found: how many were found is a count of its own ("at least 10 rifles were found")."""
 _ABOARD_BY_NAME = frozenset(["passengers", "crew"])
 """People counted by a name that says they were aboard."""
+_CARRIERS = frozenset(["boats", "vehicles", "aircraft", "coaches"])
+"""What carries people: a boat, a bus, a plane or a carriage "with 150 people" carried them."""
 _THING_PREDICATES = frozenset(["derailed", "collapsed", "destroyed", "damaged", "burned", "stolen"])
 _KNOWN = frozenset(NOUNS.by_fold.values())
 
@@ -591,8 +593,15 @@ def of_the_past(folds: list[str]) -> bool:
     for i in range(1, len(folds)):
         f = folds[i]
         if len(f) == 4 and f.isdigit() and 1900 <= int(f) < 2100 and folds[i - 1] in _PAST_LEADS:
+            if i > 1 and folds[i - 2] in _MADE:
+                continue  # "el embalse, construido en 1970, …": when a thing was made, not what the sentence tells
             return not any(g in MONTHS for g in folds)
     return False
+
+
+_MADE = frozenset(["built", "founded", "opened", "established", "constructed", "inaugurated", "completed", "construido", "construida",
+                   "fundado", "fundada", "inaugurado", "inaugurada", "creado", "creada", "abierto", "abierta", "levantado", "levantada"])
+"""Participles that date a thing, not the sentence: "the bridge, built in 1967, collapsed"."""
 
 
 _EVENT_WORDS = "|".join(any_accents(w) for w in sorted(EVENT_NOUNS, key=len, reverse=True))
@@ -961,8 +970,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate = "took part"  # "en el lugar había alrededor de 400 personas", "there were about 300 people": who was there
         if not predicate and noun == "attendees":
             predicate = "took part"  # "30,000 pilgrims", "80.000 devotos": a crowd is counted by who was there
-        if not predicate and noun in _ABOARD_BY_NAME and number.first > 0 and folds[number.first - 1] in ("with", "con"):
-            predicate = "aboard"  # "the ferry sank with around 350 passengers": those it carried
+        if not predicate and number.first > 0 and folds[number.first - 1] in ("with", "con") and (
+                noun in _ABOARD_BY_NAME or (noun == "people" and any(NOUNS.exact(f) in _CARRIERS for f in folds[max(0, number.first - 4) : number.first]))):
+            predicate = "aboard"  # "the ferry sank with around 350 passengers", "naufragó la embarcación con 150 personas": those it carried
         if whole and noun in _ABOARD_BY_NAME:
             # "71 de 77 tripulantes", "12 of the 40 passengers": the whole is everyone aboard
             predicate, noun, shown = "aboard", "people", "people"
