@@ -1250,3 +1250,17 @@ def test_those_a_boat_or_a_bus_carried() -> None:
 
 def test_a_thing_dated_in_an_aside_leaves_the_sentence_its_counts() -> None:
     assert _counts("En el embalse, construido en 1970, naufragó la embarcación con 150 personas.", "es") == [("people aboard", "150")]
+
+
+def test_a_place_the_event_struck() -> None:
+    assert _where("The landslide struck Yambor village early on Friday.") == ["Yambor village"]
+    done, _note = analyse(ArticleText("a", "Title\nEl alud arrasó la aldea de Tupac en la madrugada.", "es"))
+    assert [m.value for m in done.mentions if m.kind == "location"] == ["aldea de Tupac"]
+
+
+def test_two_villages_struck_are_two_places() -> None:
+    cards = _cards(
+        _OPENING_EN + "The landslide struck Yambor village early on Friday, killing 30 people.",
+        _OPENING_EN + "The landslide levelled Kaokor village early on Friday, killing 30 people.",
+    )
+    assert sorted(cards.get("where it happened", [])) == ["Kaokor village", "Yambor village"]

@@ -187,17 +187,36 @@ _DONE_BY = re.compile(
 where "capsized by the harbour mouth" tells where."""
 
 
+_STRUCK = re.compile(
+    r"\b(?:struck|hit|levell?ed|buried|covered|flattened|razed|devastated|engulfed|swept away|wiped out|destroyed|"
+    r"arras[oó]|sepult[oó]|golpe[oó]|azot[oó]|destruy[oó]|cubri[oó]|borr[oó] del mapa)\s+(?:the\s+|el\s+|la\s+)?(?:entire\s+|whole\s+|remote\s+)?"
+    r"(?P<place>(?:(?:village|town|hamlet|city|district|neighbou?rhood)\s+of\s+|(?:la\s+)?(?:aldea|localidad|comunidad|poblaci[oó]n|vereda|barrio|pueblo|caser[ií]o)\s+(?:de\s+)?)"
+    + _NAME + r"|" + _NAME + r"\s+(?:village|town|hamlet|district|neighbou?rhood))"
+)
+"""A place the event itself struck, named with what it is: "struck Yambali village", "levelled Kaokalam
+village", "arrasó la aldea de Tupac"."""
+
+
+_PLACE_KINDS = frozenset(["village", "town", "hamlet", "city", "district", "neighbourhood", "neighborhood", "aldea", "localidad",
+                          "comunidad", "poblacion", "vereda", "barrio", "pueblo", "caserio"])
+"""What a named place is: "Yambali village" and "Kaokalam village" share only that, no name."""
+
+
 def where(text: str, sentence: Sentence) -> list[Mention]:
     """Where the event happened, in a sentence that says it happened: "capsized near Kessel
-    Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria"."""
-    if sentence.number > WHERE_LEAD or not _HAPPENED.search(text, sentence.start, sentence.end):
+    Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria", "the landslide
+    struck Yambali village"."""
+    if sentence.number > WHERE_LEAD:
+        return []
+    struck = _STRUCK.search(text, sentence.start, sentence.end)
+    if struck is None and not _HAPPENED.search(text, sentence.start, sentence.end):
         return []
     found: list[Mention] = []
     street = _STREET.search(text, sentence.start, sentence.end)
-    for m in ([street] if street else []) + list(_WHERE.finditer(text, sentence.start, sentence.end)):
+    for m in ([street] if street else []) + ([struck] if struck else []) + list(_WHERE.finditer(text, sentence.start, sentence.end)):
         place = m.group("place")
         value = " ".join(place.split())
-        compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS)
+        compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS and w not in _PLACE_KINDS)
         if not compare or fold(value.split()[0]) in STOPWORDS or fold(value.split()[0]) in _NOT_PLACES or _is_outlet(text, value):
             continue  # "the kick-off between Rovers and City": no place
         if value.endswith(("'s", "’s")):
