@@ -19,13 +19,20 @@ def clock_span(value: str) -> tuple[float, float] | None:
         a, b = PARTS_OF_DAY[value]
         return float(a), float(b)
     first, dash, last = value.partition("\u2013")
-    try:
-        h = int(first[:2]) + int(first[3:5]) / 60
-        end = int(last[:2]) + int(last[3:5]) / 60 if dash else h
-    except ValueError:
+    h = hour_of(first)
+    end = hour_of(last) if dash else h
+    if h is None or end is None:
         return None
     if h < 6:
         h += 24  # after midnight is the night's
     if end < 6 or end < h:
         end += 24  # "entre las 23:00 y las 2:00": into the small hours
     return h, end
+
+
+def hour_of(clock: str) -> float | None:
+    """"21:30" as 21.5; None when it is no clock time."""
+    try:
+        return int(clock[:2]) + int(clock[3:5]) / 60
+    except ValueError:
+        return None

@@ -519,14 +519,18 @@ def _capacity_before(folds: list[str], first: int) -> bool:
 
 
 _HOLD = frozenset(["hold", "take", "accommodate", "house", "seat", "albergar", "acoger", "alojar", "recibir"])
+"""Verbs of what a place was built to hold ("designed to take up to 100 patients")."""
 _ROOM = frozenset(["space", "room", "espacio", "cabida", "sitio"])
 """What a place has for so many: "the ward had space for 70 beds", "cabida para 500 personas"."""
 
 
 _INHABITANTS = frozenset(["habitantes", "inhabitants", "residents", "residentes", "pobladores"])
-_LIVING = frozenset(["living", "live", "lived", "who", "viven", "vivian", "vivia", "habitan", "que"])
+"""Names of those who live in a place: with nothing befalling them, how many live there."""
+_LIVING = frozenset(["living", "live", "lived", "viven", "vivian", "vivia", "habitan"])
+"""Verbs right after a count of people that make it how many live somewhere ("4,000 people living in the area")."""
 _POPULATION = frozenset(["population", "poblacion"])
 _PLACES_OF_A_SIZE = frozenset(["municipios", "ciudades", "localidades", "comunas", "pueblos", "cities", "towns", "municipalities", "villages"])
+"""Places counted by their size ("municipios de más de 50.000 habitantes"): a size, no place's people."""
 
 
 def _population(folds: list[str], number: Number, noun_at: int, predicate: str) -> bool:
@@ -540,8 +544,7 @@ def _population(folds: list[str], number: Number, noun_at: int, predicate: str) 
     if noun_at < 0:
         return False
     after = folds[noun_at + 1 : noun_at + 3]
-    living = bool(after) and (after[0] in ("living", "live", "lived", "viven", "vivian", "vivia", "habitan")
-                              or (after[0] in ("who", "que") and len(after) > 1 and after[1] in _LIVING))
+    living = bool(after) and (after[0] in _LIVING or (after[0] in ("who", "que") and len(after) > 1 and after[1] in _LIVING))
     return living or (not predicate and folds[noun_at] in _INHABITANTS)
 
 

@@ -15,7 +15,7 @@ import functools
 import re
 from bisect import bisect_left
 
-from .clock import clock_span
+from .clock import clock_span, hour_of
 from .lexicon import (
     DURATION_UNITS,
     EVENT_NOUNS,
@@ -638,17 +638,10 @@ def moment_hours(compare: str) -> tuple[float, float] | None:
         a, b = _MOMENT_HOURS[when]
         return base + a, base + b
     first, dash, last = when.partition("\u2013")
-    if dash:  # "Friday|21:00–23:00"
-        try:
-            a, b = int(first[:2]) + int(first[3:5]) / 60, int(last[:2]) + int(last[3:5]) / 60
-        except ValueError:
-            return None
-        return base + a, base + (b if b >= a else b + 24)
-    try:
-        hour = int(when[:2]) + int(when[3:5]) / 60
-    except ValueError:
+    start, end = hour_of(first), hour_of(last if dash else first)  # "Friday|21:00–23:00", "Friday|21:00"
+    if start is None or end is None:
         return None
-    return base + hour, base + hour
+    return base + start, base + (end if end >= start else end + 24)
 
 
 def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention]:
@@ -880,7 +873,9 @@ _HOUR_RANGE = re.compile(
 """Two hours an event is told between ("entre las 9 y 11 de la noche", "between 9 and 11 p.m.",
 "entre las 21:00 y las 23:00")."""
 _LATE_PARTS = frozenset(["noche", "tarde", "night", "evening", "afternoon", "tonight", "anoche"])
+"""Words before two bare hours that put them after noon ("la noche del viernes, entre las 9 y 11")."""
 MOST_HOURS_BETWEEN = 8
+"""Two hours further apart than this are no time an event is told between."""
 
 
 def _hour_number(said: str) -> int:
