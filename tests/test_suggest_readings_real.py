@@ -10,7 +10,10 @@ role; and (twelfth pass) each account's first toll, a whole of which a part is t
 figure, collective amounts after "la", "no menos de", and who "el …" and "hay heridos" are; and
 (thirteenth pass) the hour of the event told by what set it off or by a noun of it, days and moments
 of what came after, one date given two days of the week, capacities and speeds, floors by their
-ordinals, causes not known yet, searches under way or over, and those who told something.
+ordinals, causes not known yet, searches under way or over, and those who told something; and
+(fourteenth pass) who the dead were, hours an event is told between, moments of other acts,
+populations, capacities told as room, tolls told as lives taken, those a boat carried, more causes,
+a place the event struck, and speakers after a joined word or a time.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
