@@ -1267,3 +1267,13 @@ def test_two_villages_struck_are_two_places() -> None:
         _OPENING_EN + "The landslide levelled Kaokor village early on Friday, killing 30 people.",
     )
     assert sorted(cards.get("where it happened", [])) == ["Kaokor village", "Yambor village"]
+
+
+def test_people_held_hostage_are_hostages() -> None:
+    assert _counts("Up to 13 people were held hostage in the cafe.") == [("hostages", "up to 13")]
+    assert _counts("El hombre mantenía como rehenes a 12 personas.", "es") == [("hostages", "12")]
+
+
+def test_how_far_something_fell_is_a_height() -> None:
+    done, _note = analyse(ArticleText("a", "The plane dropped 4,000 metres in a minute.", "en"))
+    assert [(m.title, m.value) for m in done.mentions] == [("height", "4000 metres")]

@@ -524,6 +524,22 @@ _ROOM = frozenset(["space", "room", "espacio", "cabida", "sitio"])
 """What a place has for so many: "the ward had space for 70 beds", "cabida para 500 personas"."""
 
 
+_HELD = frozenset(["held", "kept", "taken", "remain", "remained", "remains", "tomadas", "tomados", "retenidas", "retenidos",
+                   "mantenidas", "mantenidos", "siguen", "permanecen"])
+_HOSTAGE_WORDS = frozenset(["hostage", "hostages", "rehen", "rehenes"])
+
+
+def _held_hostage(folds: list[str], number: Number, noun_at: int) -> bool:
+    """Whether those counted were held hostage: "up to 13 people were held hostage", "15 people
+    remain hostages", "fueron tomadas como rehenes", "mantenía como rehenes a 12 personas"."""
+    after = folds[max(number.last, noun_at) + 1 : max(number.last, noun_at) + 6]
+    held = next((k for k, f in enumerate(after) if f in _HELD), -1)
+    if held >= 0 and any(f in _HOSTAGE_WORDS for f in after[held + 1 : held + 3]):
+        return True
+    before = folds[max(0, number.first - 3) : number.first]
+    return before[-3:-1] == ["como", "rehenes"] or before[-2:] == ["como", "rehenes"]
+
+
 _INHABITANTS = frozenset(["habitantes", "inhabitants", "residents", "residentes", "pobladores"])
 """Names of those who live in a place: with nothing befalling them, how many live there."""
 _LIVING = frozenset(["living", "live", "lived", "viven", "vivian", "vivia", "habitan"])
@@ -995,6 +1011,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             noun, shown = "people", shown if noun == "attendees" else "people"
         if _capacity_before(folds, number.first):
             noun, shown, predicate, predicate_at, length = "capacity", "capacity", "", -1, 0
+        elif noun in PERSON_CLASSES and noun != "hostages" and _held_hostage(folds, number, noun_at):
+            noun, shown, predicate, predicate_at, length = "hostages", "hostages", "", -1, 0
         elif noun in PERSON_CLASSES and _population(folds, number, noun_at, predicate):
             noun, shown, predicate, predicate_at, length = "population", "population", "", -1, 0
         if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & SUBSET_MARKERS:

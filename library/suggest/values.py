@@ -1248,7 +1248,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
 _DIMENSIONS = {
     **dict.fromkeys(["deep", "depth", "profundidad", "profundo", "profunda", "hondo", "honda"], "depth"),
     **dict.fromkeys(["wide", "width", "across", "diameter", "ancho", "anchura", "diametro"], "width"),
-    **dict.fromkeys(["high", "tall", "height", "alto", "alta", "altura"], "height"),
+    **dict.fromkeys(["high", "tall", "height", "alto", "alta", "altura", "altitude", "altitud", "fell", "plunged", "plummeted", "dropped",
+                     "cayo", "cayeron", "desplomo", "descendio", "perdio"], "height"),
 }
 """Words next to a length that say which way it runs: a hole 9 metres deep is no hole 15 metres wide."""
 
