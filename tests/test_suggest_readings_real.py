@@ -1277,3 +1277,27 @@ def test_people_held_hostage_are_hostages() -> None:
 def test_how_far_something_fell_is_a_height() -> None:
     done, _note = analyse(ArticleText("a", "The plane dropped 4,000 metres in a minute.", "en"))
     assert [(m.title, m.value) for m in done.mentions] == [("height", "4000 metres")]
+
+
+# -- fourteenth pass: who abducted ---------------------------------------------------------------------
+
+
+def _agents(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", "Title\n" + text, language))
+    return [(m.key, m.value) for m in done.mentions if m.key.startswith("agent|")]
+
+
+def test_who_abducted() -> None:
+    assert _agents("Bandits abducted 317 schoolgirls in Zamfara.") == [("agent|abducted", "Bandits")]
+    assert _agents("Un grupo armado secuestró a 20 personas.", "es") == [("agent|abducted", "Un grupo armado")]
+
+
+def test_who_they_were_said_to_be() -> None:
+    assert _agents("Gunmen believed to be bandits abducted the girls.") == [("agent|abducted", "bandits")]
+
+
+def test_attackers_told_by_no_name_agree_with_any_who_abducted() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("agent|abducted", {"gunmen", "bandit"})
+    assert not values_agree("agent|abducted", {"bandit", "boko haram insurg"})

@@ -122,7 +122,8 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key.startswith("agent|"):
         from .states import actors_agree, actors_told_as_one
 
-        return all(actors_agree(a, b) for a, b in pairs) or actors_told_as_one(sorted(values))
+        unnamed = key in ("agent|abducted", "agent|entered")
+        return all(actors_agree(a, b, unnamed_agree=unnamed) for a, b in pairs) or actors_told_as_one(sorted(values))
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
     if key == "cause":

@@ -368,7 +368,8 @@ _ACTIONS: tuple[tuple[str, str], ...] = (
     ("killed", r"shot and killed|fatally shot|shot dead|killed|shot|mat[oó]|mataron|abati[oó]|abatieron|asesin[oó]|asesinaron"),
     ("fired", r"opened fire|fired (?:on|at)|shot at|dispar[oó]|dispararon|abri[oó] fuego|abrieron fuego"),
     ("arrested", r"arrested|detained|captured|recaptured|apprehended|taken into custody|detuvo|detuvieron|captur[oó]|capturaron|recaptur[oó]|recapturaron|arrest[oó]|arrestaron|aprehendi[oó]"),
-    ("entered", r"stormed|entered|went in|smashed (?:their|its) way in|broke in|forced (?:their|its) way in|raided|entraron|entr[oó] en|irrumpi\w+|asaltaron|tomaron el control|tom[oó] el control"),
+    ("entered", r"stormed|entered|went in|smashed (?:their|its) way in|broke in|forced (?:their|its) way in|raided|invaded|entraron|entr[oó] en|irrumpi\w+|asaltaron|invadieron|invadi[oó]|tomaron el control|tom[oó] el control"),
+    ("abducted", r"abducted|abduct|abducts|kidnapped|kidnap|kidnaps|secuestr[oó]|secuestraron|raptaron|rapt[oó]|plagiaron"),
     ("rescued", r"rescued|(?:pulled|hauled|dragged|picked up|winched|plucked|lifted) (?:[\w'’-]+ ){0,5}(?:from|out)\b|rescat[oó]|rescataron|salv[oó]|salvaron|lifted (?:[\w'’-]+ ){0,8}to safety|"
                 r"(?:drove|got|brought|led|carried) (?:[\w'’-]+ ){1,5}out\b|sac[oó] (?:(?:por|de|desde) (?:[\w'’-]+ ){1,4})?(?:a|con vida)|sacaron (?:(?:por|de|desde) (?:[\w'’-]+ ){1,4})?(?:a|con vida)|evacu[oó] a|evacuaron a"),
     ("sealed", r"sealed|plugged|capped|stopped the leak|contained the (?:leak|spill)|sell[oó]|sellaron|tapon[oó]|taponaron|contuvo la fuga|contuvieron la fuga"),
@@ -510,7 +511,9 @@ _ACTOR_WORDS = frozenset(
      "university", "charity", "neighbour", "neighbor", "resident", "teacher", "nurse", "worker", "workers", "employee",
      "laboratorio", "ingenieros", "tecnicos", "expertos", "cientificos", "investigadores", "inspectores", "auditores",
      "personal", "empresa", "compania", "ministerio", "consejo", "direccion", "agencia", "universidad", "fundacion",
-     "vecino", "vecina", "jubilado", "jubilada", "empleado", "empleada", "trabajador", "guerrilla", "paramilitar", "paramilitares", "frente"]
+     "vecino", "vecina", "jubilado", "jubilada", "empleado", "empleada", "trabajador", "guerrilla", "paramilitar", "paramilitares", "frente",
+     "bandits", "bandit", "insurgents", "insurgent", "kidnappers", "abductors", "jihadists", "fighters", "cartel",
+     "bandidos", "secuestradores", "insurgentes", "sicarios", "yihadistas", "cartel", "encapuchados", "delincuentes"]
 )
 
 
@@ -728,6 +731,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             elif aside > 0 and _named(tokens[aside:opening]):
                 # "Northmarch's regional premier, Colin Sturrock, has ordered": the name in apposition
                 actor = _actor(tokens, clauses, opening - 1, 0, -1, clauses[opening - 1])
+        while actor and actor[0].fold in ("to", "be", "being"):
+            actor = actor[1:]  # "gunmen believed to be bandits abducted…": who they were said to be
         if len(actor) == 1 and actor[0].fold in _PRONOUNS:
             at = tokens.index(actor[0])
             if at > 0 and tokens[at - 1].fold in _SUBORDINATORS:
@@ -801,13 +806,17 @@ def _passive_headline(sentence: Sentence, tokens: tuple[Token, ...], verb: int) 
     return verb + 1 >= len(tokens) or tokens[verb + 1].fold in ("while", "as", "in", "at", "during", "after", "near", "outside", "inside", "on")
 
 
-def actors_agree(a: str, b: str) -> bool:
+def actors_agree(a: str, b: str, *, unnamed_agree: bool = False) -> bool:
     """Two actors told alike: one's words within the other's ("a Border Patrol agent" and "one of
     the Border Patrol agents"), even leaving aside words that tell no one apart ("unidentified
-    gunmen" / "attackers dressed in camouflage"), mostly shared, or sharing a name."""
+    gunmen" / "attackers dressed in camouflage"), mostly shared, or sharing a name. With
+    ``unnamed_agree`` (acts only the attackers did: who abducted, who broke in), attackers told
+    by no name ("gunmen", "armed men") agree with any: only who they were is in dispute."""
     x = _compared(a)
     y = _compared(b)
     if not x or not y:
+        return True
+    if unnamed_agree and (_unnamed(x) or _unnamed(y)):
         return True
     if x <= y or y <= x or len(x & y) / len(x | y) >= 0.5:
         return True
@@ -852,6 +861,14 @@ def _one_name(x: set[str], y: set[str]) -> bool:
                for w in x & y)
 
 
+_UNNAMED_ATTACKERS = ("attacker", "armed", "arm", "men", "hombr", "unidentifi", "unknown", "mask", "encapuch", "suspect", "presunt",
+                      "some", "several", "unos", "vari")
+"""The words (or their stems) of attackers told by no name ("gunmen", "unidentified armed men", "unos encapuchados")."""
+
+
+def _unnamed(actor: set[str]) -> bool:
+    """Whether an actor's compared words name no one: attackers told only as attackers."""
+    return all(w.startswith(_UNNAMED_ATTACKERS) for w in actor)
 _GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unidentifi", "unknown", "desconoc", "local", "federal", "national", "state", "security",
                              "militar", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
                              "forc", "fuerz", "agent", "agenc", "offic", "oficial", "author", "autoridad", "govern", "gobierno"])

@@ -98,6 +98,7 @@ ROLES = {
 """What became of a person named by a role (:data:`.lexicon.ROLES`), as a whole title."""
 
 WORDS = {
+    "who abducted": N_("who abducted"),
     "oxygen tank": N_("oxygen tank"),
     "time of departure": N_("time of departure"), "time of arrival": N_("time of arrival"),
     "population": N_("population"),
