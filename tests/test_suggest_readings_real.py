@@ -1301,3 +1301,13 @@ def test_attackers_told_by_no_name_agree_with_any_who_abducted() -> None:
 
     assert values_agree("agent|abducted", {"gunmen", "bandit"})
     assert not values_agree("agent|abducted", {"bandit", "boko haram insurg"})
+
+
+def test_counts_given_in_brackets_after_places() -> None:
+    text = "Le sigue Taroudant (271 víctimas mortales), Chichaoua (91 fallecidos), Ouarzazate (31) y Agadir (5)."
+    assert _counts(text, "es") == [("people killed (taroudant)", "271"), ("people killed (chichaoua)", "91"),
+                                   ("people killed (ouarzazate)", "31"), ("people killed (agadir)", "5")]
+
+
+def test_a_record_in_brackets_is_no_count_of_a_place() -> None:
+    assert _counts("The Eagles snapped a losing streak to the Huskies (4-7, 3-4) on Saturday.") == []

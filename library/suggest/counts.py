@@ -396,6 +396,19 @@ def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
     return ""
 
 
+def _place_before(text: str, sentence: Sentence, number: Number) -> str:
+    """The place a count is given for in brackets after its name ("seguida de Taroudant (271
+    víctimas mortales), Chichaoua (91 fallecidos)"): the name, or "" if none."""
+    tokens = sentence.tokens
+    at = number.first - 1
+    if at < 0 or number.upper or text[tokens[at].end : tokens[number.first].start].strip() != "(" or not tokens[at].text[:1].isupper():
+        return ""  # not "the Huskies (4-7, 3-4)": a record, no count
+    first = at
+    while first > 0 and tokens[first - 1].text[:1].isupper() and tokens[first].start - tokens[first - 1].end <= 1:
+        first -= 1
+    return " ".join(t.fold for t in tokens[first : at + 1])
+
+
 def _predicate_around(
     sentence: Sentence, folds: list[str], number: Number, noun_at: int, begin: int, stop: int, text: str
 ) -> tuple[tuple[str, int, int] | None, bool]:
@@ -921,7 +934,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             after = _after(sentence, folds, numbers[k + 1].last + 1, stop, text)
         else:
             after = _after(sentence, folds, number.last + 1, stop, text)
-        if _place_at(sentence, folds, number.last + 1) and found and number.first - found[-1][0].last <= 8:
+        if (_place_at(sentence, folds, number.last + 1) or _place_before(text, sentence, number)) and found and number.first - found[-1][0].last <= 8:
             # "five died in the north, three in the south": the list goes on with what it counts
             after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at
@@ -1048,7 +1061,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if heading is not None:
             found[index] = (number, f._replace(predicate=heading.predicate))
     found = _men_and_women(found, folds)
-    places = [_place_at(sentence, folds, max(number.last, f.noun_at, f.predicate_at + f.predicate_length - 1) + 1) for number, f in found]
+    places = [_place_at(sentence, folds, max(number.last, f.noun_at, f.predicate_at + f.predicate_length - 1) + 1)
+              or _place_before(text, sentence, number) for number, f in found]
     listed = Counter((f.noun, f.predicate) for (number, f), place in zip(found, places, strict=True) if place)
     mentions: list[Mention] = []
     for (number, f), place in zip(found, places, strict=True):

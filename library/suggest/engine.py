@@ -94,6 +94,9 @@ happened; further down, days and hours tell what came after (the search, the fun
 MAX_MENTIONS = 4000
 """Claims one article brings: beyond this an article is a table of figures, not an account."""
 
+PLACE_LIST_WEIGHT = 0.8
+"""How much less a count of one place of a list weighs than the counts of the whole event: a
+province-by-province list makes a card per place, and the reader wants the whole event's first."""
 KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 0.8, "quote": 0.6, "location": 0.55, "other": 0.55, "wording": 0.4}
 
 
@@ -534,6 +537,8 @@ def _score(slot: Slot, total: int) -> float:
             score *= 1.05
         if slot.key.endswith("|") and noun not in PERSON_CLASSES:
             score *= 0.8  # "three teams", "18 floors": things counted, nothing said to befall them
+        if slot.key.count("|") > 2:
+            score *= PLACE_LIST_WEIGHT  # one place of a list ("Taroudant (271)"): after the cards of the whole
     return round(max(0.0, min(1.0, score)), 3)
 
 
