@@ -1311,3 +1311,16 @@ def test_counts_given_in_brackets_after_places() -> None:
 
 def test_a_record_in_brackets_is_no_count_of_a_place() -> None:
     assert _counts("The Eagles snapped a losing streak to the Huskies (4-7, 3-4) on Saturday.") == []
+
+
+def test_those_recaptured_were_captured() -> None:
+    assert _counts("Hasta el momento han recapturado a 2 de ellos.", "es") == [("people captured", "2")]
+
+
+def test_a_toll_not_yet_counted_is_not_known() -> None:
+    done, _note = analyse(ArticleText("a", "Title\nEl enfrentamiento dejó un número aún no cuantificado de fallecidos.", "es"))
+    assert [(m.key, m.value) for m in done.mentions] == [("count|people|killed", "unknown")]
+
+
+def test_initial_reports_are_no_speaker() -> None:
+    assert _source("Initial reports suggest up to 400 people were on board.", "en") == ""

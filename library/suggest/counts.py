@@ -833,7 +833,7 @@ _UNKNOWN_COUNT = re.compile(
     r"|(?:did(?:n't|n’t|\s+not)|would(?:n't|n’t|\s+not)|declined\s+to|refused\s+to)\s+(?:specify|give|say|release|confirm|disclose)\s+(?:the\s+)?(?:number|how\s+many)(?:\s+of)?"
     r"|(?:se\s+desconoce|no\s+se\s+(?:conoce|sabe|ha\s+precisado|precis[oó]|ha\s+informado|inform[oó]|ha\s+dado\s+a\s+conocer)|no\s+est[aá]\s+claro|sin\s+(?:precisar|especificar)"
     r"|no\s+(?:precis[oó]|especific[oó]|dio\s+a\s+conocer))(?:\s+a[uú]n|\s+todav[ií]a|\s+por\s+el\s+momento)?\s+(?:el\s+n[uú]mero|la\s+cifra|cu[aá]nt[oa]s)(?:\s+exact[oa])?(?:\s+de)?"
-    r"|(?:un\s+n[uú]mero|una\s+cifra|una\s+cantidad)\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:indeterminad[oa]|desconocid[oa]|sin\s+determinar)\s+de"
+    r"|(?:un\s+n[uú]mero|una\s+cifra|una\s+cantidad)\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:indeterminad[oa]|desconocid[oa]|sin\s+determinar|no\s+cuantificad[oa]|sin\s+cuantificar)\s+de"
     r"|an?\s+(?:unknown|undetermined|unspecified|unconfirmed)\s+number\s+of)"
     r"(?P<after>(?:\s+[^\W\d]+){1,4})",
     re.I,

@@ -348,7 +348,8 @@ PREDICATES = Classes({
     "captured": """capture captured arrest arrested arrests detain detained apprehend apprehended
         custody capturar capturado capturados capturo capturaron arrestar arrestado arrestados
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
-        aprehendidos aprehendio aprehensiones nabbed detencion detenciones arrestos""",
+        aprehendidos aprehendio aprehensiones nabbed detencion detenciones arrestos recaptured recapturado
+        recapturados recapturada recapturadas recapturo recapturaron recaptura""",
     "rescued": "rescue rescued plucked rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
     "seriously hurt": "graves critically critical criticos criticas severely seriously gravely gravemente",
     "treated": """treated assessed examined evaluated atendidos atendidas valorados valoradas evaluados evaluadas

@@ -247,8 +247,9 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
 
 
 _WHEN_SAID = frozenset(["last", "night", "yesterday", "today", "tonight", "earlier", "later", "also", "then", "morning", "evening",
-                        "afternoon", "ayer", "hoy", "anoche"]) | WEEKDAYS
-"""Words of when something was said, before the one who said it ("Last night BP said")."""
+                        "afternoon", "ayer", "hoy", "anoche", "initial", "early", "preliminary", "primeras", "primeros"]) | WEEKDAYS
+"""Words of when something was said, before the one who said it ("Last night BP said", "Initial
+reports suggest": no one named)."""
 
 
 _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
