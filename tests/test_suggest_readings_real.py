@@ -1324,3 +1324,8 @@ def test_a_toll_not_yet_counted_is_not_known() -> None:
 
 def test_initial_reports_are_no_speaker() -> None:
     assert _source("Initial reports suggest up to 400 people were on board.", "en") == ""
+
+
+def test_teenage_girls_are_counted_as_girls() -> None:
+    assert _counts("Gunmen abducted about 200 teenage girls from the school.") == [("children", "about 200")]
+    assert _counts("Six teenagers were killed.") == [("teenagers killed", "6")]

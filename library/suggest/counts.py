@@ -164,8 +164,14 @@ def _noun_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[str, 
     phrase = NOUN_PHRASES.phrase_at(folds, j)
     if phrase is not None:
         return phrase
+    if tokens[j].fold in _ADJECTIVES_OF_PEOPLE and j + 1 < len(tokens) and NOUNS.of(tokens[j + 1].fold, tokens[j + 1].stem):
+        return None  # "200 teenage girls": the girls are counted, "teenage" tells their age
     found = NOUNS.of(tokens[j].fold, tokens[j].stem)
     return (found, 1) if found else None
+
+
+_ADJECTIVES_OF_PEOPLE = frozenset(["teenage", "teenaged", "adolescent", "adolescentes", "foreign", "extranjeros", "extranjeras"])
+"""Words that name people on their own but qualify a noun of people before it ("teenage girls")."""
 
 
 def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -> _Found:
