@@ -1329,3 +1329,7 @@ def test_initial_reports_are_no_speaker() -> None:
 def test_teenage_girls_are_counted_as_girls() -> None:
     assert _counts("Gunmen abducted about 200 teenage girls from the school.") == [("children", "about 200")]
     assert _counts("Six teenagers were killed.") == [("teenagers killed", "6")]
+
+
+def test_a_title_in_capitals_names_no_abductor() -> None:
+    assert _agents("Nigeria's Military Retracts Statement About Kidnapped Girls") == []

@@ -691,6 +691,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         m = pattern.search(text, sentence.start, sentence.end)
         if m is None:
             continue
+        if key == "abducted" and m.group()[:1].isupper() and m.start() > sentence.start:
+            continue  # "Nigeria's Military Retracts Statement About Kidnapped Girls": a title's words, no one acting
         verb_first = next((i for i, s in enumerate(starts) if s >= m.start()), len(tokens))
         verb_last = max(verb_first, next((i for i in range(len(tokens) - 1, -1, -1) if tokens[i].end <= m.end()), verb_first))
         if verb_first >= len(tokens):
