@@ -1301,6 +1301,7 @@ def test_attackers_told_by_no_name_agree_with_any_who_abducted() -> None:
 
     assert values_agree("agent|abducted", {"gunmen", "bandit"})
     assert not values_agree("agent|abducted", {"bandit", "boko haram insurg"})
+    assert not values_agree("agent|entered", {"armi", "bandit"})  # the army is named: not "armed men"
 
 
 def test_counts_given_in_brackets_after_places() -> None:

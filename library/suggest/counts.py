@@ -545,6 +545,7 @@ _ROOM = frozenset(["space", "room", "espacio", "cabida", "sitio"])
 
 _HELD = frozenset(["held", "kept", "taken", "remain", "remained", "remains", "tomadas", "tomados", "retenidas", "retenidos",
                    "mantenidas", "mantenidos", "siguen", "permanecen"])
+"""Verbs of being held ("were held hostage", "fueron tomadas como rehenes")."""
 _HOSTAGE_WORDS = frozenset(["hostage", "hostages", "rehen", "rehenes"])
 
 

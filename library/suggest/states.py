@@ -513,7 +513,7 @@ _ACTOR_WORDS = frozenset(
      "personal", "empresa", "compania", "ministerio", "consejo", "direccion", "agencia", "universidad", "fundacion",
      "vecino", "vecina", "jubilado", "jubilada", "empleado", "empleada", "trabajador", "guerrilla", "paramilitar", "paramilitares", "frente",
      "bandits", "bandit", "insurgents", "insurgent", "kidnappers", "abductors", "jihadists", "fighters", "cartel",
-     "bandidos", "secuestradores", "insurgentes", "sicarios", "yihadistas", "cartel", "encapuchados", "delincuentes"]
+     "bandidos", "secuestradores", "insurgentes", "sicarios", "yihadistas", "encapuchados", "delincuentes"]
 )
 
 
@@ -863,14 +863,16 @@ def _one_name(x: set[str], y: set[str]) -> bool:
                for w in x & y)
 
 
-_UNNAMED_ATTACKERS = ("attacker", "armed", "arm", "men", "hombr", "unidentifi", "unknown", "mask", "encapuch", "suspect", "presunt",
-                      "some", "several", "unos", "vari")
-"""The words (or their stems) of attackers told by no name ("gunmen", "unidentified armed men", "unos encapuchados")."""
+_UNNAMED_ATTACKERS = frozenset(["attacker", "armed", "arm", "men", "hombr", "hombres", "armados", "unknown", "mask", "masked", "some",
+                                "several", "unos", "vari", "varios"])
+_UNNAMED_PREFIXES = ("unidentifi", "encapuch", "suspect", "presunt")
+"""The words (or their stems) of attackers told by no name ("gunmen", "unidentified armed men", "unos encapuchados");
+short stems are matched whole ("arm" is "armed", not "army")."""
 
 
 def _unnamed(actor: set[str]) -> bool:
     """Whether an actor's compared words name no one: attackers told only as attackers."""
-    return all(w.startswith(_UNNAMED_ATTACKERS) for w in actor)
+    return all(w in _UNNAMED_ATTACKERS or w.startswith(_UNNAMED_PREFIXES) for w in actor)
 _GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unidentifi", "unknown", "desconoc", "local", "federal", "national", "state", "security",
                              "militar", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
                              "forc", "fuerz", "agent", "agenc", "offic", "oficial", "author", "autoridad", "govern", "gobierno"])
