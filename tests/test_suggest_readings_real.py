@@ -1171,8 +1171,7 @@ def test_dying_in_the_event_is_no_place() -> None:
 
 
 def _moments(text: str, language: str = "en") -> list[str]:
-    done, _note = analyse(ArticleText("a", text, language))
-    return [m.value for m in done.mentions if m.key == "moment"]
+    return [value for _key, value in _mentions(text, language, "moment")]
 
 
 def test_the_moment_a_search_ended_is_not_the_events() -> None:
@@ -1283,8 +1282,7 @@ def test_how_far_something_fell_is_a_height() -> None:
 
 
 def _agents(text: str, language: str = "en") -> list[tuple[str, str]]:
-    done, _note = analyse(ArticleText("a", "Title\n" + text, language))
-    return [(m.key, m.value) for m in done.mentions if m.key.startswith("agent|")]
+    return _mentions("Title\n" + text, language, "agent|")
 
 
 def test_who_abducted() -> None:

@@ -127,7 +127,7 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
     if key == "cause":
-        return len({_CAUSE_WITHIN.get(v.split(" (")[0], v.split(" (")[0]) + v[len(v.split(" (")[0]):] for v in values}) == 1
+        return len({_CAUSE_WITHIN.get(cause, cause) + how for cause, how in (_cause_and_how(v) for v in values)}) == 1
     if key.startswith("duration") or key == "delay":
         lengths = [x for x in (_iso_amount(v) for v in values) if x is not None]
         return len(lengths) == len(values) and max(lengths) <= 1.01 * min(lengths)  # "2 days" and "48 hours"
@@ -148,6 +148,12 @@ def values_agree(key: str, values: set[str]) -> bool:
 
 _CAUSE_WITHIN = {"lightning": "weather"}
 """Causes that are one kind of another: lightning in a storm is the weather another account blames."""
+
+
+def _cause_and_how(value: str) -> tuple[str, str]:
+    """A cause and how it is held: "gas (possibly)" is ("gas", " (possibly)")."""
+    cause, bracket, how = value.partition(" (")
+    return cause, bracket + how
 
 
 _UPPER_FLOORS = frozenset(["upper floor", "upper floors", "top floor", "top floors", "planta superior", "planta alta", "piso superior",

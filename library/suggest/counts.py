@@ -547,6 +547,7 @@ _HELD = frozenset(["held", "kept", "taken", "remain", "remained", "remains", "to
                    "mantenidas", "mantenidos", "siguen", "permanecen"])
 """Verbs of being held ("were held hostage", "fueron tomadas como rehenes")."""
 _HOSTAGE_WORDS = frozenset(["hostage", "hostages", "rehen", "rehenes"])
+"""Words of hostages, after a verb of being held or before those counted ("como rehenes a 12 personas")."""
 
 
 def _held_hostage(folds: list[str], number: Number, noun_at: int) -> bool:
@@ -565,6 +566,7 @@ _INHABITANTS = frozenset(["habitantes", "inhabitants", "residents", "residentes"
 _LIVING = frozenset(["living", "live", "lived", "viven", "vivian", "vivia", "habitan"])
 """Verbs right after a count of people that make it how many live somewhere ("4,000 people living in the area")."""
 _POPULATION = frozenset(["population", "poblacion"])
+"""Words a little before a number that make it a population ("una población de 12.000")."""
 _PLACES_OF_A_SIZE = frozenset(["municipios", "ciudades", "localidades", "comunas", "pueblos", "cities", "towns", "municipalities", "villages"])
 """Places counted by their size ("municipios de más de 50.000 habitantes"): a size, no place's people."""
 
@@ -746,8 +748,7 @@ beside the roles (:data:`.lexicon.ROLES`: "her son, 12, died")."""
 
 
 _AGE_LEADS = frozenset(["aged", "ages", "edades"])
-
-
+"""Words that open a list of ages ("three children aged 8, 12 and 13")."""
 _AGE_LINKS = frozenset(["and", "y", "e", "de", "between", "entre", "from", "to"])
 """Words between the ages of a list ("aged 8, 12 and 13", "de edades entre 5 y 7")."""
 
@@ -982,7 +983,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                     noun, shown = "people", "people"  # "the toll rose to 14 overnight": the word after is no noun of it
         if not noun and predicate in _PERSON_PREDICATES:
             noun, shown = "people", "people"  # "killing 22", "the death toll rose to 22"
-        if (not noun and _capacity_before(folds, number.first)) or (number.last + 1 < len(folds) and folds[number.last + 1] in _CAPACITY):
+        capacity = _capacity_before(folds, number.first)
+        if (not noun and capacity) or (number.last + 1 < len(folds) and folds[number.last + 1] in _CAPACITY):
             noun, shown = "capacity", "capacity"  # "double the maximum capacity of 1,000", "at its estimated 1,200 capacity"
         if not noun:
             before_it = _named_before(sentence, folds, number, begin)
@@ -1029,7 +1031,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers", "attendees"):
             # a crowd, whatever each account calls it ("attendees" keep their name in the title)
             noun, shown = "people", shown if noun == "attendees" else "people"
-        if _capacity_before(folds, number.first):
+        if capacity:
             noun, shown, predicate, predicate_at, length = "capacity", "capacity", "", -1, 0
         elif noun in PERSON_CLASSES and noun != "hostages" and _held_hostage(folds, number, noun_at):
             noun, shown, predicate, predicate_at, length = "hostages", "hostages", "", -1, 0

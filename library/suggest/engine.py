@@ -97,6 +97,7 @@ MAX_MENTIONS = 4000
 PLACE_LIST_WEIGHT = 0.8
 """How much less a count of one place of a list weighs than the counts of the whole event: a
 province-by-province list makes a card per place, and the reader wants the whole event's first."""
+
 KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 0.8, "quote": 0.6, "location": 0.55, "other": 0.55, "wording": 0.4}
 
 
@@ -589,8 +590,6 @@ def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]]) -> dict[st
         if len(articles) >= 2:
             shared[key] = key.removeprefix("role:")
     return shared
-
-
 
 
 def _loosely_worded(slot: Slot) -> bool:

@@ -11,20 +11,14 @@ from __future__ import annotations
 import re
 
 from ..outlets import outlet_in_title
-from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, MONTHS, STOPWORDS, WEEKDAYS
+from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, MONTHS, ORDINALS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
 from .text import Sentence, Token, fold
 from .triggers import cut, leading_words, may_match, words_of
 
-_EN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-                "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
-                "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
-_ES_ORDINALS = {"primer": 1, "primera": 1, "primero": 1, "segundo": 2, "segunda": 2, "tercer": 3, "tercera": 3, "tercero": 3,
-                "cuarto": 4, "cuarta": 4, "quinto": 5, "quinta": 5, "sexto": 6, "sexta": 6, "septimo": 7, "septima": 7, "octavo": 8,
-                "octava": 8, "noveno": 9, "novena": 9, "decimo": 10, "decima": 10}
 _ES_ORDINAL = r"(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[eé]ptim[oa]|octav[oa]|noven[oa]|d[eé]cim[oa])"
 _FLOOR = re.compile(
-    r"\b(?:(?P<en>ground|top|upper|lower|bottom|basement|" + "|".join(_EN_ORDINALS) + r"|\d+(?:st|nd|rd|th))[- ]floors?"
+    r"\b(?:(?P<en>ground|top|upper|lower|bottom|basement|" + "|".join(ORDINALS) + r"|\d+(?:st|nd|rd|th))[- ]floors?"
     r"|(?P<es>planta baja|planta alta|planta superior|[uú]ltim[oa] (?:piso|planta)|piso superior|s[oó]tano"
     r"|" + _ES_ORDINAL + r" (?:piso|planta)|(?:piso|planta) (?:" + _ES_ORDINAL + r"|\d{1,2})))\b",
     re.I,
@@ -59,7 +53,7 @@ def places(text: str, sentence: Sentence, used: list[tuple[int, int]]) -> list[M
 def _floor_number(value: str) -> str:
     """A floor as compared: "third floor", "3rd floor", "tercer piso", "planta tercera" are "floor 3"."""
     for word in value.split():
-        number = _EN_ORDINALS.get(word) or _ES_ORDINALS.get(word)
+        number = ORDINALS.get(word)
         if number:
             return f"floor {number}"
         if word[:1].isdigit():

@@ -978,12 +978,12 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             # national grid failed at 8:10 pm" / "went down at 8:40 pm" keep the noun told beside each hour
             return HOUR_IT_HAPPENED
         acts = {c.mention.title for c in claims}
-        if key == "time" and not topic and len(acts) == 1 and next(iter(acts)) in ACT_HOURS:
-            return ACT_HOURS[next(iter(acts))]  # "took off at 10:30" / "took off at 10:33 am", no noun shared: when it left
+        act = acts.pop() if len(acts) == 1 else ""
+        if key == "time" and not topic and act in ACT_HOURS:
+            return ACT_HOURS[act]  # "took off at 10:30" / "took off at 10:33 am", no noun shared: when it left
         joiner = " the " if key == "delay" else " of the "  # "how long after the explosion"
         return f"{_GENERAL_TITLES[key]}{joiner}{topic}" if topic else _GENERAL_TITLES[key]
     return claims[0].mention.title
-
 
 
 def of_the_event(claim: Claim, analysed: Sequence[Analysed], *, opening: bool = True) -> bool:

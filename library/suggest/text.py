@@ -64,6 +64,12 @@ class Sentence(Record):
         )
 
 
+def token_at(tokens: tuple[Token, ...], position: int, default: int) -> int:
+    """The index of the token at or after the character ``position`` (the first that ends past it),
+    ``default`` when none does."""
+    return next((i for i, t in enumerate(tokens) if t.end > position), default)
+
+
 def tokenize(text: str, start: int, end: int, language: str) -> tuple[Token, ...]:
     out: list[Token] = []
     forms = _FORMS.setdefault(language, {})

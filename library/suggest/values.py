@@ -32,7 +32,7 @@ from .lexicon import (
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .places import happened, happenings
-from .text import Sentence, Token, any_accents, fold
+from .text import Sentence, Token, any_accents, fold, token_at
 from .triggers import cut, held, leading_words, may_match, words_of
 
 Span = tuple[int, int]
@@ -222,7 +222,7 @@ the event's, whatever clause the telling verb is in."""
 def _bound(sentence: Sentence, start: int) -> bool:
     """Whether the time at ``start`` is a bound ("by 11:06 p.m.", "hasta las 3"), another act's."""
     tokens = sentence.tokens
-    at = next((i for i, t in enumerate(tokens) if t.end > start), len(tokens))
+    at = token_at(tokens, start, len(tokens))
     return 0 < at <= len(tokens) and tokens[at - 1].fold in _BOUNDS
 
 
@@ -230,7 +230,7 @@ def _told_of_the_event(sentence: Sentence, start: int) -> bool:
     """Whether the clause of the time at ``start`` opens on the event named by a noun and names no
     other act: "La explosión, en una bodega, a las 23.20", "The first blast at about 11:20 pm"."""
     tokens = sentence.tokens
-    at = next((i for i, t in enumerate(tokens) if t.end > start), len(tokens))
+    at = token_at(tokens, start, len(tokens))
     if at >= len(tokens):
         return False
     clause = sentence.clauses[at]
@@ -425,10 +425,10 @@ def _event_told_near(text: str, sentence: Sentence, start: int, end: int) -> boo
     participle before a noun ("the rubble of a collapsed bridge … late Wednesday"), or a toll's
     verb a few words away ("five people were killed … on Wednesday afternoon")."""
     tokens = sentence.tokens
-    at = next((i for i, t in enumerate(tokens) if t.start >= start), len(tokens) - 1)
+    at = token_at(tokens, start, len(tokens) - 1)
     clause = sentence.clauses[at] if tokens else 0
     for s, e in happenings(text, sentence.start, sentence.end):
-        k = next((i for i, t in enumerate(tokens) if t.start >= s), len(tokens) - 1)
+        k = token_at(tokens, s, len(tokens) - 1)
         if k > 0 and tokens[k - 1].fold in _ATTRIBUTIVE:
             continue  # "a collapsed motorway bridge": what it is now, not what happened then
         between = text[min(e, start) : max(s, end)]
@@ -490,7 +490,7 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         before = [t.fold for t in sentence.tokens if t.end <= start][-_SAID_ON:]
         if any(f in SPEECH_VERBS for f in before) or set(before) & _FIGURE_BY:
             continue  # "police said on Sunday", "ha informado este miércoles", "by late Monday": the day it was said or counted
-        at = next((i for i, t in enumerate(sentence.tokens) if t.start >= start), 0)
+        at = token_at(sentence.tokens, start, 0)
         if at > 0 and sentence.tokens[at - 1].text[:1].isupper() and sentence.tokens[at - 1].fold not in _DAY_LEADS:
             continue  # "Santo Domingo", "Black Friday": a name
         if not _event_told_near(text, sentence, start, end) and not _told_of_the_event(sentence, start):
@@ -694,7 +694,7 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
     if not told:
         return []
     start, end, day, when = min(told)  # the sentence's first: one moment a sentence
-    at = next((i for i, t in enumerate(sentence.tokens) if t.end > start), 0)
+    at = token_at(sentence.tokens, start, 0)
     around = [t.fold for t in sentence.tokens[max(0, at - MOMENT_WOULD) : at + MOMENT_WOULD]]
     if _act(sentence, start, _TIME_ACTS) in ("end", "plan") or ("would" in around and not {"that", "which"} & set(around)):
         return []  # "the rescue operation was terminated on Sunday evening", "would resume on Tuesday morning": another act's moment
@@ -1200,8 +1200,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
             continue
         dimension, size = _MEASURE_UNITS[fold(m.group("unit"))]
         if dimension == "length":  # "un kilómetro de profundidad" is a depth
-            unit_at = next((i for i, t in enumerate(tokens) if t.start >= m.start("unit")), len(tokens) - 1)
-            dimension = _dimension(tokens, next((i for i, t in enumerate(tokens) if t.start >= start), unit_at), unit_at)
+            unit_at = token_at(tokens, m.start("unit"), len(tokens) - 1)
+            dimension = _dimension(tokens, token_at(tokens, start, unit_at), unit_at)
         amount = 0.5 if m.group("how").lower().startswith(("half", "medio")) else 1.0
         if m.group("half"):
             amount += 0.5
