@@ -66,7 +66,7 @@ the count is of the word after them."""
 
 
 _PERSON_PREDICATES = frozenset(
-    ["killed", "wounded", "captured", "rescued", "evacuated", "displaced", "missing", "released", "survived",
+    ["killed", "wounded", "captured", "rescued", "evacuated", "displaced", "missing", "released", "abducted", "survived",
      "surrendered", "aboard", "inside", "infected", "took part", "employed", "seriously hurt", "still in hospital", "treated"]
 )
 """What happens to people only: a count of things with one of these misread its sentence."""
@@ -441,6 +441,11 @@ def _predicate_around(
             anchor += 1
         stop = len(folds) if stop <= anchor else stop
     hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
+    if hit is None and stop == anchor + 2 and folds[anchor + 1] in ("y", "e", "and") and stop + 1 < len(folds) \
+            and NOUNS.exact(folds[stop + 1]) in PERSON_CLASSES - {"people"} and _predicate_at(tokens, folds, stop + 1) is None:
+        # "otras veinticuatro personas y un policía también murieron": what the next count's verb says befell
+        # both ("cuatro mujeres y dos hombres murieron" is a toll told in parts, read as such)
+        hit = _predicate_near(tokens, folds, range(stop + 2, min(len(folds), stop + 6)), clauses, here)
     if hit is not None and hit[0] == "took part" and hit[1] == anchor + 2 and folds[anchor + 1] in _PURPOSE:
         return None, False  # "permission for 80,000 people to gather": a crowd allowed or expected, not the one that came
     if hit is None and noun_at >= 0:
@@ -459,6 +464,8 @@ def _predicate_around(
         if tokens[j].end <= semicolon:
             break
         if folds[j] in TOLL_WORDS:
+            if _infinitive_between(folds, j, number.first):
+                break  # "the death toll from the operation to disperse 3,000 protesting workers": the number is the infinitive's
             hit = _of_the_toll(tokens, folds, j, clauses[j] == here)
             if hit is not None:
                 return hit, True  # "the toll stands at 14", "put the toll at 14", "la cifra de heridos, 23"
@@ -469,8 +476,23 @@ def _predicate_around(
         if hit is not None:
             return hit, True
     far = max(begin, number.first - 9)
-    far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE)])
+    far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE or _infinitive_between(folds, k - 1, k + 2))])
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
+
+
+_NOT_A_VERB_AFTER_TO = frozenset(["at", "about", "around", "more", "over", "nearly", "almost", "some", "least", "roughly",
+                                  "approximately", "an", "a", "the", "just", "under", "below", "above", "as", "unos", "unas",
+                                  "mas", "casi", "cerca", "alrededor", "al", "menos", "los", "las"])
+
+
+def _infinitive_between(folds: list[str], toll: int, first: int) -> bool:
+    """Whether an infinitive comes between a toll word and a number ("the toll from the operation to
+    disperse 3,000 workers", "la cifra … para desalojar a 300"): the number is what that verb is done
+    to, not the toll's figure ("the toll rose to 14" has the "to" right before the figure)."""
+    for k in range(toll + 1, first - 1):
+        if folds[k] in ("to", "para") and folds[k + 1] not in _NOT_A_VERB_AFTER_TO and not folds[k + 1][:1].isdigit():
+            return folds[k] == "to" or folds[k + 1].endswith(("ar", "er", "ir"))
+    return False
 
 
 def _of_the_toll(tokens: tuple[Token, ...], folds: list[str], at: int, alone: bool) -> tuple[str, int, int] | None:
@@ -838,17 +860,33 @@ def ordinal_deaths(text: str, sentence: Sentence) -> list[Mention]:
 
 _UNKNOWN_COUNT = re.compile(
     r"\b(?:(?:not\s+(?:yet\s+|immediately\s+|entirely\s+)?(?:clear|known)|unclear|unknown|uncertain),?\s+(?:exactly\s+)?how\s+many"
-    r"|(?:did(?:n't|n’t|\s+not)|would(?:n't|n’t|\s+not)|declined\s+to|refused\s+to)\s+(?:specify|give|say|release|confirm|disclose)\s+(?:the\s+)?(?:number|how\s+many)(?:\s+of)?"
+    r"|(?:did(?:n't|n’t|\s+not)|would(?:n't|n’t|\s+not)|declined\s+to|refused\s+to)\s+(?:specify|give|say|release|confirm|disclose|provide)\s+(?:the\s+|a\s+|any\s+)?(?:number|figure|how\s+many)(?:\s+(?:of|for))?(?:\s+how\s+many)?"
+    r"|ha(?:ve|s|d)(?:n't|n’t|\s+not)\s+(?:yet\s+)?(?:given|provided|released|offered|disclosed)\s+(?:a|any)\s+(?:figure|number|estimate|tally)(?:\s+(?:of|for|on))?(?:\s+how\s+many)?"
+    r"|(?:yet|unable|not\s+able|could(?:n't|n’t|\s+not)|cannot|can't|can’t)\s+(?:to\s+)?(?:ascertain|confirm|establish|determine|say(?:\s+for\s+sure)?)\s+(?:the\s+(?:exact\s+)?)?(?:number|how\s+many)(?:\s+of)?"
+    r"|(?:a[uú]n\s+|todav[ií]a\s+)?no\s+(?:ha[n]?\s+)?(?:dado|ofrecido|precisado|confirmado|revelado|difundido)\s+(?:una\s+|ninguna\s+)?(?:cifra|n[uú]mero|balance)(?:\s+oficial)?(?:\s+de)?"
+    r"|(?:sin|no\s+hay|no\s+existe)\s+(?:una\s+|ninguna\s+)?cifra\s+oficial(?:\s+de)?"
     r"|(?:se\s+desconoce|no\s+se\s+(?:conoce|sabe|ha\s+precisado|precis[oó]|ha\s+informado|inform[oó]|ha\s+dado\s+a\s+conocer)|no\s+est[aá]\s+claro|sin\s+(?:precisar|especificar)"
     r"|no\s+(?:precis[oó]|especific[oó]|dio\s+a\s+conocer))(?:\s+a[uú]n|\s+todav[ií]a|\s+por\s+el\s+momento)?\s+(?:el\s+n[uú]mero|la\s+cifra|cu[aá]nt[oa]s)(?:\s+exact[oa])?(?:\s+de)?"
     r"|(?:un\s+n[uú]mero|una\s+cifra|una\s+cantidad)\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:indeterminad[oa]|desconocid[oa]|sin\s+determinar|no\s+cuantificad[oa]|sin\s+cuantificar)\s+de"
     r"|an?\s+(?:unknown|undetermined|unspecified|unconfirmed)\s+number\s+of)"
-    r"(?P<after>(?:\s+[^\W\d]+){1,4})",
+    r"(?P<after>(?:\s+[^\W\d]+){1,8})",
     re.I,
 )
 """A count an account says is not known yet: "it was not immediately clear how many people were hurt",
 "Dunn didn't specify the number of injured passengers", "se desconoce el número de heridos", "un número
 indeterminado de desaparecidos", "an unknown number of people were hurt"."""
+
+
+_UNKNOWN_TOLL = re.compile(
+    r"\b(?:(?:refused|declined|unable|not\s+able|yet)\s+to\s+confirm|could(?:n't|n’t|\s+not)\s+confirm|cannot\s+confirm|can't\s+confirm|can’t\s+confirm"
+    r"|(?:did|ha(?:ve|s|d))(?:n't|n’t|\s+not)\s+(?:yet\s+)?(?:give|given|provide|provided|release|released))\s+(?:the|a|any)\s+(?:final\s+|exact\s+)?(?:death\s+)?toll"
+    r"|\b(?:final\s+|exact\s+)?death\s+toll\s+(?:ha[sd]\s+|was\s+|is\s+)?(?:yet\s+to\s+be\s+|not\s+(?:yet\s+)?(?:been\s+)?)(?:confirmed|known|established|released)"
+    r"|\b(?:a[uú]n\s+|todav[ií]a\s+)?no\s+(?:se\s+)?(?:ha[n]?\s+)?(?:confirmado|precisado|dado|ofrecido|difundido)\s+(?:el|un|ning[uú]n)\s+balance(?:\s+oficial)?(?:\s+de\s+(?:v[ií]ctimas|muertos|fallecidos))?"
+    r"|\bla\s+cifra\s+(?:oficial\s+)?de\s+(?:muertos|fallecidos|v[ií]ctimas(?:\s+mortales)?)\s+(?:a[uú]n\s+|todav[ií]a\s+)?no\s+(?:ha\s+sido|est[aá]|fue)\s+(?:confirmada|precisada|establecida)",
+    re.I,
+)
+"""A toll an account says no one has given or confirmed yet: "Police have refused to confirm the death
+toll", "the final death toll had yet to be confirmed", "aún no se ha dado un balance de víctimas"."""
 
 
 def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
@@ -862,7 +900,16 @@ def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
         noun = next((n for w in words if (n := NOUNS.exact(w)) in PERSON_CLASSES), "people")
         found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "unknown", "unknown", m.start(), m.end(),
                              sentence.number, noun != "people", 0.0, cue=m.group()))
+    for m in _UNKNOWN_TOLL.finditer(text, sentence.start, sentence.end):
+        if all(f.end <= m.start() or f.start >= m.end() for f in found):
+            found.append(Mention("count", "count|people|killed", "people killed", "unknown", "unknown", m.start(), m.end(),
+                                 sentence.number, False, 0.0, cue=m.group()))
     return found
+
+
+_CARRIED = frozenset(["llevaba", "llevaban", "carrying", "carried"])
+"""Verbs of carrying: before a count, those a boat or bus carried ("llevaba 57 personas"); said of
+no one, what no one wore or had."""
 
 
 def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
@@ -876,6 +923,8 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
         return found
     for m in _ZERO.finditer(text, sentence.start, sentence.end):
         predicate_word = fold(m.group("pred"))
+        if predicate_word in _CARRIED:
+            continue  # "nadie llevaba chalecos salvavidas": what no one wore, not a boat with no one aboard
         predicate = PREDICATES.exact(predicate_word)
         noun_word = next((g for g in (m.group("of"), m.group("en"), m.group("de"), m.group("es"), m.group("esf")) if g), "")
         if predicate is None and noun_word:

@@ -22,6 +22,7 @@ from .causes import causes
 from .counts import counts, listed_count, ordinal_deaths, unknown_counts, zero_counts
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
+from .names import name_slots
 from .parts import parts_of_a_toll
 from .people import (
     Told,
@@ -305,8 +306,8 @@ def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Men
             m = m._replace(value=flipped, compare=flipped)
         elif said.negated and m.key.startswith("fate|") and m.value == "captured":
             m = m._replace(value="not detained", compare="not detained")  # "he had not been detained": a claim too
-        elif said.negated and m.key != "cause" and m.compare != "0":
-            continue  # (a count of none is said with a negation: "no se registró ninguna fuga")
+        elif said.negated and m.key != "cause" and m.compare not in ("0", "unknown"):
+            continue  # (a count of none is said with a negation, "no se registró ninguna fuga"; so is one not given, "police have not given a figure")
         if said.unknown and m.kind == "outcome":
             m = m._replace(value="unknown", compare="unknown")
         out.append(m._replace(stance=said))
@@ -720,7 +721,7 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
     contrasts = contrast_slots(analysed, context, taken)
     # two conditions or fates in one frame ("in a serious condition" / "in a stable condition")
     # are what befell someone, told in the same words around them: a card of its own
-    slots += [s for s in contrasts if s.kind == "outcome"] + loaded_slots(analysed)
+    slots += [s for s in contrasts if s.kind == "outcome"] + loaded_slots(analysed) + name_slots(analysed, context)
     wanted = set(kinds) if kinds else None
     if wanted is not None and "wording" in wanted:
         # what each headline leads with, and sentences that tell one thing in other words, are ways

@@ -270,6 +270,7 @@ NOUNS = Classes({
     "shots": "shot shots round rounds bullet bullets disparo disparos bala balas tiro tiros",
     "explosions": "explosion explosions blast blasts bomb bombs explosion explosiones bomba bombas estallido estallidos",
     "hospitals": "hospital hospitals hospitales clinic clinics clinica clinicas",
+    "rooms": "room rooms habitacion habitaciones",
     "hectares": "hectare hectares acre acres hectarea hectareas",
 })
 """What a number counts."""
@@ -361,6 +362,9 @@ PREDICATES = Classes({
     "displaced": "displaced homeless damnificado damnificados damnificadas desplazado desplazados desplazadas",
     "missing": "missing unaccounted disappeared desaparecido desaparecidos desaparecidas desaparecida desaparecer",
     "released": "release released freed liberar liberado liberados liberadas libero liberaron excarcelado excarcelados",
+    "abducted": """abduct abducted abducts abducting abduction abductions kidnap kidnapped kidnaps kidnapping kidnappings
+        secuestrar secuestrado secuestrados secuestrada secuestradas secuestraron secuestro raptado raptados raptada
+        raptadas raptaron plagiado plagiados plagiadas""",
     "escaped": "escaped escapes escape escapees escapee fuga fugas fugados fugadas fugado fugaron fugo evadidos evadieron fugitivos",
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
         sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso""",
@@ -368,7 +372,7 @@ PREDICATES = Classes({
     "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio acudieron acudio
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
     "employed": "employs employed employing emplea empleaba emplean empleaban",
-    "aboard": "aboard onboard carrying viajaban viajaba transportaba",
+    "aboard": "aboard onboard carrying viajaban viajaba transportaba transportaban llevaba llevaban",
     "inside": "inside trapped stuck stranded atrapado atrapados atrapadas dentro varados varadas atascados atascadas colgados colgadas",
     "derailed": "derail derailed derailment descarrilar descarrilo descarrilaron descarrilados descarrilamiento",
     "collapsed": "collapse collapsed derrumbar derrumbaron derrumbo derrumbados desplomaron desplomo colapsaron colapso",
@@ -437,6 +441,8 @@ PREDICATE_PHRASES = Classes({
         se encuentra profugo; se dio a la fuga; sigue libre""",
     "released": """allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad;
         dados de alta; dadas de alta; recibieron el alta; recibieron alta; fueron dados de alta; fueron dadas de alta""",
+    "abducted": """taken away; taken hostage; held hostage; taken captive; held captive; tomados como rehenes;
+        tomadas como rehenes; retenidos como rehenes; retenidas como rehenes; privados de la libertad; privadas de la libertad""",
     "accounted for": """accounted for; had been located; have been located; were located; has been located;
         han sido localizadas; han sido localizados; fueron localizadas; fueron localizados; estan localizadas; estan localizados""",
     "missing": """not accounted for; no volvieron; sin localizar; sin paradero; searching for; search for;

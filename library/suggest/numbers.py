@@ -11,6 +11,7 @@ the claim and a representative size for telling whether two claims could be one 
 from __future__ import annotations
 
 import math
+import re
 
 from ..records import Record
 from .lexicon import DOZEN, NUMBER_JOINERS, NUMBER_WORDS, QUALIFIERS, SCALES, VAGUE_AMOUNTS
@@ -119,6 +120,20 @@ _PART_LEADS = frozenset(["including", "includes", "included"])
 """Words before "a" that make it one of a whole told before ("including a child")."""
 
 
+def _spaced_thousands(tokens: tuple[Token, ...], i: int) -> bool:
+    """Whether the number at ``i`` goes on past a space into a group of three digits, as thousands
+    are written in South Africa, France and some Spanish styles ("3 000", "12 500"): one to three
+    digits, one space, three digits, and no other figure on either side ("between 7 and 18 bodies"
+    is not "718")."""
+    if i + 1 >= len(tokens) or not re.fullmatch(r"\d{1,3}", tokens[i].text) or not re.fullmatch(r"\d{3}", tokens[i + 1].text):
+        return False
+    if tokens[i + 1].start - tokens[i].end != 1:
+        return False  # one space between; a comma or a stop would be inside one token ("3,000")
+    if i > 0 and tokens[i - 1].text[:1].isdigit():
+        return False
+    return not (i + 2 < len(tokens) and tokens[i + 2].text[:1].isdigit() and tokens[i + 2].start - tokens[i + 1].end == 1)
+
+
 def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, bool] | None:
     """A number starting at token ``i``: (last index, value, written)."""
     token = tokens[i]
@@ -138,6 +153,8 @@ def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, 
                     return i + 3, (value + rest) * SCALES[tokens[i + 3].fold], False  # "2 mil 300 millones": 2,300 million
                 return i + 2, value + rest, False  # "9 mil 500": 9,500
             return i + 1, value, False
+        if _spaced_thousands(tokens, i):
+            return i + 1, digits * 1000 + float(tokens[i + 1].text), False  # "3 000-strong crowd", "12 500 personas"
         return i, digits, False
     spelled = _written(tokens, i, language)
     if spelled is not None:

@@ -112,6 +112,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
             i = j
         elif j == i + 1 and tokens[i].fold in ("a", "al", "to") and j < len(tokens) - 1 and tokens[j].text.isupper() and len(tokens[j].text) <= 6:
             i = j + 1  # "declaró a ACN el gerente": an agency told, then who speaks
+        elif i < len(tokens) and tokens[i].fold in ("a", "al") and _named_listener(tokens, i + 1) > i + 1:
+            i = _named_listener(tokens, i + 1)  # "dijo a The Associated Press el jefe policial": the medium told, then who speaks
         # "informó este sábado la Agencia…", "said on Tuesday the minister": the day comes first
         while i < len(tokens):
             if tokens[i].fold in _WHEN_NOW:
@@ -151,6 +153,16 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
 
 _COULD = frozenset(["pudo", "pudieron", "podido"])
 """How an outlet says it found something out ("según pudo saber", "según ha podido confirmar"): not who spoke."""
+
+
+def _named_listener(tokens: tuple[Token, ...], at: int) -> int:
+    """Where the speaker starts after a medium named by its capitalised name at ``at`` and before an
+    article that opens the speaker ("a The Associated Press el jefe…", "a Radio Programas la
+    ministra…"); ``at`` when the words are not so."""
+    j = at
+    while j < len(tokens) and j - at < 5 and tokens[j].text[:1].isupper() and tokens[j].text.isalpha():
+        j += 1
+    return j if j > at and j + 1 < len(tokens) and tokens[j].fold in ("el", "la") else at
 
 
 def _told_to(tokens: tuple[Token, ...], at: int) -> bool:

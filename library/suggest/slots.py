@@ -689,7 +689,7 @@ def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> 
     return out
 
 
-_FATES = frozenset({"killed", "wounded", "captured", "rescued", "missing", "evacuated", "displaced", "released",
+_FATES = frozenset({"killed", "wounded", "captured", "rescued", "missing", "evacuated", "displaced", "released", "abducted",
                     "survived", "surrendered", "infected", "seriously hurt", "still in hospital", "treated"})
 
 
@@ -736,16 +736,17 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
 def _join_unknown_counts(found: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
     """An account that says it cannot tell a count yet ("it was not immediately clear how many
     were hurt") joins the count the other accounts give of it, the one most of them give, unless
-    it gives its own figure there."""
+    it gives its own figure there; so do several that say so ("police have not given a figure" /
+    "we are yet to ascertain the number"), which alone would only agree."""
     out = list(found)
     for key, group in found:
-        if not key.startswith("count|") or any(c.mention.compare != "unknown" for c in group) or len({c.article for c in group}) != 1:
+        if not key.startswith("count|") or any(c.mention.compare != "unknown" for c in group):
             continue
-        article, happened = group[0].article, key.split("|")[2]
+        articles, happened = {c.article for c in group}, key.split("|")[2]
         targets = [(len({c.article for c in other}), j) for j, (other_key, other) in enumerate(out)
                    if other_key.startswith("count|") and other_key.split("|")[2] == happened
                    and (other_key == key or key.split("|")[1] == "people" or other_key.split("|")[1] == "people")
-                   and other_key.split("|")[1] in _KNOWN_NOUNS | {"people"} and all(c.article != article for c in other)
+                   and other_key.split("|")[1] in _KNOWN_NOUNS | {"people"} and all(c.article not in articles for c in other)
                    and len({c.article for c in other}) >= 2]
         if not targets:
             continue

@@ -27,20 +27,20 @@ NOUNS = {
     "vehicles": N_("vehicles"), "emergency vehicles": N_("emergency vehicles"), "buildings": N_("buildings"), "homes": N_("homes"), "floors": N_("floors"),
     "coaches": N_("coaches"), "ambulances": N_("ambulances"), "helicopters": N_("helicopters"),
     "boats": N_("boats"), "aircraft": N_("aircraft"), "teams": N_("teams"), "weapons": N_("weapons"),
-    "shots": N_("shots"), "explosions": N_("explosions"), "hospitals": N_("hospitals"), "hectares": N_("hectares"), "towns": N_("towns"),
+    "shots": N_("shots"), "explosions": N_("explosions"), "hospitals": N_("hospitals"), "rooms": N_("rooms"), "hectares": N_("hectares"), "towns": N_("towns"),
 }
 """The engine's classes of what is counted (:data:`.lexicon.NOUNS`)."""
 
 PARTS = {"women": N_("women"), "men": N_("men")}
 """Who a part of a toll is, where no class of what is counted names them (:data:`.parts.PARTS`)."""
 
-FEMININE = frozenset(["people", "women", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families"])
+FEMININE = frozenset(["people", "women", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families", "rooms"])
 """Classes whose Spanish word is feminine, so what happened to them agrees ("personas heridas")."""
 
 PREDICATES = {
     "killed": N_("killed"), "wounded": N_("wounded"), "captured": N_("captured"), "rescued": N_("rescued"),
     "evacuated": N_("evacuated"), "displaced": N_("displaced"), "missing": N_("missing"),
-    "released": N_("released"), "survived": N_("survived"), "surrendered": N_("surrendered"),
+    "released": N_("released"), "abducted": N_("abducted"), "survived": N_("survived"), "surrendered": N_("surrendered"),
     "escaped": N_("escaped"), "aboard": N_("aboard"), "inside": N_("inside"), "derailed": N_("derailed"), "collapsed": N_("collapsed"),
     "destroyed": N_("destroyed"), "damaged": N_("damaged"), "deployed": N_("deployed"), "burned": N_("burned"), "stolen": N_("stolen"),
     "infected": N_("infected"), "took part": N_("took part"), "in the water": N_("in the water"), "unknown": N_("unknown"),
@@ -54,7 +54,7 @@ FEMININE_PREDICATES = {
     "killed": N_("killed (of people)"), "wounded": N_("wounded (of people)"),
     "captured": N_("captured (of people)"), "rescued": N_("rescued (of people)"),
     "evacuated": N_("evacuated (of people)"), "displaced": N_("displaced (of people)"),
-    "missing": N_("missing (of people)"), "released": N_("released (of people)"),
+    "missing": N_("missing (of people)"), "released": N_("released (of people)"), "abducted": N_("abducted (of people)"),
     "survived": N_("survived (of people)"), "surrendered": N_("surrendered (of people)"),
     "aboard": N_("aboard (of people)"), "inside": N_("inside (of people)"), "derailed": N_("derailed (of people)"),
     "collapsed": N_("collapsed (of people)"), "destroyed": N_("destroyed (of people)"),
@@ -261,6 +261,8 @@ def _title(title: str) -> str:
         return _("age of {name}").format(name=match[1])
     if match := re.fullmatch(r"fate of (.+)", title):
         return _("fate of {name}").format(name=match[1])
+    if match := re.fullmatch(r"name of (.+)", title):
+        return _("name of {name}").format(name=match[1])
     if match := re.fullmatch(r"(how long after) the (.+)", title):
         return _("{what} of the {topic}").format(what=_(WORDS[match[1]]), topic=_title(match[2]))
     if match := re.fullmatch(r"(date|time|duration|amount|place|length|depth|width|height|weight|area|speed|volume|percentage|power|temperature|day|route|how long after) of the (.+)", title):

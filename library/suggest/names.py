@@ -1,0 +1,182 @@
+"""One person named differently by different accounts: "el jefe de policía Ronaldo Oliveira" /
+"el comisario Rodrigo Oliveira", "Ovidio Guzmán López" / "Ovidio Guzmán Salazar", a spokesman
+"Sudarshan Bartaula" / "Suman Bartaula".
+
+Which name a person goes by is a fact a reader checks, and outlets that copy a name from a fast
+wire or mishear it on the radio disagree on it. The reading is of the names alone, in any
+language: two runs of capitalised words of the same length, one in each of two accounts, that
+differ in one word only, where
+
+- the word that differs is a first or middle name with the same initial ("Ronaldo" / "Rodrigo"),
+  or the last of three or more words (a second surname: "López" / "Salazar");
+- the two words are not one spelling of the other (two letters apart at most: "Oliveira" /
+  "Oliviera" is one name misspelt, not two names);
+- neither account also names the other's variant (then they are two people: "Joaquín Guzmán"
+  and "Ovidio Guzmán" are father and son, and such accounts name both);
+- the run reads as a person's name: a speech verb next to it, or a role or an office just before
+  it ("el comisario", "spokesman").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..records import Record
+from .lexicon import NOUNS, OFFICIAL_WORDS, PERSON_CLASSES, PREDICATES, ROLES, SPEECH_VERBS
+from .mentions import Analysed, Mention
+from .people import FATES, names_in
+from .slots import Claim, Context, Slot
+from .text import Sentence
+
+SPELLING = 2
+"""Letters two spellings of one name may differ by (an edit distance): "Oliveira" / "Oliviera"."""
+_TITLES = frozenset(["mr", "mrs", "ms", "miss", "dr", "sr", "sra", "srta", "don", "dona", "sir", "lord", "lady", "rev", "prof", "gen",
+                     "col", "capt", "lt", "sgt", "mx"])
+"""Titles before a name ("Ms Kovačević", "Sra. Ruiz"): no part of it."""
+ROLE_REACH = 3
+"""How many words before a name a role or an office may stand ("el jefe de policía Ronaldo …")."""
+
+
+class _Name(Record):
+    """A person's name as one account writes it: its words folded, as shown, and where."""
+
+    article: int
+    sentence: int
+    folds: tuple[str, ...]
+    shown: str
+    start: int
+    end: int
+
+
+def _edits(a: str, b: str) -> int:
+    """Levenshtein distance with transpositions (a swap of two letters is one edit)."""
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, previous2[j - 2] + 1)
+            current.append(best)
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+def _a_person(text: str, sentence: Sentence, first: int, last: int) -> bool:
+    """Whether the run of capitals over tokens ``first..last`` reads as a person's name: a role, an
+    office or what befell a person just before it, a speech verb next to it ("said Fiona Hill",
+    "Bartaula said"), or a role in apposition after it."""
+    tokens = sentence.tokens
+    near = tokens[max(0, first - ROLE_REACH) : first] + tokens[last + 1 : last + 1 + ROLE_REACH]
+    if any(t.fold in SPEECH_VERBS for t in near):
+        return True
+    before = tokens[max(0, first - ROLE_REACH) : first]
+    if any(t.fold in OFFICIAL_WORDS or ROLES.of(t.fold) is not None or NOUNS.exact(t.fold) in PERSON_CLASSES
+           or PREDICATES.exact(t.fold) in FATES for t in before):
+        return True  # "el comisario Rodrigo Oliveira", "capturaron a Ovidio Guzmán Salazar"
+    after = tokens[last + 1 : last + 1 + ROLE_REACH + 2]
+    # "Ovidio Guzmán Salazar, uno de los hijos de…": who he is, in apposition
+    return bool(after) and text[tokens[last].end : after[0].start].strip() == "," \
+        and any(ROLES.of(t.fold) is not None or t.fold in OFFICIAL_WORDS for t in after)
+
+
+def _names(analysed: Sequence[Analysed]) -> list[list[_Name]]:
+    found: list[list[_Name]] = []
+    for index, a in enumerate(analysed):
+        text = a.article.text
+        mine: list[_Name] = []
+        for sentence in a.sentences:
+            for first, last, _key in names_in(sentence):
+                if last == first or not _a_person(text, sentence, first, last):
+                    continue
+                run = sentence.tokens[first : last + 1]
+                # "Oliveira da Silva": the joiners are no name; "Ms Kovačević": nor a title
+                folds = tuple(t.fold for t in run if t.text[:1].isupper() and t.fold not in _TITLES)
+                if len(folds) < 2:
+                    continue
+                mine.append(_Name(index, sentence.number, folds, text[run[0].start : run[-1].end], run[0].start, run[-1].end))
+        found.append(mine)
+    return found
+
+
+def _differ(a: tuple[str, ...], b: tuple[str, ...]) -> int:
+    """The one position where two names of one length differ as names (not as spellings); -1 when
+    they are one name or more than one word differs."""
+    if len(a) != len(b) or len(a) < 2:
+        return -1
+    apart = [k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(apart) != 1:
+        return -1  # the rest written alike, letter for letter
+    k = apart[0]
+    x, y = a[k], b[k]
+    if _edits(x, y) <= SPELLING or _short_for(x, y) or _short_for(y, x):
+        return -1  # one name spelt two ways, or said short ("Len" / "Leonard", "Tom" / "Thomas")
+    if k == len(a) - 1:
+        return k if len(a) >= 3 else -1  # a second surname; two-word names with another surname are other people
+    return k if x[:1] == y[:1] else -1  # "Ronaldo" / "Rodrigo"; "Joaquín" / "Ovidio" are two people
+
+
+def _short_for(short: str, full: str) -> bool:
+    """Whether ``short`` is a short form of ``full``: its letters in order, from the first
+    ("len" of "leonard", "tom" of "thomas")."""
+    if len(short) >= len(full) or short[:1] != full[:1]:
+        return False
+    rest = iter(full)
+    return all(letter in rest for letter in short)
+
+
+def _also_names(mine: list[_Name], other: tuple[str, ...], at: int) -> bool:
+    """Whether an account names ``other``'s variant too (the word at ``at`` with the rest alike)."""
+    return any(len(n.folds) == len(other) and n.folds[at] == other[at] for n in mine)
+
+
+def _two_people(mine: list[_Name], shared: tuple[str, ...], at: int) -> bool:
+    """Whether one account names two people who share the words ``shared`` (two first names of one
+    surname), not one person spelt two ways."""
+    seen: list[str] = []
+    for n in mine:
+        if len(n.folds) == len(shared) and all(w == "" or w == f for w, f in zip(shared, n.folds, strict=True)):
+            if any(_edits(v, n.folds[at]) > SPELLING and not (_short_for(v, n.folds[at]) or _short_for(n.folds[at], v)) for v in seen):
+                return True
+            seen.append(n.folds[at])
+    return False
+
+
+def name_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
+    """A card per person two or more accounts of one story name differently, with each account's
+    first naming ("Fiona Hill" in one story and "Forest Hill" in another are not one person)."""
+    names = _names(analysed)
+    pairs: dict[tuple[str, ...], tuple[int, set[str]]] = {}  # the words the namings share ("" where they differ) -> where, and the variants
+    for i in range(len(names)):
+        for j in range(i + 1, len(names)):
+            for a in names[i]:
+                for b in names[j]:
+                    k = _differ(a.folds, b.folds)
+                    if k < 0 or not context.one_story(i, j) or _also_names(names[i], b.folds, k) or _also_names(names[j], a.folds, k):
+                        continue
+                    _where, variants = pairs.setdefault(tuple("" if n == k else w for n, w in enumerate(a.folds)), (k, set()))
+                    variants |= {a.folds[k], b.folds[k]}
+    slots: list[Slot] = []
+    for shared, (k, variants) in pairs.items():
+        if any(_two_people(mine, shared, k) for mine in names):
+            continue  # one account names two of the family ("Ovid Garza, a son of Joaquin Garza"): whose name differs is unclear
+        claims: list[Claim] = []
+        shown_shared = ""
+        for index, mine in enumerate(names):
+            first = next((n for n in mine if len(n.folds) == len(shared) and any(_edits(n.folds[k], v) <= SPELLING for v in variants)
+                          and all(w == "" or _edits(w, f) <= SPELLING for w, f in zip(shared, n.folds, strict=True))), None)
+            if first is None:
+                continue
+            words = first.shown.split()
+            shown_shared = shown_shared or " ".join(w for n, w in enumerate(words) if n != k and len(words) == len(shared))
+            compare = " ".join(w[:3] for w in first.folds)
+            claims.append(Claim(index, Mention("other", f"name|{' '.join(shared)}", "", first.shown, compare, first.start, first.end,
+                                               first.sentence, True, cue=first.shown)))
+        if len({c.mention.compare for c in claims}) < 2 or not shown_shared:
+            continue
+        title = f"name of {shown_shared}"
+        claims = [c._replace(mention=c.mention._replace(title=title)) for c in claims]
+        slots.append(Slot("other", claims[0].mention.key, title, tuple(claims), 0.8))
+    return slots
