@@ -248,8 +248,15 @@ def _times_agree(a: str, b: str) -> bool:
     if ha[0] == ha[1] and hb[0] == hb[1]:
         return abs(ha[0] - hb[0]) <= 0.1
     if ha[0] == ha[1] or hb[0] == hb[1]:
-        return ha[0] <= hb[1] and hb[0] <= ha[1]  # a clock time inside a part of the day
+        # a clock time inside a part of the day; "at night" takes in the small hours ("~03:30"),
+        # though "night" and "early morning" said by two accounts are two nights
+        ha, hb = (NIGHT_ON if a.lstrip("<>~") == "night" else ha), (NIGHT_ON if b.lstrip("<>~") == "night" else hb)
+        return ha[0] <= hb[1] and hb[0] <= ha[1]
     return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
+
+
+NIGHT_ON = (19.0, 28.0)
+"""The hours a night holds against a clock time: to four in the morning."""
 
 
 def _moments_agree(a: str, b: str) -> bool:

@@ -428,7 +428,8 @@ def _predicate_around(
     j = number.first - 1
     while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "al", "de", "otros", "otras", "other"):
         j -= 1  # "permanecían hospitalizadas otras cinco personas": the phrase before, past "otras"
-    if j >= begin and number.first - j <= 3 and not (j > 0 and folds[j - 1] in _PURPOSE):
+    if j >= begin and number.first - j <= 3 and not (j > 0 and folds[j - 1] in _PURPOSE) \
+            and "." not in text[tokens[j].end : tokens[number.first].start]:  # "had been killed. 48 were in a critical condition"
         # "trying to rescue dozens of people still trapped": what is tried has not befallen them
         hit = _predicate_near(tokens, folds, range(j, j - 1, -1), clauses, here)
         if hit is not None:

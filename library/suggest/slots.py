@@ -879,13 +879,17 @@ def _topic(claims: Sequence[Claim], context: Context) -> str:
     shared = [(w not in weak, near[w] + 0.5 * anywhere[w], context.idf.get(w, 1.0), w) for w in anywhere if anywhere[w] >= 2]
     if not shared:
         return ""
-    stem = max(shared)[3]
-    return spelled[stem].most_common(1)[0][0]
+    best = max(shared)
+    if not best[0]:
+        return ""  # only words that name nothing: "time", not "time of the personas"
+    return spelled[best[3]].most_common(1)[0][0]
 
 
 _WEAK_TOPICS = frozenset(["velocidad", "profundidad", "volumen", "magnitud", "tiempo", "longitud", "altura", "distancia", "capital",
-                          "casi", "cerca", "pasadas", "fuentes", "people", "gente", "personas", "sources"])
-"""Words that name no thing a figure could be of ("speed of the velocidad", "day of the fuentes")."""
+                          "casi", "cerca", "pasadas", "fuentes", "people", "gente", "personas", "sources",
+                          "north", "south", "east", "west", "norte", "sur", "este", "oeste", "centro", "centre", "center"])
+"""Words that name no thing a figure could be of ("speed of the velocidad", "day of the fuentes",
+"length of the norte")."""
 
 
 def _weak_topic(tokens: Sequence[Token], i: int, english: bool) -> bool:

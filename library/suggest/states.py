@@ -736,9 +736,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         while actor and actor[0].fold in ("to", "be", "being"):
             actor = actor[1:]  # "gunmen believed to be bandits abducted…": who they were said to be
         if len(actor) == 1 and actor[0].fold in _PRONOUNS:
-            at = tokens.index(actor[0])
-            if at > 0 and tokens[at - 1].fold in _SUBORDINATORS:
-                continue  # "before he entered": an aside about someone, not who acted
+            continue  # "They killed a policeman", "before he entered": who "they" are is told elsewhere, not here
         if key in _PASSIVE_BY and (not actor or (len(actor) == 1 and actor[0].fold in _CLITICS)) and after + 1 < len(tokens) \
                 and tokens[after].fold in _SPANISH_DETERMINERS and clauses[after] == clause:
             # "lo detuvo la Guardia Nacional", "la rescataron los bomberos": a Spanish subject after its verb

@@ -25,9 +25,6 @@ SUPPORTED_LANGUAGES = ("en", "es")
 
 _TOKEN = re.compile(r"\d+(?:[.,:]\d+)*|[^\W\d_]+?(?=n['’]t\b)|n['’]t\b|[^\W\d_]+")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"”’»)\]]*\s+|\n+")
-_ENDS_A_SENTENCE = re.compile(r"(?<![\w.])[a-záéíóúñü]{4,}[.!?]$")
-"""A stop after a plain word of four letters or more ("killed.", "heridos."), not after an
-abbreviation or an initial ("a.m.", "No.", "St."): a figure after it opens a sentence."""
 _CLAUSE_MARKS = frozenset(",;:()[]—–\"“”«»")
 MAX_TOKENS = 400
 """Tokens of one sentence the extractors read: a 1 MB line without a full stop is not a sentence."""
@@ -130,8 +127,8 @@ def split_sentences(text: str, language: str) -> list[Sentence]:
     for m in _SENTENCE_END.finditer(text):
         if "\n" not in m.group():
             following = text[m.end() : m.end() + 1]
-            if following and (following.islower() or (following.isdigit() and not _ENDS_A_SENTENCE.search(text, max(begin, m.start() - 20), m.start() + 1))):
-                continue  # "9 a.m. 20 people": a figure after a stop opens a sentence only after a plain word ("had been killed. 48 were")
+            if following and (following.islower() or following.isdigit()):
+                continue
             word = re.search(r"(\w+)\W*$", text[max(begin, m.start() - 12) : m.start() + 1])
             if word and word.group(1) in ABBREVIATIONS:
                 continue
