@@ -1474,3 +1474,35 @@ def test_a_topic_that_names_nothing_gives_no_title() -> None:
     claims = [Claim(i, m) for i, d in enumerate(done) for m in d.mentions if m.key == "time"]
     assert _topic(claims[:2], Context(done)) == "hospital"
     assert _topic(claims[2:], Context(done)) == ""  # "time", not "time of the personas"
+
+
+def test_a_first_figure_no_later_figure_replaced_is_the_accounts() -> None:
+    cards = _cards(
+        _OPENING_EN + "A fishing boat sank off Tarlow. Hundreds of people could have been on board. "
+        "Initial reports suggest up to 400 people were on board.",
+        _OPENING_EN + "A fishing boat sank off Tarlow. Some 750 people were on board, the coastguard said.",
+    )
+    assert [value.split(";")[0] for value in cards.get("people aboard", [])] == ["up to 400", "about 750"]
+
+
+def test_people_at_the_scene_are_a_crowd() -> None:
+    assert _counts("Al menos 500 personas se encontraban en la zona cuando estalló el ducto.", "es") == [("people took part", "at least 500")]
+    assert _counts("About 300 people were at the scene when the tank exploded.") == [("people took part", "about 300")]
+
+
+def test_a_road_marker_is_where_it_happened() -> None:
+    assert _mentions("Título\nEl accidente ocurrió a la altura del kilómetro 75 de la Panamericana Norte.", "es", "marker") == [("marker", "km 75")]
+    assert _mentions("Title\nThe crash happened near mile marker 212 on Interstate 80.", "en", "marker") == [("marker", "mile 212")]
+
+
+def test_a_distance_is_no_road_marker() -> None:
+    assert _mentions("Título\nEl pueblo está a 75 kilómetros de Lima.", "es", "marker") == []
+
+
+def test_two_road_markers_make_a_card() -> None:
+    cards = _cards(
+        _OPENING_ES + "Un bus cayó al abismo en la carretera de Tolosa, a la altura del kilómetro 75.",
+        _OPENING_ES + "Un bus cayó al abismo en el kilómetro 19 de la carretera de Tolosa.",
+        language="es",
+    )
+    assert cards.get("road marker") == ["km 75", "km 19"]

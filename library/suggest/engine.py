@@ -41,6 +41,7 @@ from .places import (
     collapses,
     directions,
     happened,
+    markers,
     origins,
     places,
     routes,
@@ -212,6 +213,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += routes(text, sentence)
         found += where(text, sentence)
         found += directions(text, sentence)
+        found += markers(text, sentence)
         found += origins(text, sentence)
         found += taken_to(text, sentence)
         found += act_places(text, sentence)

@@ -429,7 +429,9 @@ PREDICATE_PHRASES = Classes({
         de sus viviendas""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
     "took part": """were present; was present; were in attendance; had thronged; have thronged; thronged the; crammed with;
-        packed with; estaban presentes; se encontraban presentes; se dieron cita; se habian congregado; habian acudido""",
+        packed with; estaban presentes; se encontraban presentes; se dieron cita; se habian congregado; habian acudido;
+        were at the scene; were in the area; se encontraban en la zona; se encontraban en el lugar; se encontraban en el sitio;
+        estaban en la zona; estaban en el lugar; llegaron a la toma; llegaron al lugar""",
     "inside": "en su interior; en el interior; in the building; detenidos dentro; detenidas dentro; detenidos en el aire; detenidas en el aire",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",

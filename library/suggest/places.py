@@ -480,3 +480,25 @@ def directions(text: str, sentence: Sentence) -> list[Mention]:
         found.append(Mention("location", f"direction|{place}", f"direction from {shown}",
                              word, word, m.start(), m.end(), sentence.number, True, cue=m.group()))
     return found
+
+
+_MARKER = re.compile(
+    r"\b(?:(?:a\s+la\s+altura\s+)?del?\s+|en\s+el\s+|at\s+|near\s+)(?:kil[oó]metro|km\.?|kilometre|kilometer|mile\s+marker|milepost)\s+"
+    r"(?P<n>\d{1,4}(?:[.,]\d{1,3})?)(?!\s*(?:km|kil[oó]metros|kilometres|kilometers|metros|metres|millas|miles)\b)",
+    re.I,
+)
+"""A point of a road told by its marker ("a la altura del kilómetro 75", "en el km 19 de la
+Panamericana", "near mile marker 212"): not a distance ("a 75 kilómetros de"), which reads its
+number first."""
+
+
+def markers(text: str, sentence: Sentence) -> list[Mention]:
+    """Where on a road the event happened, by its marker: two accounts that give two markers
+    place it at two points."""
+    found: list[Mention] = []
+    for m in _MARKER.finditer(text, sentence.start, sentence.end):
+        number = m.group("n").replace(",", ".")
+        found.append(Mention("location", "marker", "road marker", f"km {number}" if "mile" not in fold(m.group()) else f"mile {number}",
+                             number, m.start(), m.end(), sentence.number, True, cue=m.group()))
+    return found
+

@@ -295,12 +295,17 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         own = by_article[article]
         votes = Counter(c.mention.compare for c in own)
         elsewhere = [c for c in claims if c.article != article]
+        # "initial reports suggest up to 400 people were on board", later only "hundreds": no later
+        # figure replaced the first, so the first is still the account's figure
+        replaced = any(not o.mention.stance.earlier and o.mention.compare not in WORDS_ONLY and o.mention.compare != "unknown" for o in own)
 
-        def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere) -> tuple[float, float, float]:
+        def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere, replaced: bool = replaced) -> tuple[float, float, float]:
             headline = context.analysed[c.article].sentences[c.mention.sentence].headline
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
             if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
+            elif c.mention.stance.earlier and not replaced and c.mention.key.startswith("count|"):
+                score += 2.5
             if c.mention.compare == "unknown" and c.mention.key.startswith("count|"):
                 score -= 2.0  # "at least 50 injured … not clear exactly how many": the account's figure is what it says
             if c.mention.key == "cause" and any(_cause_of(o) == _cause_of(c) and o.mention.compare != c.mention.compare for o in elsewhere):

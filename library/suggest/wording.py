@@ -101,7 +101,7 @@ WORDS = {
     "who abducted": N_("who abducted"),
     "oxygen tank": N_("oxygen tank"),
     "time of departure": N_("time of departure"), "time of arrival": N_("time of arrival"),
-    "population": N_("population"),
+    "population": N_("population"), "road marker": N_("road marker"),
     "date": N_("date"), "time": N_("time"), "duration": N_("duration"), "amount": N_("amount"),
     "place": N_("place"), "floor": N_("floor"), "cause": N_("cause"), "what collapsed": N_("what collapsed"),
     "when it happened": N_("when it happened"), "hour it happened": N_("hour it happened"), "day of the week": N_("day of the week"), "things stolen": N_("things stolen"),
