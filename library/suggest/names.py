@@ -11,8 +11,8 @@ differ in one word only, where
   or the last of three or more words (a second surname: "López" / "Salazar");
 - the two words are not one spelling of the other (two letters apart at most: "Oliveira" /
   "Oliviera" is one name misspelt, not two names);
-- neither account also names the other's variant (then they are two people: "Joaquín Guzmán"
-  and "Ovidio Guzmán" are father and son, and such accounts name both);
+- no account names two people of the words the two share (then the name is a family's: "Joaquín
+  Guzmán" and "Ovidio Guzmán" are father and son, and such accounts name both);
 - the run reads as a person's name: a speech verb next to it, or a role or an office just before
   it ("el comisario", "spokesman").
 """
@@ -40,7 +40,6 @@ ROLE_REACH = 3
 class _Name(Record):
     """A person's name as one account writes it: its words folded, as shown, and where."""
 
-    article: int
     sentence: int
     folds: tuple[str, ...]
     shown: str
@@ -84,7 +83,7 @@ def _a_person(text: str, sentence: Sentence, first: int, last: int) -> bool:
 
 def _names(analysed: Sequence[Analysed]) -> list[list[_Name]]:
     found: list[list[_Name]] = []
-    for index, a in enumerate(analysed):
+    for a in analysed:
         text = a.article.text
         mine: list[_Name] = []
         for sentence in a.sentences:
@@ -96,7 +95,7 @@ def _names(analysed: Sequence[Analysed]) -> list[list[_Name]]:
                 folds = tuple(t.fold for t in run if t.text[:1].isupper() and t.fold not in _TITLES)
                 if len(folds) < 2:
                     continue
-                mine.append(_Name(index, sentence.number, folds, text[run[0].start : run[-1].end], run[0].start, run[-1].end))
+                mine.append(_Name(sentence.number, folds, text[run[0].start : run[-1].end], run[0].start, run[-1].end))
         found.append(mine)
     return found
 
@@ -127,11 +126,6 @@ def _short_for(short: str, full: str) -> bool:
     return all(letter in rest for letter in short)
 
 
-def _also_names(mine: list[_Name], other: tuple[str, ...], at: int) -> bool:
-    """Whether an account names ``other``'s variant too (the word at ``at`` with the rest alike)."""
-    return any(len(n.folds) == len(other) and n.folds[at] == other[at] for n in mine)
-
-
 def _two_people(mine: list[_Name], shared: tuple[str, ...], at: int) -> bool:
     """Whether one account names two people who share the words ``shared`` (two first names of one
     surname), not one person spelt two ways."""
@@ -154,10 +148,8 @@ def name_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             for a in names[i]:
                 for b in names[j]:
                     k = _differ(a.folds, b.folds)
-                    if k < 0 or not context.one_story(i, j) or _also_names(names[i], b.folds, k) or _also_names(names[j], a.folds, k):
-                        continue
-                    _where, variants = pairs.setdefault(tuple("" if n == k else w for n, w in enumerate(a.folds)), (k, set()))
-                    variants |= {a.folds[k], b.folds[k]}
+                    if k >= 0 and context.one_story(i, j):
+                        pairs.setdefault(tuple("" if n == k else w for n, w in enumerate(a.folds)), (k, set()))[1].update((a.folds[k], b.folds[k]))
     slots: list[Slot] = []
     for shared, (k, variants) in pairs.items():
         if any(_two_people(mine, shared, k) for mine in names):

@@ -11,7 +11,6 @@ the claim and a representative size for telling whether two claims could be one 
 from __future__ import annotations
 
 import math
-import re
 
 from ..records import Record
 from .lexicon import DOZEN, NUMBER_JOINERS, NUMBER_WORDS, QUALIFIERS, SCALES, VAGUE_AMOUNTS
@@ -125,7 +124,8 @@ def _spaced_thousands(tokens: tuple[Token, ...], i: int) -> bool:
     are written in South Africa, France and some Spanish styles ("3 000", "12 500"): one to three
     digits, one space, three digits, and no other figure on either side ("between 7 and 18 bodies"
     is not "718")."""
-    if i + 1 >= len(tokens) or not re.fullmatch(r"\d{1,3}", tokens[i].text) or not re.fullmatch(r"\d{3}", tokens[i + 1].text):
+    head, tail = tokens[i].text, tokens[i + 1].text if i + 1 < len(tokens) else ""
+    if not (head.isdigit() and len(head) <= 3 and tail.isdigit() and len(tail) == 3):
         return False
     if tokens[i + 1].start - tokens[i].end != 1:
         return False  # one space between; a comma or a stop would be inside one token ("3,000")
