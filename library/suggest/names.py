@@ -19,6 +19,7 @@ differ in one word only, where
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 
 from ..records import Record
@@ -142,14 +143,28 @@ def name_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
     """A card per person two or more accounts of one story name differently, with each account's
     first naming ("Fiona Hill" in one story and "Forest Hill" in another are not one person)."""
     names = _names(analysed)
+    # each naming under each of its words left blank: two namings that differ in one word meet under
+    # one key, so the work grows with the names, not with the pairs of them
+    buckets: dict[tuple[str, ...], dict[int, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for index, mine in enumerate(names):
+        for folds in {n.folds for n in mine}:
+            for k, word in enumerate(folds):
+                buckets[(*folds[:k], "", *folds[k + 1 :])][index].add(word)
     pairs: dict[tuple[str, ...], tuple[int, set[str]]] = {}  # the words the namings share ("" where they differ) -> where, and the variants
-    for i in range(len(names)):
-        for j in range(i + 1, len(names)):
-            for a in names[i]:
-                for b in names[j]:
-                    k = _differ(a.folds, b.folds)
-                    if k >= 0 and context.one_story(i, j):
-                        pairs.setdefault(tuple("" if n == k else w for n, w in enumerate(a.folds)), (k, set()))[1].update((a.folds[k], b.folds[k]))
+    for shared, by_article in buckets.items():
+        k = shared.index("")
+        accounts = sorted(by_article)
+        variants: set[str] = set()
+        for at, i in enumerate(accounts):
+            for j in accounts[at + 1 :]:
+                if not context.one_story(i, j):
+                    continue
+                for x in by_article[i]:
+                    for y in by_article[j]:
+                        if _differ((*shared[:k], x, *shared[k + 1 :]), (*shared[:k], y, *shared[k + 1 :])) == k:
+                            variants |= {x, y}
+        if variants:
+            pairs[shared] = (k, variants)
     slots: list[Slot] = []
     for shared, (k, variants) in pairs.items():
         if any(_two_people(mine, shared, k) for mine in names):
