@@ -2774,17 +2774,17 @@ def test_part_of_a_whole_told_with_a_possessive() -> None:
     assert ("vehicles derailed", "7") in _counts("Seven of the train's eight cars derailed, the police said.")
 
 
-def test_two_clocks_to_the_minute_differ_while_a_round_hour_agrees() -> None:
+def test_two_clocks_to_the_minute_differ_while_an_hour_told_about_agrees() -> None:
     exact = _cards(
         _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 12:42 p.m. on Monday.",
         _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 12:43 p.m. on Monday.",
     )
-    rounded = _cards(
+    about = _cards(
         _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 12:58 p.m. on Monday.",
-        _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at 1:00 p.m. on Monday.",
+        _FILLER + "The Kelso freight train hit the lorry at the Mendel crossing at about 1:00 p.m. on Monday.",
     )
     assert any(sorted(values) == ["12:42", "12:43"] for values in exact.values())
-    assert not any("12:58" in values for values in rounded.values())
+    assert not any("12:58" in values for values in about.values())
 
 
 def test_a_day_at_the_head_of_a_date_and_a_part_of_that_day() -> None:

@@ -1506,3 +1506,11 @@ def test_two_road_markers_make_a_card() -> None:
         language="es",
     )
     assert cards.get("road marker") == ["km 75", "km 19"]
+
+
+def test_an_hour_told_plainly_and_a_minute_before_it_are_two_accounts() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Tarlow ferry sent a distress call at 9 a.m. on Wednesday, the coastguard said.",
+        _OPENING_EN + "The Tarlow ferry sent a distress call at 8:58 a.m. on Wednesday, the coastguard said.",
+    )
+    assert any(sorted(value.split(" (")[0] for value in values) == ["08:58", "09:00"] for values in cards.values())
