@@ -35,7 +35,7 @@ from .mentions import Analysed, Mention
 from .places import ACT_TITLES, WHERE_LEAD, happened, happened_near
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
-from .text import Token, fold
+from .text import Token, fold, token_at
 from .values import DAY_TITLES
 
 ALIGN_THRESHOLD = 0.2
@@ -194,7 +194,7 @@ class Context:
     def _opens_far(self, claim: Claim) -> bool:
         """Whether the claim's clause is not the sentence's first: its subject opened the sentence."""
         sentence = self.analysed[claim.article].sentences[claim.mention.sentence]
-        at = next((i for i, t in enumerate(sentence.tokens) if t.end > claim.mention.start), 0)
+        at = token_at(sentence.tokens, claim.mention.start, 0)
         return sentence.clauses[at] != sentence.clauses[0] if sentence.tokens else False
 
     def local(self, a: Claim, b: Claim) -> float:

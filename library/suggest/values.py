@@ -262,7 +262,7 @@ def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
     """What the time or date at ``start`` is of, when its clause says: "departure", "arrival",
     "plan"; else ""."""
     tokens = sentence.tokens
-    at = next((i for i, t in enumerate(tokens) if t.end > start), len(tokens) - 1)
+    at = token_at(tokens, start, len(tokens) - 1)
     clause = sentence.clauses[at] if tokens else 0
     # the act nearest before the time, else the first after it: "crashed … five minutes after taking
     # off at 1:38 p.m." is when it took off, "a las 19:10 sobrevino la explosión" when it happened
@@ -1078,7 +1078,7 @@ def _of_act(sentence: Sentence, mention: Mention) -> Mention:
     """A duration whose clause names what lasted becomes a claim about that ("tras 30 horas de
     trabajo, sacaron a los supervivientes": how long the rescue took)."""
     tokens = sentence.tokens
-    at = next((i for i, t in enumerate(tokens) if t.end > mention.start), len(tokens) - 1)
+    at = token_at(tokens, mention.start, len(tokens) - 1)
     clause = sentence.clauses[at] if tokens else 0
     near = sorted((abs(i - at), _LASTING[t.fold]) for i, t in enumerate(tokens)
                   if t.fold in _LASTING and sentence.clauses[i] == clause and abs(i - at) <= 10 and _lasting_at(tokens, i))
