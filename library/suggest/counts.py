@@ -45,6 +45,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
+from .parts import PARTS
 from .text import Sentence, Token, any_accents, fold
 
 _SKIP = frozenset(
@@ -306,7 +307,8 @@ def _named_before(sentence: Sentence, folds: list[str], number: Number, begin: i
 _PERSON_ENDINGS = ("ants", "ents", "ers", "ors", "ists", "ians", "eros", "eras", "ores", "oras", "istas", "antes", "entes", "ados", "idos")
 """Endings of words that name people ("participants", "couriers", "cuidadores", "afectados"), whom
 what befalls people may befall however far it is said from them."""
-_SEXES = frozenset(["men", "women", "man", "woman", "hombres", "mujeres", "hombre", "mujer", "varones"])
+_SEXES = frozenset(word for word, who in PARTS.items() if who in ("men", "women"))
+"""Words of men and women (:data:`.parts.PARTS`, one list for both readings)."""
 _LIST_AND = frozenset(["and", "y", "e", ","])
 
 
