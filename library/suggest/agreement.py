@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from .clock import clock_span
+from .clock import NIGHT_ON, clock_span
 from .mentions import Mention
 
 DURATION_RATIO = 4.5
@@ -253,10 +253,6 @@ def _times_agree(a: str, b: str) -> bool:
         ha, hb = (NIGHT_ON if a.lstrip("<>~") == "night" else ha), (NIGHT_ON if b.lstrip("<>~") == "night" else hb)
         return ha[0] <= hb[1] and hb[0] <= ha[1]
     return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
-
-
-NIGHT_ON = (19.0, 28.0)
-"""The hours a night holds against a clock time: to four in the morning."""
 
 
 def _moments_agree(a: str, b: str) -> bool:

@@ -9,6 +9,9 @@ PARTS_OF_DAY = {
     "early morning": (24, 30), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
     "evening": (17, 23), "night": (19, 24),
 }
+NIGHT_ON = (19.0, 28.0)
+"""The hours a night holds against a clock time: to four in the morning ("at night" / "~03:30"
+agree), though against "early morning" it ends at midnight (two accounts, two nights)."""
 
 
 def clock_span(value: str) -> tuple[float, float] | None:

@@ -479,23 +479,29 @@ def _predicate_around(
         if hit is not None:
             return hit, True
     far = max(begin, number.first - 9)
-    far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE or _infinitive_between(folds, k - 1, k + 2))])
+    far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE or _infinitive_at(folds, k))])
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
 
 
 _NOT_A_VERB_AFTER_TO = frozenset(["at", "about", "around", "more", "over", "nearly", "almost", "some", "least", "roughly",
                                   "approximately", "an", "a", "the", "just", "under", "below", "above", "as", "unos", "unas",
                                   "mas", "casi", "cerca", "alrededor", "al", "menos", "los", "las"])
+"""Words after "to" or "para" that lead to a figure ("rose to about 14", "a casi 20"), not a verb."""
+
+
+def _infinitive_at(folds: list[str], k: int) -> bool:
+    """Whether "to" or "para" at ``k`` opens an infinitive ("to disperse", "para desalojar"), not a
+    figure ("to 14", "to at least 14")."""
+    if k + 1 >= len(folds) or folds[k] not in ("to", "para") or folds[k + 1] in _NOT_A_VERB_AFTER_TO or folds[k + 1][:1].isdigit():
+        return False
+    return folds[k] == "to" or folds[k + 1].endswith(("ar", "er", "ir"))
 
 
 def _infinitive_between(folds: list[str], toll: int, first: int) -> bool:
     """Whether an infinitive comes between a toll word and a number ("the toll from the operation to
     disperse 3,000 workers", "la cifra … para desalojar a 300"): the number is what that verb is done
     to, not the toll's figure ("the toll rose to 14" has the "to" right before the figure)."""
-    for k in range(toll + 1, first - 1):
-        if folds[k] in ("to", "para") and folds[k + 1] not in _NOT_A_VERB_AFTER_TO and not folds[k + 1][:1].isdigit():
-            return folds[k] == "to" or folds[k + 1].endswith(("ar", "er", "ir"))
-    return False
+    return any(_infinitive_at(folds, k) for k in range(toll + 1, first - 1))
 
 
 def _of_the_toll(tokens: tuple[Token, ...], folds: list[str], at: int, alone: bool) -> tuple[str, int, int] | None:

@@ -45,10 +45,15 @@ _REFERENTS = frozenset(["which", "whom", "them", "cuales", "ellos", "ellas", "qu
 _INCLUDING = frozenset(["including", "incluidos", "incluidas", "incluyendo", "among"])
 
 
+def _befell(words: list[str]) -> str | None:
+    """The first word of death or wounds among ``words``: what befell those a toll counts."""
+    return next((p for f in words if (p := PREDICATES.exact(f)) in ("killed", "wounded")), None)
+
+
 def _befell_before(folds: list[str], at: int) -> str | None:
     """What befell those a toll told before ``at`` counts ("the bodies of 27 people, including…",
     "79 heridos, de los cuales…"): the nearest word of death or wounds."""
-    return next((p for f in reversed(folds[:at]) if (p := PREDICATES.exact(f)) in ("killed", "wounded")), None)
+    return _befell(folds[:at][::-1])
 
 
 def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str]]:
@@ -63,7 +68,7 @@ def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str
         if (word in _OF and referent > 0) or (word in _INCLUDING and i + 1 in starts):
             befell = _befell_before(folds, i)  # "of which 25 are female", "including 23 women"
             if befell is None and word in _INCLUDING:  # "27 people including 25 women were killed"
-                befell = next((p for f in folds[i + 1 : i + 7] if (p := PREDICATES.exact(f)) in ("killed", "wounded")), None)
+                befell = _befell(folds[i + 1 : i + 7])
             if befell is not None:
                 out.append((i, max(i, referent), befell))
             continue
@@ -122,17 +127,13 @@ def parts_of_a_toll(text: str, sentence: Sentence, language: str, used: list[tup
             whole = next((w for w in wholes if w[0] in (k + 1, k + 2) and (w[0] == k + 1 or folds[k + 1] in _COPULAS)), None)
         if n.written and n.value == 1 and folds[n.number_first] not in ("un", "una", "uno", "one"):
             continue
-        if whole is not None:
-            found.append((n, k, PARTS[folds[k]], whole[2], True))
-        else:
-            found.append((n, k, PARTS[folds[k]], "", False))
+        found.append((n, k, PARTS[folds[k]], whole[2] if whole else "", whole is not None))
     listed = [f for f in found if not f[4]]
     if listed:
         # "doce mujeres y un hombre murieron", "murieron tres hombres y dos mujeres": parts listed
         # beside what befell them all
         first, last = listed[0][0].first, listed[-1][1]
-        near = [PREDICATES.exact(f) for f in folds[max(0, first - 2) : first] + folds[last + 1 : last + 4]]
-        befell = next((p for p in near if p in ("killed", "wounded")), None)
+        befell = _befell(folds[max(0, first - 2) : first] + folds[last + 1 : last + 4])
         if len(listed) < 2 or befell is None or len({f[2] for f in listed}) < 2:
             listed = []
         else:

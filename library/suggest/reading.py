@@ -265,6 +265,7 @@ reports suggest": no one named)."""
 
 
 _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
+"""Words before a participle that make it qualify a noun ("the reported toll"), not tell speech."""
 
 
 def _attributive(folds: list[str], i: int) -> bool:

@@ -269,6 +269,11 @@ class Context:
         return sim
 
 
+EARLIER = 2.5
+"""How much less a figure said to be earlier ("initially", "early reports") weighs as what its
+article asserts."""
+
+
 def weight(claim: Claim) -> float:
     """How much a claim counts as what its article asserts."""
     m = claim.mention
@@ -277,7 +282,7 @@ def weight(claim: Claim) -> float:
     if stance.hedged:
         score -= 0.8
     if stance.earlier:
-        score -= 2.5
+        score -= EARLIER
     if m.value in ("unknown", "not known"):
         score -= 1.6
     return score
@@ -305,7 +310,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
             elif c.mention.stance.earlier and not replaced and c.mention.key.startswith("count|"):
-                score += 2.5
+                score += EARLIER  # no later figure replaced it: not earlier than anything the account says
             if c.mention.compare == "unknown" and c.mention.key.startswith("count|"):
                 score -= 2.0  # "at least 50 injured … not clear exactly how many": the account's figure is what it says
             if c.mention.key == "cause" and any(_cause_of(o) == _cause_of(c) and o.mention.compare != c.mention.compare for o in elsewhere):

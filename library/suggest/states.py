@@ -871,6 +871,8 @@ short stems are matched whole ("arm" is "armed", not "army")."""
 def _unnamed(actor: set[str]) -> bool:
     """Whether an actor's compared words name no one: attackers told only as attackers."""
     return all(w in _UNNAMED_ATTACKERS or w.startswith(_UNNAMED_PREFIXES) for w in actor)
+
+
 _GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unidentifi", "unknown", "desconoc", "local", "federal", "national", "state", "security",
                              "militar", "military", "army", "police", "policia", "group", "grupo", "member", "miembro",
                              "forc", "fuerz", "agent", "agenc", "offic", "oficial", "author", "autoridad", "govern", "gobierno"])

@@ -386,11 +386,6 @@ def _clock(hour: int, minute: int, ap: str, part: str) -> str | None:
     return f"{hour:02d}:{minute:02d}"
 
 
-PARTS_OF_DAY = {
-    # part -> (first hour, last hour): a clock time inside agrees with it
-    "early morning": (0, 6), "morning": (5, 12), "midday": (11, 14), "afternoon": (12, 20),
-    "evening": (17, 23), "night": (19, 30),
-}
 _PARTS = (
     (re.compile(r"\b(?:(?:la\s+)?(?:pasada\s+)?madrugada|early\s+hours|small\s+hours|before\s+dawn|at\s+dawn|al\s+amanecer|pre-dawn|predawn)\b", re.I), "early morning"),
     (re.compile(r"\b(?:(?:this|that|[A-Z][a-z]+day|yesterday|tomorrow)\s+morning|(?:en|por|esta|de)\s+la\s+ma[nñ]ana|esta\s+ma[nñ]ana|la\s+ma[nñ]ana\s+de(?:l|\s+este|\s+ese)\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b"), "morning"),
@@ -844,12 +839,12 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             zone = _zone(text, sentence, start, end)
             if not zone and _CONVERTED.search(text, max(sentence.start, start - 16), start):
                 continue  # "shortly before 11:30am [1:30pm UAE]": the same moment again, on the reader's clock
-            moment = zone or _hour_of(text, sentence, start, end)
+            moment = zone or _whose_hour(text, sentence, start, end)
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
 
 
-def _hour_of(text: str, sentence: Sentence, start: int, end: int) -> str:
+def _whose_hour(text: str, sentence: Sentence, start: int, end: int) -> str:
     """What an hour at ``[start, end)`` is the hour of: an act its clause names ("departure"), the
     event itself ("event"), or nothing said ("time")."""
     moment = _act(sentence, start, _TIME_ACTS) or "time"
@@ -912,7 +907,7 @@ def hour_ranges(text: str, sentence: Sentence, used: list[Span]) -> list[Mention
             continue
         used.append((start, end))
         value = f"{c1}\u2013{c2}"
-        found.append(Mention("timeline", "time", _hour_of(text, sentence, start, end), value, value, start, end, sentence.number, False,
+        found.append(Mention("timeline", "time", _whose_hour(text, sentence, start, end), value, value, start, end, sentence.number, False,
                              cue=m.group()))
     return found
 
