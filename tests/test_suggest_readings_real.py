@@ -1514,3 +1514,39 @@ def test_an_hour_told_plainly_and_a_minute_before_it_are_two_accounts() -> None:
         _OPENING_EN + "The Tarlow ferry sent a distress call at 8:58 a.m. on Wednesday, the coastguard said.",
     )
     assert any(sorted(value.split(" (")[0] for value in values) == ["08:58", "09:00"] for values in cards.values())
+
+
+def test_a_place_or_a_body_told_with_an_article_is_no_person() -> None:
+    from parallax.library.suggest.engine import _display_names
+
+    done = [analyse(ArticleText(n, text, "en"))[0] for n, text in (
+        ("a", "Title\nThe Tarrow Red Cross said Abel Crane died. Rescuers reached Kestrel Isle at dawn. The Prime Minister Dana Holt spoke."),
+        ("b", "Title\nAbel Crane was killed, the Tarrow Red Cross said. The ferry burned off Kestrel Isle. The Prime Minister Dana Holt spoke."))]
+    people = _display_names(done)
+    assert "crane" in people and "holt" in people  # an office before a name is the office's article
+    assert not {"cross", "red", "isle"} & set(people)
+
+
+def test_about_an_odd_minute_is_no_rounding() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Tarlow airliner crashed at around 9:07 a.m., local reports said.",
+        _OPENING_EN + "The Tarlow airliner crashed at around 9:03am local time.",
+    )
+    assert cards.get("time of the airliner") == ["~09:07", "~09:03"]
+
+
+def test_about_a_round_minute_still_rounds() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Tarlow airliner crashed at about 9:05 a.m., local reports said.",
+        _OPENING_EN + "The Tarlow airliner crashed at around 9:03am local time.",
+    )
+    assert not [title for title in cards if title.startswith("time")]
+
+
+def test_a_resignation_and_a_dismissal_told_as_nouns() -> None:
+    cards = _cards(
+        _OPENING_ES + "El desalojo de la finca de Tolosa dejó 11 muertos. El clamor forzó la renuncia del ministro del Interior, Ramiro Vell.",
+        _OPENING_ES + "El desalojo de la finca de Tolosa dejó 11 muertos. El presidente anunció la destitución del ministro del Interior, Ramiro Vell.",
+        language="es",
+    )
+    assert [value.split(" (")[0] for value in cards.get("resigned, dismissed, suspended or still in office", [])] == ["resigned", "dismissed"]

@@ -322,6 +322,8 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
     spellings: dict[str, dict[str, int]] = {}
     people: set[str] = set()
     places: set[str] = set()
+    told: defaultdict[str, int] = defaultdict(int)
+    as_a_thing: defaultdict[str, int] = defaultdict(int)
     for index, a in enumerate(analysed):
         people |= full_name_keys(a.sentences)
         for key in name_keys(a.sentences):
@@ -331,9 +333,14 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
                 word = sentence.tokens[last].text
                 spellings.setdefault(key, {}).setdefault(word, 0)
                 spellings[key][word] += 1
-                if first == last and first > 0 and sentence.tokens[first - 1].fold in _IN_A_PLACE:
+                before = sentence.tokens[first - 1].fold if first > 0 else ""
+                if first == last and before in _IN_A_PLACE:
                     places.add(key)  # "in Kabul", "cerca de Medellín": a place, whatever runs end on it
                 inner = _first_surname(sentence, first, last)
+                thing = (before in _IN_A_PLACE or before in _A_THING) and sentence.tokens[first].fold not in _BEFORE_A_NAME
+                for told_key in filter(None, (key, inner)):
+                    told[told_key] += 1
+                    as_a_thing[told_key] += thing  # "the Red Cross", "en Buenos Aires", "del Volcán de Fuego", "off Kestrel Isle"
                 if inner:
                     seen.setdefault(inner, set()).add(index)
                     people.add(inner)
@@ -341,8 +348,20 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
     return {
         key: max(spellings[key].items(), key=lambda kv: (kv[1], kv[0]))[0]
         for key, articles in seen.items()
-        if len(articles) >= 2 and key in people and key not in places
+        if len(articles) >= 2 and key in people and key not in places and 2 * as_a_thing[key] < told[key]
     }
+
+
+_A_THING = frozenset(["the", "el", "la", "los", "las", "del", "at", "off", "company", "firm", "airline", "carrier", "compania", "empresa",
+                      "aerolinea", "hotel", "hospital", "club", "barrio", "colonia"])
+"""Words before a run of capitals that make it a thing's or a place's name, not a person's
+("the Kenya Red Cross", "la Defensa Nacional", "del Volcán de Fuego", "Las Tejerías", "la compañía
+Cubana de Aviación")."""
+_BEFORE_A_NAME = frozenset(["president", "presidente", "presidenta", "minister", "ministro", "ministra", "prime", "governor",
+                            "gobernador", "gobernadora", "mayor", "alcalde", "alcaldesa", "general", "chief", "jefe", "jefa",
+                            "mr", "mrs", "ms", "dr", "sr", "sra", "don", "dona"])
+"""Offices and titles that open a run before a person's name ("El Presidente Andrés Manuel López
+Obrador", "the Prime Minister Hun Sen"): the article is the office's, not the name's."""
 
 
 _OPPOSITE = {"held": "gave way", "gave way": "held", "open": "closed", "closed": "open"}

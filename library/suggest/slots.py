@@ -804,7 +804,7 @@ def _cohesion(claims: Sequence[Claim], context: Context) -> float:
 
 def agrees(slot: Slot) -> bool:
     """True when every claim of the slot is compatible with every other."""
-    if slot.key == "time" and len({c.mention.compare for c in slot.claims if _exact_clock(c.mention.value)}) > 1:
+    if slot.key == "time" and len({c.mention.value.lstrip("~")[:5] for c in slot.claims if _exact_clock(c.mention.value)}) > 1:
         return False  # "at 12:42 p.m." / "at 12:43 p.m.", "at 9 a.m." / "at 8:58 a.m.": two clocks that differ, however little
     if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
         if _two_exact_figures(slot.claims):
@@ -819,8 +819,14 @@ def agrees(slot: Slot) -> bool:
 
 def _exact_clock(value: str) -> bool:
     """A time told as a clock with no "about": "at 10:45" and "at 10:47" are two accounts, and so are
-    "at 9 a.m." and "at 8:58 a.m." (readers of real coverage mark them; "about 9 a.m." is not one)."""
-    return bool(re.fullmatch(r"\d\d:\d\d", value[:5])) and "\u2013" not in value
+    "at 9 a.m." and "at 8:58 a.m." (readers of real coverage mark them; "about 9 a.m." is not one).
+    "About" before a minute no one rounds to is no rounding: "around 9:07" and "around 9:03" are two
+    accounts as well."""
+    if "\u2013" in value:
+        return False
+    if value.startswith("~"):
+        return bool(re.fullmatch(r"\d\d:\d\d", value[1:6])) and int(value[4:6]) % 5 != 0
+    return bool(re.fullmatch(r"\d\d:\d\d", value[:5]))
 
 
 _QUALIFIED = tuple(sorted({f"{shown} " for _words, shown in QUALIFIERS}))

@@ -51,10 +51,13 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("still in office", r"remains? in (?:office|post|his post|her post|charge)|still in (?:office|charge)|sigue (?:en (?:el|su) cargo|al frente)|contin[uú]a (?:en (?:el|su) cargo|al frente)"
                             r"|refused to resign|se neg[oó] a dimitir|no dimitir[aá]|descart\w* dimitir|rul(?:ed|es) out resigning|no (?:piensa|va) a dimitir"
                             r"|seguir[aá] (?:en (?:el|su) cargo|al frente)|will (?:stay|remain) in (?:office|post|his post|her post)"),
-        ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a|fue despedid[oa]|despidi[oó] a"),
+        ("dismissed", r"(?:was|been|were)\s+(?:fired|sacked|dismissed|ousted|removed)|sacked|fue destituid[oa]|fue cesad[oa]|destituy[oó]|ces[oó] a|fue despedid[oa]|despidi[oó] a"
+                      r"|(?:his|her|the) (?:dismissal|sacking|ouster|firing) of|(?:his|her) (?:dismissal|sacking|ouster)|(?:la|su) destituci[oó]n|(?<!\bse )desplaz[oó] (?:a su|al)\b"),
         ("suspended", r"suspended (?:on full pay|from (?:his|her|their) (?:job|post|duties)|pending)"
                       r"|suspendid[oa] de empleo(?: y sueldo)?|suspendid[oa] de (?:sus )?funciones|apartad[oa] de (?:su|sus) (?:cargo|puesto|funciones)"),
-        ("resigned", r"resign(?:ed|s|ation)\b|stepped down|stepped aside|(?:dio|ha dado) un paso al costado|se (?:ha )?apartad[oa] (?:del|de su) cargo|(?<!\ba )(?<!\bmarked )(?<!\bbig )(?<!\bbackward )step down|dimiti[oó]|dimitid[oa]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"),
+        ("resigned", r"resign(?:ed|s|ation)\b|stepped down|stepped aside|(?:dio|ha dado) un paso al costado|se (?:ha )?apartad[oa] (?:del|de su) cargo|(?<!\ba )(?<!\bmarked )(?<!\bbig )(?<!\bbackward )step down|dimiti[oó]|dimitid[oa]|dimisi[oó]n|renunci[oó]|present[oó] su (?:renuncia|dimisi[oó]n)"
+                     r"|(?:la|su) renuncia (?:del?|a)\b|acept[oó] su renuncia|(?:puse|puso|pongo|pone) (?:mi|su) cargo a disposici[oó]n"
+                     r"|(?:offered|handed in|tendered) (?:his|her) resignation"),
     )),
     ("valid", "valid or expired", (
         ("expired", r"expired|vencid[oa]s?|venci[oó]|caduc\w*|out of date|lapsed"),
@@ -285,7 +288,8 @@ _ASKED_FOR = re.compile(r"(?:call(?:ed|s|ing)? for|demand(?:ed|s|ing)?|urg(?:ed|
 
 _STATE_STARTS = (
     "arm", "unarm", "desarm", "warn", "alert", "aviso", "avis", "orden", "evacu", "desaloj", "resign", "step", "dimi",
-    "renunc", "sack", "fired", "dismiss", "oust", "remov", "destitu", "cesad", "ceso", "office", "cargo", "seat",
+    "renunc", "sack", "fired", "dismiss", "oust", "remov", "destitu", "cesad", "ceso", "office", "cargo", "seat", "desplaz",
+    "firing", "puse", "puso", "pongo", "pone", "offered", "handed", "tendered", "acepto",
     "esca", "expir", "valid", "vigent", "caduc", "venc", "date", "lapsed", "regla", "open", "abiert", "reabr", "reop", "clos",
     "shut", "cerrad", "empty", "deserted", "vaci", "desocup", "occup", "ocupad", "full", "llen", "habia", "immediat",
     "once", "right", "arrival", "wait", "delay", "esper", "retras", "inmediat", "enseguida", "llegar", "calm",
