@@ -1550,3 +1550,18 @@ def test_a_resignation_and_a_dismissal_told_as_nouns() -> None:
         language="es",
     )
     assert [value.split(" (")[0] for value in cards.get("resigned, dismissed, suspended or still in office", [])] == ["resigned", "dismissed"]
+
+
+def test_an_act_an_infinitive_aims_at_is_not_what_befell_the_counted() -> None:
+    assert _counts("Three rescuers sent to find survivors after the Karsk mine filled with smoke have died.") == [("rescuers", "3")]
+    assert _counts("El ministro dijo: enviamos al lugar a 300 efectivos para cumplir con el desalojo.", "es") == [("officers", "300")]
+
+
+def test_taken_to_a_named_hospital_is_still_hurt() -> None:
+    assert _counts("Seventeen people were taken to Brennock General Hospital.") == [("people wounded", "17")]
+    assert _counts("Five people were taken to hospital to be treated for burns.") == [("people wounded", "5")]
+
+
+def test_those_who_went_in_were_not_taken_in_hurt() -> None:
+    assert _counts("Unos 321 policías ingresaron a la finca de Tolosa.", "es") == [("officers", "about 321")]
+    assert _counts("Cinco personas ingresaron al hospital de Tolosa.", "es") == [("people wounded", "5")]

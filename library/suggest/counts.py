@@ -122,11 +122,18 @@ def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[
     if token.fold in ("fuga", "fugas", "escape", "escapes") and j + 2 < len(tokens) and tokens[j + 1].fold in ("de", "of") \
             and tokens[j + 2].fold in _LEAKED:
         return None  # "una fuga de gas": a leak, not one who escaped
+    if found == "wounded" and token.fold.startswith("ingres") and PREDICATES.exact(token.fold) is None \
+            and not _CARE.intersection(folds[j + 1 : j + 4]):
+        return None  # "321 policías ingresaron a la finca": they went in; "ingresaron al hospital", "ingresados" are hurt
     if token.fold in NOMINAL_MODIFIERS and j + 1 < len(tokens) and NOUNS.of(tokens[j + 1].fold, tokens[j + 1].stem):
         return None  # "rescue vehicles"
     if j > 0 and tokens[j - 1].fold in ("de", "of") and j > 1 and NOUNS.of(tokens[j - 2].fold, tokens[j - 2].stem) in ("teams", "vehicles"):
         return None  # "equipos de rescate"
     return found, 1
+
+
+_CARE = frozenset(["hospital", "hospitales", "clinica", "sanatorio", "urgencias", "nosocomio", "policlinico", "uci"])
+"""Where those who "ingresaron" were taken when it is care they got, not a place they went into."""
 
 
 def _phrase_ending_at(folds: list[str], j: int, begin: int) -> tuple[str, int, int] | None:
@@ -375,9 +382,26 @@ def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, cl
     for j in span:
         if 0 <= j < len(tokens) and (clause < 0 or clauses[j] == clause):
             found = _predicate_at(tokens, folds, j)
-            if found is not None:
+            if found is not None and not _aimed_at(tokens, folds, j):
                 return found[0], j, found[1]
     return None
+
+
+AIM_REACH = 4
+"""Words between "to" or "para" and the act they aim at ("para cumplir con el desalojo")."""
+
+
+def _aimed_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> bool:
+    """Whether the act word at ``j`` is what an infinitive aims at, not what befell those counted:
+    "three rescuers sent to find survivors", "300 efectivos para cumplir con el desalojo"; "taken to
+    Brennock General Hospital" goes somewhere, and "to hospital" is the act itself."""
+    return any(_infinitive_at(folds, k) and k + 1 < j and folds[k + 1] not in _BE and tokens[k + 1].text.islower()
+               and _predicate_at(tokens, folds, k + 1) is None and NOUNS.of(folds[k + 1], tokens[k + 1].stem) is None
+               for k in range(max(0, j - AIM_REACH), j - 1))
+
+
+_BE = frozenset(["be", "have", "ser", "estar", "haber"])
+"""Infinitives that carry an act rather than aim at one: "taken to hospital to be treated"."""
 
 
 _REGIONS = frozenset(
