@@ -1565,3 +1565,35 @@ def test_taken_to_a_named_hospital_is_still_hurt() -> None:
 def test_those_who_went_in_were_not_taken_in_hurt() -> None:
     assert _counts("Unos 321 policías ingresaron a la finca de Tolosa.", "es") == [("officers", "about 321")]
     assert _counts("Cinco personas ingresaron al hospital de Tolosa.", "es") == [("people wounded", "5")]
+
+
+def test_one_name_spelled_two_ways_is_one_person() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Among the dead was Somchai Doungmanee, 45, a Thai worker.",
+        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Among the dead was Somchai Duangmanee, 49, a Thai expatriate.",
+    )
+    assert cards.get("age of Doungmanee") == ["45", "49"]
+
+
+def test_two_names_one_account_writes_are_two_people() -> None:
+    from parallax.library.suggest.engine import _spelling_variants
+
+    done = [analyse(ArticleText(n, text, "en"))[0] for n, text in (
+        ("a", "Title\nAlan Hassan and Alan Hasan, two brothers, were hurt."), ("b", "Title\nAlan Hasan was hurt."))]
+    assert _spelling_variants(done) == {}
+
+
+def test_an_age_before_and_the_next_name() -> None:
+    from parallax.library.suggest.people import ages
+
+    text = "Title\nThe ambassador confirmed the death of Somchai Doungmanee, 45 and Arun Kaew, 22, in the crash."
+    done = analyse(ArticleText("a", text, "en"))[0]
+    assert [m.value for m in ages(text, done.sentences, {"doungmanee": "Doungmanee", "kaew": "Kaew"})] == ["45", "22"]
+
+
+def test_what_was_confirmed_is_not_who_confirmed_it() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Ambassador Tanee Vell has confirmed the death of two Thai nationals.",
+        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Five Thai nationals were killed, the embassy said.",
+    )
+    assert not any("death of" in value for values in cards.values() for value in values)

@@ -22,7 +22,7 @@ from .causes import causes
 from .counts import counts, listed_count, ordinal_deaths, unknown_counts, zero_counts
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
-from .names import name_slots
+from .names import SPELLING, edits, name_slots
 from .parts import parts_of_a_toll
 from .people import (
     Told,
@@ -316,8 +316,9 @@ def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Men
     return out
 
 
-def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
-    """Names found in two or more articles: folded key -> the commonest spelling of the last word."""
+def _display_names(analysed: Sequence[Analysed], variants: dict[str, str] | None = None) -> dict[str, str]:
+    """Names found in two or more articles: folded key -> the commonest spelling of the last word;
+    a name spelled two ways (``variants``, :func:`_spelling_variants`) counts as one."""
     seen: dict[str, set[int]] = {}
     spellings: dict[str, dict[str, int]] = {}
     people: set[str] = set()
@@ -345,11 +346,45 @@ def _display_names(analysed: Sequence[Analysed]) -> dict[str, str]:
                     seen.setdefault(inner, set()).add(index)
                     people.add(inner)
                     spellings.setdefault(inner, {}).setdefault(sentence.tokens[last - 1].text, 0)
+    for variant, key in (_spelling_variants(analysed) if variants is None else variants).items():
+        seen.setdefault(key, set()).update(seen.pop(variant, set()))
     return {
         key: max(spellings[key].items(), key=lambda kv: (kv[1], kv[0]))[0]
         for key, articles in seen.items()
         if len(articles) >= 2 and key in people and key not in places and 2 * as_a_thing[key] < told[key]
     }
+
+
+def _spelling_variants(analysed: Sequence[Analysed]) -> dict[str, str]:
+    """One person's name spelled two ways by two accounts ("Jongluk Doungmanee" / "Jonglak
+    Duangmanee", as names written in another alphabet often are): the key of the rarer spelling ->
+    the commoner's. Every word of the two full names is at most two letters apart, and no account
+    writes both (one that does names two people)."""
+    runs: dict[str, set[tuple[str, ...]]] = defaultdict(set)
+    told: dict[str, set[int]] = defaultdict(set)
+    for index, a in enumerate(analysed):
+        for sentence in a.sentences:
+            for first, last, key in names_in(sentence):
+                words = tuple(t.fold for t in sentence.tokens[first : last + 1] if t.text[:1].isupper())
+                if len(words) >= 2 and len(key) >= SPELLING_LEAST:
+                    runs[key].add(words)
+                    told[key].add(index)
+    keys = sorted(runs, key=lambda k: (-len(told[k]), k))
+    variants: dict[str, str] = {}
+    for i, key in enumerate(keys):
+        if key in variants:
+            continue
+        for other in keys[i + 1 :]:
+            if other in variants or other[0] != key[0] or abs(len(other) - len(key)) > SPELLING or told[key] & told[other]:
+                continue
+            if edits(key, other) <= SPELLING and any(len(x) == len(y) and all(edits(p, q) <= SPELLING for p, q in zip(x, y, strict=True))
+                                                     for x in runs[key] for y in runs[other]):
+                variants[other] = key
+    return variants
+
+
+SPELLING_LEAST = 5
+"""Letters a surname needs before two spellings of it are one name: "Li" and "Lu" are two people."""
 
 
 _A_THING = frozenset(["the", "el", "la", "los", "las", "del", "at", "off", "company", "firm", "airline", "carrier", "compania", "empresa",
@@ -599,10 +634,10 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
 _NOUN_CLASSES = frozenset(NOUNS.by_fold.values())
 
 
-def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]]) -> dict[str, str]:
+def _people(analysed: Sequence[Analysed], told: Sequence[list[Told]], variants: dict[str, str]) -> dict[str, str]:
     """People followed across articles: names (see :func:`_display_names`) and roles told by
     two or more articles ("the gunman", "su abuela")."""
-    shared = _display_names(analysed)
+    shared = _display_names(analysed, variants)
     seen: dict[str, set[int]] = defaultdict(set)
     for index, people in enumerate(told):
         for _names, roles in people:
@@ -712,7 +747,8 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
     if len(analysed) < 2:
         return SuggestResult([], notes)
     told = [told_in(a.sentences) for a in analysed]
-    shared = _people(analysed, told)
+    variants = _spelling_variants(analysed)
+    shared = _people(analysed, told, variants)
     alias: dict[str, str] = {}
     for a, people in zip(analysed, told, strict=True):
         for role, name in aliases(a.sentences, people).items():
@@ -723,6 +759,9 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
                 inner = _first_surname(sentence, first, last)
                 if key not in shared and inner in shared:
                     alias.setdefault(key, inner)  # "Wilber Quispe Mamani" is the "Wilber Quispe" of other accounts
+    for variant, key in variants.items():
+        if key in shared:
+            alias.setdefault(variant, key)  # "Duangmanee" is the "Doungmanee" of another account
     for index, a in enumerate(analysed):
         text = a.article.text
         extra = (fates(text, a.sentences, shared, a.language, alias, told[index]) + ages(text, a.sentences, shared, alias, told[index])

@@ -48,7 +48,7 @@ class _Name(Record):
     end: int
 
 
-def _edits(a: str, b: str) -> int:
+def edits(a: str, b: str) -> int:
     """Levenshtein distance with transpositions (a swap of two letters is one edit)."""
     previous2: list[int] = []
     previous = list(range(len(b) + 1))
@@ -111,7 +111,7 @@ def _differ(a: tuple[str, ...], b: tuple[str, ...]) -> int:
         return -1  # the rest written alike, letter for letter
     k = apart[0]
     x, y = a[k], b[k]
-    if _edits(x, y) <= SPELLING or _short_for(x, y) or _short_for(y, x):
+    if edits(x, y) <= SPELLING or _short_for(x, y) or _short_for(y, x):
         return -1  # one name spelt two ways, or said short ("Len" / "Leonard", "Tom" / "Thomas")
     if k == len(a) - 1:
         return k if len(a) >= 3 else -1  # a second surname; two-word names with another surname are other people
@@ -133,7 +133,7 @@ def _two_people(mine: list[_Name], shared: tuple[str, ...], at: int) -> bool:
     seen: list[str] = []
     for n in mine:
         if len(n.folds) == len(shared) and all(w == "" or w == f for w, f in zip(shared, n.folds, strict=True)):
-            if any(_edits(v, n.folds[at]) > SPELLING and not (_short_for(v, n.folds[at]) or _short_for(n.folds[at], v)) for v in seen):
+            if any(edits(v, n.folds[at]) > SPELLING and not (_short_for(v, n.folds[at]) or _short_for(n.folds[at], v)) for v in seen):
                 return True
             seen.append(n.folds[at])
     return False
@@ -172,8 +172,8 @@ def name_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
         claims: list[Claim] = []
         shown_shared = ""
         for index, mine in enumerate(names):
-            first = next((n for n in mine if len(n.folds) == len(shared) and any(_edits(n.folds[k], v) <= SPELLING for v in variants)
-                          and all(w == "" or _edits(w, f) <= SPELLING for w, f in zip(shared, n.folds, strict=True))), None)
+            first = next((n for n in mine if len(n.folds) == len(shared) and any(edits(n.folds[k], v) <= SPELLING for v in variants)
+                          and all(w == "" or edits(w, f) <= SPELLING for w, f in zip(shared, n.folds, strict=True))), None)
             if first is None:
                 continue
             words = first.shown.split()

@@ -335,8 +335,10 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
 
 
 _AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b")
-_AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013])")
-"""An age after a name: "Ana Drel, 31,", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,"."""
+_AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013]"
+                        r"|(?<=\d)\s+(?:and|y)\s+(?=[A-Z]))")
+"""An age after a name: "Ana Drel, 31,", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,",
+"Ana Drel, 31 and Lino Barral, 52"."""
 
 
 _AGE_SUBJECT = re.compile(r"\s*[\"“‘']?(?:The|the)\s+(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b(?!\s+[a-z]+\s+[A-Z])")

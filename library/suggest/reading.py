@@ -24,6 +24,7 @@ from .lexicon import (
     OFFICIAL_WORDS,
     ORGANISATION_WORDS,
     PREDICATE_PHRASES,
+    PREDICATES,
     SOURCE_PREPOSITIONS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -309,7 +310,9 @@ def read(text: str, sentence: Sentence) -> Reading:
                     # an aside between commas; not the end of a place ("en la vereda El Tablón, informó")
                     label, weight = _label(words, text)
             if not label and fold not in ("told", "tell", "tells", "telling"):
-                label, weight = _label(_speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause), text)
+                after = _speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause)
+                if not (after and PREDICATES.of(after[0].fold, after[0].stem)):  # "confirmed the death of two…": what was said, not who
+                    label, weight = _label(after, text)
             if not label or folded(label.split()[-1]) in _FIRMS:
                 # "La gobernadora, Marta Ibarguren, visitó la zona y prometió: …": the person the
                 # sentence began with; "Halbrook Appliance Co. will close …, the company said": the firm's name
