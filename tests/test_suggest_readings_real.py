@@ -1597,3 +1597,55 @@ def test_what_was_confirmed_is_not_who_confirmed_it() -> None:
         _OPENING_EN + "The Tarlow airliner crashed on Sunday. Five Thai nationals were killed, the embassy said.",
     )
     assert not any("death of" in value for values in cards.values() for value in values)
+
+
+def test_coal_dust_and_a_bird_strike_are_causes() -> None:
+    cards = _cards(
+        _OPENING_EN + "A blast at the Karsk coal mine killed 11 miners on Thursday. Coal dust in a ventilation shaft caught fire, officials said.",
+        _OPENING_EN + "A blast at the Karsk coal mine killed 11 miners on Thursday. A methane explosion was the likely cause, officials said.",
+    )
+    assert [value.split(" (")[0] for value in cards.get("cause", [])] == ["coal dust", "gas"]
+    from parallax.library.suggest.causes import causes
+
+    text = "A bird strike damaged the landing gear, investigators said."
+    assert [m.value for m in causes(text, split_sentences(text, "en")[0])] == ["bird strike"]
+
+
+def test_a_danger_ahead_is_no_cause() -> None:
+    from parallax.library.suggest.causes import causes
+
+    text = "He added that a mixture of gases and coal dust could trigger another explosion."
+    assert causes(text, split_sentences(text, "en")[0]) == []
+
+
+def test_deaths_not_yet_confirmed_are_a_toll_not_known() -> None:
+    cards = _cards(
+        _OPENING_EN + "A crush at the Varna shrine on Wednesday. Officials are yet to confirm any deaths caused by the crush.",
+        _OPENING_EN + "A crush at the Varna shrine on Wednesday. At least 30 people were killed, police said.",
+    )
+    assert [value.split(" (")[0] for value in cards.get("people killed", [])] == ["unknown", "at least 30"]
+
+
+def test_an_attack_no_one_has_claimed() -> None:
+    cards = _cards(
+        _OPENING_EN + "A bomb tore through the Varna market on Friday, killing 12. No one has claimed responsibility for the bombing.",
+        _OPENING_EN + "A bomb tore through the Varna market on Friday, killing 12. The Red Hand group claimed responsibility for the attack.",
+    )
+    assert cards.get("who is behind it") == ["no one", "The Red Hand group"]
+    assert [m.value for m in analyse(ArticleText("a", "Título\nNingún grupo ha reivindicado el atentado.", "es"))[0].mentions] == ["no one"]
+
+
+def test_state_before_a_body_is_no_verb_of_speech() -> None:
+    text = "The fire began when coal dust caught alight, according to the Russian state news agency Tass."
+    assert read(text, split_sentences(text, "en")[0]).source == "Russian state news agency Tass"
+    text = "Russia's state Tass news agency reported that coal dust caught fire."
+    assert read(text, split_sentences(text, "en")[0]).source == "Russia's state Tass news agency"
+
+
+def test_two_people_of_one_surname_are_two_sources() -> None:
+    cards = _cards(
+        _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. At least 60 people were injured, said medical officer Umesh Kumar.",
+        _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. More than 100 people were injured, said magistrate Ashish Kumar.",
+        _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. About 80 people were injured.",
+    )
+    assert not [title for title in cards if title.startswith("what")]

@@ -23,6 +23,8 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                          r"|(?:fallo|falla|fallas|aver[ií]a) (?:en|de) (?:el |la )?(?:suministro|red|sistema) el[eé]ctric[oa]|transformers?|transformador(?:es)?"),
     ("boiler", r"boilers?|calderas?"),
     ("oxygen tank", r"oxygen (?:tanks?|cylinders?|canisters?|bottles?)|(?:tanques?|cilindros?|bombonas?|balones?|tubos?) de ox[ií]geno"),
+    ("coal dust", r"coal dust|polvo de carb[oó]n|dust explosion|explosi[oó]n de polvo"),
+    ("bird strike", r"bird ?strikes?|(?:struck|hit) by (?:a )?(?:birds?|flock)|(?:choque|impacto|colisi[oó]n) con (?:un |una |unas |unos )?(?:p[aá]jaros?|aves?|bandada)"),
     ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas|firedamp|methane|metano|gris[uú]"),
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
     ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
@@ -94,7 +96,7 @@ _CAUSE_STARTS = (
     "prendieron", "metieron", "being", "riot", "rioting", "mutiny", "motin", "amotin", "boiler", "caldera", "recalent",
     "sobrecalent", "cause", "idea", "incendio", "fuego", "defecto", "firedamp", "methane", "metano", "grisu", "transform",
     "technical", "tecnic", "oxygen", "tanque", "cilindro", "bombona", "balon", "tubo", "confirm", "determin", "specif",
-    "identif", "establish",
+    "identif", "establish", "coal", "dust", "polvo", "bird", "struck", "hit", "choque", "impacto", "colision",
 )
 """Word starts without which a sentence names no cause: a cheap first look, word by word."""
 _CAUSE_WORDS = WordStarts(_CAUSE_STARTS)
@@ -110,12 +112,20 @@ _BECAUSE = re.compile(
 )
 """Words that make the rain a cause: "the rain caused", "tras dos días de lluvias"; "rescue work
 hampered by the rain" names no cause."""
-_STRONG = frozenset(["contamination", "burst main", "track failure", "lightning", "power line", "road condition", "a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
+_WHAT_MAY_COME = re.compile(
+    r"[^.;:]{0,30}?\b(?:could|might|may|would|can|podr[ií]a\w*|puede\w*)\s+(?:\w+\s+)?(?:trigger|cause|spark|set off|lead to|provocar|causar|desencadenar|generar)"
+    r"\s+(?:another|a\s+new|a\s+second|further|more|otra|otro|nuev[oa]s?|m[aá]s)\b",
+    re.I,
+)
+"""What follows a cause when it is a danger ahead: "could trigger another explosion", "podría
+provocar nuevas explosiones"."""
+_STRONG = frozenset(["bird strike", "contamination", "burst main", "track failure", "lightning", "power line", "road condition", "a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
     r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|origin\w*|hypothes\w+|suspected|sospech\w+|"
     r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+|motiv\w+|"
-    r"reason|raz[oó]n|debilit\w+|weaken\w+|sparked|ignited|cort[oó]|severed|dropped|hunting|fall[oó]|failed)\b",
+    r"reason|raz[oó]n|debilit\w+|weaken\w+|sparked|ignited|cort[oó]|severed|dropped|hunting|fall[oó]|failed|"
+    r"caught (?:fire|alight)|se (?:incendi|inflam)\w+)\b",
     re.I,
 )
 _BARE_WORD_NEEDS_TOPIC = frozenset(["structural failure", "not known"])
@@ -146,6 +156,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
                 continue  # "Apple's Lightning connector", "the Tampa Bay Lightning": a name
             if cause in _BARE_WORD_NEEDS_TOPIC and " " not in m.group() and not _TOPIC.search(body):
                 continue  # "several structural issues in the economy", "unexplained fatigue": said of no cause
+            if _WHAT_MAY_COME.match(body, m.end()):
+                continue  # "gases and coal dust could trigger another explosion": a danger ahead, not what caused this one
             if cause in _HOW:
                 if _RISK.search(body[max(0, m.start() - 30) : m.start()]):
                     continue  # "el riesgo de un nuevo deslizamiento": a danger, not what happened

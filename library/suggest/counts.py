@@ -915,11 +915,14 @@ _UNKNOWN_TOLL = re.compile(
     r"|(?:did|ha(?:ve|s|d))(?:n't|n’t|\s+not)\s+(?:yet\s+)?(?:give|given|provide|provided|release|released))\s+(?:the|a|any)\s+(?:final\s+|exact\s+)?(?:death\s+)?toll"
     r"|\b(?:final\s+|exact\s+)?death\s+toll\s+(?:ha[sd]\s+|was\s+|is\s+)?(?:yet\s+to\s+be\s+|not\s+(?:yet\s+)?(?:been\s+)?)(?:confirmed|known|established|released)"
     r"|\b(?:a[uú]n\s+|todav[ií]a\s+)?no\s+(?:se\s+)?(?:ha[n]?\s+)?(?:confirmado|precisado|dado|ofrecido|difundido)\s+(?:el|un|ning[uú]n)\s+balance(?:\s+oficial)?(?:\s+de\s+(?:v[ií]ctimas|muertos|fallecidos))?"
-    r"|\bla\s+cifra\s+(?:oficial\s+)?de\s+(?:muertos|fallecidos|v[ií]ctimas(?:\s+mortales)?)\s+(?:a[uú]n\s+|todav[ií]a\s+)?no\s+(?:ha\s+sido|est[aá]|fue)\s+(?:confirmada|precisada|establecida)",
+    r"|\bla\s+cifra\s+(?:oficial\s+)?de\s+(?:muertos|fallecidos|v[ií]ctimas(?:\s+mortales)?)\s+(?:a[uú]n\s+|todav[ií]a\s+)?no\s+(?:ha\s+sido|est[aá]|fue)\s+(?:confirmada|precisada|establecida)"
+    r"|\b(?:(?:refused|declined|unable|not\s+able|yet)\s+to\s+confirm|(?:did|ha(?:ve|s|d))(?:n't|n’t|\s+not)\s+(?:yet\s+)?confirmed?)\s+any\s+(?:deaths|fatalities)"
+    r"|\b(?:a[uú]n\s+|todav[ií]a\s+)?no\s+(?:se\s+)?(?:ha[n]?\s+)?confirmado\s+(?:ninguna\s+)?(?:muertes|fallecimientos|v[ií]ctimas\s+mortales)",
     re.I,
 )
 """A toll an account says no one has given or confirmed yet: "Police have refused to confirm the death
-toll", "the final death toll had yet to be confirmed", "aún no se ha dado un balance de víctimas"."""
+toll", "the final death toll had yet to be confirmed", "aún no se ha dado un balance de víctimas",
+"officials are yet to confirm any deaths", "no se han confirmado muertes"."""
 
 
 def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:

@@ -52,7 +52,17 @@ from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
 from .reading import OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, of_the_event, weight
-from .states import clefts, crew_doing, hurt_by, passive_agents, shots_by, states, who_acted, wounds
+from .states import (
+    clefts,
+    crew_doing,
+    hurt_by,
+    passive_agents,
+    shots_by,
+    states,
+    unclaimed,
+    who_acted,
+    wounds,
+)
 from .stems import stem
 from .text import (
     SUPPORTED_LANGUAGES,
@@ -221,7 +231,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += causes(text, sentence)
         found += who_fired(text, sentence)
         found += states(text, sentence)
-        found += who_acted(text, sentence)
+        found += who_acted(text, sentence) + unclaimed(text, sentence)
         acted = [(m.start, m.end) for m in found if m.key.startswith("agent|")]
         found += [m for m in passive_agents(text, sentence, language) if not any(s < m.end and m.start < e for s, e in acted)]
         found += wounds(text, sentence)

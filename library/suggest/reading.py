@@ -139,7 +139,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
             continue
         if t.fold in STOPWORDS and not capital and t.fold not in _PRONOUNS:
             break
-        if t.fold in SPEECH_VERBS or t.fold in _NOT_SPEAKERS:
+        if (t.fold in SPEECH_VERBS and not _state_before_a_noun(tokens, i)) or t.fold in _NOT_SPEAKERS:
             break
         found.append(t)
         i += step
@@ -237,7 +237,8 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
 
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
-    while words and ((words[0].start > 0 and text[words[0].start - 1] in "-'\u2019") or words[0].fold in _WHEN_SAID):
+    while words and ((words[0].start > 0 and text[words[0].start - 1] in "-'\u2019") or words[0].fold in _WHEN_SAID
+                     or (len(words) > 1 and text[words[1].start - 1] == "-" and not words[0].text[:1].isupper())):
         words = words[1:]  # "state-owned Renfe", "TTK's Turkish Hard Coal", "Last night BP": the speaker starts after
     if not words or words[0].fold in ("that", "que"):
         return "", OWN  # "it was confirmed last night that a wounded Romanian…": what was said, not who
@@ -269,6 +270,25 @@ _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
 """Words before a participle that make it qualify a noun ("the reported toll"), not tell speech."""
 
 
+def _state_before_a_noun(tokens: tuple[Token, ...], i: int) -> bool:
+    """Whether "state" at ``i`` qualifies what follows or is owned ("Russia's state Tass news agency",
+    "the Russian state news agency", "state media"), not a verb of speech ("officials state that…")."""
+    if tokens[i].fold != "state":
+        return False
+    before = tokens[i - 1].fold if i > 0 else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is not None and after.start - tokens[i].end > 1:
+        after = None  # "the minister of state, Mohamed Aboud": a comma ends the words "state" is part of
+    return before in _OWNERS or (after is not None and (after.fold in MEDIA_WORDS or after.fold in OFFICIAL_WORDS
+                                                        or after.fold in _STATE_NOUNS or after.text[:1].isupper()))
+
+
+_OWNERS = frozenset(["the", "a", "an", "s", "its", "his", "her", "their", "our", "this", "that"])
+_STATE_NOUNS = frozenset(["news", "media", "television", "tv", "radio", "broadcaster", "run", "owned", "agency", "department", "government",
+                          "police", "officials", "authorities", "prosecutor", "governor", "of", "emergency", "emergencies"])
+"""Words after "state" that make it part of a name for a body ("state media", "state-run", "state police")."""
+
+
 def _attributive(folds: list[str], i: int) -> bool:
     """A participle of speech that qualifies a noun ("among the 59 confirmed dead", "the reported
     toll"): no one is told speaking."""
@@ -298,7 +318,7 @@ def read(text: str, sentence: Sentence) -> Reading:
             if label:
                 source, authority = label, weight
                 break
-        if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()) \
+        if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()) and not _state_before_a_noun(tokens, i) \
                 and not (i > 0 and folds[i - 1] == "se") and not _attributive(folds, i):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)

@@ -678,6 +678,12 @@ def _source_key(source: str) -> str:
     return named[-1] + "|" + fold(words[-1]) if named and words else ""  # "Carrillo" is "Joaquín Carrillo"
 
 
+def _first_name_of(source: str) -> str:
+    """The capitalised word right before a source's last one ("Umesh" of "officer Umesh Kumar"), or ""."""
+    words = source.split(",")[0].split()
+    return fold(words[-2]) if len(words) >= 2 and words[-2][:1].isupper() and words[-1][:1].isupper() else ""
+
+
 def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> list[Slot]:
     """One source quoted by two accounts with different figures ("13 killed, a Taliban official
     said" / "at least 60 killed, a Taliban official said"): what that source said is itself in
@@ -691,6 +697,8 @@ def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> 
     for source, claims in by_source.items():
         if len({c.article for c in claims}) < 2:
             continue
+        if len({first for c in claims if (first := _first_name_of(c.mention.stance.source))}) > 1:
+            continue  # "Umesh Kumar" and "Ashish Kumar": two people of one surname
         chosen, _others = pick(claims, context)
         if len({c.mention.compare for c in chosen}) < 2:
             continue

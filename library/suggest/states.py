@@ -775,6 +775,34 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
+_UNCLAIMED = re.compile(
+    r"\b(?:no\s+one|nobody|no\s+(?:group|organi[sz]ation|militant\s+group))\s+(?:ha[sd]\s+|have\s+)?(?:yet\s+|immediately\s+)*"
+    r"(?:claimed|taken|admitted)\s+responsibility"
+    r"|\bthere\s+(?:was|has\s+been|had\s+been|were)\s+no\s+(?:immediate\s+)?claims?\s+of\s+responsibility"
+    r"|\b(?:nadie|ning[uú]n\s+grupo|ninguna\s+organizaci[oó]n)\s+(?:se\s+)?(?:ha\s+|hab[ií]a\s+)?(?:a[uú]n\s+|todav[ií]a\s+)?"
+    r"(?:atribuido|reivindicado|adjudicado|responsabilizado)"
+    r"|\bsin\s+que\s+nadie\s+(?:lo\s+|la\s+)?(?:haya|hubiera)\s+(?:reivindicado|atribuido)",
+    re.I,
+)
+"""An attack no one has claimed yet: who is behind it, told as no one, against a group another
+account says claimed it ("No one has claimed responsibility for the bombing", "nadie se ha
+atribuido el atentado")."""
+
+
+def unclaimed(text: str, sentence: Sentence) -> list[Mention]:
+    """"No one has claimed responsibility", "ningún grupo ha reivindicado el ataque": who is behind
+    it, said to be no one so far."""
+    if not any(t.fold.startswith(_UNCLAIMED_WORDS) for t in sentence.tokens):
+        return []  # most sentences: no word of a claim to look at
+    m = _UNCLAIMED.search(text, sentence.start, sentence.end)
+    if m is None:
+        return []
+    return [Mention("attribution", "agent|behind", ACTION_TITLES["behind"], "no one", "no one", m.start(), m.end(), sentence.number, False, cue=m.group())]
+
+
+_UNCLAIMED_WORDS = ("responsib", "reivindic", "atribuid", "adjudicad", "responsabiliz")
+
+
 KILLED_THE_ATTACKER = "who killed the attacker"
 _ATTACKERS = frozenset(["gunman", "gunmen", "attacker", "attackers", "assailant", "assailants", "shooter", "shooters", "killer",
                         "perpetrator", "atacante", "atacantes", "agresor", "agresores", "pistolero", "pistoleros", "tirador",

@@ -196,7 +196,9 @@ WORDS = {
     "human error": N_("human error"), "signal fault": N_("signal fault"), "weather": N_("weather"),
     "construction works": N_("construction works"), "not known": N_("not known"),
     "contamination": N_("contamination"), "burst main": N_("burst main"), "track failure": N_("track failure"), "lightning": N_("lightning"), "power line": N_("power line"), "handling accident": N_("handling accident"),
-    "road condition": N_("road condition"), "blasting": N_("blasting"),
+    "road condition": N_("road condition"), "blasting": N_("blasting"), "coal dust": N_("coal dust"), "bird strike": N_("bird strike"),
+    # who is behind an attack no one has claimed (:func:`.states.unclaimed`)
+    "no one": N_("no one"),
     # amounts said without a number, parts of the day, days
     "several": N_("several"), "dozens": N_("dozens"), "many": N_("many"), "a few": N_("a few"),
     "hundreds": N_("hundreds"), "thousands": N_("thousands"), "minutes": N_("in minutes"),
