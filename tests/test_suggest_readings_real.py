@@ -1649,3 +1649,21 @@ def test_two_people_of_one_surname_are_two_sources() -> None:
         _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. About 80 people were injured.",
     )
     assert not [title for title in cards if title.startswith("what")]
+
+
+def test_a_point_of_the_compass_apart_is_one_direction() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("direction|libya", {"east", "south-east"})
+    assert values_agree("direction|ankara", {"north", "north-west"})
+    assert not values_agree("direction|ankara", {"north", "east"})
+    assert not values_agree("direction|rabat", {"south", "centre"})
+
+
+def test_words_that_name_no_place_are_not_where_it_happened() -> None:
+    from parallax.library.suggest.places import where
+
+    for text in ("Fifty people died when a boat carrying migrants crashed against rocks on the southern Tarlish coast early on Sunday.",
+                 "Nearly 200 people have died after a ferry capsized off the East Varnian country of Tolosa, police said.",
+                 "The ferry capsized off the coast, the minister said."):
+        assert where(text, split_sentences(text, "en")[0]) == []

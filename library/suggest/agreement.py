@@ -113,6 +113,8 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(act_places_agree(a, b) for a, b in pairs)
     if key.startswith("place|"):
         return all(_share_a_name(a.split(), b.split()) and _designators_agree(a, b) for a, b in pairs)
+    if key.startswith("direction|"):  # "east" / "south-east" of one place: a point of the compass apart is one direction told loosely
+        return all(_compass_apart(a, b) <= 45 for a, b in pairs)
     if key == "route":  # "Kewrakandi → Mawa" / "Kawrakandi → Mawa Ghat": one route spelt two ways
         return all(all(spelt_alike(x, y) for x, y in zip(a.split(">"), b.split(">"), strict=False)) for a, b in pairs)
     if key == "vote":  # "not unanimous" is every tally with a vote against
@@ -235,6 +237,21 @@ def _count_range(value: str) -> tuple[float, float] | None:
         return float(low), float(high or low)
     except ValueError:
         return None
+
+
+_COMPASS = {"north": 0, "north-east": 45, "east": 90, "south-east": 135, "south": 180, "south-west": 225, "west": 270, "north-west": 315}
+"""Directions as degrees of the compass; "centre" is none of them."""
+
+
+def _compass_apart(a: str, b: str) -> int:
+    """Degrees between two directions ("east" and "south-east": 45); 360 when either has no bearing
+    ("centre" and "south" are two places)."""
+    if a == b:
+        return 0
+    if a not in _COMPASS or b not in _COMPASS:
+        return 360
+    apart = abs(_COMPASS[a] - _COMPASS[b]) % 360
+    return min(apart, 360 - apart)
 
 
 def _times_agree(a: str, b: str) -> bool:

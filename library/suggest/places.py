@@ -196,6 +196,15 @@ _PLACE_KINDS = frozenset(["village", "town", "hamlet", "city", "district", "neig
 """What a named place is: "Yambali village" and "Kaokalam village" share only that, no name."""
 
 
+_NO_PLACE_NAMED = frozenset(["coast", "sea", "shore", "area", "region", "country", "water", "waters", "ocean", "mainland", "border",
+                             "costa", "mar", "zona", "area", "region", "pais", "aguas", "oceano", "frontera"])
+"""Words that alone name no place: "capsized off the coast"."""
+_A_PLACE_NOUN = re.compile(r"\s+(?:country|nation|coast|coastline|island|state|region|province|border|port|capital|city|town|village|"
+                           r"mainland|peninsula|waters)\b")
+"""A noun of a place right after what was read as the place: the words before it were an adjective
+("the East African country", "the southern Italian coast")."""
+
+
 def where(text: str, sentence: Sentence) -> list[Mention]:
     """Where the event happened, in a sentence that says it happened: "capsized near Kessel
     Island", "los enfrentamientos comenzaron ante la sede de la Autoridad Portuaria", "the landslide
@@ -215,6 +224,10 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
             continue  # "the kick-off between Rovers and City": no place
         if value.endswith(("'s", "’s")):
             continue  # "outside Afghanistan's main airport": the place is what the name owns, not the name
+        if compare in _NO_PLACE_NAMED:
+            continue  # "off the coast": no place two accounts could tell apart ("by the harbour mouth" is one)
+        if _A_PLACE_NOUN.match(text, m.end()):
+            continue  # "off the East African country of Tanzania": the words name a people, not the place
         if m.group().lower().startswith("by ") and _DONE_BY.search(text, max(sentence.start, m.start() - 30), m.start()):
             continue  # "operated by the Skyvale airline", "caused by the storm": who or what did it, not where
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
