@@ -1667,3 +1667,21 @@ def test_words_that_name_no_place_are_not_where_it_happened() -> None:
                  "Nearly 200 people have died after a ferry capsized off the East Varnian country of Tolosa, police said.",
                  "The ferry capsized off the coast, the minister said."):
         assert where(text, split_sentences(text, "en")[0]) == []
+
+
+def test_a_mine_gallery_is_no_road_condition() -> None:
+    from parallax.library.suggest.causes import causes
+
+    text = "Un cortocircuito provocó el fuego en el socavón de la mina Tolosa I, según las autoridades."
+    assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["electrical fault"]
+    text = "El bus cayó en un socavón de la carretera, según la policía."
+    assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["road condition"]
+
+
+def test_what_would_have_caused_it_is_not_a_deliberate_fire() -> None:
+    from parallax.library.suggest.causes import causes
+
+    text = "Un cortocircuito habría provocado la aparición de fuego en la mina."
+    assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["electrical fault"]
+    text = "Los bomberos creen que el incendio fue provocado."
+    assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["deliberate"]

@@ -17,7 +17,7 @@ from .text import Sentence
 from .triggers import WordStarts, cut, held, leading_words
 
 _CAUSES: tuple[tuple[str, str], ...] = (
-    ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|provocad\w+(?!\s+(?:por|tras|a\s+causa))|sabotaj\w+|sabotage\w*"
+    ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|(?<!\bha )(?<!\bhan )(?<!\bhabr[ií]a )(?<!\bhab[ií]a )(?<!\bhabr[ií]an )(?<!\bhab[ií]an )(?<!\bhaya )(?<!\bhayan )provocad\w+(?!\s+(?:por|tras|a\s+causa))|sabotaj\w+|sabotage\w*"
                    r"|set fire to|set alight|torched|(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
     ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"
                          r"|(?:fallo|falla|fallas|aver[ií]a) (?:en|de) (?:el |la )?(?:suministro|red|sistema) el[eé]ctric[oa]|transformers?|transformador(?:es)?"),
@@ -52,7 +52,8 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("lightning", r"lightning(?: strike)?|(?:un |el |los )rayos?|rel[aá]mpagos?"),
     ("power line", r"power ?lines?|utility lines?|(?:downed|sagging|fallen) (?:power )?lines?|tendido el[eé]ctrico|l[ií]neas? el[eé]ctricas?|cables? (?:de alta tensi[oó]n|el[eé]ctric\w+)"),
     ("handling accident", r"cranes?|gr[uú]as?|forklifts?|carretillas? elevadoras?"),
-    ("road condition", r"potholes?|baches?|firme (?:est[aá] |estaba )?hundido|(?:road|carretera) (?:surface|en mal estado)|mal estado de la (?:carretera|v[ií]a)|socav[oó]n"),
+    ("road condition", r"potholes?|baches?|firme (?:est[aá] |estaba )?hundido|(?:road|carretera) (?:surface|en mal estado)|mal estado de la (?:carretera|v[ií]a)"
+                       r"|socav[oó]n(?=[^.]{0,40}\b(?:carretera|calle|v[ií]a|avenida|autopista|calzada|asfalto|pavimento)\b)"),
     ("blasting", r"voladuras?|blasting|explosive charges?"),
     ("burst main", r"burst (?:water )?mains?|water main (?:burst|break)|tuber[ií]as? rotas?|rotura de (?:una |la )?tuber[ií]a|fuga de agua"),
     ("weather", r"(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
