@@ -1685,3 +1685,8 @@ def test_what_would_have_caused_it_is_not_a_deliberate_fire() -> None:
     assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["electrical fault"]
     text = "Los bomberos creen que el incendio fue provocado."
     assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["deliberate"]
+
+
+def test_passengers_and_crew_are_everyone_aboard() -> None:
+    assert _counts("The Tarlow airliner was carrying 181 passengers and crew when it crashed.") == [("people aboard", "181")]
+    assert _counts("El avión llevaba 77 pasajeros y tripulantes.", "es") == [("people aboard", "77")]

@@ -212,6 +212,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             end = j + length - 1
             while end + 1 < stop and _noun_at(tokens, folds, end + 1) is not None and _noun_at(tokens, folds, end + 1)[0] == cls:  # type: ignore[index]
                 end += 1  # "police officers"
+            if cls == "passengers" and folds[end + 1 : end + 3] in (["and", "crew"], ["y", "tripulantes"], ["y", "tripulacion"]):
+                return _Found("people", "people", end + 2, "", -1, 0, False)  # "181 passengers and crew": everyone aboard
             return _Found(cls, cls, end, "", -1, 0, False)
         predicate = _predicate_at(tokens, folds, j)
         if predicate is not None:
