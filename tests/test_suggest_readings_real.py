@@ -1690,3 +1690,11 @@ def test_what_would_have_caused_it_is_not_a_deliberate_fire() -> None:
 def test_passengers_and_crew_are_everyone_aboard() -> None:
     assert _counts("The Tarlow airliner was carrying 181 passengers and crew when it crashed.") == [("people aboard", "181")]
     assert _counts("El avión llevaba 77 pasajeros y tripulantes.", "es") == [("people aboard", "77")]
+
+
+def test_a_role_word_inside_a_bodys_name_is_no_one() -> None:
+    from parallax.library.suggest.people import roles_in
+
+    text = "Title\nThe Hellenic Coast Guard said the boat sank. The guard was hurt."
+    done = analyse(ArticleText("a", text, "en"))[0]
+    assert [key for s in done.sentences for _a, _b, key in roles_in(s)] == ["role:the guard"]
