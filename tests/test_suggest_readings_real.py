@@ -1698,3 +1698,14 @@ def test_a_role_word_inside_a_bodys_name_is_no_one() -> None:
     text = "Title\nThe Hellenic Coast Guard said the boat sank. The guard was hurt."
     done = analyse(ArticleText("a", text, "en"))[0]
     assert [key for s in done.sentences for _a, _b, key in roles_in(s)] == ["role:the guard"]
+
+
+def test_who_owns_or_came_by_is_no_act() -> None:
+    from parallax.library.suggest.states import passive_agents
+
+    for text, language in (("The plant, owned by the Norrvik group, exploded on Monday.", "en"),
+                           ("La zona, recorrida por el ministro Ruiz, quedó arrasada.", "es"),
+                           ("Rescue work was hampered by a lack of equipment, the minister said.", "en")):
+        assert passive_agents(text, split_sentences(text, language)[0], language) == []
+    text = "The theft was discovered by a cleaner on Monday."
+    assert [m.value for m in passive_agents(text, split_sentences(text, "en")[0], "en")] == ["a cleaner"]

@@ -1088,6 +1088,8 @@ def _agent_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], verb: int,
         return []  # "experts consulted by this paper", "documents seen by Reuters": who reported it
     if tokens[verb].fold.startswith(_CAUSED):
         return []  # "caused by a power failure", "provocado por el viento": a cause, not who acted
+    if tokens[verb].fold.startswith(_NO_ACT):
+        return []  # "owned by the Norrvik group", "operado por la compañía", "recorrido por el ministro": who has it, or who came by
     first = tokens[at]
     if first.fold in _HOW_NOT_WHO or not (first.fold in _AGENT_OPENERS or first.text[:1].isupper()):
         return []  # "por robo", "by phone": how or why, not who
@@ -1143,6 +1145,10 @@ _ASKED = ("consult", "cited", "citad", "quoted", "citado", "interview", "entrevi
           "obtained", "obtenid", "seen", "visto", "published", "publicad", "accessed", "shared", "compartid", "filed", "received",
           "recibid", "sent", "enviad", "distributed", "difundid", "broadcast", "transmitid", "recogid", "collected", "compiled")
 """Verbs of what an outlet was told or shown: their "by" names an outlet or a reader, not who acted."""
+_NO_ACT = ("owned", "own", "run", "operated", "operad", "built", "construid", "managed", "gestionad", "administrad", "propiedad",
+           "recorrid", "recorri", "visited", "visitad", "toured", "hamper", "dificultad", "obstaculizad", "entregad", "delivered")
+"""Verbs whose "by" names who has a thing, made it long ago, came by or stood in the way ("owned by",
+"operado por", "recorrido por", "hampered by a lack of equipment"): no one's act in the event."""
 _NOT_WHO = frozenset(["end", "time", "morning", "evening", "night", "afternoon", "weekend", "week", "month", "year", "noon", "midnight",
                       "fin", "final", "manana", "tarde", "noche", "semana", "mes", "ano", "monday", "tuesday", "wednesday", "thursday",
                       "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo",
