@@ -1569,10 +1569,10 @@ def test_those_who_went_in_were_not_taken_in_hurt() -> None:
 
 def test_one_name_spelled_two_ways_is_one_person() -> None:
     cards = _cards(
-        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Among the dead was Somchai Doungmanee, 45, a Thai worker.",
-        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Among the dead was Somchai Duangmanee, 49, a Thai expatriate.",
+        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Among the dead was Niran Pongsakul, 45, a Thai worker.",
+        _OPENING_EN + "The Tarlow airliner crashed on Sunday. Among the dead was Niran Phongsakul, 49, a Thai expatriate.",
     )
-    assert cards.get("age of Doungmanee") == ["45", "49"]
+    assert [values for title, values in cards.items() if title.startswith("age of")] == [["45", "49"]]
 
 
 def test_two_names_one_account_writes_are_two_people() -> None:
@@ -1586,9 +1586,9 @@ def test_two_names_one_account_writes_are_two_people() -> None:
 def test_an_age_before_and_the_next_name() -> None:
     from parallax.library.suggest.people import ages
 
-    text = "Title\nThe ambassador confirmed the death of Somchai Doungmanee, 45 and Arun Kaew, 22, in the crash."
+    text = "Title\nThe ambassador confirmed the death of Niran Pongsakul, 45 and Arun Kaew, 22, in the crash."
     done = analyse(ArticleText("a", text, "en"))[0]
-    assert [m.value for m in ages(text, done.sentences, {"doungmanee": "Doungmanee", "kaew": "Kaew"})] == ["45", "22"]
+    assert [m.value for m in ages(text, done.sentences, {"pongsakul": "Pongsakul", "kaew": "Kaew"})] == ["45", "22"]
 
 
 def test_what_was_confirmed_is_not_who_confirmed_it() -> None:
@@ -1636,16 +1636,16 @@ def test_an_attack_no_one_has_claimed() -> None:
 
 
 def test_state_before_a_body_is_no_verb_of_speech() -> None:
-    text = "The fire began when coal dust caught alight, according to the Russian state news agency Tass."
-    assert read(text, split_sentences(text, "en")[0]).source == "Russian state news agency Tass"
-    text = "Russia's state Tass news agency reported that coal dust caught fire."
-    assert read(text, split_sentences(text, "en")[0]).source == "Russia's state Tass news agency"
+    text = "The fire began when coal dust caught alight, according to the Tarlish state news agency Orbis."
+    assert read(text, split_sentences(text, "en")[0]).source == "Tarlish state news agency Orbis"
+    text = "Tarlia's state Orbis news agency reported that coal dust caught fire."
+    assert read(text, split_sentences(text, "en")[0]).source == "Tarlia's state Orbis news agency"
 
 
 def test_two_people_of_one_surname_are_two_sources() -> None:
     cards = _cards(
-        _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. At least 60 people were injured, said medical officer Umesh Kumar.",
-        _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. More than 100 people were injured, said magistrate Ashish Kumar.",
+        _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. At least 60 people were injured, said medical officer Ravi Sharma.",
+        _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. More than 100 people were injured, said magistrate Anil Sharma.",
         _OPENING_EN + "A crush at the Varna shrine killed 40 on Tuesday. About 80 people were injured.",
     )
     assert not [title for title in cards if title.startswith("what")]
@@ -1695,7 +1695,7 @@ def test_passengers_and_crew_are_everyone_aboard() -> None:
 def test_a_role_word_inside_a_bodys_name_is_no_one() -> None:
     from parallax.library.suggest.people import roles_in
 
-    text = "Title\nThe Hellenic Coast Guard said the boat sank. The guard was hurt."
+    text = "Title\nThe Varnian Coast Guard said the boat sank. The guard was hurt."
     done = analyse(ArticleText("a", text, "en"))[0]
     assert [key for s in done.sentences for _a, _b, key in roles_in(s)] == ["role:the guard"]
 

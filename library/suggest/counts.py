@@ -930,6 +930,9 @@ toll", "the final death toll had yet to be confirmed", "aún no se ha dado un ba
 def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
     """Counts an account says it cannot give yet: against another's figure, that is what it says."""
     found: list[Mention] = []
+    body = text[sentence.start : sentence.end].lower()
+    if not any(word in body for word in _UNKNOWN_WORDS):
+        return found  # most sentences name no number, figure or toll: the patterns are not tried
     for m in _UNKNOWN_COUNT.finditer(text, sentence.start, sentence.end):
         words = [fold(w) for w in m.group("after").split()]
         predicate = next((p for w in words if (p := PREDICATES.exact(w)) is not None), None)
@@ -943,6 +946,11 @@ def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
             found.append(Mention("count", "count|people|killed", "people killed", "unknown", "unknown", m.start(), m.end(),
                                  sentence.number, False, 0.0, cue=m.group()))
     return found
+
+
+_UNKNOWN_WORDS = ("how many", "number", "figure", "estimate", "tally", "toll", "confirm", "cifra", "número", "numero", "balance",
+                  "cuánt", "cuant", "cantidad")
+"""Words one of which every count not known yet is told with (:data:`_UNKNOWN_COUNT`, :data:`_UNKNOWN_TOLL`)."""
 
 
 _CARRIED = frozenset(["llevaba", "llevaban", "carrying", "carried"])

@@ -366,8 +366,8 @@ def _display_names(analysed: Sequence[Analysed], variants: dict[str, str] | None
 
 
 def _spelling_variants(analysed: Sequence[Analysed]) -> dict[str, str]:
-    """One person's name spelled two ways by two accounts ("Jongluk Doungmanee" / "Jonglak
-    Duangmanee", as names written in another alphabet often are): the key of the rarer spelling ->
+    """One person's name spelled two ways by two accounts ("Niran Pongsakul" / "Niran
+    Phongsakul", as names written in another alphabet often are): the key of the rarer spelling ->
     the commoner's. Every word of the two full names is at most two letters apart, and no account
     writes both (one that does names two people)."""
     runs: dict[str, set[tuple[str, ...]]] = defaultdict(set)
@@ -401,7 +401,7 @@ _A_THING = frozenset(["the", "el", "la", "los", "las", "del", "at", "off", "comp
                       "aerolinea", "hotel", "hospital", "club", "barrio", "colonia"])
 """Words before a run of capitals that make it a thing's or a place's name, not a person's
 ("the Kenya Red Cross", "la Defensa Nacional", "del Volcán de Fuego", "Las Tejerías", "la compañía
-Cubana de Aviación")."""
+Aérea del Sur")."""
 _BEFORE_A_NAME = frozenset(["president", "presidente", "presidenta", "minister", "ministro", "ministra", "prime", "governor",
                             "gobernador", "gobernadora", "mayor", "alcalde", "alcaldesa", "general", "chief", "jefe", "jefa",
                             "mr", "mrs", "ms", "dr", "sr", "sra", "don", "dona"])
@@ -771,7 +771,7 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
                     alias.setdefault(key, inner)  # "Wilber Quispe Mamani" is the "Wilber Quispe" of other accounts
     for variant, key in variants.items():
         if key in shared:
-            alias.setdefault(variant, key)  # "Duangmanee" is the "Doungmanee" of another account
+            alias.setdefault(variant, key)  # "Phongsakul" is the "Pongsakul" of another account
     for index, a in enumerate(analysed):
         text = a.article.text
         extra = (fates(text, a.sentences, shared, a.language, alias, told[index]) + ages(text, a.sentences, shared, alias, told[index])

@@ -1,6 +1,6 @@
-"""One person named differently by different accounts: "el jefe de policía Ronaldo Oliveira" /
-"el comisario Rodrigo Oliveira", "Ovidio Guzmán López" / "Ovidio Guzmán Salazar", a spokesman
-"Sudarshan Bartaula" / "Suman Bartaula".
+"""One person named differently by different accounts: "el jefe de policía Renato Olvera" /
+"el comisario Rodrigo Olvera", "Octavio Garza López" / "Octavio Garza Salinas", a spokesman
+"Sudhir Baral" / "Suman Baral".
 
 Which name a person goes by is a fact a reader checks, and outlets that copy a name from a fast
 wire or mishear it on the radio disagree on it. The reading is of the names alone, in any
@@ -9,8 +9,8 @@ differ in one word only, where
 
 - the word that differs is a first or middle name with the same initial ("Ronaldo" / "Rodrigo"),
   or the last of three or more words (a second surname: "López" / "Salazar");
-- the two words are not one spelling of the other (two letters apart at most: "Oliveira" /
-  "Oliviera" is one name misspelt, not two names);
+- the two words are not one spelling of the other (two letters apart at most: "Olvera" /
+  "Olvero" is one name misspelt, not two names);
 - no account names two people of the words the two share (then the name is a family's: "Joaquín
   Guzmán" and "Ovidio Guzmán" are father and son, and such accounts name both);
 - the run reads as a person's name: a speech verb next to it, or a role or an office just before
@@ -30,7 +30,7 @@ from .slots import Claim, Context, Slot
 from .text import Sentence
 
 SPELLING = 2
-"""Letters two spellings of one name may differ by (an edit distance): "Oliveira" / "Oliviera"."""
+"""Letters two spellings of one name may differ by (an edit distance): "Olvera" / "Olvero"."""
 _TITLES = frozenset(["mr", "mrs", "ms", "miss", "dr", "sr", "sra", "srta", "don", "dona", "sir", "lord", "lady", "rev", "prof", "gen",
                      "col", "capt", "lt", "sgt", "mx"])
 """Titles before a name ("Ms Kovačević", "Sra. Ruiz"): no part of it."""
@@ -67,7 +67,7 @@ def edits(a: str, b: str) -> int:
 def _a_person(text: str, sentence: Sentence, first: int, last: int) -> bool:
     """Whether the run of capitals over tokens ``first..last`` reads as a person's name: a role, an
     office or what befell a person just before it, a speech verb next to it ("said Fiona Hill",
-    "Bartaula said"), or a role in apposition after it."""
+    "Baral said"), or a role in apposition after it."""
     tokens = sentence.tokens
     near = tokens[max(0, first - ROLE_REACH) : first] + tokens[last + 1 : last + 1 + ROLE_REACH]
     if any(t.fold in SPEECH_VERBS for t in near):
@@ -75,9 +75,9 @@ def _a_person(text: str, sentence: Sentence, first: int, last: int) -> bool:
     before = tokens[max(0, first - ROLE_REACH) : first]
     if any(t.fold in OFFICIAL_WORDS or ROLES.of(t.fold) is not None or NOUNS.exact(t.fold) in PERSON_CLASSES
            or PREDICATES.exact(t.fold) in FATES for t in before):
-        return True  # "el comisario Rodrigo Oliveira", "capturaron a Ovidio Guzmán Salazar"
+        return True  # "el comisario Rodrigo Olvera", "capturaron a Octavio Garza Salinas"
     after = tokens[last + 1 : last + 1 + ROLE_REACH + 2]
-    # "Ovidio Guzmán Salazar, uno de los hijos de…": who he is, in apposition
+    # "Octavio Garza Salinas, uno de los hijos de…": who he is, in apposition
     return bool(after) and text[tokens[last].end : after[0].start].strip() == "," \
         and any(ROLES.of(t.fold) is not None or t.fold in OFFICIAL_WORDS for t in after)
 
@@ -92,7 +92,7 @@ def _names(analysed: Sequence[Analysed]) -> list[list[_Name]]:
                 if last == first or not _a_person(text, sentence, first, last):
                     continue
                 run = sentence.tokens[first : last + 1]
-                # "Oliveira da Silva": the joiners are no name; "Ms Kovačević": nor a title
+                # "Olvera da Silva": the joiners are no name; "Ms Kovačević": nor a title
                 folds = tuple(t.fold for t in run if t.text[:1].isupper() and t.fold not in _TITLES)
                 if len(folds) < 2:
                     continue

@@ -159,7 +159,7 @@ def roles_in(sentence: Sentence) -> list[tuple[int, int, str]]:
         if role is None:
             continue
         if tokens[i].text[:1].isupper() and tokens[i - 1].text[:1].isupper() and tokens[i - 1].fold not in _DEFINITE:
-            continue  # "the Hellenic Coast Guard", "la Guardia Civil": a body's name, no one told by a role
+            continue  # "the Varnian Coast Guard", "la Guardia Civil": a body's name, no one told by a role
         possessive = tokens[i - 1].fold == "s" and i > 1 and tokens[i - 2].end == tokens[i - 1].start - 1
         if tokens[i - 1].fold in _DEFINITE or possessive:
             out.append((i - 1, i, "role:" + role))

@@ -271,7 +271,7 @@ _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
 
 
 def _state_before_a_noun(tokens: tuple[Token, ...], i: int) -> bool:
-    """Whether "state" at ``i`` qualifies what follows or is owned ("Russia's state Tass news agency",
+    """Whether "state" at ``i`` qualifies what follows or is owned ("Tarlish state Orbis news agency",
     "the Russian state news agency", "state media"), not a verb of speech ("officials state that…")."""
     if tokens[i].fold != "state":
         return False

@@ -679,7 +679,7 @@ def _source_key(source: str) -> str:
 
 
 def _first_name_of(source: str) -> str:
-    """The capitalised word right before a source's last one ("Umesh" of "officer Umesh Kumar"), or ""."""
+    """The capitalised word right before a source's last one ("Ravi" of "officer Ravi Sharma"), or ""."""
     words = source.split(",")[0].split()
     return fold(words[-2]) if len(words) >= 2 and words[-2][:1].isupper() and words[-1][:1].isupper() else ""
 
@@ -698,7 +698,7 @@ def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> 
         if len({c.article for c in claims}) < 2:
             continue
         if len({first for c in claims if (first := _first_name_of(c.mention.stance.source))}) > 1:
-            continue  # "Umesh Kumar" and "Ashish Kumar": two people of one surname
+            continue  # "Ravi Sharma" and "Anil Sharma": two people of one surname
         chosen, _others = pick(claims, context)
         if len({c.mention.compare for c in chosen}) < 2:
             continue
