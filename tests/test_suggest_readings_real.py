@@ -1529,32 +1529,32 @@ def test_a_place_or_a_body_told_with_an_article_is_no_person() -> None:
 
 def test_about_an_odd_minute_is_no_rounding() -> None:
     cards = _cards(
-        _OPENING_EN + "The Tarlow airliner crashed at around 9:07 a.m., local reports said.",
-        _OPENING_EN + "The Tarlow airliner crashed at around 9:03am local time.",
+        _OPENING_EN + "The Tarlow airliner hit the runway wall at about 10:12 a.m., the agency said.",
+        _OPENING_EN + "The Tarlow airliner hit the runway wall at around 10:16 a.m., the agency said.",
     )
-    assert cards.get("time of the airliner") == ["~09:07", "~09:03"]
+    assert [[value.split(" (")[0] for value in values] for title, values in cards.items() if title.startswith("time")] == [["~10:12", "~10:16"]]
 
 
 def test_about_a_round_minute_still_rounds() -> None:
     cards = _cards(
-        _OPENING_EN + "The Tarlow airliner crashed at about 9:05 a.m., local reports said.",
-        _OPENING_EN + "The Tarlow airliner crashed at around 9:03am local time.",
+        _OPENING_EN + "The Tarlow airliner hit the runway wall at about 10:15 a.m., the agency said.",
+        _OPENING_EN + "The Tarlow airliner hit the runway wall at around 10:13 a.m., the agency said.",
     )
     assert not [title for title in cards if title.startswith("time")]
 
 
 def test_a_resignation_and_a_dismissal_told_as_nouns() -> None:
     cards = _cards(
-        _OPENING_ES + "El desalojo de la finca de Tolosa dejó 11 muertos. El clamor forzó la renuncia del ministro del Interior, Ramiro Vell.",
-        _OPENING_ES + "El desalojo de la finca de Tolosa dejó 11 muertos. El presidente anunció la destitución del ministro del Interior, Ramiro Vell.",
+        _OPENING_ES + "El desalojo de la finca de Tolosa dejó 11 muertos. El escándalo precipitó la renuncia del ministro Ramiro Vell.",
+        _OPENING_ES + "El desalojo de la finca de Tolosa dejó 11 muertos. El presidente firmó la destitución del ministro Ramiro Vell.",
         language="es",
     )
     assert [value.split(" (")[0] for value in cards.get("resigned, dismissed, suspended or still in office", [])] == ["resigned", "dismissed"]
 
 
 def test_an_act_an_infinitive_aims_at_is_not_what_befell_the_counted() -> None:
-    assert _counts("Three rescuers sent to find survivors after the Karsk mine filled with smoke have died.") == [("rescuers", "3")]
-    assert _counts("El ministro dijo: enviamos al lugar a 300 efectivos para cumplir con el desalojo.", "es") == [("officers", "300")]
+    assert _counts("Two rescuers sent in to find survivors at the flooded Karsk pit have died.") == [("rescuers", "2")]
+    assert _counts("Según el ministro, 200 agentes fueron enviados para cumplir con el desalojo de la finca.", "es") == [("officers", "200")]
 
 
 def test_taken_to_a_named_hospital_is_still_hurt() -> None:
@@ -1563,7 +1563,7 @@ def test_taken_to_a_named_hospital_is_still_hurt() -> None:
 
 
 def test_those_who_went_in_were_not_taken_in_hurt() -> None:
-    assert _counts("Unos 321 policías ingresaron a la finca de Tolosa.", "es") == [("officers", "about 321")]
+    assert _counts("Unos 280 agentes ingresaron a la finca de Tolosa.", "es") == [("officers", "about 280")]
     assert _counts("Cinco personas ingresaron al hospital de Tolosa.", "es") == [("people wounded", "5")]
 
 
@@ -1601,26 +1601,26 @@ def test_what_was_confirmed_is_not_who_confirmed_it() -> None:
 
 def test_coal_dust_and_a_bird_strike_are_causes() -> None:
     cards = _cards(
-        _OPENING_EN + "A blast at the Karsk coal mine killed 11 miners on Thursday. Coal dust in a ventilation shaft caught fire, officials said.",
-        _OPENING_EN + "A blast at the Karsk coal mine killed 11 miners on Thursday. A methane explosion was the likely cause, officials said.",
+        _OPENING_EN + "A blast at the Karsk coal mine killed 11 miners on Thursday. Coal dust ignited in the main gallery, officials said.",
+        _OPENING_EN + "A blast at the Karsk coal mine killed 11 miners on Thursday. Officials blamed a methane blast.",
     )
     assert [value.split(" (")[0] for value in cards.get("cause", [])] == ["coal dust", "gas"]
     from parallax.library.suggest.causes import causes
 
-    text = "A bird strike damaged the landing gear, investigators said."
+    text = "Investigators said a bird strike had crippled an engine."
     assert [m.value for m in causes(text, split_sentences(text, "en")[0])] == ["bird strike"]
 
 
 def test_a_danger_ahead_is_no_cause() -> None:
     from parallax.library.suggest.causes import causes
 
-    text = "He added that a mixture of gases and coal dust could trigger another explosion."
+    text = "Engineers warned that coal dust could set off another blast."
     assert causes(text, split_sentences(text, "en")[0]) == []
 
 
 def test_deaths_not_yet_confirmed_are_a_toll_not_known() -> None:
     cards = _cards(
-        _OPENING_EN + "A crush at the Varna shrine on Wednesday. Officials are yet to confirm any deaths caused by the crush.",
+        _OPENING_EN + "A crush at the Varna shrine on Wednesday. Authorities have not confirmed any deaths so far.",
         _OPENING_EN + "A crush at the Varna shrine on Wednesday. At least 30 people were killed, police said.",
     )
     assert [value.split(" (")[0] for value in cards.get("people killed", [])] == ["unknown", "at least 30"]
@@ -1628,7 +1628,7 @@ def test_deaths_not_yet_confirmed_are_a_toll_not_known() -> None:
 
 def test_an_attack_no_one_has_claimed() -> None:
     cards = _cards(
-        _OPENING_EN + "A bomb tore through the Varna market on Friday, killing 12. No one has claimed responsibility for the bombing.",
+        _OPENING_EN + "A bomb tore through the Varna market on Friday, killing 12. No group has yet claimed responsibility for the blast.",
         _OPENING_EN + "A bomb tore through the Varna market on Friday, killing 12. The Red Hand group claimed responsibility for the attack.",
     )
     assert cards.get("who is behind it") == ["no one", "The Red Hand group"]
@@ -1636,9 +1636,9 @@ def test_an_attack_no_one_has_claimed() -> None:
 
 
 def test_state_before_a_body_is_no_verb_of_speech() -> None:
-    text = "The fire began when coal dust caught alight, according to the Tarlish state news agency Orbis."
+    text = "The fire began in the coal seam, according to the Tarlish state news agency Orbis."
     assert read(text, split_sentences(text, "en")[0]).source == "Tarlish state news agency Orbis"
-    text = "Tarlia's state Orbis news agency reported that coal dust caught fire."
+    text = "Tarlia's state Orbis news agency reported that the coal seam was burning."
     assert read(text, split_sentences(text, "en")[0]).source == "Tarlia's state Orbis news agency"
 
 
@@ -1663,16 +1663,16 @@ def test_a_point_of_the_compass_apart_is_one_direction() -> None:
 def test_words_that_name_no_place_are_not_where_it_happened() -> None:
     from parallax.library.suggest.places import where
 
-    for text in ("Fifty people died when a boat carrying migrants crashed against rocks on the southern Tarlish coast early on Sunday.",
-                 "Nearly 200 people have died after a ferry capsized off the East Varnian country of Tolosa, police said.",
-                 "The ferry capsized off the coast, the minister said."):
+    for text in ("Fifty people died when their dinghy broke up on rocks along the southern Tarlish coast.",
+                 "Some 200 people died when the ferry went down off the East Varnian country of Tolosa.",
+                 "The ferry went down off the coast, the minister said."):
         assert where(text, split_sentences(text, "en")[0]) == []
 
 
 def test_a_mine_gallery_is_no_road_condition() -> None:
     from parallax.library.suggest.causes import causes
 
-    text = "Un cortocircuito provocó el fuego en el socavón de la mina Tolosa I, según las autoridades."
+    text = "Según los peritos, un cortocircuito inició el incendio dentro del socavón de la mina Tolosa."
     assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["electrical fault"]
     text = "El bus cayó en un socavón de la carretera, según la policía."
     assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["road condition"]
@@ -1681,14 +1681,14 @@ def test_a_mine_gallery_is_no_road_condition() -> None:
 def test_what_would_have_caused_it_is_not_a_deliberate_fire() -> None:
     from parallax.library.suggest.causes import causes
 
-    text = "Un cortocircuito habría provocado la aparición de fuego en la mina."
+    text = "Según los peritos, un cortocircuito habría provocado el incendio del almacén."
     assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["electrical fault"]
     text = "Los bomberos creen que el incendio fue provocado."
     assert [m.value for m in causes(text, split_sentences(text, "es")[0])] == ["deliberate"]
 
 
 def test_passengers_and_crew_are_everyone_aboard() -> None:
-    assert _counts("The Tarlow airliner was carrying 181 passengers and crew when it crashed.") == [("people aboard", "181")]
+    assert _counts("The Tarlow airliner had 120 passengers and crew on board.") == [("people aboard", "120")]
     assert _counts("El avión llevaba 77 pasajeros y tripulantes.", "es") == [("people aboard", "77")]
 
 
@@ -1705,7 +1705,7 @@ def test_who_owns_or_came_by_is_no_act() -> None:
 
     for text, language in (("The plant, owned by the Norrvik group, exploded on Monday.", "en"),
                            ("La zona, recorrida por el ministro Ruiz, quedó arrasada.", "es"),
-                           ("Rescue work was hampered by a lack of equipment, the minister said.", "en")):
+                           ("The search was slowed, hampered by a shortage of boats.", "en")):
         assert passive_agents(text, split_sentences(text, language)[0], language) == []
     text = "The theft was discovered by a cleaner on Monday."
     assert [m.value for m in passive_agents(text, split_sentences(text, "en")[0], "en")] == ["a cleaner"]

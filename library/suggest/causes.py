@@ -118,7 +118,7 @@ _WHAT_MAY_COME = re.compile(
     r"\s+(?:another|a\s+new|a\s+second|further|more|otra|otro|nuev[oa]s?|m[aá]s)\b",
     re.I,
 )
-"""What follows a cause when it is a danger ahead: "could trigger another explosion", "podría
+"""What follows a cause when it is a danger ahead: "could set off another blast", "podría
 provocar nuevas explosiones"."""
 _STRONG = frozenset(["bird strike", "contamination", "burst main", "track failure", "lightning", "power line", "road condition", "a freak wave", "cargo shift", "deliberate", "electrical fault", "lack of fuel", "structural failure", "mechanical failure", "human error", "not known"])
 _TOPIC = re.compile(
@@ -158,7 +158,7 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
             if cause in _BARE_WORD_NEEDS_TOPIC and " " not in m.group() and not _TOPIC.search(body):
                 continue  # "several structural issues in the economy", "unexplained fatigue": said of no cause
             if _WHAT_MAY_COME.match(body, m.end()):
-                continue  # "gases and coal dust could trigger another explosion": a danger ahead, not what caused this one
+                continue  # "coal dust could set off another blast": a danger ahead, not what caused this one
             if cause in _HOW:
                 if _RISK.search(body[max(0, m.start() - 30) : m.start()]):
                     continue  # "el riesgo de un nuevo deslizamiento": a danger, not what happened

@@ -124,7 +124,7 @@ def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[
         return None  # "una fuga de gas": a leak, not one who escaped
     if found == "wounded" and token.fold.startswith("ingres") and PREDICATES.exact(token.fold) is None \
             and not _CARE.intersection(folds[j + 1 : j + 4]):
-        return None  # "321 policías ingresaron a la finca": they went in; "ingresaron al hospital", "ingresados" are hurt
+        return None  # "280 agentes ingresaron a la finca": they went in; "ingresaron al hospital", "ingresados" are hurt
     if token.fold in NOMINAL_MODIFIERS and j + 1 < len(tokens) and NOUNS.of(tokens[j + 1].fold, tokens[j + 1].stem):
         return None  # "rescue vehicles"
     if j > 0 and tokens[j - 1].fold in ("de", "of") and j > 1 and NOUNS.of(tokens[j - 2].fold, tokens[j - 2].stem) in ("teams", "vehicles"):
@@ -213,7 +213,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             while end + 1 < stop and _noun_at(tokens, folds, end + 1) is not None and _noun_at(tokens, folds, end + 1)[0] == cls:  # type: ignore[index]
                 end += 1  # "police officers"
             if cls == "passengers" and folds[end + 1 : end + 3] in (["and", "crew"], ["y", "tripulantes"], ["y", "tripulacion"]):
-                return _Found("people", "people", end + 2, "", -1, 0, False)  # "181 passengers and crew": everyone aboard
+                return _Found("people", "people", end + 2, "", -1, 0, False)  # "120 passengers and crew": everyone aboard
             return _Found(cls, cls, end, "", -1, 0, False)
         predicate = _predicate_at(tokens, folds, j)
         if predicate is not None:
@@ -395,7 +395,7 @@ AIM_REACH = 4
 
 def _aimed_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> bool:
     """Whether the act word at ``j`` is what an infinitive aims at, not what befell those counted:
-    "three rescuers sent to find survivors", "300 efectivos para cumplir con el desalojo"; "taken to
+    "two rescuers sent in to find survivors", "200 agentes enviados para cumplir con el desalojo"; "taken to
     Brennock General Hospital" goes somewhere, and "to hospital" is the act itself."""
     return any(_infinitive_at(folds, k) and k + 1 < j and folds[k + 1] not in _BE and tokens[k + 1].text.islower()
                and _predicate_at(tokens, folds, k + 1) is None and NOUNS.of(folds[k + 1], tokens[k + 1].stem) is None
@@ -924,7 +924,7 @@ _UNKNOWN_TOLL = re.compile(
 )
 """A toll an account says no one has given or confirmed yet: "Police have refused to confirm the death
 toll", "the final death toll had yet to be confirmed", "aún no se ha dado un balance de víctimas",
-"officials are yet to confirm any deaths", "no se han confirmado muertes"."""
+"authorities have not confirmed any deaths", "no se han confirmado muertes"."""
 
 
 def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:

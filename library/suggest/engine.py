@@ -405,8 +405,8 @@ Aérea del Sur")."""
 _BEFORE_A_NAME = frozenset(["president", "presidente", "presidenta", "minister", "ministro", "ministra", "prime", "governor",
                             "gobernador", "gobernadora", "mayor", "alcalde", "alcaldesa", "general", "chief", "jefe", "jefa",
                             "mr", "mrs", "ms", "dr", "sr", "sra", "don", "dona"])
-"""Offices and titles that open a run before a person's name ("El Presidente Andrés Manuel López
-Obrador", "the Prime Minister Hun Sen"): the article is the office's, not the name's."""
+"""Offices and titles that open a run before a person's name ("El Presidente Andrés Olmedo Ruiz",
+"the Prime Minister Dana Holt"): the article is the office's, not the name's."""
 
 
 _OPPOSITE = {"held": "gave way", "gave way": "held", "open": "closed", "closed": "open"}

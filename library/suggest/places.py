@@ -202,7 +202,7 @@ _NO_PLACE_NAMED = frozenset(["coast", "sea", "shore", "area", "region", "country
 _A_PLACE_NOUN = re.compile(r"\s+(?:country|nation|coast|coastline|island|state|region|province|border|port|capital|city|town|village|"
                            r"mainland|peninsula|waters)\b")
 """A noun of a place right after what was read as the place: the words before it were an adjective
-("the East African country", "the southern Italian coast")."""
+("the East Varnian country", "the southern Tarlish coast")."""
 
 
 def where(text: str, sentence: Sentence) -> list[Mention]:
@@ -227,7 +227,7 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
         if compare in _NO_PLACE_NAMED:
             continue  # "off the coast": no place two accounts could tell apart ("by the harbour mouth" is one)
         if _A_PLACE_NOUN.match(text, m.end()):
-            continue  # "off the East African country of Tanzania": the words name a people, not the place
+            continue  # "off the East Varnian country of Tolosa": the words name a people, not the place
         if m.group().lower().startswith("by ") and _DONE_BY.search(text, max(sentence.start, m.start() - 30), m.start()):
             continue  # "operated by the Skyvale airline", "caused by the storm": who or what did it, not where
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))

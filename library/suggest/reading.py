@@ -271,19 +271,20 @@ _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
 
 
 def _state_before_a_noun(tokens: tuple[Token, ...], i: int) -> bool:
-    """Whether "state" at ``i`` qualifies what follows or is owned ("Tarlish state Orbis news agency",
-    "the Russian state news agency", "state media"), not a verb of speech ("officials state that…")."""
+    """Whether "state" at ``i`` qualifies what follows or is owned ("Tarlia's state Orbis news agency",
+    "the Tarlish state news agency", "state media"), not a verb of speech ("officials state that…")."""
     if tokens[i].fold != "state":
         return False
     before = tokens[i - 1].fold if i > 0 else ""
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is not None and after.start - tokens[i].end > 1:
-        after = None  # "the minister of state, Mohamed Aboud": a comma ends the words "state" is part of
+        after = None  # "the minister of state, Omar Vell": a comma ends the words "state" is part of
     return before in _OWNERS or (after is not None and (after.fold in MEDIA_WORDS or after.fold in OFFICIAL_WORDS
                                                         or after.fold in _STATE_NOUNS or after.text[:1].isupper()))
 
 
 _OWNERS = frozenset(["the", "a", "an", "s", "its", "his", "her", "their", "our", "this", "that"])
+"""Words before "state" that make it a noun or a body's ("the state", "Tarlia's state agency"), not a verb."""
 _STATE_NOUNS = frozenset(["news", "media", "television", "tv", "radio", "broadcaster", "run", "owned", "agency", "department", "government",
                           "police", "officials", "authorities", "prosecutor", "governor", "of", "emergency", "emergencies"])
 """Words after "state" that make it part of a name for a body ("state media", "state-run", "state police")."""

@@ -828,8 +828,8 @@ def agrees(slot: Slot) -> bool:
 def _exact_clock(value: str) -> bool:
     """A time told as a clock with no "about": "at 10:45" and "at 10:47" are two accounts, and so are
     "at 9 a.m." and "at 8:58 a.m." (readers of real coverage mark them; "about 9 a.m." is not one).
-    "About" before a minute no one rounds to is no rounding: "around 9:07" and "around 9:03" are two
-    accounts as well."""
+    "About" before a minute no one rounds to is no rounding: "about 10:12" and "around 10:16" are
+    two accounts as well."""
     if "\u2013" in value:
         return False
     if value.startswith("~"):

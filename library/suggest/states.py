@@ -785,12 +785,12 @@ _UNCLAIMED = re.compile(
     re.I,
 )
 """An attack no one has claimed yet: who is behind it, told as no one, against a group another
-account says claimed it ("No one has claimed responsibility for the bombing", "nadie se ha
+account says claimed it ("No group has yet claimed responsibility for the blast", "nadie se ha
 atribuido el atentado")."""
 
 
 def unclaimed(text: str, sentence: Sentence) -> list[Mention]:
-    """"No one has claimed responsibility", "ningún grupo ha reivindicado el ataque": who is behind
+    """"No group has yet claimed responsibility", "ningún grupo ha reivindicado el ataque": who is behind
     it, said to be no one so far."""
     body = text[sentence.start : sentence.end].lower()
     if not any(word in body for word in _UNCLAIMED_WORDS):
@@ -1149,7 +1149,7 @@ _ASKED = ("consult", "cited", "citad", "quoted", "citado", "interview", "entrevi
 _NO_ACT = ("owned", "own", "run", "operated", "operad", "built", "construid", "managed", "gestionad", "administrad", "propiedad",
            "recorrid", "recorri", "visited", "visitad", "toured", "hamper", "dificultad", "obstaculizad", "entregad", "delivered")
 """Verbs whose "by" names who has a thing, made it long ago, came by or stood in the way ("owned by",
-"operado por", "recorrido por", "hampered by a lack of equipment"): no one's act in the event."""
+"operado por", "recorrido por", "hampered by a shortage of boats"): no one's act in the event."""
 _NOT_WHO = frozenset(["end", "time", "morning", "evening", "night", "afternoon", "weekend", "week", "month", "year", "noon", "midnight",
                       "fin", "final", "manana", "tarde", "noche", "semana", "mes", "ano", "monday", "tuesday", "wednesday", "thursday",
                       "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo",
