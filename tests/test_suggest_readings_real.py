@@ -1709,3 +1709,9 @@ def test_who_owns_or_came_by_is_no_act() -> None:
         assert passive_agents(text, split_sentences(text, language)[0], language) == []
     text = "The theft was discovered by a cleaner on Monday."
     assert [m.value for m in passive_agents(text, split_sentences(text, "en")[0], "en")] == ["a cleaner"]
+
+
+def test_the_hurt_still_being_treated_are_still_in_hospital() -> None:
+    assert _counts("At least 90 injured people are still under treatment, officials said.") == [("people still in hospital", "at least 90")]
+    assert _counts("Some 40 injured residents were currently being treated at the Tarlow clinic.") == [("people still in hospital", "about 40")]
+    assert _counts("Forty injured residents were taken to the Tarlow clinic.") == [("people wounded", "40")]

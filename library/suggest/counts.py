@@ -217,6 +217,9 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             return _Found(cls, cls, end, "", -1, 0, False)
         predicate = _predicate_at(tokens, folds, j)
         if predicate is not None:
+            still = _still_treated_after(tokens, folds, clauses, j, stop) if predicate[0] == "wounded" else None
+            if still is not None:
+                return _Found("", "", -1, "still in hospital", still[0], still[1], False)  # "157 injured people are still under treatment"
             if general == j - 1 and _named_noun(tokens[general]):
                 # "cientos de peces muertos", "40 cows died": what the act befell is the word before it
                 return _Found(tokens[general].stem, tokens[general].text.lower(), general, predicate[0], j, predicate[1], False)
@@ -253,6 +256,24 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS and not _verb_form(tokens[general]):
         return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
     return _Found("", "", -1, "", -1, 0, False)
+
+
+def _still_treated_after(tokens: tuple[Token, ...], folds: list[str], clauses: tuple[int, ...], j: int, stop: int) -> tuple[int, int] | None:
+    """Where "still in hospital" is said after "injured" and the people it qualifies ("53 injured
+    citizens were currently being treated"): the hurt who are still being treated, not all the hurt."""
+    if not (j + 1 < stop and (noun := _noun_at(tokens, folds, j + 1)) is not None and noun[0] in PERSON_CLASSES):
+        return None
+    for k in range(j + 2, min(len(tokens), j + 2 + STILL_REACH)):
+        if clauses[k] != clauses[j]:
+            return None
+        phrase = PREDICATE_PHRASES.phrase_at(folds, k)
+        if phrase is not None and phrase[0] == "still in hospital":
+            return k, phrase[1]
+    return None
+
+
+STILL_REACH = 5
+"""Words between the people hurt and "still being treated" said of them."""
 
 
 _RELATIVES = frozenset(["que", "who", "quienes"])

@@ -404,6 +404,7 @@ PREDICATE_PHRASES = Classes({
     "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
         remain hospitalized; remains hospitalised; remains hospitalized; remained hospitalised; remained hospitalized;
         still hospitalised; still hospitalized; are being treated; were being treated; still being treated; remain under treatment;
+        currently being treated; currently under treatment; are currently being treated; were currently being treated;
         remains under treatment; still under treatment; estan siendo tratados; estan siendo tratadas; estaban siendo tratados;
         estaban siendo tratadas; estan siendo atendidos; estan siendo atendidas; siguen siendo atendidos; siguen siendo atendidas;
         """ + "; ".join(
