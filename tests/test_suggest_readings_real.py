@@ -1715,3 +1715,9 @@ def test_the_hurt_still_being_treated_are_still_in_hospital() -> None:
     assert _counts("At least 90 injured people are still under treatment, officials said.") == [("people still in hospital", "at least 90")]
     assert _counts("Some 40 injured residents were currently being treated at the Tarlow clinic.") == [("people still in hospital", "about 40")]
     assert _counts("Forty injured residents were taken to the Tarlow clinic.") == [("people wounded", "40")]
+
+
+def test_armed_men_are_the_attackers() -> None:
+    assert _counts("Tres hombres armados abrieron fuego contra el público de Tolosa.", "es") == [("group members", "3")]
+    assert _counts("Al menos cuatro individuos encapuchados entraron en la sala.", "es") == [("group members", "at least 4")]
+    assert _counts("Two armed men burst into the Tarlow bank.") == [("group members", "2")]

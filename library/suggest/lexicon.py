@@ -279,6 +279,8 @@ NOUN_PHRASES = Classes({
     "soldiers": "service members; service member; military personnel; armed forces; fuerzas armadas; elementos del ejercito",
     "officers": "law enforcement; security forces; police officers; fuerzas de seguridad; elementos de la policia; cuerpos de seguridad; fuerzas del orden",
     "crew": "crew members; miembros de la tripulacion",
+    "group members": """armed men; masked men; hombres armados; individuos armados; sujetos armados; personas armadas;
+        hombres encapuchados; individuos encapuchados; sujetos encapuchados; hombres vestidos de camuflaje""",
     "workers": "members of staff; staff members; miembros del personal; miembros de la plantilla",
     "rescuers": "rescue workers; emergency workers; first responders; equipos de rescate; cuerpos de rescate",
     "emergency vehicles": """rescue vehicles; emergency vehicles; emergency services vehicles; fire engines; fire trucks;
