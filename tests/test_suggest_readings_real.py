@@ -1721,3 +1721,10 @@ def test_armed_men_are_the_attackers() -> None:
     assert _counts("Tres hombres armados abrieron fuego contra el público de Tolosa.", "es") == [("group members", "3")]
     assert _counts("Al menos cuatro individuos encapuchados entraron en la sala.", "es") == [("group members", "at least 4")]
     assert _counts("Two armed men burst into the Tarlow bank.") == [("group members", "2")]
+
+
+def test_an_adverb_before_the_verb_of_speech_is_no_speaker() -> None:
+    text = "Previamente, dijo que ya trabajaban en la mina de Tolosa."
+    assert read(text, split_sentences(text, "es")[0]).source == ""
+    text = "Connolly said the Tarlow road was open."
+    assert read(text, split_sentences(text, "en")[0]).source == "Connolly"
