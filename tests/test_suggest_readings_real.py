@@ -1728,3 +1728,13 @@ def test_an_adverb_before_the_verb_of_speech_is_no_speaker() -> None:
     assert read(text, split_sentences(text, "es")[0]).source == ""
     text = "Connolly said the Tarlow road was open."
     assert read(text, split_sentences(text, "en")[0]).source == "Connolly"
+
+
+def test_a_name_in_the_headline_or_the_dateline_is_no_speaker() -> None:
+    from parallax.library.suggest.quotes import quotes
+
+    for text in ("Tarlow Valley bridge collapse leaves 12 dead\n\nTarlow, North Varnia — A road bridge fell into the river on Friday in "
+                 "what the governor said could \"only be called a failure we will not forgive\".",
+                 "North Varnia bridge collapse leaves 12 dead\n\nTarlow — A road bridge fell into the river on Friday in what the governor "
+                 "said could \"only be called a failure we will not forgive\"."):
+        assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == ["governor"]

@@ -70,7 +70,7 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             speaker, window = previous[1], (previous[0], m.start())  # “…,” she said. “…”: the same person goes on
         if not speaker and _UNNAMED.match(text, m.end()):
             # “…,” she told reporters / «…», dijo, emocionado: the person named just before
-            window = (sentences[max(0, first - 2)].start, m.start())
+            window = (sentences[_back(text, sentences, first, 2)].start, m.start())
             speaker = _speaking_before(text, *window) or _named_before(text, *window)
         for joiner in (" of the ", " of ", " de la ", " del ", " de "):
             person, _sep, _body = speaker.partition(joiner)
@@ -80,12 +80,12 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         role_end = -1
         if speaker and not any(w[:1].isupper() for w in speaker.split()):
             # "declaró la alcaldesa", "added the official": the person named just before, when there is one
-            named = _person(_named_before(text, sentences[max(0, first - _BACK)].start, m.start()))
+            named = _person(_named_before(text, sentences[_back(text, sentences, first, _BACK)].start, m.start()))
             if named:
                 said_by = text.rfind(speaker, *window)
                 if said_by >= m.end():
                     role_end = said_by + len(speaker)  # "…», ha dicho el alcalde": the passage keeps who says it
-                speaker, window = named, (sentences[max(0, first - _BACK)].start, m.start())
+                speaker, window = named, (sentences[_back(text, sentences, first, _BACK)].start, m.start())
                 if said_by >= 0:
                     window = (window[0], max(m.start(), said_by))
         at = text.rfind(speaker, *window) if speaker else -1
@@ -193,11 +193,27 @@ def _person(name: str) -> str:
     return name if words and fold(words[0]) not in STOPWORDS and is_person(name) else ""
 
 
+def _back(text: str, sentences: list[Sentence], first: int, reach: int) -> int:
+    """The sentence ``reach`` before ``first`` to look for who spoke from, past a headline (a first
+    line with no full stop): a name in a headline ("… mosque shooter …") is what the story is about,
+    not who is quoted in it."""
+    k = max(0, first - reach)
+    while k < first and sentences[k].headline and not text[sentences[k].start : sentences[k].end].rstrip().endswith("."):
+        k += 1
+    return k
+
+
 def _named_before(text: str, start: int, end: int) -> str:
     """The last person named (two capitalised words or more, not "The Police") between ``start``
     and ``end``."""
-    names = [n.group() for n in _NAMED.finditer(text, start, end) if fold(n.group().split()[0]) not in STOPWORDS]
+    names = [n.group() for n in _NAMED.finditer(text, start, end) if fold(n.group().split()[0]) not in STOPWORDS
+             and not _DATELINE_END.match(text, n.end())]
     return names[-1] if names else ""
+
+
+_DATELINE_END = re.compile(r"[ \t]*(?:\([A-Z]{2,6}\)[ \t]*)?[—–-][ \t]")
+"""What ends a dateline ("Tarlow, Varnia — …", "TOLOSA (AAN) - …"): the name before it is where the
+report was filed, no one who spoke."""
 
 
 def similarity(a: str, b: str) -> float:
