@@ -1738,3 +1738,11 @@ def test_a_name_in_the_headline_or_the_dateline_is_no_speaker() -> None:
                  "North Varnia bridge collapse leaves 12 dead\n\nTarlow — A road bridge fell into the river on Friday in what the governor "
                  "said could \"only be called a failure we will not forgive\"."):
         assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == ["governor"]
+
+
+def test_a_medium_reporting_after_a_quotation_did_not_say_it() -> None:
+    from parallax.library.suggest.quotes import quotes
+
+    text = ("Tarlow jail fire kills 300\n\nThe blaze spread through the cells before dawn. \"We could not open the doors in time.\" "
+            "Local radio reports said dozens of bodies were found in the east wing.")
+    assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == [""]

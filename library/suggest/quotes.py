@@ -14,7 +14,7 @@ from bisect import bisect_right
 from ..outlets import outlet_in_title
 from ..records import Record
 from .lexicon import NEGATIONS, SPEECH_VERBS, STOPWORDS
-from .reading import is_person, read
+from .reading import MEDIA, is_person, read
 from .text import Sentence, fold
 
 _QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{8,1200})[”\"»]")
@@ -61,7 +61,9 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             speaker, window = _said_then_named(text, m.end(), sentences[last].end), (m.end(), sentences[last].end)
         if not speaker and last + 1 < len(sentences) and m.end() >= sentences[last].end - 2:
             nxt = sentences[last + 1]
-            speaker, window = _speaker(text, nxt), (nxt.start, nxt.end)  # “…” / He said it on Monday.
+            told = read(text, nxt)
+            # “…” / He said it on Monday; not “…” / Local radio reports said…: a medium's report is its own
+            speaker, window = (told.source if told.authority != MEDIA else ""), (nxt.start, nxt.end)
         if not speaker:
             speaker, window = _said_then_named(text, m.end(), sentences[last].end), (m.end(), sentences[last].end)
         if not speaker and text[sentences[first].start : m.start()].rstrip().endswith(":"):
