@@ -219,7 +219,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
         if predicate is not None:
             still = _still_treated_after(tokens, folds, clauses, j, stop) if predicate[0] == "wounded" else None
             if still is not None:
-                return _Found("", "", -1, "still in hospital", still[0], still[1], False)  # "157 injured people are still under treatment"
+                return _Found("", "", -1, "still in hospital", still[0], still[1], False)  # "90 injured people are still under treatment"
             if general == j - 1 and _named_noun(tokens[general]):
                 # "cientos de peces muertos", "40 cows died": what the act befell is the word before it
                 return _Found(tokens[general].stem, tokens[general].text.lower(), general, predicate[0], j, predicate[1], False)
@@ -259,8 +259,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
 
 
 def _still_treated_after(tokens: tuple[Token, ...], folds: list[str], clauses: tuple[int, ...], j: int, stop: int) -> tuple[int, int] | None:
-    """Where "still in hospital" is said after "injured" and the people it qualifies ("53 injured
-    citizens were currently being treated"): the hurt who are still being treated, not all the hurt."""
+    """Where "still in hospital" is said after "injured" and the people it qualifies ("40 injured
+    residents were currently being treated"): the hurt who are still being treated, not all the hurt."""
     if not (j + 1 < stop and (noun := _noun_at(tokens, folds, j + 1)) is not None and noun[0] in PERSON_CLASSES):
         return None
     for k in range(j + 2, min(len(tokens), j + 2 + STILL_REACH)):

@@ -197,7 +197,7 @@ def _person(name: str) -> str:
 
 def _back(text: str, sentences: list[Sentence], first: int, reach: int) -> int:
     """The sentence ``reach`` before ``first`` to look for who spoke from, past a headline (a first
-    line with no full stop): a name in a headline ("… mosque shooter …") is what the story is about,
+    line with no full stop): a name in a headline ("… bridge collapse …") is what the story is about,
     not who is quoted in it."""
     k = max(0, first - reach)
     while k < first and sentences[k].headline and not text[sentences[k].start : sentences[k].end].rstrip().endswith("."):

@@ -243,7 +243,7 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
     if not words or words[0].fold in ("that", "que"):
         return "", OWN  # "it was confirmed last night that a wounded Romanian…": what was said, not who
     if len(words) == 1 and words[0].fold.endswith(("mente", "ly")) and text[words[0].end : words[0].end + 1] == ",":
-        return "", OWN  # "Previamente, dijo que…", "Earlier, he said": how or when it was said, not who
+        return "", OWN  # "Previamente, dijo que…": how or when it was said, not who
     folds = {t.fold for t in words}
     named = any(t.text[:1].isupper() and t.fold not in STOPWORDS for t in words)
     if folds & _PRONOUNS and len(words) == 1:
