@@ -1518,11 +1518,12 @@ def test_an_hour_told_plainly_and_a_minute_before_it_are_two_accounts() -> None:
 
 def test_a_place_or_a_body_told_with_an_article_is_no_person() -> None:
     from parallax.library.suggest.engine import _display_names
+    from parallax.library.suggest.names import spelling_variants
 
     done = [analyse(ArticleText(n, text, "en"))[0] for n, text in (
         ("a", "Title\nThe Tarrow Red Cross said Abel Crane died. Rescuers reached Kestrel Isle at dawn. The Prime Minister Dana Holt spoke."),
         ("b", "Title\nAbel Crane was killed, the Tarrow Red Cross said. The ferry burned off Kestrel Isle. The Prime Minister Dana Holt spoke."))]
-    people = _display_names(done)
+    people = _display_names(done, spelling_variants(done))
     assert "crane" in people and "holt" in people  # an office before a name is the office's article
     assert not {"cross", "red", "isle"} & set(people)
 
@@ -1576,11 +1577,11 @@ def test_one_name_spelled_two_ways_is_one_person() -> None:
 
 
 def test_two_names_one_account_writes_are_two_people() -> None:
-    from parallax.library.suggest.engine import _spelling_variants
+    from parallax.library.suggest.names import spelling_variants
 
     done = [analyse(ArticleText(n, text, "en"))[0] for n, text in (
         ("a", "Title\nAlan Hassan and Alan Hasan, two brothers, were hurt."), ("b", "Title\nAlan Hasan was hurt."))]
-    assert _spelling_variants(done) == {}
+    assert spelling_variants(done) == {}
 
 
 def test_an_age_before_and_the_next_name() -> None:

@@ -46,7 +46,7 @@ from .lexicon import (
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
 from .parts import PARTS
-from .text import Sentence, Token, any_accents, fold
+from .text import Sentence, Token, any_accents, fold, says_any
 
 _SKIP = frozenset(
     ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras"]
@@ -951,8 +951,7 @@ toll", "the final death toll had yet to be confirmed", "aún no se ha dado un ba
 def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
     """Counts an account says it cannot give yet: against another's figure, that is what it says."""
     found: list[Mention] = []
-    body = text[sentence.start : sentence.end].lower()
-    if not any(word in body for word in _UNKNOWN_WORDS):
+    if not says_any(text, sentence, _UNKNOWN_WORDS):
         return found  # most sentences name no number, figure or toll: the patterns are not tried
     for m in _UNKNOWN_COUNT.finditer(text, sentence.start, sentence.end):
         words = [fold(w) for w in m.group("after").split()]

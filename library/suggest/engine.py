@@ -22,7 +22,7 @@ from .causes import causes
 from .counts import counts, listed_count, ordinal_deaths, unknown_counts, zero_counts
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
-from .names import SPELLING, edits, name_slots
+from .names import TITLES, name_slots, spelling_variants
 from .parts import parts_of_a_toll
 from .people import (
     Told,
@@ -49,7 +49,7 @@ from .places import (
     where,
 )
 from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
-from .reading import OWN, is_person, read, same_speaker, stance
+from .reading import ONE_PERSON_OFFICES, OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, of_the_event, weight
 from .states import (
@@ -326,14 +326,14 @@ def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Men
     return out
 
 
-def _display_names(analysed: Sequence[Analysed], variants: dict[str, str] | None = None) -> dict[str, str]:
+def _display_names(analysed: Sequence[Analysed], variants: dict[str, str]) -> dict[str, str]:
     """Names found in two or more articles: folded key -> the commonest spelling of the last word;
-    a name spelled two ways (``variants``, :func:`_spelling_variants`) counts as one."""
+    a name spelled two ways (``variants``, :func:`.names.spelling_variants`) counts as one."""
     seen: dict[str, set[int]] = {}
     spellings: dict[str, dict[str, int]] = {}
     people: set[str] = set()
     places: set[str] = set()
-    told: defaultdict[str, int] = defaultdict(int)
+    uses: defaultdict[str, int] = defaultdict(int)
     as_a_thing: defaultdict[str, int] = defaultdict(int)
     for index, a in enumerate(analysed):
         people |= full_name_keys(a.sentences)
@@ -349,52 +349,20 @@ def _display_names(analysed: Sequence[Analysed], variants: dict[str, str] | None
                     places.add(key)  # "in Kabul", "cerca de Medellín": a place, whatever runs end on it
                 inner = _first_surname(sentence, first, last)
                 thing = (before in _IN_A_PLACE or before in _A_THING) and sentence.tokens[first].fold not in _BEFORE_A_NAME
-                for told_key in filter(None, (key, inner)):
-                    told[told_key] += 1
-                    as_a_thing[told_key] += thing  # "the Red Cross", "en Buenos Aires", "del Volcán de Fuego", "off Kestrel Isle"
+                for used in filter(None, (key, inner)):
+                    uses[used] += 1
+                    as_a_thing[used] += thing  # "the Red Cross", "en Buenos Aires", "del Volcán de Fuego", "off Kestrel Isle"
                 if inner:
                     seen.setdefault(inner, set()).add(index)
                     people.add(inner)
                     spellings.setdefault(inner, {}).setdefault(sentence.tokens[last - 1].text, 0)
-    for variant, key in (_spelling_variants(analysed) if variants is None else variants).items():
+    for variant, key in variants.items():
         seen.setdefault(key, set()).update(seen.pop(variant, set()))
     return {
         key: max(spellings[key].items(), key=lambda kv: (kv[1], kv[0]))[0]
         for key, articles in seen.items()
-        if len(articles) >= 2 and key in people and key not in places and 2 * as_a_thing[key] < told[key]
+        if len(articles) >= 2 and key in people and key not in places and 2 * as_a_thing[key] < uses[key]
     }
-
-
-def _spelling_variants(analysed: Sequence[Analysed]) -> dict[str, str]:
-    """One person's name spelled two ways by two accounts ("Niran Pongsakul" / "Niran
-    Phongsakul", as names written in another alphabet often are): the key of the rarer spelling ->
-    the commoner's. Every word of the two full names is at most two letters apart, and no account
-    writes both (one that does names two people)."""
-    runs: dict[str, set[tuple[str, ...]]] = defaultdict(set)
-    told: dict[str, set[int]] = defaultdict(set)
-    for index, a in enumerate(analysed):
-        for sentence in a.sentences:
-            for first, last, key in names_in(sentence):
-                words = tuple(t.fold for t in sentence.tokens[first : last + 1] if t.text[:1].isupper())
-                if len(words) >= 2 and len(key) >= SPELLING_LEAST:
-                    runs[key].add(words)
-                    told[key].add(index)
-    keys = sorted(runs, key=lambda k: (-len(told[k]), k))
-    variants: dict[str, str] = {}
-    for i, key in enumerate(keys):
-        if key in variants:
-            continue
-        for other in keys[i + 1 :]:
-            if other in variants or other[0] != key[0] or abs(len(other) - len(key)) > SPELLING or told[key] & told[other]:
-                continue
-            if edits(key, other) <= SPELLING and any(len(x) == len(y) and all(edits(p, q) <= SPELLING for p, q in zip(x, y, strict=True))
-                                                     for x in runs[key] for y in runs[other]):
-                variants[other] = key
-    return variants
-
-
-SPELLING_LEAST = 5
-"""Letters a surname needs before two spellings of it are one name: "Li" and "Lu" are two people."""
 
 
 _A_THING = frozenset(["the", "el", "la", "los", "las", "del", "at", "off", "company", "firm", "airline", "carrier", "compania", "empresa",
@@ -402,9 +370,7 @@ _A_THING = frozenset(["the", "el", "la", "los", "las", "del", "at", "off", "comp
 """Words before a run of capitals that make it a thing's or a place's name, not a person's
 ("the Kenya Red Cross", "la Defensa Nacional", "del Volcán de Fuego", "Las Tejerías", "la compañía
 Aérea del Sur")."""
-_BEFORE_A_NAME = frozenset(["president", "presidente", "presidenta", "minister", "ministro", "ministra", "prime", "governor",
-                            "gobernador", "gobernadora", "mayor", "alcalde", "alcaldesa", "general", "chief", "jefe", "jefa",
-                            "mr", "mrs", "ms", "dr", "sr", "sra", "don", "dona"])
+_BEFORE_A_NAME = TITLES | ONE_PERSON_OFFICES | frozenset(["prime", "general", "jefe", "jefa"])
 """Offices and titles that open a run before a person's name ("El Presidente Andrés Olmedo Ruiz",
 "the Prime Minister Dana Holt"): the article is the office's, not the name's."""
 
@@ -757,7 +723,7 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
     if len(analysed) < 2:
         return SuggestResult([], notes)
     told = [told_in(a.sentences) for a in analysed]
-    variants = _spelling_variants(analysed)
+    variants = spelling_variants(analysed)
     shared = _people(analysed, told, variants)
     alias: dict[str, str] = {}
     for a, people in zip(analysed, told, strict=True):

@@ -7,12 +7,12 @@ wire or mishear it on the radio disagree on it. The reading is of the names alon
 language: two runs of capitalised words of the same length, one in each of two accounts, that
 differ in one word only, where
 
-- the word that differs is a first or middle name with the same initial ("Ronaldo" / "Rodrigo"),
-  or the last of three or more words (a second surname: "López" / "Salazar");
+- the word that differs is a first or middle name with the same initial ("Renato" / "Rodrigo"),
+  or the last of three or more words (a second surname: "López" / "Salinas");
 - the two words are not one spelling of the other (two letters apart at most: "Olvera" /
   "Olvero" is one name misspelt, not two names);
 - no account names two people of the words the two share (then the name is a family's: "Joaquín
-  Guzmán" and "Ovidio Guzmán" are father and son, and such accounts name both);
+  Garza" and "Octavio Garza" are father and son, and such accounts name both);
 - the run reads as a person's name: a speech verb next to it, or a role or an office just before
   it ("el comisario", "spokesman").
 """
@@ -31,11 +31,11 @@ from .text import Sentence
 
 SPELLING = 2
 """Letters two spellings of one name may differ by (an edit distance): "Olvera" / "Olvero"."""
-_TITLES = frozenset(["mr", "mrs", "ms", "miss", "dr", "sr", "sra", "srta", "don", "dona", "sir", "lord", "lady", "rev", "prof", "gen",
-                     "col", "capt", "lt", "sgt", "mx"])
+TITLES = frozenset(["mr", "mrs", "ms", "miss", "dr", "sr", "sra", "srta", "don", "dona", "sir", "lord", "lady", "rev", "prof", "gen",
+                    "col", "capt", "lt", "sgt", "mx"])
 """Titles before a name ("Ms Kovačević", "Sra. Ruiz"): no part of it."""
 ROLE_REACH = 3
-"""How many words before a name a role or an office may stand ("el jefe de policía Ronaldo …")."""
+"""How many words before a name a role or an office may stand ("el jefe de policía Renato …")."""
 
 
 class _Name(Record):
@@ -92,13 +92,50 @@ def _names(analysed: Sequence[Analysed]) -> list[list[_Name]]:
                 if last == first or not _a_person(text, sentence, first, last):
                     continue
                 run = sentence.tokens[first : last + 1]
-                # "Olvera da Silva": the joiners are no name; "Ms Kovačević": nor a title
-                folds = tuple(t.fold for t in run if t.text[:1].isupper() and t.fold not in _TITLES)
+                folds = _name_words(sentence, first, last)
                 if len(folds) < 2:
                     continue
                 mine.append(_Name(sentence.number, folds, text[run[0].start : run[-1].end], run[0].start, run[-1].end))
         found.append(mine)
     return found
+
+
+def _name_words(sentence: Sentence, first: int, last: int) -> tuple[str, ...]:
+    """The folded words of the name over tokens ``first..last``: "Olvera da Silva" without its
+    joiners, "Ms Kovačević" without its title."""
+    return tuple(t.fold for t in sentence.tokens[first : last + 1] if t.text[:1].isupper() and t.fold not in TITLES)
+
+
+def spelling_variants(analysed: Sequence[Analysed]) -> dict[str, str]:
+    """One person's name spelled two ways by two accounts ("Niran Pongsakul" / "Niran
+    Phongsakul", as names written in another alphabet often are): the key of the rarer spelling ->
+    the commoner's. Every word of the two full names is at most two letters apart, and no account
+    writes both (one that does names two people)."""
+    runs: dict[str, set[tuple[str, ...]]] = defaultdict(set)
+    accounts: dict[str, set[int]] = defaultdict(set)
+    for index, a in enumerate(analysed):
+        for sentence in a.sentences:
+            for first, last, key in names_in(sentence):
+                words = _name_words(sentence, first, last)
+                if len(words) >= 2 and len(key) >= SPELLING_LEAST:
+                    runs[key].add(words)
+                    accounts[key].add(index)
+    keys = sorted(runs, key=lambda k: (-len(accounts[k]), k))
+    variants: dict[str, str] = {}
+    for i, key in enumerate(keys):
+        if key in variants:
+            continue
+        for other in keys[i + 1 :]:
+            if other in variants or other[0] != key[0] or abs(len(other) - len(key)) > SPELLING or accounts[key] & accounts[other]:
+                continue
+            if edits(key, other) <= SPELLING and any(len(x) == len(y) and all(edits(p, q) <= SPELLING for p, q in zip(x, y, strict=True))
+                                                     for x in runs[key] for y in runs[other]):
+                variants[other] = key
+    return variants
+
+
+SPELLING_LEAST = 5
+"""Letters a surname needs before two spellings of it are one name: "Li" and "Lu" are two people."""
 
 
 def _differ(a: tuple[str, ...], b: tuple[str, ...]) -> int:
@@ -115,7 +152,7 @@ def _differ(a: tuple[str, ...], b: tuple[str, ...]) -> int:
         return -1  # one name spelt two ways, or said short ("Len" / "Leonard", "Tom" / "Thomas")
     if k == len(a) - 1:
         return k if len(a) >= 3 else -1  # a second surname; two-word names with another surname are other people
-    return k if x[:1] == y[:1] else -1  # "Ronaldo" / "Rodrigo"; "Joaquín" / "Ovidio" are two people
+    return k if x[:1] == y[:1] else -1  # "Renato" / "Rodrigo"; "Joaquín" / "Octavio" are two people
 
 
 def _short_for(short: str, full: str) -> bool:

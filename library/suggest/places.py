@@ -197,7 +197,7 @@ _PLACE_KINDS = frozenset(["village", "town", "hamlet", "city", "district", "neig
 
 
 _NO_PLACE_NAMED = frozenset(["coast", "sea", "shore", "area", "region", "country", "water", "waters", "ocean", "mainland", "border",
-                             "costa", "mar", "zona", "area", "region", "pais", "aguas", "oceano", "frontera"])
+                             "costa", "mar", "zona", "pais", "aguas", "oceano", "frontera"])
 """Words that alone name no place: "capsized off the coast"."""
 _A_PLACE_NOUN = re.compile(r"\s+(?:country|nation|coast|coastline|island|state|region|province|border|port|capital|city|town|village|"
                            r"mainland|peninsula|waters)\b")

@@ -444,7 +444,7 @@ def is_person(label: str) -> bool:
     """Whether a speaker is named as a person ("Marsha Espinosa") or by the one office a person
     holds ("the mayor", "la gobernadora"), not by a body ("the ministry")."""
     words = label.replace(",", " ").split()
-    if len(words) == 2 and folded(words[0]) in ("the", "el", "la") and folded(words[1]) in _ONE_PERSON_OFFICES:
+    if len(words) == 2 and folded(words[0]) in ("the", "el", "la") and folded(words[1]) in ONE_PERSON_OFFICES:
         return True
     capitals = [w for w in words if w[:1].isupper()]
     if (capitals and folded(capitals[-1]) in _PLACE_WORDS) or (words and folded(words[0]) in _PLACE_WORDS):
@@ -471,7 +471,7 @@ _BODY_ADJECTIVES = frozenset(["nacional", "civil", "federal", "municipal", "prov
 _PLACE_WORDS = frozenset(["lane", "street", "road", "avenue", "square", "bridge", "park", "drive", "way", "quay", "harbour",
                           "calle", "avenida", "plaza", "paseo", "puente", "parque", "carretera", "muelle", "puerto"])
 """Words a place's name ends or begins with."""
-_ONE_PERSON_OFFICES = frozenset(["mayor", "governor", "president", "minister", "prosecutor", "sheriff", "chief", "commander",
+ONE_PERSON_OFFICES = frozenset(["mayor", "governor", "president", "minister", "prosecutor", "sheriff", "chief", "commander",
                                  "alcalde", "alcaldesa", "gobernador", "gobernadora", "presidente", "presidenta",
                                  "ministro", "ministra", "fiscal", "consejero", "consejera", "director", "directora"])
 """Offices one person holds: who speaks as "the mayor" is one person."""

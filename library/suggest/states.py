@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from .lexicon import ANY_NUMBER_WORD, NOUNS, OBJECT_OPENS, ROLES, SAME_ACTS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
-from .text import Sentence, Token, fold
+from .text import Sentence, Token, fold, says_any
 from .triggers import WordStarts, cut, held, leading_words, may_match, words_of
 
 
@@ -792,8 +792,7 @@ atribuido el atentado")."""
 def unclaimed(text: str, sentence: Sentence) -> list[Mention]:
     """"No group has yet claimed responsibility", "ningún grupo ha reivindicado el ataque": who is behind
     it, said to be no one so far."""
-    body = text[sentence.start : sentence.end].lower()
-    if not any(word in body for word in _UNCLAIMED_WORDS):
+    if not says_any(text, sentence, _UNCLAIMED_WORDS):
         return []  # most sentences: no word of a claim to look at
     m = _UNCLAIMED.search(text, sentence.start, sentence.end)
     if m is None:
@@ -802,6 +801,7 @@ def unclaimed(text: str, sentence: Sentence) -> list[Mention]:
 
 
 _UNCLAIMED_WORDS = ("responsib", "reivindic", "atribuid", "adjudicad", "responsabiliz")
+"""Words one of which every claim not yet made is told with (:data:`_UNCLAIMED`)."""
 
 
 KILLED_THE_ATTACKER = "who killed the attacker"

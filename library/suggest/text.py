@@ -64,6 +64,13 @@ class Sentence(Record):
         )
 
 
+def says_any(text: str, sentence: Sentence, words: tuple[str, ...]) -> bool:
+    """Whether a sentence holds any of ``words`` (lower case) in its text: one look cheaper than a
+    pattern, for readings most sentences give no word of."""
+    body = text[sentence.start : sentence.end].lower()
+    return any(word in body for word in words)
+
+
 def token_at(tokens: tuple[Token, ...], position: int, default: int) -> int:
     """The index of the token at or after the character ``position`` (the first that ends past it),
     ``default`` when none does."""
