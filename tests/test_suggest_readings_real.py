@@ -1325,7 +1325,7 @@ def test_a_toll_not_yet_counted_is_not_known() -> None:
 
 
 def test_initial_reports_are_no_speaker() -> None:
-    assert _source("Initial reports suggest up to 400 people were on board.", "en") == ""
+    assert _source("Initial reports put up to 300 people aboard the Tarlow ferry.", "en") == ""
 
 
 def test_teenage_girls_are_counted_as_girls() -> None:
@@ -1334,26 +1334,26 @@ def test_teenage_girls_are_counted_as_girls() -> None:
 
 
 def test_a_title_in_capitals_names_no_abductor() -> None:
-    assert _agents("Nigeria's Military Retracts Statement About Kidnapped Girls") == []
+    assert _agents("Varnia's Army Withdraws Claim About Kidnapped Pupils") == []
 
 
 def test_those_kidnapped_are_counted_as_abducted() -> None:
-    assert _counts("Scores of boarding students were kidnapped by gunmen on Friday night.") == [("students abducted", "dozens")]
-    assert _counts("Los hombres armados secuestraron a 27 alumnos del internado.", "es") == [("students abducted", "27")]
+    assert _counts("Scores of students from the Tarlow hostel were kidnapped overnight.") == [("students abducted", "dozens")]
+    assert _counts("Un comando secuestró a 27 alumnos de la escuela de Tolosa.", "es") == [("students abducted", "27")]
 
 
 def test_those_taken_away_were_abducted() -> None:
-    assert _counts("About 200 students were also taken away, a resident said.") == [("students abducted", "about 200")]
+    assert _counts("Some 200 students were also taken away from the Tarlow hostel.") == [("students abducted", "about 200")]
 
 
 def test_a_figure_the_police_have_not_given_is_not_known() -> None:
-    text = "Title\nPolice have not given a figure for how many students are believed to have been kidnapped."
+    text = "Title\nOfficers have not yet given a figure for how many students were kidnapped from the hostel."
     done, _note = analyse(ArticleText("a", text, "en"))
     assert [(m.key, m.value) for m in done.mentions] == [("count|students|abducted", "unknown")]
 
 
 def test_a_number_not_yet_ascertained_is_not_known() -> None:
-    done, _note = analyse(ArticleText("a", "Title\nWe are yet to ascertain the number of students abducted.", "en"))
+    done, _note = analyse(ArticleText("a", "Title\nThe school is yet to ascertain the number of students abducted from the hostel.", "en"))
     assert [(m.key, m.value) for m in done.mentions] == [("count|students|abducted", "unknown")]
 
 
@@ -1364,32 +1364,32 @@ def test_a_toll_refused_or_not_yet_confirmed_is_not_known() -> None:
 
 
 def test_no_official_figure_is_not_known() -> None:
-    done, _note = analyse(ArticleText("a", "Título\nNo hay cifra oficial de desaparecidos tras la crecida.", "es"))
+    done, _note = analyse(ArticleText("a", "Título\nTodavía no hay cifra oficial de desaparecidos en Tolosa.", "es"))
     assert [(m.key, m.value) for m in done.mentions] == [("count|people|missing", "unknown")]
 
 
 def test_several_accounts_without_a_figure_join_the_figure_given() -> None:
     cards = _cards(
-        _OPENING_EN + "Gunmen raided the Tarlow boarding school. Police have not given a figure for how many students were kidnapped.",
-        _OPENING_EN + "Gunmen raided the Tarlow boarding school. We are yet to ascertain the number of students abducted, police said.",
+        _OPENING_EN + "Gunmen raided the Tarlow boarding school. Officers have not yet given a figure for how many students were kidnapped.",
+        _OPENING_EN + "Gunmen raided the Tarlow boarding school. The school is yet to ascertain the number of students abducted, police said.",
         _OPENING_EN + "Gunmen raided the Tarlow boarding school. About 300 students were abducted, the governor said.",
     )
     assert sorted(cards.get("students abducted", [])) == ["about 300 (governor)", "unknown", "unknown (police)"]
 
 
 def test_the_figure_after_an_infinitive_is_no_toll() -> None:
-    text = "Police refused to confirm the death toll from the operation to disperse 3,000 protesting drill operators."
-    assert ("protesters killed", "3000") not in _counts(text)
+    text = "Officers refused to confirm the death toll from the push to clear 2,000 striking dock workers."
+    assert ("people killed", "2000") not in _counts(text)
 
 
 def test_thousands_written_with_a_space() -> None:
-    assert _counts("Police opened fire on the 3 000-strong crowd of strikers.")[0][1] == "3000"
+    assert _counts("Guards faced a 3 000-strong crowd outside the Tarlow mill.")[0][1] == "3000"
     assert _counts("Murieron 12 500 personas en la región.", "es") == [("people killed", "12500")]
 
 
 def test_a_count_that_shares_the_next_counts_verb() -> None:
-    text = "Otras veinticuatro personas y un policía también murieron en el operativo."
-    assert _counts(text, "es") == [("people killed", "24"), ("officers killed", "1")]
+    text = "Otras doce personas y un policía también murieron en el desalojo de Tolosa."
+    assert _counts(text, "es") == [("people killed", "12"), ("officers killed", "1")]
 
 
 def test_a_count_with_its_own_verb_takes_no_other() -> None:
@@ -1397,11 +1397,11 @@ def test_a_count_with_its_own_verb_takes_no_other() -> None:
 
 
 def test_rooms_are_counted() -> None:
-    assert _counts("La explosión dañó el Hotel Saratoga, de 96 habitaciones, en La Habana Vieja.", "es") == [("rooms", "96")]
+    assert _counts("La explosión dañó el Hotel Miramar, de 80 habitaciones, en el centro de Tolosa.", "es") == [("rooms", "80")]
 
 
 def test_what_a_bus_carried_is_those_aboard() -> None:
-    assert _counts("Al partir, el autobús llevaba 57 personas.", "es") == [("people aboard", "57")]
+    assert _counts("Al salir de Tolosa, el autobús llevaba 40 personas.", "es") == [("people aboard", "40")]
 
 
 def test_what_no_one_wore_is_no_count_of_those_aboard() -> None:
@@ -1409,8 +1409,8 @@ def test_what_no_one_wore_is_no_count_of_those_aboard() -> None:
 
 
 def test_the_speaker_after_the_medium_told() -> None:
-    text = "El autobús llevaba 57 personas, dijo a The Associated Press el jefe policial Dino Escudero."
-    assert _source(text, "es") == "jefe policial Dino Escudero"
+    text = "El autobús llevaba 40 personas, dijo a The Tarlow Times el jefe policial Tomás Vell."
+    assert _source(text, "es") == "jefe policial Tomás Vell"
 
 
 def test_one_person_named_two_ways_is_a_card() -> None:
@@ -1449,8 +1449,8 @@ def test_two_relatives_named_in_one_account_are_two_people() -> None:
 
 
 def test_a_hurt_count_after_a_full_stop_is_not_the_dead() -> None:
-    text = "By late last night at least 51 miners had been killed. 48 were in a critical condition."
-    assert ("people killed", "48") not in _counts(text)
+    text = "By Sunday night at least 30 miners at Karsk had been killed. 22 were in a critical condition."
+    assert ("people killed", "22") not in _counts(text)
 
 
 def test_an_hour_in_the_small_hours_is_at_night() -> None:
@@ -1462,7 +1462,7 @@ def test_an_hour_in_the_small_hours_is_at_night() -> None:
 
 
 def test_a_pronoun_is_no_actor() -> None:
-    assert _agents("\u201cThey killed a policeman; they killed a security guard and two students,\u201d a resident said.") == []
+    assert _agents("\u201cThey killed a guard; they killed a driver and two pupils,\u201d a neighbour in Tarlow said.") == []
 
 
 def test_a_topic_that_names_nothing_gives_no_title() -> None:
@@ -1479,20 +1479,20 @@ def test_a_topic_that_names_nothing_gives_no_title() -> None:
 def test_a_first_figure_no_later_figure_replaced_is_the_accounts() -> None:
     cards = _cards(
         _OPENING_EN + "A fishing boat sank off Tarlow. Hundreds of people could have been on board. "
-        "Initial reports suggest up to 400 people were on board.",
+        "Initial reports put up to 400 people aboard the boat.",
         _OPENING_EN + "A fishing boat sank off Tarlow. Some 750 people were on board, the coastguard said.",
     )
     assert [value.split(";")[0] for value in cards.get("people aboard", [])] == ["up to 400", "about 750"]
 
 
 def test_people_at_the_scene_are_a_crowd() -> None:
-    assert _counts("Al menos 500 personas se encontraban en la zona cuando estalló el ducto.", "es") == [("people took part", "at least 500")]
+    assert _counts("Al menos 300 personas se encontraban en la zona cuando estalló el depósito de Tolosa.", "es") == [("people took part", "at least 300")]
     assert _counts("About 300 people were at the scene when the tank exploded.") == [("people took part", "about 300")]
 
 
 def test_a_road_marker_is_where_it_happened() -> None:
-    assert _mentions("Título\nEl accidente ocurrió a la altura del kilómetro 75 de la Panamericana Norte.", "es", "marker") == [("marker", "km 75")]
-    assert _mentions("Title\nThe crash happened near mile marker 212 on Interstate 80.", "en", "marker") == [("marker", "mile 212")]
+    assert _mentions("Título\nEl choque ocurrió a la altura del kilómetro 48 de la carretera de Tolosa.", "es", "marker") == [("marker", "km 48")]
+    assert _mentions("Title\nThe lorry overturned near mile marker 96 on Route 9.", "en", "marker") == [("marker", "mile 96")]
 
 
 def test_a_distance_is_no_road_marker() -> None:

@@ -478,7 +478,7 @@ def _predicate_around(
     while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "al", "de", "otros", "otras", "other"):
         j -= 1  # "permanecían hospitalizadas otras cinco personas": the phrase before, past "otras"
     if j >= begin and number.first - j <= 3 and not (j > 0 and folds[j - 1] in _PURPOSE) \
-            and "." not in text[tokens[j].end : tokens[number.first].start]:  # "had been killed. 48 were in a critical condition"
+            and "." not in text[tokens[j].end : tokens[number.first].start]:  # "had been killed. 22 were in a critical condition"
         # "trying to rescue dozens of people still trapped": what is tried has not befallen them
         hit = _predicate_near(tokens, folds, range(j, j - 1, -1), clauses, here)
         if hit is not None:
@@ -493,7 +493,7 @@ def _predicate_around(
     hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
     if hit is None and stop == anchor + 2 and folds[anchor + 1] in ("y", "e", "and") and stop + 1 < len(folds) \
             and NOUNS.exact(folds[stop + 1]) in PERSON_CLASSES - {"people"} and _predicate_at(tokens, folds, stop + 1) is None:
-        # "otras veinticuatro personas y un policía también murieron": what the next count's verb says befell
+        # "otras doce personas y un policía también murieron": what the next count's verb says befell
         # both ("cuatro mujeres y dos hombres murieron" is a toll told in parts, read as such)
         hit = _predicate_near(tokens, folds, range(stop + 2, min(len(folds), stop + 6)), clauses, here)
     if hit is not None and hit[0] == "took part" and hit[1] == anchor + 2 and folds[anchor + 1] in _PURPOSE:
@@ -515,7 +515,7 @@ def _predicate_around(
             break
         if folds[j] in TOLL_WORDS:
             if _infinitive_between(folds, j, number.first):
-                break  # "the death toll from the operation to disperse 3,000 protesting workers": the number is the infinitive's
+                break  # "the death toll from the push to clear 2,000 striking dock workers": the number is the infinitive's
             hit = _of_the_toll(tokens, folds, j, clauses[j] == here)
             if hit is not None:
                 return hit, True  # "the toll stands at 14", "put the toll at 14", "la cifra de heridos, 23"
@@ -974,7 +974,7 @@ _UNKNOWN_WORDS = ("how many", "number", "figure", "estimate", "tally", "toll", "
 
 
 _CARRIED = frozenset(["llevaba", "llevaban", "carrying", "carried"])
-"""Verbs of carrying: before a count, those a boat or bus carried ("llevaba 57 personas"); said of
+"""Verbs of carrying: before a count, those a boat or bus carried ("llevaba 40 personas"); said of
 no one, what no one wore or had."""
 
 

@@ -319,7 +319,7 @@ def read_claims(text: str, sentence: Sentence, found: list[Mention]) -> list[Men
         elif said.negated and m.key.startswith("fate|") and m.value == "captured":
             m = m._replace(value="not detained", compare="not detained")  # "he had not been detained": a claim too
         elif said.negated and m.key != "cause" and m.compare not in ("0", "unknown"):
-            continue  # (a count of none is said with a negation, "no se registró ninguna fuga"; so is one not given, "police have not given a figure")
+            continue  # (a count of none is said with a negation, "no se registró ninguna fuga"; so is one not given, "officers have not yet given a figure")
         if said.unknown and m.kind == "outcome":
             m = m._replace(value="unknown", compare="unknown")
         out.append(m._replace(stance=said))

@@ -500,8 +500,8 @@ _MARKER = re.compile(
     r"(?P<n>\d{1,4}(?:[.,]\d{1,3})?)(?!\s*(?:km|kil[oó]metros|kilometres|kilometers|metros|metres|millas|miles)\b)",
     re.I,
 )
-"""A point of a road told by its marker ("a la altura del kilómetro 75", "en el km 19 de la
-Panamericana", "near mile marker 212"): not a distance ("a 75 kilómetros de"), which reads its
+"""A point of a road told by its marker ("a la altura del kilómetro 48", "en el km 19 de la
+carretera de Tolosa", "near mile marker 96"): not a distance ("a 75 kilómetros de"), which reads its
 number first."""
 
 

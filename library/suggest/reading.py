@@ -114,7 +114,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
         elif j == i + 1 and tokens[i].fold in ("a", "al", "to") and j < len(tokens) - 1 and tokens[j].text.isupper() and len(tokens[j].text) <= 6:
             i = j + 1  # "declaró a ACN el gerente": an agency told, then who speaks
         elif i < len(tokens) and tokens[i].fold in ("a", "al") and _named_listener(tokens, i + 1) > i + 1:
-            i = _named_listener(tokens, i + 1)  # "dijo a The Associated Press el jefe policial": the medium told, then who speaks
+            i = _named_listener(tokens, i + 1)  # "dijo a The Tarlow Times el jefe policial": the medium told, then who speaks
         # "informó este sábado la Agencia…", "said on Tuesday the minister": the day comes first
         while i < len(tokens):
             if tokens[i].fold in _WHEN_NOW:
@@ -158,7 +158,7 @@ _COULD = frozenset(["pudo", "pudieron", "podido"])
 
 def _named_listener(tokens: tuple[Token, ...], at: int) -> int:
     """Where the speaker starts after a medium named by its capitalised name at ``at`` and before an
-    article that opens the speaker ("a The Associated Press el jefe…", "a Radio Programas la
+    article that opens the speaker ("a The Tarlow Times el jefe…", "a Radio Programas la
     ministra…"); ``at`` when the words are not so."""
     j = at
     while j < len(tokens) and j - at < 5 and tokens[j].text[:1].isupper() and tokens[j].text.isalpha():

@@ -300,7 +300,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         own = by_article[article]
         votes = Counter(c.mention.compare for c in own)
         elsewhere = [c for c in claims if c.article != article]
-        # "initial reports suggest up to 400 people were on board", later only "hundreds": no later
+        # "initial reports put up to 400 people aboard", later only "hundreds": no later
         # figure replaced the first, so the first is still the account's figure
         replaced = any(not o.mention.stance.earlier and o.mention.compare not in WORDS_ONLY and o.mention.compare != "unknown" for o in own)
 
@@ -754,8 +754,8 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
 def _join_unknown_counts(found: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
     """An account that says it cannot tell a count yet ("it was not immediately clear how many
     were hurt") joins the count the other accounts give of it, the one most of them give, unless
-    it gives its own figure there; so do several that say so ("police have not given a figure" /
-    "we are yet to ascertain the number"), which alone would only agree."""
+    it gives its own figure there; so do several that say so ("officers have not yet given a figure" /
+    "the school is yet to ascertain the number"), which alone would only agree."""
     out = list(found)
     for key, group in found:
         if not key.startswith("count|") or any(c.mention.compare != "unknown" for c in group):

@@ -696,7 +696,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         if m is None:
             continue
         if key == "abducted" and m.group()[:1].isupper() and m.start() > sentence.start:
-            continue  # "Nigeria's Military Retracts Statement About Kidnapped Girls": a title's words, no one acting
+            continue  # "Varnia's Army Withdraws Claim About Kidnapped Pupils": a title's words, no one acting
         verb_first = next((i for i, s in enumerate(starts) if s >= m.start()), len(tokens))
         verb_last = max(verb_first, next((i for i in range(len(tokens) - 1, -1, -1) if tokens[i].end <= m.end()), verb_first))
         if verb_first >= len(tokens):
@@ -740,7 +740,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         while actor and actor[0].fold in ("to", "be", "being"):
             actor = actor[1:]  # "gunmen believed to be bandits abducted…": who they were said to be
         if len(actor) == 1 and actor[0].fold in _PRONOUNS:
-            continue  # "They killed a policeman", "before he entered": who "they" are is told elsewhere, not here
+            continue  # "They killed a guard", "before he entered": who "they" are is told elsewhere, not here
         if key in _PASSIVE_BY and (not actor or (len(actor) == 1 and actor[0].fold in _CLITICS)) and after + 1 < len(tokens) \
                 and tokens[after].fold in _SPANISH_DETERMINERS and clauses[after] == clause:
             # "lo detuvo la Guardia Nacional", "la rescataron los bomberos": a Spanish subject after its verb
