@@ -1747,3 +1747,59 @@ def test_a_medium_reporting_after_a_quotation_did_not_say_it() -> None:
     text = ("Tarlow jail fire kills 300\n\nThe blaze spread through the cells before dawn. \"We could not open the doors in time.\" "
             "Local radio reports said dozens of bodies were found in the east wing.")
     assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == [""]
+
+
+def _source(text: str, language: str = "en") -> str:
+    return read(text, split_sentences(text, language)[0]).source
+
+
+def test_a_speech_verb_in_the_infinitive_is_no_one_speaking() -> None:
+    text = "«Queremos confirmar tres personas fallecidas», un hombre de 40 años y dos mujeres, dijo el alcalde de Tolosa, Iván Karsk, ayer."
+    assert _source(text, "es") == "Iván Karsk"
+
+
+def test_a_speaker_no_one_is_no_source() -> None:
+    assert _source("Se dijo que los muertos llegaban a 60, algo que ninguna autoridad confirmó.", "es") == ""
+    assert _source("The toll reached 60, which no official confirmed.") == ""
+
+
+def test_a_named_day_before_the_speaker_is_when_not_who() -> None:
+    text = "Blasts at the Tarlow docks left at least 40 people dead and 90 injured on Harvest Sunday, authorities said."
+    assert _source(text) == "authorities"
+
+
+def test_the_name_before_a_long_aside_is_the_speaker() -> None:
+    text = "\"Nobody told us the barge was there,\" Mila Karsk, managing director of the Tarlow ferry operator Varnia Lines, said in a statement."
+    assert _source(text) == "Mila Karsk"
+    text = "\"We saw the barge too late,\" a deckhand of Tolosa Street, who swam ashore, said."
+    assert _source(text) == ""
+
+
+def test_unofficially_told_figures_are_hedged() -> None:
+    done, _note = analyse(ArticleText("a", "De manera extraoficial, se indicó que los fallecidos en Tolosa llegaban a 60.", "es"))
+    assert [m.stance.hedged for m in done.mentions if m.key.startswith("count|")] == [True]
+
+
+def test_gunmen_and_the_group_they_belonged_to_agree() -> None:
+    from parallax.library.suggest.states import actors_agree
+
+    assert actors_agree("the gunmen", "Varnian militants")
+    assert actors_agree("a police team", "officers")
+    assert actors_agree("los nativos", "un grupo de indígenas")
+    assert actors_agree("un tráiler", "un camión")
+    assert not actors_agree("the police", "gunmen")
+    assert not actors_agree("Tarlow bandits", "the Karsk Brigade")
+
+
+def test_critical_and_serious_are_one_grade() -> None:
+    def filler(k: int) -> str:  # sentences of their own, so that the two headlines are each other's likeliest partners
+        return " ".join(f"Los vecinos de la calle {k * 10 + j} salieron a la plaza." for j in range(12))
+
+    cards = _cards(
+        "Diario Uno — Tres jóvenes muertas y dos en estado grave en una fiesta de disfraces en el pabellón Tolosa Arena\n"
+        "Tres jóvenes murieron aplastadas durante la madrugada del jueves en el pabellón Tolosa Arena.\n" + filler(1),
+        "La Voz — Tres chicas muertas y dos en estado crítico tras una fiesta de disfraces en el pabellón Tolosa Arena\n"
+        "Tres chicas fallecieron la madrugada del jueves en una avalancha en el pabellón Tolosa Arena.\n" + filler(2),
+        language="es",
+    )
+    assert not [title for title in cards if "estado" in title]

@@ -86,7 +86,7 @@ _COMPATIBLE_FATES = frozenset([
     frozenset(["captured", "surrendered"]),
     *(frozenset([c, other]) for c in ("in critical condition", "in stable condition", "in serious condition", "with minor injuries")
       for other in ("wounded", "survived", "captured", "rescued")),
-    frozenset(["in serious condition", "in stable condition"]), frozenset(["with minor injuries", "in stable condition"]),
+    frozenset(["in serious condition", "in stable condition"]), frozenset(["in serious condition", "in critical condition"]), frozenset(["with minor injuries", "in stable condition"]),
     *(frozenset(["out of danger", other]) for other in ("wounded", "survived", "captured", "rescued", "released", "in stable condition",
                                                           "with minor injuries", "unhurt", "not detained")),
     *(frozenset(["unhurt", other]) for other in ("survived", "rescued", "released", "captured", "surrendered")),

@@ -537,7 +537,8 @@ HEDGES = _words(
     """may might could possibly probably likely reportedly allegedly apparently believed feared
     suspected unconfirmed presumably purportedly seemingly appears appeared seems seemed perhaps should
     podria podrian habria habrian seria serian presuntamente supuestamente aparentemente
-    posiblemente probablemente presumiblemente quizas quiza tal"""
+    posiblemente probablemente presumiblemente quizas quiza tal
+    unofficial unofficially extraoficial extraoficialmente oficiosamente"""
 )
 HEDGE_PHRASES = Classes({
     "hedge": """is believed; are believed; was believed; were believed; is thought; are thought;

@@ -20,6 +20,7 @@ from .lexicon import (
     HEDGE_PHRASES,
     HEDGES,
     MEDIA_WORDS,
+    MONTHS,
     NEGATIONS,
     OFFICIAL_WORDS,
     ORGANISATION_WORDS,
@@ -138,6 +139,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
             i += step
             continue
         if t.fold in STOPWORDS and not capital and t.fold not in _PRONOUNS:
+            if step < 0 and found and (t.fold == "no" or t.fold in _NO_ONE_OPENS):
+                return []  # "which no official confirmed": no one vouches for it
             break
         if (t.fold in SPEECH_VERBS and not _state_before_a_noun(tokens, i)) or t.fold in _NOT_SPEAKERS:
             break
@@ -152,6 +155,10 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     return found
 
 
+_INFINITIVE = ("ar", "er", "ir")
+"""A Spanish speech verb in the infinitive says what someone wants, ought or refused to say
+("«Queremos confirmar dos fallecidos», dijo el subsecretario"), not who said it: the word before
+it is another verb. (No English speech verb ends so.)"""
 _COULD = frozenset(["pudo", "pudieron", "podido"])
 """How an outlet says it found something out ("según pudo saber", "según ha podido confirmar"): not who spoke."""
 
@@ -216,7 +223,10 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
             else:
                 break
         place = head - len(back) > 0 and tokens[head - len(back) - 1].fold in ("in", "at", "from", "en", "de", "desde")
-        if len(back) >= 2 and not place and not any(t.fold in STOPWORDS for t in back):
+        # "… injured on Easter Sunday, authorities said": when, not who
+        when = any(t.fold in WEEKDAYS or t.fold in MONTHS for t in back) or \
+            (head - len(back) > 0 and tokens[head - len(back) - 1].fold in ("on", "during", "since", "until", "el", "durante", "desde"))
+        if len(back) >= 2 and not place and not when and not any(t.fold in STOPWORDS for t in back):
             return text[back[-1].start : back[0].end]
     index = next((k for k, t in enumerate(tokens) if t.start >= at + len(label)), len(tokens))
     # the role may run on past the words kept ("… de Valdecruces"), up to a comma
@@ -235,6 +245,26 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
     return text[run[0].start : run[-1].end] if len(run) >= 2 else ""
 
 
+_BEFORE_A_PLACE = frozenset(["in", "at", "from", "on", "of", "en", "de", "del", "desde", "el"])
+_NAME_PARTICLES = frozenset(["da", "de", "del", "di", "do", "dos", "van", "von", "la"])
+
+
+def _named_before_aside(tokens: tuple[Token, ...], text: str, last: int) -> list[Token]:
+    """The name before a long aside that ends at ``last`` ("Mila Trosk, managing director of the
+    ferry operator Orvane Lines, said"): a run of two to four capitalised words just before the
+    comma that opens the aside, no more than a dozen words back; none when no such run is there."""
+    opening = next((k for k in range(last, max(0, last - 12), -1) if text[tokens[k - 1].end : tokens[k].start].strip() == ","), 0)
+    run: list[Token] = []
+    k = opening - 1
+    while k >= 0 and len(run) < 5 and tokens[k].text[:1].isupper() and tokens[k].text.isalpha() \
+            and (not run or run[-1].start - tokens[k].end <= 1):
+        run.append(tokens[k])
+        k -= 1
+    if opening <= 0 or not 2 <= len(run) <= 4 or (k >= 0 and (tokens[k].fold in _BEFORE_A_PLACE or (not tokens[k].text[:1].isupper() and tokens[k].fold in _NAME_PARTICLES))):
+        return []
+    return run[::-1]
+
+
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
     while words and ((words[0].start > 0 and text[words[0].start - 1] in "-'\u2019") or words[0].fold in _WHEN_SAID
@@ -248,8 +278,8 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
     named = any(t.text[:1].isupper() and t.fold not in STOPWORDS for t in words)
     if folds & _PRONOUNS and len(words) == 1:
         return "", OWN
-    if words[0].fold in _NOT_SPEAKERS or len(words) > 6:
-        return "", OWN
+    if words[0].fold in _NOT_SPEAKERS or words[0].fold in _NO_ONE_OPENS or words[0].fold in ("no", "ningun") or len(words) > 6:
+        return "", OWN  # "algo que ninguna autoridad confirmó", "no official has confirmed": no one vouches for it
     if any(len(t.text) > 5 and t.text.isupper() for t in words) or sum(len(t.text) > 1 and t.text.isupper() for t in words) >= 2:
         return "", OWN  # a dateline ("CIUDAD DE MÉXICO.-"), not a speaker
     if not (named or folds & OFFICIAL_WORDS or folds & MEDIA_WORDS or folds & _SOURCE_NOUNS):
@@ -322,7 +352,7 @@ def read(text: str, sentence: Sentence) -> Reading:
                 source, authority = label, weight
                 break
         if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()) and not _state_before_a_noun(tokens, i) \
-                and not (i > 0 and folds[i - 1] == "se") and not _attributive(folds, i):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
+                and not (i > 0 and folds[i - 1] == "se") and not _attributive(folds, i) and not fold.endswith(_INFINITIVE):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
             if not label and i > 0 and tokens[i - 1].text[:1].isupper():
@@ -344,6 +374,8 @@ def read(text: str, sentence: Sentence) -> Reading:
                     label, weight = named_label, named_weight
             elif weight != MEDIA:
                 label = _named(tokens, text, label) or label
+            if not label and i > 1 and text[tokens[i - 1].end : tokens[i].start].strip() == ",":
+                label, weight = _label(_named_before_aside(tokens, text, i - 1), text)
             if label:
                 if any(f in ("citing", "citando") for f in folds[i + 1 : i + 8]):
                     label += ", citing a source"

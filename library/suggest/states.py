@@ -851,6 +851,8 @@ def actors_agree(a: str, b: str, *, unnamed_agree: bool = False) -> bool:
         return True
     if unnamed_agree and (_unnamed(x) or _unnamed(y)):
         return True
+    if (_unnamed(x) and y & _ARMED_GROUPS) or (_unnamed(y) and x & _ARMED_GROUPS):
+        return True  # "held by the gunmen" / "held by Varnish militants": who the gunmen were, not someone else
     if x <= y or y <= x or len(x & y) / len(x | y) >= 0.5:
         return True
     x_named, y_named = x - _GENERIC_ACTORS, y - _GENERIC_ACTORS
@@ -877,10 +879,10 @@ def actors_told_as_one(actors: Sequence[str]) -> bool:
 
 
 def _compared(actor: str) -> set[str]:
-    """An actor's words as they are compared: not "a" or "the" ("a gunman" / "the gunman"), and one
+    """An actor's words as they are compared: not "a", "the" or "of" ("a gunman" / "the gunman"), and one
     word for the words of one happening or one kind of attacker."""
     return {_ONE_HAPPENING.get(w, w) for w in fold(actor).replace("‘", "'").split()
-            if w not in _ARTICLES}
+            if w not in _ARTICLES and w not in ("of", "de", "del")}
 
 
 _WHERE_FROM = frozenset(["on", "in", "at", "from", "inside", "atop", "en", "desde"])
@@ -913,15 +915,29 @@ _GENERIC_ACTORS = frozenset(["explosion", "fire", "armed", "unidentified", "unid
 as words and as the stems actors are compared by ("offic", "govern")."""
 
 
+_ARMED_GROUPS = frozenset(["militant", "militants", "extremist", "extremists", "insurgent", "insurgents", "bandit", "bandits",
+                           "rebel", "rebels", "terrorist", "terrorists", "jihadist", "jihadists", "guerrilla", "guerrillas",
+                           "militante", "militantes", "extremista", "extremistas", "insurgente", "insurgentes", "bandido", "bandidos",
+                           "rebelde", "rebeldes", "terrorista", "terroristas", "yihadista", "yihadistas", "guerrillero", "guerrilleros",
+                           "sicario", "sicarios"])
+"""Words for an armed group the attackers belonged to: "the gunmen" say less than "Varnish militants",
+not something else; "the police" would be someone else."""
+
+
 _ONE_HAPPENING = {
     **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
                      "shockwave", "onda", "expansiva", "shock", "wave", "explos", "detonat", "estall"], "explosion"),
     **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
     **dict.fromkeys([*_ATTACKERS, "attack", "assail", "atac", "pistoler"], "attacker"),
+    **dict.fromkeys(["police", "policemen", "policeman", "officers", "officer", "cops", "policia", "policias"], "police"),
+    **dict.fromkeys(["natives", "nativos", "nativas", "indigenous", "indigenas", "aborigenes", "aboriginal"], "indigenous"),
+    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "camion", "camiones", "trailers", "rastra", "tractomula"], "truck"),
 }
-"""Words for one happening that hurt people, and for one kind of attacker: "the explosion" and "the
-enormous blast" agree, and so do "la onda expansiva" and "la explosión", "unidentified gunmen" and
-"attackers dressed in camouflage" (an actor is compared as its words or their stems, in any order)."""
+"""Words for one happening that hurt people, and for one kind of attacker, force, people or vehicle:
+"the explosion" and "the enormous blast" agree, and so do "la onda expansiva" and "la explosión",
+"unidentified gunmen" and "attackers dressed in camouflage", "a police team" and "officers", "los
+nativos" and "un grupo de indígenas", "un tráiler" and "un camión" (an actor is compared as its
+words or their stems, in any order)."""
 
 
 # -- where a wound was --------------------------------------------------------------------------
