@@ -1803,3 +1803,22 @@ def test_critical_and_serious_are_one_grade() -> None:
         language="es",
     )
     assert not [title for title in cards if "estado" in title]
+
+
+def test_a_range_joined_by_a_dash_is_no_thousands() -> None:
+    assert _counts("Some 300-400 bodies were found in the streets of Tarlow.") == [("people killed", "about 300-400")]
+    assert _counts("A 3 000-strong crowd gathered in Tarlow.") == [("people took part", "3000")]
+
+
+def test_thousands_told_as_mil_and_figures() -> None:
+    assert _counts("El sismo dejó más de mil 800 heridos en Tolosa.", "es") == [("people wounded", "more than 1800")]
+
+
+def test_how_many_live_in_a_place() -> None:
+    assert _counts("Tarlow, a city of 220,000 people, was flattened.") == [("population", "220000")]
+    assert _counts("The city has a population of 200,000.") == [("population", "200000")]
+    assert _counts("A city of 300 people died.") == [("people killed", "300")]
+
+
+def test_la_cantidad_de_is_a_toll_of_what_follows() -> None:
+    assert _counts("Las autoridades elevaron a 20 la cantidad de agentes fallecidos en Tolosa.", "es") == [("officers killed", "20")]

@@ -645,6 +645,9 @@ _LIVING = frozenset(["living", "live", "lived", "viven", "vivian", "vivia", "hab
 """Verbs right after a count of people that make it how many live somewhere ("4,000 people living in the area")."""
 _POPULATION = frozenset(["population", "poblacion"])
 """Words a little before a number that make it a population ("una población de 12.000")."""
+_SETTLEMENTS = frozenset(["city", "town", "village", "capital", "island", "province", "district", "country", "nation", "region",
+                          "ciudad", "pueblo", "localidad", "comuna", "isla", "provincia", "municipio", "pais", "region", "distrito", "aldea"])
+"""A place people live in, before "of" and a count of people: how many live there."""
 _PLACES_OF_A_SIZE = frozenset(["municipios", "ciudades", "localidades", "comunas", "pueblos", "cities", "towns", "municipalities", "villages"])
 """Places counted by their size ("municipios de más de 50.000 habitantes"): a size, no place's people."""
 
@@ -655,6 +658,8 @@ def _population(folds: list[str], number: Number, noun_at: int, predicate: str) 
     before = folds[max(0, number.first - 3) : number.first]
     if before[-2:] == ["home", "to"] or _POPULATION & set(before):
         return True
+    if not predicate and noun_at >= 0 and len(before) >= 2 and before[-1] in ("of", "de") and before[-2] in _SETTLEMENTS:
+        return True  # "a city of 220,000 people", "la capital, de 200.000 personas": how many live there
     if _PLACES_OF_A_SIZE & set(before):
         return False  # "municipios de más de 50.000 habitantes": places of a size, no place's people
     if noun_at < 0:
@@ -1101,6 +1106,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         capacity = _capacity_before(folds, number.first)
         if (not noun and capacity) or (number.last + 1 < len(folds) and folds[number.last + 1] in _CAPACITY):
             noun, shown = "capacity", "capacity"  # "double the maximum capacity of 1,000", "at its estimated 1,200 capacity"
+        if not noun and not predicate and _POPULATION & set(folds[max(0, number.first - 3) : number.first]):
+            noun, shown, noun_at = "people", "people", -1  # "the city has a population of 200,000": how many live there
         if not noun:
             before_it = _named_before(sentence, folds, number, begin)
             if before_it is None:

@@ -488,7 +488,7 @@ were counted by an hour ("hasta las 13:00 hubo 337 réplicas")."""
 SUBSET_MARKERS = _words("including include includes included among incluidos incluidas incluido incluida incluye incluyendo entre cuales")
 """Words before a count that make it a part of a larger one ("including four soldiers")."""
 
-TOLL_WORDS = _words("toll tally count figure number cifra numero saldo balance recuento")
+TOLL_WORDS = _words("toll tally count figure number cifra numero saldo balance recuento cantidad")
 
 FATE_UNKNOWN = _words("unknown unclear uncertain whereabouts desconocido desconocida incierto incierta paradero")
 

@@ -119,7 +119,7 @@ _PART_LEADS = frozenset(["including", "includes", "included"])
 """Words before "a" that make it one of a whole told before ("including a child")."""
 
 
-def _spaced_thousands(tokens: tuple[Token, ...], i: int) -> bool:
+def _spaced_thousands(tokens: tuple[Token, ...], i: int, text: str) -> bool:
     """Whether the number at ``i`` goes on past a space into a group of three digits, as thousands
     are written in South Africa, France and some Spanish styles ("3 000", "12 500"): one to three
     digits, one space, three digits, and no other figure on either side ("between 7 and 18 bodies"
@@ -127,14 +127,14 @@ def _spaced_thousands(tokens: tuple[Token, ...], i: int) -> bool:
     head, tail = tokens[i].text, tokens[i + 1].text if i + 1 < len(tokens) else ""
     if not (head.isdigit() and len(head) <= 3 and tail.isdigit() and len(tail) == 3):
         return False
-    if tokens[i + 1].start - tokens[i].end != 1:
-        return False  # one space between; a comma or a stop would be inside one token ("3,000")
+    if tokens[i + 1].start - tokens[i].end != 1 or (text and not text[tokens[i].end].isspace()):
+        return False  # one space between; a comma or a stop would be inside one token ("3,000"), a dash joins a range ("300-400")
     if i > 0 and tokens[i - 1].text[:1].isdigit():
         return False
     return not (i + 2 < len(tokens) and tokens[i + 2].text[:1].isdigit() and tokens[i + 2].start - tokens[i + 1].end == 1)
 
 
-def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, bool] | None:
+def _one(tokens: tuple[Token, ...], i: int, language: str, text: str) -> tuple[int, float, bool] | None:
     """A number starting at token ``i``: (last index, value, written)."""
     token = tokens[i]
     if token.fold in ("a", "an") and 0 < i < len(tokens) - 1 and tokens[i - 1].fold in _PART_LEADS:
@@ -153,12 +153,16 @@ def _one(tokens: tuple[Token, ...], i: int, language: str) -> tuple[int, float, 
                     return i + 3, (value + rest) * SCALES[tokens[i + 3].fold], False  # "2 mil 300 millones": 2,300 million
                 return i + 2, value + rest, False  # "9 mil 500": 9,500
             return i + 1, value, False
-        if _spaced_thousands(tokens, i):
+        if _spaced_thousands(tokens, i, text):
             return i + 1, digits * 1000 + float(tokens[i + 1].text), False  # "3 000-strong crowd", "12 500 personas"
         return i, digits, False
     spelled = _written(tokens, i, language)
     if spelled is not None:
-        return spelled[0], spelled[1], True
+        last, value = spelled
+        rest = _digits(tokens[last + 1]) if last + 1 < len(tokens) and tokens[last].fold in ("mil", "thousand") else None
+        if rest is not None and rest < 1000 and rest == int(rest) and tokens[last + 1].start - tokens[last].end == 1:
+            return last + 1, value + rest, False  # "mil 900 internos": 1,900
+        return last, value, True
     return None
 
 
@@ -203,14 +207,14 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
             i += 1
             continue
         if token.fold in ("one", "un", "una", "uno") and i + 3 < len(tokens) and tokens[i + 2].fold in ("of", "de") \
-                and _one(tokens, i + 3, language) is not None:
+                and _one(tokens, i + 3, language, text) is not None:
             i += 1  # "un grupo de 40 vecinos", "one group of 40": an article, not a count
             continue
         if text and i and text[tokens[i - 1].end : token.start] in ("-", "/") and token.text[0].isdigit() \
                 and tokens[i - 1].text[-1].isalpha():
             i += 1  # a name with a number in it, "A-40", "F-16", "COVID-19": not an amount
             continue
-        one = _one(tokens, i, language)
+        one = _one(tokens, i, language, text)
         if one is None:
             i += 1
             continue
@@ -227,11 +231,11 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
             joiner = tokens[nxt].fold if gap.strip() == "" else ""
             second: tuple[int, float, bool] | None = None
             if gap.strip() in ("-", "–") and tokens[nxt].text[0].isdigit():
-                second = _one(tokens, nxt, language)
+                second = _one(tokens, nxt, language, text)
             elif joiner in ("and", "y", "to", "a", "or", "o") and nxt + 1 < len(tokens):
                 between = first >= 1 and tokens[first - 1].fold in ("between", "entre")
                 if between or (joiner in ("to", "or") and tokens[nxt + 1].text[0].isdigit()):
-                    second = _one(tokens, nxt + 1, language)
+                    second = _one(tokens, nxt + 1, language, text)
                     if second is not None and between:
                         first -= 1
             if second is not None and value < second[1] <= value * 3 + 10:
