@@ -1822,3 +1822,8 @@ def test_how_many_live_in_a_place() -> None:
 
 def test_la_cantidad_de_is_a_toll_of_what_follows() -> None:
     assert _counts("Las autoridades elevaron a 20 la cantidad de agentes fallecidos en Tolosa.", "es") == [("officers killed", "20")]
+
+
+def test_an_m_after_a_figure_before_a_singular_is_metres() -> None:
+    assert _counts("The 21m boat sank off Tarlow with six crew on board.") == [("crew aboard", "6")]
+    assert _counts("The floods left 2.5m people homeless in Tarlow.") == [("people displaced", "2500000")]

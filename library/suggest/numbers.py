@@ -134,6 +134,15 @@ def _spaced_thousands(tokens: tuple[Token, ...], i: int, text: str) -> bool:
     return not (i + 2 < len(tokens) and tokens[i + 2].text[:1].isdigit() and tokens[i + 2].start - tokens[i + 1].end == 1)
 
 
+def _metres(tokens: tuple[Token, ...], at: int) -> bool:
+    """Whether an "m" after a figure is metres, not millions: "the 21m boat", "debris 8m deep", "a
+    600m runway"; "2.5m people", "3m residents" are millions (a plural follows)."""
+    if tokens[at].fold != "m":
+        return False
+    after = tokens[at + 1].fold if at + 1 < len(tokens) else ""
+    return not (after.endswith("s") or after in ("people", "children", "staff", "gente"))
+
+
 def _one(tokens: tuple[Token, ...], i: int, language: str, text: str) -> tuple[int, float, bool] | None:
     """A number starting at token ``i``: (last index, value, written)."""
     token = tokens[i]
@@ -145,7 +154,7 @@ def _one(tokens: tuple[Token, ...], i: int, language: str, text: str) -> tuple[i
         return i + 2, 6.0, True
     digits = _digits(token)
     if digits is not None:
-        if i + 1 < len(tokens) and tokens[i + 1].fold in SCALES and tokens[i + 1].start - token.end <= 1:
+        if i + 1 < len(tokens) and tokens[i + 1].fold in SCALES and tokens[i + 1].start - token.end <= 1 and not _metres(tokens, i + 1):
             value = digits * SCALES[tokens[i + 1].fold]
             rest = _digits(tokens[i + 2]) if i + 2 < len(tokens) and tokens[i + 1].fold in ("mil", "thousand") else None
             if rest is not None and rest < 1000 and rest == int(rest) and tokens[i + 2].start - tokens[i + 1].end == 1:
