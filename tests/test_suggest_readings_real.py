@@ -1827,3 +1827,17 @@ def test_la_cantidad_de_is_a_toll_of_what_follows() -> None:
 def test_an_m_after_a_figure_before_a_singular_is_metres() -> None:
     assert _counts("The 21m boat sank off Tarlow with six crew on board.") == [("crew aboard", "6")]
     assert _counts("The floods left 2.5m people homeless in Tarlow.") == [("people displaced", "2500000")]
+
+
+def test_two_men_of_different_ages_in_unlike_sentences_are_two_men() -> None:
+    def filler(k: int) -> str:
+        return " ".join(f"Residents of street {k * 10 + j} gathered in the square." for j in range(10))
+
+    gunman = ("Tarlow siege ends\nThe gunman, a 50-year-old man from Karsk with a long record of violent crime, held eighteen staff "
+              "and customers at the Tarlow café for sixteen hours. Police stormed the café at dawn. " + filler(1))
+    hostage = ("Tarlow café siege\nAmong the hostages who escaped through a side door was a 34-year-old man employed at a bank branch "
+               "nearby, police said. Police stormed the café at dawn. " + filler(2))
+    assert "age of the man" not in _cards(gunman, hostage)
+    one = "Tarlow bridge death\nA 47-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(3)
+    same = "Tarlow footbridge\nA 52-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(4)
+    assert sorted(_cards(one, same)["age of the man"]) == ["47", "52"]

@@ -418,6 +418,9 @@ _AGE_NOUNS = {
 """People an account tells by what they are and how old, not by name ("a 12-year-old boy", "la
 niña de ocho años", "the attacker, 27,"): one of each in a story is the same person."""
 AGE_TITLES = {cls: f"age of the {cls}" for cls in sorted(set(_AGE_NOUNS.values()))}
+MANY_OF_A_KIND = frozenset(["man", "woman", "young person"])
+"""Kinds of person a story may hold many of (the gunman and a hostage are both "a man"): their ages
+are one person's only where the sentences that tell them are alike."""
 @functools.cache
 def _unnamed_age() -> re.Pattern[str]:
     """"a 12-year-old boy", "the attacker, 27,", "un chico de 17 años" (compiled when first needed)."""
@@ -444,7 +447,7 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
             if cls is None or not 0 < age < 120:
                 continue
             found.setdefault(cls, []).append(Mention("other", f"age|{cls}", AGE_TITLES[cls], str(age), str(age), m.start(), m.end(),
-                                                     sentence.number, True, cue=m.group()))
+                                                     sentence.number, cls not in MANY_OF_A_KIND, cue=m.group()))
     return [m for told in found.values() if len({m.value for m in told}) == 1 for m in told]
 
 

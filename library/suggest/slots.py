@@ -58,6 +58,10 @@ CAMP_THRESHOLD = 0.15
 join (see :func:`_join_camps`): told of many things in one story, they need sentences that share
 something ("a two-day trial" and "meet again in three days" share nothing)."""
 _TOLD_OF_MANY = frozenset(["date", "duration", "delay", "money", "measure|percent"])
+_AGES_OF_MANY = frozenset(["age|man", "age|woman", "age|young person"])
+"""Ages of a kind of person a story holds many of ("a 50-year-old man", "a 34-year-old man": the
+gunman and a hostage): two told apart are one person's only in sentences at least as alike as
+ALIGN_THRESHOLD asks (:data:`parallax.library.suggest.people.MANY_OF_A_KIND`)."""
 LEAD = 3
 """Sentences at the top of an article (headline and lead) whose figures are the event's."""
 ONE_STORY = 0.15
@@ -496,7 +500,8 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
                 if not all(comparable(p.mention, q.mention) and _same_moment(p, q) for p in a for q in b):
                     continue
                 link = sum(context.link(p, q) for p in a for q in b) / (len(a) * len(b))
-                least = CAMP_THRESHOLD if a[0].mention.key in _TOLD_OF_MANY else JOIN_THRESHOLD
+                key = a[0].mention.key
+                least = CAMP_THRESHOLD if key in _TOLD_OF_MANY else ALIGN_THRESHOLD if key in _AGES_OF_MANY else JOIN_THRESHOLD
                 if link >= least and (best is None or link > best[0]):
                     best = (link, x, y)
         if best is None:
