@@ -1841,3 +1841,11 @@ def test_two_men_of_different_ages_in_unlike_sentences_are_two_men() -> None:
     one = "Tarlow bridge death\nA 47-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(3)
     same = "Tarlow footbridge\nA 52-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(4)
     assert sorted(_cards(one, same)["age of the man"]) == ["47", "52"]
+
+
+def test_the_speaker_after_a_fate_and_a_happening_after_el_are_not_whom_it_befell() -> None:
+    told = ("Mina de Tolosa\nEl viceministro de Minas, Iván Karsk, llegó a la mina de Tolosa el sábado. "
+            "«Trabajamos sin descanso y no pararemos hasta que todas las personas sean rescatadas», declaró Karsk.")
+    listed = ("Tragedia en Tolosa\nEl viceministro de Minas, Iván Karsk, dijo que la mina de Tolosa operaba sin permisos. "
+              "El accidente provocó el fallecimiento de Luis Varga, Pedro Roca y Juan Mena.")
+    assert "fate of Karsk" not in _cards(told, listed, language="es")

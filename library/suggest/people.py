@@ -17,6 +17,7 @@ from collections import Counter
 from ..records import Record
 from .lexicon import (
     CONDITION_PHRASES,
+    EVENT_NOUNS,
     FATE_UNKNOWN,
     FIRE_OPENERS,
     FIRE_RETURNERS,
@@ -33,6 +34,7 @@ from .lexicon import (
     SIDE_SECURITY,
     SPEECH_VERBS,
     STOPWORDS,
+    TOLL_WORDS,
     TRANSITIVE,
     WEEKDAYS,
 )
@@ -53,7 +55,17 @@ def _pronoun(tokens: tuple[Token, ...], at: int) -> bool:
     token = tokens[at]
     if token.fold != "el" or token.text.lower() == "él":
         return token.fold in _PRONOUNS
-    return at + 1 < len(tokens) and ROLES.of(tokens[at + 1].fold) is None
+    if at + 1 >= len(tokens):
+        return False
+    following = tokens[at + 1].fold
+    # "el fallecimiento de …", "El accidente provocó…", "el número de personas muertas": a happening or a figure, no one
+    return ROLES.of(following) is None and following not in TOLL_WORDS and following not in EVENT_NOUNS \
+        and PREDICATES.exact(following) is None and not following.endswith(_HAPPENINGS)
+
+
+_HAPPENINGS = ("miento", "cion", "sion")
+"""Endings of Spanish nouns of a happening ("fallecimiento", "detención", "explosión"): after "el"
+or "la" they name what happened, not the person just named."""
 
 
 _NAME_JOINERS = frozenset(["de", "del", "la", "van", "von", "da", "di"])
@@ -302,7 +314,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                 or (i > 0 and folds[i - 1] in _PERFECT and folds[i] in _DONE_TO_SOMEONE)  # "Pemex … ha herido a 101": who did it
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
             # "wounded by the shooter": who did it, not whom it befell
-            after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por", "at", "in", "en", "to")]
+            after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por", "at", "in", "en", "to")
+                     and not any(folds[j] in SPEECH_VERBS for j in range(end + 1, a))]  # "… sean rescatadas», declaró Cante": who spoke
             before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))
                       and not (a > 0 and folds[a - 1] in _OF)  # "la torre de Pemex, por la que murieron": the name is of a place or a thing
                       and not any(folds[j] in SPEECH_VERBS and folds[j - 1] not in ("was", "were", "is", "are", "fue", "fueron")
