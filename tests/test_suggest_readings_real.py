@@ -1849,3 +1849,39 @@ def test_the_speaker_after_a_fate_and_a_happening_after_el_are_not_whom_it_befel
     listed = ("Tragedia en Tolosa\nEl viceministro de Minas, Iván Karsk, dijo que la mina de Tolosa operaba sin permisos. "
               "El accidente provocó el fallecimiento de Luis Varga, Pedro Roca y Juan Mena.")
     assert "fate of Karsk" not in _cards(told, listed, language="es")
+
+
+def _all_counts(text: str, language: str = "en") -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.title, m.value) for m in done.mentions if m.key.startswith("count|")]
+
+
+def test_a_rating_is_no_count() -> None:
+    assert _counts("Explosions hit three five-star hotels in Tarlow.") == [("hotels", "3")]
+
+
+def test_none_beyond_those_counted_is_no_zero() -> None:
+    assert _all_counts("There were no additional survivors, the Tarlow fire service said.") == []
+    assert _all_counts("Ningún otro pasajero resultó herido en Tolosa.", "es") == []
+    assert _all_counts("No one was hurt in Tarlow.") == [("people wounded", "0")]
+
+
+def test_some_of_the_dead_are_a_part_of_the_toll() -> None:
+    assert _all_counts("Two of the dead were found in the yard of the Tarlow jail.") == []
+    assert _all_counts("El fiscal informó que 20 de los fallecidos fueron trasladados al forense de Tolosa y seis más al de Karsk.", "es") == []
+    assert _all_counts("Two of the dead were children, police said.") == [("children killed", "2")]
+    assert _all_counts("Nine of the injured were taken to hospital in Tarlow.") == [("people wounded", "9")]
+
+
+def test_a_share_or_a_length_told_as_a_range_agrees_with_a_figure_inside_it() -> None:
+    def filler(k: int) -> str:
+        return " ".join(f"Residents of street {k * 10 + j} gathered in the square." for j in range(8))
+
+    cards = _cards(
+        "Storm hits Tarlow\nAbout 70 to 80 per cent of Tarlow was destroyed by the storm, police said. "
+        "The surge whipped up waves of 5 to 6 metres along the Tarlow coast. " + filler(1),
+        "Tarlow storm\nRoughly 80% of Tarlow was destroyed by the storm, officials said. "
+        "The surge raised waves of six metres along the Tarlow coast. " + filler(2),
+    )
+    assert "percentage" not in cards and not [title for title in cards if title.startswith("height") or title.startswith("length")]
+    assert _counts("About 70 to 80 per cent of Tarlow was destroyed.") == []

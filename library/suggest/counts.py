@@ -56,8 +56,8 @@ _NOT_COUNTS = frozenset(["time", "ene", "feb", "abr", "ago", "sept", "dic", "jan
                          "inch", "inches", "pulgadas", "yards", "yardas", "pounds", "ounces", "onzas", "gallons", "galones", "mph",
                          "times", "veces", "liter", "liters", "litre", "litres", "litro", "litros", "kph", "millimeters", "millimetres",
                          "milimetros", "centimeters", "centimetres", "centimetros", "grams", "gramos", "kilograms", "kilogramos",
-                         "kilometers", "kilometer", "kilometre", "manana", "tarde", "noche", "madrugada"])
-"""Words after a number that make it no count of things: a month, a share, an age, a unit of time or
+                         "kilometers", "kilometer", "kilometre", "manana", "tarde", "noche", "madrugada", "star", "estrellas"])
+"""Words after a number that make it no count of things: a month, a share, an age, a rating ("five-star hotels"), a unit of time or
 measure ("a 16-inch screen"), how often ("three times")."""
 _QUALIFIERS = frozenset(["new", "old", "older", "best", "different", "other", "more", "straight", "consecutive", "separate",
                          "additional", "further", "major", "big", "large", "small", "young", "former", "previous", "total",
@@ -867,6 +867,29 @@ _ZERO = re.compile(
 )
 
 
+_TOLL_GROUPS = frozenset(["dead", "injured", "wounded", "victims", "victimas", "muertos", "muertas", "heridos", "heridas", "fallecidos",
+                          "fallecidas", "lesionados", "lesionadas", "casualties", "killed", "fatalities"])
+"""Those a toll counts, named after "of the" / "de los": "two of the dead" are some of them."""
+
+
+_DEATH_GROUPS = frozenset(["dead", "victims", "victimas", "muertos", "muertas", "fallecidos", "fallecidas", "killed", "fatalities"])
+
+
+def _one_of_the_toll(folds: list[str], number: Number) -> str:
+    """The group a number is some of when it is some of the dead or the hurt ("two of the dead",
+    "tres de los heridos", "dos de las víctimas mortales"): a part of a toll, not a toll; "" if not."""
+    after = folds[number.last + 1 : number.last + 4]
+    if len(after) == 3 and after[0] in ("of", "de") and after[1] in ("the", "los", "las", "these", "those", "estos", "estas") \
+            and after[2] in _TOLL_GROUPS:
+        return after[2]
+    return ""
+
+
+_NO_MORE = frozenset(["additional", "more", "further", "other", "new", "otro", "otra", "otros", "otras", "nuevo", "nueva", "nuevos",
+                      "nuevas", "mas", "adicional", "adicionales"])
+"""Words after "no" / "ningún" that deny more of something, not all of it."""
+
+
 _NONE_OF = re.compile(
     r"\b(?:no|not\s+a\s+single|ning[uú]n|no\s+ha\s+habido|no\s+hubo|no\s+hay(?:\s+personas)?|no\s+se\s+han\s+producido|no\s+se\s+produjeron|ninguna"
     r"|ni\s+un\s+solo|ni\s+una\s+sola)\s+"
@@ -998,6 +1021,8 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
             continue  # "nadie llevaba chalecos salvavidas": what no one wore, not a boat with no one aboard
         predicate = PREDICATES.exact(predicate_word)
         noun_word = next((g for g in (m.group("of"), m.group("en"), m.group("de"), m.group("es"), m.group("esf")) if g), "")
+        if fold(noun_word) in _NO_MORE:
+            continue  # "no additional survivors", "ningún otro herido": none beyond those counted, not none at all
         if predicate is None and noun_word:
             continue
         if predicate is None:
@@ -1043,6 +1068,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     elif of_the_past(folds) or _another_event(text, sentence):
         return []  # "the sinking of the Morvan Queen in 2009 killed 58": another event's toll
     found: list[tuple[Number, _Found]] = []
+    part_told = -1  # where a part of the toll was told ("two of the dead"), whose list may go on ("y seis más")
     previous_noun, previous_shown, previous_at = "", "", -1
     superseded = -1
     for k, number in enumerate(numbers):
@@ -1141,6 +1167,15 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate, noun, shown = "aboard", "people", "people"
         if predicate_at > number.last and _did_it_to(tokens, folds, predicate_at, length):
             continue  # "two soldiers killed the attacker", "un agente mató al atacante": who did it, not what befell them
+        group = _one_of_the_toll(folds, number)
+        if noun == "people" and group and not whole and not (k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1])) \
+                and predicate == "killed" and group in _DEATH_GROUPS:
+            # "Two of the dead were found in the yard", "dos de las víctimas mortales murieron en el botiquín": a part of the
+            # toll, no toll ("nine of the injured were taken to hospital" still tells how many were)
+            part_told = number.last
+            continue
+        if part_told >= 0 and number.first - part_told <= 16 and folds[number.last + 1 : number.last + 2] in (["mas"], ["more"]):
+            continue  # "20 de los fallecidos fueron trasladados a … y seis más a …": the next part
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \

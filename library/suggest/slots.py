@@ -820,6 +820,9 @@ def agrees(slot: Slot) -> bool:
     if slot.key == "time" and len({c.mention.value.lstrip("~")[:5] for c in slot.claims if _exact_clock(c.mention.value)}) > 1:
         return False  # "at 12:42 p.m." / "at 12:43 p.m.", "at 9 a.m." / "at 8:58 a.m.": two clocks that differ, however little
     if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
+        spans = [_span(c.mention) for c in slot.claims]
+        if any(low < high for low, high in spans):  # "5 to 6 metres" / "6 metres": within the range told
+            return all(a[0] <= b[1] * 1.05 and b[0] <= a[1] * 1.05 for i, a in enumerate(spans) for b in spans[i + 1 :])
         if _two_exact_figures(slot.claims):
             return False
         sizes = [c.mention.size for c in slot.claims]
@@ -828,6 +831,19 @@ def agrees(slot: Slot) -> bool:
     if slot.key == "time":  # "poco antes de las 22:00" / "poco después de las 22": the side of the hour is the claim
         return values_agree(slot.key, {c.mention.value for c in slot.claims})
     return values_agree(slot.key, {c.mention.compare for c in slot.claims})
+
+
+_RANGE = re.compile(r"(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)")
+
+
+def _span(mention: Mention) -> tuple[float, float]:
+    """A measure's size as the range it is told in ("5-6 metres": 5 to 6 metres, in the unit its
+    size is counted in); a single figure is a range of one."""
+    told = _RANGE.search(mention.value)
+    low = mention.size
+    if told is None or float(told[1]) <= 0:
+        return low, low
+    return low, low * float(told[2]) / float(told[1])
 
 
 def _exact_clock(value: str) -> bool:
