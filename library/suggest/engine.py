@@ -48,7 +48,7 @@ from .places import (
     taken_to,
     where,
 )
-from .quotes import Quote, exact_ratio, partial_similarity, quotes, similarity
+from .quotes import Quote, exact_ratio, partial_similarity, quotes
 from .reading import ONE_PERSON_OFFICES, OWN, is_person, read, same_speaker, stance
 from .sequence import order
 from .slots import Claim, Context, Slot, agrees, build_slots, of_the_event, weight
@@ -95,6 +95,7 @@ from .values import (
 )
 from .votes import votes
 from .wording import shown_title, shown_value
+from .workers import map_in_two
 
 MAX_CHARS = 2_000_000
 """Articles longer than this (in code points) are left out, with a note."""
@@ -398,17 +399,23 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
             if q.words not in seen and len(seen) < MAX_QUOTES:  # a quotation repeated is read once
                 seen.add(q.words)
                 found.append(q)
+    from rapidfuzz import fuzz, process
+
     pairs: list[tuple[float, int, int]] = []
+    words = [q.words for q in found]
     for i, qa in enumerate(found):
-        for j in range(i + 1, len(found)):
+        # the quotations at least 0.6 alike (:func:`.quotes.similarity`, its scorer), looked for
+        # in C: six long accounts hold hundreds of quotations
+        for _words, score, k in process.extract(qa.words, words[i + 1 :], scorer=fuzz.token_set_ratio, score_cutoff=60, limit=None):
+            j = i + 1 + k
             qb = found[j]
             if qa.article != qb.article:
-                sim = similarity(qa.words, qb.words)
+                sim = float(score) / 100.0
                 # words in common are not enough: one quotation's run of them must read in the
                 # other ("the night ferry sank…" and "…struck the night ferry" are two),
                 # closely when one is a few words ("security forces returned fire" is in no long one)
                 short = min(qa.words.count(" "), qb.words.count(" ")) + 1 < 8
-                if sim >= 0.6 and partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55) and _shares_words(qa.words, qb.words) \
+                if partial_similarity(qa.words, qb.words) >= (0.8 if short else 0.55) and _shares_words(qa.words, qb.words) \
                         and (short or _shares_a_run(qa.words, qb.words) or _in_one_order(qa.words, qb.words, analysed[qa.article].language)):
                     pairs.append((sim, i, j))
     pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
@@ -714,8 +721,7 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
         else:
             usable.append(article)
     analysed: list[Analysed] = []
-    for article in usable:
-        done, note = analyse(article)
+    for done, note in map_in_two(analyse, usable, [len(article.text) for article in usable]):  # long accounts on both cores
         if note:
             notes.append(note)
             continue

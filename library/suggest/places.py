@@ -40,6 +40,9 @@ _SUBORDINATORS = frozenset(["when", "as", "after", "while", "before", "because",
 
 def places(text: str, sentence: Sentence, used: list[tuple[int, int]]) -> list[Mention]:
     found: list[Mention] = []
+    body = text[sentence.start : sentence.end].lower()
+    if "floor" not in body and "piso" not in body and "planta" not in body and "sótano" not in body and "sotano" not in body:
+        return found  # most sentences name no floor: the long pattern is not tried
     for m in _FLOOR.finditer(text, sentence.start, sentence.end):
         start, end = m.span()
         if any(not (end <= s or start >= e) for s, e in used):

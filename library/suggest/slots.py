@@ -615,16 +615,22 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
     placed: set[tuple[str, int]] = {(key, c.article) for key, group in groups if len({c.article for c in group}) > 1 for c in group}
     # a claim whose account already gives a value where others give theirs is that account's
     # second figure ("at least nine dead" beside its "two killed"), no claim left alone
-    singles = [i for i, (key, group) in enumerate(groups) if len({c.article for c in group}) == 1 and _family(key)
+    families = [_family(key) for key, _group in groups]
+    of_family: dict[str, list[int]] = defaultdict(list)  # each family's groups, in order: a claim looks only at its own
+    for j, family in enumerate(families):
+        if family:
+            of_family[family].append(j)
+    singles = [i for i, (key, group) in enumerate(groups) if len({c.article for c in group}) == 1 and families[i]
                and (key, group[0].article) not in placed]
     moved: set[int] = set()
     for i in singles:
         key, group = groups[i]
-        family = _family(key)
+        family = families[i]
         article = group[0].article
         candidates: list[tuple[float, int]] = []
-        for j, (other_key, other) in enumerate(groups):
-            if j == i or j in moved or _family(other_key) != family:
+        for j in of_family[family]:
+            other_key, other = groups[j]
+            if j == i or j in moved:
                 continue
             if any(c.article == article for c in other):
                 continue
