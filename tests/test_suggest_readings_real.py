@@ -1885,3 +1885,10 @@ def test_a_share_or_a_length_told_as_a_range_agrees_with_a_figure_inside_it() ->
     )
     assert "percentage" not in cards and not [title for title in cards if title.startswith("height") or title.startswith("length")]
     assert _counts("About 70 to 80 per cent of Tarlow was destroyed.") == []
+
+
+def test_what_hurt_them_is_told_without_the_words_the_sentence_goes_on_with() -> None:
+    from parallax.library.suggest.states import hurt_by
+
+    text = "Un manifestante resultó herido por una piedra arrojada desde la azotea de Tolosa."
+    assert [m.value for m in hurt_by(text, split_sentences(text, "es")[0])] == ["una piedra arrojada"]

@@ -451,6 +451,8 @@ def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
         cut = re.search(r"\s+(?:and|or|but|y|o|pero|who|que|which)\b", actor)
         if cut is not None:
             actor = actor[: cut.start()]  # "wounded by an officer and is under police guard": the officer
+        while " " in actor and (fold(actor.rsplit(None, 1)[1]) in STOPWORDS or fold(actor.rsplit(None, 1)[1]) in _DANGLING):
+            actor = actor.rsplit(None, 1)[0]  # "por el choque de un tren en Once": the train's crash, not where
         words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "sus", "de")]
         if not words or fold(words[0]) in _NOT_AGENTS:
             continue  # "por el momento serían cinco", "by then": a turn of phrase, not what hurt them
@@ -553,7 +555,14 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
         i += step
     if step < 0:
         found.reverse()
+    while found and (found[-1].fold in STOPWORDS or found[-1].fold in _DANGLING) and not found[-1].text[:1].isupper():
+        found.pop()  # "el choque de un tren en", "los militares se": who, without the word the sentence goes on with
     return found
+
+
+_DANGLING = frozenset(["desde", "hacia", "contra", "sobre", "entre", "tras", "from", "into", "onto", "near", "toward", "towards",
+                       "across", "through", "against", "over"])
+"""Words that open where or whence, left at the end of an actor cut short ("una piedra arrojada desde"): not part of who."""
 
 
 _CLEFT = re.compile(
