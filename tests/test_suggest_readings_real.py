@@ -1892,3 +1892,13 @@ def test_what_hurt_them_is_told_without_the_words_the_sentence_goes_on_with() ->
 
     text = "Un manifestante resultó herido por una piedra arrojada desde la azotea de Tolosa."
     assert [m.value for m in hurt_by(text, split_sentences(text, "es")[0])] == ["una piedra arrojada"]
+
+
+def test_a_happening_that_killed_is_no_one_who_killed() -> None:
+    from parallax.library.suggest.states import who_acted
+
+    for text in ("A fire at a Varnian coal mine has killed 52 miners and rescuers.",
+                 "Mass shootings at two mosques full of worshippers killed 49 people in Tarlow."):
+        assert [m.key for m in who_acted(text, split_sentences(text, "en")[0])] == []
+    text = "Varnian militants killed 12 villagers in Tarlow on Monday."
+    assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["Varnian militants"]

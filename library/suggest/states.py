@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .lexicon import ANY_NUMBER_WORD, NOUNS, OBJECT_OPENS, ROLES, SAME_ACTS, SPEECH_VERBS, STOPWORDS
+from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, NOUNS, OBJECT_OPENS, ROLES, SAME_ACTS, SPEECH_VERBS, STOPWORDS
 from .mentions import Mention
 from .text import Sentence, Token, fold, says_any
 from .triggers import WordStarts, cut, held, leading_words, may_match, words_of
@@ -770,6 +770,9 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
             continue
         slot, title = f"agent|{key}", ACTION_TITLES[key]
         if key == "killed":
+            first = tokens.index(actor[0])
+            if any(t.fold in EVENT_NOUNS or t.fold.removesuffix("s") in EVENT_NOUNS for t in (*tokens[max(0, first - 5) : first], *actor)):
+                continue  # "A fire at a Siberian coal mine has killed 52", "Mass shootings at two mosques … killed 49": what, not who
             if words <= _ARTICLES or words & _ATTACKERS or any(t.fold.endswith("wielding") for t in actor) \
                     or _passive_headline(sentence, tokens, verb_last):
                 continue  # "the gunman shot his grandmother", "a machete-wielding man killed three": the attack itself;
