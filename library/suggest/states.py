@@ -15,7 +15,16 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, NOUNS, OBJECT_OPENS, ROLES, SAME_ACTS, SPEECH_VERBS, STOPWORDS
+from .lexicon import (
+    ANY_NUMBER_WORD,
+    EVENT_NOUNS,
+    NOUNS,
+    OBJECT_OPENS,
+    ROLES,
+    SAME_ACTS,
+    SPEECH_VERBS,
+    STOPWORDS,
+)
 from .mentions import Mention
 from .text import Sentence, Token, fold, says_any
 from .triggers import WordStarts, cut, held, leading_words, may_match, words_of
