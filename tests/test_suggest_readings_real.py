@@ -1902,3 +1902,10 @@ def test_a_happening_that_killed_is_no_one_who_killed() -> None:
         assert [m.key for m in who_acted(text, split_sentences(text, "en")[0])] == []
     text = "Varnian militants killed 12 villagers in Tarlow on Monday."
     assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["Varnian militants"]
+
+
+def test_passengers_and_crew_told_apart_are_also_everyone_aboard() -> None:
+    assert ("people aboard", "113") in _all_counts("Un avión de Tolosa, con 104 pasajeros y nueve tripulantes a bordo, se estrelló ayer.", "es")
+    assert ("people aboard", "222") in _all_counts("The Tarlow ferry carried 218 passengers and four crew members.")
+    assert ("people aboard", "150") in _all_counts("The Tarlow plane had 150 people on board, including six crew.")
+    assert not [c for c in _all_counts("There were 104 passengers, among them nine crew.") if c[0] == "people aboard"]

@@ -1270,7 +1270,29 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         mentions.append(
             Mention("count", key, title, value, compare, first, end, sentence.number, specific, size, cue=cue)
         )
-    return mentions
+    return mentions + _everyone_aboard(text, mentions)
+
+
+_AND_WORDS = frozenset(["and", "plus", "y", "mas", "con", "e"])
+
+
+def _everyone_aboard(text: str, told: list[Mention]) -> list[Mention]:
+    """How many were aboard in all when a sentence tells the passengers and the crew apart ("104
+    pasajeros y nueve tripulantes", "218 passengers and four crew members"): their sum, beside
+    each, so that it meets another account's "113 personas a bordo"; none when the sentence tells
+    the whole itself."""
+    passengers = next((m for m in told if m.key == "count|passengers|aboard"), None)
+    crew = next((m for m in told if m.key.startswith("count|crew|")), None)
+    if passengers is None or crew is None or any(m.key == "count|people|aboard" for m in told) or not 0 < crew.start - passengers.start <= 40:
+        return []
+    between = [fold(w) for w in text[passengers.start : crew.start].split()]  # "(carried) 218 passengers and", "104 pasajeros y"
+    if len(between) > 4 or not between or between[-1] not in _AND_WORDS or not (passengers.value.isdigit() and crew.value.isdigit()):
+        return []  # "104 passengers, among them nine crew"; "more than 100 passengers": no sum to tell
+    total = passengers.size + crew.size
+    shown = show(total)
+    end = max(passengers.end, crew.end)
+    return [Mention("count", "count|people|aboard", "people aboard", shown, shown, passengers.start, end, passengers.sentence,
+                    False, total, cue=text[passengers.start : end])]
 
 
 _BULLET = re.compile(r"[ \t]*(?:[-–•*·]|\d{1,3}[.)])[ \t]+\S")
