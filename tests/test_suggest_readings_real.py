@@ -16,7 +16,9 @@ populations, capacities told as room, tolls told as lives taken, those a boat ca
 a place the event struck, and speakers after a joined word or a time; and (fifteenth pass) those
 abducted, figures no one has given yet, thousands spaced in
 groups of three, a count that shares its verb with the next, rooms, what a boat carried, the
-speaker after the medium told, and one person named two ways.
+speaker after the medium told, and one person named two ways; and (seventeenth pass) figures read whole
+(ranges, "mil", metres, ratings, populations), parts of a toll, everyone aboard, who speaks and who
+acted, whom a fate befell, ages of many of a kind, and grades and ranges that agree.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -1754,18 +1756,18 @@ def _source(text: str, language: str = "en") -> str:
 
 
 def test_a_speech_verb_in_the_infinitive_is_no_one_speaking() -> None:
-    text = "«Queremos confirmar tres personas fallecidas», un hombre de 40 años y dos mujeres, dijo el alcalde de Tolosa, Iván Karsk, ayer."
+    text = "«Podemos confirmar tres fallecidos en la riada», una vecina y dos pescadores, dijo el alcalde de Tolosa, Iván Karsk, ayer."
     assert _source(text, "es") == "Iván Karsk"
 
 
 def test_a_speaker_no_one_is_no_source() -> None:
-    assert _source("Se dijo que los muertos llegaban a 60, algo que ninguna autoridad confirmó.", "es") == ""
+    assert _source("Los vecinos hablan de 60 muertos en Tolosa, cifra que ninguna autoridad ha confirmado.", "es") == ""
     assert _source("The toll reached 60, which no official confirmed.") == ""
 
 
 def test_a_named_day_before_the_speaker_is_when_not_who() -> None:
-    text = "Blasts at the Tarlow docks left at least 40 people dead and 90 injured on Harvest Sunday, authorities said."
-    assert _source(text) == "authorities"
+    text = "The river broke its banks in the Tarlow valley on Harvest Sunday, police said."
+    assert _source(text) == "police"
 
 
 def test_the_name_before_a_long_aside_is_the_speaker() -> None:
@@ -1776,7 +1778,7 @@ def test_the_name_before_a_long_aside_is_the_speaker() -> None:
 
 
 def test_unofficially_told_figures_are_hedged() -> None:
-    done, _note = analyse(ArticleText("a", "De manera extraoficial, se indicó que los fallecidos en Tolosa llegaban a 60.", "es"))
+    done, _note = analyse(ArticleText("a", "Extraoficialmente, los vecinos cifran en 60 los muertos de Tolosa.", "es"))
     assert [m.stance.hedged for m in done.mentions if m.key.startswith("count|")] == [True]
 
 
@@ -1796,32 +1798,32 @@ def test_critical_and_serious_are_one_grade() -> None:
         return " ".join(f"Los vecinos de la calle {k * 10 + j} salieron a la plaza." for j in range(12))
 
     cards = _cards(
-        "Diario Uno — Tres jóvenes muertas y dos en estado grave en una fiesta de disfraces en el pabellón Tolosa Arena\n"
-        "Tres jóvenes murieron aplastadas durante la madrugada del jueves en el pabellón Tolosa Arena.\n" + filler(1),
-        "La Voz — Tres chicas muertas y dos en estado crítico tras una fiesta de disfraces en el pabellón Tolosa Arena\n"
-        "Tres chicas fallecieron la madrugada del jueves en una avalancha en el pabellón Tolosa Arena.\n" + filler(2),
+        "Diario Uno — Un muerto y cuatro heridos en estado grave por el derrumbe de una grada del estadio de Tolosa\n"
+        "La grada norte del estadio de Tolosa se vino abajo el domingo durante el partido.\n" + filler(1),
+        "La Voz — Un muerto y cuatro heridos en estado crítico tras el derrumbe de una grada del estadio de Tolosa\n"
+        "La grada norte del estadio de Tolosa cedió el domingo en pleno partido.\n" + filler(2),
         language="es",
     )
     assert not [title for title in cards if "estado" in title]
 
 
 def test_a_range_joined_by_a_dash_is_no_thousands() -> None:
-    assert _counts("Some 300-400 bodies were found in the streets of Tarlow.") == [("people killed", "about 300-400")]
+    assert _counts("Rescuers counted some 200-300 bodies along the Tarlow road.") == [("people killed", "about 200-300")]
     assert _counts("A 3 000-strong crowd gathered in Tarlow.") == [("people took part", "3000")]
 
 
 def test_thousands_told_as_mil_and_figures() -> None:
-    assert _counts("El sismo dejó más de mil 800 heridos en Tolosa.", "es") == [("people wounded", "more than 1800")]
+    assert _counts("La riada dejó mil 400 heridos en Tolosa.", "es") == [("people wounded", "1400")]
 
 
 def test_how_many_live_in_a_place() -> None:
-    assert _counts("Tarlow, a city of 220,000 people, was flattened.") == [("population", "220000")]
-    assert _counts("The city has a population of 200,000.") == [("population", "200000")]
+    assert _counts("Tarlow, a town of 45,000 people, lost its only bridge.") == [("population", "45000")]
+    assert _counts("Karsk has a population of 12,000.") == [("population", "12000")]
     assert _counts("A city of 300 people died.") == [("people killed", "300")]
 
 
 def test_la_cantidad_de_is_a_toll_of_what_follows() -> None:
-    assert _counts("Las autoridades elevaron a 20 la cantidad de agentes fallecidos en Tolosa.", "es") == [("officers killed", "20")]
+    assert _counts("Subió a 20 la cantidad de agentes fallecidos en Tolosa, según la policía.", "es") == [("officers killed", "20")]
 
 
 def test_an_m_after_a_figure_before_a_singular_is_metres() -> None:
@@ -1833,21 +1835,21 @@ def test_two_men_of_different_ages_in_unlike_sentences_are_two_men() -> None:
     def filler(k: int) -> str:
         return " ".join(f"Residents of street {k * 10 + j} gathered in the square." for j in range(10))
 
-    gunman = ("Tarlow siege ends\nThe gunman, a 50-year-old man from Karsk with a long record of violent crime, held eighteen staff "
+    gunman = ("Tarlow siege ends\nThe gunman, a 47-year-old man from Karsk with a long record of violent crime, held eighteen staff "
               "and customers at the Tarlow café for sixteen hours. Police stormed the café at dawn. " + filler(1))
-    hostage = ("Tarlow café siege\nAmong the hostages who escaped through a side door was a 34-year-old man employed at a bank branch "
+    hostage = ("Tarlow café siege\nAmong the hostages who escaped through a side door was a 29-year-old man employed at a bank branch "
                "nearby, police said. Police stormed the café at dawn. " + filler(2))
     assert "age of the man" not in _cards(gunman, hostage)
-    one = "Tarlow bridge death\nA 47-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(3)
-    same = "Tarlow footbridge\nA 52-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(4)
-    assert sorted(_cards(one, same)["age of the man"]) == ["47", "52"]
+    one = "Tarlow bridge death\nA 61-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(3)
+    same = "Tarlow footbridge\nA 66-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(4)
+    assert sorted(_cards(one, same)["age of the man"]) == ["61", "66"]
 
 
 def test_the_speaker_after_a_fate_and_a_happening_after_el_are_not_whom_it_befell() -> None:
     told = ("Mina de Tolosa\nEl viceministro de Minas, Iván Karsk, llegó a la mina de Tolosa el sábado. "
-            "«Trabajamos sin descanso y no pararemos hasta que todas las personas sean rescatadas», declaró Karsk.")
+            "«Los mineros atrapados serán rescatados», declaró Karsk.")
     listed = ("Tragedia en Tolosa\nEl viceministro de Minas, Iván Karsk, dijo que la mina de Tolosa operaba sin permisos. "
-              "El accidente provocó el fallecimiento de Luis Varga, Pedro Roca y Juan Mena.")
+              "El derrumbe terminó con el fallecimiento de Luis Varga, Pedro Roca y Juan Mena.")
     assert "fate of Karsk" not in _cards(told, listed, language="es")
 
 
@@ -1857,18 +1859,18 @@ def _all_counts(text: str, language: str = "en") -> list[tuple[str, str]]:
 
 
 def test_a_rating_is_no_count() -> None:
-    assert _counts("Explosions hit three five-star hotels in Tarlow.") == [("hotels", "3")]
+    assert _counts("Police evacuated two five-star hotels in Tarlow.") == [("hotels evacuated", "2")]
 
 
 def test_none_beyond_those_counted_is_no_zero() -> None:
-    assert _all_counts("There were no additional survivors, the Tarlow fire service said.") == []
+    assert _all_counts("Divers found no additional survivors in the Tarlow wreck.") == []
     assert _all_counts("Ningún otro pasajero resultó herido en Tolosa.", "es") == []
     assert _all_counts("No one was hurt in Tarlow.") == [("people wounded", "0")]
 
 
 def test_some_of_the_dead_are_a_part_of_the_toll() -> None:
     assert _all_counts("Two of the dead were found in the yard of the Tarlow jail.") == []
-    assert _all_counts("El fiscal informó que 20 de los fallecidos fueron trasladados al forense de Tolosa y seis más al de Karsk.", "es") == []
+    assert _all_counts("El fiscal dijo que 12 de los fallecidos eran vecinos de Tolosa y cuatro más venían de Karsk.", "es") == []
     assert _all_counts("Two of the dead were children, police said.") == [("children killed", "2")]
     assert _all_counts("Nine of the injured were taken to hospital in Tarlow.") == [("people wounded", "9")]
 
@@ -1878,13 +1880,13 @@ def test_a_share_or_a_length_told_as_a_range_agrees_with_a_figure_inside_it() ->
         return " ".join(f"Residents of street {k * 10 + j} gathered in the square." for j in range(8))
 
     cards = _cards(
-        "Storm hits Tarlow\nAbout 70 to 80 per cent of Tarlow was destroyed by the storm, police said. "
-        "The surge whipped up waves of 5 to 6 metres along the Tarlow coast. " + filler(1),
-        "Tarlow storm\nRoughly 80% of Tarlow was destroyed by the storm, officials said. "
-        "The surge raised waves of six metres along the Tarlow coast. " + filler(2),
+        "Storm hits Tarlow\nSome 60 to 70 per cent of the Karsk harvest was lost to the storm, farmers said. "
+        "A wall of water 4 to 5 metres high swept over the Tarlow quay. " + filler(1),
+        "Tarlow storm\nNearly 70% of the Karsk harvest was lost to the storm, the farm board said. "
+        "A wall of water five metres high swept over the Tarlow quay. " + filler(2),
     )
     assert "percentage" not in cards and not [title for title in cards if title.startswith("height") or title.startswith("length")]
-    assert _counts("About 70 to 80 per cent of Tarlow was destroyed.") == []
+    assert _counts("Some 60 to 70 per cent of the Karsk harvest was lost.") == []
 
 
 def test_what_hurt_them_is_told_without_the_words_the_sentence_goes_on_with() -> None:
@@ -1897,15 +1899,15 @@ def test_what_hurt_them_is_told_without_the_words_the_sentence_goes_on_with() ->
 def test_a_happening_that_killed_is_no_one_who_killed() -> None:
     from parallax.library.suggest.states import who_acted
 
-    for text in ("A fire at a Varnian coal mine has killed 52 miners and rescuers.",
-                 "Mass shootings at two mosques full of worshippers killed 49 people in Tarlow."):
+    for text in ("A blaze at the Karsk quarry killed nine workers on Monday.",
+                 "Shootings at two Tarlow cafés killed six people."):
         assert [m.key for m in who_acted(text, split_sentences(text, "en")[0])] == []
     text = "Varnian militants killed 12 villagers in Tarlow on Monday."
     assert [m.value for m in who_acted(text, split_sentences(text, "en")[0])] == ["Varnian militants"]
 
 
 def test_passengers_and_crew_told_apart_are_also_everyone_aboard() -> None:
-    assert ("people aboard", "113") in _all_counts("Un avión de Tolosa, con 104 pasajeros y nueve tripulantes a bordo, se estrelló ayer.", "es")
-    assert ("people aboard", "222") in _all_counts("The Tarlow ferry carried 218 passengers and four crew members.")
-    assert ("people aboard", "150") in _all_counts("The Tarlow plane had 150 people on board, including six crew.")
-    assert not [c for c in _all_counts("There were 104 passengers, among them nine crew.") if c[0] == "people aboard"]
+    assert ("people aboard", "43") in _all_counts("La lancha de Tolosa zarpó con 40 pasajeros y tres tripulantes.", "es")
+    assert ("people aboard", "101") in _all_counts("The Tarlow ferry carried 96 passengers and five crew members.")
+    assert ("people aboard", "70") in _all_counts("The Tarlow plane had 70 people on board, including four crew.")
+    assert not [c for c in _all_counts("There were 60 passengers, among them two crew.") if c[0] == "people aboard"]

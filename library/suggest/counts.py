@@ -57,7 +57,7 @@ _NOT_COUNTS = frozenset(["time", "ene", "feb", "abr", "ago", "sept", "dic", "jan
                          "times", "veces", "liter", "liters", "litre", "litres", "litro", "litros", "kph", "millimeters", "millimetres",
                          "milimetros", "centimeters", "centimetres", "centimetros", "grams", "gramos", "kilograms", "kilogramos",
                          "kilometers", "kilometer", "kilometre", "manana", "tarde", "noche", "madrugada", "star", "estrellas"])
-"""Words after a number that make it no count of things: a month, a share, an age, a rating ("five-star hotels"), a unit of time or
+"""Words after a number that make it no count of things: a month, a share, an age, a rating ("two five-star hotels"), a unit of time or
 measure ("a 16-inch screen"), how often ("three times")."""
 _QUALIFIERS = frozenset(["new", "old", "older", "best", "different", "other", "more", "straight", "consecutive", "separate",
                          "additional", "further", "major", "big", "large", "small", "young", "former", "previous", "total",
@@ -659,7 +659,7 @@ def _population(folds: list[str], number: Number, noun_at: int, predicate: str) 
     if before[-2:] == ["home", "to"] or _POPULATION & set(before):
         return True
     if not predicate and noun_at >= 0 and len(before) >= 2 and before[-1] in ("of", "de") and before[-2] in _SETTLEMENTS:
-        return True  # "a city of 220,000 people", "la capital, de 200.000 personas": how many live there
+        return True  # "a town of 45,000 people", "la villa, de 9.000 personas": how many live there
     if _PLACES_OF_A_SIZE & set(before):
         return False  # "municipios de más de 50.000 habitantes": places of a size, no place's people
     if noun_at < 0:
@@ -877,7 +877,7 @@ _DEATH_GROUPS = frozenset(["dead", "victims", "victimas", "muertos", "muertas", 
 
 def _one_of_the_toll(folds: list[str], number: Number) -> str:
     """The group a number is some of when it is some of the dead or the hurt ("two of the dead",
-    "tres de los heridos", "dos de las víctimas mortales"): a part of a toll, not a toll; "" if not."""
+    "tres de los heridos", "dos de los fallecidos"): a part of a toll, not a toll; "" if not."""
     after = folds[number.last + 1 : number.last + 4]
     if len(after) == 3 and after[0] in ("of", "de") and after[1] in ("the", "los", "las", "these", "those", "estos", "estas") \
             and after[2] in _TOLL_GROUPS:
@@ -1022,7 +1022,7 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
         predicate = PREDICATES.exact(predicate_word)
         noun_word = next((g for g in (m.group("of"), m.group("en"), m.group("de"), m.group("es"), m.group("esf")) if g), "")
         if fold(noun_word) in _NO_MORE:
-            continue  # "no additional survivors", "ningún otro herido": none beyond those counted, not none at all
+            continue  # "no further survivors", "ningún otro herido": none beyond those counted, not none at all
         if predicate is None and noun_word:
             continue
         if predicate is None:
@@ -1133,7 +1133,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if (not noun and capacity) or (number.last + 1 < len(folds) and folds[number.last + 1] in _CAPACITY):
             noun, shown = "capacity", "capacity"  # "double the maximum capacity of 1,000", "at its estimated 1,200 capacity"
         if not noun and not predicate and _POPULATION & set(folds[max(0, number.first - 3) : number.first]):
-            noun, shown, noun_at = "people", "people", -1  # "the city has a population of 200,000": how many live there
+            noun, shown, noun_at = "people", "people", -1  # "Karsk has a population of 12,000": how many live there
         if not noun:
             before_it = _named_before(sentence, folds, number, begin)
             if before_it is None:
@@ -1170,12 +1170,12 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         group = _one_of_the_toll(folds, number)
         if noun == "people" and group and not whole and not (k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1])) \
                 and predicate == "killed" and group in _DEATH_GROUPS:
-            # "Two of the dead were found in the yard", "dos de las víctimas mortales murieron en el botiquín": a part of the
+            # "Two of the dead were found in the yard", "dos de los fallecidos murieron en el hospital": a part of the
             # toll, no toll ("nine of the injured were taken to hospital" still tells how many were)
             part_told = number.last
             continue
         if part_told >= 0 and number.first - part_told <= 16 and folds[number.last + 1 : number.last + 2] in (["mas"], ["more"]):
-            continue  # "20 de los fallecidos fueron trasladados a … y seis más a …": the next part
+            continue  # "12 de los fallecidos eran de Tolosa y cuatro más de Karsk": the next part
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \
@@ -1278,14 +1278,14 @@ _AND_WORDS = frozenset(["and", "plus", "y", "mas", "con", "e"])
 
 def _everyone_aboard(text: str, told: list[Mention]) -> list[Mention]:
     """How many were aboard in all when a sentence tells the passengers and the crew apart ("104
-    pasajeros y nueve tripulantes", "218 passengers and four crew members"): their sum, beside
-    each, so that it meets another account's "113 personas a bordo"; none when the sentence tells
+    pasajeros y tres tripulantes", "96 passengers and five crew members"): their sum, beside
+    each, so that it meets another account's "43 personas a bordo"; none when the sentence tells
     the whole itself."""
     passengers = next((m for m in told if m.key == "count|passengers|aboard"), None)
     crew = next((m for m in told if m.key.startswith("count|crew|")), None)
     if passengers is None or crew is None or any(m.key == "count|people|aboard" for m in told) or not 0 < crew.start - passengers.start <= 40:
         return []
-    between = [fold(w) for w in text[passengers.start : crew.start].split()]  # "(carried) 218 passengers and", "104 pasajeros y"
+    between = [fold(w) for w in text[passengers.start : crew.start].split()]  # "(carried) 96 passengers and", "40 pasajeros y"
     if len(between) > 4 or not between or between[-1] not in _AND_WORDS or not (passengers.value.isdigit() and crew.value.isdigit()):
         return []  # "104 passengers, among them nine crew"; "more than 100 passengers": no sum to tell
     total = passengers.size + crew.size

@@ -128,14 +128,14 @@ def _spaced_thousands(tokens: tuple[Token, ...], i: int, text: str) -> bool:
     if not (head.isdigit() and len(head) <= 3 and tail.isdigit() and len(tail) == 3):
         return False
     if tokens[i + 1].start - tokens[i].end != 1 or (text and not text[tokens[i].end].isspace()):
-        return False  # one space between; a comma or a stop would be inside one token ("3,000"), a dash joins a range ("300-400")
+        return False  # one space between; a comma or a stop would be inside one token ("3,000"), a dash joins a range ("200-300")
     if i > 0 and tokens[i - 1].text[:1].isdigit():
         return False
     return not (i + 2 < len(tokens) and tokens[i + 2].text[:1].isdigit() and tokens[i + 2].start - tokens[i + 1].end == 1)
 
 
 def _metres(tokens: tuple[Token, ...], at: int) -> bool:
-    """Whether an "m" after a figure is metres, not millions: "the 21m boat", "debris 8m deep", "a
+    """Whether an "m" after a figure is metres, not millions: "the 21m boat", "a hole 9m deep", "a
     600m runway"; "2.5m people", "3m residents" are millions (a plural follows)."""
     if tokens[at].fold != "m":
         return False
@@ -170,7 +170,7 @@ def _one(tokens: tuple[Token, ...], i: int, language: str, text: str) -> tuple[i
         last, value = spelled
         rest = _digits(tokens[last + 1]) if last + 1 < len(tokens) and tokens[last].fold in ("mil", "thousand") else None
         if rest is not None and rest < 1000 and rest == int(rest) and tokens[last + 1].start - tokens[last].end == 1:
-            return last + 1, value + rest, False  # "mil 900 internos": 1,900
+            return last + 1, value + rest, False  # "mil 400 vecinos": 1,400
         return last, value, True
     return None
 

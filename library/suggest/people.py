@@ -58,7 +58,7 @@ def _pronoun(tokens: tuple[Token, ...], at: int) -> bool:
     if at + 1 >= len(tokens):
         return False
     following = tokens[at + 1].fold
-    # "el fallecimiento de …", "El accidente provocó…", "el número de personas muertas": a happening or a figure, no one
+    # "el fallecimiento de …", "El derrumbe causó…", "el número de personas muertas": a happening or a figure, no one
     return ROLES.of(following) is None and following not in TOLL_WORDS and following not in EVENT_NOUNS \
         and PREDICATES.exact(following) is None and not following.endswith(_HAPPENINGS)
 
@@ -315,7 +315,7 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
             # "wounded by the shooter": who did it, not whom it befell
             after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por", "at", "in", "en", "to")
-                     and not any(folds[j] in SPEECH_VERBS for j in range(end + 1, a))]  # "… sean rescatadas», declaró Cante": who spoke
+                     and not any(folds[j] in SPEECH_VERBS for j in range(end + 1, a))]  # "… serán rescatados», declaró Karsk": who spoke
             before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))
                       and not (a > 0 and folds[a - 1] in _OF)  # "la torre de Pemex, por la que murieron": the name is of a place or a thing
                       and not any(folds[j] in SPEECH_VERBS and folds[j - 1] not in ("was", "were", "is", "are", "fue", "fueron")

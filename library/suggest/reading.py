@@ -157,7 +157,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
 
 _INFINITIVE = ("ar", "er", "ir")
 """A Spanish speech verb in the infinitive says what someone wants, ought or refused to say
-("«Queremos confirmar dos fallecidos», dijo el subsecretario"), not who said it: the word before
+("«Podemos confirmar tres fallecidos», dijo el alcalde"), not who said it: the word before
 it is another verb. (No English speech verb ends so.)"""
 _COULD = frozenset(["pudo", "pudieron", "podido"])
 """How an outlet says it found something out ("según pudo saber", "según ha podido confirmar"): not who spoke."""
@@ -223,7 +223,7 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
             else:
                 break
         place = head - len(back) > 0 and tokens[head - len(back) - 1].fold in ("in", "at", "from", "en", "de", "desde")
-        # "… injured on Easter Sunday, authorities said": when, not who
+        # "… flooded on Harvest Sunday, police said": when, not who
         when = any(t.fold in WEEKDAYS or t.fold in MONTHS for t in back) or \
             (head - len(back) > 0 and tokens[head - len(back) - 1].fold in ("on", "during", "since", "until", "el", "durante", "desde"))
         if len(back) >= 2 and not place and not when and not any(t.fold in STOPWORDS for t in back):
@@ -279,7 +279,7 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
     if folds & _PRONOUNS and len(words) == 1:
         return "", OWN
     if words[0].fold in _NOT_SPEAKERS or words[0].fold in _NO_ONE_OPENS or words[0].fold in ("no", "ningun") or len(words) > 6:
-        return "", OWN  # "algo que ninguna autoridad confirmó", "no official has confirmed": no one vouches for it
+        return "", OWN  # "cifra que ninguna autoridad ha confirmado", "no official has confirmed": no one vouches for it
     if any(len(t.text) > 5 and t.text.isupper() for t in words) or sum(len(t.text) > 1 and t.text.isupper() for t in words) >= 2:
         return "", OWN  # a dateline ("CIUDAD DE MÉXICO.-"), not a speaker
     if not (named or folds & OFFICIAL_WORDS or folds & MEDIA_WORDS or folds & _SOURCE_NOUNS):

@@ -59,7 +59,7 @@ join (see :func:`_join_camps`): told of many things in one story, they need sent
 something ("a two-day trial" and "meet again in three days" share nothing)."""
 _TOLD_OF_MANY = frozenset(["date", "duration", "delay", "money", "measure|percent"])
 _AGES_OF_MANY = frozenset(["age|man", "age|woman", "age|young person"])
-"""Ages of a kind of person a story holds many of ("a 50-year-old man", "a 34-year-old man": the
+"""Ages of a kind of person a story holds many of ("a 47-year-old man", "a 29-year-old man": the
 gunman and a hostage): two told apart are one person's only in sentences at least as alike as
 ALIGN_THRESHOLD asks (:data:`parallax.library.suggest.people.MANY_OF_A_KIND`)."""
 LEAD = 3
@@ -827,7 +827,7 @@ def agrees(slot: Slot) -> bool:
         return False  # "at 12:42 p.m." / "at 12:43 p.m.", "at 9 a.m." / "at 8:58 a.m.": two clocks that differ, however little
     if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
         spans = [_span(c.mention) for c in slot.claims]
-        if any(low < high for low, high in spans):  # "5 to 6 metres" / "6 metres": within the range told
+        if any(low < high for low, high in spans):  # "4 to 5 metres" / "5 metres": within the range told
             return all(a[0] <= b[1] * 1.05 and b[0] <= a[1] * 1.05 for i, a in enumerate(spans) for b in spans[i + 1 :])
         if _two_exact_figures(slot.claims):
             return False
@@ -843,7 +843,7 @@ _RANGE = re.compile(r"(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)")
 
 
 def _span(mention: Mention) -> tuple[float, float]:
-    """A measure's size as the range it is told in ("5-6 metres": 5 to 6 metres, in the unit its
+    """A measure's size as the range it is told in ("4-5 metres": 4 to 5 metres, in the unit its
     size is counted in); a single figure is a range of one."""
     told = _RANGE.search(mention.value)
     low = mention.size

@@ -461,7 +461,7 @@ def hurt_by(text: str, sentence: Sentence) -> list[Mention]:
         if cut is not None:
             actor = actor[: cut.start()]  # "wounded by an officer and is under police guard": the officer
         while " " in actor and (fold(actor.rsplit(None, 1)[1]) in STOPWORDS or fold(actor.rsplit(None, 1)[1]) in _DANGLING):
-            actor = actor.rsplit(None, 1)[0]  # "por el choque de un tren en Once": the train's crash, not where
+            actor = actor.rsplit(None, 1)[0]  # "por el choque de un camión en Tolosa": the lorry's crash, not where
         words = [w for w in re.findall(r"\w+", actor.lower()) if w not in ("a", "an", "the", "un", "una", "el", "la", "los", "las", "sus", "de")]
         if not words or fold(words[0]) in _NOT_AGENTS:
             continue  # "por el momento serían cinco", "by then": a turn of phrase, not what hurt them
@@ -565,7 +565,7 @@ def _actor(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, last
     if step < 0:
         found.reverse()
     while found and (found[-1].fold in STOPWORDS or found[-1].fold in _DANGLING) and not found[-1].text[:1].isupper():
-        found.pop()  # "el choque de un tren en", "los militares se": who, without the word the sentence goes on with
+        found.pop()  # "el choque de un camión en", "los agentes se": who, without the word the sentence goes on with
     return found
 
 
@@ -781,7 +781,7 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         if key == "killed":
             first = tokens.index(actor[0])
             if any(t.fold in EVENT_NOUNS or t.fold.removesuffix("s") in EVENT_NOUNS for t in (*tokens[max(0, first - 5) : first], *actor)):
-                continue  # "A fire at a Siberian coal mine has killed 52", "Mass shootings at two mosques … killed 49": what, not who
+                continue  # "A blaze at the Karsk quarry killed nine", "shootings at two Tarlow cafés … killed six": what, not who
             if words <= _ARTICLES or words & _ATTACKERS or any(t.fold.endswith("wielding") for t in actor) \
                     or _passive_headline(sentence, tokens, verb_last):
                 continue  # "the gunman shot his grandmother", "a machete-wielding man killed three": the attack itself;

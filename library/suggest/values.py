@@ -1457,7 +1457,7 @@ def percents(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         start = tokens[number.first].start
         if not _free(used, start, end):
             continue
-        figure = show(number.value, "", number.upper)  # "70 to 80 per cent": 70-80%
+        figure = show(number.value, "", number.upper)  # "60 to 70 per cent": 60-70%
         value = f"{number.qualifier} {figure}%" if number.qualifier else f"{figure}%"
         used.append((start, end))
         found.append(Mention("count", "measure|percent", "percentage", value, figure, start, end, sentence.number, False,
