@@ -133,9 +133,11 @@ def on_screen(pane: ArticlePane) -> dict[int, QTextCharFormat]:
 
 
 def qt_span(pane: ArticlePane, start: int, end: int) -> set[int]:
-    """The Qt positions of the characters of [start, end), separators excluded."""
-    pm, text = pane.positions, pane.reading_text
-    return {q for i in range(start, end) if text[i] != "\n" for q in range(pm.to_qt(i), pm.to_qt(i + 1))}
+    """The Qt positions of the characters of [start, end), the separators between blocks excluded
+    (a line break inside a block, as in a code block, is a character of its own and is painted)."""
+    pm, text, document = pane.positions, pane.reading_text, pane._doc
+    return {q for i in range(start, end) for q in range(pm.to_qt(i), pm.to_qt(i + 1))
+            if text[i] != "\n" or document.characterAt(q) != "\u2029"}
 
 
 def point_of(pane: ArticlePane, position: int) -> QPoint:
@@ -360,6 +362,17 @@ def test_highlights_paint_exactly_their_characters_property(
     assert set(painted(pane)) == want
     pane.set_highlights(hs[:1], {})  # and removing repaints exactly what is left
     assert set(painted(pane)) == (qt_span(pane, hs[0].start, hs[0].end) if hs else set())
+
+
+def test_a_highlight_over_a_line_break_inside_a_code_block_paints_it(make_pane: Callable[..., ArticlePane]) -> None:
+    """An indented code block keeps its line breaks inside one block: a highlight running over one
+    paints it, as it paints any character (a break between blocks is never painted)."""
+    pane = make_pane("\n\n    fire \n\n    fire", show=False)
+    assert pane.reading_text == "fire \n\nfire"
+    hs = [make_highlight(pane.article, 0, 6, "h0")]
+    pane.set_highlights(hs, {"h0": "count"})
+    pane.text_view()
+    assert set(painted(pane)) == qt_span(pane, 0, 6) == {0, 1, 2, 3, 4, 5}
 
 
 def test_overlap_is_darker_and_topmost_underline_wins(make_pane: Callable[..., ArticlePane]) -> None:
