@@ -434,6 +434,8 @@ AGE_TITLES = {cls: f"age of the {cls}" for cls in sorted(set(_AGE_NOUNS.values()
 MANY_OF_A_KIND = frozenset(["man", "woman", "young person"])
 """Kinds of person a story may hold many of (the gunman and a hostage are both "a man"): their ages
 are one person's only where the sentences that tell them are alike."""
+
+
 @functools.cache
 def _unnamed_age() -> re.Pattern[str]:
     """"a 12-year-old boy", "the attacker, 27,", "un chico de 17 años" (compiled when first needed)."""
