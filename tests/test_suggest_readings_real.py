@@ -1751,6 +1751,13 @@ def test_a_medium_reporting_after_a_quotation_did_not_say_it() -> None:
     assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == [""]
 
 
+def _filler(k: int, language: str = "en", sentences: int = 10) -> str:
+    """Sentences of their own for article ``k``, so that the sentences a test is about are each other's
+    likeliest partners across articles, as they are in an account of some length."""
+    said = "Los vecinos de la calle {} salieron a la plaza." if language == "es" else "Residents of street {} gathered in the square."
+    return " ".join(said.format(k * 10 + j) for j in range(sentences))
+
+
 def _source(text: str, language: str = "en") -> str:
     return read(text, split_sentences(text, language)[0]).source
 
@@ -1794,14 +1801,11 @@ def test_gunmen_and_the_group_they_belonged_to_agree() -> None:
 
 
 def test_critical_and_serious_are_one_grade() -> None:
-    def filler(k: int) -> str:  # sentences of their own, so that the two headlines are each other's likeliest partners
-        return " ".join(f"Los vecinos de la calle {k * 10 + j} salieron a la plaza." for j in range(12))
-
     cards = _cards(
         "Diario Uno — Un muerto y cuatro heridos en estado grave por el derrumbe de una grada del estadio de Tolosa\n"
-        "La grada norte del estadio de Tolosa se vino abajo el domingo durante el partido.\n" + filler(1),
+        "La grada norte del estadio de Tolosa se vino abajo el domingo durante el partido.\n" + _filler(1, "es", 12),
         "La Voz — Un muerto y cuatro heridos en estado crítico tras el derrumbe de una grada del estadio de Tolosa\n"
-        "La grada norte del estadio de Tolosa cedió el domingo en pleno partido.\n" + filler(2),
+        "La grada norte del estadio de Tolosa cedió el domingo en pleno partido.\n" + _filler(2, "es", 12),
         language="es",
     )
     assert not [title for title in cards if "estado" in title]
@@ -1832,16 +1836,13 @@ def test_an_m_after_a_figure_before_a_singular_is_metres() -> None:
 
 
 def test_two_men_of_different_ages_in_unlike_sentences_are_two_men() -> None:
-    def filler(k: int) -> str:
-        return " ".join(f"Residents of street {k * 10 + j} gathered in the square." for j in range(10))
-
     gunman = ("Tarlow siege ends\nThe gunman, a 47-year-old man from Karsk with a long record of violent crime, held eighteen staff "
-              "and customers at the Tarlow café for sixteen hours. Police stormed the café at dawn. " + filler(1))
+              "and customers at the Tarlow café for sixteen hours. Police stormed the café at dawn. " + _filler(1))
     hostage = ("Tarlow café siege\nAmong the hostages who escaped through a side door was a 29-year-old man employed at a bank branch "
-               "nearby, police said. Police stormed the café at dawn. " + filler(2))
+               "nearby, police said. Police stormed the café at dawn. " + _filler(2))
     assert "age of the man" not in _cards(gunman, hostage)
-    one = "Tarlow bridge death\nA 61-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(3)
-    same = "Tarlow footbridge\nA 66-year-old man died when the Tarlow footbridge gave way on Sunday. " + filler(4)
+    one = "Tarlow bridge death\nA 61-year-old man died when the Tarlow footbridge gave way on Sunday. " + _filler(3)
+    same = "Tarlow footbridge\nA 66-year-old man died when the Tarlow footbridge gave way on Sunday. " + _filler(4)
     assert sorted(_cards(one, same)["age of the man"]) == ["61", "66"]
 
 
@@ -1876,14 +1877,11 @@ def test_some_of_the_dead_are_a_part_of_the_toll() -> None:
 
 
 def test_a_share_or_a_length_told_as_a_range_agrees_with_a_figure_inside_it() -> None:
-    def filler(k: int) -> str:
-        return " ".join(f"Residents of street {k * 10 + j} gathered in the square." for j in range(8))
-
     cards = _cards(
         "Storm hits Tarlow\nSome 60 to 70 per cent of the Karsk harvest was lost to the storm, farmers said. "
-        "A wall of water 4 to 5 metres high swept over the Tarlow quay. " + filler(1),
+        "A wall of water 4 to 5 metres high swept over the Tarlow quay. " + _filler(1),
         "Tarlow storm\nNearly 70% of the Karsk harvest was lost to the storm, the farm board said. "
-        "A wall of water five metres high swept over the Tarlow quay. " + filler(2),
+        "A wall of water five metres high swept over the Tarlow quay. " + _filler(2),
     )
     assert "percentage" not in cards and not [title for title in cards if title.startswith("height") or title.startswith("length")]
     assert _counts("Some 60 to 70 per cent of the Karsk harvest was lost.") == []
