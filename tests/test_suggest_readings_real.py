@@ -1909,3 +1909,18 @@ def test_passengers_and_crew_told_apart_are_also_everyone_aboard() -> None:
     assert ("people aboard", "101") in _all_counts("The Tarlow ferry carried 96 passengers and five crew members.")
     assert ("people aboard", "70") in _all_counts("The Tarlow plane had 70 people on board, including four crew.")
     assert not [c for c in _all_counts("There were 60 passengers, among them two crew.") if c[0] == "people aboard"]
+
+
+def _durations(text: str, language: str = "en") -> list[str]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [m.value for m in done.mentions if m.key.startswith("duration")]
+
+
+def test_ages_a_rhythm_a_rite_and_an_outlets_name_are_no_lengths_of_time() -> None:
+    assert _durations("La niña rescatada en Tolosa tiene seis años.", "es") == []
+    assert _durations("Murieron dos vecinas de Tolosa, de 31 años y 47 años.", "es") == []
+    assert _durations("Las víctimas de Tolosa tenían edades de entre 20 y 30 años.", "es") == []
+    assert _durations("The Karsk fair is held every 12 years on the Tarlow meadow.") == []
+    assert _durations("El alcalde de Tolosa pidió un minuto de silencio por las víctimas.", "es") == []
+    assert _durations("48 Horas Tolosa — El puente de Karsk se derrumbó\nEl puente cayó de madrugada.", "es") == []
+    assert _durations("El rescate en Tolosa duró seis horas.", "es") == ["6 hours"]

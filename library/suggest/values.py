@@ -15,6 +15,7 @@ import functools
 import re
 from bisect import bisect_left
 
+from ..outlets import outlet_in_title
 from .clock import clock_span, hour_of
 from .lexicon import (
     DURATION_UNITS,
@@ -973,6 +974,8 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             used.append((start, end))
             found.append(Mention("timeline", "duration", "", f"{shown_q} {shown}".strip(), iso, start, end, sentence.number, False, cue=m.group()))
     tokens = sentence.tokens
+    outlet_end = sentence.start + len(outlet_in_title(text[sentence.start : sentence.end])) if sentence.number == 0 else sentence.start
+    ages = any(t.fold in ("edad", "edades", "ages", "aged") for t in tokens)
     for number in find_numbers(tokens, language, text):
         unit_at = number.last + 1
         if unit_at >= len(tokens) or number.vague:
@@ -983,12 +986,18 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             continue
         if number.value >= 1000 and unit == "Y":
             continue
+        if tokens[number.first].start < outlet_end:
+            continue  # "24 Horas — …": the outlet's name on the headline's line
         if unit == "Y" and number.first > 0 and tokens[number.first - 1].fold == "de" \
                 and not (number.first > 1 and tokens[number.first - 2].fold in _SPANS):
             continue  # "un hombre de 43 años": an age ("un plazo de 25 años" is a length)
+        if unit == "Y" and (ages or _an_age(tokens, number.first)):
+            continue  # "tiene seis años", "de 30 años y 39 años", "las edades oscilan entre los 20 y 30 años": ages
+        if number.first > 0 and tokens[number.first - 1].fold in ("every", "cada"):
+            continue  # "every 12 years": how often, not how long
         after = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
-        if after in _NOT_DURATIONS or (after == "de" and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold == "edad"):
-            continue
+        if after in _NOT_DURATIONS or (after in ("de", "of") and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold in ("edad", "silencio", "silence")):
+            continue  # "N años de edad"; "un minuto de silencio", a mourning's rite, not how long anything lasted
         start, end = tokens[number.first].start, unit_token.end
         if not _free(used, start, end):
             continue
@@ -1013,6 +1022,25 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         claim = f"{qualifier} {words}" if qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
     return [_of_act(sentence, m) for m in found]
+
+
+_HAVING = frozenset(["tiene", "tenia", "tenian", "tienen", "cumplio", "cumple", "cumplia", "cumplir", "cumplido"])
+"""Verbs before "N años" that make it someone's age ("tiene 29 años", "cumplió 18 años")."""
+
+
+def _an_age(tokens: tuple[Token, ...], first: int) -> bool:
+    """Whether "N años" at ``first`` is an age: after a verb of having ("tiene 29 años"), or at the end
+    of a list or a range of ages that opens with "de" ("de 30 años y 39 años", "de 12, 8 y 4 años", "de
+    uno y cinco años", "de 18 a 25 años")."""
+    if first > 0 and tokens[first - 1].fold in _HAVING:
+        return True
+    if first > 0 and tokens[first - 1].fold in ("y", "e", "a", "and"):
+        for j in range(first - 2, max(-1, first - 8), -1):
+            if tokens[j].fold == "de":
+                return True
+            if not (tokens[j].fold[:1].isdigit() or tokens[j].fold in ("y", "anos") or tokens[j].fold in NUMBER_WORDS["es"]):
+                return False
+    return False
 
 
 _SPANS = frozenset(["plazo", "periodo", "lapso", "termino", "vigencia", "duracion", "condena", "pena", "concesion",
