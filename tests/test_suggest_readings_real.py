@@ -1923,4 +1923,6 @@ def test_ages_a_rhythm_a_rite_and_an_outlets_name_are_no_lengths_of_time() -> No
     assert _durations("The Karsk fair is held every 12 years on the Tarlow meadow.") == []
     assert _durations("El alcalde de Tolosa pidió un minuto de silencio por las víctimas.", "es") == []
     assert _durations("48 Horas Tolosa — El puente de Karsk se derrumbó\nEl puente cayó de madrugada.", "es") == []
+    done, _note = analyse(ArticleText("a", "1999 Noticias — El puente de Karsk se derrumbó\nEl puente cayó de madrugada.", "es"))
+    assert [m.value for m in done.mentions if m.key == "date"] == []
     assert _durations("El rescate en Tolosa duró seis horas.", "es") == ["6 hours"]

@@ -333,6 +333,7 @@ _DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
 def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     words = held(sentence)  # may_match, with the sentence's beginnings looked up once
+    outlet_end = sentence.start + len(outlet_in_title(text[sentence.start : sentence.end])) if sentence.number == 0 else sentence.start
     for pattern, trigger in zip(_DATE_PATTERNS, _DATE_TRIGGERS, strict=True):
         if trigger is not None and words.isdisjoint(trigger):
             continue  # no month named: the pattern cannot match
@@ -345,8 +346,8 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                     continue
                 if fold(month_word) in ("mar", "jan", "dec", "oct") and not month_word[0].isupper():
                     continue
-            if not _free(used, start, end):
-                continue
+            if not _free(used, start, end) or start < outlet_end:
+                continue  # "1999 Noticias — …": the outlet's name on the headline's line
             if _DATELINE_HEAD.match(text, sentence.start, start) and _DATELINE_TAIL.match(text, end):
                 used.append((start, end))
                 continue  # "Puerto Vell, Marnis, 3 March ( –": where and when it was filed
