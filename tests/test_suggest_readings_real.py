@@ -1926,3 +1926,19 @@ def test_ages_a_rhythm_a_rite_and_an_outlets_name_are_no_lengths_of_time() -> No
     done, _note = analyse(ArticleText("a", "1999 Noticias — El puente de Karsk se derrumbó\nEl puente cayó de madrugada.", "es"))
     assert [m.value for m in done.mentions if m.key == "date"] == []
     assert _durations("El rescate en Tolosa duró seis horas.", "es") == ["6 hours"]
+
+
+def test_a_person_named_and_an_office_of_a_body_are_not_two_speakers() -> None:
+    said = "«El agua llegó sin aviso y arrasó el barrio entero de Tolosa»"
+    cards = _cards(
+        f"Riada en Tolosa\n{said}, dijo la ministra Irene Karsk en rueda de prensa.",
+        f"Tolosa bajo el agua\n{said}, afirmó la funcionaria del Ejecutivo de Karsk.",
+        language="es",
+    )
+    assert not [title for title in cards if title.startswith("who said")]
+    cards = _cards(
+        f"Riada en Tolosa\n{said}, dijo la ministra Irene Karsk en rueda de prensa.",
+        f"Tolosa bajo el agua\n{said}, afirmó el alcalde Tomás Varga.",
+        language="es",
+    )
+    assert [title for title in cards if title.startswith("who said")]
