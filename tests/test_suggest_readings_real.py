@@ -1942,3 +1942,12 @@ def test_a_person_named_and_an_office_of_a_body_are_not_two_speakers() -> None:
         language="es",
     )
     assert [title for title in cards if title.startswith("who said")]
+
+
+def test_a_quotation_told_with_other_joining_words_is_not_reworded() -> None:
+    from parallax.library.suggest.engine import _reworded
+
+    assert not _reworded("hubo disparos desde el techo y la guardia tuvo que responder",
+                         "hubo disparos desde el techo la guardia tambien tuvo que responder se disparo")
+    assert _reworded("hubo grietas en el pilar y la empresa tuvo que cerrar el paso al trafico de inmediato",
+                     "vimos grietas en el pilar y la constructora decidio cerrar el paso al trafico")

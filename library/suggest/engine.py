@@ -489,7 +489,13 @@ def _reworded(x: str, y: str) -> bool:
     if exact_ratio(x, y) >= 0.9 or fuzz.partial_ratio(x, y) >= 90:
         return False
     wx, wy = set(x.split()), set(y.split())
-    return bool(wx - wy) and bool(wy - wx)
+    return bool(_said(wx - wy)) and bool(_said(wy - wx))
+
+
+def _said(words: set[str]) -> set[str]:
+    """The words of a quotation's rendering that say something: not a joining word ("y", "also")
+    nor a figure, which outlets write their own way ("mil 900" / "1.900")."""
+    return {w for w in words if w not in STOPWORDS and not w[:1].isdigit() and w not in ANY_NUMBER_WORD}
 
 
 YEARS_APART = 10
