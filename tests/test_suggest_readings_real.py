@@ -18,7 +18,8 @@ abducted, figures no one has given yet, thousands spaced in
 groups of three, a count that shares its verb with the next, rooms, what a boat carried, the
 speaker after the medium told, and one person named two ways; and (seventeenth pass) figures read whole
 (ranges, "mil", metres, ratings, populations), parts of a toll, everyone aboard, who speaks and who
-acted, whom a fate befell, ages of many of a kind, and grades and ranges that agree.
+acted, whom a fate befell, ages of many of a kind, grades and ranges that agree, what is no length of
+time, and quotations given to one person or reworded in nothing but joining words.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
