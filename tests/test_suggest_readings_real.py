@@ -1952,3 +1952,14 @@ def test_a_quotation_told_with_other_joining_words_is_not_reworded() -> None:
                          "hubo disparos desde el techo la guardia tambien tuvo que responder se disparo")
     assert _reworded("hubo grietas en el pilar y la empresa tuvo que cerrar el paso al trafico de inmediato",
                      "vimos grietas en el pilar y la constructora decidio cerrar el paso al trafico")
+
+
+def test_a_toll_and_a_speaker_after_the_words_are_no_ones_fate() -> None:
+    from parallax.library.suggest.people import fates
+
+    text = ("Tarlow floods\nMinister Ana Varga put the death toll at 39 on Monday. \"The river took everything and we have lost "
+            "lives,\" Minister Ana Varga said. Ana Varga visited the shelters. El alto número de muertos sorprendió a Varga.")
+    sentences = split_sentences(text, "en")
+    assert fates(text, sentences, {"varga": "Ana Varga"}, "en") == []
+    text = "Tarlow floods\nMinister Ana Varga was killed when the bridge fell."
+    assert [m.value for m in fates(text, split_sentences(text, "en"), {"varga": "Ana Varga"}, "en")] == ["killed"]

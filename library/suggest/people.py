@@ -63,6 +63,25 @@ def _pronoun(tokens: tuple[Token, ...], at: int) -> bool:
         and PREDICATES.exact(following) is None and not following.endswith(_HAPPENINGS)
 
 
+_TOLL_HEADS = frozenset(["numero", "cifra", "total", "balance", "saldo", "recuento", "number", "tally"])
+_GROUPS_OF_THE_DEAD = frozenset(["victimas", "victims"])
+
+
+def _in_a_toll(folds: list[str], first: int, last: int) -> bool:
+    """Whether the fate word at ``first..last`` is part of a toll, which tells how many, never what
+    befell one person: "the death toll", "el número de muertos", "el total de víctimas mortales",
+    "la muerte de 21 mineros"."""
+    after = folds[last + 1 : last + 3]
+    before = folds[max(0, first - 3) : first]
+    told = folds[first : last + 1]
+    return any(f in _TOLL_HEADS or f in ("toll", "tally") for f in told) \
+        or (bool(after) and after[0] in ("toll", "tally", "count", "figure", "figures")) \
+        or (len(before) >= 2 and before[-1] in ("de", "of") and before[-2] in _TOLL_HEADS) \
+        or (len(before) >= 3 and before[-1] in _GROUPS_OF_THE_DEAD and before[-2] in ("de", "of") and before[-3] in _TOLL_HEADS) \
+        or (bool(before) and before[-1] in _GROUPS_OF_THE_DEAD) \
+        or (len(after) == 2 and after[0] in ("de", "of") and after[1][:1].isdigit())
+
+
 _HAPPENINGS = ("miento", "cion", "sion")
 """Endings of Spanish nouns of a happening ("fallecimiento", "detención", "explosión"): after "el"
 or "la" they name what happened, not the person just named."""
@@ -301,6 +320,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                 continue  # "an operation to capture Pérez", "for his capture": an aim, not a fate
             if end + 1 < len(tokens) and folds[end + 1] in ("whether", "if", "si"):
                 continue
+            if _in_a_toll(folds, i, end):
+                continue  # "put the death toll at 39", "el número de muertos", "las víctimas mortales", "la muerte de 21 mineros": a toll, no one's fate
             # a list: "the survivors are A, B and C", "los supervivientes son: A, B y C"
             if folds[i] in LIST_HEADS or any(f in LIST_HEADS for f in folds[max(0, i - 3) : i]):
                 link = next((j for j in range(end + 1, min(len(tokens), end + 5)) if folds[j] in LIST_LINKS or text[tokens[j - 1].end : tokens[j].start].strip() == ":"), -1)
@@ -315,7 +336,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
             # "wounded by the shooter": who did it, not whom it befell
             after = [(a, b, key) for a, b, key in people if a > end and a - end <= 3 and folds[a - 1] not in ("by", "por", "at", "in", "en", "to")
-                     and not any(folds[j] in SPEECH_VERBS for j in range(end + 1, a))]  # "… serán rescatados», declaró Karsk": who spoke
+                     and not any(folds[j] in SPEECH_VERBS for j in range(end + 1, min(len(folds), b + 3)))]
+            # "… serán rescatados», declaró Karsk", "… we have lost lives," Minister Ana Varga said: who spoke
             before = [(a, b, key) for a, b, key in people if b < i and (i - b <= 10 or (a <= _SUBJECT and i - b <= _SUBJECT_REACH))
                       and not (a > 0 and folds[a - 1] in _OF)  # "la torre de Pemex, por la que murieron": the name is of a place or a thing
                       and not any(folds[j] in SPEECH_VERBS and folds[j - 1] not in ("was", "were", "is", "are", "fue", "fueron")
