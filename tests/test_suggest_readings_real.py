@@ -1963,3 +1963,9 @@ def test_a_toll_and_a_speaker_after_the_words_are_no_ones_fate() -> None:
     assert fates(text, sentences, {"varga": "Ana Varga"}, "en") == []
     text = "Tarlow floods\nMinister Ana Varga was killed when the bridge fell."
     assert [m.value for m in fates(text, split_sentences(text, "en"), {"varga": "Ana Varga"}, "en")] == ["killed"]
+
+
+def test_the_speaker_begins_at_the_article_before_a_name_or_an_office() -> None:
+    assert _source("Seis mineros murieron en Tolosa, informó esta tarde la Subprefectura de Karsk.", "es") == "la Subprefectura de Karsk"
+    assert _source("Nadie fue detenido en Tolosa, dijo a Radio Karsk un portavoz de la Comandancia.", "es") == "un portavoz de la Comandancia"
+    assert _source("Hubo un detenido, según fuentes próximas a la investigación.", "es") == "fuentes próximas a la investigación"

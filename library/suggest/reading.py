@@ -265,11 +265,22 @@ def _named_before_aside(tokens: tuple[Token, ...], text: str, last: int) -> list
     return run[::-1]
 
 
+_OPENING_ARTICLES = frozenset(["el", "la", "los", "las", "un", "una"])
+"""Spanish articles that open a speaker's noun phrase: one inside a run of words, before a name, an office or
+a source ("radio Tolosa el jefe de bomberos", "según Meridiana un portavoz"), is where the speaker begins."""
+
+
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
     while words and ((words[0].start > 0 and text[words[0].start - 1] in "-'\u2019") or words[0].fold in _WHEN_SAID
                      or (len(words) > 1 and text[words[1].start - 1] == "-" and not words[0].text[:1].isupper())):
         words = words[1:]  # "state-owned Renfe", "TTK's Turkish Hard Coal", "Last night BP": the speaker starts after
+    opening = next((k for k in range(1, len(words) - 1) if words[k].fold in _OPENING_ARTICLES and words[k].text.islower()
+                    and words[k - 1].fold not in _JOINING_WORDS and words[k - 1].fold not in ("a", "al", "en", "con", "por")
+                    and (words[k + 1].text[:1].isupper() or words[k + 1].fold in OFFICIAL_WORDS or words[k + 1].fold in _SOURCE_NOUNS
+                         or words[k + 1].fold in MEDIA_WORDS)), 0)
+    if opening:
+        words = words[opening:]  # "dijo a radio Tarlow el jefe de bomberos", "según Reuters un testigo": who, after whom he told
     if not words or words[0].fold in ("that", "que"):
         return "", OWN  # "it was confirmed last night that a wounded Romanian…": what was said, not who
     if len(words) == 1 and words[0].fold.endswith(("mente", "ly")) and text[words[0].end : words[0].end + 1] == ",":
