@@ -1921,7 +1921,7 @@ def test_ages_a_rhythm_a_rite_and_an_outlets_name_are_no_lengths_of_time() -> No
     assert _durations("La niña rescatada en Tolosa tiene seis años.", "es") == []
     assert _durations("Murieron dos vecinas de Tolosa, de 31 años y 47 años.", "es") == []
     assert _durations("Las víctimas de Tolosa tenían edades de entre 20 y 30 años.", "es") == []
-    assert _durations("The Karsk fair is held every 12 years on the Tarlow meadow.") == []
+    assert _durations("The Karsk fair is held every ten years on the Tarlow meadow.") == []
     assert _durations("El alcalde de Tolosa pidió un minuto de silencio por las víctimas.", "es") == []
     assert _durations("48 Horas Tolosa — El puente de Karsk se derrumbó\nEl puente cayó de madrugada.", "es") == []
     done, _note = analyse(ArticleText("a", "1999 Noticias — El puente de Karsk se derrumbó\nEl puente cayó de madrugada.", "es"))

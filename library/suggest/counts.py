@@ -646,7 +646,7 @@ _LIVING = frozenset(["living", "live", "lived", "viven", "vivian", "vivia", "hab
 _POPULATION = frozenset(["population", "poblacion"])
 """Words a little before a number that make it a population ("una población de 12.000")."""
 _SETTLEMENTS = frozenset(["city", "town", "village", "capital", "island", "province", "district", "country", "nation", "region",
-                          "ciudad", "pueblo", "localidad", "comuna", "isla", "provincia", "municipio", "pais", "region", "distrito", "aldea"])
+                          "ciudad", "pueblo", "localidad", "comuna", "isla", "provincia", "municipio", "pais", "distrito", "aldea"])
 """A place people live in, before "of" and a count of people: how many live there."""
 _PLACES_OF_A_SIZE = frozenset(["municipios", "ciudades", "localidades", "comunas", "pueblos", "cities", "towns", "municipalities", "villages"])
 """Places counted by their size ("municipios de más de 50.000 habitantes"): a size, no place's people."""
@@ -873,6 +873,7 @@ _TOLL_GROUPS = frozenset(["dead", "injured", "wounded", "victims", "victimas", "
 
 
 _DEATH_GROUPS = frozenset(["dead", "victims", "victimas", "muertos", "muertas", "fallecidos", "fallecidas", "killed", "fatalities"])
+"""The groups of :data:`_TOLL_GROUPS` that are the dead: some of them who died are a part of the toll."""
 
 
 def _one_of_the_toll(folds: list[str], number: Number) -> str:
@@ -1277,7 +1278,7 @@ _AND_WORDS = frozenset(["and", "plus", "y", "mas", "con", "e"])
 
 
 def _everyone_aboard(text: str, told: list[Mention]) -> list[Mention]:
-    """How many were aboard in all when a sentence tells the passengers and the crew apart ("104
+    """How many were aboard in all when a sentence tells the passengers and the crew apart ("40
     pasajeros y tres tripulantes", "96 passengers and five crew members"): their sum, beside
     each, so that it meets another account's "43 personas a bordo"; none when the sentence tells
     the whole itself."""

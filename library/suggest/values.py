@@ -988,14 +988,14 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         if number.value >= 1000 and unit == "Y":
             continue
         if tokens[number.first].start < outlet_end:
-            continue  # "24 Horas — …": the outlet's name on the headline's line
+            continue  # "48 Horas — …": the outlet's name on the headline's line
         if unit == "Y" and number.first > 0 and tokens[number.first - 1].fold == "de" \
                 and not (number.first > 1 and tokens[number.first - 2].fold in _SPANS):
             continue  # "un hombre de 43 años": an age ("un plazo de 25 años" is a length)
         if unit == "Y" and (ages or _an_age(tokens, number.first)):
-            continue  # "tiene seis años", "de 30 años y 39 años", "las edades oscilan entre los 20 y 30 años": ages
+            continue  # "tiene seis años", "de 31 años y 47 años", "con edades entre 40 y 60 años": ages
         if number.first > 0 and tokens[number.first - 1].fold in ("every", "cada"):
-            continue  # "every 12 years": how often, not how long
+            continue  # "every ten years": how often, not how long
         after = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
         if after in _NOT_DURATIONS or (after in ("de", "of") and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold in ("edad", "silencio", "silence")):
             continue  # "N años de edad"; "un minuto de silencio", a mourning's rite, not how long anything lasted
@@ -1026,13 +1026,13 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
 
 
 _HAVING = frozenset(["tiene", "tenia", "tenian", "tienen", "cumplio", "cumple", "cumplia", "cumplir", "cumplido"])
-"""Verbs before "N años" that make it someone's age ("tiene 29 años", "cumplió 18 años")."""
+"""Verbs before "N años" that make it someone's age ("tiene 34 años", "cumplió 18 años")."""
 
 
 def _an_age(tokens: tuple[Token, ...], first: int) -> bool:
     """Whether "N años" at ``first`` is an age: after a verb of having ("tiene 29 años"), or at the end
-    of a list or a range of ages that opens with "de" ("de 30 años y 39 años", "de 12, 8 y 4 años", "de
-    uno y cinco años", "de 18 a 25 años")."""
+    of a list or a range of ages that opens with "de" ("de 31 años y 47 años", "de 11, 7 y 3 años", "de
+    dos y seis años", "de 20 a 30 años")."""
     if first > 0 and tokens[first - 1].fold in _HAVING:
         return True
     if first > 0 and tokens[first - 1].fold in ("y", "e", "a", "and"):
