@@ -1969,3 +1969,10 @@ def test_the_speaker_begins_at_the_article_before_a_name_or_an_office() -> None:
     assert _source("Seis mineros murieron en Tolosa, informó esta tarde la Subprefectura de Karsk.", "es") == "la Subprefectura de Karsk"
     assert _source("Nadie fue detenido en Tolosa, dijo a Radio Karsk un portavoz de la Comandancia.", "es") == "un portavoz de la Comandancia"
     assert _source("Hubo un detenido, según fuentes próximas a la investigación.", "es") == "fuentes próximas a la investigación"
+
+
+def test_lives_saved_are_no_ones_death() -> None:
+    from parallax.library.suggest.people import fates
+
+    text = "Tarlow siege\nOfficers drew Marek Varga's fire away from the pupils to save lives, the chief said."
+    assert fates(text, split_sentences(text, "en"), {"varga": "Marek Varga"}, "en") == []

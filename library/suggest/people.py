@@ -63,6 +63,8 @@ def _pronoun(tokens: tuple[Token, ...], at: int) -> bool:
         and PREDICATES.exact(following) is None and not following.endswith(_HAPPENINGS)
 
 
+_SAVING = frozenset(["save", "saves", "saved", "saving", "salvar", "salvo", "salvaron", "salvando", "salva"])
+"""Verbs before "lives" / "vidas" that make them lives saved, not lost."""
 _TOLL_HEADS = frozenset(["numero", "cifra", "total", "balance", "saldo", "recuento", "number", "tally"])
 _GROUPS_OF_THE_DEAD = frozenset(["victimas", "victims"])
 
@@ -320,6 +322,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                 continue  # "an operation to capture Pérez", "for his capture": an aim, not a fate
             if end + 1 < len(tokens) and folds[end + 1] in ("whether", "if", "si"):
                 continue
+            if i > 0 and folds[i - 1] in _SAVING:
+                continue  # "to save lives", "para salvar vidas": what someone tried to do, no one's fate
             if _in_a_toll(folds, i, end):
                 continue  # "put the death toll at 39", "el número de muertos", "las víctimas mortales", "la muerte de 21 mineros": a toll, no one's fate
             # a list: "the survivors are A, B and C", "los supervivientes son: A, B y C"
