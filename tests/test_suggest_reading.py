@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from parallax.library.suggest import ArticleText, suggest
 from tests.suggest_support import cards as _cards
+from tests.suggest_support import source_of
 
 
 def _card(title: str, *texts: str, language: str = "en") -> list[str]:
@@ -113,36 +114,29 @@ def test_at_first_reaches_the_end_of_a_long_opening() -> None:
     assert causes and all(m.stance.earlier for m in causes)
 
 
-def _source(text: str, language: str = "en") -> str:
-    from parallax.library.suggest.reading import read
-    from parallax.library.suggest.text import split_sentences
-
-    return read(text, split_sentences(text, language)[0]).source
-
-
 def test_the_speaker_comes_after_the_day_in_spanish() -> None:
     text = "Siete mineros murieron en la mina de la vereda El Pinar, informó este sábado la Agencia de Minas."
-    assert _source(text, "es") == "Agencia de Minas"
+    assert source_of(text, "es") == "Agencia de Minas"
 
 
 def test_a_dateline_in_capitals_is_no_speaker() -> None:
     text = "VILLA CORONADA, 3 de mayo (AIN).- Al menos seis personas murieron, informaron."
-    assert _source(text, "es") == ""
+    assert source_of(text, "es") == ""
 
 
 def test_whose_role_is_not_who_speaks() -> None:
     text = "Lowfield South's MP Dana Morrow resigned last night, but told voters she would stay on."
-    assert _source(text) != "Lowfield South"
+    assert source_of(text) != "Lowfield South"
 
 
 def test_a_capitalised_state_is_part_of_a_name_not_a_verb() -> None:
     text = "Two inmates fled the Greyholm State Prison on Sunday, officials said."
-    assert _source(text) == "officials"
+    assert source_of(text) == "officials"
 
 
 def test_a_name_is_in_apposition_only_between_commas() -> None:
-    assert _source("The minister, Ines Calder, said nine people died.") == "Ines Calder"
-    assert _source("Nine died in the shaft at the Tarn Hollow mine, announced the agency.") != "Tarn Hollow"
+    assert source_of("The minister, Ines Calder, said nine people died.") == "Ines Calder"
+    assert source_of("Nine died in the shaft at the Tarn Hollow mine, announced the agency.") != "Tarn Hollow"
 
 
 def test_not_until_tells_when_it_happens() -> None:

@@ -31,6 +31,7 @@ from parallax.library.suggest.reading import read
 from parallax.library.suggest.text import split_sentences
 from tests.suggest_support import cards as _cards
 from tests.suggest_support import counts_told as _counts
+from tests.suggest_support import source_of
 
 _OPENING_EN = "Heavy rain fell over the valley that week. Schools stayed shut on Monday. "
 _OPENING_ES = "Llovió con fuerza en el valle toda la semana. Las escuelas cerraron el lunes. "
@@ -438,10 +439,6 @@ def test_a_bridge_named_after_its_engineer_has_no_fate() -> None:
     assert "fate of Varel" not in cards
 
 
-def _source(text: str, language: str) -> str:
-    return read(text, split_sentences(text, language)[0]).source
-
-
 def test_a_figure_after_a_semicolon_is_not_the_toll_before_it() -> None:
     assert _counts("Sube a 32 el número de muertos por el sismo; 185 réplicas hasta ahora.", "es") == [
         ("people killed", "32"), ("réplicas", "185")]
@@ -456,12 +453,12 @@ def test_where_a_fire_started_with_an_hour_between() -> None:
 
 
 def test_a_fire_that_broke_out_is_no_one_speaking() -> None:
-    assert _source("El fuego, que se declaró hacia las 06H00 de la mañana en la discoteca Orión, fue grave.", "es") == ""
+    assert source_of("El fuego, que se declaró hacia las 06H00 de la mañana en la discoteca Orión, fue grave.", "es") == ""
 
 
 def test_who_spoke_ends_before_whom_he_told() -> None:
-    assert _source("El fuego fue grave, dijo Ruiz a la prensa desde el lugar.", "es") == "Ruiz"
-    assert _source("Hubo 15 detenidos, según fuentes judiciales a este diario.", "es") == "fuentes judiciales"
+    assert source_of("El fuego fue grave, dijo Ruiz a la prensa desde el lugar.", "es") == "Ruiz"
+    assert source_of("Hubo 15 detenidos, según fuentes judiciales a este diario.", "es") == "fuentes judiciales"
 
 
 def test_an_aftershocks_magnitude_is_not_the_quakes() -> None:
@@ -508,8 +505,8 @@ def test_people_who_were_there_are_a_crowd() -> None:
 
 
 def test_what_an_outlet_learnt_is_its_sources_claim_or_its_own() -> None:
-    assert _source("Hubo seis muertos, según ha podido saber Radio Costa de fuentes policiales.", "es") == "fuentes policiales"
-    assert _source("Según pudo saber este diario, el incendio lo provocó una colilla.", "es") == ""
+    assert source_of("Hubo seis muertos, según ha podido saber Radio Costa de fuentes policiales.", "es") == "fuentes policiales"
+    assert source_of("Según pudo saber este diario, el incendio lo provocó una colilla.", "es") == ""
 
 
 def test_the_fate_of_someone_named_by_a_role() -> None:
@@ -717,8 +714,8 @@ def test_what_befell_them_after_who_they_are() -> None:
 
 
 def test_a_linking_word_is_no_one_speaking() -> None:
-    assert _source("Además, indicó que hay otros dos voluntarios desaparecidos.", "es") == ""
-    assert _source("Moreover, he said that two were missing.", "en") == ""
+    assert source_of("Además, indicó que hay otros dos voluntarios desaparecidos.", "es") == ""
+    assert source_of("Moreover, he said that two were missing.", "en") == ""
 
 
 def test_hospital_care_and_who_stayed_in_hospital() -> None:
@@ -1097,7 +1094,7 @@ def test_two_counts_of_the_women_among_the_dead_make_a_card() -> None:
 
 
 def test_a_confirmed_toll_is_no_one_speaking() -> None:
-    assert _source("Among the 59 confirmed dead, 12 were children.", "en") == ""
+    assert source_of("Among the 59 confirmed dead, 12 were children.", "en") == ""
 
 
 # -- fourteenth pass: an event told between two hours -----------------------------------------------
@@ -1230,7 +1227,7 @@ def test_a_cause_not_yet_confirmed_is_not_known() -> None:
 
 
 def test_a_speaker_after_a_joined_word() -> None:
-    assert _source("Ten miners were killed, the state-owned Hardcoal company said.", "en") == "Hardcoal company"
+    assert source_of("Ten miners were killed, the state-owned Hardcoal company said.", "en") == "Hardcoal company"
 
 
 def test_those_hurt_before_a_comma_did_not_hurt_what_follows() -> None:
@@ -1242,8 +1239,8 @@ def test_a_toll_that_hits_a_figure() -> None:
 
 
 def test_when_it_was_said_is_not_who_said_it() -> None:
-    assert _source("Last night BP said four of its employees were missing.", "en") == "BP"
-    assert _source("It was also confirmed last night that a wounded Romanian had died.", "en") == ""
+    assert source_of("Last night BP said four of its employees were missing.", "en") == "BP"
+    assert source_of("It was also confirmed last night that a wounded Romanian had died.", "en") == ""
 
 
 def test_a_toll_told_as_lives_taken() -> None:
@@ -1328,7 +1325,7 @@ def test_a_toll_not_yet_counted_is_not_known() -> None:
 
 
 def test_initial_reports_are_no_speaker() -> None:
-    assert _source("Initial reports put up to 300 people aboard the Tarlow ferry.", "en") == ""
+    assert source_of("Initial reports put up to 300 people aboard the Tarlow ferry.", "en") == ""
 
 
 def test_teenage_girls_are_counted_as_girls() -> None:
@@ -1413,7 +1410,7 @@ def test_what_no_one_wore_is_no_count_of_those_aboard() -> None:
 
 def test_the_speaker_after_the_medium_told() -> None:
     text = "El autobús llevaba 40 personas, dijo a The Tarlow Times el jefe policial Tomás Vell."
-    assert _source(text, "es") == "jefe policial Tomás Vell"
+    assert source_of(text, "es") == "jefe policial Tomás Vell"
 
 
 def test_one_person_named_two_ways_is_a_card() -> None:
@@ -1759,30 +1756,26 @@ def _filler(k: int, language: str = "en", sentences: int = 10) -> str:
     return " ".join(said.format(k * 10 + j) for j in range(sentences))
 
 
-def _source(text: str, language: str = "en") -> str:
-    return read(text, split_sentences(text, language)[0]).source
-
-
 def test_a_speech_verb_in_the_infinitive_is_no_one_speaking() -> None:
     text = "«Podemos confirmar tres fallecidos en la riada», una vecina y dos pescadores, dijo el alcalde de Tolosa, Iván Karsk, ayer."
-    assert _source(text, "es") == "Iván Karsk"
+    assert source_of(text, "es") == "Iván Karsk"
 
 
 def test_a_speaker_no_one_is_no_source() -> None:
-    assert _source("Los vecinos hablan de 60 muertos en Tolosa, cifra que ninguna autoridad ha confirmado.", "es") == ""
-    assert _source("The toll reached 60, which no official confirmed.") == ""
+    assert source_of("Los vecinos hablan de 60 muertos en Tolosa, cifra que ninguna autoridad ha confirmado.", "es") == ""
+    assert source_of("The toll reached 60, which no official confirmed.") == ""
 
 
 def test_a_named_day_before_the_speaker_is_when_not_who() -> None:
     text = "The river broke its banks in the Tarlow valley on Harvest Sunday, police said."
-    assert _source(text) == "police"
+    assert source_of(text) == "police"
 
 
 def test_the_name_before_a_long_aside_is_the_speaker() -> None:
     text = "\"Nobody told us the barge was there,\" Mila Karsk, managing director of the Tarlow ferry operator Varnia Lines, said in a statement."
-    assert _source(text) == "Mila Karsk"
+    assert source_of(text) == "Mila Karsk"
     text = "\"We saw the barge too late,\" a deckhand of Tolosa Street, who swam ashore, said."
-    assert _source(text) == ""
+    assert source_of(text) == ""
 
 
 def test_unofficially_told_figures_are_hedged() -> None:
@@ -1966,9 +1959,9 @@ def test_a_toll_and_a_speaker_after_the_words_are_no_ones_fate() -> None:
 
 
 def test_the_speaker_begins_at_the_article_before_a_name_or_an_office() -> None:
-    assert _source("Seis mineros murieron en Tolosa, informó esta tarde la Subprefectura de Karsk.", "es") == "la Subprefectura de Karsk"
-    assert _source("Nadie fue detenido en Tolosa, dijo a Radio Karsk un portavoz de la Comandancia.", "es") == "un portavoz de la Comandancia"
-    assert _source("Hubo un detenido, según fuentes próximas a la investigación.", "es") == "fuentes próximas a la investigación"
+    assert source_of("Seis mineros murieron en Tolosa, informó esta tarde la Subprefectura de Karsk.", "es") == "la Subprefectura de Karsk"
+    assert source_of("Nadie fue detenido en Tolosa, dijo a Radio Karsk un portavoz de la Comandancia.", "es") == "un portavoz de la Comandancia"
+    assert source_of("Hubo un detenido, según fuentes próximas a la investigación.", "es") == "fuentes próximas a la investigación"
 
 
 def test_lives_saved_are_no_ones_death() -> None:

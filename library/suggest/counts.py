@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..outlets import outlet_in_title
 from ..records import Record
 from .lexicon import (
     DURATION_UNITS,
@@ -46,7 +45,7 @@ from .lexicon import (
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
 from .parts import PARTS
-from .text import Sentence, Token, any_accents, fold, says_any
+from .text import Sentence, Token, any_accents, fold, outlet_end, says_any
 
 _SKIP = frozenset(
     ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras"]
@@ -1048,11 +1047,11 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
 def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
     tokens = sentence.tokens
     folds = [t.fold for t in tokens]
-    outlet_end = sentence.start + len(outlet_in_title(text[sentence.start : sentence.end])) if sentence.number == 0 else sentence.start
+    told_from = outlet_end(text, sentence)
     numbers = [
         n for n in find_numbers(tokens, language, text)
         if all(tokens[n.number_first].end <= s or tokens[n.last].start >= e for s, e in used)
-        and tokens[n.first].start >= outlet_end  # "WKPL Channel 8 — Coaster crash": the outlet's name
+        and tokens[n.first].start >= told_from  # "WKPL Channel 8 — Coaster crash": the outlet's name
         and _is_count(tokens, text, n, folds, sentence.headline)
         and not _aged(folds, n.first)
     ]

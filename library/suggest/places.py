@@ -13,7 +13,7 @@ import re
 from ..outlets import outlet_in_title
 from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, MONTHS, ORDINALS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
-from .text import Sentence, Token, fold
+from .text import Sentence, Token, fold, says_any
 from .triggers import cut, leading_words, may_match, words_of
 
 _ES_ORDINAL = r"(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[eé]ptim[oa]|octav[oa]|noven[oa]|d[eé]cim[oa])"
@@ -38,10 +38,13 @@ _PARTS = frozenset(["part", "parts", "section", "sections", "portion", "half", "
 _SUBORDINATORS = frozenset(["when", "as", "after", "while", "before", "because", "until", "cuando", "mientras", "tras", "antes", "porque", "hasta", "que"])
 
 
+_FLOOR_WORDS = ("floor", "piso", "planta", "sótano", "sotano")
+"""Words one of which every floor :data:`_FLOOR` reads is told with."""
+
+
 def places(text: str, sentence: Sentence, used: list[tuple[int, int]]) -> list[Mention]:
     found: list[Mention] = []
-    body = text[sentence.start : sentence.end].lower()
-    if "floor" not in body and "piso" not in body and "planta" not in body and "sótano" not in body and "sotano" not in body:
+    if not says_any(text, sentence, _FLOOR_WORDS):
         return found  # most sentences name no floor: the long pattern is not tried
     for m in _FLOOR.finditer(text, sentence.start, sentence.end):
         start, end = m.span()

@@ -216,18 +216,13 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
     # "Maureen Oduya, leader of the council, said": the name before the role
     head = next((k for k, t in enumerate(tokens) if t.start >= at), len(tokens))
     if 0 < head < len(tokens) and text[tokens[head - 1].end : tokens[head].start].strip() == ",":
-        back: list[Token] = []
-        for t in reversed(tokens[max(0, head - 4) : head]):
-            if t.text[:1].isupper() and t.text.isalpha() and (not back or back[-1].start - t.end <= 1):
-                back.append(t)
-            else:
-                break
-        place = head - len(back) > 0 and tokens[head - len(back) - 1].fold in ("in", "at", "from", "en", "de", "desde")
+        name = _capitals_before(tokens, head, 4)
+        before = tokens[head - len(name) - 1].fold if head - len(name) > 0 else ""
+        place = before in ("in", "at", "from", "en", "de", "desde")
         # "… flooded on Harvest Sunday, police said": when, not who
-        when = any(t.fold in WEEKDAYS or t.fold in MONTHS for t in back) or \
-            (head - len(back) > 0 and tokens[head - len(back) - 1].fold in ("on", "during", "since", "until", "el", "durante", "desde"))
-        if len(back) >= 2 and not place and not when and not any(t.fold in STOPWORDS for t in back):
-            return text[back[-1].start : back[0].end]
+        when = any(t.fold in WEEKDAYS or t.fold in MONTHS for t in name) or before in ("on", "during", "since", "until", "el", "durante", "desde")
+        if len(name) >= 2 and not place and not when and not any(t.fold in STOPWORDS for t in name):
+            return text[name[0].start : name[-1].end]
     index = next((k for k, t in enumerate(tokens) if t.start >= at + len(label)), len(tokens))
     # the role may run on past the words kept ("… de Valdecruces"), up to a comma
     while 0 < index < len(tokens) and text[tokens[index - 1].end : tokens[index].start].strip() != ",":
@@ -254,14 +249,21 @@ def _named_before_aside(tokens: tuple[Token, ...], text: str, last: int) -> list
     ferry operator Orvane Lines, said"): a run of two to four capitalised words just before the
     comma that opens the aside, no more than a dozen words back; none when no such run is there."""
     opening = next((k for k in range(last, max(0, last - 12), -1) if text[tokens[k - 1].end : tokens[k].start].strip() == ","), 0)
-    run: list[Token] = []
-    k = opening - 1
-    while k >= 0 and len(run) < 5 and tokens[k].text[:1].isupper() and tokens[k].text.isalpha() \
-            and (not run or run[-1].start - tokens[k].end <= 1):
-        run.append(tokens[k])
-        k -= 1
+    run = _capitals_before(tokens, opening, 5)
+    k = opening - len(run) - 1
     if opening <= 0 or not 2 <= len(run) <= 4 or (k >= 0 and (tokens[k].fold in _BEFORE_A_PLACE or (not tokens[k].text[:1].isupper() and tokens[k].fold in _NAME_PARTICLES))):
         return []
+    return run
+
+
+def _capitals_before(tokens: tuple[Token, ...], at: int, most: int) -> list[Token]:
+    """The run of capitalised words, one space apart, that ends right before token ``at`` (``most``
+    words at most), in the order written: a name told before a comma."""
+    run: list[Token] = []
+    for t in reversed(tokens[max(0, at - most) : at]):
+        if not (t.text[:1].isupper() and t.text.isalpha() and (not run or run[-1].start - t.end <= 1)):
+            break
+        run.append(t)
     return run[::-1]
 
 

@@ -64,6 +64,14 @@ class Sentence(Record):
         )
 
 
+def outlet_end(text: str, sentence: Sentence) -> int:
+    """Where the outlet's name ends on a headline's line ("WKPL Channel 8 — Coaster crash"): no figure,
+    length of time or date before it is the story's; the sentence's start for any other sentence."""
+    from ..outlets import outlet_in_title
+
+    return sentence.start + len(outlet_in_title(text[sentence.start : sentence.end])) if sentence.number == 0 else sentence.start
+
+
 def says_any(text: str, sentence: Sentence, words: tuple[str, ...]) -> bool:
     """Whether a sentence holds any of ``words`` (lower case) in its text: one look cheaper than a
     pattern, for readings most sentences give no word of."""

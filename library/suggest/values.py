@@ -15,7 +15,6 @@ import functools
 import re
 from bisect import bisect_left
 
-from ..outlets import outlet_in_title
 from .clock import clock_span, hour_of
 from .lexicon import (
     DURATION_UNITS,
@@ -33,7 +32,7 @@ from .lexicon import (
 from .mentions import Mention
 from .numbers import find_numbers, show
 from .places import happened, happenings
-from .text import Sentence, Token, any_accents, fold, token_at
+from .text import Sentence, Token, any_accents, fold, outlet_end, token_at
 from .triggers import cut, held, leading_words, may_match, words_of
 
 Span = tuple[int, int]
@@ -333,7 +332,7 @@ _DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
 def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     words = held(sentence)  # may_match, with the sentence's beginnings looked up once
-    outlet_end = sentence.start + len(outlet_in_title(text[sentence.start : sentence.end])) if sentence.number == 0 else sentence.start
+    told_from = outlet_end(text, sentence)
     for pattern, trigger in zip(_DATE_PATTERNS, _DATE_TRIGGERS, strict=True):
         if trigger is not None and words.isdisjoint(trigger):
             continue  # no month named: the pattern cannot match
@@ -346,7 +345,7 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                     continue
                 if fold(month_word) in ("mar", "jan", "dec", "oct") and not month_word[0].isupper():
                     continue
-            if not _free(used, start, end) or start < outlet_end:
+            if not _free(used, start, end) or start < told_from:
                 continue  # "1999 Noticias — …": the outlet's name on the headline's line
             if _DATELINE_HEAD.match(text, sentence.start, start) and _DATELINE_TAIL.match(text, end):
                 used.append((start, end))
@@ -975,7 +974,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             used.append((start, end))
             found.append(Mention("timeline", "duration", "", f"{shown_q} {shown}".strip(), iso, start, end, sentence.number, False, cue=m.group()))
     tokens = sentence.tokens
-    outlet_end = sentence.start + len(outlet_in_title(text[sentence.start : sentence.end])) if sentence.number == 0 else sentence.start
+    told_from = outlet_end(text, sentence)
     ages = any(t.fold in ("edad", "edades", "ages", "aged") for t in tokens)
     for number in find_numbers(tokens, language, text):
         unit_at = number.last + 1
@@ -987,7 +986,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             continue
         if number.value >= 1000 and unit == "Y":
             continue
-        if tokens[number.first].start < outlet_end:
+        if tokens[number.first].start < told_from:
             continue  # "48 Horas — …": the outlet's name on the headline's line
         if unit == "Y" and number.first > 0 and tokens[number.first - 1].fold == "de" \
                 and not (number.first > 1 and tokens[number.first - 2].fold in _SPANS):
