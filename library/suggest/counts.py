@@ -251,10 +251,25 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
         break
     if general > 0 and folds[general - 1] in _AUXILIARIES:
         general = -1  # "Train 188 was heading to Penn Station": what it did, not what is counted
-    if general >= 0 and not tokens[general].text[:1].isupper() and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
+    if general >= 0 and (not tokens[general].text[:1].isupper() or _a_people(tokens, general, i)) and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
             and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS and not _verb_form(tokens[general]):
-        return _Found(tokens[general].stem, tokens[general].text.lower(), general, "", -1, 0, False)
+        word = tokens[general].text
+        return _Found(tokens[general].stem, word if word[:1].isupper() else word.lower(), general, "", -1, 0, False)  # "Varnians" keep their capital
     return _Found("", "", -1, "", -1, 0, False)
+
+
+_PEOPLES_ENDINGS = ("ians", "ans", "ese", "ards", "ons", "is", "ish")
+"""How English names a people in the plural ("Italians", "Japanese", "Spaniards", "Britons",
+"Israelis"), capitalised as a name is but counted as a noun."""
+
+
+def _a_people(tokens: tuple[Token, ...], at: int, first: int) -> bool:
+    """Whether the capitalised word at ``at``, right after a number, is a people ("nine Italians
+    were among the dead", "two Indians were injured"): the count is of them, not of everyone the
+    sentence's verb befell; a run of capitals ("two Las Vegas officers") is a name."""
+    word = tokens[at]
+    return at == first and word.text.isalpha() and not word.text.isupper() and word.fold.endswith(_PEOPLES_ENDINGS) \
+        and not (at + 1 < len(tokens) and tokens[at + 1].text[:1].isupper())
 
 
 def _still_treated_after(tokens: tuple[Token, ...], folds: list[str], clauses: tuple[int, ...], j: int, stop: int) -> tuple[int, int] | None:

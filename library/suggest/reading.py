@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..records import Record
 from .lexicon import (
+    ANY_NUMBER_WORD,
     CONDITIONALS,
     EARLIER_CUES,
     HEDGE_PHRASES,
@@ -48,7 +49,8 @@ _FIRMS = frozenset(["company", "firm", "airline", "operator", "carrier", "railwa
 """A firm that speaks for itself ("la empresa dice que…", "the company said"), named when the sentence
 begins with its name."""
 _SOURCE_NOUNS = frozenset(
-    ["source", "sources", "witness", "witnesses", "resident", "residents", "relative", "relatives", "family", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "expert", "experts", "analyst", "analysts", "survivor", "survivors", "fuente", "fuentes", "testigo", "testigos", "vecino", "vecinos", "familiar", "familiares", "portavoz", "vocero", "experto", "expertos", "sobreviviente", "sobrevivientes"]
+    ["source", "sources", "witness", "witnesses", "resident", "residents", "relative", "relatives", "family", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "expert", "experts", "analyst", "analysts", "survivor", "survivors", "fuente", "fuentes", "testigo", "testigos", "vecino", "vecinos", "familiar", "familiares", "portavoz", "vocero", "experto", "expertos", "sobreviviente", "sobrevivientes",
+     "firefighters", "bomberos", "rescuers", "rescatistas", "socorristas", "paramedics", "paramedicos"]
 ) | _FIRMS
 _NOT_SPEAKERS = frozenset(
     ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que",
@@ -124,6 +126,9 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
                 i += 2
             else:
                 break
+    else:
+        while i > last and tokens[i].fold in _AUXILIARIES and clauses[i] == clause:
+            i -= 1  # "fire officials have said", "la policía ha informado": who spoke is before the auxiliary
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 6:
         t = tokens[i]
         if clauses[i] != clause:
@@ -148,6 +153,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
         i += step
     if step < 0:
         found.reverse()
+        while found and found[0].fold in ("now", "ahora", "then", "entonces"):
+            found.pop(0)  # "Now scientists have confirmed": who spoke follows the word that opens the sentence
     while found and (found[0].fold in _DETERMINERS or found[0].fold in ("of", "de", "del", "for")):
         found.pop(0)
     while found and (found[-1].fold in _DETERMINERS or found[-1].fold in ("of", "de", "del", "for")):
@@ -155,6 +162,9 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     return found
 
 
+_AUXILIARIES = frozenset(["have", "has", "had", "ha", "han", "habia", "habian", "also", "tambien", "only", "solo", "already", "ya"])
+"""Words between a speaker and the speech verb ("officials have said", "la fiscalía también
+informó") that are neither."""
 _INFINITIVE = ("ar", "er", "ir")
 """A Spanish speech verb in the infinitive says what someone wants, ought or refused to say
 ("«Podemos confirmar tres fallecidos», dijo el alcalde"), not who said it: the word before
@@ -185,6 +195,13 @@ def _told_to(tokens: tuple[Token, ...], at: int) -> bool:
     return False
 
 
+_COUNTING = ANY_NUMBER_WORD - {"one", "un", "una", "uno", "once"}
+"""Number words that count many: "un portavoz" is someone, "seven Varnians" whom a number counts."""
+_SUBJECT_PRONOUNS = frozenset(["he", "she", "they", "ella", "ellos", "ellas"])
+"""A pronoun right before the speech verb ("…, she added"): someone told of before this sentence
+speaks, not the person or people its first words name."""
+
+
 def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
     """The first run of capitalised words of a sentence before ``before`` that names a person
     (two words or more, not its first word alone, nor "The …")."""
@@ -199,7 +216,8 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
             # a name that runs on past the sentence's head ("… of the Oakhollow State Correctional
             # Facility") is a place's or a body's, not the person the sentence began with
             owner = owner or (j + 1 < len(tokens) and tokens[j + 1].text[:1].isupper() and tokens[j + 1].start - tokens[j].end <= 1)
-            if j > i and j - i < 4 and not owner and not any(t.fold in OFFICIAL_WORDS or t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]):
+            counted = tokens[i].fold in _COUNTING  # "Seven Italians were in the cafe": whom a number counts, nobody's name
+            if j > i and j - i < 4 and not owner and not counted and not any(t.fold in OFFICIAL_WORDS or t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]):
                 return list(tokens[i : j + 1])
             i = j + 1
         else:
@@ -283,8 +301,10 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
                          or words[k + 1].fold in MEDIA_WORDS)), 0)
     if opening:
         words = words[opening:]  # "dijo a radio Tarlow el jefe de bomberos", "según Reuters un testigo": who, after whom he told
-    if not words or words[0].fold in ("that", "que"):
-        return "", OWN  # "it was confirmed last night that a wounded Romanian…": what was said, not who
+    if not words or words[0].fold in ("that", "que", "which", "who", "quien", "quienes", "cual"):
+        # "it was confirmed last night that a wounded Romanian…": what was said, not who; "which
+        # rescuers later described": the words before were what they said
+        return "", OWN
     if len(words) == 1 and words[0].fold.endswith(("mente", "ly")) and text[words[0].end : words[0].end + 1] == ",":
         return "", OWN  # "Previamente, dijo que…": how or when it was said, not who
     folds = {t.fold for t in words}
@@ -377,15 +397,17 @@ def read(text: str, sentence: Sentence) -> Reading:
                     label, weight = _label(words, text)
             if not label and fold not in ("told", "tell", "tells", "telling"):
                 after = _speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause)
-                if not (after and PREDICATES.of(after[0].fold, after[0].stem)):  # "confirmed the death of two…": what was said, not who
+                if not any(PREDICATES.of(t.fold, t.stem) for t in after[:4]) and not (after and after[0].fold[:1].isdigit()):
+                    # "confirmed the death of two…", "has claimed 14 lives", "said 36 firefighters are
+                    # missing": what was said or done, not who
                     label, weight = _label(after, text)
-            if not label or folded(label.split()[-1]) in _FIRMS:
+            if (not label and not (i > 0 and folds[i - 1] in _SUBJECT_PRONOUNS)) or (label and folded(label.split()[-1]) in _FIRMS):
                 # "La gobernadora, Marta Ibarguren, visitó la zona y prometió: …": the person the
                 # sentence began with; "Halbrook Appliance Co. will close …, the company said": the firm's name
                 named_label, named_weight = _label(_first_name(tokens, i), text)
                 if named_label:
                     label, weight = named_label, named_weight
-            elif weight != MEDIA:
+            elif weight != MEDIA and label:
                 label = _named(tokens, text, label) or label
             if not label and i > 1 and text[tokens[i - 1].end : tokens[i].start].strip() == ",":
                 label, weight = _label(_named_before_aside(tokens, text, i - 1), text)
@@ -444,6 +466,21 @@ _NO_ONE_OPENS = frozenset(["none", "nobody", "neither", "ninguno", "ninguna", "n
 los 900 efectivos desplegados portaba armas": none was armed)."""
 
 
+_CONCESSIVES = frozenset(["although", "though", "whereas", "aunque"])
+
+
+def _conceded(folds: list[str], clauses: tuple[int, ...], cue: int) -> bool:
+    """Whether an earlier figure is conceded in a clause of its own ("Aunque las primeras
+    informaciones apuntaban a 148 víctimas, … el avión viajaba con 144 pasajeros"): what the
+    sentence goes on to say after it is the current account, not the earlier one."""
+    j = cue - 1
+    while j >= 0 and clauses[j] == clauses[cue]:
+        if folds[j] in _CONCESSIVES or (folds[j] == "bien" and j and folds[j - 1] == "si"):
+            return True
+        j -= 1
+    return False
+
+
 def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words_deny: bool = True) -> Stance:
     """How the claim over tokens ``first..last`` of ``sentence`` is said. With ``words_deny``
     false, a negation among the claim's own words ("never declared") is part of its value, not
@@ -472,7 +509,8 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
         if folds[j] in _SPANISH_CONDITIONAL or folds[j] in ("feared", "believed", "suspected", "reportedly"):
             hedged = True
     unknown = 0 <= reading.unknown_from <= first + 1 and first <= reading.unknown_to
-    earlier = any(e < first and first - e <= 20 for e in reading.earlier_at)
+    earlier = any(e < first and first - e <= 20 and not (clauses[e] != clause and _conceded(folds, clauses, e))
+                  for e in reading.earlier_at)
     return Stance(
         negated=_negated(sentence, first, last if words_deny else -1),
         hedged=hedged,

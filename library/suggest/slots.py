@@ -711,8 +711,8 @@ def _said_by(key: str, title: str, group: Sequence[Claim], context: Context) -> 
         if len({first for c in claims if (first := _first_name_of(c.mention.stance.source))}) > 1:
             continue  # "Ravi Sharma" and "Anil Sharma": two people of one surname
         chosen, _others = pick(claims, context)
-        if len({c.mention.compare for c in chosen}) < 2:
-            continue
+        if values_agree(key, {c.mention.compare for c in chosen}):
+            continue  # "40" and "dozens" from one mouth: the same figure, told once exactly
         label = chosen[0].mention.stance.source
         out.append(Slot("attribution", f"said|{source}|{key}", f"what {label} said: {title}", chosen, _cohesion(chosen, context)))
     return out
