@@ -2016,3 +2016,26 @@ def test_firefighters_speak_but_a_count_after_the_verb_is_what_was_said() -> Non
     assert source_of("Firefighters said they were kept outside the Karsk prison gates for half an hour.") == "Firefighters"
     assert source_of("Según los bomberos, el techo cedió a mediodía.", "es") == "bomberos"
     assert source_of("Some reports said 36 firefighters are missing in Tolosa.") == ""
+
+
+def test_the_injured_and_those_who_died_are_others_than_who_acted() -> None:
+    from parallax.library.suggest.people import fates
+
+    def told(text: str) -> list[str]:
+        return [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Ilse Karsk"}, "en")]
+
+    assert told("Tarlow fire\nGovernor Ilse Karsk told officials to give proper treatment to the injured.") == []
+    assert told("Tarlow fire\nGovernor Ilse Karsk ordered payments to the parents of the infants who died in the fire.") == []
+    assert told("Tarlow fire\nIlse Karsk was among the dead.") == ["killed"]
+    assert told("Tarlow fire\nThe woman who died, Ilse Karsk, was a nurse.") == ["killed"]
+
+
+def test_a_toll_told_after_a_year_gone_by_is_that_years() -> None:
+    assert _counts("It is the worst crush at the Tolosa shrine after 1994 when 300 pilgrims were killed in a tunnel.") == []
+
+
+def test_a_people_counted_is_nobody_whose_fate_is_told() -> None:
+    from parallax.library.suggest.people import names_in
+
+    text = "Fourteen Varnians have died in the crush, Minister Ilse Karsk said. The Varnians were in the third group."
+    assert [key for sentence in split_sentences(text, "en") for _a, _b, key in names_in(sentence)] == ["karsk"]

@@ -702,7 +702,7 @@ hits 500")."""
 
 _OF_PLACE = frozenset(["from", "in", "of", "de", "en", "desde"])
 """Words that make the next number an aside on where the people counted came from."""
-_PAST_LEADS = frozenset(["in", "since", "en", "desde"])
+_PAST_LEADS = frozenset(["in", "since", "en", "desde", "after", "before"])
 
 
 _TELLING = SPEECH_VERBS | frozenset(["conto", "contaron", "narro", "narraron", "relataron", "recordaron", "describio", "describieron"])

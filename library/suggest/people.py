@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..records import Record
 from .lexicon import (
+    ANY_NUMBER_WORD,
     CONDITION_PHRASES,
     EVENT_NOUNS,
     FATE_UNKNOWN,
@@ -135,12 +136,26 @@ def _names_in(tokens: tuple[Token, ...]) -> list[tuple[int, int, str]]:
             ) and tokens[j + 1].start - tokens[j].end <= 1:
                 j += 1
             if NOUNS.of(tokens[j].fold) is None and not any(t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]) and len(tokens[j].fold) > 2 \
-                    and not tokens[j].text.isupper() and tokens[i].fold not in _PLACE_OPENERS:
+                    and not tokens[j].text.isupper() and tokens[i].fold not in _PLACE_OPENERS and not _a_people(tokens, i, j):
                 runs.append((i, j, tokens[j].fold))
             i = j + 1
         else:
             i += 1
     return runs
+
+
+def _a_people(tokens: tuple[Token, ...], i: int, j: int) -> bool:
+    """Whether a capitalised word names a people, not a person: "Italians", or a plural after a
+    number or "the" ("Fourteen Indians", "the Varnians")."""
+    counted = tokens[i].fold in _MANY
+    if i != j and not (counted and j == i + 1):
+        return False
+    word = tokens[j].fold
+    before = tokens[j - 1].fold if j else ""
+    return word.endswith("ians") or (word.endswith("s") and (before == "the" or before in _MANY or before[:1].isdigit()))
+
+
+_MANY = ANY_NUMBER_WORD - {"one", "un", "una", "uno", "once"}
 
 
 def name_keys(sentences: list[Sentence]) -> Counter[str]:
@@ -281,6 +296,26 @@ def _names_a_thing(tokens: tuple[Token, ...], first: int, last: int) -> bool:
         and tokens[last + 1].text.islower() and tokens[last + 1].fold not in STOPWORDS
 
 
+_GROUP_ARTICLES = frozenset(["the", "los", "las"])
+_AMONG = frozenset(["among", "amongst", "entre", "of", "de"])
+_RELATIVES = frozenset(["who", "that", "which", "que", "quienes", "cuales"])
+
+
+def _of_others(tokens: tuple[Token, ...], folds: list[str], text: str, i: int, end: int, people: list[tuple[int, int, str]]) -> bool:
+    """Whether the fate word at ``i..end`` is of people other than anyone named: a group told by
+    it ("treatment to the injured", "los heridos y sus familias"), or the noun a relative clause
+    hangs from ("the parents of the infants who died"), unless that noun is the person."""
+    if i > 0 and folds[i - 1] in _GROUP_ARTICLES and not (i > 1 and folds[i - 2] in _AMONG):  # "Velo was among the dead": his fate
+        after = end + 1
+        if after < len(tokens) and folds[after] in _OF:
+            return False  # "the body of Idris Malone", "la muerte de Karsk": whose it was follows
+        return after >= len(tokens) or folds[after] in STOPWORDS or text[tokens[end].end : tokens[after].start].strip() != ""
+    if i > 1 and folds[i - 1] in _RELATIVES and not text[tokens[i - 2].end : tokens[i - 1].start].strip():
+        # "The man who died, Len Ostrowski": the noun and the name are one
+        return not any(b == i - 2 or end < a <= end + 2 for a, b, _key in people)
+    return False
+
+
 def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language: str, alias: dict[str, str] | None = None,
           told: list[Told] | None = None) -> list[Mention]:
     """Fate mentions of the people in ``shared`` (folded key or "role:…" -> display name); a role
@@ -335,6 +370,8 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                             listed.add(a)
                             found.append(_mention(shared, key, fate, tokens[a].start, tokens[b].end, sentence.number, text[tokens[i].start : tokens[end].end]))
                     continue
+            if _of_others(tokens, folds, text, i, end, people):
+                continue  # "treatment to the injured", "the parents of the infants who died": others' fate
             transitive = folds[i] in TRANSITIVE or tokens[i].stem in TRANSITIVE \
                 or (i > 0 and folds[i - 1] in _PERFECT and folds[i] in _DONE_TO_SOMEONE)  # "Pemex … ha herido a 101": who did it
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
