@@ -2039,3 +2039,22 @@ def test_a_people_counted_is_nobody_whose_fate_is_told() -> None:
 
     text = "Fourteen Varnians have died in the crush, Minister Ilse Karsk said. The Varnians were in the third group."
     assert [key for sentence in split_sentences(text, "en") for _a, _b, key in names_in(sentence)] == ["karsk"]
+
+
+def test_an_hour_in_figures_is_of_the_part_of_the_day_its_sentence_tells() -> None:
+    assert _times("Gunmen entered the Tolosa cafe around 8:45 on Friday night.", "en") == ["~20:45", "night"]
+
+
+def test_an_hour_told_again_in_an_aside_on_a_far_clock_is_not_the_events() -> None:
+    done, _note = analyse(ArticleText("a", "9.20pm Friday (11.20pm, Karsk time): gunmen take hostages in the Tolosa cafe.", "en"))
+    assert [(m.value, m.title) for m in done.mentions if m.key == "time"] == [("21:20", "time"), ("23:20", "zone:karsk")]
+
+
+def test_an_hour_an_account_tells_outweighs_the_part_of_the_day_it_says_more_often() -> None:
+    cards = _cards(
+        "Tolosa cafe siege\nOn Friday night, gunmen stormed the Tolosa cafe. The gunmen entered the cafe around 8:45 on Friday night "
+        "and took the diners hostage.",
+        "Tolosa cafe siege\nOn Friday night, gunmen stormed the Tolosa cafe. The gunmen entered the cafe at around 9:30 pm on Friday "
+        "night and took the diners hostage.",
+    )
+    assert sorted(cards["when it happened"]) == ["Friday, ~20:45", "Friday, ~21:30"]

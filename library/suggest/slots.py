@@ -307,12 +307,16 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         # "initial reports put up to 400 people aboard", later only "hundreds": no later
         # figure replaced the first, so the first is still the account's figure
         replaced = any(not o.mention.stance.earlier and o.mention.compare not in WORDS_ONLY and o.mention.compare != "unknown" for o in own)
+        hours = any(o.mention.key == "time" and o.mention.compare[:1].isdigit() for o in own)
 
-        def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere, replaced: bool = replaced) -> tuple[float, float, float]:
+        def rank(c: Claim, votes: Counter[str] = votes, elsewhere: list[Claim] = elsewhere, replaced: bool = replaced,
+                 hours: bool = hours) -> tuple[float, float, float]:
             headline = context.analysed[c.article].sentences[c.mention.sentence].headline
             score = weight(c) + 0.4 * (votes[c.mention.compare] - 1) - (1.0 if headline else 0.0)
             if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
+            elif hours and not c.mention.compare[:1].isdigit():
+                score -= 2.0  # "night", however often said, says less than "8:45 on Friday night"
             elif c.mention.stance.earlier and not replaced and c.mention.key.startswith("count|"):
                 score += EARLIER  # no later figure replaced it: not earlier than anything the account says
             if c.mention.compare == "unknown" and c.mention.key.startswith("count|"):

@@ -304,9 +304,12 @@ def _zone(text: str, sentence: Sentence, start: int, end: int) -> str:
     aside = text.rfind("(", sentence.start, start) > text.rfind(")", sentence.start, start)
     clock_word = False
     previous = ""
-    for t in tokens[at : at + 5]:
-        if any(mark in text[end : t.start] for mark in "),;:"):
+    for k, t in enumerate(tokens[at : at + 5], at):
+        gap = text[end : t.start]
+        if any(mark in gap for mark in "),;:") and not (aside and gap.strip() == ","):
             break
+        if aside and t.text[:1].isupper() and t.text.isalpha() and k + 1 < len(tokens) and tokens[k + 1].fold == "time":
+            return "zone:" + t.fold  # "(11.20pm, Karsk time)": the hour told again on a far clock
         if t.fold in _ZONE_CODES and t.text.isupper():
             return "zone:" + ("et" if t.fold in ("est", "edt") else t.fold)
         if t.fold in _ZONE_WORDS:
@@ -739,6 +742,15 @@ def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
     return hour + 12 if abs(hour + 12 - near) < abs(hour - near) else hour
 
 
+def _of_its_part(text: str, sentence: Sentence, hour: int) -> int:
+    """An hour in figures with no a.m. or p.m. ("around 8:45 on Friday night") is of the part of
+    the day its sentence tells, when it tells one."""
+    if not 1 <= hour <= 11:
+        return hour
+    part = next((part for pattern, part in _PARTS if pattern.search(text, sentence.start, sentence.end)), "")
+    return hour + 12 if part in ("afternoon", "evening") or (part == "night" and hour >= 6) else hour
+
+
 _IT_WAS = re.compile(r"\b(?:eran|era|it\s+was|it['’]s)\s+(?:(?:cerca|alrededor|poco\s+(?:antes|despu[eé]s))\s+de\s+|about\s+|around\s+|(?:just|shortly)\s+(?:after|before)\s+)?(?:las?\s+)?(?:\d|midnight|noon|medianoche|mediod[ií]a)", re.I)
 _CONVERTED = re.compile(r"\d\s*(?:[ap]\.?\s?m\.?|h|horas|hrs)?\s*[\[(]\s*$", re.I)
 """A time right after another one, in brackets: the first told again on another clock."""
@@ -826,7 +838,10 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 evening = spanish and 13 <= int(groups["h"]) <= 23 and _AFTER_AN_HOUR.match(text, end) is not None
                 if pattern is _H24 and not (groups.get("mi") or groups.get("part") or (spanish and groups.get("hours")) or evening):
                     continue  # "a las 19 horas" is an hour, "at 19" is not
-                clock = _clock(int(groups["h"]), int(groups.get("mi") or 0), groups.get("ap") or "", groups.get("part") or "")
+                hour = int(groups["h"])
+                if pattern in (_CLOCK, _H24) and not (groups.get("ap") or groups.get("part")):
+                    hour = _of_its_part(text, sentence, hour)
+                clock = _clock(hour, int(groups.get("mi") or 0), groups.get("ap") or "", groups.get("part") or "")
             if clock is None:
                 continue
             before = text[max(sentence.start, start - 30) : start]
