@@ -2058,3 +2058,11 @@ def test_an_hour_an_account_tells_outweighs_the_part_of_the_day_it_says_more_oft
         "night and took the diners hostage.",
     )
     assert sorted(cards["when it happened"]) == ["Friday, ~20:45", "Friday, ~21:30"]
+
+
+def test_commandos_are_soldiers_who_act() -> None:
+    cards = _cards(
+        "Tolosa cafe siege\nThe siege ended when police stormed the Tolosa cafe on Saturday morning.",
+        "Tolosa cafe siege\nThe siege ended when commandos stormed the Tolosa cafe on Saturday morning.",
+    )
+    assert sorted(cards["who entered"]) == ["commandos", "police"]

@@ -203,7 +203,7 @@ NOUNS = Classes({
         uniformado uniformados guardia guardias gendarme carabinero carabineros elementos efectivos""",
     "soldiers": """soldier soldiers troop troops serviceman servicemen servicewomen marine marines sailor
         sailors airman airmen paratrooper paratroopers soldado soldados militar militares marino marinos
-        infante tropas""",
+        infante tropas commando commandos commandoes""",
     "firefighters": "firefighter firefighters fireman firemen bombero bomberos",
     "rescuers": """rescuer rescuers paramedic paramedics medic medics diver divers rescatista rescatistas
         socorrista socorristas paramedico paramedicos buzo buzos brigadista brigadistas""",
@@ -678,7 +678,7 @@ FIRE_RETURNERS = ("returned fire", "return fire", "returning fire", "responded w
 SIDE_SECURITY = _words(
     """police officer officers policeman policemen agent agents guard guards soldier soldiers
     troops army military security forces authorities authority government official officials
-    major commander policia policias agente agentes militares soldados ejercito autoridades
+    major commander commando commandos commandoes policia policias agente agentes militares soldados ejercito autoridades
     gobierno fuerzas seguridad guardia funcionarios"""
 )
 SIDE_GROUP = _words(
