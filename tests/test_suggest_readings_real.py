@@ -2066,3 +2066,14 @@ def test_commandos_are_soldiers_who_act() -> None:
         "Tolosa cafe siege\nThe siege ended when commandos stormed the Tolosa cafe on Saturday morning.",
     )
     assert sorted(cards["who entered"]) == ["commandos", "police"]
+
+
+def test_an_age_told_after_an_aside_or_roughly_is_read() -> None:
+    from parallax.library.suggest.people import unnamed_ages
+
+    def ages_told(text: str) -> list[tuple[str, str]]:
+        return [(m.title, m.value) for m in unnamed_ages(text, split_sentences(text, "es"))]
+
+    assert ages_told("Desde la noche anterior, la mujer, de unos 25 años, estaba desaparecida.") == [("age of the woman", "about 25")]
+    assert ages_told("Entre ellos, una joven de Villa Karsk (Tolosa) de 27 años.") == [("age of the young person", "27")]
+    assert ages_told("La casa de Karsk de 30 años se vino abajo.") == []

@@ -501,12 +501,14 @@ are one person's only where the sentences that tell them are alike."""
 
 @functools.cache
 def _unnamed_age() -> re.Pattern[str]:
-    """"a 12-year-old boy", "the attacker, 27,", "un chico de 17 años" (compiled when first needed)."""
+    """"a 12-year-old boy", "the attacker, 27,", "un chico de 17 años", "la mujer, de unos 25 años", "una joven de
+    Villa Karsk (Tolosa) de 27 años" (compiled when first needed)."""
     nouns = "|".join(any_accents(w) for w in sorted(_AGE_NOUNS, key=len, reverse=True))
     return re.compile(
         r"\b(?P<n1>\d{1,2}|[a-z]+(?:-[a-z]+)?)-year-old\s+(?:[a-z]+\s+)?(?P<w1>" + nouns + r")\b"
         r"|\b(?:the|a|an)\s+(?P<w2>" + nouns + r"),\s+(?P<n2>\d{1,2}),"
-        r"|\b(?P<w3>" + nouns + r")\s+de\s+(?P<n3>\d{1,2}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)\s+a[nñ]os\b",
+        r"|\b(?P<w3>" + nouns + r")(?:,|\s+de\s+(?-i:[A-ZÁÉÍÓÚ][\w-]*(?:\s+[A-ZÁÉÍÓÚ][\w-]*){0,3})(?:\s*\([^()]{1,30}\))?)?"
+        r"\s+de\s+(?P<approx>unos\s+|unas\s+|casi\s+|alrededor\s+de\s+|cerca\s+de\s+)?(?P<n3>\d{1,2}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)\s+a[nñ]os\b",
         re.I,
     )
 
@@ -524,7 +526,8 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
             cls = _AGE_NOUNS.get(fold(word))
             if cls is None or not 0 < age < 120:
                 continue
-            found.setdefault(cls, []).append(Mention("other", f"age|{cls}", AGE_TITLES[cls], str(age), str(age), m.start(), m.end(),
+            shown = f"about {age}" if m.group("approx") else str(age)  # "la mujer, de unos 25 años"
+            found.setdefault(cls, []).append(Mention("other", f"age|{cls}", AGE_TITLES[cls], shown, str(age), m.start(), m.end(),
                                                      sentence.number, cls not in MANY_OF_A_KIND, cue=m.group()))
     return [m for told in found.values() if len({m.value for m in told}) == 1 for m in told]
 
