@@ -2077,3 +2077,9 @@ def test_an_age_told_after_an_aside_or_roughly_is_read() -> None:
     assert ages_told("Desde la noche anterior, la mujer, de unos 25 años, estaba desaparecida.") == [("age of the woman", "about 25")]
     assert ages_told("Entre ellos, una joven de Villa Karsk (Tolosa) de 27 años.") == [("age of the young person", "27")]
     assert ages_told("La casa de Karsk de 30 años se vino abajo.") == []
+
+
+def test_floors_listed_together_are_no_one_floor() -> None:
+    assert _floors("La explosión afectó el sótano, la planta baja y el primer piso.", "es") == []
+    assert _floors("The blast damaged the ground floor and the first floor of the Karsk tower.") == []
+    assert _floors("El fuego se originó en la séptima planta.", "es") == [("séptima planta", "floor 7")]

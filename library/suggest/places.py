@@ -8,6 +8,7 @@ Caracas" where another says "in Venezuela", and both are right. What collapsed i
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ..outlets import outlet_in_title
@@ -53,7 +54,13 @@ def places(text: str, sentence: Sentence, used: list[tuple[int, int]]) -> list[M
         value = " ".join(m.group().lower().replace("-", " ").split())
         used.append((start, end))
         found.append(Mention("location", "place", "floor", value, _floor_number(fold(value)), start, end, sentence.number, False))
+    if any(_LISTED.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(found)):
+        return []  # "afectó el sótano, la planta baja y el primer piso": the floors it reached, no one floor where it was
     return found
+
+
+_LISTED = re.compile(r"\s*(?:,|,?\s+(?:y|e|and))\s+(?:(?:a\s+)?(?:la|el|al|the)\s+)?", re.I)
+"""What joins two floors of a list ("el sótano, la planta baja", "the ground and first floors")."""
 
 
 def _floor_number(value: str) -> str:
