@@ -2083,3 +2083,10 @@ def test_floors_listed_together_are_no_one_floor() -> None:
     assert _floors("La explosión afectó el sótano, la planta baja y el primer piso.", "es") == []
     assert _floors("The blast damaged the ground floor and the first floor of the Karsk tower.") == []
     assert _floors("El fuego se originó en la séptima planta.", "es") == [("séptima planta", "floor 7")]
+
+
+def test_a_size_told_of_a_year_gone_by_is_that_years() -> None:
+    done, _note = analyse(ArticleText("a", "Back in 2015, a roughly 200-foot-high hill of tailings collapsed on the Karsk mine camp.", "en"))
+    assert [m.value for m in done.mentions if m.key.startswith("measure|")] == []
+    done, _note = analyse(ArticleText("a", "A 250-foot-high hill of tailings collapsed on the Karsk mine camp.", "en"))
+    assert [m.key for m in done.mentions if m.key.startswith("measure|")] == ["measure|height"]

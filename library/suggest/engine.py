@@ -19,7 +19,7 @@ from ..records import Record
 from .agreement import VAGUE_RANGES, WORDS_ONLY, values_agree
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
-from .counts import counts, listed_count, ordinal_deaths, unknown_counts, zero_counts
+from .counts import counts, listed_count, of_the_past, ordinal_deaths, unknown_counts, zero_counts
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
 from .names import TITLES, name_slots, spelling_variants
@@ -201,6 +201,10 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += durations(text, sentence, language, used)
             found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
+            if found and of_the_past([t.fold for t in sentence.tokens]):
+                # "Back in 2015, a 200-foot hill of tailings collapsed": sizes of a year gone by (sums
+                # told of a past year, a budget or a contract, are often what is in dispute)
+                found = [m for m in found if not m.key.startswith(("measure|length", "measure|height", "measure|depth", "measure|width"))]
         found += votes(text, sentence, language, used)
         found += parts_of_day(text, sentence, used)
         found += proportions(text, sentence, used)
