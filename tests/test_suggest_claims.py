@@ -1249,7 +1249,7 @@ def test_fuga_and_escape_are_one_happening() -> None:
 def test_who_said_it_with_the_force_after_the_name() -> None:
     assert _speakers("\"It is a miracle that nobody died today,\" Chief Superintendent Fiona Rudd of Wexmoor Police told reporters.",
                      "Athletic chairman Derek Almond said: \"It is a miracle that nobody died today.\"") == [
-        "Superintendent Fiona Rudd", "Athletic chairman Derek Almond"]
+        "Chief Superintendent Fiona Rudd", "Athletic chairman Derek Almond"]
 
 
 def test_an_account_that_names_no_speaker_leaves_the_others_compared() -> None:

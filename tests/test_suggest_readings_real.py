@@ -2090,3 +2090,34 @@ def test_a_size_told_of_a_year_gone_by_is_that_years() -> None:
     assert [m.value for m in done.mentions if m.key.startswith("measure|")] == []
     done, _note = analyse(ArticleText("a", "A 250-foot-high hill of tailings collapsed on the Karsk mine camp.", "en"))
     assert [m.key for m in done.mentions if m.key.startswith("measure|")] == ["measure|height"]
+
+
+def test_words_of_speech_that_say_nothing_here_name_no_speaker() -> None:
+    assert source_of("A landslide last August in the country's southeastern Karsk state claimed at least 59 lives.") == ""
+    assert source_of("Initial reports suggested the MV Tolosa was carrying 800 people.") == ""
+    assert source_of("The Karsk police increased the number of people reported missing to 50.") == ""
+    assert source_of("Officials fear the toll will rise as police sort through dozens of missing person reports filed by friends.") == ""
+
+
+def test_who_spoke_is_read_whole() -> None:
+    assert source_of("Prime Minister Ossama Varga of the east Tarlow government said on Monday that 2,000 people had died.") \
+        == "Prime Minister Ossama Varga of the east Tarlow government"
+    assert source_of("Authorities in eastern Tarlow said over 2,000 people were killed.") == "Authorities in eastern Tarlow"
+    assert source_of("The search ended on Sunday, although authorities reported that more bodies remained.") == "authorities"
+    assert source_of("By 8 a.m. the county coroner's office said three people had died.") == "the county coroner's office"
+    assert source_of("Ilse Karsk, a spokeswoman for the prison department, said that the Block C2 prison was overcrowded.") == "Ilse Karsk"
+
+
+def test_who_spoke_after_the_verb_by_what_they_are_is_not_the_place_before_it() -> None:
+    text = "Un joven murió durante el desalojo de un predio en Villa Larca, partido de General Tolosa, informaron fuentes oficiales."
+    assert source_of(text, "es") == "fuentes oficiales"
+    assert source_of("Hubo doce heridos, según fuentes de la prisión consultadas.", "es") == "fuentes de la prisión"
+
+
+def test_a_pronoun_that_says_a_quotation_is_the_person_named_before() -> None:
+    cards = _cards(
+        "Karsk verdict\n\"He stole from people who had nothing,\" Assistant Attorney Laura Varga told jurors on Monday.",
+        "Karsk verdict\nOutside the courthouse, Marek Tolosa, who took over the food bank, did not hide his anger. "
+        "He said Karsk \"stole from people who had nothing,\" and added that volunteers were left to explain.",
+    )
+    assert sorted(cards[next(title for title in cards if title.startswith("who said"))]) == ["Assistant Attorney Laura Varga", "Marek Tolosa"]

@@ -74,6 +74,10 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
             # “…,” she told reporters / «…», dijo, emocionado: the person named just before
             window = (sentences[_back(text, sentences, first, 2)].start, m.start())
             speaker = _speaking_before(text, *window) or _named_before(text, *window)
+        if not speaker and _PRONOUN_SAYS.search(text, sentences[first].start, m.start()):
+            # 'He said Vance "stole from…"': the pronoun is the person named just before, not who the words are about
+            window = (sentences[_back(text, sentences, first, 1)].start, sentences[first].start)
+            speaker = _speaking_before(text, *window) or _named_before(text, *window)
         for joiner in (" of the ", " of ", " de la ", " del ", " de "):
             person, _sep, _body = speaker.partition(joiner)
             if _body and person and is_person(person) and not is_person(speaker):
@@ -116,6 +120,9 @@ _UNNAMED = re.compile(_CLOSE + r"(?:(?:she|he|ella|él)\s+[a-z]+|(?:dijo|añadi�
                       r"|señaló|indicó|sostuvo|agregó|precisó|subrayó|advirtió|reconoció|admitió|apuntó|defendió|remarcó|recalcó|zanjó)\b)", re.I)
 """A quotation whose speaker is a pronoun or no subject at all: someone named just before."""
 _NAMED = re.compile(_NAME_RUN)
+_PRONOUN_SAYS = re.compile(r"\b(?:he|she|they|ella|él)\s+(?:also\s+|later\s+|then\s+|también\s+)?(?:said|says|told|added|argued|insisted|dijo|añadió|afirmó|aseguró)\b",
+                           re.I)
+"""A pronoun that says what is quoted further on in its sentence ("He said Vance \"stole…\"")."""
 _GOES_ON = re.compile(r"[\s,.;:]*(?:(?:she|he|they|ella|él|ellos|ellas)\s+)?[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+){0,2}[\s,.;:]*", re.I)
 """Between two quotations, only who says them as a pronoun and a verb ("…," she said. "…"): one
 person speaking on."""

@@ -107,6 +107,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     """The noun phrase next to a speech verb in its clause, walking from ``first`` towards ``last``."""
     found: list[Token] = []
     i = first
+    if step > 0 and i < len(tokens) and tokens[i].fold in ("that", "que"):
+        return found  # "said that the Block C2 prison was…": what was said follows, not who
     if step > 0:
         # "explicó a la prensa la jefa de bomberos…", "told reporters": the listeners come first
         j = i
@@ -129,7 +131,8 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     else:
         while i > last and tokens[i].fold in _AUXILIARIES and clauses[i] == clause:
             i -= 1  # "fire officials have said", "la policía ha informado": who spoke is before the auxiliary
-    while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < 6:
+    longest = 6 if step > 0 else 9  # "Prime Minister Ossama Varga of the east Tarlow government said"; after the verb, a name runs on into what follows
+    while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < longest:
         t = tokens[i]
         if clauses[i] != clause:
             break
@@ -146,6 +149,10 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
         if t.fold in STOPWORDS and not capital and t.fold not in _PRONOUNS:
             if step < 0 and found and (t.fold == "no" or t.fold in _NO_ONE_OPENS):
                 return []  # "which no official confirmed": no one vouches for it
+            if step < 0 and found and t.fold in ("in", "en") and i > 0 and (tokens[i - 1].fold in OFFICIAL_WORDS or tokens[i - 1].fold in _SOURCE_NOUNS):
+                found.append(t)  # "Authorities in eastern Libya said": who, and where they are
+                i += step
+                continue
             break
         if (t.fold in SPEECH_VERBS and not _state_before_a_noun(tokens, i)) or t.fold in _NOT_SPEAKERS:
             break
@@ -292,6 +299,13 @@ a source ("radio Tolosa el jefe de bomberos", "según Meridiana un portavoz"), i
 
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
+    if words and (words[0].fold in ("that", "que") or (len(words) > 1 and words[0].fold in _LOCATED and words[1].fold in ("a", "en"))):
+        return "", OWN  # "said that the Block C2 prison was…": what was said; "situada a 650 kilómetros de…": where, not who
+    while len(words) > 1 and words[-1].fold in _ASKED:
+        words = words[:-1]  # "según fuentes de los servicios de emergencia consultadas": the sources, not how they were asked
+    while words and (words[0].fold in ("although", "though", "while", "aunque", "pero", "but", "and", "y", "am", "pm", "a", "m", "p")
+                     or words[0].fold[:1].isdigit()):
+        words = words[1:]  # "…, although authorities reported", "by 8 a.m. the coroner's office said": who spoke follows
     while words and ((words[0].start > 0 and text[words[0].start - 1] in "-'\u2019") or words[0].fold in _WHEN_SAID
                      or (len(words) > 1 and text[words[1].start - 1] == "-" and not words[0].text[:1].isupper())):
         words = words[1:]  # "state-owned Renfe", "TTK's Turkish Hard Coal", "Last night BP": the speaker starts after
@@ -311,7 +325,7 @@ def _label(words: list[Token], text: str) -> tuple[str, int]:
     named = any(t.text[:1].isupper() and t.fold not in STOPWORDS for t in words)
     if folds & _PRONOUNS and len(words) == 1:
         return "", OWN
-    if words[0].fold in _NOT_SPEAKERS or words[0].fold in _NO_ONE_OPENS or words[0].fold in ("no", "ningun") or len(words) > 6:
+    if words[0].fold in _NOT_SPEAKERS or words[0].fold in _NO_ONE_OPENS or words[0].fold in ("no", "ningun") or len(words) > 9:
         return "", OWN  # "cifra que ninguna autoridad ha confirmado", "no official has confirmed": no one vouches for it
     if any(len(t.text) > 5 and t.text.isupper() for t in words) or sum(len(t.text) > 1 and t.text.isupper() for t in words) >= 2:
         return "", OWN  # a dateline ("CIUDAD DE MÉXICO.-"), not a speaker
@@ -335,6 +349,43 @@ _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
 """Words before a participle that make it qualify a noun ("the reported toll"), not tell speech."""
 
 
+_LOCATED = frozenset(f"{stem}{end}" for stem in ("situad", "ubicad", "localizad") for end in ("o", "a", "os", "as"))
+"""A place described ("situada a 650 kilómetros de…"), not who spoke."""
+_ASKED = frozenset(f"{stem}{end}" for stem in ("consultad", "citad", "revisad", "contactad") for end in ("o", "a", "os", "as"))
+"""How sources were reached ("fuentes de la prisión consultadas"): not part of who they are."""
+_REPORTS = frozenset(["report", "reports", "reporte", "reportes", "informe", "informes"])
+_REPORT_LEADS = frozenset(["the", "initial", "early", "first", "media", "news", "press", "some", "these", "those", "local", "unconfirmed",
+                           "latest", "earlier", "several", "many", "other", "los", "las", "unos", "algunos", "primeros", "the"])
+
+
+def _named_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], text: str, i: int) -> bool:
+    """Whether who spoke is told after the verb at ``i`` by what they are ("…, partido de General
+    Ocampo, informaron fuentes oficiales"; "…, said the ministry"), not by a name: then the capitals
+    before the verb are a place, not a speaker in apposition."""
+    if i + 1 >= len(tokens) or clauses[i + 1] != clauses[i]:
+        return False
+    opening = tokens[i + 1].fold
+    if not (opening in ("el", "la", "los", "las", "the") or opening in _SOURCE_NOUNS or opening in OFFICIAL_WORDS or opening in MEDIA_WORDS):
+        return False  # "sostuvo a la salida de la Fiscalía": where he said it, not who
+    after = _speaker(tokens, clauses, i + 1, len(tokens) - 1, 1, clauses[i])
+    return bool(after) and after[0].text.islower() and bool(_label(after, text)[0])
+
+
+def _no_speech(tokens: tuple[Token, ...], folds: list[str], i: int) -> bool:
+    """Whether a speech word at ``i`` says nothing here: "reports" as a noun ("Initial reports
+    suggested", "Reports suggested"), "reported" of what befell people ("the number of people
+    reported missing"), "claimed" of lives ("the landslide claimed at least 59 lives")."""
+    fold = folds[i]
+    if fold in _REPORTS and (i == 0 or folds[i - 1] in _REPORT_LEADS or (
+            tokens[i - 1].text.islower() and folds[i - 1] not in OFFICIAL_WORDS and folds[i - 1] not in MEDIA_WORDS
+            and folds[i - 1] not in _SOURCE_NOUNS and folds[i - 1] not in _SUBJECT_PRONOUNS and folds[i - 1] not in ("it", "who", "which", "that", "que"))):
+        return True  # "missing person reports filed by friends": a noun
+    if fold in ("reported", "reportados", "reportadas", "reportado", "reportada") and i + 1 < len(tokens) \
+            and PREDICATES.of(folds[i + 1], tokens[i + 1].stem):
+        return True
+    return fold.startswith("claim") and any(f in ("lives", "life", "vidas", "vida") for f in folds[i + 1 : i + 6])
+
+
 def _state_before_a_noun(tokens: tuple[Token, ...], i: int) -> bool:
     """Whether "state" at ``i`` qualifies what follows or is owned ("Tarlia's state Orbis news agency",
     "the Tarlish state news agency", "state media"), not a verb of speech ("officials state that…")."""
@@ -344,6 +395,8 @@ def _state_before_a_noun(tokens: tuple[Token, ...], i: int) -> bool:
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is not None and after.start - tokens[i].end > 1:
         after = None  # "the minister of state, Omar Vell": a comma ends the words "state" is part of
+    if i > 0 and tokens[i - 1].text[:1].isupper() and tokens[i].text.islower():
+        return True  # "the country's southeastern Mon state claimed 59 lives": the region of that name
     return before in _OWNERS or (after is not None and (after.fold in MEDIA_WORDS or after.fold in OFFICIAL_WORDS
                                                         or after.fold in _STATE_NOUNS or after.text[:1].isupper()))
 
@@ -385,17 +438,20 @@ def read(text: str, sentence: Sentence) -> Reading:
                 source, authority = label, weight
                 break
         if fold in SPEECH_VERBS and not (i > 0 and tokens[i].text[:1].isupper()) and not _state_before_a_noun(tokens, i) \
-                and not (i > 0 and folds[i - 1] == "se") and not _attributive(folds, i) and not fold.endswith(_INFINITIVE):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
+                and not (i > 0 and folds[i - 1] == "se") and not _attributive(folds, i) and not fold.endswith(_INFINITIVE) \
+                and not _no_speech(tokens, folds, i):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
-            if not label and i > 0 and tokens[i - 1].text[:1].isupper():
-                # "The vice-president, Diosdado Cabello, said": the name in apposition
+            if not label and i > 0 and tokens[i - 1].text[:1].isupper() and not _named_after(tokens, sentence.clauses, text, i):
+                # "The vice-president, Diosdado Cabello, said": the name in apposition (but "…, partido de
+                # General Ocampo, informaron fuentes oficiales": who spoke follows the verb)
                 words = _speaker(tokens, sentence.clauses, i - 1, 0, -1, sentence.clauses[i - 1])
                 at = next((k for k, t in enumerate(tokens) if words and t.start == words[0].start), 0)
                 if at == 0 or "," in text[tokens[at - 1].end : tokens[at].start]:
                     # an aside between commas; not the end of a place ("en la vereda El Tablón, informó")
                     label, weight = _label(words, text)
-            if not label and fold not in ("told", "tell", "tells", "telling"):
+            pronoun = i > 0 and (folds[i - 1] in _SUBJECT_PRONOUNS or (folds[i - 1] in _AUXILIARIES and i > 1 and folds[i - 2] in _SUBJECT_PRONOUNS))
+            if not label and fold not in ("told", "tell", "tells", "telling") and not pronoun:  # "He also announced an ex gratia…": what
                 after = _speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause)
                 if not any(PREDICATES.of(t.fold, t.stem) for t in after[:4]) and not (after and after[0].fold[:1].isdigit()):
                     # "confirmed the death of two…", "has claimed 14 lives", "said 36 firefighters are
