@@ -2121,3 +2121,8 @@ def test_a_pronoun_that_says_a_quotation_is_the_person_named_before() -> None:
         "He said Karsk \"stole from people who had nothing,\" and added that volunteers were left to explain.",
     )
     assert sorted(cards[next(title for title in cards if title.startswith("who said"))]) == ["Assistant Attorney Laura Varga", "Marek Tolosa"]
+
+
+def test_an_hour_on_the_clock_with_its_part_of_the_day() -> None:
+    assert _times("The light falls on the Karsk altarpiece at four o'clock in the afternoon.", "en") == ["16:00"]
+    assert _times("The Tolosa blast came at ten o'clock at night.", "en") == ["22:00"]

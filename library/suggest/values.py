@@ -85,7 +85,8 @@ _WRITTEN_HOUR = re.compile(
     r"|(?P<prior>(?P<es_prior>(?:poco\s+|justo\s+)?antes\s+de\s+las?)|(?:shortly\s+|just\s+)?before|until)|(?:a|desde|hasta)\s+las?|(?P<were>eran\s+las|era\s+la)|at"
     r"|(?P<approx>(?P<es_approx>hacia|alrededor\s+de|cerca\s+de|a\s+eso\s+de)\s+las?|sobre\s+las?|around|about))\s+(?P<h>" + "|".join(_HOUR_WORDS) + r")"
     r"(?:\s+(?:y\s+(?P<half>media|cuarto|cinco|diez|veinte|veinticinco)|menos\s+(?P<less>cuarto|cinco|diez|veinte|veinticinco)|(?P<sharp>en\s+punto)))?"
-    r"(?P<tail>\s+(?:o'clock|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)|in\s+the\s+(?P<epart>morning|afternoon|evening)|at\s+(?P<enight>night))"
+    r"(?P<tail>\s+(?:o'clock(?:\s+in\s+the\s+(?P<oclock_part>morning|afternoon|evening)|\s+at\s+(?P<oclock_night>night))?"
+    r"|de\s+la\s+(?P<part>manana|mañana|tarde|noche|madrugada)|in\s+the\s+(?P<epart>morning|afternoon|evening)|at\s+(?P<enight>night))"
     r"|\s*(?P<ap>[ap])\.?\s?m\b\.?)?",
     re.I,
 )
@@ -825,8 +826,9 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 hour = _HOUR_WORDS[groups["h"].lower()]
                 if groups.get("less"):
                     hour, minute = (hour - 1) % 12 or 12, 60 - _MINUTE_WORDS[fold(groups["less"])]
-                english = {"afternoon": "tarde", "evening": "noche", "night": "noche"}.get(groups.get("epart") or groups.get("enight") or "", "")
-                if not (groups.get("ap") or groups.get("part") or english or groups.get("epart")):
+                english = {"afternoon": "tarde", "evening": "noche", "night": "noche"}.get(
+                    groups.get("epart") or groups.get("enight") or groups.get("oclock_part") or groups.get("oclock_night") or "", "")
+                if not (groups.get("ap") or groups.get("part") or english or groups.get("epart") or groups.get("oclock_part")):
                     hour = _twelve_hour(text, sentence, start, hour)  # "poco antes de las cinco": of the morning or the afternoon?
                 clock = _clock(hour, minute, groups.get("ap") or "", groups.get("part") or english)  # "three in the morning", "ten at night"
             elif groups.get("name"):
