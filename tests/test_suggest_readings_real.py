@@ -2126,3 +2126,17 @@ def test_a_pronoun_that_says_a_quotation_is_the_person_named_before() -> None:
 def test_an_hour_on_the_clock_with_its_part_of_the_day() -> None:
     assert _times("The light falls on the Karsk altarpiece at four o'clock in the afternoon.", "en") == ["16:00"]
     assert _times("The Tolosa blast came at ten o'clock at night.", "en") == ["22:00"]
+
+
+def test_a_flight_that_had_taken_off_tells_its_departure() -> None:
+    cards = _cards(
+        "Avión caído en Karsk\nEl aparato había partido a las 10.01 del aeropuerto de Tolosa.",
+        "Avión caído en Karsk\nEl vuelo había despegado a las 09.55 del aeropuerto de Tolosa.",
+        language="es",
+    )
+    assert sorted(cards["time of departure"]) == ["09:55", "10:01"]
+
+
+def test_a_vehicle_that_left_the_road_did_not_depart() -> None:
+    done, _note = analyse(ArticleText("a", "The Tolosa coach left the road at 17:50 and rolled into the ravine.", "en"))
+    assert [m.title for m in done.mentions if m.key == "time"] == ["event"]

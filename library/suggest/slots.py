@@ -1039,8 +1039,8 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
             return HOUR_IT_HAPPENED
         acts = {c.mention.title for c in claims}
         act = acts.pop() if len(acts) == 1 else ""
-        if key == "time" and not topic and act in ACT_HOURS:
-            return ACT_HOURS[act]  # "took off at 10:30" / "took off at 10:33 am", no noun shared: when it left
+        if key == "time" and act in ACT_HOURS and (act == "departure" or not topic):
+            return ACT_HOURS[act]  # "took off at 10:30" / "había despegado a las 09.55": when it left, whatever noun is shared
         joiner = " the " if key == "delay" else " of the "  # "how long after the explosion"
         return f"{_GENERAL_TITLES[key]}{joiner}{topic}" if topic else _GENERAL_TITLES[key]
     return claims[0].mention.title

@@ -181,9 +181,9 @@ their own: right before a date they make it a start or an end ("desde el 1 de ma
 _ACT_OF = {fold(word): act for act, words in _DAY_ACTS.items() for word in words.split()}
 _ACTS = {
     **dict.fromkeys(
-        ["departed", "departs", "depart", "departure", "leaves", "leaving", "set", "took", "taking", "sailed", "salio", "salieron", "sale", "partio", "partieron", "parte", "despego", "despegaron", "zarpo", "zarparon", "salida", "partida", "despegue"], "departure"),
+        ["departed", "departs", "depart", "departure", "leaves", "leaving", "set", "took", "taking", "sailed", "salio", "salieron", "sale", "partio", "partieron", "parte", "despego", "despegaron", "zarpo", "zarparon", "salida", "partida", "despegue", "despegado", "zarpado"], "departure"),
     **dict.fromkeys(
-        ["arrived", "arrives", "arrival", "reached", "reaches", "landed", "llego", "llegaron", "llega", "llegada", "aterrizo", "aterrizaron", "arribo", "arribaron", "aterrizaje"], "arrival"),
+        ["arrived", "arrives", "arrival", "reached", "reaches", "landed", "llego", "llegaron", "llega", "llegada", "aterrizo", "aterrizaron", "arribo", "arribaron", "aterrizaje", "aterrizado"], "arrival"),
     **dict.fromkeys(
         ["scheduled", "tomorrow", "expected", "planned", "plans", "due", "will", "programado", "programada", "prevista", "previsto", "proximo", "proxima"], "plan"),
 }
@@ -254,6 +254,8 @@ def _dated_act(act: str, value: str) -> str:
     return act or "date"
 
 
+_WAYS = frozenset(["road", "roadway", "track", "tracks", "rails", "runway", "highway", "motorway", "carriageway", "route", "bridge"])
+"""What a vehicle that "left the road" left: it crashed, it did not depart."""
 _SET_OFF_WHAT = frozenset(["the", "a", "an", "its", "their", "his", "her", "two", "three", "several", "multiple", "explosions", "alarms"])
 """Words after "set off" that open what was set off ("set off the blaze"), where "set off from the
 quay" and "set off at dawn" tell a departure."""
@@ -277,7 +279,11 @@ def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
         if act == "until" and any(tokens[k].fold in ("no", "not", "never", "nunca") and sentence.clauses[k] == clause for k in range(i)):
             continue  # "no reabrirá hasta finales de abril": when it reopens, not when something ends
         if t.fold == "left" and i + 1 < len(tokens) and (tokens[i + 1].text[:1].isupper() or tokens[i + 1].fold in ("the", "for", "from", "port", "home")):
-            act = "departure"  # "left Shalimar", "left the station"; not "left ten dead"
+            # "left Shalimar", "left the station"; not "left ten dead", nor "left the road" (it crashed)
+            crashed = i + 2 < len(tokens) and tokens[i + 2].fold in _WAYS
+            act = ("event" if "event" in acts.values() else None) if crashed else "departure"
+        elif t.fold == "partido" and i > 0 and tokens[i - 1].fold in ("habia", "ha", "han", "habian", "hubo") and "departure" in acts.values():
+            act = "departure"  # "el aparato había partido a las 10.01": it left then (a "partido" alone is a match or a party)
         elif t.fold in ("set", "took", "taking") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
             act = None
         elif t.fold == "set" and i + 2 < len(tokens) and tokens[i + 2].fold in _SET_OFF_WHAT:
