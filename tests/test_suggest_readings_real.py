@@ -2140,3 +2140,8 @@ def test_a_flight_that_had_taken_off_tells_its_departure() -> None:
 def test_a_vehicle_that_left_the_road_did_not_depart() -> None:
     done, _note = analyse(ArticleText("a", "The Tolosa coach left the road at 17:50 and rolled into the ravine.", "en"))
     assert [m.title for m in done.mentions if m.key == "time"] == ["event"]
+
+
+def test_a_length_of_time_told_as_a_range_shows_both_ends() -> None:
+    done, _note = analyse(ArticleText("a", "La caída del avión de Tolosa duró entre ocho y nueve minutos.", "es"))
+    assert [m.value for m in done.mentions if m.key == "duration"] == ["8-9 minutes"]

@@ -1041,6 +1041,8 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
                          if t.fold not in STOPWORDS and t.fold.isalpha() and text[t.end : t.end + 1] != "-"), "")
         used.append((start, end))
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
+        if number.upper > number.value:
+            words = f"{amount}-{show(number.upper)} {_UNIT_WORDS[unit]}"  # "entre ocho y nueve minutos": both ends, as told
         qualifier = "" if _spread_over(text, tokens, number.first) else number.qualifier
         claim = f"{qualifier} {words}" if qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
