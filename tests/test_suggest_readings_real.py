@@ -2145,3 +2145,8 @@ def test_a_vehicle_that_left_the_road_did_not_depart() -> None:
 def test_a_length_of_time_told_as_a_range_shows_both_ends() -> None:
     done, _note = analyse(ArticleText("a", "La caída del avión de Tolosa duró entre ocho y nueve minutos.", "es"))
     assert [m.value for m in done.mentions if m.key == "duration"] == ["8-9 minutes"]
+
+
+def test_a_day_told_on_another_clock_is_not_the_events() -> None:
+    done, _note = analyse(ArticleText("a", "Karsk siege\nGunmen took hostages in the Tolosa cafe at 9.45am local time (10.45pm Sunday GMT).", "en"))
+    assert [m.value for m in done.mentions if m.key == "moment"] == []

@@ -669,6 +669,9 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
             continue  # "said early on Saturday", "by late Monday 398 were reported dead": when it was told or counted
         if len(preceding) > 1 and preceding[-1].text[:1].isupper():
             continue  # "Black Friday", "Super Tuesday": a name
+        opened = text.rfind("(", sentence.start, m.start("day"))
+        if opened > text.rfind(")", sentence.start, m.start("day")) and any(c.isdigit() for c in text[opened : m.start("day")]):
+            continue  # "9.45am local time (10.45pm Sunday GMT)": the day on another clock, not the event's
         days.append((m.start("day"), m.end("day"), _WEEKDAYS_EN[fold(word)]))
     if not days or folds & _FIGURE_CHANGES or _FROM_TO.search(text, sentence.start, sentence.end):
         return []  # "a 32 ascendió la mañana de este sábado la cantidad de fallecidos": when the toll rose
