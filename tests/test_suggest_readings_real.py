@@ -2150,3 +2150,10 @@ def test_a_length_of_time_told_as_a_range_shows_both_ends() -> None:
 def test_a_day_told_on_another_clock_is_not_the_events() -> None:
     done, _note = analyse(ArticleText("a", "Karsk siege\nGunmen took hostages in the Tolosa cafe at 9.45am local time (10.45pm Sunday GMT).", "en"))
     assert [m.value for m in done.mentions if m.key == "moment"] == []
+
+
+def test_a_verb_after_a_number_is_not_what_it_counts() -> None:
+    assert _counts("Según la lista, 45 tienen apellido varnio.", "es") == []
+    assert _counts("El humo hizo que 12 cayeron al suelo.", "es") == []
+    assert _counts("Gunmen in their hundreds invaded Tolosa around 2:00 a.m.") == []
+    assert _counts("Thousands panicked on the Tolosa footbridge.") == []

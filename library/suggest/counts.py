@@ -303,7 +303,8 @@ the raid", "nine were taken to hospitals"): a noun after them is no count."""
 _SPANISH_ARTICLES = frozenset(["la", "las", "los", "el", "un", "una"])
 
 
-_VERB_ENDINGS = ("aron", "ieron", "aban", "ando", "iendo")
+_VERB_ENDINGS = ("aron", "eron", "aban", "ando", "iendo", "ieran", "aran", "ed")
+"""Endings of verbs a number's noun cannot have: "corrieran", "quedarán", "invaded", "panicked"."""
 
 
 def _verb_form(token: Token) -> bool:
@@ -312,7 +313,8 @@ def _verb_form(token: Token) -> bool:
     return token.text[-1:] in "óéíá" or token.fold.endswith(_VERB_ENDINGS) or token.fold in _VERBS_AFTER
 
 
-_VERBS_AFTER = frozenset(["encuentran", "encontraban", "siguen", "permanecen", "estan", "son", "fueron", "were", "are", "remain"])
+_VERBS_AFTER = frozenset(["encuentran", "encontraban", "siguen", "permanecen", "estan", "son", "fueron", "were", "are", "remain",
+                          "tienen", "tenian", "han", "habian", "deja", "dejan", "quedan", "went", "came", "ran", "fell", "had", "have"])
 
 
 _COPULAS = frozenset(["are", "were", "number", "numbered", "totalled", "totaled", "total", "totals", "reached", "son", "eran", "suman",
