@@ -2157,3 +2157,8 @@ def test_a_verb_after_a_number_is_not_what_it_counts() -> None:
     assert _counts("El humo hizo que 12 cayeron al suelo.", "es") == []
     assert _counts("Gunmen in their hundreds invaded Tolosa around 2:00 a.m.") == []
     assert _counts("Thousands panicked on the Tolosa footbridge.") == []
+
+
+def test_those_under_the_rubble_are_still_inside() -> None:
+    assert _counts("Se contabilizan 11 mineros fallecidos y 10 bajo los escombros.", "es") == [("miners killed", "11"), ("miners inside", "10")]
+    assert _counts("At least 30 people remain under the rubble of the Karsk market.") == [("people inside", "at least 30")]

@@ -435,7 +435,8 @@ PREDICATE_PHRASES = Classes({
         packed with; estaban presentes; se encontraban presentes; se dieron cita; se habian congregado; habian acudido;
         were at the scene; were in the area; se encontraban en la zona; se encontraban en el lugar; se encontraban en el sitio;
         estaban en la zona; estaban en el lugar; llegaron a la toma; llegaron al lugar""",
-    "inside": "en su interior; en el interior; in the building; detenidos dentro; detenidas dentro; detenidos en el aire; detenidas en el aire",
+    "inside": """en su interior; en el interior; in the building; detenidos dentro; detenidas dentro; detenidos en el aire; detenidas en el aire;
+        bajo los escombros; bajo tierra; under the rubble; under the debris; buried under""",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
     "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada; en los calabozos; in the cells",
