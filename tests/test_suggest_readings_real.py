@@ -2162,3 +2162,11 @@ def test_a_verb_after_a_number_is_not_what_it_counts() -> None:
 def test_those_under_the_rubble_are_still_inside() -> None:
     assert _counts("Se contabilizan 11 mineros fallecidos y 10 bajo los escombros.", "es") == [("miners killed", "11"), ("miners inside", "10")]
     assert _counts("At least 30 people remain under the rubble of the Karsk market.") == [("people inside", "at least 30")]
+
+
+def test_a_score_of_something_agrees_with_the_figure_near_it() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("count|homes|destroyed", {"about 20", "20"})
+    assert values_agree("count|homes|destroyed", {"about 30", "28"})
+    assert not values_agree("count|homes|destroyed", {"about 20", "30"})

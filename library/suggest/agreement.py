@@ -199,7 +199,7 @@ def _designators_agree(a: str, b: str) -> bool:
 VAGUE_RANGES = {
     "several": (3.0, 9.0), "a few": (2.0, 5.0), "many": (5.0, math.inf), "dozens": (24.0, 99.0),
     "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
-    "about 10": (8.0, 12.0),
+    "about 10": (8.0, 12.0), "about 20": (16.0, 24.0), "about 30": (24.0, 36.0), "about 50": (40.0, 60.0),
 }
 
 
