@@ -2170,3 +2170,10 @@ def test_a_score_of_something_agrees_with_the_figure_near_it() -> None:
     assert values_agree("count|homes|destroyed", {"about 20", "20"})
     assert values_agree("count|homes|destroyed", {"about 30", "28"})
     assert not values_agree("count|homes|destroyed", {"about 20", "30"})
+
+
+def test_a_name_written_without_its_umlaut_is_the_same_speaker() -> None:
+    from parallax.library.suggest.reading import same_speaker
+
+    assert same_speaker(["Udo Karsköfer", "Witness Udo Karskoefer"])
+    assert not same_speaker(["Udo Karsköfer", "Udo Varga"])

@@ -629,8 +629,13 @@ _JOINING_WORDS = frozenset(["of", "for", "and", "the", "de", "del", "para", "y",
 Breck" does."""
 
 
+def _spelt(word: str) -> str:
+    """A folded name as either spelling gives it: "Sandhöfer" is written "Sandhoefer" where ö is not at hand."""
+    return word.replace("oe", "o").replace("ue", "u").replace("ae", "a")
+
+
 def same_speaker(names: list[str]) -> bool:
     """Whether speakers named differently are one person ("Marsha Espinosa", "Espinosa")."""
-    words = [folded(n).replace(",", " ").split() for n in names]
+    words = [[_spelt(w) for w in folded(n).replace(",", " ").split()] for n in names]
     # one's surname among the other's words: the county or club both serve is no name
     return all(a and b and (a[-1] in b or b[-1] in a) for i, a in enumerate(words) for b in words[i + 1 :])
