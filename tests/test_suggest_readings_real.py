@@ -2177,3 +2177,13 @@ def test_a_name_written_without_its_umlaut_is_the_same_speaker() -> None:
 
     assert same_speaker(["Udo Karsköfer", "Witness Udo Karskoefer"])
     assert not same_speaker(["Udo Karsköfer", "Udo Varga"])
+
+
+def test_an_age_told_before_the_name_or_before_a_list_goes_on() -> None:
+    cards = _cards(
+        "Alud en Tolosa\nMurió una mujer de 68 años, identificada como Elsa Karsk, Claudia Varga de 41 y un turista. Elsa Karsk vivía sola.",
+        "Alud en Tolosa\nLos fallecidos son Claudia Varga, de 45 años; Elsa Karsk, de 63; y un turista. Elsa Karsk era maestra.",
+        language="es",
+    )
+    assert sorted(cards["age of Karsk"]) == ["63", "68"]
+    assert sorted(cards["age of Varga"]) == ["41", "45"]

@@ -414,9 +414,13 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
 
 _AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b")
 _AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013]"
-                        r"|(?<=\d)\s+(?:and|y)\s+(?=[A-Z]))")
+                        r"|(?<=\d)\s+(?:and|y)\s+(?=[A-Z])|(?<=\d)\s+(?:y|e)\s+(?=(?:su|sus|un|una|el|la|los|las)\b))")
 """An age after a name: "Ana Drel, 31,", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,",
-"Ana Drel, 31 and Lino Barral, 52"."""
+"Ana Drel, 31 and Lino Barral, 52", "Claudia Vell de 41 y su hijo"."""
+_AGE_THEN_NAMED = re.compile(r"\bde\s+(?P<n>\d{1,3})\s+a[nñ]os,?\s+(?:identificad[oa]|llamad[oa])\s+como\s+$"
+                             r"|\b(?P<n2>\d{1,3})-year-old\s+[a-z]+,?\s+(?:identified\s+as|named)\s+$", re.I)
+"""An age told of someone before the name they are then given ("una mujer de 68 años, identificada
+como Elsa Vell", "a 68-year-old woman, identified as Elsa Vell")."""
 
 
 _AGE_SUBJECT = re.compile(r"\s*[\"“‘']?(?:The|the)\s+(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b(?!\s+[a-z]+\s+[A-Z])")
@@ -470,6 +474,9 @@ def ages(text: str, sentences: list[Sentence], shared: dict[str, str], alias: di
             before = _AGE_BEFORE.search(text, tokens[max(0, a - 3)].start, tokens[b].end)  # "23-year-old Dorian Kessler"
             if before is not None:
                 age = str(_age(before.group("n")))
+            elif (named := _AGE_THEN_NAMED.search(text, max(sentence.start, tokens[a].start - 60), tokens[a].start)) is not None:
+                age = str(_age(named.group("n") or named.group("n2")))
+                span = (named.start(), tokens[b].end)
             else:
                 after = _AGE_AFTER.match(text, tokens[b].end)
                 if after is not None and after.end() <= sentence.end and (after.group("n").isdigit() or _YEARS.search(after.group())):
