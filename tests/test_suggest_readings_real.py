@@ -2187,3 +2187,8 @@ def test_an_age_told_before_the_name_or_before_a_list_goes_on() -> None:
     )
     assert sorted(cards["age of Karsk"]) == ["63", "68"]
     assert sorted(cards["age of Varga"]) == ["41", "45"]
+
+
+def test_captives_are_hostages_and_the_unharmed_survived() -> None:
+    assert _counts("At least six captives survived the Tolosa siege.") == [("hostages survived", "at least 6")]
+    assert _counts("Five others came out of the bus unharmed.") == [("people survived", "5")]

@@ -247,7 +247,7 @@ NOUNS = Classes({
     "journalists": "journalist journalists reporter reporters periodista periodistas reportero reporteros",
     "migrants": "migrant migrants refugee refugees asylum migrante migrantes refugiado refugiados",
     "suspects": "suspect suspects sospechoso sospechosos presunto presuntos",
-    "hostages": "hostage hostages rehen rehenes",
+    "hostages": "hostage hostages rehen rehenes captive captives cautivo cautivos cautiva cautivas",
     "prisoners": "prisoner prisoners inmate inmates detainee detainees preso presos reo reos recluso reclusos interno internos",
     "tourists": "tourist tourists turista turistas",
     "fans": "fan fans supporter supporters spectator spectators aficionado aficionados hincha hinchas espectador espectadores",
@@ -369,7 +369,7 @@ PREDICATES = Classes({
         raptadas raptaron plagiado plagiados plagiadas""",
     "escaped": "escaped escapes escape escapees escapee fuga fugas fugados fugadas fugado fugaron fugo evadidos evadieron fugitivos",
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
-        sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso""",
+        sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso unharmed unhurt uninjured""",
     "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
     "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio acudieron acudio
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
