@@ -2192,3 +2192,14 @@ def test_an_age_told_before_the_name_or_before_a_list_goes_on() -> None:
 def test_captives_are_hostages_and_the_unharmed_survived() -> None:
     assert _counts("At least six captives survived the Tolosa siege.") == [("hostages survived", "at least 6")]
     assert _counts("Five others came out of the bus unharmed.") == [("people survived", "5")]
+
+
+def test_a_toll_broken_down_after_a_dash_or_a_colon_has_parts() -> None:
+    def told(text: str, language: str = "en") -> list[tuple[str, str]]:
+        done, _note = analyse(ArticleText("a", text, language))
+        return sorted((m.title, m.value) for m in done.mentions if m.key.startswith("count|"))
+
+    parts = [("men killed", "16"), ("people killed", "26"), ("women killed", "10")]
+    assert told("La cifra de fallecidos en Tolosa ascendió a 26 -10 mujeres y 16 hombres-.", "es") == parts
+    assert told("The Karsk fire killed 26 people: 10 women and 16 men.") == parts
+    assert told("The Karsk toll rose to 26, with 9 more missing.") == [("people killed", "26"), ("people missing", "9")]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from .lexicon import PREDICATES
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
-from .text import Sentence
+from .text import Sentence, Token
 
 PARTS = {
     **dict.fromkeys(["women", "woman", "female", "females", "mujeres", "mujer", "feminas"], "women"),
@@ -101,6 +101,25 @@ def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str
     return out
 
 
+_TOLL_NOUNS = frozenset(["people", "persons", "personas", "victims", "victimas", "dead", "muertos", "muertas", "fallecidos", "fallecidas"])
+_BREAKDOWN = frozenset(["-", ":", "(", "\u2014", "\u2013", ",", "-("])
+"""What opens a toll's breakdown right after its figure ("ascendió a 26 -10 mujeres y 16 hombres-",
+"26 dead: 10 women and 16 men")."""
+
+
+def _broken_down(text: str, tokens: tuple[Token, ...], folds: list[str], numbers: list[Number], part: Number) -> tuple[int, int, str] | None:
+    """The toll a part breaks down when it follows the toll's figure after a dash, a colon or a
+    bracket, itself or after the parts before it: the toll's figure, and what befell them."""
+    earlier = [m for m in numbers if m.last < part.first]
+    for m in reversed(earlier):
+        end = m.last + 1 if m.last + 1 < part.first and folds[m.last + 1] in _TOLL_NOUNS else m.last  # "26 people: 10 women…"
+        gap = text[tokens[end].end : tokens[end + 1].start if end + 1 < len(tokens) else len(text)].strip()
+        if gap.replace(" ", "") in _BREAKDOWN:
+            befell = _befell_before(folds, m.first) or _befell(folds[m.last + 1 : end + 1])
+            return (m.last, m.last, befell) if befell is not None and m.value > part.value else None
+    return None
+
+
 def parts_of_a_toll(text: str, sentence: Sentence, language: str, used: list[tuple[int, int]]) -> list[Mention]:
     """The parts of a toll told by who they were; their numbers are added to ``used`` when the
     sentence names the whole, so the parts are not read as tolls of their own."""
@@ -125,6 +144,8 @@ def parts_of_a_toll(text: str, sentence: Sentence, language: str, used: list[tup
             continue
         if whole is None:  # "26 foreigners were among the dead", "dos menores figuran entre los fallecidos"
             whole = next((w for w in wholes if w[0] in (k + 1, k + 2) and (w[0] == k + 1 or folds[k + 1] in _COPULAS)), None)
+        if whole is None:
+            whole = _broken_down(text, tokens, folds, numbers, n)
         if n.written and n.value == 1 and folds[n.number_first] not in ("un", "una", "uno", "one"):
             continue
         found.append((n, k, PARTS[folds[k]], whole[2] if whole else "", whole is not None))
