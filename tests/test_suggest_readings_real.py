@@ -2203,3 +2203,7 @@ def test_a_toll_broken_down_after_a_dash_or_a_colon_has_parts() -> None:
     assert told("La cifra de fallecidos en Tolosa ascendió a 26 -10 mujeres y 16 hombres-.", "es") == parts
     assert told("The Karsk fire killed 26 people: 10 women and 16 men.") == parts
     assert told("The Karsk toll rose to 26, with 9 more missing.") == [("people killed", "26"), ("people missing", "9")]
+
+
+def test_inpatients_saved_are_patients_rescued() -> None:
+    assert _counts("Its staff saved 94 inpatients, the Tolosa hospital said.") == [("patients rescued", "94")]

@@ -237,7 +237,7 @@ NOUNS = Classes({
     "miners": "miner miners minero mineros",
     "protesters": """protester protesters protestor protestors demonstrator demonstrators manifestante manifestantes
         picketers pickets strikers huelguistas piqueteros inconformes simpatizantes rioters alborotadores porros""",
-    "patients": "patient patients paciente pacientes",
+    "patients": "patient patients paciente pacientes inpatient inpatients",
     "passengers": "passenger passengers rider riders commuter commuters pasajero pasajeros pasajera pasajeras viajero viajeros",
     "drivers": """driver drivers motorist motorists trucker truckers conductor conductores conductora chofer choferes camionero
         camioneros automovilista automovilistas""",
@@ -354,7 +354,7 @@ PREDICATES = Classes({
         detener detenido detenidos detenidas detenida detuvo detuvieron aprehender aprehendido
         aprehendidos aprehendio aprehensiones nabbed detencion detenciones arrestos recaptured recapturado
         recapturados recapturada recapturadas recapturo recapturaron recaptura""",
-    "rescued": "rescue rescued plucked rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
+    "rescued": "rescue rescued plucked saved rescatar rescatado rescatados rescatada rescatadas rescataron rescato salvado salvados",
     "seriously hurt": "graves critically critical criticos criticas severely seriously gravely gravemente",
     "treated": """treated assessed examined evaluated atendidos atendidas valorados valoradas evaluados evaluadas
         examinados examinadas""",
