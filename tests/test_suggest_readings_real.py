@@ -2207,3 +2207,13 @@ def test_a_toll_broken_down_after_a_dash_or_a_colon_has_parts() -> None:
 
 def test_inpatients_saved_are_patients_rescued() -> None:
     assert _counts("Its staff saved 94 inpatients, the Tolosa hospital said.") == [("patients rescued", "94")]
+
+
+def test_a_length_below_ground_is_a_depth() -> None:
+    def dims(text: str, language: str = "en") -> list[str]:
+        done, _note = analyse(ArticleText("a", text, language))
+        return [m.key for m in done.mentions if m.key.startswith("measure|")]
+
+    assert dims("The Karsk miners were trapped about a mile and a half below ground.") == ["measure|depth"]
+    assert dims("Los mineros de Tolosa quedaron a 400 metros bajo tierra.", "es") == ["measure|depth"]
+    assert dims("The Tolosa coach came to rest nearly 60 metres below the road.") == ["measure|length"]

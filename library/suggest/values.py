@@ -1250,8 +1250,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         if not _free(used, start, end):
             continue
         dimension, size = _MEASURE_UNITS[fold(m.group("unit"))]
-        if dimension == "length":  # "un kilómetro de profundidad" is a depth
-            unit_at = token_at(tokens, m.start("unit"), len(tokens) - 1)
+        if dimension == "length":  # "un kilómetro de profundidad", "a mile and a half below ground" are depths
+            unit_at = token_at(tokens, end - 1, len(tokens) - 1)
             dimension = _dimension(tokens, token_at(tokens, start, unit_at), unit_at)
         amount = 0.5 if m.group("how").lower().startswith(("half", "medio")) else 1.0
         if m.group("half"):
@@ -1297,7 +1297,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
 
 
 _DIMENSIONS = {
-    **dict.fromkeys(["deep", "depth", "profundidad", "profundo", "profunda", "hondo", "honda"], "depth"),
+    **dict.fromkeys(["deep", "depth", "profundidad", "profundo", "profunda", "hondo", "honda", "underground", "subterraneo",
+                     "subterranea"], "depth"),
     **dict.fromkeys(["wide", "width", "across", "diameter", "ancho", "anchura", "diametro"], "width"),
     **dict.fromkeys(["high", "tall", "height", "alto", "alta", "altura", "altitude", "altitud", "fell", "plunged", "plummeted", "dropped",
                      "cayo", "cayeron", "desplomo", "descendio", "perdio"], "height"),
@@ -1308,7 +1309,10 @@ _DIMENSIONS = {
 def _dimension(tokens: tuple[Token, ...], first: int, unit_at: int) -> str:
     """Which way a length runs, by the words just after its unit ("9 metres deep", "de 15 metros
     de ancho") or just before its number ("a depth of 9 metres"): depth, width, height or length."""
-    near = [t.fold for t in tokens[unit_at + 1 : unit_at + 4]] + [t.fold for t in tokens[max(0, first - 3) : first]]
+    after = [t.fold for t in tokens[unit_at + 1 : unit_at + 4]]
+    if len(after) > 1 and after[0] in ("below", "beneath", "under", "bajo") and after[1] in ("ground", "surface", "tierra", "superficie"):
+        return "depth"  # "a mile and a half below ground", "400 metros bajo tierra" (not "60 metres below the road")
+    near = after + [t.fold for t in tokens[max(0, first - 3) : first]]
     return next((_DIMENSIONS[f] for f in near if f in _DIMENSIONS), "length")
 
 
