@@ -2217,3 +2217,23 @@ def test_a_length_below_ground_is_a_depth() -> None:
     assert dims("The Karsk miners were trapped about a mile and a half below ground.") == ["measure|depth"]
     assert dims("Los mineros de Tolosa quedaron a 400 metros bajo tierra.", "es") == ["measure|depth"]
     assert dims("The Tolosa coach came to rest nearly 60 metres below the road.") == ["measure|length"]
+
+
+def test_a_figure_then_and_that_is_not_what_follows() -> None:
+    assert _counts("Varga confirmó que la cifra de fallecidos en Tolosa es ya de 28 y que hay heridos graves.", "es") == [("people killed", "28")]
+
+
+def test_victims_in_a_headline_did_not_kill() -> None:
+    done, _note = analyse(ArticleText("a", "Tolosa Daily — Varnian hostages killed in Karsk bus siege\nThe siege ended at night.", "en"))
+    assert [m.value for m in done.mentions if m.key.startswith("agent|")] == []
+
+
+def test_a_hostage_taker_is_no_hostage_and_one_discharged_for_a_crime_was_not_in_hospital() -> None:
+    from parallax.library.suggest.people import fates, roles_in
+
+    text = "Karsk siege\nThe hostage-taker was killed with a sniper shot."
+    assert [key for s in split_sentences(text, "en") for _a, _b, key in roles_in(s)] == []
+    text = "Karsk siege\nRolando Karsk had been discharged for alleged extortion in 2008."
+    assert fates(text, split_sentences(text, "en"), {"karsk": "Rolando Karsk"}, "en") == []
+    text = "Karsk siege\nRolando Karsk had been discharged from hospital on Monday."
+    assert [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Rolando Karsk"}, "en")] == ["out of danger"]

@@ -223,6 +223,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
                 # "cientos de peces muertos", "40 cows died": what the act befell is the word before it
                 return _Found(tokens[general].stem, tokens[general].text.lower(), general, predicate[0], j, predicate[1], False)
             return _Found("", "", -1, predicate[0], j, predicate[1], False)
+        if token.fold in ("que", "that") and j > i and folds[j - 1] in ("y", "e", "and"):
+            break  # "la cifra de fallecidos es ya de 28 y que hay heridos graves": what follows is another claim
         if token.fold in INHERIT_NOUNS:
             return _Found("", "", j, "", -1, 0, True)
         if token.fold == "s" and j > i and token.start - tokens[j - 1].end == 1:
@@ -506,7 +508,9 @@ def _predicate_around(
         while anchor + 1 < len(folds) and (folds[anchor + 1][:1].isdigit() or folds[anchor + 1] in _AGE_LINKS):
             anchor += 1
         stop = len(folds) if stop <= anchor else stop
-    hit = _predicate_near(tokens, folds, range(anchor + 1, min(stop, anchor + 7)))
+    near_end = min(stop, anchor + 7)
+    near_end = next((j - 1 for j in range(anchor + 2, near_end) if folds[j] in ("que", "that") and folds[j - 1] in ("y", "e", "and")), near_end)
+    hit = _predicate_near(tokens, folds, range(anchor + 1, near_end))  # not past "… y que hay heridos": another claim
     if hit is None and stop == anchor + 2 and folds[anchor + 1] in ("y", "e", "and") and stop + 1 < len(folds) \
             and NOUNS.exact(folds[stop + 1]) in PERSON_CLASSES - {"people"} and _predicate_at(tokens, folds, stop + 1) is None:
         # "otras doce personas y un policía también murieron": what the next count's verb says befell

@@ -168,10 +168,26 @@ def full_name_keys(sentences: list[Sentence]) -> set[str]:
     return {key for s in sentences for first, last, key in names_in(s) if last > first}
 
 
+def _dismissed(folds: list[str], after: int) -> bool:
+    """Whether "discharged" ending before ``after`` means dismissed ("for extortion", "from the
+    police force"), not sent home ("from hospital")."""
+    if after >= len(folds) or folds[after] not in ("for", "from"):
+        return False
+    if folds[after] == "for":
+        return True
+    k = after + 1
+    while k < len(folds) and folds[k] in ("the", "a", "his", "her"):
+        k += 1
+    return k < len(folds) and folds[k] not in ("hospital", "hospitals", "clinic", "care", "intensive")
+
+
 def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | None:
     """The fate said at token ``i`` and how many tokens say it."""
     token = sentence.tokens[i]
     condition = CONDITION_PHRASES.phrase_at(folds, i)
+    if condition is not None and condition[0] == "out of danger" and folds[i + condition[1] - 1] == "discharged" \
+            and _dismissed(folds, i + condition[1]):
+        return None  # "he had been discharged for extortion", "from the force": dismissed, not sent home from hospital
     if condition is not None:
         return condition  # "in critical condition", "salió por su propio pie"
     phrase = PREDICATE_PHRASES.phrase_at(folds, i)
@@ -206,6 +222,8 @@ def roles_in(sentence: Sentence) -> list[tuple[int, int, str]]:
         role = ROLES.of(tokens[i].fold)
         if role is None:
             continue
+        if i + 1 < len(tokens) and tokens[i + 1].start == tokens[i].end + 1 and tokens[i + 1].fold in ("taker", "takers", "taking"):
+            continue  # "the hostage-taker", "the hostage taker": who took them, not a hostage
         if tokens[i].text[:1].isupper() and tokens[i - 1].text[:1].isupper() and tokens[i - 1].fold not in _DEFINITE:
             continue  # "the Varnian Coast Guard", "la Guardia Civil": a body's name, no one told by a role
         possessive = tokens[i - 1].fold == "s" and i > 1 and tokens[i - 2].end == tokens[i - 1].start - 1

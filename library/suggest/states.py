@@ -853,9 +853,9 @@ ATTACKER_REACH = 15
 
 
 def _passive_headline(sentence: Sentence, tokens: tuple[Token, ...], verb: int) -> bool:
-    """A headline's "Officers Shot While Trying To Stop Gunman": a participle with nothing after it
-    that it was done to, so those before it were shot."""
-    if not sentence.headline or tokens[verb].fold != "shot":
+    """A headline's "Officers Shot While Trying To Stop Gunman", "Varnian hostages killed in bus
+    siege": a participle with nothing after it that it was done to, so those before it were shot."""
+    if not sentence.headline or tokens[verb].fold not in ("shot", "killed", "dead", "hurt", "injured", "wounded"):
         return False
     return verb + 1 >= len(tokens) or tokens[verb + 1].fold in ("while", "as", "in", "at", "during", "after", "near", "outside", "inside", "on")
 
