@@ -2237,3 +2237,8 @@ def test_a_hostage_taker_is_no_hostage_and_one_discharged_for_a_crime_was_not_in
     assert fates(text, split_sentences(text, "en"), {"karsk": "Rolando Karsk"}, "en") == []
     text = "Karsk siege\nRolando Karsk had been discharged from hospital on Monday."
     assert [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Rolando Karsk"}, "en")] == ["out of danger"]
+
+
+def test_some_of_the_bodies_are_a_part_of_the_toll() -> None:
+    assert _counts("Four of the bodies were taken to the Karsk hospital.") == []
+    assert _counts("Rescuers recovered 12 bodies from the Tolosa river.") == [("people killed", "12")]

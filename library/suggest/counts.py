@@ -888,11 +888,13 @@ _ZERO = re.compile(
 
 
 _TOLL_GROUPS = frozenset(["dead", "injured", "wounded", "victims", "victimas", "muertos", "muertas", "heridos", "heridas", "fallecidos",
-                          "fallecidas", "lesionados", "lesionadas", "casualties", "killed", "fatalities"])
+                          "fallecidas", "lesionados", "lesionadas", "casualties", "killed", "fatalities", "bodies", "cuerpos",
+                          "cadaveres", "restos"])
 """Those a toll counts, named after "of the" / "de los": "two of the dead" are some of them."""
 
 
-_DEATH_GROUPS = frozenset(["dead", "victims", "victimas", "muertos", "muertas", "fallecidos", "fallecidas", "killed", "fatalities"])
+_DEATH_GROUPS = frozenset(["dead", "victims", "victimas", "muertos", "muertas", "fallecidos", "fallecidas", "killed", "fatalities",
+                           "bodies", "cuerpos", "cadaveres", "restos"])
 """The groups of :data:`_TOLL_GROUPS` that are the dead: some of them who died are a part of the toll."""
 
 
