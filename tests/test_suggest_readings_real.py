@@ -2242,3 +2242,11 @@ def test_a_hostage_taker_is_no_hostage_and_one_discharged_for_a_crime_was_not_in
 def test_some_of_the_bodies_are_a_part_of_the_toll() -> None:
     assert _counts("Four of the bodies were taken to the Karsk hospital.") == []
     assert _counts("Rescuers recovered 12 bodies from the Tolosa river.") == [("people killed", "12")]
+
+
+def test_the_country_of_a_dateline_is_nobody_whose_fate_is_told() -> None:
+    from parallax.library.suggest.engine import _display_names
+
+    done = [analyse(ArticleText("a", "Karsk landslide\nTOLOSA, Varnia (AP) — More than 100 people are believed killed.", "en"))[0],
+            analyse(ArticleText("b", "Karsk landslide\nUp to 60 homes were destroyed, according to Care Varnia.", "en"))[0]]
+    assert _display_names(done, {}) == {}

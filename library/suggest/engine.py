@@ -352,6 +352,9 @@ def _display_names(analysed: Sequence[Analysed], variants: dict[str, str]) -> di
                 before = sentence.tokens[first - 1].fold if first > 0 else ""
                 if first == last and before in _IN_A_PLACE:
                     places.add(key)  # "in Kabul", "cerca de Medellín": a place, whatever runs end on it
+                if _DATELINE_AFTER.match(a.article.text, sentence.tokens[last].end) \
+                        and a.article.text[: sentence.tokens[first].start].rstrip().endswith(","):
+                    places.add(key)  # "MELBOURNE, Australia (AP) —": where the report was filed
                 inner = _first_surname(sentence, first, last)
                 thing = (before in _IN_A_PLACE or before in _A_THING) and sentence.tokens[first].fold not in _BEFORE_A_NAME
                 for used in filter(None, (key, inner)):
@@ -370,6 +373,8 @@ def _display_names(analysed: Sequence[Analysed], variants: dict[str, str]) -> di
     }
 
 
+_DATELINE_AFTER = re.compile(r"[ \t]*\([A-Z]{2,}[A-Za-z./ ]{0,10}\)")
+"""What follows the place of a dateline after its agency ("TOLOSA, Varnia (AP) — …")."""
 _A_THING = frozenset(["the", "el", "la", "los", "las", "del", "at", "off", "company", "firm", "airline", "carrier", "compania", "empresa",
                       "aerolinea", "hotel", "hospital", "club", "barrio", "colonia"])
 """Words before a run of capitals that make it a thing's or a place's name, not a person's
