@@ -2250,3 +2250,11 @@ def test_the_country_of_a_dateline_is_nobody_whose_fate_is_told() -> None:
     done = [analyse(ArticleText("a", "Karsk landslide\nTOLOSA, Varnia (AP) — More than 100 people are believed killed.", "en"))[0],
             analyse(ArticleText("b", "Karsk landslide\nUp to 60 homes were destroyed, according to Care Varnia.", "en"))[0]]
     assert _display_names(done, {}) == {}
+
+
+def test_one_kind_of_actor_agrees_as_the_stems_it_is_compared_by() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("agent|entered", {"polic team", "offic"})
+    assert values_agree("agent|by:secuestr", {"grupo indigen", "nativ"})
+    assert not values_agree("agent|entered", {"polic team", "soldi"})

@@ -950,9 +950,12 @@ _ONE_HAPPENING = {
                      "shockwave", "onda", "expansiva", "shock", "wave", "explos", "detonat", "estall"], "explosion"),
     **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
     **dict.fromkeys([*_ATTACKERS, "attack", "assail", "atac", "pistoler"], "attacker"),
-    **dict.fromkeys(["police", "policemen", "policeman", "officers", "officer", "cops", "policia", "policias"], "police"),
-    **dict.fromkeys(["natives", "nativos", "nativas", "indigenous", "indigenas", "aborigenes", "aboriginal"], "indigenous"),
-    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "camion", "camiones", "trailers", "rastra", "tractomula"], "truck"),
+    **dict.fromkeys(["police", "policemen", "policeman", "officers", "officer", "cops", "policia", "policias",
+                     "polic", "polici", "offic", "cop"], "police"),
+    **dict.fromkeys(["natives", "nativos", "nativas", "indigenous", "indigenas", "aborigenes", "aboriginal", "nativ", "indigen"],
+                    "indigenous"),
+    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "camion", "camiones", "trailers", "rastra", "tractomula",
+                     "lorri", "trail"], "truck"),
 }
 """Words for one happening that hurt people, and for one kind of attacker, force, people or vehicle:
 "the explosion" and "the enormous blast" agree, and so do "la onda expansiva" and "la explosión",
