@@ -19,7 +19,9 @@ groups of three, a count that shares its verb with the next, rooms, what a boat 
 speaker after the medium told, and one person named two ways; and (seventeenth pass) figures read whole
 (ranges, "mil", metres, ratings, populations), parts of a toll, everyone aboard, who speaks and who
 acted, whom a fate befell, ages of many of a kind, grades and ranges that agree, what is no length of
-time, and quotations given to one person or reworded in nothing but joining words.
+time, and quotations given to one person or reworded in nothing but joining words; and (eighteenth
+pass) speakers read whole and words of speech that name no one, peoples counted, tolls broken down,
+hours of the part of the day their sentence tells, departures, ages before a name, and floors listed.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -1981,7 +1983,7 @@ def test_a_figure_conceded_as_earlier_leaves_the_rest_of_the_sentence_current() 
 
 
 def test_a_people_named_after_a_number_is_what_is_counted() -> None:
-    assert _counts("Two Varnians were also injured in the crush.") == [("Varnians wounded", "2")]
+    assert _counts("Three Varnians were hurt in the crush at the Tolosa gate.") == [("Varnians wounded", "3")]
 
 
 def test_a_number_that_opens_a_sentence_is_nobodys_name() -> None:
@@ -1996,26 +1998,26 @@ def test_who_spoke_stands_before_the_auxiliary() -> None:
 
 
 def test_a_toll_that_claimed_lives_names_no_speaker() -> None:
-    assert source_of("The landslide in Tolosa has so far claimed 14 Varnian lives.") == ""
+    assert source_of("The landslide in Tolosa has so far claimed 23 Varnian lives.") == ""
 
 
 def test_one_voice_telling_a_figure_and_a_round_word_for_it_is_no_dispute() -> None:
     def said(second: str) -> list[str]:
         cards = _cards(
-            _OPENING_EN + "Prime Minister Ilse Varga said the mall shooting in Karsk killed 49 people and injured 40.",
-            _OPENING_EN + f"The mall shooting in Karsk killed 49 people. {second} were injured, Prime Minister Ilse Varga said.",
-            _OPENING_EN + "The mall shooting in Karsk killed 49 people and injured 25.",
+            _OPENING_EN + "Prime Minister Ilse Varga said the mall shooting in Karsk killed 38 people and injured 52.",
+            _OPENING_EN + f"The mall shooting in Karsk killed 38 people. {second} were injured, Prime Minister Ilse Varga said.",
+            _OPENING_EN + "The mall shooting in Karsk killed 38 people and injured 25.",
         )
         return [title for title in cards if title.startswith("what")]
 
     assert said("Dozens") == []
-    assert said("Some 30") == ["what Prime Minister Ilse Varga said: people wounded"]
+    assert said("Some 35") == ["what Prime Minister Ilse Varga said: people wounded"]
 
 
 def test_firefighters_speak_but_a_count_after_the_verb_is_what_was_said() -> None:
-    assert source_of("Firefighters said they were kept outside the Karsk prison gates for half an hour.") == "Firefighters"
+    assert source_of("Firefighters said the Karsk prison guards kept them waiting at the gate.") == "Firefighters"
     assert source_of("Según los bomberos, el techo cedió a mediodía.", "es") == "bomberos"
-    assert source_of("Some reports said 36 firefighters are missing in Tolosa.") == ""
+    assert source_of("Some reports said 17 firefighters are missing in Tolosa.") == ""
 
 
 def test_the_injured_and_those_who_died_are_others_than_who_acted() -> None:
@@ -2025,7 +2027,7 @@ def test_the_injured_and_those_who_died_are_others_than_who_acted() -> None:
         return [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Ilse Karsk"}, "en")]
 
     assert told("Tarlow fire\nGovernor Ilse Karsk told officials to give proper treatment to the injured.") == []
-    assert told("Tarlow fire\nGovernor Ilse Karsk ordered payments to the parents of the infants who died in the fire.") == []
+    assert told("Tarlow fire\nGovernor Ilse Karsk ordered help for the families of the pupils who died in the fire.") == []
     assert told("Tarlow fire\nIlse Karsk was among the dead.") == ["killed"]
     assert told("Tarlow fire\nThe woman who died, Ilse Karsk, was a nurse.") == ["killed"]
 
@@ -2037,27 +2039,27 @@ def test_a_toll_told_after_a_year_gone_by_is_that_years() -> None:
 def test_a_people_counted_is_nobody_whose_fate_is_told() -> None:
     from parallax.library.suggest.people import names_in
 
-    text = "Fourteen Varnians have died in the crush, Minister Ilse Karsk said. The Varnians were in the third group."
+    text = "Nine Varnians have died in the crush, Minister Ilse Karsk said. The Varnians were in the third group."
     assert [key for sentence in split_sentences(text, "en") for _a, _b, key in names_in(sentence)] == ["karsk"]
 
 
 def test_an_hour_in_figures_is_of_the_part_of_the_day_its_sentence_tells() -> None:
-    assert _times("Gunmen entered the Tolosa cafe around 8:45 on Friday night.", "en") == ["~20:45", "night"]
+    assert _times("Gunmen entered the Tolosa cafe around 9:10 on Friday night.", "en") == ["~21:10", "night"]
 
 
 def test_an_hour_told_again_in_an_aside_on_a_far_clock_is_not_the_events() -> None:
-    done, _note = analyse(ArticleText("a", "9.20pm Friday (11.20pm, Karsk time): gunmen take hostages in the Tolosa cafe.", "en"))
-    assert [(m.value, m.title) for m in done.mentions if m.key == "time"] == [("21:20", "time"), ("23:20", "zone:karsk")]
+    done, _note = analyse(ArticleText("a", "7.40pm Friday (10.40pm, Karsk time): gunmen take hostages in the Tolosa cafe.", "en"))
+    assert [(m.value, m.title) for m in done.mentions if m.key == "time"] == [("19:40", "time"), ("22:40", "zone:karsk")]
 
 
 def test_an_hour_an_account_tells_outweighs_the_part_of_the_day_it_says_more_often() -> None:
     cards = _cards(
-        "Tolosa cafe siege\nOn Friday night, gunmen stormed the Tolosa cafe. The gunmen entered the cafe around 8:45 on Friday night "
+        "Tolosa cafe siege\nOn Friday night, gunmen stormed the Tolosa cafe. The gunmen entered the cafe around 9:10 on Friday night "
         "and took the diners hostage.",
         "Tolosa cafe siege\nOn Friday night, gunmen stormed the Tolosa cafe. The gunmen entered the cafe at around 9:30 pm on Friday "
         "night and took the diners hostage.",
     )
-    assert sorted(cards["when it happened"]) == ["Friday, ~20:45", "Friday, ~21:30"]
+    assert sorted(cards["when it happened"]) == ["Friday, ~21:10", "Friday, ~21:30"]
 
 
 def test_commandos_are_soldiers_who_act() -> None:
@@ -2074,8 +2076,8 @@ def test_an_age_told_after_an_aside_or_roughly_is_read() -> None:
     def ages_told(text: str) -> list[tuple[str, str]]:
         return [(m.title, m.value) for m in unnamed_ages(text, split_sentences(text, "es"))]
 
-    assert ages_told("Desde la noche anterior, la mujer, de unos 25 años, estaba desaparecida.") == [("age of the woman", "about 25")]
-    assert ages_told("Entre ellos, una joven de Villa Karsk (Tolosa) de 27 años.") == [("age of the young person", "27")]
+    assert ages_told("Desde la noche anterior, la mujer, de unos 35 años, estaba desaparecida.") == [("age of the woman", "about 35")]
+    assert ages_told("Entre ellos, una joven de Villa Karsk (Tolosa) de 22 años.") == [("age of the young person", "22")]
     assert ages_told("La casa de Karsk de 30 años se vino abajo.") == []
 
 
@@ -2086,26 +2088,26 @@ def test_floors_listed_together_are_no_one_floor() -> None:
 
 
 def test_a_size_told_of_a_year_gone_by_is_that_years() -> None:
-    done, _note = analyse(ArticleText("a", "Back in 2015, a roughly 200-foot-high hill of tailings collapsed on the Karsk mine camp.", "en"))
+    done, _note = analyse(ArticleText("a", "Back in 2011, a roughly 120-foot-high spoil heap collapsed on the Karsk mine camp.", "en"))
     assert [m.value for m in done.mentions if m.key.startswith("measure|")] == []
-    done, _note = analyse(ArticleText("a", "A 250-foot-high hill of tailings collapsed on the Karsk mine camp.", "en"))
+    done, _note = analyse(ArticleText("a", "A 140-foot-high spoil heap collapsed on the Karsk mine camp.", "en"))
     assert [m.key for m in done.mentions if m.key.startswith("measure|")] == ["measure|height"]
 
 
 def test_words_of_speech_that_say_nothing_here_name_no_speaker() -> None:
-    assert source_of("A landslide last August in the country's southeastern Karsk state claimed at least 59 lives.") == ""
-    assert source_of("Initial reports suggested the MV Tolosa was carrying 800 people.") == ""
-    assert source_of("The Karsk police increased the number of people reported missing to 50.") == ""
-    assert source_of("Officials fear the toll will rise as police sort through dozens of missing person reports filed by friends.") == ""
+    assert source_of("A mudslide in the country's western Karsk state claimed at least 31 lives last spring.") == ""
+    assert source_of("Initial reports suggested the MV Tolosa had 450 people aboard.") == ""
+    assert source_of("The Karsk police raised the number of people reported missing to 34.") == ""
+    assert source_of("The toll may rise as police go through dozens of missing person reports filed by relatives.") == ""
 
 
 def test_who_spoke_is_read_whole() -> None:
-    assert source_of("Prime Minister Ossama Varga of the east Tarlow government said on Monday that 2,000 people had died.") \
-        == "Prime Minister Ossama Varga of the east Tarlow government"
-    assert source_of("Authorities in eastern Tarlow said over 2,000 people were killed.") == "Authorities in eastern Tarlow"
-    assert source_of("The search ended on Sunday, although authorities reported that more bodies remained.") == "authorities"
+    assert source_of("Prime Minister Ilse Varga of the west Tarlow government said on Monday that 700 people had died.") \
+        == "Prime Minister Ilse Varga of the west Tarlow government"
+    assert source_of("Authorities in northern Tarlow said over 700 people were killed.") == "Authorities in northern Tarlow"
+    assert source_of("The search was halted on Sunday, although authorities reported that more people were missing.") == "authorities"
     assert source_of("By 8 a.m. the county coroner's office said three people had died.") == "the county coroner's office"
-    assert source_of("Ilse Karsk, a spokeswoman for the prison department, said that the Block C2 prison was overcrowded.") == "Ilse Karsk"
+    assert source_of("Ilse Karsk, a spokeswoman for the prison department, said that the east wing was overcrowded.") == "Ilse Karsk"
 
 
 def test_who_spoke_after_the_verb_by_what_they_are_is_not_the_place_before_it() -> None:
@@ -2130,11 +2132,11 @@ def test_an_hour_on_the_clock_with_its_part_of_the_day() -> None:
 
 def test_a_flight_that_had_taken_off_tells_its_departure() -> None:
     cards = _cards(
-        "Avión caído en Karsk\nEl aparato había partido a las 10.01 del aeropuerto de Tolosa.",
-        "Avión caído en Karsk\nEl vuelo había despegado a las 09.55 del aeropuerto de Tolosa.",
+        "Avión caído en Karsk\nEl aparato había partido a las 11.20 del aeropuerto de Tolosa.",
+        "Avión caído en Karsk\nEl vuelo había despegado a las 11.12 del aeropuerto de Tolosa.",
         language="es",
     )
-    assert sorted(cards["time of departure"]) == ["09:55", "10:01"]
+    assert sorted(cards["time of departure"]) == ["11:12", "11:20"]
 
 
 def test_a_vehicle_that_left_the_road_did_not_depart() -> None:
@@ -2143,24 +2145,24 @@ def test_a_vehicle_that_left_the_road_did_not_depart() -> None:
 
 
 def test_a_length_of_time_told_as_a_range_shows_both_ends() -> None:
-    done, _note = analyse(ArticleText("a", "La caída del avión de Tolosa duró entre ocho y nueve minutos.", "es"))
-    assert [m.value for m in done.mentions if m.key == "duration"] == ["8-9 minutes"]
+    done, _note = analyse(ArticleText("a", "La caída del avión de Tolosa duró entre seis y siete minutos.", "es"))
+    assert [m.value for m in done.mentions if m.key == "duration"] == ["6-7 minutes"]
 
 
 def test_a_day_told_on_another_clock_is_not_the_events() -> None:
-    done, _note = analyse(ArticleText("a", "Karsk siege\nGunmen took hostages in the Tolosa cafe at 9.45am local time (10.45pm Sunday GMT).", "en"))
+    done, _note = analyse(ArticleText("a", "Karsk siege\nGunmen took hostages in the Tolosa cafe at 7.30am local time (8.30pm Sunday GMT).", "en"))
     assert [m.value for m in done.mentions if m.key == "moment"] == []
 
 
 def test_a_verb_after_a_number_is_not_what_it_counts() -> None:
-    assert _counts("Según la lista, 45 tienen apellido varnio.", "es") == []
+    assert _counts("Según la lista, 33 tienen apellido varnio.", "es") == []
     assert _counts("El humo hizo que 12 cayeron al suelo.", "es") == []
-    assert _counts("Gunmen in their hundreds invaded Tolosa around 2:00 a.m.") == []
+    assert _counts("Gunmen in their hundreds invaded Tolosa before dawn.") == []
     assert _counts("Thousands panicked on the Tolosa footbridge.") == []
 
 
 def test_those_under_the_rubble_are_still_inside() -> None:
-    assert _counts("Se contabilizan 11 mineros fallecidos y 10 bajo los escombros.", "es") == [("miners killed", "11"), ("miners inside", "10")]
+    assert _counts("Se contabilizan 7 mineros fallecidos y 5 bajo los escombros.", "es") == [("miners killed", "7"), ("miners inside", "5")]
     assert _counts("At least 30 people remain under the rubble of the Karsk market.") == [("people inside", "at least 30")]
 
 
@@ -2175,23 +2177,23 @@ def test_a_score_of_something_agrees_with_the_figure_near_it() -> None:
 def test_a_name_written_without_its_umlaut_is_the_same_speaker() -> None:
     from parallax.library.suggest.reading import same_speaker
 
-    assert same_speaker(["Udo Karsköfer", "Witness Udo Karskoefer"])
-    assert not same_speaker(["Udo Karsköfer", "Udo Varga"])
+    assert same_speaker(["Ilse Karsköfer", "Witness Ilse Karskoefer"])
+    assert not same_speaker(["Ilse Karsköfer", "Ilse Varga"])
 
 
 def test_an_age_told_before_the_name_or_before_a_list_goes_on() -> None:
     cards = _cards(
-        "Alud en Tolosa\nMurió una mujer de 68 años, identificada como Elsa Karsk, Claudia Varga de 41 y un turista. Elsa Karsk vivía sola.",
-        "Alud en Tolosa\nLos fallecidos son Claudia Varga, de 45 años; Elsa Karsk, de 63; y un turista. Elsa Karsk era maestra.",
+        "Alud en Tolosa\nMurió una mujer de 72 años, identificada como Elsa Karsk, Marta Varga de 39 y un turista. Elsa Karsk vivía sola.",
+        "Alud en Tolosa\nLos fallecidos son Marta Varga, de 44 años; Elsa Karsk, de 66; y un turista. Elsa Karsk era maestra.",
         language="es",
     )
-    assert sorted(cards["age of Karsk"]) == ["63", "68"]
-    assert sorted(cards["age of Varga"]) == ["41", "45"]
+    assert sorted(cards["age of Karsk"]) == ["66", "72"]
+    assert sorted(cards["age of Varga"]) == ["39", "44"]
 
 
 def test_captives_are_hostages_and_the_unharmed_survived() -> None:
-    assert _counts("At least six captives survived the Tolosa siege.") == [("hostages survived", "at least 6")]
-    assert _counts("Five others came out of the bus unharmed.") == [("people survived", "5")]
+    assert _counts("At least nine captives survived the Tolosa siege.") == [("hostages survived", "at least 9")]
+    assert _counts("Three other passengers were unharmed.") == [("people survived", "3")]
 
 
 def test_a_toll_broken_down_after_a_dash_or_a_colon_has_parts() -> None:
@@ -2199,14 +2201,14 @@ def test_a_toll_broken_down_after_a_dash_or_a_colon_has_parts() -> None:
         done, _note = analyse(ArticleText("a", text, language))
         return sorted((m.title, m.value) for m in done.mentions if m.key.startswith("count|"))
 
-    parts = [("men killed", "16"), ("people killed", "26"), ("women killed", "10")]
-    assert told("La cifra de fallecidos en Tolosa ascendió a 26 -10 mujeres y 16 hombres-.", "es") == parts
-    assert told("The Karsk fire killed 26 people: 10 women and 16 men.") == parts
-    assert told("The Karsk toll rose to 26, with 9 more missing.") == [("people killed", "26"), ("people missing", "9")]
+    parts = [("men killed", "19"), ("people killed", "31"), ("women killed", "12")]
+    assert told("La cifra de fallecidos en Tolosa ascendió a 31 -12 mujeres y 19 hombres-.", "es") == parts
+    assert told("The Karsk fire killed 31 people: 12 women and 19 men.") == parts
+    assert told("The Karsk toll rose to 31, with 6 more missing.") == [("people killed", "31"), ("people missing", "6")]
 
 
 def test_inpatients_saved_are_patients_rescued() -> None:
-    assert _counts("Its staff saved 94 inpatients, the Tolosa hospital said.") == [("patients rescued", "94")]
+    assert _counts("Its staff saved 57 inpatients, the Tolosa hospital said.") == [("patients rescued", "57")]
 
 
 def test_a_length_below_ground_is_a_depth() -> None:
@@ -2214,13 +2216,13 @@ def test_a_length_below_ground_is_a_depth() -> None:
         done, _note = analyse(ArticleText("a", text, language))
         return [m.key for m in done.mentions if m.key.startswith("measure|")]
 
-    assert dims("The Karsk miners were trapped about a mile and a half below ground.") == ["measure|depth"]
-    assert dims("Los mineros de Tolosa quedaron a 400 metros bajo tierra.", "es") == ["measure|depth"]
+    assert dims("The Karsk miners were trapped about half a mile below ground.") == ["measure|depth"]
+    assert dims("Los mineros de Tolosa quedaron a 250 metros bajo tierra.", "es") == ["measure|depth"]
     assert dims("The Tolosa coach came to rest nearly 60 metres below the road.") == ["measure|length"]
 
 
 def test_a_figure_then_and_that_is_not_what_follows() -> None:
-    assert _counts("Varga confirmó que la cifra de fallecidos en Tolosa es ya de 28 y que hay heridos graves.", "es") == [("people killed", "28")]
+    assert _counts("Varga confirmó que la cifra de fallecidos en Tolosa es ya de 19 y que hay heridos graves.", "es") == [("people killed", "19")]
 
 
 def test_victims_in_a_headline_did_not_kill() -> None:
@@ -2231,24 +2233,24 @@ def test_victims_in_a_headline_did_not_kill() -> None:
 def test_a_hostage_taker_is_no_hostage_and_one_discharged_for_a_crime_was_not_in_hospital() -> None:
     from parallax.library.suggest.people import fates, roles_in
 
-    text = "Karsk siege\nThe hostage-taker was killed with a sniper shot."
+    text = "Karsk siege\nThe hostage-taker was shot dead by a marksman."
     assert [key for s in split_sentences(text, "en") for _a, _b, key in roles_in(s)] == []
-    text = "Karsk siege\nRolando Karsk had been discharged for alleged extortion in 2008."
-    assert fates(text, split_sentences(text, "en"), {"karsk": "Rolando Karsk"}, "en") == []
-    text = "Karsk siege\nRolando Karsk had been discharged from hospital on Monday."
-    assert [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Rolando Karsk"}, "en")] == ["out of danger"]
+    text = "Karsk siege\nMarek Karsk had been discharged for fraud in 2015."
+    assert fates(text, split_sentences(text, "en"), {"karsk": "Marek Karsk"}, "en") == []
+    text = "Karsk siege\nMarek Karsk had been discharged from hospital on Monday."
+    assert [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Marek Karsk"}, "en")] == ["out of danger"]
 
 
 def test_some_of_the_bodies_are_a_part_of_the_toll() -> None:
-    assert _counts("Four of the bodies were taken to the Karsk hospital.") == []
+    assert _counts("Three of the bodies were taken to the Karsk hospital.") == []
     assert _counts("Rescuers recovered 12 bodies from the Tolosa river.") == [("people killed", "12")]
 
 
 def test_the_country_of_a_dateline_is_nobody_whose_fate_is_told() -> None:
     from parallax.library.suggest.engine import _display_names
 
-    done = [analyse(ArticleText("a", "Karsk landslide\nTOLOSA, Varnia (AP) — More than 100 people are believed killed.", "en"))[0],
-            analyse(ArticleText("b", "Karsk landslide\nUp to 60 homes were destroyed, according to Care Varnia.", "en"))[0]]
+    done = [analyse(ArticleText("a", "Karsk landslide\nTOLOSA, Varnia (AP) — Dozens of people are feared dead.", "en"))[0],
+            analyse(ArticleText("b", "Karsk landslide\nSome 40 homes were destroyed, according to Care Varnia.", "en"))[0]]
     assert _display_names(done, {}) == {}
 
 

@@ -224,7 +224,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
                 return _Found(tokens[general].stem, tokens[general].text.lower(), general, predicate[0], j, predicate[1], False)
             return _Found("", "", -1, predicate[0], j, predicate[1], False)
         if token.fold in ("que", "that") and j > i and folds[j - 1] in ("y", "e", "and"):
-            break  # "la cifra de fallecidos es ya de 28 y que hay heridos graves": what follows is another claim
+            break  # "la cifra de fallecidos es ya de 19 y que hay heridos graves": what follows is another claim
         if token.fold in INHERIT_NOUNS:
             return _Found("", "", j, "", -1, 0, True)
         if token.fold == "s" and j > i and token.start - tokens[j - 1].end == 1:
@@ -261,13 +261,13 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
 
 
 _PEOPLES_ENDINGS = ("ians", "ans", "ese", "ards", "ons", "is", "ish")
-"""How English names a people in the plural ("Italians", "Japanese", "Spaniards", "Britons",
+"""How English names a people in the plural ("Varnians", "Japanese", "Spaniards", "Britons",
 "Israelis"), capitalised as a name is but counted as a noun."""
 
 
 def _a_people(tokens: tuple[Token, ...], at: int, first: int) -> bool:
-    """Whether the capitalised word at ``at``, right after a number, is a people ("nine Italians
-    were among the dead", "two Indians were injured"): the count is of them, not of everyone the
+    """Whether the capitalised word at ``at``, right after a number, is a people ("nine Varnians
+    were among the dead", "three Varnians were hurt"): the count is of them, not of everyone the
     sentence's verb befell; a run of capitals ("two Las Vegas officers") is a name."""
     word = tokens[at]
     return at == first and word.text.isalpha() and not word.text.isupper() and word.fold.endswith(_PEOPLES_ENDINGS) \

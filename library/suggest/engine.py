@@ -202,7 +202,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
             if found and of_the_past([t.fold for t in sentence.tokens]):
-                # "Back in 2015, a 200-foot hill of tailings collapsed": sizes of a year gone by (sums
+                # "Back in 2011, a 120-foot spoil heap collapsed": sizes of a year gone by (sums
                 # told of a past year, a budget or a contract, are often what is in dispute)
                 found = [m for m in found if not m.key.startswith(("measure|length", "measure|height", "measure|depth", "measure|width"))]
         found += votes(text, sentence, language, used)
@@ -354,7 +354,7 @@ def _display_names(analysed: Sequence[Analysed], variants: dict[str, str]) -> di
                     places.add(key)  # "in Kabul", "cerca de Medellín": a place, whatever runs end on it
                 if _DATELINE_AFTER.match(a.article.text, sentence.tokens[last].end) \
                         and a.article.text[: sentence.tokens[first].start].rstrip().endswith(","):
-                    places.add(key)  # "MELBOURNE, Australia (AP) —": where the report was filed
+                    places.add(key)  # "TOLOSA, Varnia (AP) —": where the report was filed
                 inner = _first_surname(sentence, first, last)
                 thing = (before in _IN_A_PLACE or before in _A_THING) and sentence.tokens[first].fold not in _BEFORE_A_NAME
                 for used in filter(None, (key, inner)):

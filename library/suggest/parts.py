@@ -103,8 +103,8 @@ def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str
 
 _TOLL_NOUNS = frozenset(["people", "persons", "personas", "victims", "victimas", "dead", "muertos", "muertas", "fallecidos", "fallecidas"])
 _BREAKDOWN = frozenset(["-", ":", "(", "\u2014", "\u2013", ",", "-("])
-"""What opens a toll's breakdown right after its figure ("ascendió a 26 -10 mujeres y 16 hombres-",
-"26 dead: 10 women and 16 men")."""
+"""What opens a toll's breakdown right after its figure ("ascendió a 31 -12 mujeres y 19 hombres-",
+"31 dead: 12 women and 19 men")."""
 
 
 def _broken_down(text: str, tokens: tuple[Token, ...], folds: list[str], numbers: list[Number], part: Number) -> tuple[int, int, str] | None:
@@ -112,7 +112,7 @@ def _broken_down(text: str, tokens: tuple[Token, ...], folds: list[str], numbers
     bracket, itself or after the parts before it: the toll's figure, and what befell them."""
     earlier = [m for m in numbers if m.last < part.first]
     for m in reversed(earlier):
-        end = m.last + 1 if m.last + 1 < part.first and folds[m.last + 1] in _TOLL_NOUNS else m.last  # "26 people: 10 women…"
+        end = m.last + 1 if m.last + 1 < part.first and folds[m.last + 1] in _TOLL_NOUNS else m.last  # "31 people: 12 women…"
         gap = text[tokens[end].end : tokens[end + 1].start if end + 1 < len(tokens) else len(text)].strip()
         if gap.replace(" ", "") in _BREAKDOWN:
             befell = _befell_before(folds, m.first) or _befell(folds[m.last + 1 : end + 1])

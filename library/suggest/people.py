@@ -145,8 +145,8 @@ def _names_in(tokens: tuple[Token, ...]) -> list[tuple[int, int, str]]:
 
 
 def _a_people(tokens: tuple[Token, ...], i: int, j: int) -> bool:
-    """Whether a capitalised word names a people, not a person: "Italians", or a plural after a
-    number or "the" ("Fourteen Indians", "the Varnians")."""
+    """Whether a capitalised word names a people, not a person: "Varnians", or a plural after a
+    number or "the" ("Nine Varnians", "the Varnians")."""
     counted = tokens[i].fold in _MANY
     if i != j and not (counted and j == i + 1):
         return False
@@ -169,7 +169,7 @@ def full_name_keys(sentences: list[Sentence]) -> set[str]:
 
 
 def _dismissed(folds: list[str], after: int) -> bool:
-    """Whether "discharged" ending before ``after`` means dismissed ("for extortion", "from the
+    """Whether "discharged" ending before ``after`` means dismissed ("for fraud", "from the
     police force"), not sent home ("from hospital")."""
     if after >= len(folds) or folds[after] not in ("for", "from"):
         return False
@@ -187,7 +187,7 @@ def _fate(sentence: Sentence, folds: list[str], i: int) -> tuple[str, int] | Non
     condition = CONDITION_PHRASES.phrase_at(folds, i)
     if condition is not None and condition[0] == "out of danger" and folds[i + condition[1] - 1] == "discharged" \
             and _dismissed(folds, i + condition[1]):
-        return None  # "he had been discharged for extortion", "from the force": dismissed, not sent home from hospital
+        return None  # "he had been discharged for fraud", "from the force": dismissed, not sent home from hospital
     if condition is not None:
         return condition  # "in critical condition", "salió por su propio pie"
     phrase = PREDICATE_PHRASES.phrase_at(folds, i)
@@ -322,7 +322,7 @@ _RELATIVES = frozenset(["who", "that", "which", "que", "quienes", "cuales"])
 def _of_others(tokens: tuple[Token, ...], folds: list[str], text: str, i: int, end: int, people: list[tuple[int, int, str]]) -> bool:
     """Whether the fate word at ``i..end`` is of people other than anyone named: a group told by
     it ("treatment to the injured", "los heridos y sus familias"), or the noun a relative clause
-    hangs from ("the parents of the infants who died"), unless that noun is the person."""
+    hangs from ("the families of the pupils who died"), unless that noun is the person."""
     if i > 0 and folds[i - 1] in _GROUP_ARTICLES and not (i > 1 and folds[i - 2] in _AMONG):  # "Velo was among the dead": his fate
         after = end + 1
         if after < len(tokens) and folds[after] in _OF:
@@ -389,7 +389,7 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
                             found.append(_mention(shared, key, fate, tokens[a].start, tokens[b].end, sentence.number, text[tokens[i].start : tokens[end].end]))
                     continue
             if _of_others(tokens, folds, text, i, end, people):
-                continue  # "treatment to the injured", "the parents of the infants who died": others' fate
+                continue  # "treatment to the injured", "the families of the pupils who died": others' fate
             transitive = folds[i] in TRANSITIVE or tokens[i].stem in TRANSITIVE \
                 or (i > 0 and folds[i - 1] in _PERFECT and folds[i] in _DONE_TO_SOMEONE)  # "Pemex … ha herido a 101": who did it
             passive = any(f in PASSIVE_MARKERS for f in folds[max(0, i - 3) : i])
@@ -434,11 +434,11 @@ _AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b")
 _AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013]"
                         r"|(?<=\d)\s+(?:and|y)\s+(?=[A-Z])|(?<=\d)\s+(?:y|e)\s+(?=(?:su|sus|un|una|el|la|los|las)\b))")
 """An age after a name: "Ana Drel, 31,", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,",
-"Ana Drel, 31 and Lino Barral, 52", "Claudia Vell de 41 y su hijo"."""
+"Ana Drel, 31 and Lino Barral, 52", "Marta Vell de 39 y su hijo"."""
 _AGE_THEN_NAMED = re.compile(r"\bde\s+(?P<n>\d{1,3})\s+a[nñ]os,?\s+(?:identificad[oa]|llamad[oa])\s+como\s+$"
                              r"|\b(?P<n2>\d{1,3})-year-old\s+[a-z]+,?\s+(?:identified\s+as|named)\s+$", re.I)
-"""An age told of someone before the name they are then given ("una mujer de 68 años, identificada
-como Elsa Vell", "a 68-year-old woman, identified as Elsa Vell")."""
+"""An age told of someone before the name they are then given ("una mujer de 72 años, identificada
+como Elsa Vell", "a 72-year-old woman, identified as Elsa Vell")."""
 
 
 _AGE_SUBJECT = re.compile(r"\s*[\"“‘']?(?:The|the)\s+(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b(?!\s+[a-z]+\s+[A-Z])")
@@ -526,8 +526,8 @@ are one person's only where the sentences that tell them are alike."""
 
 @functools.cache
 def _unnamed_age() -> re.Pattern[str]:
-    """"a 12-year-old boy", "the attacker, 27,", "un chico de 17 años", "la mujer, de unos 25 años", "una joven de
-    Villa Karsk (Tolosa) de 27 años" (compiled when first needed)."""
+    """"a 12-year-old boy", "the attacker, 27,", "un chico de 17 años", "la mujer, de unos 35 años", "una joven de
+    Villa Karsk (Tolosa) de 22 años" (compiled when first needed)."""
     nouns = "|".join(any_accents(w) for w in sorted(_AGE_NOUNS, key=len, reverse=True))
     return re.compile(
         r"\b(?P<n1>\d{1,2}|[a-z]+(?:-[a-z]+)?)-year-old\s+(?:[a-z]+\s+)?(?P<w1>" + nouns + r")\b"
@@ -551,7 +551,7 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
             cls = _AGE_NOUNS.get(fold(word))
             if cls is None or not 0 < age < 120:
                 continue
-            shown = f"about {age}" if m.group("approx") else str(age)  # "la mujer, de unos 25 años"
+            shown = f"about {age}" if m.group("approx") else str(age)  # "la mujer, de unos 35 años"
             found.setdefault(cls, []).append(Mention("other", f"age|{cls}", AGE_TITLES[cls], shown, str(age), m.start(), m.end(),
                                                      sentence.number, cls not in MANY_OF_A_KIND, cue=m.group()))
     return [m for told in found.values() if len({m.value for m in told}) == 1 for m in told]

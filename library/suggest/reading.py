@@ -108,7 +108,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     found: list[Token] = []
     i = first
     if step > 0 and i < len(tokens) and tokens[i].fold in ("that", "que"):
-        return found  # "said that the Block C2 prison was…": what was said follows, not who
+        return found  # "said that the east wing was…": what was said follows, not who
     if step > 0:
         # "explicó a la prensa la jefa de bomberos…", "told reporters": the listeners come first
         j = i
@@ -131,7 +131,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
     else:
         while i > last and tokens[i].fold in _AUXILIARIES and clauses[i] == clause:
             i -= 1  # "fire officials have said", "la policía ha informado": who spoke is before the auxiliary
-    longest = 6 if step > 0 else 9  # "Prime Minister Ossama Varga of the east Tarlow government said"; after the verb, a name runs on into what follows
+    longest = 6 if step > 0 else 9  # "Prime Minister Ilse Varga of the west Tarlow government said"; after the verb, a name runs on into what follows
     while 0 <= i < len(tokens) and (i <= last if step > 0 else i >= last) and len(found) < longest:
         t = tokens[i]
         if clauses[i] != clause:
@@ -150,7 +150,7 @@ def _speaker(tokens: tuple[Token, ...], clauses: tuple[int, ...], first: int, la
             if step < 0 and found and (t.fold == "no" or t.fold in _NO_ONE_OPENS):
                 return []  # "which no official confirmed": no one vouches for it
             if step < 0 and found and t.fold in ("in", "en") and i > 0 and (tokens[i - 1].fold in OFFICIAL_WORDS or tokens[i - 1].fold in _SOURCE_NOUNS):
-                found.append(t)  # "Authorities in eastern Libya said": who, and where they are
+                found.append(t)  # "Authorities in eastern Tarlow said": who, and where they are
                 i += step
                 continue
             break
@@ -223,7 +223,7 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
             # a name that runs on past the sentence's head ("… of the Oakhollow State Correctional
             # Facility") is a place's or a body's, not the person the sentence began with
             owner = owner or (j + 1 < len(tokens) and tokens[j + 1].text[:1].isupper() and tokens[j + 1].start - tokens[j].end <= 1)
-            counted = tokens[i].fold in _COUNTING  # "Seven Italians were in the cafe": whom a number counts, nobody's name
+            counted = tokens[i].fold in _COUNTING  # "Seven Varnians were in the cafe": whom a number counts, nobody's name
             if j > i and j - i < 4 and not owner and not counted and not any(t.fold in OFFICIAL_WORDS or t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]):
                 return list(tokens[i : j + 1])
             i = j + 1
@@ -300,7 +300,7 @@ a source ("radio Tolosa el jefe de bomberos", "según Meridiana un portavoz"), i
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
     if words and (words[0].fold in ("that", "que") or (len(words) > 1 and words[0].fold in _LOCATED and words[1].fold in ("a", "en"))):
-        return "", OWN  # "said that the Block C2 prison was…": what was said; "situada a 650 kilómetros de…": where, not who
+        return "", OWN  # "said that the east wing was…": what was said; "situada a 300 kilómetros de…": where, not who
     while len(words) > 1 and words[-1].fold in _ASKED:
         words = words[:-1]  # "según fuentes de los servicios de emergencia consultadas": the sources, not how they were asked
     while words and (words[0].fold in ("although", "though", "while", "aunque", "pero", "but", "and", "y", "am", "pm", "a", "m", "p")
@@ -350,17 +350,18 @@ _ATTRIBUTIVE_LEADS = frozenset(["the", "a", "an", "el", "la", "los", "las"])
 
 
 _LOCATED = frozenset(f"{stem}{end}" for stem in ("situad", "ubicad", "localizad") for end in ("o", "a", "os", "as"))
-"""A place described ("situada a 650 kilómetros de…"), not who spoke."""
+"""A place described ("situada a 300 kilómetros de…"), not who spoke."""
 _ASKED = frozenset(f"{stem}{end}" for stem in ("consultad", "citad", "revisad", "contactad") for end in ("o", "a", "os", "as"))
 """How sources were reached ("fuentes de la prisión consultadas"): not part of who they are."""
 _REPORTS = frozenset(["report", "reports", "reporte", "reportes", "informe", "informes"])
 _REPORT_LEADS = frozenset(["the", "initial", "early", "first", "media", "news", "press", "some", "these", "those", "local", "unconfirmed",
-                           "latest", "earlier", "several", "many", "other", "los", "las", "unos", "algunos", "primeros", "the"])
+                           "latest", "earlier", "several", "many", "other", "los", "las", "unos", "algunos", "primeros"])
+"""Words before "reports" that make it a noun ("initial reports suggested"), not a verb of speech."""
 
 
 def _named_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], text: str, i: int) -> bool:
     """Whether who spoke is told after the verb at ``i`` by what they are ("…, partido de General
-    Ocampo, informaron fuentes oficiales"; "…, said the ministry"), not by a name: then the capitals
+    Tolosa, informaron fuentes oficiales"; "…, said the ministry"), not by a name: then the capitals
     before the verb are a place, not a speaker in apposition."""
     if i + 1 >= len(tokens) or clauses[i + 1] != clauses[i]:
         return False
@@ -374,7 +375,7 @@ def _named_after(tokens: tuple[Token, ...], clauses: tuple[int, ...], text: str,
 def _no_speech(tokens: tuple[Token, ...], folds: list[str], i: int) -> bool:
     """Whether a speech word at ``i`` says nothing here: "reports" as a noun ("Initial reports
     suggested", "Reports suggested"), "reported" of what befell people ("the number of people
-    reported missing"), "claimed" of lives ("the landslide claimed at least 59 lives")."""
+    reported missing"), "claimed" of lives ("the landslide claimed at least 31 lives")."""
     fold = folds[i]
     if fold in _REPORTS and (i == 0 or folds[i - 1] in _REPORT_LEADS or (
             tokens[i - 1].text.islower() and folds[i - 1] not in OFFICIAL_WORDS and folds[i - 1] not in MEDIA_WORDS
@@ -396,7 +397,7 @@ def _state_before_a_noun(tokens: tuple[Token, ...], i: int) -> bool:
     if after is not None and after.start - tokens[i].end > 1:
         after = None  # "the minister of state, Omar Vell": a comma ends the words "state" is part of
     if i > 0 and tokens[i - 1].text[:1].isupper() and tokens[i].text.islower():
-        return True  # "the country's southeastern Mon state claimed 59 lives": the region of that name
+        return True  # "the country's western Karsk state claimed 31 lives": the region of that name
     return before in _OWNERS or (after is not None and (after.fold in MEDIA_WORDS or after.fold in OFFICIAL_WORDS
                                                         or after.fold in _STATE_NOUNS or after.text[:1].isupper()))
 
@@ -444,20 +445,22 @@ def read(text: str, sentence: Sentence) -> Reading:
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
             if not label and i > 0 and tokens[i - 1].text[:1].isupper() and not _named_after(tokens, sentence.clauses, text, i):
                 # "The vice-president, Diosdado Cabello, said": the name in apposition (but "…, partido de
-                # General Ocampo, informaron fuentes oficiales": who spoke follows the verb)
+                # General Tolosa, informaron fuentes oficiales": who spoke follows the verb)
                 words = _speaker(tokens, sentence.clauses, i - 1, 0, -1, sentence.clauses[i - 1])
                 at = next((k for k, t in enumerate(tokens) if words and t.start == words[0].start), 0)
                 if at == 0 or "," in text[tokens[at - 1].end : tokens[at].start]:
                     # an aside between commas; not the end of a place ("en la vereda El Tablón, informó")
                     label, weight = _label(words, text)
+            # "…, she added", "He also announced a payment to…": someone told of before speaks; what
+            # follows the verb is what was said, and the sentence's first name is not who spoke
             pronoun = i > 0 and (folds[i - 1] in _SUBJECT_PRONOUNS or (folds[i - 1] in _AUXILIARIES and i > 1 and folds[i - 2] in _SUBJECT_PRONOUNS))
-            if not label and fold not in ("told", "tell", "tells", "telling") and not pronoun:  # "He also announced an ex gratia…": what
+            if not label and fold not in ("told", "tell", "tells", "telling") and not pronoun:
                 after = _speaker(tokens, sentence.clauses, i + 1, len(tokens) - 1, 1, clause)
                 if not any(PREDICATES.of(t.fold, t.stem) for t in after[:4]) and not (after and after[0].fold[:1].isdigit()):
-                    # "confirmed the death of two…", "has claimed 14 lives", "said 36 firefighters are
+                    # "confirmed the death of two…", "has claimed 23 lives", "said 17 firefighters are
                     # missing": what was said or done, not who
                     label, weight = _label(after, text)
-            if (not label and not (i > 0 and folds[i - 1] in _SUBJECT_PRONOUNS)) or (label and folded(label.split()[-1]) in _FIRMS):
+            if (not label and not pronoun) or (label and folded(label.split()[-1]) in _FIRMS):
                 # "La gobernadora, Marta Ibarguren, visitó la zona y prometió: …": the person the
                 # sentence began with; "Halbrook Appliance Co. will close …, the company said": the firm's name
                 named_label, named_weight = _label(_first_name(tokens, i), text)
@@ -526,8 +529,8 @@ _CONCESSIVES = frozenset(["although", "though", "whereas", "aunque"])
 
 
 def _conceded(folds: list[str], clauses: tuple[int, ...], cue: int) -> bool:
-    """Whether an earlier figure is conceded in a clause of its own ("Aunque las primeras
-    informaciones apuntaban a 148 víctimas, … el avión viajaba con 144 pasajeros"): what the
+    """Whether an earlier figure is conceded in a clause of its own ("Aunque los primeros
+    informes hablaban de 90 víctimas, … el ferry llevaba 84 pasajeros"): what the
     sentence goes on to say after it is the current account, not the earlier one."""
     j = cue - 1
     while j >= 0 and clauses[j] == clauses[cue]:
@@ -630,7 +633,7 @@ Breck" does."""
 
 
 def _spelt(word: str) -> str:
-    """A folded name as either spelling gives it: "Sandhöfer" is written "Sandhoefer" where ö is not at hand."""
+    """A folded name as either spelling gives it: "Karsköfer" is written "Karskoefer" where ö is not at hand."""
     return word.replace("oe", "o").replace("ue", "u").replace("ae", "a")
 
 

@@ -316,7 +316,7 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
             if c.mention.compare in WORDS_ONLY:
                 score -= 0.6  # "several vehicles" says less than "five vehicles" in the same account
             elif hours and not c.mention.compare[:1].isdigit():
-                score -= 2.0  # "night", however often said, says less than "8:45 on Friday night"
+                score -= 2.0  # "night", however often said, says less than "9:10 on Friday night"
             elif c.mention.stance.earlier and not replaced and c.mention.key.startswith("count|"):
                 score += EARLIER  # no later figure replaced it: not earlier than anything the account says
             if c.mention.compare == "unknown" and c.mention.key.startswith("count|"):
@@ -1040,7 +1040,7 @@ def _title(key: str, claims: Sequence[Claim], context: Context) -> str:
         acts = {c.mention.title for c in claims}
         act = acts.pop() if len(acts) == 1 else ""
         if key == "time" and act in ACT_HOURS and (act == "departure" or not topic):
-            return ACT_HOURS[act]  # "took off at 10:30" / "había despegado a las 09.55": when it left, whatever noun is shared
+            return ACT_HOURS[act]  # "took off at 10:30" / "había despegado a las 11.12": when it left, whatever noun is shared
         joiner = " the " if key == "delay" else " of the "  # "how long after the explosion"
         return f"{_GENERAL_TITLES[key]}{joiner}{topic}" if topic else _GENERAL_TITLES[key]
     return claims[0].mention.title

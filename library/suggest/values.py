@@ -283,7 +283,7 @@ def _act(sentence: Sentence, start: int, acts: dict[str, str] = _ACTS) -> str:
             crashed = i + 2 < len(tokens) and tokens[i + 2].fold in _WAYS
             act = ("event" if "event" in acts.values() else None) if crashed else "departure"
         elif t.fold == "partido" and i > 0 and tokens[i - 1].fold in ("habia", "ha", "han", "habian", "hubo") and "departure" in acts.values():
-            act = "departure"  # "el aparato había partido a las 10.01": it left then (a "partido" alone is a match or a party)
+            act = "departure"  # "el aparato había partido a las 11.20": it left then (a "partido" alone is a match or a party)
         elif t.fold in ("set", "took", "taking") and not (i + 1 < len(tokens) and tokens[i + 1].fold == "off"):
             act = None
         elif t.fold == "set" and i + 2 < len(tokens) and tokens[i + 2].fold in _SET_OFF_WHAT:
@@ -316,7 +316,7 @@ def _zone(text: str, sentence: Sentence, start: int, end: int) -> str:
         if any(mark in gap for mark in "),;:") and not (aside and gap.strip() == ","):
             break
         if aside and t.text[:1].isupper() and t.text.isalpha() and k + 1 < len(tokens) and tokens[k + 1].fold == "time":
-            return "zone:" + t.fold  # "(11.20pm, Karsk time)": the hour told again on a far clock
+            return "zone:" + t.fold  # "(10.40pm, Karsk time)": the hour told again on a far clock
         if t.fold in _ZONE_CODES and t.text.isupper():
             return "zone:" + ("et" if t.fold in ("est", "edt") else t.fold)
         if t.fold in _ZONE_WORDS:
@@ -671,7 +671,7 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
             continue  # "Black Friday", "Super Tuesday": a name
         opened = text.rfind("(", sentence.start, m.start("day"))
         if opened > text.rfind(")", sentence.start, m.start("day")) and any(c.isdigit() for c in text[opened : m.start("day")]):
-            continue  # "9.45am local time (10.45pm Sunday GMT)": the day on another clock, not the event's
+            continue  # "7.30am local time (8.30pm Sunday GMT)": the day on another clock, not the event's
         days.append((m.start("day"), m.end("day"), _WEEKDAYS_EN[fold(word)]))
     if not days or folds & _FIGURE_CHANGES or _FROM_TO.search(text, sentence.start, sentence.end):
         return []  # "a 32 ascendió la mañana de este sábado la cantidad de fallecidos": when the toll rose
@@ -753,7 +753,7 @@ def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
 
 
 def _of_its_part(text: str, sentence: Sentence, hour: int) -> int:
-    """An hour in figures with no a.m. or p.m. ("around 8:45 on Friday night") is of the part of
+    """An hour in figures with no a.m. or p.m. ("around 9:10 on Friday night") is of the part of
     the day its sentence tells, when it tells one."""
     if not 1 <= hour <= 11:
         return hour
@@ -1045,7 +1045,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         used.append((start, end))
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
         if number.upper > number.value:
-            words = f"{amount}-{show(number.upper)} {_UNIT_WORDS[unit]}"  # "entre ocho y nueve minutos": both ends, as told
+            words = f"{amount}-{show(number.upper)} {_UNIT_WORDS[unit]}"  # "entre seis y siete minutos": both ends, as told
         qualifier = "" if _spread_over(text, tokens, number.first) else number.qualifier
         claim = f"{qualifier} {words}" if qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
@@ -1250,7 +1250,7 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         if not _free(used, start, end):
             continue
         dimension, size = _MEASURE_UNITS[fold(m.group("unit"))]
-        if dimension == "length":  # "un kilómetro de profundidad", "a mile and a half below ground" are depths
+        if dimension == "length":  # "un kilómetro de profundidad", "half a mile below ground" are depths
             unit_at = token_at(tokens, end - 1, len(tokens) - 1)
             dimension = _dimension(tokens, token_at(tokens, start, unit_at), unit_at)
         amount = 0.5 if m.group("how").lower().startswith(("half", "medio")) else 1.0
@@ -1311,7 +1311,7 @@ def _dimension(tokens: tuple[Token, ...], first: int, unit_at: int) -> str:
     de ancho") or just before its number ("a depth of 9 metres"): depth, width, height or length."""
     after = [t.fold for t in tokens[unit_at + 1 : unit_at + 4]]
     if len(after) > 1 and after[0] in ("below", "beneath", "under", "bajo") and after[1] in ("ground", "surface", "tierra", "superficie"):
-        return "depth"  # "a mile and a half below ground", "400 metros bajo tierra" (not "60 metres below the road")
+        return "depth"  # "half a mile below ground", "250 metros bajo tierra" (not "60 metres below the road")
     near = after + [t.fold for t in tokens[max(0, first - 3) : first]]
     return next((_DIMENSIONS[f] for f in near if f in _DIMENSIONS), "length")
 
