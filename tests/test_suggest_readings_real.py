@@ -2260,3 +2260,13 @@ def test_one_kind_of_actor_agrees_as_the_stems_it_is_compared_by() -> None:
     assert values_agree("agent|entered", {"polic team", "offic"})
     assert values_agree("agent|by:secuestr", {"grupo indigen", "nativ"})
     assert not values_agree("agent|entered", {"polic team", "soldi"})
+
+
+def test_when_the_event_was_first_noticed_is_its_hour() -> None:
+    def titles(text: str, language: str = "en") -> list[str]:
+        done, _note = analyse(ArticleText("a", text, language))
+        return [m.title for m in done.mentions if m.key == "time"]
+
+    assert titles("Karsk hospital fire\nStaff said. Nobody knew. It was late. The blaze was first detected in a store room of the "
+                  "Karsk hospital around 2.40 am.") == ["event"]
+    assert titles("Karsk hospital fire\nA un lado. Nadie sabía. Era tarde. La explosión fue detectada a las 4.10 de la madrugada.", "es") == ["event"]

@@ -882,9 +882,18 @@ def _whose_hour(text: str, sentence: Sentence, start: int, end: int) -> str:
         moment = "event"  # "The first explosion, at a warehouse storing chemicals, at about 11:20 pm"
     elif moment == "time" and sentence.number <= EVENT_HOUR_LEAD and not _bound(sentence, start) and happened(text, sentence):
         moment = "event"  # "El martes 8 de abril, alrededor de la 1:00 a.m., el techo de la discoteca se desplomó"
+    elif moment == "time" and _FIRST_NOTICED.match(text, sentence.start, sentence.end) and not _bound(sentence, start):
+        moment = "event"  # "The blaze was first detected in an annexe around 3.30 am": when it began, as far as anyone knows
     return moment
 
 
+_FIRST_NOTICED = re.compile(
+    r"[\"“]?(?:the|el|la)\s+(?:" + "|".join(any_accents(w) for w in sorted((w for w in EVENT_NOUNS if w.isalpha()), key=len, reverse=True)) + r")\s+"
+    r"(?:was|fue)\s+(?:first\s+|primero\s+)?(?:detected|spotted|noticed|discovered|reported|detectad[oa]|reportad[oa]|avistad[oa])\b",
+    re.I,
+)
+"""A sentence that opens on when the event was first noticed ("The blaze was first detected…", "El
+incendio fue detectado…"): its hour is the event's."""
 _HOUR = r"\d{1,2}|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
 _HOUR_RANGE = re.compile(
     r"\b(?:between|entre)\s+(?:las\s+|la\s+)?(?P<h1>" + _HOUR + r")(?:[:.](?P<m1>\d{2}))?(?:\s*(?P<ap1>[ap])\.?\s?m\b\.?)?(?:\s+horas)?"
