@@ -2270,3 +2270,9 @@ def test_when_the_event_was_first_noticed_is_its_hour() -> None:
     assert titles("Karsk hospital fire\nStaff said. Nobody knew. It was late. The blaze was first detected in a store room of the "
                   "Karsk hospital around 2.40 am.") == ["event"]
     assert titles("Karsk hospital fire\nA un lado. Nadie sabía. Era tarde. La explosión fue detectada a las 4.10 de la madrugada.", "es") == ["event"]
+
+
+def test_a_tally_of_a_period_is_many_events_figures() -> None:
+    assert _counts("En los primeros cinco meses del año se presentaron 20 emergencias mineras, que dejaron 14 fallecidos.", "es") == []
+    assert _counts("So far this year, 31 miners have died in Karsk.") == []
+    assert _counts("La explosión en la mina de Tolosa dejó 14 fallecidos.", "es") == [("people killed", "14")]

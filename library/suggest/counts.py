@@ -767,6 +767,14 @@ _SINCE_RECORD = re.compile(
 )
 """A record the event sets against a year gone by ("the worst rail accident in Argentina since 1978"):
 the figures told before it are the event's."""
+_TALLY_OF_A_PERIOD = re.compile(
+    r"\b(?:en\s+lo\s+que\s+va\s+(?:del?\s+)?(?:a[nñ]o|20\d\d)|en\s+los\s+primeros\s+\w+\s+meses|en\s+el\s+primer\s+semestre"
+    r"|so\s+far\s+this\s+year|in\s+the\s+first\s+\w+\s+months|in\s+the\s+first\s+half\s+of|since\s+the\s+start\s+of\s+the\s+year"
+    r"|desde\s+(?:el\s+)?(?:principios|inicios)\s+de(?:l)?\s+a[nñ]o)\b",
+    re.I,
+)
+"""A sentence that tallies a period ("En los primeros cinco meses del año se presentaron 20
+emergencias mineras, que dejaron 14 fallecidos", "so far this year"): many events' figures, not this one's."""
 _BACK_TO_IT = re.compile(r"\b(?:in\s+(?:the|that)\s+" + _EVENT_NOUNS + r"|en\s+(?:aquel|ese|esa|aquella)\s+" + _EVENT_NOUNS + r")\b", re.I)
 """What ties the next sentence to the event just recalled ("… were killed in the accident")."""
 
@@ -774,7 +782,7 @@ _BACK_TO_IT = re.compile(r"\b(?:in\s+(?:the|that)\s+" + _EVENT_NOUNS + r"|en\s+(
 def _another_event(text: str, sentence: Sentence) -> bool:
     """Whether the sentence recalls another event, or goes on with the one the sentence before it
     recalled ("…after a deadly accident in Odisha. At least 288 people were killed in the accident.")."""
-    if _OTHER_EVENT.search(text, sentence.start, sentence.end):
+    if _OTHER_EVENT.search(text, sentence.start, sentence.end) or _TALLY_OF_A_PERIOD.search(text, sentence.start, sentence.end):
         return True
     if not _BACK_TO_IT.search(text, sentence.start, sentence.end):
         return False
