@@ -383,6 +383,10 @@ def _men_and_women(found: list[tuple[Number, _Found]], folds: list[str]) -> list
     return out
 
 
+_SINGULAR_PARTICIPLES = ("ido", "ado", "ida", "ada", "erto", "erta")
+_HABER = frozenset(["ha", "han", "habia", "habian", "hayan", "haya", "habrian", "habria", "hubieran", "hubiera", "hubo"])
+"""Spanish participles of one person ("herido", "muerta"): said after a count of many, of someone else
+(after "han" a participle stays as it is: "12 personas han muerto")."""
 _NARROWER = frozenset(["seriously hurt", "still in hospital", "killed"])
 """What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
 
@@ -1209,6 +1213,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue  # "12 de los fallecidos eran de Tolosa y cuatro más de Karsk": the next part
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
+        if language == "es" and number.value > 1 and predicate_at > number.last and length == 1 and not number.vague \
+                and folds[predicate_at].endswith(_SINGULAR_PARTICIPLES) and folds[predicate_at - 1] not in _HABER:
+            predicate, predicate_at, length = "", -1, 0  # "un vecino que estaba con los 14 agentes resultó herido": his, not theirs
         if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \
                 and not (0 <= predicate_at - max(noun_at, number.last) <= 3 or 0 < number.first - predicate_at <= 2):
             predicate, predicate_at, length = "", -1, 0  # "figures released by the trust show that 126 operations": not what befell them
