@@ -1215,7 +1215,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if language == "es" and number.value > 1 and predicate_at > number.last and length == 1 and not number.vague \
                 and folds[predicate_at].endswith(_SINGULAR_PARTICIPLES) and folds[predicate_at - 1] not in _HABER:
-            predicate, predicate_at, length = "", -1, 0  # "un vecino que estaba con los 14 agentes resultó herido": his, not theirs
+            continue  # "un vecino que estaba con los 14 agentes resultó herido": his, not theirs; the 14 tell nothing
         if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \
                 and not (0 <= predicate_at - max(noun_at, number.last) <= 3 or 0 < number.first - predicate_at <= 2):
             predicate, predicate_at, length = "", -1, 0  # "figures released by the trust show that 126 operations": not what befell them

@@ -370,7 +370,7 @@ PREDICATES = Classes({
     "escaped": "escaped escapes escape escapees escapee fuga fugas fugados fugadas fugado fugaron fugo evadidos evadieron fugitivos",
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
         sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso unharmed unhurt uninjured""",
-    "surrendered": "surrender surrendered surrenders rendirse rindio rindieron",
+    "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
     "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio acudieron acudio
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
     "employed": "employs employed employing emplea empleaba emplean empleaban",
@@ -389,7 +389,6 @@ PREDICATES = Classes({
 """What happened to the people or things counted; also a person's fate."""
 
 PREDICATE_PHRASES = Classes({
-    "surrendered": "se entrego; se entregaron; se han entregado; se habia entregado; se habian entregado",
     "killed": """lost their lives; lost his life; lost her life; feared dead; were dead; died on;
         lost his fight for life; lost her fight for life; lost their fight for life; succumbed to his injuries;
         succumbed to her injuries; died of his injuries; died of her injuries; murio camino del hospital; fallecio camino del hospital;
