@@ -2281,3 +2281,13 @@ def test_a_tally_of_a_period_is_many_events_figures() -> None:
 def test_a_participle_of_one_after_a_count_of_many_is_someone_elses() -> None:
     assert _counts("Un vecino que estaba con los 14 agentes de Tolosa resultó herido, dijo el comandante.", "es") == []
     assert _counts("Doce personas han muerto en Tolosa.", "es") == [("people killed", "12")]
+
+
+def test_a_half_told_with_a_figure_is_part_of_it() -> None:
+    def told(text: str, language: str = "en") -> list[tuple[str, str]]:
+        done, _note = analyse(ArticleText("a", text, language))
+        return [(m.key, m.value) for m in done.mentions if m.key == "duration" or m.key.startswith(("measure|", "count|"))]
+
+    assert told("The search on the Karsk fells lasted three and a half hours.") == [("duration", "3.5 hours")]
+    assert told("La búsqueda en Tolosa duró tres horas y media.", "es") == [("duration", "3.5 hours")]
+    assert told("El convoy quedó a tres kilómetros y medio de Tolosa.", "es") == [("measure|length", "3.5 kilómetros")]

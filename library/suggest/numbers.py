@@ -250,6 +250,8 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
             if second is not None and value < second[1] <= value * 3 + 10:
                 upper = second[1]
                 last = second[0]
+        if not upper and [t.fold for t in tokens[last + 1 : last + 4]] == ["and", "a", "half"]:
+            value, last = value + 0.5, last + 3  # "two and a half hours": the half is the number's
         found.append(Number(first, i, last, value, qualifier, written, upper))
         i = last + 1
     return found

@@ -1033,10 +1033,15 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         after = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
         if after in _NOT_DURATIONS or (after in ("de", "of") and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold in ("edad", "silencio", "silence")):
             continue  # "N años de edad"; "un minuto de silencio", a mourning's rite, not how long anything lasted
-        start, end = tokens[number.first].start, unit_token.end
+        value_told = number.value
+        half = [t.fold for t in tokens[unit_at + 1 : unit_at + 3]] in (["y", "media"], ["y", "medio"])
+        if half:
+            value_told += 0.5  # "dos horas y media": the half comes after the unit
+            after = tokens[unit_at + 3].fold if unit_at + 3 < len(tokens) else ""
+        start, end = tokens[number.first].start, tokens[unit_at + 2].end if half else unit_token.end
         if not _free(used, start, end):
             continue
-        amount = show(number.value)
+        amount = show(value_told)
         if unit == "S" and number.first > 0 and tokens[number.first - 1].fold in ("el", "la", "the", "un", "una", "a"):
             continue  # "el segundo", "a second": an ordinal or one more, not a length
         value = f"PT{amount}{'M' if unit == 'MIN' else unit}" if unit in ("H", "MIN", "S") else f"P{amount}{unit}"
@@ -1296,11 +1301,15 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         if dimension == "length":
             dimension = _dimension(tokens, number.first, unit_at)
         sign = -1.0 if below and known[0] == "temperature" else 1.0
-        figure = ("minus " if sign < 0 else "") + show(number.value, "", number.upper)
         written = text[unit.start : end] if unit.start < end else "degrees"  # "minus 7" said of a temperature
+        told = number.value
+        at = token_at(tokens, end, len(tokens))
+        if not number.upper and [t.fold for t in tokens[at : at + 2]] in (["y", "medio"], ["y", "media"]):
+            told, end = told + 0.5, tokens[at + 1].end  # "dos kilómetros y medio": the half comes after the unit
+        figure = ("minus " if sign < 0 else "") + show(told, "", number.upper)
         shown = f"{number.qualifier} {figure} {written}" if number.qualifier else f"{figure} {written}"
         used.append((start, end))
-        amount = sign * number.value * size
+        amount = sign * told * size
         found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{amount:.4g}", start, end, sentence.number, False, amount, cue=text[start:end]))
     return found
 
