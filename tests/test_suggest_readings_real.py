@@ -2291,3 +2291,13 @@ def test_a_half_told_with_a_figure_is_part_of_it() -> None:
     assert told("The search on the Karsk fells lasted three and a half hours.") == [("duration", "3.5 hours")]
     assert told("La búsqueda en Tolosa duró tres horas y media.", "es") == [("duration", "3.5 hours")]
     assert told("El convoy quedó a tres kilómetros y medio de Tolosa.", "es") == [("measure|length", "3.5 kilómetros")]
+
+
+def test_an_age_in_months_or_a_web_address_is_no_length_of_time() -> None:
+    def durations(text: str) -> list[tuple[str, str]]:
+        done, _note = analyse(ArticleText("a", text, "es"))
+        return [(m.title, m.value) for m in done.mentions if m.key == "duration"]
+
+    assert durations("Una vecina de Tolosa y su bebé de nueve meses murieron en el alud.") == []
+    assert durations("Según el diario 30minutos.es, hubo doce heridos en Karsk.") == []
+    assert durations("La erupción del Karsk terminó tras 12 horas y media de actividad.") == [("actividad", "12.5 hours")]

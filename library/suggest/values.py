@@ -1030,6 +1030,10 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             continue  # "tiene seis años", "de 31 años y 47 años", "con edades entre 40 y 60 años": ages
         if number.first > 0 and tokens[number.first - 1].fold in ("every", "cada"):
             continue  # "every ten years": how often, not how long
+        if re.match(r"\.[a-z]{2,3}\b", text[unit_token.end : unit_token.end + 4]):
+            continue  # "20minutos.es": a web address, not twenty minutes
+        if unit == "M" and number.first > 1 and tokens[number.first - 1].fold == "de" and tokens[number.first - 2].fold in _INFANTS:
+            continue  # "su bebé de siete meses": an age
         after = tokens[unit_at + 1].fold if unit_at + 1 < len(tokens) else ""
         if after in _NOT_DURATIONS or (after in ("de", "of") and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold in ("edad", "silencio", "silence")):
             continue  # "N años de edad"; "un minuto de silencio", a mourning's rite, not how long anything lasted
@@ -1048,13 +1052,14 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         head = ""
         hyphenated = text[tokens[number.last].end : unit_token.start] == "-"
         compound = hyphenated or (number.value != 1 and not unit_token.fold.endswith("s"))
+        tail = unit_at + 2 if half else unit_at  # "16 horas y media de actividad": what lasted follows the half
         if compound and after and after not in ("long", "largo") and after not in STOPWORDS and after.isalpha():
             head = after
-        elif after in ("long", "largo") and unit_at + 2 < len(tokens):
-            head = tokens[unit_at + 2].fold
-        elif after in ("of", "de") and unit_at + 2 < len(tokens):
+        elif after in ("long", "largo") and tail + 2 < len(tokens):
+            head = tokens[tail + 2].fold
+        elif after in ("of", "de") and tail + 2 < len(tokens):
             # "three months of protests", "seis meses de búsqueda": what lasted
-            head = next((t.fold for t in tokens[unit_at + 2 : unit_at + 5]
+            head = next((t.fold for t in tokens[tail + 2 : tail + 5]
                          if t.fold not in STOPWORDS and t.fold.isalpha() and text[t.end : t.end + 1] != "-"), "")
         used.append((start, end))
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
@@ -1066,6 +1071,8 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
     return [_of_act(sentence, m) for m in found]
 
 
+_INFANTS = frozenset(["bebe", "bebes", "nino", "nina", "ninos", "ninas", "hijo", "hija", "baby", "babies", "infant", "lactante", "recien"])
+"""Who an age in months is told of ("su bebé de siete meses")."""
 _HAVING = frozenset(["tiene", "tenia", "tenian", "tienen", "cumplio", "cumple", "cumplia", "cumplir", "cumplido"])
 """Verbs before "N años" that make it someone's age ("tiene 34 años", "cumplió 18 años")."""
 
