@@ -2301,3 +2301,8 @@ def test_an_age_in_months_or_a_web_address_is_no_length_of_time() -> None:
     assert durations("Una vecina de Tolosa y su bebé de nueve meses murieron en el alud.") == []
     assert durations("Según el diario 30minutos.es, hubo doce heridos en Karsk.") == []
     assert durations("La erupción del Karsk terminó tras 12 horas y media de actividad.") == [("actividad", "12.5 hours")]
+
+
+def test_those_still_in_hospital_told_with_aun_or_todavia() -> None:
+    assert _counts("Hubo 80 heridos en Tolosa, de ellos 33 aún hospitalizados.", "es") == [
+        ("people wounded", "80"), ("people still in hospital", "33")]

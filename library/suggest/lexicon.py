@@ -412,7 +412,7 @@ PREDICATE_PHRASES = Classes({
         """ + "; ".join(
         f"{verb} {state}{ending}" for verb in ("sigue", "siguen", "seguia", "seguian", "permanece", "permanecen", "permanecia",
                                                 "permanecian", "continua", "continuan", "continuaba", "continuaban", "esta", "estan",
-                                                "estaban", "permanecieron", "siguieron", "continuaron")
+                                                "estaban", "permanecieron", "siguieron", "continuaron", "aun", "todavia")
         for state in ("hospitalizad", "internad", "ingresad") for ending in ("o", "a", "os", "as")),
     "wounded": """treated for injuries; treated for minor injuries; treated for their injuries; treated in hospital; treated at hospital;
         treated at hospitals; treated in hospitals; treated at the scene for injuries; atendidos por heridas; atendidas por heridas;
