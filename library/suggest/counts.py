@@ -181,6 +181,12 @@ _ADJECTIVES_OF_PEOPLE = frozenset(["teenage", "teenaged", "adolescent", "adolesc
 """Words that name people on their own but qualify a noun of people before it ("teenage girls")."""
 
 
+def _another_claim(folds: list[str], j: int) -> bool:
+    """Whether "y que" / "and that" begins at ``j - 1``: "la cifra es ya de 19 y que hay heridos graves"
+    goes on to another claim, so what befell the counted is not read past it."""
+    return folds[j] in ("que", "that") and folds[j - 1] in ("y", "e", "and")
+
+
 def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -> _Found:
     """What follows a number: its noun, or a predicate standing for one ("cinco heridos")."""
     tokens, clauses = sentence.tokens, sentence.clauses
@@ -223,7 +229,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
                 # "cientos de peces muertos", "40 cows died": what the act befell is the word before it
                 return _Found(tokens[general].stem, tokens[general].text.lower(), general, predicate[0], j, predicate[1], False)
             return _Found("", "", -1, predicate[0], j, predicate[1], False)
-        if token.fold in ("que", "that") and j > i and folds[j - 1] in ("y", "e", "and"):
+        if j > i and _another_claim(folds, j):
             break  # "la cifra de fallecidos es ya de 19 y que hay heridos graves": what follows is another claim
         if token.fold in INHERIT_NOUNS:
             return _Found("", "", j, "", -1, 0, True)
@@ -384,9 +390,9 @@ def _men_and_women(found: list[tuple[Number, _Found]], folds: list[str]) -> list
 
 
 _SINGULAR_PARTICIPLES = ("ido", "ado", "ida", "ada", "erto", "erta")
+"""Spanish participles of one person ("herido", "muerta"): said after a count of many, of someone else."""
 _HABER = frozenset(["ha", "han", "habia", "habian", "hayan", "haya", "habrian", "habria", "hubieran", "hubiera", "hubo"])
-"""Spanish participles of one person ("herido", "muerta"): said after a count of many, of someone else
-(after "han" a participle stays as it is: "12 personas han muerto")."""
+"""After a form of "haber" a participle stays as it is ("12 personas han muerto"): no sign of one person."""
 _NARROWER = frozenset(["seriously hurt", "still in hospital", "killed"])
 """What befalls some of the wounded: a part of them told apart ("cuatro se reportan graves")."""
 
@@ -513,7 +519,7 @@ def _predicate_around(
             anchor += 1
         stop = len(folds) if stop <= anchor else stop
     near_end = min(stop, anchor + 7)
-    near_end = next((j - 1 for j in range(anchor + 2, near_end) if folds[j] in ("que", "that") and folds[j - 1] in ("y", "e", "and")), near_end)
+    near_end = next((j - 1 for j in range(anchor + 2, near_end) if _another_claim(folds, j)), near_end)
     hit = _predicate_near(tokens, folds, range(anchor + 1, near_end))  # not past "… y que hay heridos": another claim
     if hit is None and stop == anchor + 2 and folds[anchor + 1] in ("y", "e", "and") and stop + 1 < len(folds) \
             and NOUNS.exact(folds[stop + 1]) in PERSON_CLASSES - {"people"} and _predicate_at(tokens, folds, stop + 1) is None:
@@ -905,8 +911,7 @@ _TOLL_GROUPS = frozenset(["dead", "injured", "wounded", "victims", "victimas", "
 """Those a toll counts, named after "of the" / "de los": "two of the dead" are some of them."""
 
 
-_DEATH_GROUPS = frozenset(["dead", "victims", "victimas", "muertos", "muertas", "fallecidos", "fallecidas", "killed", "fatalities",
-                           "bodies", "cuerpos", "cadaveres", "restos"])
+_DEATH_GROUPS = _TOLL_GROUPS - {"injured", "wounded", "heridos", "heridas", "lesionados", "lesionadas", "casualties"}
 """The groups of :data:`_TOLL_GROUPS` that are the dead: some of them who died are a part of the toll."""
 
 

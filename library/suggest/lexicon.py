@@ -147,6 +147,9 @@ NUMBER_WORDS = {
 }
 ANY_NUMBER_WORD = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 """Every number word of every language read, folded ("five", "veintitrés" as "veintitres")."""
+MANY_NUMBER_WORD = ANY_NUMBER_WORD - {"one", "un", "una", "uno", "once"}
+"""Number words that count many: "un portavoz" is someone, "seven Varnians" whom a number counts
+("once" is also the English adverb)."""
 NUMBER_JOINERS = {"en": _words("and"), "es": _words("y")}
 ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,

@@ -16,7 +16,6 @@ from collections import Counter
 
 from ..records import Record
 from .lexicon import (
-    ANY_NUMBER_WORD,
     CONDITION_PHRASES,
     EVENT_NOUNS,
     FATE_UNKNOWN,
@@ -24,6 +23,7 @@ from .lexicon import (
     FIRE_RETURNERS,
     LIST_HEADS,
     LIST_LINKS,
+    MANY_NUMBER_WORD,
     MONTHS,
     NOUNS,
     ORGANISATION_WORDS,
@@ -147,15 +147,14 @@ def _names_in(tokens: tuple[Token, ...]) -> list[tuple[int, int, str]]:
 def _a_people(tokens: tuple[Token, ...], i: int, j: int) -> bool:
     """Whether a capitalised word names a people, not a person: "Varnians", or a plural after a
     number or "the" ("Nine Varnians", "the Varnians")."""
-    counted = tokens[i].fold in _MANY
+    counted = tokens[i].fold in MANY_NUMBER_WORD
     if i != j and not (counted and j == i + 1):
         return False
     word = tokens[j].fold
     before = tokens[j - 1].fold if j else ""
-    return word.endswith("ians") or (word.endswith("s") and (before == "the" or before in _MANY or before[:1].isdigit()))
+    return word.endswith("ians") or (word.endswith("s") and (before == "the" or before in MANY_NUMBER_WORD or before[:1].isdigit()))
 
 
-_MANY = ANY_NUMBER_WORD - {"one", "un", "una", "uno", "once"}
 
 
 def name_keys(sentences: list[Sentence]) -> Counter[str]:

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from ..records import Record
 from .lexicon import (
-    ANY_NUMBER_WORD,
     CONDITIONALS,
     EARLIER_CUES,
     HEDGE_PHRASES,
     HEDGES,
+    MANY_NUMBER_WORD,
     MEDIA_WORDS,
     MONTHS,
     NEGATIONS,
@@ -202,8 +202,6 @@ def _told_to(tokens: tuple[Token, ...], at: int) -> bool:
     return False
 
 
-_COUNTING = ANY_NUMBER_WORD - {"one", "un", "una", "uno", "once"}
-"""Number words that count many: "un portavoz" is someone, "seven Varnians" whom a number counts."""
 _SUBJECT_PRONOUNS = frozenset(["he", "she", "they", "ella", "ellos", "ellas"])
 """A pronoun right before the speech verb ("…, she added"): someone told of before this sentence
 speaks, not the person or people its first words name."""
@@ -223,7 +221,7 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
             # a name that runs on past the sentence's head ("… of the Oakhollow State Correctional
             # Facility") is a place's or a body's, not the person the sentence began with
             owner = owner or (j + 1 < len(tokens) and tokens[j + 1].text[:1].isupper() and tokens[j + 1].start - tokens[j].end <= 1)
-            counted = tokens[i].fold in _COUNTING  # "Seven Varnians were in the cafe": whom a number counts, nobody's name
+            counted = tokens[i].fold in MANY_NUMBER_WORD  # "Seven Varnians were in the cafe": whom a number counts, nobody's name
             if j > i and j - i < 4 and not owner and not counted and not any(t.fold in OFFICIAL_WORDS or t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]):
                 return list(tokens[i : j + 1])
             i = j + 1

@@ -11,6 +11,7 @@ body a sentence about a wound names.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from itertools import pairwise
@@ -826,11 +827,13 @@ _UNCLAIMED_WORDS = ("responsib", "reivindic", "atribuid", "adjudicad", "responsa
 
 
 KILLED_THE_ATTACKER = "who killed the attacker"
-_ATTACKERS = frozenset(["gunman", "gunmen", "attacker", "attackers", "assailant", "assailants", "shooter", "shooters", "killer",
-                        "perpetrator", "atacante", "atacantes", "agresor", "agresores", "pistolero", "pistoleros", "tirador",
-                        "tiradores", "asaltante", "homicida"])
+_ATTACKER_WORDS = {
+    "en": ("gunman", "gunmen", "attacker", "attackers", "assailant", "assailants", "shooter", "shooters", "killer", "perpetrator"),
+    "es": ("atacante", "atacantes", "agresor", "agresores", "pistolero", "pistoleros", "tirador", "tiradores", "asaltante", "homicida"),
+}
+_ATTACKERS = frozenset(w for words in _ATTACKER_WORDS.values() for w in words)
 """Words for who carried out an attack: whoever killed one of them killed the attacker, not the
-victims; told two ways, they are one actor (:data:`_ONE_HAPPENING`)."""
+victims; told two ways, they are one actor (:data:`_ONE_HAPPENING_WORDS`)."""
 
 
 def _attacker_after(tokens: tuple[Token, ...], after: int) -> bool:
@@ -902,7 +905,8 @@ def actors_told_as_one(actors: Sequence[str]) -> bool:
 def _compared(actor: str) -> set[str]:
     """An actor's words as they are compared: not "a", "the" or "of" ("a gunman" / "the gunman"), and one
     word for the words of one happening or one kind of attacker."""
-    return {_ONE_HAPPENING.get(w, w) for w in fold(actor).replace("‘", "'").split()
+    one = _one_happening()
+    return {one.get(w, w) for w in fold(actor).replace("‘", "'").split()
             if w not in _ARTICLES and w not in ("of", "de", "del")}
 
 
@@ -945,23 +949,31 @@ _ARMED_GROUPS = frozenset(["militant", "militants", "extremist", "extremists", "
 not something else; "the police" would be someone else."""
 
 
-_ONE_HAPPENING = {
-    **dict.fromkeys(["blast", "blasts", "explosion", "explosions", "explosiones", "estallido", "detonation", "detonacion",
-                     "shockwave", "onda", "expansiva", "shock", "wave", "explos", "detonat", "estall"], "explosion"),
-    **dict.fromkeys(["blaze", "fire", "flames", "incendio", "fuego", "llamas"], "fire"),
-    **dict.fromkeys([*_ATTACKERS, "attack", "assail", "atac", "pistoler"], "attacker"),
-    **dict.fromkeys(["police", "policemen", "policeman", "officers", "officer", "cops", "policia", "policias",
-                     "polic", "polici", "offic", "cop"], "police"),
-    **dict.fromkeys(["natives", "nativos", "nativas", "indigenous", "indigenas", "aborigenes", "aboriginal", "nativ", "indigen"],
-                    "indigenous"),
-    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "camion", "camiones", "trailers", "rastra", "tractomula",
-                     "lorri", "trail"], "truck"),
+_ONE_HAPPENING_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "explosion": {"en": ("blast", "blasts", "explosion", "explosions", "detonation", "shockwave", "shock", "wave"),
+                  "es": ("explosion", "explosiones", "estallido", "detonacion", "onda", "expansiva")},
+    "fire": {"en": ("blaze", "fire", "flames"), "es": ("incendio", "fuego", "llamas")},
+    "attacker": {"en": (*_ATTACKER_WORDS["en"], "attack"), "es": _ATTACKER_WORDS["es"]},
+    "police": {"en": ("police", "policemen", "policeman", "officers", "officer", "cops"), "es": ("policia", "policias")},
+    "indigenous": {"en": ("natives", "indigenous", "aboriginal"), "es": ("nativos", "nativas", "indigenas", "aborigenes")},
+    "truck": {"en": ("truck", "trucks", "lorry", "lorries", "trailer", "trailers"),
+              "es": ("camion", "camiones", "trailer", "trailers", "rastra", "tractomula")},
 }
-"""Words for one happening that hurt people, and for one kind of attacker, force, people or vehicle:
-"the explosion" and "the enormous blast" agree, and so do "la onda expansiva" and "la explosión",
-"unidentified gunmen" and "attackers dressed in camouflage", "a police team" and "officers", "los
-nativos" and "un grupo de indígenas", "un tráiler" and "un camión" (an actor is compared as its
-words or their stems, in any order)."""
+"""Words for one happening that hurt people, and for one kind of attacker, force, people or vehicle,
+in each language: "the explosion" and "the enormous blast" agree, and so do "la onda expansiva" and
+"la explosión", "unidentified gunmen" and "attackers dressed in camouflage", "a police team" and
+"officers", "los nativos" and "un grupo de indígenas", "un tráiler" and "un camión"."""
+
+
+@functools.cache
+def _one_happening() -> dict[str, str]:
+    """Each word of :data:`_ONE_HAPPENING_WORDS`, and its stem in its own language, to the one word
+    compared: an actor is compared as its words or their stems ("offic" for "officers"), in any
+    order. Built on first use, so the stemmer is not loaded when the app starts."""
+    from .stems import stem
+
+    return {form: kind for kind, languages in _ONE_HAPPENING_WORDS.items() for language, words in languages.items()
+            for word in words for form in (word, stem(word, language))}
 
 
 # -- where a wound was --------------------------------------------------------------------------

@@ -736,15 +736,21 @@ def _told_hours(text: str) -> tuple[tuple[int, float], ...]:
     return tuple(found)
 
 
+def _half_after(tokens: tuple[Token, ...], at: int) -> bool:
+    """Whether "y media" / "y medio" begins at ``at``: in Spanish the half of "dos horas y media",
+    "dos kilómetros y medio" comes after the unit."""
+    return [t.fold for t in tokens[at : at + 2]] in (["y", "media"], ["y", "medio"])
+
+
 def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
     """An hour said in words with no part of the day ("quarter past three", "poco antes de las
     cinco") is of the afternoon when its sentence says so, or when the account's nearest hour
     told beyond doubt is nearer that reading; of the morning otherwise."""
     if not 1 <= hour <= 11:
         return hour
-    part = next((part for pattern, part in _PARTS if pattern.search(text, sentence.start, sentence.end)), "")
-    if part:  # "this afternoon", "esta tarde", "on Saturday night" (but "half past two on Saturday night" is 02:30)
-        return hour + 12 if part in ("afternoon", "evening") or (part == "night" and hour >= 6) else hour
+    part = _part_told(text, sentence)
+    if part:  # "this afternoon", "esta tarde", "on Saturday night"
+        return _in_part(hour, part)
     told = _told_hours(text)
     if not told:
         return hour
@@ -755,9 +761,19 @@ def _twelve_hour(text: str, sentence: Sentence, start: int, hour: int) -> int:
 def _of_its_part(text: str, sentence: Sentence, hour: int) -> int:
     """An hour in figures with no a.m. or p.m. ("around 9:10 on Friday night") is of the part of
     the day its sentence tells, when it tells one."""
+    return _in_part(hour, _part_told(text, sentence))
+
+
+def _part_told(text: str, sentence: Sentence) -> str:
+    """The part of the day a sentence tells ("this afternoon", "esta tarde"), or ""."""
+    return next((part for pattern, part in _PARTS if pattern.search(text, sentence.start, sentence.end)), "")
+
+
+def _in_part(hour: int, part: str) -> int:
+    """A twelve-hour hour read in a part of the day: "half past two on Saturday night" is 02:30,
+    "nine on Friday night" 21:00."""
     if not 1 <= hour <= 11:
         return hour
-    part = next((part for pattern, part in _PARTS if pattern.search(text, sentence.start, sentence.end)), "")
     return hour + 12 if part in ("afternoon", "evening") or (part == "night" and hour >= 6) else hour
 
 
@@ -1038,7 +1054,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         if after in _NOT_DURATIONS or (after in ("de", "of") and unit_at + 2 < len(tokens) and tokens[unit_at + 2].fold in ("edad", "silencio", "silence")):
             continue  # "N años de edad"; "un minuto de silencio", a mourning's rite, not how long anything lasted
         value_told = number.value
-        half = [t.fold for t in tokens[unit_at + 1 : unit_at + 3]] in (["y", "media"], ["y", "medio"])
+        half = _half_after(tokens, unit_at + 1)
         if half:
             value_told += 0.5  # "dos horas y media": the half comes after the unit
             after = tokens[unit_at + 3].fold if unit_at + 3 < len(tokens) else ""
@@ -1311,7 +1327,7 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         written = text[unit.start : end] if unit.start < end else "degrees"  # "minus 7" said of a temperature
         told = number.value
         at = token_at(tokens, end, len(tokens))
-        if not number.upper and [t.fold for t in tokens[at : at + 2]] in (["y", "medio"], ["y", "media"]):
+        if not number.upper and _half_after(tokens, at):
             told, end = told + 0.5, tokens[at + 1].end  # "dos kilómetros y medio": the half comes after the unit
         figure = ("minus " if sign < 0 else "") + show(told, "", number.upper)
         shown = f"{number.qualifier} {figure} {written}" if number.qualifier else f"{figure} {written}"
