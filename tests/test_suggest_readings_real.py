@@ -21,7 +21,9 @@ speaker after the medium told, and one person named two ways; and (seventeenth p
 acted, whom a fate befell, ages of many of a kind, grades and ranges that agree, what is no length of
 time, and quotations given to one person or reworded in nothing but joining words; and (eighteenth
 pass) speakers read whole and words of speech that name no one, peoples counted, tolls broken down,
-hours of the part of the day their sentence tells, departures, ages before a name, and floors listed.
+hours of the part of the day their sentence tells, departures, ages before a name, and floors listed; and
+(nineteenth pass) peoples counted before a comma and a name, the homeless, causes still unknown, counts
+no one has given figures on, and parts that correspond to a kind.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2306,3 +2308,38 @@ def test_an_age_in_months_or_a_web_address_is_no_length_of_time() -> None:
 def test_those_still_in_hospital_told_with_aun_or_todavia() -> None:
     assert _counts("Hubo 80 heridos en Tolosa, de ellos 33 aún hospitalizados.", "es") == [
         ("people wounded", "80"), ("people still in hospital", "33")]
+
+
+def test_a_people_counted_before_a_comma_and_a_name_is_still_counted() -> None:
+    assert _counts("The dead included 30 Tarlowans and 17 Varnians, The Karsk Herald reported.") == [
+        ("Tarlowans killed", "30"), ("Varnians", "17")]
+
+
+def test_people_left_without_a_home_are_displaced() -> None:
+    assert _counts("Unas 849 personas se han quedado sin hogar en Tolosa.", "es") == [("people displaced", "about 849")]
+    assert _counts("Miles de personas siguen sin hogar tras el temporal.", "es") == [("people displaced", "thousands")]
+    assert _counts("Some 300 families in Tarlow lost their homes.") == [("families displaced", "about 300")]
+
+
+def test_a_cause_still_unknown_told_by_its_reason_or_by_a_search_for_it() -> None:
+    def causes(text: str, language: str) -> list[str]:
+        done, _note = analyse(ArticleText("a", text, language))
+        return [m.value for m in done.mentions if m.key == "cause"]
+
+    assert causes("El tren descarriló cerca de Tolosa por una razón todavía desconocida.", "es") == ["not known"]
+    assert causes("Los peritos tratan de averiguar por qué se produjo el choque en Tolosa.", "es") == ["not known"]
+    assert causes("Investigators are trying to determine what caused the derailment near Tarlow.", "en") == ["not known"]
+
+
+def test_no_figures_given_on_the_number_is_a_count_not_known() -> None:
+    def unknown(text: str, language: str) -> list[tuple[str, str]]:
+        done, _note = analyse(ArticleText("a", text, language))
+        return [(m.title, m.value) for m in done.mentions if m.key.startswith("count|")]
+
+    assert unknown("No se han dado a conocer datos oficiales sobre el número de heridos en Tolosa.", "es") == [("people wounded", "unknown")]
+    assert unknown("No official figures have been released on the number of injured in Tarlow.", "en") == [("people wounded", "unknown")]
+
+
+def test_a_part_that_corresponds_to_a_kind_is_of_that_kind() -> None:
+    assert _counts("Hay 117 muertos en Tolosa, de los cuales más de 13 corresponden a menores de edad.", "es") == [
+        ("people killed", "117"), ("children killed", "more than 13")]

@@ -64,7 +64,11 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                   r"|under investigation|(?:is|are|was|were) being investigated|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"
                   r"|causas? (?:\w+ ){0,3}?(?:se )?(?:est[aá]n?|siguen|sigue) investigando|investigan las causas|investigating (?:the|what) cause"
                   r"|causas? (?:\w+ ){0,2}?(?:eran|son|siguen|sigue|permanecen|permanece|resultan) (?:siendo )?(?:a[uú]n |todav[ií]a )?desconocid\w+"
-                  r"|causas? (?:a[uú]n |todav[ií]a )(?:desconocid|no (?:aclarad|determinad|esclarecid))\w+"),
+                  r"|causas? (?:a[uú]n |todav[ií]a )(?:desconocid|no (?:aclarad|determinad|esclarecid))\w+"
+                  r"|por (?:una |alguna )?(?:raz[oó]n|causa|motivo)(?:es)? (?:a[uú]n |todav[ií]a )?(?:desconocid\w+|no aclarad\w+)"
+                  r"|for (?:a |some )?(?:reasons?|causes?) (?:still |yet |as yet )?(?:unknown|unclear|not yet known)"
+                  r"|(?:tratan|intentan|trataban|intentaban|buscan|buscaban) (?:de )?(?:averiguar|determinar|establecer|esclarecer) (?:por qu[eé]|qu[eé] (?:caus|provoc|origin)\w+|las? causas?)"
+                  r"|(?:trying|working|seeking|tried) to (?:determine|establish|find out|understand|work out) (?:why|what caused|the cause)"),
     ("riot", r"riots?|rioting|mutiny|mot[ií]n|amotinamiento|amotinad\w+"),
 )
 _GENERAL = frozenset(["often", "frequently", "usually", "typically", "generally", "commonly", "suelen", "suele",
@@ -85,7 +89,8 @@ _CAUSE_STARTS = (
     "human", "pilot", "driver", "error", "negligen", "speed", "exceso", "signal", "senal", "interlock", "heavy",
     "torrent", "rain", "lluvia", "temporal", "storm", "torment", "fog", "niebla", "strong", "fuertes",
     "huracan", "hurrican", "construct", "roadwork", "build", "obra", "reforma", "excavac", "unauthor", "renovat",
-    "unexplained", "early", "desconoc", "investig", "sabe", "firebug", "piroman", "incendiar", "corrod", "corrosi",
+    "unexplained", "early", "desconoc", "investig", "sabe", "averigu", "determin", "establec", "esclarec", "reason", "razon",
+    "motivo", "trying", "working", "seeking", "tried", "firebug", "piroman", "incendiar", "corrod", "corrosi",
     "valve", "valvul", "brakes", "pipe", "seal", "asleep", "dormid", "durmi", "cabezad", "calculad", "planificad",
     "ejecutad", "badly", "lightning", "rayo", "relamp", "power", "utility", "lines", "tendido", "linea", "cable",
     "crane", "grua", "forklift", "carretilla", "pothole", "bache", "hundid", "surface", "estado", "socavon", "voladur",

@@ -48,7 +48,8 @@ from .parts import PARTS
 from .text import Sentence, Token, any_accents, fold, outlet_end, says_any
 
 _SKIP = frozenset(
-    ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras"]
+    ["the", "a", "an", "of", "his", "her", "their", "its", "los", "las", "el", "la", "sus", "de", "del", "were", "was", "are", "is", "been", "be", "being", "had", "have", "has", "reportedly", "also", "now", "allegedly", "reported", "confirmed", "feared", "believed", "more", "than", "fueron", "han", "habian", "habrian", "habria", "resultaron", "quedaron", "son", "eran", "estan", "estaban", "ya", "otros", "otras",
+     "corresponden", "correspondian", "correspondieron"]
 )
 _NOUN_WINDOW = 5
 _NOT_COUNTS = frozenset(["time", "ene", "feb", "abr", "ago", "sept", "dic", "jan", "aug", "dec", "decadas", "decades", "percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados",
@@ -274,10 +275,11 @@ _PEOPLES_ENDINGS = ("ians", "ans", "ese", "ards", "ons", "is", "ish")
 def _a_people(tokens: tuple[Token, ...], at: int, first: int) -> bool:
     """Whether the capitalised word at ``at``, right after a number, is a people ("nine Varnians
     were among the dead", "three Varnians were hurt"): the count is of them, not of everyone the
-    sentence's verb befell; a run of capitals ("two Las Vegas officers") is a name."""
+    sentence's verb befell; a run of capitals ("two Las Vegas officers") is a name, though not one
+    a comma ends ("17 Varnians, The Tolosa Herald reported")."""
     word = tokens[at]
     return at == first and word.text.isalpha() and not word.text.isupper() and word.fold.endswith(_PEOPLES_ENDINGS) \
-        and not (at + 1 < len(tokens) and tokens[at + 1].text[:1].isupper())
+        and not (at + 1 < len(tokens) and tokens[at + 1].text[:1].isupper() and tokens[at + 1].start - word.end <= 1)
 
 
 def _still_treated_after(tokens: tuple[Token, ...], folds: list[str], clauses: tuple[int, ...], j: int, stop: int) -> tuple[int, int] | None:
@@ -992,7 +994,11 @@ _UNKNOWN_COUNT = re.compile(
     r"|(?:se\s+desconoce|no\s+se\s+(?:conoce|sabe|ha\s+precisado|precis[oó]|ha\s+informado|inform[oó]|ha\s+dado\s+a\s+conocer)|no\s+est[aá]\s+claro|sin\s+(?:precisar|especificar)"
     r"|no\s+(?:precis[oó]|especific[oó]|dio\s+a\s+conocer))(?:\s+a[uú]n|\s+todav[ií]a|\s+por\s+el\s+momento)?\s+(?:el\s+n[uú]mero|la\s+cifra|cu[aá]nt[oa]s)(?:\s+exact[oa])?(?:\s+de)?"
     r"|(?:un\s+n[uú]mero|una\s+cifra|una\s+cantidad)\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:indeterminad[oa]|desconocid[oa]|sin\s+determinar|no\s+cuantificad[oa]|sin\s+cuantificar)\s+de"
-    r"|an?\s+(?:unknown|undetermined|unspecified|unconfirmed)\s+number\s+of)"
+    r"|an?\s+(?:unknown|undetermined|unspecified|unconfirmed)\s+number\s+of"
+    r"|no\s+(?:se\s+)?(?:ha[n]?\s+)?(?:dado\s+a\s+conocer|difundido|publicado|ofrecido|facilitado)\s+(?:datos|cifras|informaci[oó]n)(?:\s+oficial(?:es)?)?"
+    r"\s+(?:sobre|de|acerca\s+de)\s+(?:el\s+n[uú]mero|la\s+cifra|cu[aá]nt[oa]s)(?:\s+de)?"
+    r"|no\s+(?:official\s+)?(?:figures?|data|numbers?)\s+(?:ha(?:ve|s)\s+been|were|was)\s+(?:yet\s+)?(?:given|released|provided|published)"
+    r"\s+(?:for|on)\s+(?:the\s+number\s+of|how\s+many))"
     r"(?P<after>(?:\s+[^\W\d]+){1,8})",
     re.I,
 )

@@ -433,6 +433,8 @@ PREDICATE_PHRASES = Classes({
     "evacuated": """ordered to leave; told to leave; forced to leave; ordered out; obligados a abandonar;
         tuvieron que abandonar; from their homes; from their houses; out of their homes; de sus casas; de sus hogares;
         de sus viviendas""",
+    "displaced": """sin hogar; sin techo; sin vivienda; lost their homes; lost their houses; perdieron sus casas;
+        perdieron sus viviendas; perdieron sus hogares; han perdido sus casas; han perdido sus viviendas""",
     "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
     "took part": """were present; was present; were in attendance; had thronged; have thronged; thronged the; crammed with;
         packed with; estaban presentes; se encontraban presentes; se dieron cita; se habian congregado; habian acudido;
