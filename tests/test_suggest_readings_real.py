@@ -22,8 +22,9 @@ acted, whom a fate befell, ages of many of a kind, grades and ranges that agree,
 time, and quotations given to one person or reworded in nothing but joining words; and (eighteenth
 pass) speakers read whole and words of speech that name no one, peoples counted, tolls broken down,
 hours of the part of the day their sentence tells, departures, ages before a name, and floors listed; and
-(nineteenth pass) peoples counted before a comma and a name, the homeless, causes still unknown, counts
-no one has given figures on, and parts that correspond to a kind.
+(nineteenth pass) peoples counted before a comma and a name or in two words, the homeless, causes still
+unknown, counts no one has given figures on, parts that correspond to a kind, what a parent has, what
+befell a part, and months gone by.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2343,3 +2344,32 @@ def test_no_figures_given_on_the_number_is_a_count_not_known() -> None:
 def test_a_part_that_corresponds_to_a_kind_is_of_that_kind() -> None:
     assert _counts("Hay 117 muertos en Tolosa, de los cuales más de 13 corresponden a menores de edad.", "es") == [
         ("people killed", "117"), ("children killed", "more than 13")]
+
+
+def test_the_children_a_parent_has_are_no_count() -> None:
+    assert _counts("Ivo Karsk, a 57-year-old farmer and father of six living near Tarlow, saw the plane fall.") == []
+
+
+def test_an_unknown_number_of_a_people_is_no_count_of_the_whole() -> None:
+    def unknown(text: str) -> list[tuple[str, str]]:
+        done, _note = analyse(ArticleText("a", text, "en"))
+        return [(m.title, m.value) for m in done.mentions if m.key.startswith("count|")]
+
+    assert unknown("An unknown number of Varnians were among the hostages who were killed in Tarlow.") == []
+    assert unknown("An unknown number of people were hurt in Tarlow.") == [("people wounded", "unknown")]
+
+
+def test_a_people_named_in_two_words_is_counted() -> None:
+    assert _counts("Thirteen people, including two South Varnians, were rescued.") == [
+        ("people rescued", "13"), ("South Varnians rescued", "2")]
+
+
+def test_what_befell_a_part_is_not_said_of_the_whole() -> None:
+    assert _counts("En la mina de Tolosa había unos 160 trabajadores, de los cuales fueron evacuados 90.", "es") == [
+        ("workers", "about 160"), ("people evacuated", "90")]
+
+
+def test_a_month_gone_by_is_another_events() -> None:
+    assert _counts("La banda ya atacó iglesias de Tolosa y en abril pasado secuestró a 10 personas.", "es") == []
+    assert _counts("Last March the same gang abducted 10 people in Tarlow.") == []
+    assert _counts("El sábado pasado la banda secuestró a 10 personas en Tolosa.", "es") == [("people abducted", "10")]

@@ -182,6 +182,15 @@ _ADJECTIVES_OF_PEOPLE = frozenset(["teenage", "teenaged", "adolescent", "adolesc
 """Words that name people on their own but qualify a noun of people before it ("teenage girls")."""
 
 
+_PARTITIVES = (("de", "los", "cuales"), ("de", "las", "cuales"), ("of", "whom"), ("of", "which"), ("among", "whom"))
+
+
+def _partitive_at(folds: list[str], j: int) -> bool:
+    """Whether "de los cuales" / "of whom" begins at ``j``: "160 trabajadores, de los cuales fueron
+    evacuados 90" tells what befell a part, not the 160."""
+    return any(tuple(folds[j : j + len(p)]) == p for p in _PARTITIVES)
+
+
 def _another_claim(folds: list[str], j: int) -> bool:
     """Whether "y que" / "and that" begins at ``j - 1``: "la cifra es ya de 19 y que hay heridos graves"
     goes on to another claim, so what befell the counted is not read past it."""
@@ -249,8 +258,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             continue  # "elevó a 53 el número de lesionados": what the number counts comes after the word for it
         if token.fold[0].isdigit():
             break
-        if general == j - 1 and _compound_head(tokens[general], token):
-            general = j  # "5,800 marathon runners": the count is of the runners
+        if general == j - 1 and (_compound_head(tokens[general], token) or _people_in_two_words(tokens[general], token)):
+            general = j  # "5,800 marathon runners": the count is of the runners; "two South Varnians" of the people
             continue
         if general < 0 and token.fold.isalpha() and len(token.fold) > 2:
             if (token.fold.endswith("ed") or token.fold in _QUALIFIERS) and j + 1 < stop and tokens[j + 1].fold.isalpha() and tokens[j + 1].fold not in STOPWORDS:
@@ -263,6 +272,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
     if general >= 0 and (not tokens[general].text[:1].isupper() or _a_people(tokens, general, i)) and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
             and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS and not _verb_form(tokens[general]):
         word = tokens[general].text
+        if general > i and _people_in_two_words(tokens[general - 1], tokens[general]):
+            word = text[tokens[general - 1].start : tokens[general].end]
         return _Found(tokens[general].stem, word if word[:1].isupper() else word.lower(), general, "", -1, 0, False)  # "Varnians" keep their capital
     return _Found("", "", -1, "", -1, 0, False)
 
@@ -276,9 +287,11 @@ def _a_people(tokens: tuple[Token, ...], at: int, first: int) -> bool:
     """Whether the capitalised word at ``at``, right after a number, is a people ("nine Varnians
     were among the dead", "three Varnians were hurt"): the count is of them, not of everyone the
     sentence's verb befell; a run of capitals ("two Las Vegas officers") is a name, though not one
-    a comma ends ("17 Varnians, The Tolosa Herald reported")."""
+    a comma ends ("17 Varnians, The Tolosa Herald reported"), and a people may be named in two words
+    ("two South Varnians")."""
     word = tokens[at]
-    return at == first and word.text.isalpha() and not word.text.isupper() and word.fold.endswith(_PEOPLES_ENDINGS) \
+    two_words = at == first + 1 and tokens[first].text[:1].isupper() and tokens[first].text.isalpha() and word.start - tokens[first].end <= 1
+    return (at == first or two_words) and word.text.isalpha() and not word.text.isupper() and word.fold.endswith(_PEOPLES_ENDINGS) \
         and not (at + 1 < len(tokens) and tokens[at + 1].text[:1].isupper() and tokens[at + 1].start - word.end <= 1)
 
 
@@ -423,6 +436,12 @@ def _named_noun(word: Token) -> bool:
         and word.fold not in STOPWORDS and word.fold not in _NOT_COUNTS and word.fold not in _QUALIFIERS
 
 
+def _people_in_two_words(first: Token, word: Token) -> bool:
+    """Whether two capitalised words name a people ("South Varnians", "Sri Lankans")."""
+    return first.text[:1].isupper() and word.text[:1].isupper() and first.text.isalpha() and word.text.isalpha() \
+        and word.fold.endswith(_PEOPLES_ENDINGS) and word.start - first.end <= 1
+
+
 def _compound_head(modifier: Token, word: Token) -> bool:
     """Whether ``word`` is the noun a singular noun before it qualifies, as English joins them
     ("marathon runners", "petition signatures", "school buses"): what is counted is the last."""
@@ -522,6 +541,7 @@ def _predicate_around(
         stop = len(folds) if stop <= anchor else stop
     near_end = min(stop, anchor + 7)
     near_end = next((j - 1 for j in range(anchor + 2, near_end) if _another_claim(folds, j)), near_end)
+    near_end = next((j for j in range(anchor + 1, near_end) if _partitive_at(folds, j)), near_end)
     hit = _predicate_near(tokens, folds, range(anchor + 1, near_end))  # not past "… y que hay heridos": another claim
     if hit is None and stop == anchor + 2 and folds[anchor + 1] in ("y", "e", "and") and stop + 1 < len(folds) \
             and NOUNS.exact(folds[stop + 1]) in PERSON_CLASSES - {"people"} and _predicate_at(tokens, folds, stop + 1) is None:
@@ -760,6 +780,8 @@ _MADE = frozenset(["built", "founded", "opened", "established", "constructed", "
 """Participles that date a thing, not the sentence: "the bridge, built in 1967, collapsed"."""
 
 
+_MONTH_NAMES = ("january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo"
+                "|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre")
 _EVENT_WORDS = "|".join(any_accents(w) for w in sorted(EVENT_NOUNS, key=len, reverse=True))
 _EVENT_NOUNS = r"(?:" + _EVENT_WORDS + r")"
 _OTHER_EVENT = re.compile(
@@ -767,12 +789,14 @@ _OTHER_EVENT = re.compile(
     r"\s+(?:a|an|the|un|una|el|la)?\s*(?:[\w'’-]+\s+){0,3}" + _EVENT_NOUNS + r"|(?:deadliest|worst)\s+(?:[\w'’-]+\s+){0,2}since"
     r"|(?:m[aá]s\s+mort[ií]fero|peor)\s+(?:[\w'’-]+\s+){0,2}desde"
     r"|in\s+(?:another|a\s+similar|an\s+earlier|a\s+previous)\s+(?:such\s+|similar\s+)?(?:incident|incidente|" + _EVENT_WORDS + r")"
-    r"|en\s+otr[oa]\s+(?:incidente|" + _EVENT_WORDS + r")(?:\s+similar)?|en\s+un[oa]?\s+(?:incidente|" + _EVENT_WORDS + r")\s+(?:similar|anterior))\b",
+    r"|en\s+otr[oa]\s+(?:incidente|" + _EVENT_WORDS + r")(?:\s+similar)?|en\s+un[oa]?\s+(?:incidente|" + _EVENT_WORDS + r")\s+(?:similar|anterior)"
+    r"|(?:en|in)\s+(?:" + _MONTH_NAMES + r")\s+(?:pasado|last\s+year|del\s+a[nñ]o\s+pasado)|el\s+pasado\s+(?:mes\s+de\s+)?(?:" + _MONTH_NAMES + r")(?!\s+\d)"
+    r"|last\s+(?:january|february|march|april|june|july|august|september|october|november|december))\b",
     re.I,
 )
 """A sentence that recalls another event ("months after a deadly accident in the neighbouring state",
-"the deadliest since 2015", "meses después del accidente de…", "in another such incident"): its
-figures are that event's."""
+"the deadliest since 2015", "meses después del accidente de…", "in another such incident", "en abril
+pasado secuestró a 10 personas", "last March"): its figures are that event's."""
 _SINCE_RECORD = re.compile(
     r"\b(?:deadliest|worst|largest|biggest|most\s+\w+|peor|m[aá]s\s+\w+|mayor)\s+(?:[\w'’-]+\s+){0,5}?(?:since|desde)\s+(?:(?:19|20)\d\d|\w+\s+(?:19|20)\d\d)\b",
     re.I,
@@ -874,6 +898,10 @@ _AGE_LEADS = frozenset(["aged", "ages", "edades"])
 """Words that open a list of ages ("three children aged 8, 12 and 13")."""
 _AGE_LINKS = frozenset(["and", "y", "e", "de", "between", "entre", "from", "to"])
 """Words between the ages of a list ("aged 8, 12 and 13", "de edades entre 5 y 7")."""
+
+
+_PARENTS = frozenset(["father", "mother", "parent", "parents", "grandfather", "grandmother", "grandparents", "dad", "mum", "mom"])
+"""Who a number after "of" says how many children someone has ("a farmer and father of six"): no count of the story."""
 
 
 def _aged(folds: list[str], first: int) -> bool:
@@ -1028,6 +1056,8 @@ def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
     if not says_any(text, sentence, _UNKNOWN_WORDS):
         return found  # most sentences name no number, figure or toll: the patterns are not tried
     for m in _UNKNOWN_COUNT.finditer(text, sentence.start, sentence.end):
+        if m.group("after").split()[0][:1].isupper():
+            continue  # "an unknown number of Varnians were among the hostages": a people among them, not the whole
         words = [fold(w) for w in m.group("after").split()]
         predicate = next((p for w in words if (p := PREDICATES.exact(w)) is not None), None)
         if predicate is None or predicate not in _PERSON_PREDICATES:
@@ -1100,6 +1130,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         and tokens[n.first].start >= told_from  # "WKPL Channel 8 — Coaster crash": the outlet's name
         and _is_count(tokens, text, n, folds, sentence.headline)
         and not _aged(folds, n.first)
+        and not (n.first > 1 and folds[n.first - 1] == "of" and folds[n.first - 2] in _PARENTS)
     ]
     if not numbers:
         return []  # most sentences count nothing
