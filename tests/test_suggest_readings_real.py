@@ -24,7 +24,7 @@ pass) speakers read whole and words of speech that name no one, peoples counted,
 hours of the part of the day their sentence tells, departures, ages before a name, and floors listed; and
 (nineteenth pass) peoples counted before a comma and a name or in two words, the homeless, causes still
 unknown, counts no one has given figures on, parts that correspond to a kind, what a parent has, what
-befell a part, and months gone by.
+befell a part, months gone by, and tens or hundreds of thousands.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2373,3 +2373,16 @@ def test_a_month_gone_by_is_another_events() -> None:
     assert _counts("La banda ya atacó iglesias de Tolosa y en abril pasado secuestró a 10 personas.", "es") == []
     assert _counts("Last March the same gang abducted 10 people in Tarlow.") == []
     assert _counts("El sábado pasado la banda secuestró a 10 personas en Tolosa.", "es") == [("people abducted", "10")]
+
+
+def test_tens_or_hundreds_of_thousands_are_told_as_such() -> None:
+    assert _counts("Tens of thousands of pilgrims attended the vigil at Tarlow.") == [("attendees took part", "tens of thousands")]
+    assert _counts("Decenas de miles de personas asistieron a la vigilia en Tolosa.", "es") == [("people took part", "tens of thousands")]
+    assert _counts("Hundreds of thousands of people were evacuated from Tarlow.") == [("people evacuated", "hundreds of thousands")]
+
+
+def test_tens_of_thousands_agree_with_a_figure_of_tens_of_thousands_only() -> None:
+    from parallax.library.suggest.agreement import values_agree
+
+    assert values_agree("count|people|took part", {"tens of thousands", "60000"})
+    assert not values_agree("count|people|took part", {"tens of thousands", "300"})

@@ -26,6 +26,14 @@ _SCALED_VAGUE = {
 }
 """A few of a scale is an amount of that scale: "several dozen protesters" are dozens, not several."""
 
+_MANY_OF_A_SCALE = {
+    ("tens", "thousands"): ("tens of thousands", 30000.0), ("decenas", "miles"): ("tens of thousands", 30000.0),
+    ("hundreds", "thousands"): ("hundreds of thousands", 300000.0), ("cientos", "miles"): ("hundreds of thousands", 300000.0),
+    ("centenares", "miles"): ("hundreds of thousands", 300000.0),
+}
+"""Amounts of a scale counted in tens or hundreds ("tens of thousands of people"): more than the
+scale alone says, and shown as told."""
+
 LARGEST = 1e13
 """Numbers above this are not counts of anything a news story tells (and would not fit a float's
 integer range for showing)."""
@@ -197,6 +205,11 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
     i = 0
     while i < len(tokens):
         token = tokens[i]
+        many = _MANY_OF_A_SCALE.get((token.fold, tokens[i + 2].fold)) if i + 2 < len(tokens) and tokens[i + 1].fold in ("of", "de") else None
+        if many is not None:
+            found.append(Number(i, i, i + 2, many[1], "", True, 0.0, many[0]))  # "tens of thousands", "cientos de miles"
+            i += 3
+            continue
         vague = VAGUE_AMOUNTS.get(language, _ANY_VAGUE).get(token.fold)
         if vague is not None and token.fold in ("few", "handful") and not (i and tokens[i - 1].fold == "a"):
             vague = None
