@@ -201,3 +201,10 @@ def test_a_clause_is_cut_before_another_claim_of_its_kind() -> None:
              "El choque en Varnia dejó 24 muertos y 75 lesionados.")
     assert _passages("people killed", "es", *texts) == ["El choque en Varnia dejó 20 muertos", "El choque en Varnia dejó 24 muertos"]
     assert _passages("people wounded", "es", *texts) == ["70 lesionados", "75 lesionados"]  # without the "y" the cut leaves
+
+
+def test_a_clause_that_runs_on_gives_a_passage_of_words_near_the_claim() -> None:
+    run_on = " ".join(["the crews kept working through the night and the smoke kept rising over the yards and"] * 30)
+    text = f"At the Tarlow depot {run_on} twelve people were killed in the blast {run_on}."
+    passage = _passages("people killed", "en", text, "Eight people were killed in the blast at the Tarlow depot.")[0]
+    assert "twelve people were killed" in passage and len(passage.split()) <= 2 * 20 + 5

@@ -650,6 +650,8 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
     return Suggestion(digest.hexdigest()[:16], kind, shown_title(slot.title), score, tuple(passages))
 
 
+CLAUSE_WORDS = 20
+"""Words a passage reaches either side of its claim in a clause that runs on without punctuation."""
 _JOINING = STOPWORDS | frozenset(["a", "an", "un", "una", "unos", "unas"])
 """Words a cut leaves at the end of a passage that join it to what was cut ("y", "of", "en un")."""
 
@@ -666,8 +668,8 @@ def _clause_span(sentence: Sentence, mention: Mention, mentions: Sequence[Mentio
     clause = sentence.clauses[inside[0]]
     if sentence.clauses[inside[-1]] != clause:
         return mention.start, mention.end  # a claim read across clauses (a quotation and who said it) is its own passage
-    lo = sentence.clauses.index(clause)
-    hi = len(sentence.clauses) - 1 - sentence.clauses[::-1].index(clause)
+    lo = max(sentence.clauses.index(clause), inside[0] - CLAUSE_WORDS)
+    hi = min(len(sentence.clauses) - 1 - sentence.clauses[::-1].index(clause), inside[-1] + CLAUSE_WORDS)
     cut_lo = cut_hi = False
     for other in mentions:
         if other.sentence != sentence.number or other.kind != mention.kind or (other.start < mention.end and mention.start < other.end):
