@@ -24,7 +24,8 @@ pass) speakers read whole and words of speech that name no one, peoples counted,
 hours of the part of the day their sentence tells, departures, ages before a name, and floors listed; and
 (nineteenth pass) peoples counted before a comma and a name or in two words, the homeless, causes still
 unknown, counts no one has given figures on, parts that correspond to a kind, what a parent has, what
-befell a part, months gone by, and tens or hundreds of thousands.
+befell a part, months gone by, tens or hundreds of thousands, directions from the city of a place, none
+hurt among those named after, and traders.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2386,3 +2387,27 @@ def test_tens_of_thousands_agree_with_a_figure_of_tens_of_thousands_only() -> No
 
     assert values_agree("count|people|took part", {"tens of thousands", "60000"})
     assert not values_agree("count|people|took part", {"tens of thousands", "300"})
+
+
+def test_a_direction_from_the_city_of_a_place_is_from_that_place() -> None:
+    cards = _cards(
+        _OPENING_ES + "La mina de Tolosa está a unos 45 kilómetros al noroeste de la ciudad de Karsk.",
+        _OPENING_ES + "La mina de Tolosa está a unos 45 kilómetros al noreste de Karsk.",
+        language="es",
+    )
+    assert cards["direction from Karsk"] == ["north-west", "north-east"]
+
+
+def test_none_hurt_among_those_named_after() -> None:
+    def none(text: str) -> list[tuple[str, str]]:
+        done, _note = analyse(ArticleText("a", text, "es"))
+        return [(m.title, m.value) for m in done.mentions if m.key.startswith("count|")]
+
+    assert none("No hubo muertos ni heridos entre los pasajeros del vuelo a Tolosa.") == [
+        ("passengers killed", "0"), ("passengers wounded", "0")]
+    assert none("No hubo heridos en Tolosa.") == [("people wounded", "0")]
+
+
+def test_traders_and_businessmen_are_one_kind() -> None:
+    assert _counts("Three businessmen have been arrested over the crush in Tarlow.") == [("traders captured", "3")]
+    assert _counts("Unos 300 comerciantes de Tolosa resultaron heridos.", "es") == [("traders wounded", "about 300")]

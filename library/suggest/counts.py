@@ -935,6 +935,11 @@ _ZERO = re.compile(
 )
 
 
+_NONE_AMONG = re.compile(r"(?:\s+(?:ni|nor|or)\s+(?P<nor>\w+))?(?:\s+(?:entre|among)\s+(?:los|las|the)\s+(?P<among>\w+))?", re.I)
+"""What follows a count of none: another of none ("ni heridos", "or injuries") and whom both are of
+("entre los pasajeros", "among the passengers")."""
+
+
 _TOLL_GROUPS = frozenset(["dead", "injured", "wounded", "victims", "victimas", "muertos", "muertas", "heridos", "heridas", "fallecidos",
                           "fallecidas", "lesionados", "lesionadas", "casualties", "killed", "fatalities", "bodies", "cuerpos",
                           "cadaveres", "restos"])
@@ -1108,7 +1113,17 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
             noun = "people"
         if noun_word and PREDICATES.exact(fold(noun_word)):
             continue
-        found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "0", "0", m.start(), m.end(), sentence.number, noun in PERSON_CLASSES and noun != "people", 0.0, cue=m.group()))
+        # "No hubo muertos ni heridos entre los pasajeros": none of either, and of those named after
+        tail = _NONE_AMONG.match(text, m.end(), sentence.end)
+        among = NOUNS.exact(fold(tail.group("among"))) if tail is not None and tail.group("among") else None
+        if noun == "people" and among in PERSON_CLASSES:
+            noun = among
+        end = tail.end() if tail is not None and among in PERSON_CLASSES else m.end()
+        found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "0", "0", m.start(), end, sentence.number, noun in PERSON_CLASSES and noun != "people", 0.0, cue=m.group()))
+        second = PREDICATES.exact(fold(tail.group("nor"))) if tail is not None and tail.group("nor") else None
+        if second is not None and second != predicate:
+            found.append(Mention("count", f"count|{noun}|{second}", f"{noun} {second}", "0", "0", m.start(), end, sentence.number,
+                                 noun in PERSON_CLASSES and noun != "people", 0.0, cue=text[m.start() : end]))
     for m in _NONE_OF.finditer(text, sentence.start, sentence.end):
         predicate = PREDICATES.exact(fold(m.group("word")))
         if predicate is not None and all(f.start != m.start() for f in found):

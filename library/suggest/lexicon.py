@@ -253,6 +253,9 @@ NOUNS = Classes({
     "hostages": "hostage hostages rehen rehenes captive captives cautivo cautivos cautiva cautivas",
     "prisoners": "prisoner prisoners inmate inmates detainee detainees preso presos reo reos recluso reclusos interno internos",
     "tourists": "tourist tourists turista turistas",
+    "traders": """trader traders merchant merchants businessman businessmen businesswoman businesswomen businesspeople
+        shopkeeper shopkeepers stallholder stallholders vendor vendors comerciante comerciantes empresario empresarios
+        empresaria empresarias mercader mercaderes locatario locatarios""",
     "fans": "fan fans supporter supporters spectator spectators aficionado aficionados hincha hinchas espectador espectadores",
     "attendees": """attendee attendees worshipper worshippers pilgrim pilgrims concertgoers concertgoer festivalgoers
         revellers devotee devotees partygoers asistente asistentes fiel fieles devoto devotos devota devotas peregrino peregrinos feligres feligreses""",
@@ -294,7 +297,7 @@ PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",
     "journalists", "migrants", "suspects", "hostages", "prisoners", "tourists", "fans", "attendees", "volunteers",
-    "customers", "families", "drivers", "pedestrians", "teenagers", "foreigners",
+    "customers", "families", "drivers", "pedestrians", "teenagers", "foreigners", "traders",
 ])
 
 ROLES = Classes({

@@ -459,6 +459,7 @@ _DIRECTION = re.compile(
     r"\b(?:(?:just\s+|some\s+|about\s+)?(?P<en>" + _COMPASS + r")\s+(?:of\s+|from\s+)?"
     r"|in\s+the\s+(?P<en_in>" + _COMPASS + r")\s+of\s+"
     r"|(?:al|del|en\s+el|el)\s+(?P<es>" + _RUMBO + r")\s+de(?:l)?\s+)"
+    r"(?:(?:la|the)\s+(?:ciudad|localidad|comuna|villa|city|town|village)\s+(?:de|of)\s+|(?:el|the)\s+(?:municipio|pueblo|municipality)\s+(?:de|of)\s+)?"
     + r"""(?P<anchor>(?:the\s+|la\s+|el\s+)?(?:[A-ZÁÉÍÓÚÑ][\w'’-]+\s+)?(?:capital(?:\s+(?P<named>[A-ZÁÉÍÓÚÑ][\w-]+))?|[A-ZÁÉÍÓÚÑ][\w'’-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w'’-]+)?))""",
 )
 _DIRECTIONS = {

@@ -21,7 +21,7 @@ NOUNS = {
     "workers": N_("workers"), "miners": N_("miners"), "protesters": N_("protesters"),
     "patients": N_("patients"), "passengers": N_("passengers"), "crew": N_("crew"), "players": N_("players"),
     "journalists": N_("journalists"), "migrants": N_("migrants"), "suspects": N_("suspects"),
-    "hostages": N_("hostages"), "prisoners": N_("prisoners"), "tourists": N_("tourists"), "fans": N_("fans"),
+    "hostages": N_("hostages"), "prisoners": N_("prisoners"), "tourists": N_("tourists"), "traders": N_("traders"), "fans": N_("fans"),
     "attendees": N_("attendees"), "customers": N_("customers"), "families": N_("families"),
     "drivers": N_("drivers"), "pedestrians": N_("pedestrians"),
     "vehicles": N_("vehicles"), "emergency vehicles": N_("emergency vehicles"), "buildings": N_("buildings"), "homes": N_("homes"), "floors": N_("floors"),
