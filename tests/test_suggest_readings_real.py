@@ -25,7 +25,8 @@ hours of the part of the day their sentence tells, departures, ages before a nam
 (nineteenth pass) peoples counted before a comma and a name or in two words, the homeless, causes still
 unknown, counts no one has given figures on, parts that correspond to a kind, what a parent has, what
 befell a part, months gone by, tens or hundreds of thousands, directions from the city of a place, none
-hurt among those named after, and traders.
+hurt among those named after, traders, tolls of another site or of the last such event, hours "as of"
+which something was found, loaded words inside compounds, and wounds counted.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2411,3 +2412,27 @@ def test_none_hurt_among_those_named_after() -> None:
 def test_traders_and_businessmen_are_one_kind() -> None:
     assert _counts("Three businessmen have been arrested over the crush in Tarlow.") == [("traders captured", "3")]
     assert _counts("Unos 300 comerciantes de Tolosa resultaron heridos.", "es") == [("traders wounded", "about 300")]
+
+
+def test_a_toll_at_another_site_or_of_the_last_such_event_is_that_events() -> None:
+    assert _counts("Five people died following a gas leak at another site in Tarlow in November.") == []
+    assert _counts("The last major hospital fire occurred in Aug, 2010, when six babies were killed in Tolosa.") == []
+    assert _counts("El último gran incendio ocurrió en agosto, cuando murieron seis bebés en Tolosa.", "es") == []
+
+
+def test_an_hour_as_of_which_something_was_found_is_no_hour_of_the_event() -> None:
+    assert _times("As of 3 pm the bodies of 42 people were found in Tarlow.", "en") == []
+    assert _times("The blast at the Tarlow mine happened at 3 pm.", "en") == ["15:00"]
+
+
+def test_a_loaded_word_inside_a_compound_is_not_loaded() -> None:
+    fire = _cards(_OPENING_EN + "Ambulances and fire fighters were at the Tarlow college on Wednesday.",
+                  _OPENING_EN + "Terrorists attacked the Tarlow college on Wednesday.")
+    anti = _cards(_OPENING_EN + "The anti-terrorist committee met at the Tarlow college on Wednesday.",
+                  _OPENING_EN + "Rebels attacked the Tarlow college on Wednesday.")
+    assert not any(title.startswith("loaded words") for title in [*fire, *anti])
+
+
+def test_wounds_counted_are_not_the_wounded() -> None:
+    assert _counts("El otro, Ivo Karsk, tenía tres heridas de bala en la pierna.", "es") == []
+    assert _counts("Tres personas sufrieron heridas de bala en Tolosa.", "es") == [("people wounded", "3")]

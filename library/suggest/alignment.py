@@ -354,6 +354,12 @@ def contrast_slots(analysed: Sequence[Analysed], context: Context, taken: set[tu
     return slots
 
 
+def _compounded(text: str, before: Token, word: Token) -> bool:
+    """Whether ``word`` is the second part of a compound: joined by a hyphen ("anti-terrorist") or
+    the "fighters" of "fire fighters"."""
+    return text[before.end : word.start] == "-" or (before.fold == "fire" and word.fold.startswith("fighter"))
+
+
 def loaded_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     """Loaded terms: one account calls them "terrorists" where another says "rebels", one a
     "massacre" where another a "clash". A card per pair of opposed classes that the articles
@@ -362,8 +368,10 @@ def loaded_slots(analysed: Sequence[Analysed]) -> list[Slot]:
     for a in analysed:
         first: dict[str, tuple[int, int, int, str]] = {}
         for sentence in a.sentences:
-            for t in sentence.tokens:
+            for i, t in enumerate(sentence.tokens):
                 cls = LOADED_TERMS.exact(t.fold)
+                if cls is not None and i and _compounded(a.article.text, sentence.tokens[i - 1], t):
+                    continue  # "fire fighters", "anti-terrorist committee": a word of a compound, not a loaded one
                 if cls is not None and cls not in first:
                     first[cls] = (sentence.number, t.start, t.end, t.text)
         used.append(first)

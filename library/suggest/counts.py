@@ -791,12 +791,17 @@ _OTHER_EVENT = re.compile(
     r"|in\s+(?:another|a\s+similar|an\s+earlier|a\s+previous)\s+(?:such\s+|similar\s+)?(?:incident|incidente|" + _EVENT_WORDS + r")"
     r"|en\s+otr[oa]\s+(?:incidente|" + _EVENT_WORDS + r")(?:\s+similar)?|en\s+un[oa]?\s+(?:incidente|" + _EVENT_WORDS + r")\s+(?:similar|anterior)"
     r"|(?:en|in)\s+(?:" + _MONTH_NAMES + r")\s+(?:pasado|last\s+year|del\s+a[nñ]o\s+pasado)|el\s+pasado\s+(?:mes\s+de\s+)?(?:" + _MONTH_NAMES + r")(?!\s+\d)"
-    r"|last\s+(?:january|february|march|april|june|july|august|september|october|november|december))\b",
+    r"|last\s+(?:january|february|march|april|june|july|august|september|october|november|december)"
+    r"|at\s+(?:another|a\s+different)\s+(?:site|mine|plant|factory|hospital|school|facility|location)"
+    r"|en\s+otr[oa]\s+(?:mina|planta|f[aá]brica|hospital|escuela|instalaci[oó]n|sitio)"
+    r"|(?:the\s+)?(?:last|previous)\s+(?:major\s+|such\s+|similar\s+)?(?:[\w-]+\s+){0,2}?(?:" + _EVENT_WORDS + r")\s+(?:occurred|happened|took\s+place|was\s+in)"
+    r"|(?:el|la)\s+[uú]ltim[oa]\s+(?:gran\s+)?(?:[\w-]+\s+){0,2}?(?:" + _EVENT_WORDS + r")\s+(?:ocurri[oó]|se\s+produjo|tuvo\s+lugar|fue\s+en))\b",
     re.I,
 )
 """A sentence that recalls another event ("months after a deadly accident in the neighbouring state",
 "the deadliest since 2015", "meses después del accidente de…", "in another such incident", "en abril
-pasado secuestró a 10 personas", "last March"): its figures are that event's."""
+pasado secuestró a 10 personas", "last March", "at another site", "the last major hospital fire occurred in
+2010, when six babies were killed"): its figures are that event's."""
 _SINCE_RECORD = re.compile(
     r"\b(?:deadliest|worst|largest|biggest|most\s+\w+|peor|m[aá]s\s+\w+|mayor)\s+(?:[\w'’-]+\s+){0,5}?(?:since|desde)\s+(?:(?:19|20)\d\d|\w+\s+(?:19|20)\d\d)\b",
     re.I,
@@ -898,6 +903,15 @@ _AGE_LEADS = frozenset(["aged", "ages", "edades"])
 """Words that open a list of ages ("three children aged 8, 12 and 13")."""
 _AGE_LINKS = frozenset(["and", "y", "e", "de", "between", "entre", "from", "to"])
 """Words between the ages of a list ("aged 8, 12 and 13", "de edades entre 5 y 7")."""
+
+
+def _wounds_told(folds: list[str], last: int) -> bool:
+    """Whether a number counts wounds, not the wounded: "tenía tres heridas de bala", "tres heridas de arma blanca"."""
+    after = folds[last + 1 : last + 4]
+    return len(after) >= 3 and after[0] in ("heridas", "herida") and after[1] == "de" and after[2] in _WEAPON_WORDS
+
+
+_WEAPON_WORDS = frozenset(["bala", "balas", "arma", "armas", "cuchillo", "machete", "escopeta", "perdigon", "perdigones", "metralla"])
 
 
 _PARENTS = frozenset(["father", "mother", "parent", "parents", "grandfather", "grandmother", "grandparents", "dad", "mum", "mom"])
@@ -1146,6 +1160,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         and _is_count(tokens, text, n, folds, sentence.headline)
         and not _aged(folds, n.first)
         and not (n.first > 1 and folds[n.first - 1] == "of" and folds[n.first - 2] in _PARENTS)
+        and not _wounds_told(folds, n.last)
     ]
     if not numbers:
         return []  # most sentences count nothing

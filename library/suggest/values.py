@@ -795,7 +795,8 @@ _AS_OF = re.compile(r"\b(?:hasta|as\s+of)\s+(?:las\s+|la\s+)?$", re.I)
 _COUNTED = THERE_WAS | frozenset(["reporto", "reportaron", "registro", "registraron", "contabilizo", "contabilizaron", "sumaban",
                                   "reported", "recorded", "counted"])
 """An hour up to which something was counted ("hasta las 13:00 hubo 337 réplicas", "as of 6 p.m. there were 40
-aftershocks"): when the count was taken, not when anything happened."""
+aftershocks"): when the count was taken, not when anything happened. "As of" says it alone ("as of 3 pm the
+bodies of 42 people were found"); "hasta las" only with a count, since it is also how long something lasted."""
 
 
 def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
@@ -818,7 +819,8 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if _UPDATED.search(text, max(sentence.start, start - 16), start):
                 used.append((start, end))
                 continue  # "UPDATE 6:45 p.m.:", "actualizado a las 10.42": when the page changed
-            if _AS_OF.search(text, max(sentence.start, start - 12), start) and any(t.fold in _COUNTED for t in sentence.tokens):
+            as_of = _AS_OF.search(text, max(sentence.start, start - 12), start)
+            if as_of and (as_of.group().lower().startswith("as") or any(t.fold in _COUNTED for t in sentence.tokens)):
                 used.append((start, end))
                 continue  # "hasta las 14:30 horas, el Servicio Sismológico reportó 447 réplicas": when a count was taken
             groups = m.groupdict()
