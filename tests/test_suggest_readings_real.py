@@ -26,7 +26,8 @@ hours of the part of the day their sentence tells, departures, ages before a nam
 unknown, counts no one has given figures on, parts that correspond to a kind, what a parent has, what
 befell a part, months gone by, tens or hundreds of thousands, directions from the city of a place, none
 hurt among those named after, traders, tolls of another site or of the last such event, hours "as of"
-which something was found, loaded words inside compounds, and wounds counted.
+which something was found, loaded words inside compounds, wounds counted, and the participle that tells
+the whole of a part.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2436,3 +2437,8 @@ def test_a_loaded_word_inside_a_compound_is_not_loaded() -> None:
 def test_wounds_counted_are_not_the_wounded() -> None:
     assert _counts("El otro, Ivo Karsk, tenía tres heridas de bala en la pierna.", "es") == []
     assert _counts("Tres personas sufrieron heridas de bala en Tolosa.", "es") == [("people wounded", "3")]
+
+
+def test_the_participle_after_the_whole_of_a_part_tells_the_whole() -> None:
+    assert _counts("Dos de los cuatro turistas secuestrados en Tolosa fueron encontrados muertos.", "es") == [
+        ("tourists killed", "2"), ("tourists abducted", "4")]

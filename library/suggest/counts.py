@@ -905,6 +905,17 @@ _AGE_LINKS = frozenset(["and", "y", "e", "de", "between", "entre", "from", "to"]
 """Words between the ages of a list ("aged 8, 12 and 13", "de edades entre 5 y 7")."""
 
 
+PART_REACH = 8
+"""Tokens after the participle that tells a whole within which what befell the part is read."""
+
+
+def _participle(token: Token) -> bool:
+    """A Spanish past participle right after a noun, which says what befell it ("los cuatro
+    estadounidenses secuestrados"); in English a word in "-ed" there is the sentence's verb ("seven
+    of the eight cars derailed"), and "the four kidnapped Varnians" tells it before the noun."""
+    return token.text.islower() and token.fold.endswith(("ados", "idos", "adas", "idas"))
+
+
 def _wounds_told(folds: list[str], last: int) -> bool:
     """Whether a number counts wounds, not the wounded: "tenía tres heridas de bala", "tres heridas de arma blanca"."""
     after = folds[last + 1 : last + 4]
@@ -1189,6 +1200,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             superseded = k  # the next figure reads its words from before this one
             continue  # "the search went from nine people to 14": the figure is 14
         whole = k > 0 and _part_of(folds, numbers[k - 1], number)
+        told_of_whole = -1  # where the participle that tells the whole of a part ends
         if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]):
             # "31 of the 40 passengers were brought ashore": the part is what the sentence tells
             stop = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
@@ -1254,7 +1266,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                                        sentence.clauses[predicate_at])
             if narrower is not None and narrower[0] in _NARROWER and narrower[0] != "killed":
                 predicate, predicate_at, length = narrower
-        if whole and not (noun_at >= 0 and predicate_at == noun_at + 1 and folds[numbers[k - 1].number_first] in ("one", "un", "una", "uno")):
+        if whole and not (noun_at >= 0 and predicate_at == noun_at + 1
+                          and (folds[numbers[k - 1].number_first] in ("one", "un", "una", "uno") or _participle(tokens[predicate_at]))):
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
             # ("31 of the 40 passengers were brought ashore"); but "one of three children killed" tells the three
         if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):
@@ -1283,13 +1296,22 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue
         if part_told >= 0 and number.first - part_told <= 16 and folds[number.last + 1 : number.last + 2] in (["mas"], ["more"]):
             continue  # "12 de los fallecidos eran de Tolosa y cuatro más de Karsk": the next part
+        if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]) and noun_at >= 0 and predicate_at == noun_at + 1 \
+                and _participle(tokens[predicate_at]):
+            # "dos de los cuatro turistas secuestrados fueron encontrados muertos": the participle tells
+            # the whole; what befell the part comes after it
+            from_at = predicate_at + max(1, length)
+            later = _predicate_near(tokens, folds, range(from_at, min(stop, from_at + PART_REACH)))
+            if later is not None:
+                (predicate, predicate_at, length), told_of_whole = later, from_at - 1
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if language == "es" and number.value > 1 and predicate_at > number.last and length == 1 and not number.vague \
                 and folds[predicate_at].endswith(_SINGULAR_PARTICIPLES) and folds[predicate_at - 1] not in _HABER:
             continue  # "un vecino que estaba con los 14 agentes resultó herido": his, not theirs; the 14 tell nothing
         if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \
-                and not (0 <= predicate_at - max(noun_at, number.last) <= 3 or 0 < number.first - predicate_at <= 2):
+                and not (0 <= predicate_at - max(noun_at, number.last, told_of_whole) <= (3 if told_of_whole < 0 else 5)
+                         or 0 < number.first - predicate_at <= 2):
             predicate, predicate_at, length = "", -1, 0  # "figures released by the trust show that 126 operations": not what befell them
         if predicate == "treated" and noun not in PERSON_CLASSES:
             continue  # "11 contratos… evaluados", "runners assessed": only people are treated by paramedics
