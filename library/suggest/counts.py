@@ -1301,9 +1301,9 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             # "dos de los cuatro turistas secuestrados fueron encontrados muertos": the participle tells
             # the whole; what befell the part comes after it
             from_at = predicate_at + max(1, length)
-            later = _predicate_near(tokens, folds, range(from_at, min(stop, from_at + PART_REACH)))
-            if later is not None:
-                (predicate, predicate_at, length), told_of_whole = later, from_at - 1
+            of_the_part = _predicate_near(tokens, folds, range(from_at, min(stop, from_at + PART_REACH)))
+            if of_the_part is not None:
+                (predicate, predicate_at, length), told_of_whole = of_the_part, from_at - 1
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
         if language == "es" and number.value > 1 and predicate_at > number.last and length == 1 and not number.vague \
