@@ -26,8 +26,8 @@ hours of the part of the day their sentence tells, departures, ages before a nam
 unknown, counts no one has given figures on, parts that correspond to a kind, what a parent has, what
 befell a part, months gone by, tens or hundreds of thousands, directions from the city of a place, none
 hurt among those named after, traders, tolls of another site or of the last such event, hours "as of"
-which something was found, loaded words inside compounds, wounds counted, and the participle that tells
-the whole of a part.
+which something was found, loaded words inside compounds, wounds counted, the participle that tells
+the whole of a part, and sentences that open on the whole.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2442,3 +2442,8 @@ def test_wounds_counted_are_not_the_wounded() -> None:
 def test_the_participle_after_the_whole_of_a_part_tells_the_whole() -> None:
     assert _counts("Dos de los cuatro turistas secuestrados en Tolosa fueron encontrados muertos.", "es") == [
         ("tourists killed", "2"), ("tourists abducted", "4")]
+
+
+def test_a_sentence_that_opens_on_the_whole_tells_what_befell_the_part() -> None:
+    assert _counts("De las cuatro víctimas solo han sobrevivido dos.", "es") == [("people survived", "2")]
+    assert _counts("De los 68 fallecidos en Tolosa, 45 ya fueron entregados a sus familias.", "es")[0] == ("people killed", "68")

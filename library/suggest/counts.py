@@ -1200,6 +1200,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             superseded = k  # the next figure reads its words from before this one
             continue  # "the search went from nine people to 14": the figure is 14
         whole = k > 0 and _part_of(folds, numbers[k - 1], number)
+        # "De las cuatro víctimas, solo han sobrevivido dos": the sentence opens on the whole, and its verb is the part's
+        opens_on_whole = number.first == 2 and folds[0] in ("de", "of") and folds[1] in ("los", "las", "the") and k + 1 < len(numbers)
         told_of_whole = -1  # where the participle that tells the whole of a part ends
         if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]):
             # "31 of the 40 passengers were brought ashore": the part is what the sentence tells
@@ -1296,6 +1298,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue
         if part_told >= 0 and number.first - part_told <= 16 and folds[number.last + 1 : number.last + 2] in (["mas"], ["more"]):
             continue  # "12 de los fallecidos eran de Tolosa y cuatro más de Karsk": the next part
+        if opens_on_whole and predicate_at > number.last + 1:  # not "De los 68 fallecidos, 45…": a toll all the same
+            predicate, predicate_at, length = "", -1, 0
         if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]) and noun_at >= 0 and predicate_at == noun_at + 1 \
                 and _participle(tokens[predicate_at]):
             # "dos de los cuatro turistas secuestrados fueron encontrados muertos": the participle tells
