@@ -208,3 +208,11 @@ def test_a_clause_that_runs_on_gives_a_passage_of_words_near_the_claim() -> None
     text = f"At the Tarlow depot {run_on} twelve people were killed in the blast {run_on}."
     passage = _passages("people killed", "en", text, "Eight people were killed in the blast at the Tarlow depot.")[0]
     assert "twelve people were killed" in passage and len(passage.split()) <= 2 * 20 + 5
+
+
+def test_a_name_told_two_ways_is_its_own_passage() -> None:
+    texts = ("El comisario Renato Olvera dijo que la mina de Tolosa seguía cerrada el lunes.",
+             "El comisario Rodrigo Olvera dijo que la mina de Tolosa seguía cerrada el lunes.")
+    found = suggest([ArticleText(f"a{i}", t, "es") for i, t in enumerate(texts)]).suggestions
+    card = next(s for s in found if s.title.startswith("name of"))
+    assert [p.exact for p in card.passages] == ["Renato Olvera", "Rodrigo Olvera"]

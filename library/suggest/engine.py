@@ -659,8 +659,11 @@ _JOINING = STOPWORDS | frozenset(["a", "an", "un", "una", "unos", "unas"])
 def _clause_span(sentence: Sentence, mention: Mention, mentions: Sequence[Mention]) -> tuple[int, int]:
     """The clause that carries a claim, as a reader would quote it ("the plane crashed at around
     9:07 a.m.", not "9:07 a.m."): the claim's words and the rest of their clause (:func:`.text.clauses_of`),
-    cut before another claim told in it ("20 muertos" / "70 lesionados"), without the joining words
-    the cut leaves at its ends ("y", "of")."""
+    cut before another claim of its kind told in it ("20 muertos" / "70 lesionados"), without the
+    joining words the cut leaves at its ends ("y", "of"); a quotation with who said it, and a name, are
+    their own passages."""
+    if mention.key.startswith("name|"):
+        return mention.start, mention.end  # one person named two ways: the name is the passage
     tokens = sentence.tokens
     inside = [i for i, t in enumerate(tokens) if t.start < mention.end and mention.start < t.end]
     if not inside:
