@@ -27,7 +27,7 @@ unknown, counts no one has given figures on, parts that correspond to a kind, wh
 befell a part, months gone by, tens or hundreds of thousands, directions from the city of a place, none
 hurt among those named after, traders, tolls of another site or of the last such event, hours "as of"
 which something was found, loaded words inside compounds, wounds counted, the participle that tells
-the whole of a part, and sentences that open on the whole.
+the whole of a part, sentences that open on the whole, and a cause stated as fact against one supposed.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2447,3 +2447,12 @@ def test_the_participle_after_the_whole_of_a_part_tells_the_whole() -> None:
 def test_a_sentence_that_opens_on_the_whole_tells_what_befell_the_part() -> None:
     assert _counts("De las cuatro víctimas solo han sobrevivido dos.", "es") == [("people survived", "2")]
     assert _counts("De los 68 fallecidos en Tolosa, 45 ya fueron entregados a sus familias.", "es")[0] == ("people killed", "68")
+
+
+def test_a_cause_stated_as_fact_and_one_supposed_are_a_card() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Tarlow plane crashed on Sunday. The crash was caused by a bird strike.",
+        _OPENING_EN + "The Tarlow plane crashed on Sunday. The crash was probably caused by a bird strike.",
+    )
+    assert cards["cause"] == ["bird strike", "bird strike (possibly)"]
+

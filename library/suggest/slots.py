@@ -827,6 +827,9 @@ def _cohesion(claims: Sequence[Claim], context: Context) -> float:
 
 def agrees(slot: Slot) -> bool:
     """True when every claim of the slot is compatible with every other."""
+    if slot.key == "cause" and len({c.mention.value.endswith("(possibly)") for c in slot.claims}) > 1 \
+            and len({c.mention.compare for c in slot.claims}) == 1:
+        return False  # "a bird strike caused it" / "a bird strike may have caused it": one states as fact what the other supposes
     if slot.key == "time" and len({c.mention.value.lstrip("~")[:5] for c in slot.claims if _exact_clock(c.mention.value)}) > 1:
         return False  # "at 12:42 p.m." / "at 12:43 p.m.", "at 9 a.m." / "at 8:58 a.m.": two clocks that differ, however little
     if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
