@@ -155,7 +155,7 @@ def test_a_card_shows_where_an_account_first_tells_its_figure() -> None:
         ArticleText("b", "The club paid 6 million dollars for the striker.", "en"),
     ]).suggestions
     money = next(s for s in found if s.passages[0].value.startswith("USD"))
-    assert "4 million" in money.passages[0].exact and money.passages[0].end < len(first)
+    assert money.passages[0].start == first.index("4 million")
 
 
 def _speakers(text: str) -> list[str]:
@@ -180,39 +180,3 @@ def test_a_bare_verb_after_a_quotation_is_the_person_named_before() -> None:
     text = ('La alcaldesa, Pilar Arrieta, defendió las cuentas. "Es un presupuesto de rescate. Rescata servicios abandonados", '
             "afirmó.")
     assert _speakers(text) == ["Pilar Arrieta"]
-
-
-def _passages(title: str, language: str, *texts: str) -> list[str]:
-    found = suggest([ArticleText(f"a{i}", text, language) for i, text in enumerate(texts)]).suggestions
-    return [p.exact for p in next(s for s in found if s.title == title).passages]
-
-
-def test_a_passage_is_the_clause_that_carries_the_claim() -> None:
-    # a reader quotes "the ferry sank … at around 9:07 a.m.", not the bare hour, and leaves the aside out
-    assert _passages(
-        "time of the ferry", "en",
-        "The ferry sank off Tarlow at around 9:07 a.m., according to the coast guard.",
-        "The ferry sank off Tarlow at around 9:40 a.m. on Sunday.",
-    ) == ["The ferry sank off Tarlow at around 9:07 a.m.", "The ferry sank off Tarlow at around 9:40 a.m."]  # the day is a claim of its own
-
-
-def test_a_clause_is_cut_before_another_claim_of_its_kind() -> None:
-    texts = ("El choque en Varnia dejó 20 muertos y 70 lesionados, informaron las autoridades.",
-             "El choque en Varnia dejó 24 muertos y 75 lesionados.")
-    assert _passages("people killed", "es", *texts) == ["El choque en Varnia dejó 20 muertos", "El choque en Varnia dejó 24 muertos"]
-    assert _passages("people wounded", "es", *texts) == ["70 lesionados", "75 lesionados"]  # without the "y" the cut leaves
-
-
-def test_a_clause_that_runs_on_gives_a_passage_of_words_near_the_claim() -> None:
-    run_on = " ".join(["the crews kept working through the night and the smoke kept rising over the yards and"] * 30)
-    text = f"At the Tarlow depot {run_on} twelve people were killed in the blast {run_on}."
-    passage = _passages("people killed", "en", text, "Eight people were killed in the blast at the Tarlow depot.")[0]
-    assert "twelve people were killed" in passage and len(passage.split()) <= 2 * 20 + 5
-
-
-def test_a_name_told_two_ways_is_its_own_passage() -> None:
-    texts = ("El comisario Renato Olvera dijo que la mina de Tolosa seguía cerrada el lunes.",
-             "El comisario Rodrigo Olvera dijo que la mina de Tolosa seguía cerrada el lunes.")
-    found = suggest([ArticleText(f"a{i}", t, "es") for i, t in enumerate(texts)]).suggestions
-    card = next(s for s in found if s.title.startswith("name of"))
-    assert [p.exact for p in card.passages] == ["Renato Olvera", "Rodrigo Olvera"]

@@ -115,8 +115,7 @@ KIND_WEIGHTS = {"count": 0.95, "outcome": 0.95, "attribution": 0.8, "timeline": 
 
 
 class SuggestedPassage(Record):
-    """One source's claim on a card. ``exact`` is the reading text's ``[start:end]``: the clause
-    that carries the claim, which accepting the card highlights.
+    """One source's claim on a card. ``exact`` is the reading text's ``[start:end]``.
 
     The evidence: ``sentence`` is the whole sentence the claim was read in, ``cue`` the words
     that gave its value ("were killed", "no tenía combustible"), ``source`` who asserts it when
@@ -636,9 +635,8 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
         others = slot.others[index] if index < len(slot.others) else ()
         if others:
             value = "; ".join([value, *(_shown(o.mention) for o in others)])
-        start, end = _clause_span(sentence, c.mention, a.mentions)
         passages.append(SuggestedPassage(
-            a.article.id, start, end, text[start:end], value,
+            a.article.id, c.mention.start, c.mention.end, text[c.mention.start : c.mention.end], value,
             text[sentence.start : sentence.end], c.mention.cue, c.mention.stance.source,
         ))
     # the id is the slot and its values, not where they were read: a card dismissed stays
@@ -648,48 +646,6 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
     for article, value in sorted({(analysed[c.article].article.id, c.mention.compare) for c in slot.claims}):
         digest.update(f"\x1e{article}\x1f{value}".encode())
     return Suggestion(digest.hexdigest()[:16], kind, shown_title(slot.title), score, tuple(passages))
-
-
-CLAUSE_WORDS = 20
-"""Words a passage reaches either side of its claim in a clause that runs on without punctuation."""
-_JOINING = STOPWORDS | frozenset(["a", "an", "un", "una", "unos", "unas"])
-"""Words a cut leaves at the end of a passage that join it to what was cut ("y", "of", "en un")."""
-
-
-def _clause_span(sentence: Sentence, mention: Mention, mentions: Sequence[Mention]) -> tuple[int, int]:
-    """The clause that carries a claim, as a reader would quote it ("the plane crashed at around
-    9:07 a.m.", not "9:07 a.m."): the claim's words and the rest of their clause (:func:`.text.clauses_of`),
-    cut before another claim of its kind told in it ("20 muertos" / "70 lesionados"), without the
-    joining words the cut leaves at its ends ("y", "of"); a quotation with who said it, and a name, are
-    their own passages."""
-    if mention.key.startswith("name|"):
-        return mention.start, mention.end  # one person named two ways: the name is the passage
-    tokens = sentence.tokens
-    inside = [i for i, t in enumerate(tokens) if t.start < mention.end and mention.start < t.end]
-    if not inside:
-        return mention.start, mention.end
-    clause = sentence.clauses[inside[0]]
-    if sentence.clauses[inside[-1]] != clause:
-        return mention.start, mention.end  # a claim read across clauses (a quotation and who said it) is its own passage
-    lo = max(sentence.clauses.index(clause), inside[0] - CLAUSE_WORDS)
-    hi = min(len(sentence.clauses) - 1 - sentence.clauses[::-1].index(clause), inside[-1] + CLAUSE_WORDS)
-    cut_lo = cut_hi = False
-    for other in mentions:
-        if other.sentence != sentence.number or other.kind != mention.kind or (other.start < mention.end and mention.start < other.end):
-            continue
-        if other.end <= mention.start:
-            while lo < inside[0] and tokens[lo].start < other.end:
-                lo += 1
-                cut_lo = True
-        elif mention.end <= other.start:
-            while hi > inside[-1] and tokens[hi].end > other.start:
-                hi -= 1
-                cut_hi = True
-    while cut_lo and lo < inside[0] and tokens[lo].fold in _JOINING:
-        lo += 1
-    while cut_hi and hi > inside[-1] and tokens[hi].fold in _JOINING:
-        hi -= 1
-    return min(tokens[lo].start, mention.start), max(tokens[hi].end, mention.end)
 
 
 _NOUN_CLASSES = frozenset(NOUNS.by_fold.values())
