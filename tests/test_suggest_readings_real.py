@@ -27,7 +27,8 @@ unknown, counts no one has given figures on, parts that correspond to a kind, wh
 befell a part, months gone by, tens or hundreds of thousands, directions from the city of a place, none
 hurt among those named after, traders, tolls of another site or of the last such event, hours "as of"
 which something was found, loaded words inside compounds, wounds counted, the participle that tells
-the whole of a part, sentences that open on the whole, and a cause stated as fact against one supposed.
+the whole of a part, sentences that open on the whole, a cause stated as fact against one supposed, and causes
+that appeared to be or are said to be.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -429,7 +430,7 @@ def test_the_train_and_the_wreckage_are_one_place_the_scene() -> None:
 
 
 def test_caused_by_in_spanish_is_no_arson() -> None:
-    assert _mentions("Se produjo la explosión, aparentemente provocada por una fuga de gas.", "es", "cause") == [("cause", "gas")]
+    assert _mentions("Se produjo la explosión, aparentemente provocada por una fuga de gas.", "es", "cause") == [("cause", "gas (possibly)")]  # "aparentemente": supposed
     assert _mentions("Los bomberos creen que el incendio fue provocado.", "es", "cause") == [("cause", "deliberate")]
 
 
@@ -2456,3 +2457,13 @@ def test_a_cause_stated_as_fact_and_one_supposed_are_a_card() -> None:
     )
     assert cards["cause"] == ["bird strike", "bird strike (possibly)"]
 
+
+
+def test_a_cause_that_appeared_to_be_or_is_said_to_be_is_supposed() -> None:
+    def causes(text: str) -> list[str]:
+        done, _note = analyse(ArticleText("a", text, "en"))
+        return [m.value for m in done.mentions if m.key == "cause"]
+
+    assert causes("Forty miners died after what appeared to be a methane blast at the Tarlow mine.") == ["gas (possibly)"]
+    assert causes("The fire at Tarlow is said to have been caused by a pocket of methane gas.") == ["gas (possibly)"]
+    assert causes("A methane explosion struck the Tarlow mine shaft.") == ["gas"]

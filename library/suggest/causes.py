@@ -129,7 +129,7 @@ _STRONG = frozenset(["bird strike", "contamination", "burst main", "track failur
 _TOPIC = re.compile(
     r"\b(?:cause\w*|blame\w*|caus\w+|culpa\w*|atribu\w+|origen|hallmarks?|started|began|provoc\w+|due to|debido a|"
     r"because|porque|por|result of|resultado de|apunta\w*|points? to|hip[oó]tesis|origin\w*|hypothes\w+|suspected|sospech\w+|"
-    r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+|motiv\w+|"
+    r"investigat\w+|investiga\w+|triggered|desencaden\w+|led to|ruled out|descart\w+|explosi\w+|blasts?|motiv\w+|"
     r"reason|raz[oó]n|debilit\w+|weaken\w+|sparked|ignited|cort[oó]|severed|dropped|hunting|fall[oó]|failed|"
     r"caught (?:fire|alight)|se (?:incendi|inflam)\w+)\b",
     re.I,
@@ -138,7 +138,8 @@ _BARE_WORD_NEEDS_TOPIC = frozenset(["structural failure", "not known"])
 """Causes whose one-word form ("structural", "unexplained") names a cause only in a sentence about one."""
 _RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)
 _NOT_RULED_OUT = re.compile(r"\b(?:refus\w+ to rule out|(?:would|could|did|does|do) not rule out|(?:won't|can't|didn't) rule out|no (?:se )?descart\w+|sin descartar)\b", re.I)
-_SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|posibilidad\w*|baraj\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+)\b", re.I)
+_SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|posibilidad\w*|baraj\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+"
+                       r"|appear\w*\s+to|seem\w*\s+to|said\s+to|reportedly|al\s+parecer|aparente\w*|supuest\w+|presunt\w+)\b", re.I)
 
 
 def causes(text: str, sentence: Sentence) -> list[Mention]:
