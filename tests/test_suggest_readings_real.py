@@ -27,8 +27,8 @@ unknown, counts no one has given figures on, parts that correspond to a kind, wh
 befell a part, months gone by, tens or hundreds of thousands, directions from the city of a place, none
 hurt among those named after, traders, tolls of another site or of the last such event, hours "as of"
 which something was found, loaded words inside compounds, wounds counted, the participle that tells
-the whole of a part, sentences that open on the whole, a cause stated as fact against one supposed, and causes
-that appeared to be or are said to be.
+the whole of a part, sentences that open on the whole, a cause stated as fact against one supposed, causes that
+appeared to be or are said to be, and bodies that speak for themselves.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2467,3 +2467,13 @@ def test_a_cause_that_appeared_to_be_or_is_said_to_be_is_supposed() -> None:
     assert causes("Forty miners died after what appeared to be a methane blast at the Tarlow mine.") == ["gas (possibly)"]
     assert causes("The fire at Tarlow is said to have been caused by a pocket of methane gas.") == ["gas (possibly)"]
     assert causes("A methane explosion struck the Tarlow mine shaft.") == ["gas"]
+
+
+def test_a_body_that_speaks_is_no_role_for_the_person_named_before() -> None:
+    from parallax.library.suggest.quotes import quotes
+
+    text = ('"We will not let this happen again," Prime Minister Ivo Karsk said.\n'
+            'The company said: "Tarlow Steel can confirm that the two parties have signed an agreement."\n')
+    assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == ["Prime Minister Ivo Karsk", "company"]
+    text = 'Mayor Ana Varn visited the site. "We will rebuild every house here," added the official.'
+    assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == ["Mayor Ana Varn"]

@@ -84,7 +84,7 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
                 speaker = person  # "Chief Superintendent Fiona Rudd of Wexmoor Police": the person, not the force
                 break
         role_end = -1
-        if speaker and not any(w[:1].isupper() for w in speaker.split()):
+        if speaker and not any(w[:1].isupper() for w in speaker.split()) and fold(speaker.split()[-1]) not in _BODIES:
             # "declaró la alcaldesa", "added the official": the person named just before, when there is one
             named = _person(_named_before(text, sentences[_back(text, sentences, first, _BACK)].start, m.start()))
             if named:
@@ -99,6 +99,14 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
         found.append(Quote(article, m.start(1), m.end(1), " ".join(words), negated, speaker, first, *said))
         previous = (m.end(), speaker)
     return found
+
+
+_BODIES = frozenset(["company", "companies", "firm", "operator", "airline", "owner", "owners", "agency", "ministry", "government",
+                     "police", "army", "military", "authorities", "council", "hospital", "school", "university", "union", "club",
+                     "empresa", "compania", "aerolinea", "operadora", "propietaria", "ministerio", "gobierno", "policia", "ejercito",
+                     "autoridades", "ayuntamiento", "escuela", "universidad", "sindicato", "fiscalia", "alcaldia"])
+"""Bodies that speak for themselves ("The company said: «…»"): no role that stands for the person named
+before it, as "the official" or "la alcaldesa" do."""
 
 
 _WORD_OF_NAME = r"(?:[A-Z]\.|(?:Dr|Mr|Mrs|Ms|St|Sr|Sra|Dña)\.|[A-ZÁÉÍÓÚÑ][\w'’-]+)"
