@@ -290,7 +290,7 @@ def _a_people(tokens: tuple[Token, ...], at: int, first: int) -> bool:
     a comma ends ("17 Varnians, The Tolosa Herald reported"), and a people may be named in two words
     ("two South Varnians")."""
     word = tokens[at]
-    two_words = at == first + 1 and tokens[first].text[:1].isupper() and tokens[first].text.isalpha() and word.start - tokens[first].end <= 1
+    two_words = at == first + 1 and _people_in_two_words(tokens[first], word)
     return (at == first or two_words) and word.text.isalpha() and not word.text.isupper() and word.fold.endswith(_PEOPLES_ENDINGS) \
         and not (at + 1 < len(tokens) and tokens[at + 1].text[:1].isupper() and tokens[at + 1].start - word.end <= 1)
 
@@ -780,8 +780,11 @@ _MADE = frozenset(["built", "founded", "opened", "established", "constructed", "
 """Participles that date a thing, not the sentence: "the bridge, built in 1967, collapsed"."""
 
 
-_MONTH_NAMES = ("january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo"
-                "|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre")
+_MONTHS_EN = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
+_MONTHS_ES = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre",
+              "diciembre")
+_MONTH_NAMES = "|".join(_MONTHS_EN + _MONTHS_ES)
+"""Months by their whole names, in both languages (:data:`.lexicon.MONTHS` also holds "jan", "sept")."""
 _EVENT_WORDS = "|".join(any_accents(w) for w in sorted(EVENT_NOUNS, key=len, reverse=True))
 _EVENT_NOUNS = r"(?:" + _EVENT_WORDS + r")"
 _OTHER_EVENT = re.compile(
@@ -791,7 +794,7 @@ _OTHER_EVENT = re.compile(
     r"|in\s+(?:another|a\s+similar|an\s+earlier|a\s+previous)\s+(?:such\s+|similar\s+)?(?:incident|incidente|" + _EVENT_WORDS + r")"
     r"|en\s+otr[oa]\s+(?:incidente|" + _EVENT_WORDS + r")(?:\s+similar)?|en\s+un[oa]?\s+(?:incidente|" + _EVENT_WORDS + r")\s+(?:similar|anterior)"
     r"|(?:en|in)\s+(?:" + _MONTH_NAMES + r")\s+(?:pasado|last\s+year|del\s+a[nñ]o\s+pasado)|el\s+pasado\s+(?:mes\s+de\s+)?(?:" + _MONTH_NAMES + r")(?!\s+\d)"
-    r"|last\s+(?:january|february|march|april|june|july|august|september|october|november|december)"
+    r"|last\s+(?:" + "|".join(m for m in _MONTHS_EN if m != "may") + r")"  # "last March"; "last may" is a verb
     r"|at\s+(?:another|a\s+different)\s+(?:site|mine|plant|factory|hospital|school|facility|location)"
     r"|en\s+otr[oa]\s+(?:mina|planta|f[aá]brica|hospital|escuela|instalaci[oó]n|sitio)"
     r"|(?:the\s+)?(?:last|previous)\s+(?:major\s+|such\s+|similar\s+)?(?:[\w-]+\s+){0,2}?(?:" + _EVENT_WORDS + r")\s+(?:occurred|happened|took\s+place|was\s+in)"
@@ -916,13 +919,13 @@ def _participle(token: Token) -> bool:
     return token.text.islower() and token.fold.endswith(("ados", "idos", "adas", "idas"))
 
 
+_WEAPON_WORDS = frozenset(["bala", "balas", "arma", "armas", "cuchillo", "machete", "escopeta", "perdigon", "perdigones", "metralla"])
+
+
 def _wounds_told(folds: list[str], last: int) -> bool:
     """Whether a number counts wounds, not the wounded: "tenía tres heridas de bala", "tres heridas de arma blanca"."""
     after = folds[last + 1 : last + 4]
     return len(after) >= 3 and after[0] in ("heridas", "herida") and after[1] == "de" and after[2] in _WEAPON_WORDS
-
-
-_WEAPON_WORDS = frozenset(["bala", "balas", "arma", "armas", "cuchillo", "machete", "escopeta", "perdigon", "perdigones", "metralla"])
 
 
 _PARENTS = frozenset(["father", "mother", "parent", "parents", "grandfather", "grandmother", "grandparents", "dad", "mum", "mom"])
@@ -1144,11 +1147,13 @@ def zero_counts(text: str, sentence: Sentence) -> list[Mention]:
         if noun == "people" and among in PERSON_CLASSES:
             noun = among
         end = tail.end() if tail is not None and among in PERSON_CLASSES else m.end()
-        found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "0", "0", m.start(), end, sentence.number, noun in PERSON_CLASSES and noun != "people", 0.0, cue=m.group()))
+        told = [(predicate, m.group())]
         second = PREDICATES.exact(fold(tail.group("nor"))) if tail is not None and tail.group("nor") else None
         if second is not None and second != predicate:
-            found.append(Mention("count", f"count|{noun}|{second}", f"{noun} {second}", "0", "0", m.start(), end, sentence.number,
-                                 noun in PERSON_CLASSES and noun != "people", 0.0, cue=text[m.start() : end]))
+            told.append((second, text[m.start() : end]))
+        for befell, cue in told:
+            found.append(Mention("count", f"count|{noun}|{befell}", f"{noun} {befell}", "0", "0", m.start(), end, sentence.number,
+                                 noun in PERSON_CLASSES and noun != "people", 0.0, cue=cue))
     for m in _NONE_OF.finditer(text, sentence.start, sentence.end):
         predicate = PREDICATES.exact(fold(m.group("word")))
         if predicate is not None and all(f.start != m.start() for f in found):
@@ -1203,7 +1208,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         # "De las cuatro víctimas, solo han sobrevivido dos": the sentence opens on the whole, and its verb is the part's
         opens_on_whole = number.first == 2 and folds[0] in ("de", "of") and folds[1] in ("los", "las", "the") and k + 1 < len(numbers)
         told_of_whole = -1  # where the participle that tells the whole of a part ends
-        if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]):
+        is_part = k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1])
+        if is_part:
             # "31 of the 40 passengers were brought ashore": the part is what the sentence tells
             stop = numbers[k + 2].first if k + 2 < len(numbers) else len(tokens)
             after = _after(sentence, folds, numbers[k + 1].last + 1, stop, text)
@@ -1290,7 +1296,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if predicate_at > number.last and _did_it_to(tokens, folds, predicate_at, length):
             continue  # "two soldiers killed the attacker", "un agente mató al atacante": who did it, not what befell them
         group = _one_of_the_toll(folds, number)
-        if noun == "people" and group and not whole and not (k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1])) \
+        if noun == "people" and group and not whole and not is_part \
                 and predicate == "killed" and group in _DEATH_GROUPS:
             # "Two of the dead were found in the yard", "dos de los fallecidos murieron en el hospital": a part of the
             # toll, no toll ("nine of the injured were taken to hospital" still tells how many were)
@@ -1300,7 +1306,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue  # "12 de los fallecidos eran de Tolosa y cuatro más de Karsk": the next part
         if opens_on_whole and predicate_at > number.last + 1:  # not "De los 68 fallecidos, 45…": a toll all the same
             predicate, predicate_at, length = "", -1, 0
-        if k + 1 < len(numbers) and _part_of(folds, number, numbers[k + 1]) and noun_at >= 0 and predicate_at == noun_at + 1 \
+        if is_part and noun_at >= 0 and predicate_at == noun_at + 1 \
                 and _participle(tokens[predicate_at]):
             # "dos de los cuatro turistas secuestrados fueron encontrados muertos": the participle tells
             # the whole; what befell the part comes after it

@@ -155,8 +155,6 @@ def _a_people(tokens: tuple[Token, ...], i: int, j: int) -> bool:
     return word.endswith("ians") or (word.endswith("s") and (before == "the" or before in MANY_NUMBER_WORD or before[:1].isdigit()))
 
 
-
-
 def name_keys(sentences: list[Sentence]) -> Counter[str]:
     return Counter(key for s in sentences for _, _, key in names_in(s))
 

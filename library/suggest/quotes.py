@@ -13,8 +13,8 @@ from bisect import bisect_right
 
 from ..outlets import outlet_in_title
 from ..records import Record
-from .lexicon import NEGATIONS, SPEECH_VERBS, STOPWORDS
-from .reading import MEDIA, is_person, read
+from .lexicon import MEDIA_WORDS, NEGATIONS, ORGANISATION_WORDS, SPEECH_VERBS, STOPWORDS
+from .reading import FIRMS, MEDIA, is_person, read
 from .text import Sentence, fold
 
 _QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{8,1200})[”\"»]")
@@ -84,7 +84,7 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
                 speaker = person  # "Chief Superintendent Fiona Rudd of Wexmoor Police": the person, not the force
                 break
         role_end = -1
-        if speaker and not any(w[:1].isupper() for w in speaker.split()) and fold(speaker.split()[-1]) not in _BODIES:
+        if speaker and not any(w[:1].isupper() for w in speaker.split()) and not _a_body(speaker):
             # "declaró la alcaldesa", "added the official": the person named just before, when there is one
             named = _person(_named_before(text, sentences[_back(text, sentences, first, _BACK)].start, m.start()))
             if named:
@@ -101,12 +101,17 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
     return found
 
 
-_BODIES = frozenset(["company", "companies", "firm", "operator", "airline", "owner", "owners", "agency", "ministry", "government",
-                     "police", "army", "military", "authorities", "council", "hospital", "school", "university", "union", "club",
-                     "empresa", "compania", "aerolinea", "operadora", "propietaria", "ministerio", "gobierno", "policia", "ejercito",
-                     "autoridades", "ayuntamiento", "escuela", "universidad", "sindicato", "fiscalia", "alcaldia"])
+_BODIES = FIRMS | (ORGANISATION_WORDS - MEDIA_WORDS) | frozenset(["authorities", "autoridades", "owner", "owners", "propietaria", "fiscalia",
+                                                  "alcaldia", "ayuntamiento"])
 """Bodies that speak for themselves ("The company said: «…»"): no role that stands for the person named
-before it, as "the official" or "la alcaldesa" do."""
+before it, as "the official" or "la alcaldesa" do; a medium is who was told ("aseguró a este diario")."""
+
+
+def _a_body(speaker: str) -> bool:
+    """Whether a speaker told in lower case is a body by its head word ("the company", "el
+    ministerio"), not a role in one ("el director del hospital")."""
+    words = [w for w in fold(speaker).split() if w not in ("the", "a", "an", "el", "la", "los", "las")]
+    return bool(words) and words[0] in _BODIES
 
 
 _WORD_OF_NAME = r"(?:[A-Z]\.|(?:Dr|Mr|Mrs|Ms|St|Sr|Sra|Dña)\.|[A-ZÁÉÍÓÚÑ][\w'’-]+)"

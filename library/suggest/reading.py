@@ -44,14 +44,14 @@ _DETERMINERS = frozenset(
     ["the", "a", "an", "his", "her", "its", "their", "this", "that", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "otro", "otra"]
 )
 _PRONOUNS = frozenset(["he", "she", "they", "it", "him", "her", "them", "el", "ella", "ellos", "ellas", "who", "which", "que", "quien"])
-_FIRMS = frozenset(["company", "firm", "airline", "operator", "carrier", "railway", "empresa", "compania", "aerolinea", "petrolera",
+FIRMS = frozenset(["company", "firm", "airline", "operator", "carrier", "railway", "empresa", "compania", "aerolinea", "petrolera",
                     "operadora", "constructora", "concesionaria"])
 """A firm that speaks for itself ("la empresa dice que…", "the company said"), named when the sentence
 begins with its name."""
 _SOURCE_NOUNS = frozenset(
     ["source", "sources", "witness", "witnesses", "resident", "residents", "relative", "relatives", "family", "spokesman", "spokeswoman", "spokesperson", "official", "officials", "expert", "experts", "analyst", "analysts", "survivor", "survivors", "fuente", "fuentes", "testigo", "testigos", "vecino", "vecinos", "familiar", "familiares", "portavoz", "vocero", "experto", "expertos", "sobreviviente", "sobrevivientes",
      "firefighters", "bomberos", "rescuers", "rescatistas", "socorristas", "paramedics", "paramedicos"]
-) | _FIRMS
+) | FIRMS
 _NOT_SPEAKERS = frozenset(
     ["with", "in", "on", "at", "after", "before", "during", "while", "when", "as", "since", "from", "into", "over", "under", "without", "by", "to", "con", "en", "tras", "durante", "mientras", "cuando", "desde", "sobre", "sin", "por", "para", "ante", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "yesterday", "today", "tonight", "ayer", "hoy", "anoche", "also", "later", "then", "earlier", "tambien", "luego", "despues", "however", "but", "pero", "that", "que",
      # a word that links the sentence to the one before is no one: "Además, indicó que…"
@@ -458,7 +458,7 @@ def read(text: str, sentence: Sentence) -> Reading:
                     # "confirmed the death of two…", "has claimed 23 lives", "said 17 firefighters are
                     # missing": what was said or done, not who
                     label, weight = _label(after, text)
-            if (not label and not pronoun) or (label and folded(label.split()[-1]) in _FIRMS):
+            if (not label and not pronoun) or (label and folded(label.split()[-1]) in FIRMS):
                 # "La gobernadora, Marta Ibarguren, visitó la zona y prometió: …": the person the
                 # sentence began with; "Halbrook Appliance Co. will close …, the company said": the firm's name
                 named_label, named_weight = _label(_first_name(tokens, i), text)
