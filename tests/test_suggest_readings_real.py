@@ -2440,3 +2440,74 @@ def test_a_body_that_speaks_is_no_role_for_the_person_named_before() -> None:
     assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == ["Mayor Ana Varn"]
     text = 'La directora del parque, Ana Varn, defendió al personal. "Nunca hubo peligro para nadie", aseguró a este diario.'
     assert [q.speaker for q in quotes(0, text, split_sentences(text, "es"))] == ["Ana Varn"]  # a medium is who was told
+
+
+def test_a_count_whose_fate_is_told_in_another_sentence_joins_that_count() -> None:
+    cards = _cards(
+        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. Nine firefighters were killed in the explosion.",
+        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. Of the dead, five were firefighters.",
+    )
+    assert sorted(cards["firefighters killed"]) == ["5", "9"]
+
+
+def test_a_count_far_from_the_others_is_not_joined_to_their_fate() -> None:
+    cards = _cards(
+        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. Three firefighters were killed in the explosion.",
+        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. About 80 firefighters fought the blaze overnight.",
+    )
+    assert "firefighters killed" not in cards
+
+
+def test_an_area_is_measured_in_square_units() -> None:
+    assert _mentions("The fire at the Tarlow market destroyed about 1,200 square metres of stalls.", "en", "measure") == [
+        ("measure|area", "about 1200 square metres")]
+    assert _mentions("El fuego en el mercado de Tolosa afectó cerca de 500 metros cuadrados.", "es", "measure") == [
+        ("measure|area", "about 500 metros cuadrados")]
+    assert _mentions("El incendio consumió 3.000 m2 de bodegas en Tolosa.", "es", "measure") == [("measure|area", "3000 m2")]
+
+
+def test_schools_are_counted_by_their_spanish_names_too() -> None:
+    assert _counts("El sismo dañó 80 unidades educativas en Tolosa.", "es") == [("schools damaged", "80")]
+    assert _counts("El sismo dañó 50 centros educativos en Tolosa.", "es") == [("schools damaged", "50")]
+
+
+def test_weapons_someone_had_are_counted() -> None:
+    assert _counts("El tirador tenía al menos ocho armas de fuego en la habitación.", "es") == [("weapons", "at least 8")]
+    assert _counts("Police said the Tarlow gunman had at least eight firearms in the room.") == [("weapons", "at least 8")]
+
+
+def test_a_singular_noun_before_another_names_what_is_counted() -> None:
+    assert _counts("Gunmen abducted over 300 school girls in Tarlow.") == [("children abducted", "more than 300")]
+    assert _counts("Five school buses were damaged in Tarlow.") == [("vehicles damaged", "5")]
+
+
+def test_the_age_of_a_bridge_or_a_plane_is_read() -> None:
+    assert _mentions("The 150-year-old bridge over the Tarlow collapsed on Sunday.", "en", "age") == [("age|bridge", "150")]
+    assert _mentions("The crashed plane was a 26-year-old Karsk aircraft.", "en", "age") == [("age|aircraft", "26")]
+    assert _mentions("El puente de Tolosa, de 140 años de antigüedad, colapsó el domingo.", "es", "age") == [("age|bridge", "140")]
+    assert _mentions("A five-year-old boy died in Tarlow.", "en", "age|b") == []
+
+
+def test_two_ages_of_one_bridge_make_a_card() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Tarlow footbridge collapsed on Sunday evening, killing 40 people. The 150-year-old bridge had reopened in May.",
+        _OPENING_EN + "The Tarlow footbridge collapsed on Sunday evening, killing 40 people. The 140-year-old bridge had reopened in May.",
+    )
+    assert sorted(cards["age of the bridge"]) == ["140", "150"]
+
+
+def test_a_grave_state_told_with_the_adjective_first_is_serious() -> None:
+    assert _counts("De los heridos de Tolosa, nueve están en grave estado.", "es") == [("people seriously hurt", "9")]
+
+
+def test_weapons_many_had_are_counted() -> None:
+    assert _counts("Los atacantes de Tolosa tenían en su poder 42 armas largas.", "es") == [("weapons", "42")]
+
+
+def test_an_account_that_gives_two_figures_of_those_aboard_disagrees_with_itself() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 190 people on board. Rescuers reached the wreck at night.",
+        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 190 people on board. The jet, with 191 people on board, "
+        "skidded off the runway.",
+    )
+    assert sorted(cards["people aboard"]) == ["190", "190; 191"]

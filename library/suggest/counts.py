@@ -79,8 +79,11 @@ _THERE_WERE = frozenset(["hubo", "fueron", "were", "heard", "escucharon", "oyero
 three explosions", "se escucharon cuatro disparos")."""
 _FOUND = frozenset(["found", "recovered", "seized", "confiscated", "discovered", "located", "hallaron", "hallado", "hallados",
                     "halladas", "encontraron", "encontrado", "encontrados", "encontradas", "incautaron", "incautado", "incautados",
-                    "incautadas", "decomisaron", "decomisados", "decomisadas", "aseguraron", "asegurados", "aseguradas"])
-"""Words that tell weapons were found: how many were found is a count of its own ("at least 10 rifles were found")."""
+                    "incautadas", "decomisaron", "decomisados", "decomisadas", "aseguraron", "asegurados", "aseguradas",
+                    "had", "carried", "carrying", "possessed", "stockpiled", "tenia", "tenian", "llevaba", "llevaban", "portaba",
+                    "portaban", "poseia", "poseian", "acumulaba", "acumulaban"])
+"""Words that tell weapons were found or held: how many were found, or how many someone had, is a
+count of its own ("at least 10 rifles were found", "tenía al menos ocho armas de fuego")."""
 _ABOARD_BY_NAME = frozenset(["passengers", "crew"])
 """People counted by a name that says they were aboard."""
 _CARRIERS = frozenset(["boats", "vehicles", "aircraft", "coaches"])
@@ -227,6 +230,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             end = j + length - 1
             while end + 1 < stop and _noun_at(tokens, folds, end + 1) is not None and _noun_at(tokens, folds, end + 1)[0] == cls:  # type: ignore[index]
                 end += 1  # "police officers"
+            if length == 1 and end == j and end + 1 < stop and _compound_head(tokens[end], tokens[end + 1]):
+                continue  # "327 school girls", "47 school pupils", "five hospital beds": the next word is what is counted
             if cls == "passengers" and folds[end + 1 : end + 3] in (["and", "crew"], ["y", "tripulantes"], ["y", "tripulacion"]):
                 return _Found("people", "people", end + 2, "", -1, 0, False)  # "120 passengers and crew": everyone aboard
             return _Found(cls, cls, end, "", -1, 0, False)

@@ -76,6 +76,7 @@ from .text import (
 from .values import (
     EVENT_FATES,
     act_days,
+    ages_of_things,
     bare_sums,
     currency_of,
     dated_weekdays,
@@ -201,6 +202,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += durations(text, sentence, language, used)
             found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
+            found += ages_of_things(text, sentence, language, used)
             if found and of_the_past([t.fold for t in sentence.tokens]):
                 # "Back in 2011, a 120-foot spoil heap collapsed": sizes of a year gone by (sums
                 # told of a past year, a budget or a contract, are often what is in dispute)

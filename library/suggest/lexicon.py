@@ -272,7 +272,9 @@ NOUNS = Classes({
     "boats": "boat boats vessel vessels ship ships barco barcos embarcacion embarcaciones lancha lanchas buque buques",
     "aircraft": "plane planes aircraft airplane airplanes avion aviones aeronave aeronaves",
     "teams": "team teams unit units brigade brigades squad squads equipo equipos unidad unidades brigada brigadas cuadrilla cuadrillas",
-    "weapons": "weapon weapons gun guns rifle rifles arma armas fusil fusiles pistola pistolas",
+    "weapons": """weapon weapons gun guns rifle rifles firearm firearms handgun handguns pistol pistols shotgun shotguns
+        arma armas fusil fusiles pistola pistolas escopeta escopetas""",
+    "schools": "school schools escuela escuelas colegio colegios",
     "shots": "shot shots round rounds bullet bullets disparo disparos bala balas tiro tiros",
     "explosions": "explosion explosions blast blasts bomb bombs explosion explosiones bomba bombas estallido estallidos",
     "hospitals": "hospital hospitals hospitales clinic clinics clinica clinicas",
@@ -288,6 +290,9 @@ NOUN_PHRASES = Classes({
     "group members": """armed men; masked men; hombres armados; individuos armados; sujetos armados; personas armadas;
         hombres encapuchados; individuos encapuchados; sujetos encapuchados; hombres vestidos de camuflaje""",
     "workers": "members of staff; staff members; miembros del personal; miembros de la plantilla",
+    "weapons": "armas de fuego; armas largas; armas cortas",
+    "schools": """centros educativos; unidades educativas; planteles educativos; instituciones educativas; centros escolares;
+        establecimientos educativos; planteles escolares; unidades escolares; establecimientos escolares""",
     "rescuers": "rescue workers; emergency workers; first responders; equipos de rescate; cuerpos de rescate",
     "emergency vehicles": """rescue vehicles; emergency vehicles; emergency services vehicles; fire engines; fire trucks;
         vehiculos de emergencia; vehiculos de rescate; unidades de emergencia; carros de bomberos; camiones de bomberos""",
@@ -406,7 +411,7 @@ PREDICATE_PHRASES = Classes({
         claimed the lives; claimed the life; cost the lives; took the lives""",
     "seriously hurt": """critical condition; critically injured; critically wounded; critically hurt; serious condition;
         seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad; estado muy grave; pronostico muy grave;
-        pronostico reservado;
+        pronostico reservado; grave estado; critico estado; delicado estado; estado delicado;
         heridos graves; heridas graves; lesionados graves; lesionadas graves; gravemente heridos; gravemente heridas;
         in intensive care; en cuidados intensivos; en terapia intensiva""",
     "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
@@ -472,9 +477,9 @@ LIST_LINKS = _words("are were include included son fueron eran integran incluyen
 
 CONDITION_PHRASES = Classes({
     "in critical condition": """critical condition; critically injured; critically ill; critically hurt;
-        estado critico; muy grave; critico; intensive care; cuidados intensivos; terapia intensiva; unidad de cuidados intensivos""",
+        estado critico; critico estado; muy grave; critico; intensive care; cuidados intensivos; terapia intensiva; unidad de cuidados intensivos""",
     "in serious condition": """serious condition; seriously injured; seriously hurt; serious injuries; estado grave; pronostico grave;
-        pronostico reservado; guarded condition;
+        pronostico reservado; guarded condition; grave estado;
         herido de gravedad; herida de gravedad; heridas graves; lesiones graves; grave""",
     "with minor injuries": """minor injuries; non life threatening; not life threatening; cuts and bruises; heridas leves;
         lesiones leves; herido leve; herida leve; heridos leves; leve""",

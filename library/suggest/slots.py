@@ -337,14 +337,22 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         seen = {best.mention.compare}
         for c in ordered[1:]:
             s = c.mention.stance
-            if c.mention.compare in seen or s.earlier or s.hedged or c.mention.value == "unknown" or s.authority not in (OFFICIAL, MEDIA):
+            if c.mention.compare in seen or s.earlier or s.hedged or c.mention.value == "unknown" \
+                    or (s.authority not in (OFFICIAL, MEDIA) and not _fixed(c.mention.key)):
                 continue
-            if s.source == best.mention.stance.source:
+            if s.source == best.mention.stance.source and not _fixed(c.mention.key):
                 continue
             seen.add(c.mention.compare)
             extra.append(c)
         others.append(tuple(extra[:2]))
     return tuple(chosen), tuple(others)
+
+
+def _fixed(key: str) -> bool:
+    """Whether a count is of what does not change as a story unfolds (how many were aboard): an
+    account that gives two figures of it contradicts itself, and another account, as an update
+    of a toll does not."""
+    return key.startswith("count|") and key.endswith("|aboard")
 
 
 def _first_telling(best: Claim, own: Sequence[Claim], context: Context) -> Claim:
@@ -764,6 +772,14 @@ def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
             # only where an account says nothing else of them: "About 80 firefighters" beside
             # "three firefighters were hurt" is another count
             _move(by_key, key, by_key[key], told[0])
+        elif len(told) == 1:
+            # what befell them is told in another sentence ("nine firefighters were killed" /
+            # "Of them, five were firefighters"): a figure near the other accounts' is that count
+            sizes = [c.mention.size for c in by_key[told[0]] if c.mention.size > 0]
+            near = [c for c in by_key[key] if sizes and c.mention.size > 0 and c.mention.compare not in WORDS_ONLY
+                    and max(*sizes, c.mention.size) / min(*sizes, c.mention.size) <= ONCE_RATIO]
+            if near:
+                _move(by_key, key, near, told[0])
 
 
 def _join_unknown_counts(found: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
@@ -843,6 +859,8 @@ def agrees(slot: Slot) -> bool:
             return True
     if slot.key == "time":  # "poco antes de las 22:00" / "poco después de las 22": the side of the hour is the claim
         return values_agree(slot.key, {c.mention.value for c in slot.claims})
+    if _fixed(slot.key) and any(slot.others):  # "190 on board" in two accounts, "191 people on board" in one of them too
+        return values_agree(slot.key, {c.mention.compare for c in slot.claims} | {c.mention.compare for told in slot.others for c in told})
     return values_agree(slot.key, {c.mention.compare for c in slot.claims})
 
 

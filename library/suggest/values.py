@@ -1219,6 +1219,7 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "tonnes": ("weight", 1000.0), "tons": ("weight", 1000.0), "tonne": ("weight", 1000.0), "ton": ("weight", 1000.0),
     "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
     "kilogramos": ("weight", 1.0), "pounds": ("weight", 0.4536), "lbs": ("weight", 0.4536),
+    "m2": ("area", 1.0), "m²": ("area", 1.0), "km2": ("area", 1e6), "km²": ("area", 1e6),
     "mph": ("speed", 0.44704), "hectares": ("area", 10000.0), "hectareas": ("area", 10000.0),
     "acres": ("area", 4046.86), "litres": ("volume", 0.001), "liters": ("volume", 0.001), "litros": ("volume", 0.001),
     "gallons": ("volume", 0.003785), "millas": ("length", 1609.34), "milla": ("length", 1609.34),
@@ -1241,10 +1242,16 @@ _TWO_WORD_UNITS: dict[tuple[str, str], tuple[str, float]] = {
                      ("milla", "nauticas"), ("milla", "nautica")], ("length", _NAUTICAL_MILE)),
     **dict.fromkeys([("cubic", "metres"), ("cubic", "meters"), ("cubic", "metre"), ("cubic", "meter"), ("metros", "cubicos"),
                      ("metro", "cubico")], ("volume", 1.0)),
+    **dict.fromkeys([("square", "metres"), ("square", "meters"), ("square", "metre"), ("square", "meter"), ("metros", "cuadrados"),
+                     ("metro", "cuadrado"), ("sq", "m"), ("m", "2")], ("area", 1.0)),
+    **dict.fromkeys([("square", "kilometres"), ("square", "kilometers"), ("square", "km"), ("kilometros", "cuadrados"),
+                     ("kilometro", "cuadrado"), ("sq", "km"), ("km", "2")], ("area", 1e6)),
+    **dict.fromkeys([("square", "feet"), ("square", "foot"), ("sq", "ft"), ("pies", "cuadrados")], ("area", 0.0929)),
+    **dict.fromkeys([("square", "miles"), ("square", "mile"), ("millas", "cuadradas")], ("area", 2.59e6)),
 }
 """Units told in two words: a boat's distance from the coast ("12 nautical miles", "12 millas náuticas":
 "12 nautical" is no count of anything), a volume ("two million cubic metres", "un millón de metros
-cúbicos"), not a length."""
+cúbicos") or an area ("some 1,200 square metres", "cerca de 500 metros cuadrados"), not a length."""
 
 
 _HALF = re.compile(
@@ -1308,7 +1315,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         unit = tokens[unit_at]
         known = _MEASURE_UNITS.get(unit.fold)
         last_unit = unit
-        if unit_at + 1 < len(tokens) and (unit.fold, tokens[unit_at + 1].fold) in _TWO_WORD_UNITS:
+        if unit_at + 1 < len(tokens) and (unit.fold, tokens[unit_at + 1].fold) in _TWO_WORD_UNITS \
+                and (tokens[unit_at + 1].fold != "2" or tokens[unit_at + 1].start == unit.end):  # "m2", not "m 2"
             known, last_unit = _TWO_WORD_UNITS[unit.fold, tokens[unit_at + 1].fold], tokens[unit_at + 1]
         below = number.first > 0 and tokens[number.first - 1].fold in ("minus", "menos")
         if known is None and below and any(t.fold in _TEMPERATURE_WORDS for t in tokens):
@@ -1603,3 +1611,70 @@ def proportions(text: str, sentence: Sentence, used: list[Span]) -> list[Mention
                              start, end, sentence.number, False, share, cue=m.group()))
     return found
 
+
+
+_THING_AGES = {
+    **dict.fromkeys(["bridge", "footbridge", "puente", "pasarela"], "bridge"),
+    **dict.fromkeys(["building", "tower", "block", "edificio", "inmueble", "torre", "estructura", "structure"], "building"),
+    **dict.fromkeys(["dam", "presa", "represa", "embalse"], "dam"),
+    **dict.fromkeys(["plane", "aircraft", "airliner", "jet", "avion", "aeronave", "avioneta"], "aircraft"),
+    **dict.fromkeys(["ship", "boat", "ferry", "vessel", "barco", "buque", "embarcacion", "ferri", "transbordador"], "boat"),
+    **dict.fromkeys(["train", "tren"], "train"),
+    **dict.fromkeys(["bus", "autobus"], "bus"),
+    **dict.fromkeys(["stadium", "estadio"], "stadium"),
+    **dict.fromkeys(["mine", "mina"], "mine"),
+    **dict.fromkeys(["market", "mercado"], "market"),
+}
+"""Things whose age a story tells ("the 150-year-old bridge", "el avión, con 26 años de
+antigüedad"): outlets give different ones, and a reader marks it."""
+THING_AGE_TITLES = {cls: f"age of the {cls}" for cls in sorted(set(_THING_AGES.values()))}
+
+
+@functools.cache
+def _thing_age() -> re.Pattern[str]:
+    """"a nearly 100-year-old suspension bridge", "the century-old bridge", "el puente, de 140 años de
+    antigüedad", "un edificio con más de 40 años de antigüedad" (compiled when first needed)."""
+    things = "|".join(any_accents(w) for w in sorted(_THING_AGES, key=len, reverse=True))
+    return re.compile(
+        r"\b(?P<q1>nearly\s+|almost\s+|about\s+|around\s+|some\s+|more\s+than\s+|over\s+)?(?:(?P<n1>\d{1,3}|[a-z]+)[- ]years?|(?P<century>century))[- ]old"
+        r"\s+(?:[a-z]+\s+){0,2}?(?P<w1>" + things + r")\b"
+        r"|\b(?P<w2>" + things + r")\b[^.;:]{0,60}?\b(?:de|con|tiene|tenía|tenia)\s+(?P<q2>unos\s+|casi\s+|más\s+de\s+|mas\s+de\s+|cerca\s+de\s+)?"
+        r"(?P<n2>\d{1,3}|[a-záéíóú]+)\s+años\s+de\s+antig[uü]edad\b",
+        re.I,
+    )
+
+
+_AGE_QUALIFIERS = {"nearly": "nearly ", "almost": "nearly ", "about": "about ", "around": "about ", "some": "about ",
+                   "more than": "more than ", "over": "more than ", "unos": "about ", "casi": "nearly ", "más de": "more than ",
+                   "mas de": "more than ", "cerca de": "about "}
+
+
+def ages_of_things(text: str, sentence: Sentence, language: str, used: list[Span]) -> list[Mention]:
+    """How old a bridge, a building, a plane or a boat of the story is said to be."""
+    folded = {t.fold for t in sentence.tokens}
+    if not folded & _THING_AGES.keys() or not folded & {"old", "antiguedad"}:
+        return []
+    found: list[Mention] = []
+    for m in _thing_age().finditer(text, sentence.start, sentence.end):
+        start, end = m.span()
+        if not _free(used, start, end):
+            continue
+        said = m.group("n1") or m.group("n2") or m.group("century")
+        if said.lower() == "century":
+            age = 100
+        elif said.isdigit():
+            age = int(said)
+        else:
+            group = "n1" if m.group("n1") else "n2"
+            numbers = find_numbers(tuple(t for t in sentence.tokens if t.start >= m.start(group) and t.end <= m.end(group)), language, text)
+            if not numbers:
+                continue
+            age = int(numbers[0].value)
+        if not 0 < age < 1000:
+            continue
+        cls = _THING_AGES[fold(m.group("w1") or m.group("w2")).lower()]
+        qualifier = _AGE_QUALIFIERS.get(" ".join((m.group("q1") or m.group("q2") or "").lower().split()), "")
+        used.append((start, end))
+        found.append(Mention("other", f"age|{cls}", THING_AGE_TITLES[cls], f"{qualifier}{age}", str(age), start, end,
+                             sentence.number, True, float(age), cue=m.group()))
+    return found

@@ -28,13 +28,14 @@ NOUNS = {
     "coaches": N_("coaches"), "ambulances": N_("ambulances"), "helicopters": N_("helicopters"),
     "boats": N_("boats"), "aircraft": N_("aircraft"), "teams": N_("teams"), "weapons": N_("weapons"),
     "shots": N_("shots"), "explosions": N_("explosions"), "hospitals": N_("hospitals"), "rooms": N_("rooms"), "hectares": N_("hectares"), "towns": N_("towns"),
+    "schools": N_("schools"),
 }
 """The engine's classes of what is counted (:data:`.lexicon.NOUNS`)."""
 
 PARTS = {"women": N_("women"), "men": N_("men")}
 """Who a part of a toll is, where no class of what is counted names them (:data:`.parts.PARTS`)."""
 
-FEMININE = frozenset(["people", "women", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families", "rooms"])
+FEMININE = frozenset(["people", "women", "ambulances", "homes", "floors", "explosions", "hectares", "weapons", "crew", "families", "rooms", "schools"])
 """Classes whose Spanish word is feminine, so what happened to them agrees ("personas heridas")."""
 
 PREDICATES = {
@@ -113,6 +114,10 @@ WORDS = {
     "age of the woman": N_("age of the woman"), "age of the young person": N_("age of the young person"),
     "age of the attacker": N_("age of the attacker"), "age of the driver": N_("age of the driver"),
     "age of the victim": N_("age of the victim"),
+    "age of the bridge": N_("age of the bridge"), "age of the building": N_("age of the building"), "age of the dam": N_("age of the dam"),
+    "age of the aircraft": N_("age of the aircraft"), "age of the boat": N_("age of the boat"), "age of the train": N_("age of the train"),
+    "age of the bus": N_("age of the bus"), "age of the stadium": N_("age of the stadium"), "age of the mine": N_("age of the mine"),
+    "age of the market": N_("age of the market"),
     "day it was made public": N_("day it was made public"), "day it was held": N_("day it was held"),
     "day it starts": N_("day it starts"), "day it ends": N_("day it ends"),
     "where it started": N_("where it started"), "where they were taken": N_("where they were taken"),
