@@ -2511,3 +2511,33 @@ def test_an_account_that_gives_two_figures_of_those_aboard_disagrees_with_itself
         "skidded off the runway.",
     )
     assert sorted(cards["people aboard"]) == ["190", "190; 191"]
+
+
+def test_those_yet_to_be_rescued_are_still_inside() -> None:
+    assert _counts("En la mina de Tolosa quedan diez trabajadores por rescatar.", "es") == [("workers inside", "10")]
+    assert _counts("Ten miners are yet to be rescued from the Tarlow pit.") == [("miners inside", "10")]
+
+
+def test_people_on_the_boat_or_the_bus_were_aboard() -> None:
+    assert _counts("There were between 400 and 500 migrants on the boat that sank off Tarlow.") == [("migrants aboard", "400-500")]
+    assert _counts("Viajaban 40 personas en el autobús que cayó al río en Tolosa.", "es") == [("people aboard", "40")]
+
+
+def test_hurt_of_a_grave_character_are_seriously_hurt() -> None:
+    assert _counts("El sismo de Tolosa dejó 2.000 heridos, entre ellos 250 de carácter grave.", "es") == [
+        ("people wounded", "2000"), ("people seriously hurt", "250")]
+
+
+def test_millimetres_of_rain_are_a_rainfall_and_of_a_pistol_nothing() -> None:
+    assert _mentions("En Tolosa cayeron más de 260 milímetros de lluvia en ocho horas.", "es", "measure") == [
+        ("measure|rainfall", "more than 260 milímetros")]
+    assert _mentions("El sicario de Tolosa usó una pistola de 9 mm.", "es", "measure") == []
+
+
+def test_two_rainfalls_make_a_card_titled_in_words() -> None:
+    cards = _cards(
+        _OPENING_ES + "La tormenta inundó Tolosa el martes. Cayeron 181 milímetros de lluvia en dos horas.",
+        _OPENING_ES + "La tormenta inundó Tolosa el martes. Cayeron 400 milímetros de lluvia en dos horas.",
+        language="es",
+    )
+    assert sorted(cards["rainfall"]) == ["181 milímetros", "400 milímetros"]

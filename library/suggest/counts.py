@@ -56,7 +56,7 @@ _NOT_COUNTS = frozenset(["time", "ene", "feb", "abr", "ago", "sept", "dic", "jan
                          "inch", "inches", "pulgadas", "yards", "yardas", "pounds", "ounces", "onzas", "gallons", "galones", "mph",
                          "times", "veces", "liter", "liters", "litre", "litres", "litro", "litros", "kph", "millimeters", "millimetres",
                          "milimetros", "centimeters", "centimetres", "centimetros", "grams", "gramos", "kilograms", "kilogramos",
-                         "kilometers", "kilometer", "kilometre", "manana", "tarde", "noche", "madrugada", "star", "estrellas"])
+                         "kilometers", "kilometer", "kilometre", "manana", "tarde", "noche", "madrugada", "star", "estrellas", "caracter"])
 """Words after a number that make it no count of things: a month, a share, an age, a rating ("two five-star hotels"), a unit of time or
 measure ("a 16-inch screen"), how often ("three times")."""
 _QUALIFIERS = frozenset(["new", "old", "older", "best", "different", "other", "more", "straight", "consecutive", "separate",

@@ -411,7 +411,7 @@ PREDICATE_PHRASES = Classes({
         claimed the lives; claimed the life; cost the lives; took the lives""",
     "seriously hurt": """critical condition; critically injured; critically wounded; critically hurt; serious condition;
         seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad; estado muy grave; pronostico muy grave;
-        pronostico reservado; grave estado; critico estado; delicado estado; estado delicado;
+        pronostico reservado; grave estado; critico estado; delicado estado; estado delicado; de caracter grave;
         heridos graves; heridas graves; lesionados graves; lesionadas graves; gravemente heridos; gravemente heridas;
         in intensive care; en cuidados intensivos; en terapia intensiva""",
     "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
@@ -443,13 +443,16 @@ PREDICATE_PHRASES = Classes({
         de sus viviendas""",
     "displaced": """sin hogar; sin techo; sin vivienda; lost their homes; lost their houses; perdieron sus casas;
         perdieron sus viviendas; perdieron sus hogares; han perdido sus casas; han perdido sus viviendas""",
-    "aboard": "on board; a bordo; en el avion; en la aeronave; on the plane",
+    "aboard": """on board; a bordo; en el avion; en la aeronave; on the plane; on the boat; on the ship; on the ferry; on the vessel;
+        on the bus; on the train; en el barco; en la embarcacion; en la lancha; en el buque; en el ferry; en el autobus;
+        en el bus; en el tren""",
     "took part": """were present; was present; were in attendance; had thronged; have thronged; thronged the; crammed with;
         packed with; estaban presentes; se encontraban presentes; se dieron cita; se habian congregado; habian acudido;
         were at the scene; were in the area; se encontraban en la zona; se encontraban en el lugar; se encontraban en el sitio;
         estaban en la zona; estaban en el lugar; llegaron a la toma; llegaron al lugar""",
     "inside": """en su interior; en el interior; in the building; detenidos dentro; detenidas dentro; detenidos en el aire; detenidas en el aire;
-        bajo los escombros; bajo tierra; under the rubble; under the debris; buried under""",
+        bajo los escombros; bajo tierra; under the rubble; under the debris; buried under; por rescatar; sin rescatar;
+        yet to be rescued; still to be rescued; awaiting rescue; a la espera de ser rescatados; a la espera de ser rescatadas""",
     "in the water": """in the water; in the river; into the water; into the river; in the sea; into the sea;
         en el agua; en el rio; al agua; al rio; en el mar; al mar""",
     "captured": "led away; in cuffs; in handcuffs; handcuffed; taken into custody; esposado; esposada; en los calabozos; in the cells",

@@ -76,7 +76,7 @@ WINDOW = 6
 """Tokens each side of a claim that tell what it is about ("(00.30 en España)")."""
 _LENGTHS = ("measure|length", "measure|depth", "measure|width", "measure|height")
 """A length, by the way it runs (:func:`.values.measures`)."""
-_LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", *_LENGTHS, "measure|weight", "measure|area", "measure|speed",
+_LOCAL_KEYS = frozenset(["delay", "date", "time", "duration", "money", *_LENGTHS, "measure|weight", "measure|area", "measure|rainfall", "measure|speed",
                          "measure|volume", "measure|percent", "measure|power", "measure|temperature"])
 _KNOWN_NOUNS = frozenset(NOUNS.by_fold.values())
 _NEEDS_A_SHARED_WORD = frozenset(["state|armed", "state|open", "state|empty", "state|held", "state|valid", "state|paid", "state|authorised", "state|insured", "state|alarm", "time", "weekday|held", "weekday|public"])

@@ -1219,6 +1219,7 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "tonnes": ("weight", 1000.0), "tons": ("weight", 1000.0), "tonne": ("weight", 1000.0), "ton": ("weight", 1000.0),
     "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
     "kilogramos": ("weight", 1.0), "pounds": ("weight", 0.4536), "lbs": ("weight", 0.4536),
+    **dict.fromkeys(["mm", "millimetres", "millimeters", "millimetre", "millimeter", "milimetros", "milimetro"], ("length", 0.001)),
     "m2": ("area", 1.0), "m²": ("area", 1.0), "km2": ("area", 1e6), "km²": ("area", 1e6),
     "mph": ("speed", 0.44704), "hectares": ("area", 10000.0), "hectareas": ("area", 10000.0),
     "acres": ("area", 4046.86), "litres": ("volume", 0.001), "liters": ("volume", 0.001), "litros": ("volume", 0.001),
@@ -1231,6 +1232,11 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "degrees": ("temperature", 1.0), "grados": ("temperature", 1.0), "kelvin": ("temperature", 1.0), "celsius": ("temperature", 1.0),
 }
 _NAUTICAL_MILE = 1852.0
+
+
+_RAIN_WORDS = frozenset(["rain", "rains", "rainfall", "rained", "downpour", "precipitation", "lluvia", "lluvias", "llovio", "llovieron",
+                         "precipitacion", "precipitaciones", "aguacero", "agua", "water"])
+"""Words that make millimetres a rainfall ("400 milímetros de agua en dos horas"), not a length."""
 
 
 _TEMPERATURE_WORDS = frozenset(["temperature", "temperatures", "temperatura", "temperaturas", "degrees", "grados", "frost", "helada",
@@ -1331,7 +1337,11 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         if per_hour and dimension == "length":
             # "25km/h", "40 kilómetros por hora": a speed
             dimension, size, end = "speed", size / 3600.0, per_hour.end()
-        if dimension == "length":
+        if dimension == "length" and size == 0.001:
+            if not any(t.fold in _RAIN_WORDS for t in tokens):
+                continue  # "una pistola de 9 mm": a calibre, no length of the story
+            dimension = "rainfall"  # "más de 400 milímetros de lluvia en ocho horas"
+        elif dimension == "length":
             dimension = _dimension(tokens, number.first, unit_at)
         sign = -1.0 if below and known[0] == "temperature" else 1.0
         written = text[unit.start : end] if unit.start < end else "degrees"  # "minus 7" said of a temperature

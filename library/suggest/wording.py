@@ -108,7 +108,7 @@ WORDS = {
     "when it happened": N_("when it happened"), "hour it happened": N_("hour it happened"), "day of the week": N_("day of the week"), "things stolen": N_("things stolen"),
     "who opened fire": N_("who opened fire"), "wording": N_("wording"), "quote": N_("quote"),
     "the group": N_("the group"), "security forces": N_("security forces"),
-    "length": N_("length"), "distance": N_("distance"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"), "power": N_("power"), "temperature": N_("temperature"),
+    "length": N_("length"), "distance": N_("distance"), "depth": N_("depth"), "width": N_("width"), "height": N_("height"), "weight": N_("weight"), "area": N_("area"), "rainfall": N_("rainfall"), "speed": N_("speed"), "volume": N_("volume"), "percentage": N_("percentage"), "power": N_("power"), "temperature": N_("temperature"),
     "day": N_("day"), "route": N_("route"), "where it happened": N_("where it happened"),
     "age of the pensioner": N_("age of the pensioner"), "age of the boy": N_("age of the boy"), "age of the girl": N_("age of the girl"), "age of the man": N_("age of the man"),
     "age of the woman": N_("age of the woman"), "age of the young person": N_("age of the young person"),
