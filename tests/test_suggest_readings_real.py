@@ -2541,3 +2541,8 @@ def test_two_rainfalls_make_a_card_titled_in_words() -> None:
         language="es",
     )
     assert sorted(cards["rainfall"]) == ["181 milímetros", "400 milímetros"]
+
+
+def test_police_who_stormed_a_building_are_no_storm() -> None:
+    assert _mentions("Armed police stormed the Tarlow cafe just after 2am.", "en", "cause") == []
+    assert _mentions("A fierce storm brought down the Tarlow footbridge.", "en", "cause") == [("cause", "weather")]

@@ -56,7 +56,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                        r"|socav[oó]n(?=[^.]{0,40}\b(?:carretera|calle|v[ií]a|avenida|autopista|calzada|asfalto|pavimento)\b)"),
     ("blasting", r"voladuras?|blasting|explosive charges?"),
     ("burst main", r"burst (?:water )?mains?|water main (?:burst|break)|tuber[ií]as? rotas?|rotura de (?:una |la )?tuber[ií]a|fuga de agua"),
-    ("weather", r"(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storm\w*|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
+    ("weather", r"(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storms?|stormy|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:of (?:the )?[\w-]+ )?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|unidentified|undetermined|not (?:yet )?known)"
                   r"|(?:not|yet to) (?:yet )?(?:confirmed|determined|established|specified|identified|confirm|determine|establish|identify) (?:the|its) cause"
