@@ -2546,3 +2546,19 @@ def test_two_rainfalls_make_a_card_titled_in_words() -> None:
 def test_police_who_stormed_a_building_are_no_storm() -> None:
     assert _mentions("Armed police stormed the Tarlow cafe just after 2am.", "en", "cause") == []
     assert _mentions("A fierce storm brought down the Tarlow footbridge.", "en", "cause") == [("cause", "weather")]
+
+
+def test_the_place_hit_hardest_is_read_in_both_languages() -> None:
+    assert _mentions("La ciudad de Tolosa es la más afectada por el sismo.", "es", "place|worst") == [("place|worst hit", "Tolosa")]
+    assert _mentions("La provincia más afectada es El Karsk.", "es", "place|worst") == [("place|worst hit", "El Karsk")]
+    assert _mentions("The worst-hit town of Tarlow lost power for days.", "en", "place|worst") == [("place|worst hit", "Tarlow")]
+    assert _mentions("In the worst-hit areas, houses fell.", "en", "place|worst") == []
+
+
+def test_two_places_hit_hardest_make_a_card() -> None:
+    cards = _cards(
+        _OPENING_ES + "Un sismo de magnitud 6,5 sacudió Varnia el sábado. La ciudad de Tolosa es la más afectada por el sismo.",
+        _OPENING_ES + "Un sismo de magnitud 6,5 sacudió Varnia el sábado. Karsk, la más afectada por el movimiento, sigue sin luz.",
+        language="es",
+    )
+    assert sorted(cards["place hit hardest"]) == ["Karsk", "Tolosa"]

@@ -47,6 +47,7 @@ from .places import (
     routes,
     taken_to,
     where,
+    worst_hit,
 )
 from .quotes import Quote, exact_ratio, partial_similarity, quotes
 from .reading import ONE_PERSON_OFFICES, OWN, is_person, read, same_speaker, stance
@@ -232,6 +233,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += directions(text, sentence)
         found += markers(text, sentence)
         found += origins(text, sentence)
+        found += worst_hit(text, sentence)
         found += taken_to(text, sentence)
         found += act_places(text, sentence)
         found += collapses(text, sentence)

@@ -529,3 +529,31 @@ def markers(text: str, sentence: Sentence) -> list[Mention]:
                              number, m.start(), m.end(), sentence.number, True, cue=m.group()))
     return found
 
+
+
+_KIND_OF_PLACE = (r"(?:area|city|town|district|province|region|state|village|county|neighbou?rhood|community|island|department|municipality"
+                  r"|ciudad|provincia|zona|regi[oó]n|localidad|municipio|departamento|estado|barrio|comunidad|poblaci[oó]n|pueblo|cant[oó]n|isla|comuna)")
+_WORST = re.compile(
+    r"\b(?i:(?:the\s+)?(?:worst|hardest|most\s+badly|most\s+severely)[- ](?:hit|affected)\s+(?:" + _KIND_OF_PLACE + r"\s+)?(?:(?:was|is|were|of)\s+)?)(?P<a>" + _NAME + r")"
+    r"|(?P<b>" + _NAME + r"),?\s+(?i:(?:(?:was|is|were|has\s+been)\s+)?(?:the\s+)?(?:" + _KIND_OF_PLACE + r"\s+)?(?:worst|hardest)[- ]hit)\b"
+    r"|(?i:la\s+(?:ciudad|provincia|zona|regi[oó]n|localidad|poblaci[oó]n|comunidad|isla|comuna)\s+de\s+|el\s+(?:municipio|departamento|estado|barrio|pueblo|cant[oó]n)\s+de\s+)?"
+    r"(?P<c>" + _NAME + r"),?\s+(?i:(?:(?:es|fue|ha\s+sido|result[oó]|era)\s+)?(?:la|el)\s+(?:" + _KIND_OF_PLACE + r"\s+)?m[aá]s\s+(?:afectad[oa]|golpead[oa]|castigad[oa]))\b"
+    r"|\b(?i:(?:la|el)\s+" + _KIND_OF_PLACE + r"\s+m[aá]s\s+(?:afectad[oa]|golpead[oa]|castigad[oa])\s+(?:(?:es|fue|ha\s+sido|era)\s+)?)(?P<d>" + _NAME + r")"
+)
+"""The place an account says the event hit hardest: "the worst-hit city of Machala", "Cuenca,
+the hardest hit", "La ciudad de Cuenca es la más afectada", "la provincia más afectada es El Oro"."""
+_WORST_WORDS = frozenset(["worst", "hardest", "afectada", "afectado", "golpeada", "golpeado", "castigada", "castigado"])
+
+
+def worst_hit(text: str, sentence: Sentence) -> list[Mention]:
+    """Which place each account says was hit hardest: outlets often name different ones."""
+    if not any(t.fold in _WORST_WORDS for t in sentence.tokens):
+        return []
+    for m in _WORST.finditer(text, sentence.start, sentence.end):
+        name = next(g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d")) if g)
+        value = " ".join(name.split())
+        compare = " ".join(w for w in fold(value).split() if w not in STOPWORDS and w not in _PLACE_KINDS)
+        if not compare or fold(value.split()[0]) in _NOT_PLACES:
+            continue  # "La ciudad…": a sentence's first word, no place ("El Oro" is one)
+        return [Mention("location", "place|worst hit", "place hit hardest", value, compare, m.start(), m.end(), sentence.number, True, cue=m.group())]
+    return []

@@ -120,7 +120,7 @@ WORDS = {
     "age of the market": N_("age of the market"),
     "day it was made public": N_("day it was made public"), "day it was held": N_("day it was held"),
     "day it starts": N_("day it starts"), "day it ends": N_("day it ends"),
-    "where it started": N_("where it started"), "where they were taken": N_("where they were taken"),
+    "where it started": N_("where it started"), "place hit hardest": N_("place hit hardest"), "where they were taken": N_("where they were taken"),
     "where it was found": N_("where it was found"), "where they were treated": N_("where they were treated"),
     "where it was held": N_("where it was held"), "where it was signed": N_("where it was signed"),
     "where they died": N_("where they died"), "where they were detained": N_("where they were detained"),
