@@ -2562,3 +2562,9 @@ def test_two_places_hit_hardest_make_a_card() -> None:
         language="es",
     )
     assert sorted(cards["place hit hardest"]) == ["Karsk", "Tolosa"]
+
+
+def test_citizens_of_a_country_are_counted_as_that_people() -> None:
+    assert _counts("Two Varnian citizens were killed in the Tarlow attack.") == [("Varnian killed", "2")]
+    assert _counts("Tres ciudadanos franceses murieron en Tolosa.", "es") == [("franceses killed", "3")]
+    assert _counts("Murieron dos ciudadanos en Tolosa.", "es") == [("ciudadanos killed", "2")]

@@ -266,6 +266,12 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
         if general == j - 1 and (_compound_head(tokens[general], token) or _people_in_two_words(tokens[general], token)):
             general = j  # "5,800 marathon runners": the count is of the runners; "two South Varnians" of the people
             continue
+        if general == j - 1 and tokens[general].fold in _CITIZENS and token.text.islower() and token.fold.isalpha() \
+                and token.fold.endswith(("es", "os", "as")) and token.fold not in STOPWORDS:
+            general = j  # "tres ciudadanos franceses": the count is of the French
+            continue
+        if general == j - 1 and token.fold in _CITIZENS and _a_demonym(tokens[general]):
+            continue  # "three French nationals": the count is of the French
         if general < 0 and token.fold.isalpha() and len(token.fold) > 2:
             if (token.fold.endswith("ed") or token.fold in _QUALIFIERS) and j + 1 < stop and tokens[j + 1].fold.isalpha() and tokens[j + 1].fold not in STOPWORDS:
                 continue  # "38 planned operations", "16 different colours": what is counted follows the word that qualifies it
@@ -274,13 +280,26 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
         break
     if general > 0 and folds[general - 1] in _AUXILIARIES:
         general = -1  # "Train 188 was heading to Penn Station": what it did, not what is counted
-    if general >= 0 and (not tokens[general].text[:1].isupper() or _a_people(tokens, general, i)) and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
+    if general >= 0 and (not tokens[general].text[:1].isupper() or _a_people(tokens, general, i)
+                         or (general + 1 < len(tokens) and tokens[general + 1].fold in _CITIZENS and _a_demonym(tokens[general]))) \
+            and tokens[general].fold not in _NOT_COUNTS and tokens[general].fold not in MONTHS \
             and tokens[general].fold not in WEEKDAYS and tokens[general].fold not in _NOT_NOUNS and not _verb_form(tokens[general]):
         word = tokens[general].text
         if general > i and _people_in_two_words(tokens[general - 1], tokens[general]):
             word = text[tokens[general - 1].start : tokens[general].end]
         return _Found(tokens[general].stem, word if word[:1].isupper() else word.lower(), general, "", -1, 0, False)  # "Varnians" keep their capital
     return _Found("", "", -1, "", -1, 0, False)
+
+
+_CITIZENS = frozenset(["nationals", "citizens", "ciudadanos", "ciudadanas", "nacionales", "connacionales"])
+"""Words for people of a country, told by the country's adjective beside them ("three French
+nationals", "tres ciudadanos franceses"): the count is of that people."""
+
+
+def _a_demonym(word: Token) -> bool:
+    """Whether a capitalised word before "nationals" or "citizens" is a country's adjective ("French",
+    "British", "Varnian"), not a name's last word."""
+    return word.text[:1].isupper() and word.text.isalpha() and not word.text.isupper() and len(word.text) > 3
 
 
 _PEOPLES_ENDINGS = ("ians", "ans", "ese", "ards", "ons", "is", "ish")
