@@ -2568,3 +2568,19 @@ def test_citizens_of_a_country_are_counted_as_that_people() -> None:
     assert _counts("Two Varnian citizens were killed in the Tarlow attack.") == [("Varnian killed", "2")]
     assert _counts("Tres ciudadanos franceses murieron en Tolosa.", "es") == [("franceses killed", "3")]
     assert _counts("Murieron dos ciudadanos en Tolosa.", "es") == [("ciudadanos killed", "2")]
+
+
+def test_ages_told_as_a_range_make_a_card_when_they_do_not_meet() -> None:
+    cards = _cards(
+        _OPENING_ES + "El incendio del mercado de Tolosa dejó dos muertos. Murieron una mujer de entre 25 y 30 años y un hombre de unos 35 años.",
+        _OPENING_ES + "El incendio del mercado de Tolosa dejó dos muertos. Murieron una mujer de entre 30 y 40 años y un hombre de entre 25 y 30 años.",
+        language="es",
+    )
+    assert sorted(cards["age of the woman"]) == ["25-30", "30-40"]
+    assert sorted(cards["age of the man"]) == ["25-30", "about 35"]
+
+
+def test_an_age_inside_a_range_agrees_with_it() -> None:
+    assert values_agree("age|woman", {"25-30", "27"})
+    assert not values_agree("age|woman", {"25-30", "30-40"})
+    assert values_agree("age|man", {"30-39", "35"})

@@ -140,12 +140,33 @@ def values_agree(key: str, values: set[str]) -> bool:
         if sizes and min(sizes) <= 0:
             return len(sizes) == len(values) and max(sizes) - min(sizes) <= 0.5  # "minus 4 degrees" / "minus 7"
         return len(sizes) == len(values) and max(sizes) / max(min(sizes), 1e-9) <= 1.05
+    if key.startswith("age|"):
+        spans = [_age_span(v) for v in values]
+        if any(span is None for span in spans):
+            return False
+        return all(_ages_meet(a, b) for i, a in enumerate(spans) for b in spans[i + 1 :] if a is not None and b is not None)
     if key.startswith("count|"):
         ranges = [_rounded(r) for r in (_count_range(v) for v in values) if r is not None]
         if len(ranges) < len(values) or all(r[0] == r[1] for r in ranges):
             return False
         return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
     return False
+
+
+def _age_span(value: str) -> tuple[int, int] | None:
+    """An age as the years it may be: "27" is 27, "25-30" 25 to 30 ("una mujer de entre 25 y 30 años")."""
+    low, _dash, high = value.partition("-")
+    if not low.isdigit() or (high and not high.isdigit()):
+        return None
+    return int(low), int(high or low)
+
+
+def _ages_meet(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Two ages of one person agree when one falls in the other's years, or two ranges share more
+    than a boundary ("25-30" and "27" do; "25-30" and "30-40" do not)."""
+    if a[0] == a[1] or b[0] == b[1]:
+        return a[0] <= b[1] and b[0] <= a[1]
+    return min(a[1], b[1]) > max(a[0], b[0])
 
 
 _CAUSE_WITHIN = {"lightning": "weather"}

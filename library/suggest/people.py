@@ -530,7 +530,9 @@ def _unnamed_age() -> re.Pattern[str]:
         r"\b(?P<n1>\d{1,2}|[a-z]+(?:-[a-z]+)?)-year-old\s+(?:[a-z]+\s+)?(?P<w1>" + nouns + r")\b"
         r"|\b(?:the|a|an)\s+(?P<w2>" + nouns + r"),\s+(?P<n2>\d{1,2}),"
         r"|\b(?P<w3>" + nouns + r")(?:,|\s+de\s+(?-i:[A-ZÁÉÍÓÚ][\w-]*(?:\s+[A-ZÁÉÍÓÚ][\w-]*){0,3})(?:\s*\([^()]{1,30}\))?)?"
-        r"\s+de\s+(?P<approx>unos\s+|unas\s+|casi\s+|alrededor\s+de\s+|cerca\s+de\s+)?(?P<n3>\d{1,2}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)\s+a[nñ]os\b",
+        r"\s+de\s+(?P<approx>unos\s+|unas\s+|casi\s+|alrededor\s+de\s+|cerca\s+de\s+)?(?P<n3>\d{1,2}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)\s+a[nñ]os\b"
+        r"|\b(?P<w4>" + nouns + r")(?:,)?\s+(?:de\s+entre|aged\s+between|of\s+between)\s+(?P<lo>\d{1,2})\s+(?:y|and)\s+(?P<hi>\d{1,2})(?:\s+a[nñ]os)?\b"
+        r"|\b(?P<w5>" + nouns + r")\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+)?(?P<decade>[1-9]0)s\b",
         re.I,
     )
 
@@ -543,9 +545,18 @@ def unnamed_ages(text: str, sentences: list[Sentence]) -> list[Mention]:
         if not any(t.fold in _AGE_NOUNS for t in sentence.tokens):
             continue
         for m in _unnamed_age().finditer(text, sentence.start, sentence.end):
-            word = m.group("w1") or m.group("w2") or m.group("w3")
-            age = _age(m.group("n1") or m.group("n2") or m.group("n3"))
+            word = m.group("w1") or m.group("w2") or m.group("w3") or m.group("w4") or m.group("w5")
             cls = _AGE_NOUNS.get(fold(word))
+            if m.group("lo") or m.group("decade"):  # "una mujer de entre 30 y 40 años", "a man in his 30s"
+                low = int(m.group("lo") or m.group("decade"))
+                high = int(m.group("hi")) if m.group("hi") else low + 9
+                if cls is None or not 0 < low < high < 120:
+                    continue
+                shown = f"{low}-{high}"
+                found.setdefault(cls, []).append(Mention("other", f"age|{cls}", AGE_TITLES[cls], shown, shown, m.start(), m.end(),
+                                                         sentence.number, cls not in MANY_OF_A_KIND, cue=m.group()))
+                continue
+            age = _age(m.group("n1") or m.group("n2") or m.group("n3"))
             if cls is None or not 0 < age < 120:
                 continue
             shown = f"about {age}" if m.group("approx") else str(age)  # "la mujer, de unos 35 años"
