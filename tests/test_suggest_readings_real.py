@@ -2584,3 +2584,13 @@ def test_an_age_inside_a_range_agrees_with_it() -> None:
     assert values_agree("age|woman", {"25-30", "27"})
     assert not values_agree("age|woman", {"25-30", "30-40"})
     assert values_agree("age|man", {"30-39", "35"})
+
+
+def test_health_centres_are_counted_with_hospitals() -> None:
+    assert _counts("En Tolosa hay 33 centros de salud afectados.", "es") == [("hospitals", "33")]
+    assert _counts("The quake damaged 12 health centres in Tarlow.") == [("hospitals damaged", "12")]
+
+
+def test_what_befell_the_count_before_y_hay_is_not_what_hay_counts() -> None:
+    assert _counts("Otras 44 viviendas han quedado destruidas y hay 31 centros de salud en Tolosa.", "es") == [
+        ("homes destroyed", "44"), ("hospitals", "31")]

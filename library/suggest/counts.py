@@ -547,6 +547,8 @@ def _predicate_around(
     then further before it in its clause."""
     tokens, clauses = sentence.tokens, sentence.clauses
     here = clauses[number.first]
+    if number.first > begin + 1 and folds[number.first - 1] in _THERE_IS and folds[number.first - 2] in ("y", "e"):
+        begin = number.first  # "44 han quedado destruidas y hay 31 centros de salud": what "y hay" counts begins there
     j = number.first - 1
     while j >= begin and folds[j] in ("the", "a", "an", "los", "las", "al", "de", "otros", "otras", "other"):
         j -= 1  # "permanecían hospitalizadas otras cinco personas": the phrase before, past "otras"
@@ -604,6 +606,11 @@ def _predicate_around(
     far = max(begin, number.first - 9)
     far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE or _infinitive_at(folds, k))])
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
+
+
+_THERE_IS = frozenset(["hay", "habia", "hubo", "existen"])
+"""Words that, after "y", begin a count of their own ("y hay 31 centros"): no verb before them tells
+what befell it ("dentro del templo había 300 personas" is told by what comes before)."""
 
 
 _NOT_A_VERB_AFTER_TO = frozenset(["at", "about", "around", "more", "over", "nearly", "almost", "some", "least", "roughly",

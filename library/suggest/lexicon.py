@@ -291,6 +291,8 @@ NOUN_PHRASES = Classes({
         hombres encapuchados; individuos encapuchados; sujetos encapuchados; hombres vestidos de camuflaje""",
     "workers": "members of staff; staff members; miembros del personal; miembros de la plantilla",
     "weapons": "armas de fuego; armas largas; armas cortas",
+    "hospitals": """centros de salud; centros medicos; centros asistenciales; unidades de salud; establecimientos de salud;
+        health centres; health centers; health facilities; medical centres; medical centers""",
     "schools": """centros educativos; unidades educativas; planteles educativos; instituciones educativas; centros escolares;
         establecimientos educativos; planteles escolares; unidades escolares; establecimientos escolares""",
     "rescuers": "rescue workers; emergency workers; first responders; equipos de rescate; cuerpos de rescate",
