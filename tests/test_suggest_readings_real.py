@@ -2594,3 +2594,19 @@ def test_health_centres_are_counted_with_hospitals() -> None:
 def test_what_befell_the_count_before_y_hay_is_not_what_hay_counts() -> None:
     assert _counts("Otras 44 viviendas han quedado destruidas y hay 31 centros de salud en Tolosa.", "es") == [
         ("homes destroyed", "44"), ("hospitals", "31")]
+
+
+def test_a_list_by_place_may_name_the_kind_of_place_first() -> None:
+    assert _counts("El sismo dejó 14 muertos: 12 en la provincia de El Karsk y 2 en Tolosa.", "es") == [
+        ("people killed", "14"), ("people killed (el karsk)", "12"), ("people killed (tolosa)", "2")]
+
+
+def test_a_count_said_of_a_listed_place_is_that_place_s_count() -> None:
+    cards = _cards(
+        _OPENING_ES + "Un sismo de magnitud 6,5 sacudió Varnia el sábado y dejó 14 muertos: 12 en la provincia de El Karsk y 2 en Tolosa.",
+        _OPENING_ES + "Un sismo de magnitud 6,5 sacudió Varnia el sábado y dejó 15 muertos. Hay 11 fallecidos en la provincia de El Karsk, "
+        "informó el gobierno.",
+        language="es",
+    )
+    assert sorted(cards["people killed (el karsk)"]) == ["11 (gobierno)", "12"]
+    assert sorted(cards["people killed"]) == ["14", "15"]

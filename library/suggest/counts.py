@@ -505,6 +505,12 @@ _REGIONS = frozenset(
 )
 
 
+_PLACE_KIND_WORDS = frozenset(["provincia", "province", "region", "estado", "state", "departamento", "department", "municipio",
+                               "municipality", "ciudad", "city", "town", "distrito", "district", "comuna", "localidad", "colonia",
+                               "county", "condado", "canton", "parroquia"])
+"""Kinds of place a list by place may name before the place ("en la provincia de El Oro")."""
+
+
 def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
     """The region a count is said of, when "in the north", "en el sur" follows it ("" if not)."""
     if i < len(folds) and folds[i] in ("in", "en", "at"):
@@ -514,7 +520,15 @@ def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
         if j < len(folds) and folds[j] in _REGIONS:
             return folds[j]
         tokens = sentence.tokens
-        if j == i + 1 and j < len(folds) and tokens[j].text[:1].isupper() and tokens[j].text.isalpha():
+        named = j == i + 1
+        if j < len(folds) and folds[j] in _PLACE_KIND_WORDS:
+            # "12 en la provincia de El Oro", "14 in the district of Tarlow": the name after the kind of place
+            k = j + 1
+            if k < len(folds) and tokens[k].text.islower() and folds[k] not in ("de", "del", "of"):
+                k += 1  # "la provincia costera de El Oro"
+            if k + 1 < len(folds) and folds[k] in ("de", "del", "of") and tokens[k + 1].text[:1].isupper():
+                j, named = k + 1, True
+        if named and j < len(folds) and tokens[j].text[:1].isupper() and tokens[j].text.isalpha():
             # "45 en Oaxaca, 10 en Chiapas y tres en Tabasco": a list by named place
             end = j
             while end + 1 < len(folds) and tokens[end + 1].text[:1].isupper() and tokens[end + 1].text.isalpha() \

@@ -529,6 +529,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
         for mention in a.mentions:
             by_key[mention.key].append(Claim(index, mention))
     _join_damage(by_key)
+    _join_placed_counts(by_key, analysed)
     _join_bare_counts(by_key)
     _join_nones(by_key)
     found: list[tuple[str, list[Claim]]] = []
@@ -757,6 +758,33 @@ def _join_damage(by_key: dict[str, list[Claim]]) -> None:
         for k in keys:
             if k != into:
                 _move(by_key, k, by_key[k], into)
+
+
+PLACE_REACH = 60
+"""Characters after a count within which the place it is said of is named ("11 fallecidos en la
+provincia de El Oro")."""
+
+
+def _join_placed_counts(by_key: dict[str, list[Claim]], analysed: Sequence[Analysed]) -> None:
+    """A count one account gives of a place, where another lists counts place by place ("12 en la
+    provincia de El Oro y 2 en Azuay" / "11 fallecidos en la provincia de El Oro"), is that place's
+    count, not the event's."""
+    for key in [k for k in by_key if k.startswith("count|") and k.count("|") == 3]:
+        base, place = key.rsplit("|", 1)
+        if base not in by_key or not place:
+            continue
+        listed = {c.article for c in by_key[key]}
+        named = re.compile(r"\b(?:en|in|at)\s+(?:(?:la|el|the)\s+)?(?:\w+\s+){0,2}?(?:(?:de|del|of)\s+)?" + re.escape(place) + r"\b")
+        moving = []
+        for c in by_key[base]:
+            if c.article in listed:
+                continue
+            done = analysed[c.article]
+            end = min(done.sentences[c.mention.sentence].end, c.mention.end + PLACE_REACH)
+            if named.match(fold(done.article.text[c.mention.end : end]).lower().lstrip(" ,")):
+                moving.append(c)
+        if moving:
+            _move(by_key, base, moving, key)
 
 
 def _join_bare_counts(by_key: dict[str, list[Claim]]) -> None:
