@@ -2610,3 +2610,9 @@ def test_a_count_said_of_a_listed_place_is_that_place_s_count() -> None:
     )
     assert sorted(cards["people killed (el karsk)"]) == ["11 (gobierno)", "12"]
     assert sorted(cards["people killed"]) == ["14", "15"]
+
+
+def test_survivors_a_rescue_brought_out_are_those_rescued() -> None:
+    assert _counts("The Varnian coastguard rescued 155 survivors off Tarlow.") == [("people rescued", "155")]
+    assert _counts("Los socorristas rescataron a 28 sobrevivientes en Tolosa.", "es") == [("people rescued", "28")]
+    assert _counts("There were 155 survivors of the Tarlow sinking.") == [("people survived", "155")]

@@ -236,6 +236,10 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
                 return _Found("people", "people", end + 2, "", -1, 0, False)  # "120 passengers and crew": everyone aboard
             return _Found(cls, cls, end, "", -1, 0, False)
         predicate = _predicate_at(tokens, folds, j)
+        if predicate is not None and predicate[0] == "survived" and folds[j] in _SURVIVORS and i > 0 \
+                and any(_predicate_at(tokens, folds, k) is not None and _predicate_at(tokens, folds, k)[0] == "rescued"  # type: ignore[index]
+                        for k in range(max(0, i - 3), i)):
+            predicate = ("rescued", predicate[1])  # "rescuers pulled 155 survivors from the water": how many were rescued
         if predicate is not None:
             still = _still_treated_after(tokens, folds, clauses, j, stop) if predicate[0] == "wounded" else None
             if still is not None:
@@ -622,6 +626,8 @@ def _predicate_around(
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
 
 
+_SURVIVORS = frozenset(["survivors", "survivor", "sobrevivientes", "sobreviviente", "supervivientes", "superviviente"])
+"""Nouns for those who survived: counted after a verb of rescue, they are those rescued."""
 _THERE_IS = frozenset(["hay", "habia", "hubo", "existen"])
 """Words that, after "y", begin a count of their own ("y hay 31 centros"): no verb before them tells
 what befell it ("dentro del templo había 300 personas" is told by what comes before)."""
