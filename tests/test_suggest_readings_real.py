@@ -2616,3 +2616,17 @@ def test_survivors_a_rescue_brought_out_are_those_rescued() -> None:
     assert _counts("The Varnian coastguard rescued 155 survivors off Tarlow.") == [("people rescued", "155")]
     assert _counts("Los socorristas rescataron a 28 sobrevivientes en Tolosa.", "es") == [("people rescued", "28")]
     assert _counts("There were 155 survivors of the Tarlow sinking.") == [("people survived", "155")]
+
+
+def test_where_someone_was_admitted_is_where_they_were_treated() -> None:
+    cards = _cards(
+        _OPENING_ES + "El choque en el aeropuerto de Tolosa dejó dos bomberos muertos. Un tercer bombero fue internado en el hospital Ana Varn.",
+        _OPENING_ES + "El choque en el aeropuerto de Tolosa dejó dos bomberos muertos. Un tercer bombero está siendo atendido en el Hospital Karsk.",
+        language="es",
+    )
+    assert sorted(cards["where they were treated"]) == ["el Hospital Karsk", "el hospital Ana Varn"]
+
+
+def test_the_hospital_unnamed_is_the_one_another_account_names() -> None:
+    assert values_agree("place|treated", {"karsk;hospital karsk", ";hospital"})
+    assert not values_agree("place|died", {";traslado hospital", ";centro medico"})

@@ -110,7 +110,7 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key.startswith("place|") and all(";" in v for v in values):
         from .places import act_places_agree
 
-        return all(act_places_agree(a, b) for a, b in pairs)
+        return all(act_places_agree(a, b, care=key == "place|treated") for a, b in pairs)
     if key.startswith("place|"):
         return all(_share_a_name(a.split(), b.split()) and _designators_agree(a, b) for a, b in pairs)
     if key.startswith("direction|"):  # "east" / "south-east" of one place: a point of the compass apart is one direction told loosely

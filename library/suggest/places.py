@@ -329,7 +329,9 @@ def taken_to(text: str, sentence: Sentence) -> list[Mention]:
 _ACT_WORDS = {
     "found": "found discovered located spotted encontrado encontrada encontrados encontradas hallado hallada hallados halladas "
              "localizado localizada localizados localizadas aparecio",
-    "treated": "treated atendido atendida atendidos atendidas tratado tratada",
+    "treated": "treated atendido atendida atendidos atendidas tratado tratada internado internada internados internadas "
+               "ingresado ingresada ingresados ingresadas hospitalizado hospitalizada hospitalizados hospitalizadas "
+               "hospitalised hospitalized",
     "held": "held celebrado celebrada celebro realizo",
     "signed": "signed firmo firmado firmada firmaron",
     "died": "died murio fallecio murieron fallecieron",
@@ -439,13 +441,21 @@ def act_places(text: str, sentence: Sentence) -> list[Mention]:
     return found
 
 
-def act_places_agree(a: str, b: str) -> bool:
+_VAGUE_CARE = frozenset(["hospital", "hospitals", "hospitales", "clinic", "clinics", "clinica", "clinicas", "centro", "centros",
+                         "sanitario", "sanitarios", "medico", "medicos", "medical", "distintos", "diferentes", "varios", "several",
+                         "various", "different", "local", "nearby", "cercano", "cercanos"])
+"""Words of a place of care said without its name ("el hospital", "distintos centros sanitarios")."""
+
+
+def act_places_agree(a: str, b: str, *, care: bool = False) -> bool:
     """Two places of one act agree when they share a name, or, where one names nothing, a word
-    ("a creek gully" / "a gully below Blackwood Falls"); named places that share none are two."""
+    ("a creek gully" / "a gully below Blackwood Falls"); named places that share none are two.
+    Where people were treated (``care``), "the hospital" is the one another account names."""
     names_a, _, words_a = a.partition(";")
     names_b, _, words_b = b.partition(";")
-    if not (names_a and names_b) and (set(words_a.split()) <= _VAGUE_PLACES or set(words_b.split()) <= _VAGUE_PLACES):
-        return True  # "el pueblo", "the area": the place another account names, said without its name
+    vague = _VAGUE_PLACES | _VAGUE_CARE if care else _VAGUE_PLACES
+    if not (names_a and names_b) and (set(words_a.split()) <= vague or set(words_b.split()) <= vague):
+        return True  # "el pueblo", "the area", "the hospital": the place another account names, said without its name
     if not (names_a or names_b) and set(words_a.split()) <= _SCENE and set(words_b.split()) <= _SCENE:
         return True  # "inside the train" / "in the wreckage": the scene of the event, told two ways
     if names_a and names_b:
