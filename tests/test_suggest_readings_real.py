@@ -2630,3 +2630,9 @@ def test_where_someone_was_admitted_is_where_they_were_treated() -> None:
 def test_the_hospital_unnamed_is_the_one_another_account_names() -> None:
     assert values_agree("place|treated", {"karsk;hospital karsk", ";hospital"})
     assert not values_agree("place|died", {";traslado hospital", ";centro medico"})
+
+
+def test_those_taken_to_various_hospitals_are_the_wounded() -> None:
+    assert _counts("Al menos 88 personas fueron trasladadas para atención hospitalaria en Tolosa.", "es") == [
+        ("people wounded", "at least 88")]
+    assert _counts("Unas 100 personas se han trasladado a diferentes hospitales de Tolosa.", "es") == [("people wounded", "about 100")]

@@ -435,7 +435,11 @@ PREDICATE_PHRASES = Classes({
         trasladadas al hospital; trasladados a un hospital; trasladadas a un hospital; llevados al hospital; llevadas al hospital;
         llevados a un hospital; llevadas a un hospital; derivados a un hospital; derivadas a un hospital; derivados al hospital;
         derivadas al hospital; derivados a hospitales; derivadas a hospitales; recibieron atencion hospitalaria;
-        recibio atencion hospitalaria; requirieron atencion hospitalaria; received hospital treatment; needed hospital treatment""",
+        recibio atencion hospitalaria; requirieron atencion hospitalaria; received hospital treatment; needed hospital treatment;
+        trasladadas para atencion hospitalaria; trasladados para atencion hospitalaria; trasladado a diferentes hospitales;
+        trasladados a diferentes hospitales; trasladadas a diferentes hospitales; trasladados a distintos hospitales;
+        trasladadas a distintos hospitales; trasladados a varios hospitales; trasladadas a varios hospitales;
+        taken to various hospitals; taken to several hospitals; taken to different hospitals; taken to local hospitals""",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida; sacado con vida; sacada con vida",
     "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
         led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida;
