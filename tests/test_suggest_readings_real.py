@@ -2636,3 +2636,12 @@ def test_those_taken_to_various_hospitals_are_the_wounded() -> None:
     assert _counts("Al menos 88 personas fueron trasladadas para atención hospitalaria en Tolosa.", "es") == [
         ("people wounded", "at least 88")]
     assert _counts("Unas 100 personas se han trasladado a diferentes hospitales de Tolosa.", "es") == [("people wounded", "about 100")]
+
+
+def test_two_far_apart_figures_of_those_aboard_are_two_groups() -> None:
+    cards = _cards(
+        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 150 people on board. Rescuers reached the wreck at night.",
+        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 150 people on board. Some 45 people on board were Varnians, "
+        "the airline said.",
+    )
+    assert "people aboard" not in cards

@@ -338,14 +338,26 @@ def pick(claims: Sequence[Claim], context: Context) -> tuple[tuple[Claim, ...], 
         for c in ordered[1:]:
             s = c.mention.stance
             if c.mention.compare in seen or s.earlier or s.hedged or c.mention.value == "unknown" \
-                    or (s.authority not in (OFFICIAL, MEDIA) and not _fixed(c.mention.key)):
+                    or (s.authority not in (OFFICIAL, MEDIA) and not _contradicts(best, c)):
                 continue
-            if s.source == best.mention.stance.source and not _fixed(c.mention.key):
+            if s.source == best.mention.stance.source and not _contradicts(best, c):
                 continue
             seen.add(c.mention.compare)
             extra.append(c)
         others.append(tuple(extra[:2]))
     return tuple(chosen), tuple(others)
+
+
+SELF_CONTRADICTION = 1.1
+"""How far apart an account's two figures of those aboard may be to be one count told twice ("190
+people on board", "191 people on board"); further apart they count two groups ("150 aboard", "45
+Spaniards")."""
+
+
+def _contradicts(best: Claim, other: Claim) -> bool:
+    """Whether an account's other figure of a count that does not change contradicts its first."""
+    x, y = best.mention.size, other.mention.size
+    return _fixed(other.mention.key) and x > 0 and y > 0 and max(x, y) / min(x, y) <= SELF_CONTRADICTION
 
 
 def _fixed(key: str) -> bool:
