@@ -237,8 +237,7 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
             return _Found(cls, cls, end, "", -1, 0, False)
         predicate = _predicate_at(tokens, folds, j)
         if predicate is not None and predicate[0] == "survived" and folds[j] in _SURVIVORS and i > 0 \
-                and any(_predicate_at(tokens, folds, k) is not None and _predicate_at(tokens, folds, k)[0] == "rescued"  # type: ignore[index]
-                        for k in range(max(0, i - 3), i)):
+                and any((act := _predicate_at(tokens, folds, k)) is not None and act[0] == "rescued" for k in range(max(0, i - 3), i)):
             predicate = ("rescued", predicate[1])  # "rescuers pulled 155 survivors from the water": how many were rescued
         if predicate is not None:
             still = _still_treated_after(tokens, folds, clauses, j, stop) if predicate[0] == "wounded" else None

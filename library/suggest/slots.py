@@ -900,7 +900,8 @@ def agrees(slot: Slot) -> bool:
     if slot.key == "time":  # "poco antes de las 22:00" / "poco después de las 22": the side of the hour is the claim
         return values_agree(slot.key, {c.mention.value for c in slot.claims})
     if _fixed(slot.key) and any(slot.others):  # "190 on board" in two accounts, "191 people on board" in one of them too
-        return values_agree(slot.key, {c.mention.compare for c in slot.claims} | {c.mention.compare for told in slot.others for c in told})
+        told_twice = {c.mention.compare for chosen, told in zip(slot.claims, slot.others, strict=False) for c in told if _contradicts(chosen, c)}
+        return values_agree(slot.key, {c.mention.compare for c in slot.claims} | told_twice)
     return values_agree(slot.key, {c.mention.compare for c in slot.claims})
 
 

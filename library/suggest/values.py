@@ -1642,11 +1642,11 @@ THING_AGE_TITLES = {cls: f"age of the {cls}" for cls in sorted(set(_THING_AGES.v
 
 @functools.cache
 def _thing_age() -> re.Pattern[str]:
-    """"a nearly 100-year-old suspension bridge", "the century-old bridge", "el puente, de 140 años de
+    """"a nearly 100-year-old suspension bridge", "the forty-year-old building", "el puente, de 140 años de
     antigüedad", "un edificio con más de 40 años de antigüedad" (compiled when first needed)."""
     things = "|".join(any_accents(w) for w in sorted(_THING_AGES, key=len, reverse=True))
     return re.compile(
-        r"\b(?P<q1>nearly\s+|almost\s+|about\s+|around\s+|some\s+|more\s+than\s+|over\s+)?(?:(?P<n1>\d{1,3}|[a-z]+)[- ]years?|(?P<century>century))[- ]old"
+        r"\b(?P<q1>nearly\s+|almost\s+|about\s+|around\s+|some\s+|more\s+than\s+|over\s+)?(?P<n1>\d{1,3}|[a-z]+)[- ]years?[- ]old"
         r"\s+(?:[a-z]+\s+){0,2}?(?P<w1>" + things + r")\b"
         r"|\b(?P<w2>" + things + r")\b[^.;:]{0,60}?\b(?:de|con|tiene|tenía|tenia)\s+(?P<q2>unos\s+|casi\s+|más\s+de\s+|mas\s+de\s+|cerca\s+de\s+)?"
         r"(?P<n2>\d{1,3}|[a-záéíóú]+)\s+años\s+de\s+antig[uü]edad\b",
@@ -1669,10 +1669,8 @@ def ages_of_things(text: str, sentence: Sentence, language: str, used: list[Span
         start, end = m.span()
         if not _free(used, start, end):
             continue
-        said = m.group("n1") or m.group("n2") or m.group("century")
-        if said.lower() == "century":
-            age = 100
-        elif said.isdigit():
+        said = m.group("n1") or m.group("n2")
+        if said.isdigit():
             age = int(said)
         else:
             group = "n1" if m.group("n1") else "n2"
