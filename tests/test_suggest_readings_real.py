@@ -28,7 +28,11 @@ befell a part, months gone by, tens or hundreds of thousands, directions from th
 hurt among those named after, traders, tolls of another site or of the last such event, hours "as of"
 which something was found, loaded words inside compounds, wounds counted, the participle that tells
 the whole of a part, sentences that open on the whole, a cause stated as fact against one supposed, causes that
-appeared to be or are said to be, and bodies that speak for themselves.
+appeared to be or are said to be, and bodies that speak for themselves; and (twentieth pass) counts whose
+fate another sentence tells, areas, rainfalls, schools, health centres and weapons by their names, ages of
+things and ages as ranges, those yet to be rescued or on the boat, grave states, citizens of a country,
+the place hit hardest, counts of a listed place, where someone was admitted, survivors rescued, and two
+close figures of those aboard in one account.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
