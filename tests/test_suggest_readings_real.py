@@ -2649,3 +2649,17 @@ def test_two_far_apart_figures_of_those_aboard_are_two_groups() -> None:
         "the airline said.",
     )
     assert "people aboard" not in cards
+
+
+def test_those_among_the_killed_are_not_who_killed() -> None:
+    assert _mentions('"We can confirm there were Varnian citizens among those killed," spokesperson Ana Varn told Tolosa News.', "en",
+                     "agent") == []
+
+
+def test_words_shouted_in_quotation_marks_are_no_speaker() -> None:
+    from parallax.library.suggest.quotes import quotes
+
+    text = ('The Herald — Siege in Tarlow\nGeneral Ivo Karsk said troops had surrounded the hotel.\n'
+            'The gunmen shouted "Varnia forever" ("we will win today") as they stormed the hotel, a security source told the Herald.\n')
+    assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == ["security source"]
+    assert source_of('The gunmen shouted "Varnia forever" as they stormed the Tarlow hotel.') == ""

@@ -84,7 +84,7 @@ def quotes(article: int, text: str, sentences: list[Sentence]) -> list[Quote]:
                 speaker = person  # "Chief Superintendent Fiona Rudd of Wexmoor Police": the person, not the force
                 break
         role_end = -1
-        if speaker and not any(w[:1].isupper() for w in speaker.split()) and not _a_body(speaker):
+        if speaker and not any(w[:1].isupper() for w in speaker.split()) and not _a_body(speaker) and not _unnamed_source(speaker):
             # "declaró la alcaldesa", "added the official": the person named just before, when there is one
             named = _person(_named_before(text, sentences[_back(text, sentences, first, _BACK)].start, m.start()))
             if named:
@@ -105,6 +105,17 @@ _BODIES = FIRMS | (ORGANISATION_WORDS - MEDIA_WORDS) | frozenset(["authorities",
                                                   "alcaldia", "ayuntamiento"])
 """Bodies that speak for themselves ("The company said: «…»"): no role that stands for the person named
 before it, as "the official" or "la alcaldesa" do; a medium is who was told ("aseguró a este diario")."""
+
+
+_UNNAMED_SOURCES = frozenset(["source", "sources", "fuente", "fuentes", "witness", "witnesses", "testigo", "testigos", "eyewitness",
+                              "eyewitnesses"])
+"""Speakers no one is named for ("a security source told Reuters", "fuentes policiales"): never the
+person named before them."""
+
+
+def _unnamed_source(speaker: str) -> bool:
+    """Whether a speaker told in lower case is an unnamed source or witness, by any of its words."""
+    return any(w in _UNNAMED_SOURCES for w in fold(speaker).split())
 
 
 def _a_body(speaker: str) -> bool:
@@ -229,8 +240,14 @@ def _named_before(text: str, start: int, end: int) -> str:
     """The last person named (two capitalised words or more, not "The Police") between ``start``
     and ``end``."""
     names = [n.group() for n in _NAMED.finditer(text, start, end) if fold(n.group().split()[0]) not in STOPWORDS
-             and not _DATELINE_END.match(text, n.end())]
+             and not _DATELINE_END.match(text, n.end()) and not _quoted(text, n.start(), n.end())]
     return names[-1] if names else ""
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    """Whether the words at ``[start, end)`` are the whole of a quotation ('shouted "Allahu Akbar"'):
+    words said, not who said them."""
+    return start > 0 and text[start - 1] in "\"“«‘'" and text[end : end + 1] in ("\"", "”", "»", "’", "'")
 
 
 _DATELINE_END = re.compile(r"[ \t]*(?:\([A-Z]{2,6}\)[ \t]*)?[—–-][ \t]")

@@ -721,6 +721,8 @@ def who_acted(text: str, sentence: Sentence) -> list[Mention]:
         if verb_first >= len(tokens):
             continue
         clause = clauses[verb_first]
+        if verb_first >= 2 and tokens[verb_first - 1].fold in ("those", "the") and tokens[verb_first - 2].fold in ("among", "of"):
+            continue  # "there were Varnian citizens among those killed": who was killed, not who killed
         after = verb_last + 1
         actor: list[Token] = []
         by = _by_after(tokens, clauses, after, clause) if key in _PASSIVE_BY else -1
