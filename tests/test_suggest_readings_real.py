@@ -2663,3 +2663,9 @@ def test_words_shouted_in_quotation_marks_are_no_speaker() -> None:
             'The gunmen shouted "Varnia forever" ("we will win today") as they stormed the hotel, a security source told the Herald.\n')
     assert [q.speaker for q in quotes(0, text, split_sentences(text, "en"))] == ["security source"]
     assert source_of('The gunmen shouted "Varnia forever" as they stormed the Tarlow hotel.') == ""
+
+
+def test_the_way_help_was_sent_is_no_route_of_the_event() -> None:
+    assert _mentions("A plane carrying medical supplies has been dispatched from Tarlow to Karsk, the ministry said.", "en", "route") == []
+    assert _mentions("The train, which had been travelling to Karsk from Tarlow, derailed at dawn.", "en", "route") == [
+        ("route", "Tarlow → Karsk")]

@@ -115,6 +115,10 @@ was headed to New York"."""
 _FACILITY = frozenset(["station", "airport", "terminal", "union", "estacion", "aeropuerto", "junction"])
 
 
+_SENT = re.compile(r"\b(?:dispatched|despatched|sent|flown in|airlifted|enviad[oa]s?|despachad[oa]s?|trasladad[oa]s?\s+(?:de|desde))\b", re.I)
+"""Words before a route that make it the way help or the hurt were sent, not the journey of the event."""
+
+
 def routes(text: str, sentence: Sentence) -> list[Mention]:
     """Which way a journey went: "from Port Ardent to Lannis", "de Lannis a Port Ardent"."""
     found: list[Mention] = []
@@ -125,6 +129,8 @@ def routes(text: str, sentence: Sentence) -> list[Mention]:
             continue
         if _FACILITY & {fold(w) for w in f"{a} {b}".split()}:
             continue  # "to Penn Station from Washington Union Station": stations, which cities' names do not match
+        if _SENT.search(text, sentence.start, m.start()):
+            continue  # "a plane carrying medical supplies has been dispatched from Cairo to Sohag": help sent, not the journey
         value = f"{a} \u2192 {b}"
         # one end told as "New York" or "New York City", "Penn Station New York": compared by its first word
         compare = f"{fold(a.split()[0])}>{fold(b.split()[0])}"
