@@ -31,8 +31,9 @@ the whole of a part, sentences that open on the whole, a cause stated as fact ag
 appeared to be or are said to be, and bodies that speak for themselves; and (twentieth pass) counts whose
 fate another sentence tells, areas, rainfalls, schools, health centres and weapons by their names, ages of
 things and ages as ranges, those yet to be rescued or on the boat, grave states, citizens of a country,
-the place hit hardest, counts of a listed place, where someone was admitted, survivors rescued, and two
-close figures of those aboard in one account.
+the place hit hardest, counts of a listed place, where someone was admitted, survivors rescued, two
+close figures of those aboard in one account, those among the killed, words shouted in quotation marks,
+and the way help was sent.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
