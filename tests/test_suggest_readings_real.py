@@ -2670,3 +2670,14 @@ def test_the_way_help_was_sent_is_no_route_of_the_event() -> None:
     assert _mentions("A plane carrying medical supplies has been dispatched from Tarlow to Karsk, the ministry said.", "en", "route") == []
     assert _mentions("The train, which had been travelling to Karsk from Tarlow, derailed at dawn.", "en", "route") == [
         ("route", "Tarlow → Karsk")]
+
+
+def test_a_day_is_no_place_where_it_started() -> None:
+    assert _mentions("The fire broke out on Saturday, officials at the Tarlow depot said.", "en", "place|origin") == []
+
+
+def test_how_long_it_has_gone_on_so_far_is_no_length_of_the_event() -> None:
+    assert _durations('"It has been 12 hours since the fire at the Tarlow depot started," the chief said.') == []
+    assert _mentions("Firefighters were yet to douse the Tarlow fire nearly 23 hours after it broke out.", "en", "delay") == []
+    assert _mentions("The Tarlow fire was brought under control 23 hours after it broke out.", "en", "delay") == [
+        ("delay", "23 hours later")]

@@ -106,6 +106,14 @@ MAX_QUOTES = 60
 MOMENT_LEAD = 10
 """Sentences at the top of an account where its first time told with a day is when the event
 happened; further down, days and hours tell what came after (the search, the funeral)."""
+_ELAPSED_SO_FAR = re.compile(
+    r"\b(?:it\s+has\s+been|it'?s\s+been|have\s+passed|has\s+passed|yet\s+to|still|han\s+pasado|ha\s+pasado|a[uú]n\s+no|todav[ií]a\s+no)\b"
+    r"[^.;]{0,120}?\b(?:since|after|desde\s+que|tras|despu[eé]s\s+de\s+que)\b[^.;]{0,40}?"
+    r"\b(?:started|began|begun|broke\s+out|erupted|comenz[oó]|empez[oó]|se\s+inici[oó]|se\s+desat[oó]|estall[oó]|se\s+declar[oó])\b",
+    re.I,
+)
+"""A sentence that tells how long something has gone on so far, as the account is written: no
+length of the event two accounts could disagree on, only two moments of writing."""
 MAX_MENTIONS = 4000
 """Claims one article brings: beyond this an article is a table of figures, not an account."""
 
@@ -204,6 +212,10 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
             found += ages_of_things(text, sentence, language, used)
+            if found and _ELAPSED_SO_FAR.search(text, sentence.start, sentence.end):
+                # "It has been 12 hours since the fire started", "yet to douse the fire nearly 23 hours after
+                # it broke out": how long it has gone on when the account was written, no length of the event
+                found = [m for m in found if m.key not in ("duration", "delay")]
             if found and of_the_past([t.fold for t in sentence.tokens]):
                 # "Back in 2011, a 120-foot spoil heap collapsed": sizes of a year gone by (sums
                 # told of a past year, a budget or a contract, are often what is in dispute)

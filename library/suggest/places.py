@@ -291,8 +291,8 @@ def origins(text: str, sentence: Sentence) -> list[Mention]:
     for m in _ORIGIN.finditer(text, sentence.start, sentence.end):
         place = " ".join(m.group("place").split())
         words = [w for w in fold(place).split() if w not in STOPWORDS]
-        if not words or words[0][:1].isdigit() or any(w in _TIME_WORDS for w in words):
-            continue  # "started at 2 a.m.", "began at half-time": a time, not a place
+        if not words or words[0][:1].isdigit() or any(w in _TIME_WORDS for w in words) or all(w in WEEKDAYS or w in MONTHS for w in words):
+            continue  # "started at 2 a.m.", "began at half-time", "broke out on Saturday": a time, not a place
         start, end = m.start("place"), m.end("place")
         found.append(Mention("location", "place|origin", "where it started", place, " ".join(words), m.start(), end, sentence.number, False, cue=text[start:end]))
         break
