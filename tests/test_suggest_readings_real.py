@@ -2681,3 +2681,8 @@ def test_how_long_it_has_gone_on_so_far_is_no_length_of_the_event() -> None:
     assert _mentions("Firefighters were yet to douse the Tarlow fire nearly 23 hours after it broke out.", "en", "delay") == []
     assert _mentions("The Tarlow fire was brought under control 23 hours after it broke out.", "en", "delay") == [
         ("delay", "23 hours later")]
+
+
+def test_the_hour_a_report_was_issued_is_not_the_event_s() -> None:
+    assert _times("El sismo dejó 13 muertos en Tolosa, según el último balance oficial emitido a las 23:54 de este sábado.", "es") == []
+    assert _times("A severe storm warning was issued at 8:41 p.m. for Tarlow county.", "en") == ["20:41"]

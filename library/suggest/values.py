@@ -885,8 +885,21 @@ def times(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             if not zone and _CONVERTED.search(text, max(sentence.start, start - 16), start):
                 continue  # "shortly before 11:30am [1:30pm UAE]": the same moment again, on the reader's clock
             moment = zone or _whose_hour(text, sentence, start, end)
+            if _ISSUED.search(text, max(sentence.start, start - 60), start):
+                continue  # "según el último balance oficial emitido a las 23:54": when a report came out, not the event
             found.append(Mention("timeline", "time", moment, sign + clock, clock, start, end, sentence.number, False, cue=m.group()))
     return found
+
+
+_ISSUED = re.compile(
+    r"\b(?:balance|parte|informe|reporte|comunicado|bolet[ií]n|cifra|report|statement|update|tally|toll|figures)\b[^.;]{0,30}?"
+    r"\b(?:emitid[oa]|publicad[oa]|difundid[oa]|actualizad[oa]|issued|released|published|updated|posted)\s+"
+    r"(?:(?:at|a|a\s+las|a\s+la|hacia\s+las|around|about)\s+)?[^.;]{0,6}$",
+    re.I,
+)
+"""A report's words right before an hour that make it when the report was issued ("balance emitido a
+las 23:54", "a statement released at 9pm"), not when the event happened ("a warning was issued at 8:41
+p.m." is a fact of the story)."""
 
 
 def _whose_hour(text: str, sentence: Sentence, start: int, end: int) -> str:
