@@ -33,7 +33,8 @@ fate another sentence tells, areas, rainfalls, schools, health centres and weapo
 things and ages as ranges, those yet to be rescued or on the boat, grave states, citizens of a country,
 the place hit hardest, counts of a listed place, where someone was admitted, survivors rescued, two
 close figures of those aboard in one account, those among the killed, words shouted in quotation marks,
-and the way help was sent.
+the way help was sent, a day that is no place, how long something has gone on so far, and the hour a
+report was issued.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
