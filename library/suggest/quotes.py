@@ -14,7 +14,7 @@ from bisect import bisect_right
 from ..outlets import outlet_in_title
 from ..records import Record
 from .lexicon import MEDIA_WORDS, NEGATIONS, ORGANISATION_WORDS, SPEECH_VERBS, STOPWORDS
-from .reading import FIRMS, MEDIA, is_person, read
+from .reading import FIRMS, MEDIA, is_person, quoted, read
 from .text import Sentence, fold
 
 _QUOTE = re.compile(r"[“\"«]([^“”\"«»\n]{8,1200})[”\"»]")
@@ -240,14 +240,9 @@ def _named_before(text: str, start: int, end: int) -> str:
     """The last person named (two capitalised words or more, not "The Police") between ``start``
     and ``end``."""
     names = [n.group() for n in _NAMED.finditer(text, start, end) if fold(n.group().split()[0]) not in STOPWORDS
-             and not _DATELINE_END.match(text, n.end()) and not _quoted(text, n.start(), n.end())]
+             and not _DATELINE_END.match(text, n.end()) and not quoted(text, n.start(), n.end())]
     return names[-1] if names else ""
 
-
-def _quoted(text: str, start: int, end: int) -> bool:
-    """Whether the words at ``[start, end)`` are the whole of a quotation ('shouted "Allahu Akbar"'):
-    words said, not who said them."""
-    return start > 0 and text[start - 1] in "\"“«‘'" and text[end : end + 1] in ("\"", "”", "»", "’", "'")
 
 
 _DATELINE_END = re.compile(r"[ \t]*(?:\([A-Z]{2,6}\)[ \t]*)?[—–-][ \t]")

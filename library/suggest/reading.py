@@ -295,11 +295,17 @@ _OPENING_ARTICLES = frozenset(["el", "la", "los", "las", "un", "una"])
 a source ("radio Tolosa el jefe de bomberos", "según Meridiana un portavoz"), is where the speaker begins."""
 
 
+def quoted(text: str, start: int, end: int) -> bool:
+    """Whether the words at ``[start, end)`` are the whole of a quotation ('shouted "Allahu Akbar"'):
+    words said, not who said them."""
+    return start > 0 and text[start - 1] in "\"“«‘'" and text[end : end + 1] in ("\"", "”", "»", "’", "'")
+
+
 def _label(words: list[Token], text: str) -> tuple[str, int]:
     """A speaker's words as shown, and how much their word weighs as the outlet's claim."""
     if words and (words[0].fold in ("that", "que") or (len(words) > 1 and words[0].fold in _LOCATED and words[1].fold in ("a", "en"))):
         return "", OWN  # "said that the east wing was…": what was said; "situada a 300 kilómetros de…": where, not who
-    if words and words[0].start > 0 and text[words[0].start - 1] in "\"“«‘'" and text[words[-1].end : words[-1].end + 1] in ("\"", "”", "»", "’", "'"):
+    if words and quoted(text, words[0].start, words[-1].end):
         return "", OWN  # 'the gunmen shouted "Allahu Akbar"': the words shouted, whole in their quotation marks, not who shouted them
     while len(words) > 1 and words[-1].fold in _ASKED:
         words = words[:-1]  # "según fuentes de los servicios de emergencia consultadas": the sources, not how they were asked
