@@ -53,6 +53,13 @@ _OPENING_EN = "Heavy rain fell over the valley that week. Schools stayed shut on
 _OPENING_ES = "Llovió con fuerza en el valle toda la semana. Las escuelas cerraron el lunes. "
 
 
+def _pair(title: str, first: str, second: str, language: str = "en") -> list[str]:
+    """The values of the card ``title`` between two accounts that open on the usual filler, sorted ([]
+    when there is no such card)."""
+    opening = _OPENING_ES if language == "es" else _OPENING_EN
+    return sorted(_cards(opening + first, opening + second, language=language).get(title, []))
+
+
 def _times(text: str, language: str) -> list[str]:
     done, _note = analyse(ArticleText("a", text, language))
     return [m.value for m in done.mentions if m.key == "time"]
@@ -2449,19 +2456,19 @@ def test_a_body_that_speaks_is_no_role_for_the_person_named_before() -> None:
 
 
 def test_a_count_whose_fate_is_told_in_another_sentence_joins_that_count() -> None:
-    cards = _cards(
-        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. Nine firefighters were killed in the explosion.",
-        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. Of the dead, five were firefighters.",
-    )
-    assert sorted(cards["firefighters killed"]) == ["5", "9"]
+    assert _pair(
+        "firefighters killed",
+        "The blast at the Tarlow depot killed 41 people. Nine firefighters were killed in the explosion.",
+        "The blast at the Tarlow depot killed 41 people. Of the dead, five were firefighters.",
+    ) == ["5", "9"]
 
 
 def test_a_count_far_from_the_others_is_not_joined_to_their_fate() -> None:
-    cards = _cards(
-        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. Three firefighters were killed in the explosion.",
-        _OPENING_EN + "The blast at the Tarlow depot killed 41 people. About 80 firefighters fought the blaze overnight.",
-    )
-    assert "firefighters killed" not in cards
+    assert _pair(
+        "firefighters killed",
+        "The blast at the Tarlow depot killed 41 people. Three firefighters were killed in the explosion.",
+        "The blast at the Tarlow depot killed 41 people. About 80 firefighters fought the blaze overnight.",
+    ) == []
 
 
 def test_an_area_is_measured_in_square_units() -> None:
@@ -2495,11 +2502,11 @@ def test_the_age_of_a_bridge_or_a_plane_is_read() -> None:
 
 
 def test_two_ages_of_one_bridge_make_a_card() -> None:
-    cards = _cards(
-        _OPENING_EN + "The Tarlow footbridge collapsed on Sunday evening, killing 40 people. The 150-year-old bridge had reopened in May.",
-        _OPENING_EN + "The Tarlow footbridge collapsed on Sunday evening, killing 40 people. The 140-year-old bridge had reopened in May.",
-    )
-    assert sorted(cards["age of the bridge"]) == ["140", "150"]
+    assert _pair(
+        "age of the bridge",
+        "The Tarlow footbridge collapsed on Sunday evening, killing 40 people. The 150-year-old bridge had reopened in May.",
+        "The Tarlow footbridge collapsed on Sunday evening, killing 40 people. The 140-year-old bridge had reopened in May.",
+    ) == ["140", "150"]
 
 
 def test_a_grave_state_told_with_the_adjective_first_is_serious() -> None:
@@ -2511,12 +2518,12 @@ def test_weapons_many_had_are_counted() -> None:
 
 
 def test_an_account_that_gives_two_figures_of_those_aboard_disagrees_with_itself() -> None:
-    cards = _cards(
-        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 190 people on board. Rescuers reached the wreck at night.",
-        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 190 people on board. The jet, with 191 people on board, "
+    assert _pair(
+        "people aboard",
+        "The Karsk Air flight crashed at Tarlow on Friday with 190 people on board. Rescuers reached the wreck at night.",
+        "The Karsk Air flight crashed at Tarlow on Friday with 190 people on board. The jet, with 191 people on board, "
         "skidded off the runway.",
-    )
-    assert sorted(cards["people aboard"]) == ["190", "190; 191"]
+    ) == ["190", "190; 191"]
 
 
 def test_those_yet_to_be_rescued_are_still_inside() -> None:
@@ -2541,12 +2548,12 @@ def test_millimetres_of_rain_are_a_rainfall_and_of_a_pistol_nothing() -> None:
 
 
 def test_two_rainfalls_make_a_card_titled_in_words() -> None:
-    cards = _cards(
-        _OPENING_ES + "La tormenta inundó Tolosa el martes. Cayeron 181 milímetros de lluvia en dos horas.",
-        _OPENING_ES + "La tormenta inundó Tolosa el martes. Cayeron 400 milímetros de lluvia en dos horas.",
+    assert _pair(
+        "rainfall",
+        "La tormenta inundó Tolosa el martes. Cayeron 181 milímetros de lluvia en dos horas.",
+        "La tormenta inundó Tolosa el martes. Cayeron 400 milímetros de lluvia en dos horas.",
         language="es",
-    )
-    assert sorted(cards["rainfall"]) == ["181 milímetros", "400 milímetros"]
+    ) == ["181 milímetros", "400 milímetros"]
 
 
 def test_police_who_stormed_a_building_are_no_storm() -> None:
@@ -2562,12 +2569,12 @@ def test_the_place_hit_hardest_is_read_in_both_languages() -> None:
 
 
 def test_two_places_hit_hardest_make_a_card() -> None:
-    cards = _cards(
-        _OPENING_ES + "Un sismo de magnitud 6,5 sacudió Varnia el sábado. La ciudad de Tolosa es la más afectada por el sismo.",
-        _OPENING_ES + "Un sismo de magnitud 6,5 sacudió Varnia el sábado. Karsk, la más afectada por el movimiento, sigue sin luz.",
+    assert _pair(
+        "place hit hardest",
+        "Un sismo de magnitud 6,5 sacudió Varnia el sábado. La ciudad de Tolosa es la más afectada por el sismo.",
+        "Un sismo de magnitud 6,5 sacudió Varnia el sábado. Karsk, la más afectada por el movimiento, sigue sin luz.",
         language="es",
-    )
-    assert sorted(cards["place hit hardest"]) == ["Karsk", "Tolosa"]
+    ) == ["Karsk", "Tolosa"]
 
 
 def test_citizens_of_a_country_are_counted_as_that_people() -> None:
@@ -2625,16 +2632,17 @@ def test_survivors_a_rescue_brought_out_are_those_rescued() -> None:
 
 
 def test_where_someone_was_admitted_is_where_they_were_treated() -> None:
-    cards = _cards(
-        _OPENING_ES + "El choque en el aeropuerto de Tolosa dejó dos bomberos muertos. Un tercer bombero fue internado en el hospital Ana Varn.",
-        _OPENING_ES + "El choque en el aeropuerto de Tolosa dejó dos bomberos muertos. Un tercer bombero está siendo atendido en el Hospital Karsk.",
+    assert _pair(
+        "where they were treated",
+        "El choque en el aeropuerto de Tolosa dejó dos bomberos muertos. Un tercer bombero fue internado en el hospital Ana Varn.",
+        "El choque en el aeropuerto de Tolosa dejó dos bomberos muertos. Un tercer bombero está siendo atendido en el Hospital Karsk.",
         language="es",
-    )
-    assert sorted(cards["where they were treated"]) == ["el Hospital Karsk", "el hospital Ana Varn"]
+    ) == ["el Hospital Karsk", "el hospital Ana Varn"]
 
 
 def test_the_hospital_unnamed_is_the_one_another_account_names() -> None:
     assert values_agree("place|treated", {"karsk;hospital karsk", ";hospital"})
+    assert values_agree("place|treated", {"karsk;hospital karsk", ";distintos centros sanitarios"})
     assert not values_agree("place|died", {";traslado hospital", ";centro medico"})
 
 
@@ -2645,12 +2653,12 @@ def test_those_taken_to_various_hospitals_are_the_wounded() -> None:
 
 
 def test_two_far_apart_figures_of_those_aboard_are_two_groups() -> None:
-    cards = _cards(
-        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 150 people on board. Rescuers reached the wreck at night.",
-        _OPENING_EN + "The Karsk Air flight crashed at Tarlow on Friday with 150 people on board. Some 45 people on board were Varnians, "
+    assert _pair(
+        "people aboard",
+        "The Karsk Air flight crashed at Tarlow on Friday with 150 people on board. Rescuers reached the wreck at night.",
+        "The Karsk Air flight crashed at Tarlow on Friday with 150 people on board. Some 45 people on board were Varnians, "
         "the airline said.",
-    )
-    assert "people aboard" not in cards
+    ) == []
 
 
 def test_those_among_the_killed_are_not_who_killed() -> None:

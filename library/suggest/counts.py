@@ -31,6 +31,7 @@ from .lexicon import (
     ORDINALS,
     PASSIVE_MARKERS,
     PERSON_CLASSES,
+    PLACE_KIND_WORDS,
     PREDICATE_PHRASES,
     PREDICATES,
     ROLES,
@@ -508,12 +509,6 @@ _REGIONS = frozenset(
 )
 
 
-_PLACE_KIND_WORDS = frozenset(["provincia", "province", "region", "estado", "state", "departamento", "department", "municipio",
-                               "municipality", "ciudad", "city", "town", "distrito", "district", "comuna", "localidad", "colonia",
-                               "county", "condado", "canton", "parroquia"])
-"""Kinds of place a list by place may name before the place ("en la provincia de El Oro")."""
-
-
 def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
     """The region a count is said of, when "in the north", "en el sur" follows it ("" if not)."""
     if i < len(folds) and folds[i] in ("in", "en", "at"):
@@ -524,7 +519,7 @@ def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
             return folds[j]
         tokens = sentence.tokens
         named = j == i + 1
-        if j < len(folds) and folds[j] in _PLACE_KIND_WORDS:
+        if j < len(folds) and folds[j] in PLACE_KIND_WORDS:
             # "12 en la provincia de El Oro", "14 in the district of Tarlow": the name after the kind of place
             k = j + 1
             if k < len(folds) and tokens[k].text.islower() and folds[k] not in ("de", "del", "of"):

@@ -300,6 +300,14 @@ NOUN_PHRASES = Classes({
         vehiculos de emergencia; vehiculos de rescate; unidades de emergencia; carros de bomberos; camiones de bomberos""",
 })
 
+PLACE_KIND_WORDS = frozenset([
+    "area", "canton", "city", "comuna", "community", "comunidad", "condado", "county", "department", "departamento", "distrito",
+    "district", "estado", "isla", "island", "localidad", "municipality", "municipio", "neighborhood", "neighbourhood", "parroquia",
+    "poblacion", "province", "provincia", "pueblo", "region", "state", "town", "village", "zona", "barrio", "colonia", "ciudad",
+])
+"""Words for a kind of place said before its name, folded ("la provincia de El Oro", "the town of
+Tarlow", "the worst-hit city of Machala")."""
+
 PERSON_CLASSES = frozenset([
     "officers", "soldiers", "firefighters", "rescuers", "group members", "people", "children", "students",
     "teachers", "workers", "miners", "protesters", "patients", "passengers", "crew", "players",

@@ -12,9 +12,9 @@ import itertools
 import re
 
 from ..outlets import outlet_in_title
-from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, MONTHS, ORDINALS, STOPWORDS, WEEKDAYS
+from .lexicon import ANY_NUMBER_WORD, EVENT_NOUNS, MONTHS, ORDINALS, PLACE_KIND_WORDS, STOPWORDS, WEEKDAYS
 from .mentions import Mention
-from .text import Sentence, Token, fold, says_any
+from .text import Sentence, Token, any_accents, fold, says_any
 from .triggers import cut, leading_words, may_match, words_of
 
 _ES_ORDINAL = r"(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[eé]ptim[oa]|octav[oa]|noven[oa]|d[eé]cim[oa])"
@@ -547,12 +547,11 @@ def markers(text: str, sentence: Sentence) -> list[Mention]:
 
 
 
-_KIND_OF_PLACE = (r"(?:area|city|town|district|province|region|state|village|county|neighbou?rhood|community|island|department|municipality"
-                  r"|ciudad|provincia|zona|regi[oó]n|localidad|municipio|departamento|estado|barrio|comunidad|poblaci[oó]n|pueblo|cant[oó]n|isla|comuna)")
+_KIND_OF_PLACE = "(?:" + "|".join(any_accents(w) for w in sorted(PLACE_KIND_WORDS, key=len, reverse=True)) + ")"
 _WORST = re.compile(
     r"\b(?i:(?:the\s+)?(?:worst|hardest|most\s+badly|most\s+severely)[- ](?:hit|affected)\s+(?:" + _KIND_OF_PLACE + r"\s+)?(?:(?:was|is|were|of)\s+)?)(?P<a>" + _NAME + r")"
     r"|(?P<b>" + _NAME + r"),?\s+(?i:(?:(?:was|is|were|has\s+been)\s+)?(?:the\s+)?(?:" + _KIND_OF_PLACE + r"\s+)?(?:worst|hardest)[- ]hit)\b"
-    r"|(?i:la\s+(?:ciudad|provincia|zona|regi[oó]n|localidad|poblaci[oó]n|comunidad|isla|comuna)\s+de\s+|el\s+(?:municipio|departamento|estado|barrio|pueblo|cant[oó]n)\s+de\s+)?"
+    r"|(?i:(?:la|el)\s+" + _KIND_OF_PLACE + r"\s+de\s+)?"
     r"(?P<c>" + _NAME + r"),?\s+(?i:(?:(?:es|fue|ha\s+sido|result[oó]|era)\s+)?(?:la|el)\s+(?:" + _KIND_OF_PLACE + r"\s+)?m[aá]s\s+(?:afectad[oa]|golpead[oa]|castigad[oa]))\b"
     r"|\b(?i:(?:la|el)\s+" + _KIND_OF_PLACE + r"\s+m[aá]s\s+(?:afectad[oa]|golpead[oa]|castigad[oa])\s+(?:(?:es|fue|ha\s+sido|era)\s+)?)(?P<d>" + _NAME + r")"
 )
