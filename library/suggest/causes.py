@@ -20,14 +20,14 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|(?<!\bha )(?<!\bhan )(?<!\bhabr[ií]a )(?<!\bhab[ií]a )(?<!\bhabr[ií]an )(?<!\bhab[ií]an )(?<!\bhaya )(?<!\bhayan )provocad\w+(?!\s+(?:por|tras|a\s+causa))|sabotaj\w+|sabotage\w*"
                    r"|set fire to|set alight|torched|(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
     ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"
-                         r"|(?:fallo|falla|fallas|aver[ií]a) (?:en|de) (?:el |la )?(?:suministro|red|sistema) el[eé]ctric[oa]|transformers?|transformador(?:es)?"),
+                         r"|(?:fallos?|fallas?|aver[ií]as?|riesgos?|problemas?) (?:en|de) (?:el |la |su |sus |las |los )?(?:suministro|red|sistema|conexiones|instalaciones) el[eé]ctric[oa]s?|transformers?|transformador(?:es)?"),
     ("boiler", r"boilers?|calderas?"),
     ("oxygen tank", r"oxygen (?:tanks?|cylinders?|canisters?|bottles?)|(?:tanques?|cilindros?|bombonas?|balones?|tubos?) de ox[ií]geno"),
     ("coal dust", r"coal dust|polvo de carb[oó]n|dust explosion|explosi[oó]n de polvo"),
     ("bird strike", r"bird ?strikes?|(?:struck|hit) by (?:a )?(?:birds?|flock)|(?:choque|impacto|colisi[oó]n) con (?:un |una |unas |unos )?(?:p[aá]jaros?|aves?|bandada)"),
     ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas|firedamp|methane|metano|gris[uú]"),
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
-    ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|structural"),
+    ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|deficiencias? estructural\w*|structural deficienc\w+|structural"),
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|technical (?:glitch|fault|failure|problem|snag)e?s?|fall[oa]s? t[eé]cnic[oa]s?|problemas? t[eé]cnicos?|desperfectos? t[eé]cnicos?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
                            r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+|(?:sobre)?recalentamiento|overheating"
                            r"|(?:explosi[oó]n|incendio|fuego|fallo|falla) (?:en|de|del) (?:un |el |uno de los )?motor(?:es)?|engine (?:explosion|fire|blew)|aver[ií]as?(?! el[eé]ctric)"
@@ -56,16 +56,19 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                        r"|socav[oó]n(?=[^.]{0,40}\b(?:carretera|calle|v[ií]a|avenida|autopista|calzada|asfalto|pavimento)\b)"),
     ("blasting", r"voladuras?|blasting|explosive charges?"),
     ("burst main", r"burst (?:water )?mains?|water main (?:burst|break)|tuber[ií]as? rotas?|rotura de (?:una |la )?tuber[ií]a|fuga de agua"),
-    ("weather", r"(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storms?|stormy|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
+    ("weather", r"(?:bad|poor|adverse|inclement|severe|foul|rough) weather|weather conditions|mal tiempo|(?:(?:malas|adversas|p[eé]simas)\s+)?condiciones\s+(?:meteorol[oó]gicas|clim[aá]ticas)(?:\s+adversas)?|(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storms?|stormy|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:of (?:the )?[\w-]+ )?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|unidentified|undetermined|not (?:yet )?known)"
                   r"|(?:not|yet to) (?:yet )?(?:confirmed|determined|established|specified|identified|confirm|determine|establish|identify) (?:the|its) cause"
                   r"|(?:had |has |have )?no idea (?:what|why) (?:caused|happened)|causas? (?:del? (?:la |los |las )?[\w-]+ )?(?:a[uú]n |todav[ií]a )?se desconocen?"
                   r"|under investigation|(?:is|are|was|were) being investigated|causas? (?:se )?desconoc\w+|se investiga\w*|a[uú]n no se sabe|se desconocen? las causas"
                   r"|causas? (?:\w+ ){0,3}?(?:se )?(?:est[aá]n?|siguen|sigue) investigando|investigan las causas|investigating (?:the|what) cause"
-                  r"|causas? (?:\w+ ){0,2}?(?:eran|son|siguen|sigue|permanecen|permanece|resultan) (?:siendo )?(?:a[uú]n |todav[ií]a )?desconocid\w+"
+                  r"|causas? (?:\w+ ){0,5}?(?:eran|son|siguen|sigue|permanecen|permanece|resultan) (?:siendo )?(?:a[uú]n |todav[ií]a )?desconocid\w+"
+                  r"|causas? que (?:a[uú]n |todav[ií]a )?(?:se desconocen|no se conocen|no se han (?:determinado|esclarecido|aclarado))|causas? (?:del? (?:la |los |las )?[\w-]+ )?(?:es|son) materia de investigaci[oó]n"
+                  r"|(?:reason|cause) (?:behind|of|for) (?:the )?(?:[\w-]+ ){1,3}?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|not (?:yet )?(?:known|clear))"
+                  r"|cause of the [\w-]+(?: [\w-]+)? (?:is|was) (?:still )?not (?:yet )?clear|(?:did not|didn't|do not|don't|does not|doesn't) (?:yet )?know (?:the|what) cause"
                   r"|causas? (?:a[uú]n |todav[ií]a )(?:desconocid|no (?:aclarad|determinad|esclarecid))\w+"
-                  r"|por (?:una |alguna )?(?:raz[oó]n|causa|motivo)(?:es)? (?:a[uú]n |todav[ií]a )?(?:desconocid\w+|no aclarad\w+)"
+                  r"|por (?:una |alguna )?(?:raz[oó]n|causa|motivo)(?:es)? (?:a[uú]n |todav[ií]a )?(?:desconocid\w+|no (?:aclarad|determinad|esclarecid)\w+)"
                   r"|for (?:a |some )?(?:reasons?|causes?) (?:still |yet |as yet )?(?:unknown|unclear|not yet known)"
                   r"|(?:tratan|intentan|trataban|intentaban|buscan|buscaban) (?:de )?(?:averiguar|determinar|establecer|esclarecer) (?:por qu[eé]|qu[eé] (?:caus|provoc|origin)\w+|las? causas?)"
                   r"|(?:trying|working|seeking|tried) to (?:determine|establish|find out|understand|work out) (?:why|what caused|the cause)"),
@@ -101,6 +104,8 @@ _CAUSE_STARTS = (
     "ebrio", "ebriedad", "positivo", "alcohol", "gave", "failed", "fault", "faults", "falla", "fallas", "set", "torched", "meti", "prendi",
     "prendieron", "metieron", "being", "riot", "rioting", "mutiny", "motin", "amotin", "boiler", "caldera", "recalent",
     "sobrecalent", "cause", "idea", "incendio", "fuego", "defecto", "firedamp", "methane", "metano", "grisu", "transform",
+    "bad", "poor", "adverse", "inclement", "severe", "foul", "rough", "weather", "mal", "malas", "condicion", "deficien",
+    "riesgo", "know", "materia", "conexion", "adversa", "pesima",
     "technical", "tecnic", "oxygen", "tanque", "cilindro", "bombona", "balon", "tubo", "confirm", "determin", "specif",
     "identif", "establish", "coal", "dust", "polvo", "bird", "struck", "hit", "choque", "impacto", "colision",
 )
@@ -113,7 +118,7 @@ blame. Each is its own card."""
 _RISK = re.compile(r"\b(?:riesgo|risk|peligro|danger|temor|fear\w*|posibles?|possible|nuevos?|nuevas?|another|further|otro|otra|evitar|prevent\w*|avoid)\b", re.I)
 _BECAUSE = re.compile(
     r"\b(?:caus\w+|provoc\w+|due to|debido a|atribu\w+|because|porque|result of|resultado de|triggered|desencaden\w+|"
-    r"apunta\w*|points? to|blame\w*|culpa\w*|tras|after|sparked|ignited|led to|brought down|swollen|crecido|desbord\w+|convirtieron|flooded|inund\w+)\b",
+    r"apunta\w*|points? to|blame\w*|culpa\w*|tras|after|deb(?:i[oó]|erse|e|en|[ií]a|ido) al?|debilit\w+|weaken\w+|sparked|ignited|led to|brought down|swollen|crecido|desbord\w+|convirtieron|flooded|inund\w+)\b",
     re.I,
 )
 """Words that make the rain a cause: "the rain caused", "tras dos días de lluvias"; "rescue work
@@ -139,7 +144,9 @@ _BARE_WORD_NEEDS_TOPIC = frozenset(["structural failure", "not known"])
 _RULED_OUT = re.compile(r"\b(?:ruled? out|ruling out|dismiss\w*|rejected|discard\w*|descart\w+|no fue|was not|wasn't|did not|didn't|no se debi[oó]|niega\w*|neg[oó]|denied)\b", re.I)
 _NOT_RULED_OUT = re.compile(r"\b(?:refus\w+ to rule out|(?:would|could|did|does|do) not rule out|(?:won't|can't|didn't) rule out|no (?:se )?descart\w+|sin descartar)\b", re.I)
 _SUPPOSED = re.compile(r"\b(?:apunta\w*|points? to|suggests?|likely|probabl\w+|posibl\w+|posibilidad\w*|baraj\w+|possibl\w+|may|might|could|podr[ií]a\w*|hip[oó]tesis|hypothes\w+|suspect\w*|sospech\w+|se cree|believed|specul\w+|especul\w+"
-                       r"|appear\w*\s+to|seem\w*\s+to|said\s+to|reportedly|al\s+parecer|aparente\w*|supuest\w+|presunt\w+)\b", re.I)
+                       r"|appear\w*\s+to|seem\w*\s+to|said\s+to|reportedly|al\s+parecer|aparente\w*|supuest\w+|presunt\w+|pud(?:o|ieron|iera|ieran))\b", re.I)
+_SUPPOSED_AFTER = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:podr[ií]an?|pudo|pudieron|could|may|might)\s+(?:haber|have)\b", re.I)
+"""A supposing verb right after the cause: "las lluvias podrían haber debilitado la estructura"."""
 
 
 def causes(text: str, sentence: Sentence) -> list[Mention]:
@@ -179,7 +186,7 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
             lead = body[clause_start : m.start()]
             preceding = body[max(0, m.start() - 80) : m.start()]
             ruled_out = (bool(_RULED_OUT.search(lead)) or bool(_RULED_OUT.search(preceding))) and not _NOT_RULED_OUT.search(preceding)
-            supposed = bool(_SUPPOSED.search(body[max(0, m.start() - 60) : m.start()]))
+            supposed = bool(_SUPPOSED.search(body[max(0, m.start() - 60) : m.start()])) or bool(_SUPPOSED_AFTER.match(body, m.end()))
             start = sentence.start + m.start()
             end = sentence.start + m.end()
             before = [t for t in sentence.tokens if t.end <= start][-4:]
