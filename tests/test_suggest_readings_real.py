@@ -35,7 +35,8 @@ the place hit hardest, counts of a listed place, where someone was admitted, sur
 close figures of those aboard in one account, those among the killed, words shouted in quotation marks,
 the way help was sent, a day that is no place, how long something has gone on so far, and the hour a
 report was issued; and (twenty-first pass) bad weather as a cause, a cause supposed by the verb after it,
-causes not known told with words between, and deficiencies of a structure or of its wiring.
+causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
+"kgs", ranges told in number words, and heights told by what they stand over.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2724,3 +2725,22 @@ def test_a_cause_not_known_told_with_words_between() -> None:
 def test_deficiencies_of_a_structure_and_of_its_wiring_are_causes() -> None:
     assert _causes("El mercado de Tolosa fue cerrado por deficiencias estructurales.", "es") == ["structural failure"]
     assert _causes("El cine fue clausurado debido a fallas en su sistema eléctrico.", "es") == ["electrical fault"]
+
+
+def test_kilograms_written_kgs_are_a_weight() -> None:
+    assert _mentions("Officials said 8kgs of explosives were used in the Tarlow blast.", "en", "measure") == [("measure|weight", "8 kgs")]
+    assert _mentions("Officials said 8kgs of explosives were used in the Tarlow blast.", "en", "count") == []
+
+
+def test_a_range_told_in_number_words() -> None:
+    assert _mentions("Eight to nine kilograms of explosives were used in Tarlow.", "en", "measure") == [("measure|weight", "8-9 kilograms")]
+    assert _counts("Two or three gunmen opened fire in the Tarlow market.") == [("group members", "2-3")]
+    assert _counts("Dos o tres hombres armados dispararon en el mercado de Tolosa.", "es") == [("group members", "2-3")]
+    assert _counts("Police said the Tarlow death toll rose from 5 to 8.") == [("people killed", "8")]
+
+
+def test_a_height_told_by_what_it_stands_over() -> None:
+    assert _mentions("El autobús quedó a unos 35 metros sobre el río Varn.", "es", "measure") == [("measure|height", "about 35 metros")]
+    assert _mentions("El autobús se precipitó desde unos 30 metros al río Varn.", "es", "measure") == [("measure|height", "about 30 metros")]
+    assert _mentions("La columna de humo llegó a casi 9,6 kilómetros en el aire.", "es", "measure") == [("measure|height", "nearly 9.6 kilómetros")]
+    assert _mentions("A hole was drilled from the hill above down 500 feet to the Karsk mine.", "en", "measure") == [("measure|length", "500 feet")]

@@ -44,7 +44,7 @@ from .lexicon import (
     WEEKDAYS,
 )
 from .mentions import Mention
-from .numbers import Number, find_numbers, show
+from .numbers import CHANGES, Number, find_numbers, show
 from .parts import PARTS
 from .text import Sentence, Token, any_accents, fold, outlet_end, says_any
 
@@ -56,7 +56,7 @@ _NOUN_WINDOW = 5
 _NOT_COUNTS = frozenset(["time", "ene", "feb", "abr", "ago", "sept", "dic", "jan", "aug", "dec", "decadas", "decades", "percent", "per", "cent", "por", "ciento", "years", "year", "ano", "anos", "old", "edad", "am", "pm", "horas", "hours", "km", "kilometros", "kilometres", "miles", "mile", "metres", "meters", "metros", "feet", "foot", "pies", "kilos", "kg", "tons", "toneladas", "degrees", "grados",
                          "inch", "inches", "pulgadas", "yards", "yardas", "pounds", "ounces", "onzas", "gallons", "galones", "mph",
                          "times", "veces", "liter", "liters", "litre", "litres", "litro", "litros", "kph", "millimeters", "millimetres",
-                         "milimetros", "centimeters", "centimetres", "centimetros", "grams", "gramos", "kilograms", "kilogramos",
+                         "milimetros", "centimeters", "centimetres", "centimetros", "grams", "gramos", "kilograms", "kilogramos", "kgs",
                          "kilometers", "kilometer", "kilometre", "manana", "tarde", "noche", "madrugada", "star", "estrellas", "caracter"])
 """Words after a number that make it no count of things: a month, a share, an age, a rating ("two five-star hotels"), a unit of time or
 measure ("a 16-inch screen"), how often ("three times")."""
@@ -658,10 +658,7 @@ def _of_the_toll(tokens: tuple[Token, ...], folds: list[str], at: int, alone: bo
     return hit
 
 
-_CHANGES = frozenset(
-    ["rose", "risen", "rising", "went", "gone", "climbed", "jumped", "grew", "increased", "fell", "dropped", "revised",
-     "changed", "moved", "paso", "subio", "aumento", "ascendio", "elevo", "elevaron", "bajo", "cambio", "elevan", "sube"]
-)
+_CHANGES = CHANGES
 _TOLL_VERBS = _CHANGES | frozenset(["become", "became", "reached", "reaches", "stands", "stood", "hit", "hits", "tops", "topped", "asciende", "ascendia",
                                     "llego", "llega", "alcanzo", "alcanza", "situa", "situaba", "situo"])
 """Verbs that give a toll its new figure ("the death toll … has become 19", "A 32 ascendió … la cifra de

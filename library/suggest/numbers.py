@@ -200,6 +200,19 @@ def find_numbers(tokens: tuple[Token, ...], language: str, text: str = "") -> li
     return found
 
 
+CHANGES = frozenset(
+    ["rose", "risen", "rising", "went", "gone", "climbed", "jumped", "grew", "increased", "fell", "dropped", "revised",
+     "changed", "moved", "paso", "subio", "aumento", "ascendio", "elevo", "elevaron", "bajo", "cambio", "elevan", "sube"]
+)
+"""Verbs of a figure changing: "rose from five to eight" tells two figures, not a range."""
+
+
+def _changed_from(tokens: tuple[Token, ...], first: int) -> bool:
+    """Whether the number at ``first`` follows "from"/"de" after a verb of change ("rose from five")."""
+    at = next((j for j in range(first - 1, max(-1, first - 4), -1) if tokens[j].fold in ("from", "de", "desde")), -1)
+    return at >= 0 and any(t.fold in CHANGES for t in tokens[max(0, at - 4) : at])
+
+
 def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
     found: list[Number] = []
     i = 0
@@ -256,7 +269,8 @@ def _find(tokens: tuple[Token, ...], language: str, text: str) -> list[Number]:
                 second = _one(tokens, nxt, language, text)
             elif joiner in ("and", "y", "to", "a", "or", "o") and nxt + 1 < len(tokens):
                 between = first >= 1 and tokens[first - 1].fold in ("between", "entre")
-                if between or (joiner in ("to", "or") and tokens[nxt + 1].text[0].isdigit()):
+                worded = joiner in ("to", "or", "a", "o") and token.text.isalpha() and tokens[nxt + 1].text.isalpha()
+                if (between or (joiner in ("to", "or") and tokens[nxt + 1].text[0].isdigit()) or worded) and not _changed_from(tokens, first):
                     second = _one(tokens, nxt + 1, language, text)
                     if second is not None and between:
                         first -= 1

@@ -1230,7 +1230,7 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "metro": ("length", 1.0), "metros": ("length", 1.0), "feet": ("length", 0.3048), "foot": ("length", 0.3048),
     "ft": ("length", 0.3048), "yards": ("length", 0.9144), "pies": ("length", 0.3048),
     "tonnes": ("weight", 1000.0), "tons": ("weight", 1000.0), "tonne": ("weight", 1000.0), "ton": ("weight", 1000.0),
-    "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
+    "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kgs": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
     "kilogramos": ("weight", 1.0), "pounds": ("weight", 0.4536), "lbs": ("weight", 0.4536),
     **dict.fromkeys(["mm", "millimetres", "millimeters", "millimetre", "millimeter", "milimetros", "milimetro"], ("length", 0.001)),
     "m2": ("area", 1.0), "m²": ("area", 1.0), "km2": ("area", 1e6), "km²": ("area", 1e6),
@@ -1375,7 +1375,7 @@ _DIMENSIONS = {
                      "subterranea"], "depth"),
     **dict.fromkeys(["wide", "width", "across", "diameter", "ancho", "anchura", "diametro"], "width"),
     **dict.fromkeys(["high", "tall", "height", "alto", "alta", "altura", "altitude", "altitud", "fell", "plunged", "plummeted", "dropped",
-                     "cayo", "cayeron", "desplomo", "descendio", "perdio"], "height"),
+                     "cayo", "cayeron", "desplomo", "descendio", "perdio", "precipito", "precipitaron", "encima"], "height"),
 }
 """Words next to a length that say which way it runs: a hole 9 metres deep is no hole 15 metres wide."""
 
@@ -1386,6 +1386,9 @@ def _dimension(tokens: tuple[Token, ...], first: int, unit_at: int) -> str:
     after = [t.fold for t in tokens[unit_at + 1 : unit_at + 4]]
     if len(after) > 1 and after[0] in ("below", "beneath", "under", "bajo") and after[1] in ("ground", "surface", "tierra", "superficie"):
         return "depth"  # "half a mile below ground", "250 metros bajo tierra" (not "60 metres below the road")
+    if after and (after[0] in ("above", "sobre") or after[:3] in (["in", "the", "air"], ["into", "the", "air"], ["en", "el", "aire"])) \
+            or (first and tokens[first - 1].fold == "above"):
+        return "height"  # "35 metros sobre el río", "9.6 km in the air", "rose above 6,000 metres" (not "the mountain above, down 500 feet")
     near = after + [t.fold for t in tokens[max(0, first - 3) : first]]
     return next((_DIMENSIONS[f] for f in near if f in _DIMENSIONS), "length")
 
