@@ -36,7 +36,7 @@ close figures of those aboard in one account, those among the killed, words shou
 the way help was sent, a day that is no place, how long something has gone on so far, and the hour a
 report was issued; and (twenty-first pass) bad weather as a cause, a cause supposed by the verb after it,
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
-"kgs", ranges told in number words, and heights told by what they stand over.
+"kgs", ranges told in number words, heights told by what they stand over, and the wounded in a grave state.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2744,3 +2744,10 @@ def test_a_height_told_by_what_it_stands_over() -> None:
     assert _mentions("El autobús se precipitó desde unos 30 metros al río Varn.", "es", "measure") == [("measure|height", "about 30 metros")]
     assert _mentions("La columna de humo llegó a casi 9,6 kilómetros en el aire.", "es", "measure") == [("measure|height", "nearly 9.6 kilómetros")]
     assert _mentions("A hole was drilled from the hill above down 500 feet to the Karsk mine.", "en", "measure") == [("measure|length", "500 feet")]
+
+
+def test_the_wounded_in_a_grave_state_are_the_seriously_hurt() -> None:
+    assert _counts("One hostage was hospitalized in critical condition after the Tarlow siege.") == [("hostages seriously hurt", "1")]
+    assert _counts("Dos heridos fueron hospitalizados en estado crítico en Tolosa.", "es") == [("people seriously hurt", "2")]
+    assert _counts("More than 150 people were injured in Tarlow, eighteen of them severely.") == [
+        ("people wounded", "more than 150"), ("people seriously hurt", "18")]

@@ -483,8 +483,36 @@ def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, cl
         if 0 <= j < len(tokens) and (clause < 0 or clauses[j] == clause):
             found = _predicate_at(tokens, folds, j)
             if found is not None and not _aimed_at(tokens, folds, j):
+                if found[0] == "wounded":
+                    graver = _graver_after(tokens, folds, j + found[1], clauses, clause)
+                    if graver:
+                        return "seriously hurt", j, graver - j
                 return found[0], j, found[1]
     return None
+
+
+_CONDITION_AFTER = 3
+"""Words from the act of the wounded to the state it came in ("hospitalized in critical condition")."""
+
+
+def _graver_after(tokens: tuple[Token, ...], folds: list[str], at: int, clauses: tuple[int, ...], clause: int) -> int:
+    """Where the state of the seriously hurt ends when it follows the act of the wounded right away
+    ("One hostage was hospitalized in critical condition", "trasladados al hospital en estado grave"):
+    they are the seriously hurt, not only the wounded. Only joining words may come between ("eighteen
+    of them severely" is a part of its own). 0 when no such state follows."""
+    for k in range(at, min(len(tokens), at + _CONDITION_AFTER + 1)):
+        if clauses and clause >= 0 and clauses[k] != clause:
+            return 0
+        found = _predicate_at(tokens, folds, k)
+        if found is not None and found[0] == "seriously hurt":
+            return k + found[1]
+        if folds[k] not in _CONDITION_JOINERS:
+            return 0
+    return 0
+
+
+_CONDITION_JOINERS = frozenset(["in", "en", "with", "con", "de", "under", "to", "a", "al", "the", "el", "la", "hospital", "hospitals", "hospitales"])
+"""Words between the act of the wounded and their state: "taken to hospital in", "trasladados al hospital en"."""
 
 
 AIM_REACH = 4
