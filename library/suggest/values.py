@@ -1386,7 +1386,7 @@ def _dimension(tokens: tuple[Token, ...], first: int, unit_at: int) -> str:
     after = [t.fold for t in tokens[unit_at + 1 : unit_at + 4]]
     if len(after) > 1 and after[0] in ("below", "beneath", "under", "bajo") and after[1] in ("ground", "surface", "tierra", "superficie"):
         return "depth"  # "half a mile below ground", "250 metros bajo tierra" (not "60 metres below the road")
-    if after and (after[0] in ("above", "sobre") or after[:3] in (["in", "the", "air"], ["into", "the", "air"], ["en", "el", "aire"])) \
+    if (after and (after[0] in ("above", "sobre") or after[:3] in (["in", "the", "air"], ["into", "the", "air"], ["en", "el", "aire"]))) \
             or (first and tokens[first - 1].fold == "above"):
         return "height"  # "35 metros sobre el río", "9.6 km in the air", "rose above 6,000 metres" (not "the mountain above, down 500 feet")
     near = after + [t.fold for t in tokens[max(0, first - 3) : first]]
