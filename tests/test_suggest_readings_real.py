@@ -36,7 +36,7 @@ close figures of those aboard in one account, those among the killed, words shou
 the way help was sent, a day that is no place, how long something has gone on so far, and the hour a
 report was issued; and (twenty-first pass) bad weather as a cause, a cause supposed by the verb after it,
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
-"kgs", ranges told in number words, heights told by what they stand over, and the wounded in a grave state.
+"kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, and ages in brackets.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2751,3 +2751,8 @@ def test_the_wounded_in_a_grave_state_are_the_seriously_hurt() -> None:
     assert _counts("Dos heridos fueron hospitalizados en estado crítico en Tolosa.", "es") == [("people seriously hurt", "2")]
     assert _counts("More than 150 people were injured in Tarlow, eighteen of them severely.") == [
         ("people wounded", "more than 150"), ("people seriously hurt", "18")]
+
+
+def test_an_age_in_brackets_after_a_name() -> None:
+    assert _pair("age of Varn", "Entre los fallecidos está Ana Lucía Varn (35), alcanzada por un disparo.",
+                 "Murió Ana Lucía Varn, de 38 años, tras recibir un disparo.", "es") == ["35", "38"]

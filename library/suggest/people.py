@@ -428,9 +428,9 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
 
 
 _AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b")
-_AGE_AFTER = re.compile(r"(?:,\s*|\s+)(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013]"
+_AGE_AFTER = re.compile(r"(?:,\s*|\s+|\s*\(\s*(?=\d{1,3}\s*\)))(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013]"
                         r"|(?<=\d)\s+(?:and|y)\s+(?=[A-Z])|(?<=\d)\s+(?:y|e)\s+(?=(?:su|sus|un|una|el|la|los|las)\b))")
-"""An age after a name: "Ana Drel, 31,", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,",
+"""An age after a name: "Ana Drel, 31,", "Ana Drel (31)", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,",
 "Ana Drel, 31 and Lino Barral, 52", "Marta Vell de 39 y su hijo"."""
 _AGE_THEN_NAMED = re.compile(r"\bde\s+(?P<n>\d{1,3})\s+a[nñ]os,?\s+(?:identificad[oa]|llamad[oa])\s+como\s+$"
                              r"|\b(?P<n2>\d{1,3})-year-old\s+[a-z]+,?\s+(?:identified\s+as|named)\s+$", re.I)
