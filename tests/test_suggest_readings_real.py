@@ -36,7 +36,8 @@ close figures of those aboard in one account, those among the killed, words shou
 the way help was sent, a day that is no place, how long something has gone on so far, and the hour a
 report was issued; and (twenty-first pass) bad weather as a cause, a cause supposed by the verb after it,
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
-"kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, and ages in brackets.
+"kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
+and two ranges with other ends.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2756,3 +2757,10 @@ def test_the_wounded_in_a_grave_state_are_the_seriously_hurt() -> None:
 def test_an_age_in_brackets_after_a_name() -> None:
     assert _pair("age of Varn", "Entre los fallecidos está Ana Lucía Varn (35), alcanzada por un disparo.",
                  "Murió Ana Lucía Varn, de 38 años, tras recibir un disparo.", "es") == ["35", "38"]
+
+
+def test_two_ranges_with_other_ends_disagree() -> None:
+    assert _pair("depth of the wreck", "The Tarlow wreck lies in water some 30 to 35 metres deep.",
+                 "The Tarlow wreck lies in water some 30 to 40 metres deep.") == ["about 30-35 metres", "about 30-40 metres"]
+    assert not values_agree("count|people|aboard", {"400-500", "450-500"})
+    assert values_agree("count|people|aboard", {"450-500", "480"})

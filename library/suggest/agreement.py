@@ -135,6 +135,9 @@ def values_agree(key: str, values: set[str]) -> bool:
         return len(lengths) == len(values) and max(lengths) <= 1.01 * min(lengths)  # "2 days" and "48 hours"
     if key == "measure|magnitude":
         return False  # 6.1 and 6.4 are two readings of one quake: a tenth is what a magnitude says
+    if key.startswith("measure|") and any(_measure_span(v) is not None for v in values):
+        spans = [_measure_span(v) or (_size(v) or -1.0, _size(v) or -1.0) for v in values]
+        return all(spans_agree(a, b) for i, a in enumerate(spans) for b in spans[i + 1 :])
     if key.startswith(("money", "measure|")):
         sizes = [s for s in (_size(v) for v in values) if s is not None]
         if sizes and min(sizes) <= 0:
@@ -149,8 +152,34 @@ def values_agree(key: str, values: set[str]) -> bool:
         ranges = [_rounded(r) for r in (_count_range(v) for v in values) if r is not None]
         if len(ranges) < len(values) or all(r[0] == r[1] for r in ranges):
             return False
-        return all(a[0] <= b[1] and b[0] <= a[1] for a in ranges for b in ranges if a is not None and b is not None)
+        told = [v.partition("-")[2] != "" for v in values]  # a range told as such, not a word's span ("several")
+        return all(spans_agree(a, b) if ta and tb else a[0] <= b[1] and b[0] <= a[1]
+                   for (a, ta) in zip(ranges, told, strict=True) for (b, tb) in zip(ranges, told, strict=True))
     return False
+
+
+RANGE_ENDS = 1.05
+"""How far apart the ends of two ranges may be and the ranges be one told twice: "30-35 metres" and
+"30-40 metres" are two answers, "between 400 and 500" and "450 to 500" too."""
+
+
+def _measure_span(value: str) -> tuple[float, float] | None:
+    """A measure told as a range ("30-40" in SI units), or None for a single figure."""
+    low, dash, high = value.partition("-")
+    if not dash or not low:
+        return None
+    try:
+        return float(low), float(high)
+    except ValueError:
+        return None
+
+
+def spans_agree(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Two spans of one amount agree when a single figure falls in the other's span, or two ranges
+    have the same ends, give or take 5 %."""
+    if a[0] == a[1] or b[0] == b[1]:
+        return a[0] <= b[1] * RANGE_ENDS and b[0] <= a[1] * RANGE_ENDS
+    return all(max(x, y) <= min(x, y) * RANGE_ENDS for x, y in ((a[0], b[0]), (a[1], b[1])))
 
 
 def _age_span(value: str) -> tuple[int, int] | None:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from itertools import repeat
 
 from ..records import Record
-from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, values_agree
+from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, spans_agree, values_agree
 from .lexicon import (
     ANY_NUMBER_WORD,
     EVENT_NOUNS,
@@ -891,7 +891,7 @@ def agrees(slot: Slot) -> bool:
     if slot.key.startswith(("measure|", "money")) and slot.key != "measure|magnitude":
         spans = [_span(c.mention) for c in slot.claims]
         if any(low < high for low, high in spans):  # "4 to 5 metres" / "5 metres": within the range told
-            return all(a[0] <= b[1] * 1.05 and b[0] <= a[1] * 1.05 for i, a in enumerate(spans) for b in spans[i + 1 :])
+            return all(spans_agree(a, b) for i, a in enumerate(spans) for b in spans[i + 1 :])
         if _two_exact_figures(slot.claims):
             return False
         sizes = [c.mention.size for c in slot.claims]

@@ -1366,7 +1366,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
         shown = f"{number.qualifier} {figure} {written}" if number.qualifier else f"{figure} {written}"
         used.append((start, end))
         amount = sign * told * size
-        found.append(Mention("count", f"measure|{dimension}", dimension, shown, f"{amount:.4g}", start, end, sentence.number, False, amount, cue=text[start:end]))
+        compare = f"{amount:.4g}-{sign * number.upper * size:.4g}" if number.upper and sign > 0 else f"{amount:.4g}"  # a range keeps its top
+        found.append(Mention("count", f"measure|{dimension}", dimension, shown, compare, start, end, sentence.number, False, amount, cue=text[start:end]))
     return found
 
 
