@@ -37,7 +37,7 @@ the way help was sent, a day that is no place, how long something has gone on so
 report was issued; and (twenty-first pass) bad weather as a cause, a cause supposed by the verb after it,
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
 "kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
-and two ranges with other ends.
+two ranges with other ends, and suspects held counted with people held.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2764,3 +2764,9 @@ def test_two_ranges_with_other_ends_disagree() -> None:
                  "The Tarlow wreck lies in water some 30 to 40 metres deep.") == ["about 30-35 metres", "about 30-40 metres"]
     assert not values_agree("count|people|aboard", {"400-500", "450-500"})
     assert values_agree("count|people|aboard", {"450-500", "480"})
+
+
+def test_suspects_held_and_people_held_are_one_count() -> None:
+    assert _mentions("La policía logró capturar a un presunto implicado tras una persecución en Tolosa.", "es", "count") == [
+        ("count|people|captured", "1")]
+    assert _mentions("Police arrested two suspects in Tarlow.", "en", "count") == [("count|people|captured", "2")]

@@ -1470,6 +1470,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if (f.predicate == "employed" and noun == "people") or (noun == "job" and not f.predicate and supports):
             noun, title = "workers", "workers employed"  # "employs 260 people", "supports around 600 jobs": one workforce
             f = f._replace(predicate="employed")
+        if f.predicate == "captured" and noun == "suspects":
+            noun, title = "people", "people captured"  # "capturar a un presunto implicado" / "la detención de cuatro personas": one count of those held
         key = f"count|{noun}|{f.predicate}"
         if place and listed[(f.noun, f.predicate)] >= 2:
             key += f"|{place}"  # one of a list by region: compared region by region
