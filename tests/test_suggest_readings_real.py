@@ -37,7 +37,8 @@ the way help was sent, a day that is no place, how long something has gone on so
 report was issued; and (twenty-first pass) bad weather as a cause, a cause supposed by the verb after it,
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
 "kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
-two ranges with other ends, and suspects held counted with people held.
+two ranges with other ends, suspects held counted with people held, and what a vehicle
+crashed into.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2770,3 +2771,10 @@ def test_suspects_held_and_people_held_are_one_count() -> None:
     assert _mentions("La policía logró capturar a un presunto implicado tras una persecución en Tolosa.", "es", "count") == [
         ("count|people|captured", "1")]
     assert _mentions("Police arrested two suspects in Tarlow.", "en", "count") == [("count|people|captured", "2")]
+
+
+def test_what_a_vehicle_crashed_into() -> None:
+    assert _pair("what it crashed into", "La avioneta se estrelló este lunes contra una vivienda del barrio Varn.",
+                 "La avioneta se estrelló contra un bloque de edificios en el oeste de Tolosa.", "es") == ["a building", "a house"]
+    assert _mentions("The tram ploughed into a crowded bus shelter in Tarlow.", "en", "struck") == []
+    assert _mentions("The Tarlow bus crashed head-on into another bus on the coast road.", "en", "struck") == [("struck", "another bus")]

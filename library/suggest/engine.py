@@ -47,6 +47,7 @@ from .places import (
     routes,
     taken_to,
     where,
+    struck,
     worst_hit,
 )
 from .quotes import Quote, exact_ratio, partial_similarity, quotes
@@ -246,6 +247,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += markers(text, sentence)
         found += origins(text, sentence)
         found += worst_hit(text, sentence)
+        found += struck(text, sentence)
         found += taken_to(text, sentence)
         found += act_places(text, sentence)
         found += collapses(text, sentence)

@@ -572,3 +572,65 @@ def worst_hit(text: str, sentence: Sentence) -> list[Mention]:
             continue  # "La ciudad…": a sentence's first word, no place ("El Oro" is one)
         return [Mention("location", "place|worst hit", "place hit hardest", value, compare, m.start(), m.end(), sentence.number, True, cue=m.group())]
     return []
+
+
+_HIT_KINDS = {
+    **dict.fromkeys(["house", "houses", "home", "homes", "residence", "dwelling", "casa", "casas", "vivienda", "viviendas",
+                     "residencia", "domicilio", "chabola"], "a house"),
+    **dict.fromkeys(["building", "buildings", "tower", "block", "edificio", "edificios", "bloque", "torre", "inmueble"], "a building"),
+    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "tanker", "camion", "camiones", "trailer", "tractocamion",
+                     "pipa", "cisterna", "rastra", "mula"], "a truck"),
+    **dict.fromkeys(["bus", "buses", "coach", "autobus", "omnibus", "colectivo", "microbus", "coaster", "buseta"], "a bus"),
+    **dict.fromkeys(["car", "cars", "coche", "coches", "auto", "autos", "automovil", "automoviles", "carro", "turismo", "taxi"], "a car"),
+    **dict.fromkeys(["train", "locomotive", "tren", "locomotora"], "a train"),
+    **dict.fromkeys(["tree", "trees", "arbol", "arboles"], "a tree"),
+    **dict.fromkeys(["wall", "barrier", "guardrail", "muro", "pared", "barrera", "guardarrail", "quitamiedos", "valla"], "a wall"),
+    **dict.fromkeys(["pole", "post", "lamppost", "pylon", "poste", "columna", "farola"], "a post"),
+    **dict.fromkeys(["hill", "hillside", "mountain", "mountainside", "slope", "cerro", "montana", "ladera", "colina"], "a hillside"),
+    **dict.fromkeys(["bridge", "overpass", "puente"], "a bridge"),
+}
+"""What a plane, bus or train crashed into, by kind: "una vivienda" and "a house" are one, "un bloque de
+edificios" another."""
+_CRASHED_INTO = re.compile(
+    r"\b(?:crashed|slammed|ploughed|plowed|smashed|rammed|careered|careened|ploughing|crashing|slamming|smashing)\s+(?:head-on\s+)?into"
+    r"|\bcollided\s+with|\b(?:se\s+)?(?:estrell[oó]|estrellaron|estrellarse|estrellado|impact[oó]|impactaron|impactado)(?:\s+[\w-]+){0,3}?\s+contra"
+    r"|\b(?:choc[oó]|chocaron|chocado|colision[oó]|colisionaron|colisionado|embisti[oó]|embistieron)\s+(?:de\s+frente\s+)?(?:contra|con)"
+    r"|\bcay[oó]\s+sobre|\bse\s+precipit[oó]\s+sobre",
+    re.I,
+)
+_HIT_WORDS = frozenset(["crashed", "slammed", "ploughed", "plowed", "smashed", "rammed", "careered", "careened", "ploughing",
+                           "crashing", "slamming", "smashing", "collided", "estrello", "estrellaron", "estrellarse", "estrellado",
+                           "impacto", "impactaron", "impactado", "choco", "chocaron", "chocado", "colisiono", "colisionaron",
+                           "colisionado", "embistio", "embistieron", "cayo", "precipito"])
+_HIT_REACH = 4
+"""Words after the verb where the thing struck may be named ("into a two-storey house", "contra un
+bloque de edificios")."""
+_OTHER = frozenset(["another", "other", "otro", "otra"])
+_HIT_HEADS = frozenset(["shelter", "shelters", "stop", "stops", "station", "terminal", "depot", "park", "lane", "garage", "yard",
+                        "driver", "drivers", "crossing", "track", "tracks", "line"])
+"""Nouns a kind of thing may name in English before them ("a bus shelter", "a car park", "a train
+crossing"): the thing hit is the last."""
+
+
+def struck(text: str, sentence: Sentence) -> list[Mention]:
+    """What the vehicle crashed into, by kind: outlets tell "a house" and "a block of flats", "a
+    truck" and "another bus"."""
+    if not any(t.fold in _HIT_WORDS for t in sentence.tokens):
+        return []
+    tokens = sentence.tokens
+    for m in _CRASHED_INTO.finditer(text, sentence.start, sentence.end):
+        after = [t for t in tokens if t.start >= m.end()][:_HIT_REACH]
+        for k, token in enumerate(after):
+            kind = _HIT_KINDS.get(token.fold)
+            if kind is None:
+                if token.text[:1].isupper() or token.fold in ("of", "de", "del"):
+                    break  # "crashed into Tarlow", "contra el muro de…": a name or what follows the thing
+                continue
+            if k + 1 < len(after) and after[k + 1].fold in _HIT_HEADS:
+                break  # "ploughed into a bus shelter": the bus names the shelter
+            if any(t.fold in _OTHER for t in after[:k]) and kind in ("a bus", "a car", "a truck", "a train"):
+                kind = f"another {kind[2:]}"  # "chocó contra otro autobús": another of its own kind, told as such
+            end = token.end
+            return [Mention("location", "struck", "what it crashed into", kind, kind, m.start(), end, sentence.number, True,
+                            cue=text[m.start() : end])]
+    return []

@@ -202,6 +202,12 @@ WORDS = {
     "construction works": N_("construction works"), "not known": N_("not known"),
     "contamination": N_("contamination"), "burst main": N_("burst main"), "track failure": N_("track failure"), "lightning": N_("lightning"), "power line": N_("power line"), "handling accident": N_("handling accident"),
     "road condition": N_("road condition"), "blasting": N_("blasting"), "coal dust": N_("coal dust"), "bird strike": N_("bird strike"),
+    # what a vehicle crashed into (:func:`.places.struck`)
+    "what it crashed into": N_("what it crashed into"), "a house": N_("a house"), "a building": N_("a building"),
+    "a truck": N_("a truck"), "a bus": N_("a bus"), "a car": N_("a car"), "a train": N_("a train"), "a tree": N_("a tree"),
+    "a wall": N_("a wall"), "a post": N_("a post"), "a hillside": N_("a hillside"), "a bridge": N_("a bridge"),
+    "another bus": N_("another bus"), "another car": N_("another car"), "another truck": N_("another truck"),
+    "another train": N_("another train"),
     # who is behind an attack no one has claimed (:func:`.states.unclaimed`)
     "no one": N_("no one"),
     # amounts said without a number, parts of the day, days
