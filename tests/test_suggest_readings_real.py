@@ -37,8 +37,8 @@ the way help was sent, a day that is no place, how long something has gone on so
 report was issued; and (twenty-first pass) bad weather as a cause, a cause supposed by the verb after it,
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
 "kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
-two ranges with other ends, suspects held counted with people held, and what a vehicle
-crashed into.
+two ranges with other ends, suspects held counted with people held, what a vehicle
+crashed into, and place names that say no way a length runs.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2778,3 +2778,8 @@ def test_what_a_vehicle_crashed_into() -> None:
                  "La avioneta se estrelló contra un bloque de edificios en el oeste de Tolosa.", "es") == ["a building", "a house"]
     assert _mentions("The tram ploughed into a crowded bus shelter in Tarlow.", "en", "struck") == []
     assert _mentions("The Tarlow bus crashed head-on into another bus on the coast road.", "en", "struck") == [("struck", "another bus")]
+
+
+def test_a_place_s_name_says_no_way_a_length_runs() -> None:
+    assert _mentions("La aldea está en Alta Varnia, a unos 200 kilómetros al norte de Tolosa.", "es", "measure") == [
+        ("measure|length", "about 200 kilómetros")]

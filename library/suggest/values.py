@@ -1391,7 +1391,8 @@ def _dimension(tokens: tuple[Token, ...], first: int, unit_at: int) -> str:
             or (first and tokens[first - 1].fold == "above"):
         return "height"  # "35 metros sobre el río", "9.6 km in the air", "rose above 6,000 metres" (not "the mountain above, down 500 feet")
     near = after + [t.fold for t in tokens[max(0, first - 3) : first]]
-    return next((_DIMENSIONS[f] for f in near if f in _DIMENSIONS), "length")
+    named = {t.fold for t in tokens[max(0, first - 3) : unit_at + 4] if t.text[:1].isupper()}  # "Alta Verapaz, 205 kilómetros": a name
+    return next((_DIMENSIONS[f] for f in near if f in _DIMENSIONS and f not in named), "length")
 
 
 _PER_HOUR = re.compile(r"\s*(?:/\s*h\b|an\s+hour\b|per\s+hour\b|por\s+hora\b|/\s*hora\b|a\s+la\s+hora\b)", re.I)
