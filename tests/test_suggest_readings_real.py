@@ -38,7 +38,7 @@ report was issued; and (twenty-first pass) bad weather as a cause, a cause suppo
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
 "kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
 two ranges with other ends, suspects held counted with people held, what a vehicle
-crashed into, and place names that say no way a length runs.
+crashed into, place names that say no way a length runs, and how the dead died.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2783,3 +2783,28 @@ def test_what_a_vehicle_crashed_into() -> None:
 def test_a_place_s_name_says_no_way_a_length_runs() -> None:
     assert _mentions("La aldea está en Alta Varnia, a unos 200 kilómetros al norte de Tolosa.", "es", "measure") == [
         ("measure|length", "about 200 kilómetros")]
+
+
+def _died(text: str, language: str = "en") -> list[str]:
+    from parallax.library.suggest.deaths import how_they_died
+
+    return [m.value for s in split_sentences(text, language) for m in how_they_died(text, s)]
+
+
+def test_how_the_dead_died() -> None:
+    assert _died("Uno de ellos murió por la dinamita en Tolosa.", "es") == ["explosives"]
+    assert _died("Los tres decesos se debieron a impactos de bala.", "es") == ["gunshots"]
+    assert _died("Las víctimas del penal de Tolosa fallecieron por asfixia y quemaduras.", "es") == ["asphyxia and burns"]
+    assert _died("Los mineros de Karsk murieron asfixiados.", "es") == ["asphyxia"]
+    assert _died("Two fans in Tarlow were crushed to death.") == ["crushing"]
+    assert _died("The death toll from the Tarlow blast rose to 20.") == []
+    assert _died("Murieron por una explosión de gas en Tolosa.", "es") == ["explosives"]
+
+
+def test_ways_of_dying_told_of_one_death_agree() -> None:
+    assert values_agree("how they died", {"asphyxia", "burns"})
+    assert values_agree("how they died", {"asphyxia and burns", "asphyxia"})
+    assert not values_agree("how they died", {"explosives", "gunshots"})
+    assert not values_agree("how they died", {"asphyxia", "crushing"})
+    assert _pair("how they died", "En Tolosa, uno de los manifestantes murió por la dinamita, según el ministro.",
+                 "En Tolosa, los tres decesos se debieron a impactos de bala.", "es") == ["explosives (ministro)", "gunshots"]

@@ -128,6 +128,9 @@ def values_agree(key: str, values: set[str]) -> bool:
         return all(actors_agree(a, b, unnamed_agree=unnamed) for a, b in pairs) or actors_told_as_one(sorted(values))
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
+    if key == "how they died":
+        told = [frozenset(v.split(" and ")) for v in values]
+        return all(_means_meet(a, b) and _means_meet(b, a) for a in told for b in told)
     if key == "cause":
         return len({_CAUSE_WITHIN.get(cause, cause) + how for cause, how in (_cause_and_how(v) for v in values)}) == 1
     if key.startswith("duration") or key == "delay":
@@ -196,6 +199,17 @@ def _ages_meet(a: tuple[int, int], b: tuple[int, int]) -> bool:
     if a[0] == a[1] or b[0] == b[1]:
         return a[0] <= b[1] and b[0] <= a[1]
     return min(a[1], b[1]) > max(a[0], b[0])
+
+
+_MEANS_TOGETHER = frozenset(map(frozenset, [("asphyxia", "burns"), ("crushing", "injuries"), ("explosives", "injuries"),
+                                             ("gunshots", "injuries")]))
+"""Ways of dying two accounts may tell of one death: in a fire the smoke and the flames, under rubble
+the weight and the wounds, a blast or a bullet and the wounds they made."""
+
+
+def _means_meet(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether every way of dying one account tells is told by the other, or goes with one it tells."""
+    return all(x in b or any(frozenset([x, y]) in _MEANS_TOGETHER for y in b) for x in a)
 
 
 _CAUSE_WITHIN = {"lightning": "weather"}

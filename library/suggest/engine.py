@@ -20,6 +20,7 @@ from .agreement import VAGUE_RANGES, WORDS_ONLY, values_agree
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, listed_count, of_the_past, ordinal_deaths, unknown_counts, zero_counts
+from .deaths import how_they_died
 from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
 from .mentions import Analysed, ArticleText, Mention
 from .names import TITLES, name_slots, spelling_variants
@@ -259,6 +260,7 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
         found += [m for m in passive_agents(text, sentence, language) if not any(s < m.end and m.start < e for s, e in acted)]
         found += wounds(text, sentence)
         found += hurt_by(text, sentence)
+        found += how_they_died(text, sentence)
         found += shots_by(text, sentence)
         found += crew_doing(text, sentence)
         found += clefts(text, sentence)

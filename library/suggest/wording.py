@@ -202,6 +202,10 @@ WORDS = {
     "construction works": N_("construction works"), "not known": N_("not known"),
     "contamination": N_("contamination"), "burst main": N_("burst main"), "track failure": N_("track failure"), "lightning": N_("lightning"), "power line": N_("power line"), "handling accident": N_("handling accident"),
     "road condition": N_("road condition"), "blasting": N_("blasting"), "coal dust": N_("coal dust"), "bird strike": N_("bird strike"),
+    # how the dead died (:mod:`.deaths`)
+    "how they died": N_("how they died"), "gunshots": N_("gunshots"), "explosives": N_("explosives"), "burns": N_("burns"),
+    "asphyxia": N_("asphyxia"), "crushing": N_("crushing"), "drowning": N_("drowning"), "injuries": N_("injuries"),
+    "electrocution": N_("electrocution"),
     # what a vehicle crashed into (:func:`.places.struck`)
     "what it crashed into": N_("what it crashed into"), "a house": N_("a house"), "a building": N_("a building"),
     "a truck": N_("a truck"), "a bus": N_("a bus"), "a car": N_("a car"), "a train": N_("a train"), "a tree": N_("a tree"),
@@ -311,6 +315,8 @@ def _value(value: str) -> str:
         return _("{day}, {time}").format(day=_(WORDS[match[1]]), time=_value(match[2]))
     if match := re.fullmatch(r"(\w+), then (\w+)", value):
         return _("{first}, then {second}").format(first=_value(match[1]), second=_value(match[2]))
+    if (match := re.fullmatch(r"(\w+) and (\w+)", value)) and match[1] in WORDS and match[2] in WORDS:
+        return _("{first} and {second}").format(first=_(WORDS[match[1]]), second=_(WORDS[match[2]]))
     if match := re.fullmatch(r"not (.+)", value):
         return _("not {value}").format(value=_value(match[1]))
     if match := re.fullmatch(r"(\d+–\d+), (\d+) abstaining", value):
