@@ -129,8 +129,8 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key.startswith("fate|"):
         return all(frozenset([a, b]) in _COMPATIBLE_FATES for a, b in pairs)
     if key == "how they died":
-        told = [frozenset(v.split(" and ")) for v in values]
-        return all(_means_meet(a, b) and _means_meet(b, a) for a in told for b in told)
+        ways = [frozenset(v.split(" and ")) for v in values]
+        return all(_means_meet(a, b) and _means_meet(b, a) for a in ways for b in ways)
     if key == "cause":
         return len({_CAUSE_WITHIN.get(cause, cause) + how for cause, how in (_cause_and_how(v) for v in values)}) == 1
     if key.startswith("duration") or key == "delay":
@@ -139,8 +139,8 @@ def values_agree(key: str, values: set[str]) -> bool:
     if key == "measure|magnitude":
         return False  # 6.1 and 6.4 are two readings of one quake: a tenth is what a magnitude says
     if key.startswith("measure|") and any(_measure_span(v) is not None for v in values):
-        spans = [_measure_span(v) or (_size(v) or -1.0, _size(v) or -1.0) for v in values]
-        return all(spans_agree(a, b) for i, a in enumerate(spans) for b in spans[i + 1 :])
+        measured = [_measure_span(v) or (_size(v) or -1.0, _size(v) or -1.0) for v in values]
+        return all(spans_agree(a, b) for i, a in enumerate(measured) for b in measured[i + 1 :])
     if key.startswith(("money", "measure|")):
         sizes = [s for s in (_size(v) for v in values) if s is not None]
         if sizes and min(sizes) <= 0:
@@ -155,9 +155,9 @@ def values_agree(key: str, values: set[str]) -> bool:
         ranges = [_rounded(r) for r in (_count_range(v) for v in values) if r is not None]
         if len(ranges) < len(values) or all(r[0] == r[1] for r in ranges):
             return False
-        told = [v.partition("-")[2] != "" for v in values]  # a range told as such, not a word's span ("several")
+        ranged = [v.partition("-")[2] != "" for v in values]  # a range told as such, not a word's span ("several")
         return all(spans_agree(a, b) if ta and tb else a[0] <= b[1] and b[0] <= a[1]
-                   for (a, ta) in zip(ranges, told, strict=True) for (b, tb) in zip(ranges, told, strict=True))
+                   for (a, ta) in zip(ranges, ranged, strict=True) for (b, tb) in zip(ranges, ranged, strict=True))
     return False
 
 

@@ -46,9 +46,9 @@ from .places import (
     origins,
     places,
     routes,
+    struck,
     taken_to,
     where,
-    struck,
     worst_hit,
 )
 from .quotes import Quote, exact_ratio, partial_similarity, quotes
