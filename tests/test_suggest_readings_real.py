@@ -38,7 +38,8 @@ report was issued; and (twenty-first pass) bad weather as a cause, a cause suppo
 causes not known told with words between, deficiencies of a structure or of its wiring, kilograms written
 "kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
 two ranges with other ends, suspects held counted with people held, what a vehicle
-crashed into, place names that say no way a length runs, and how the dead died.
+crashed into, place names that say no way a length runs, how the dead died, members of a force,
+a part of the dead told after them, and numbers that name one of their kind.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2808,3 +2809,18 @@ def test_ways_of_dying_told_of_one_death_agree() -> None:
     assert not values_agree("how they died", {"asphyxia", "crushing"})
     assert _pair("how they died", "En Tolosa, uno de los manifestantes murió por la dinamita, según el ministro.",
                  "En Tolosa, los tres decesos se debieron a impactos de bala.", "es") == ["explosives (ministro)", "gunshots"]
+
+
+def test_members_of_a_force_are_its_officers_or_soldiers() -> None:
+    assert _counts("Entre los muertos había 18 miembros de la Guardia Nacional en Tolosa.", "es") == [("officers killed", "18")]
+    assert _counts("Three members of the Varnian army were killed near Tarlow.") == [("soldiers killed", "3")]
+
+
+def test_a_part_of_the_dead_told_after_them() -> None:
+    assert _counts("De las víctimas, 17 son efectivos de la Guardia Nacional de Tolosa.", "es") == [("officers killed", "17")]
+    assert _counts("Of the injured, 12 were children from Tarlow.") == [("children wounded", "12")]
+
+
+def test_a_number_that_names_one_of_its_kind_is_no_count() -> None:
+    assert _counts("La explosión causó severos daños al destacamento 45 de la Guardia en Tolosa.", "es") == []
+    assert _counts("Four miners were taken to the Tarlow hospital ward 12 with minor injuries.") == [("miners wounded", "4")]

@@ -948,6 +948,8 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
             return False  # a name with its number: "Skyline 240", "Flight 212", "Gate 5"
     if number.number_first > 0 and folds[number.number_first - 1] in ("no", "nadie", "ningun", "none"):
         return False
+    if number.first == number.number_first > 0 and not number.written and folds[number.first - 1] in _DESIGNATORS:
+        return False  # "el destacamento 45", "platform 3", "el pabellón 2": which one, not how many
     if _an_age(tokens, text, number, folds):
         return False
     if number.first > 1 and not number.vague and folds[number.first - 1] in ("las", "la") and folds[number.first - 2] in _BEFORE_AN_HOUR \
@@ -963,6 +965,15 @@ def _is_count(tokens: tuple[Token, ...], text: str, number: Number, folds: list[
     return not (after in _NOT_COUNTS or after in DURATION_UNITS or percent)
 
 
+_FORCES = {**dict.fromkeys(["police", "policia", "guard", "guardia", "gendarmerie", "gendarmeria", "carabineros"], "officers"),
+           **dict.fromkeys(["army", "ejercito", "military", "navy", "armada", "marines", "infanteria"], "soldiers")}
+"""Forces whose members a count may name ("miembros de la Guardia Nacional", "members of the Varnian army")."""
+_DESIGNATORS = frozenset(["destacamento", "batallon", "brigada", "regimiento", "compania", "escuadron", "division", "comisaria",
+                          "estacion", "pabellon", "modulo", "bloque", "celda", "sala", "anden", "puerta", "vuelo", "linea", "ruta", "numero",
+                          "platform", "gate", "flight", "route", "number", "unit", "ward", "block", "cell", "battalion", "brigade",
+                          "regiment", "precinct", "station", "pier", "terminal", "bay", "hangar"])
+"""Nouns a number after names one of ("el destacamento 45", "platform 3", "ward 12"), in lower case
+where :func:`_is_count` already leaves capitalised ones ("Gate 5")."""
 _BEFORE_AN_HOUR = frozenset(["de", "hacia", "pasadas", "sobre", "a", "desde", "hasta", "entre"])
 """Words before "las" that make the number after it an hour ("cerca de las 11", "a las 3")."""
 _GLUED = re.compile(r"/|[^\W_]+")
@@ -1386,6 +1397,12 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 (predicate, predicate_at, length), told_of_whole = of_the_part, from_at - 1
         if predicate in _THING_PREDICATES and noun in PERSON_CLASSES:
             predicate, predicate_at, length = "", -1, 0  # no one is "damaged" or "derailed"
+        if not predicate and noun in PERSON_CLASSES and number.first >= 3 and folds[0] in ("de", "of") and folds[1] in ("los", "las", "the") \
+                and "," in text[tokens[2].end : tokens[number.first].start]:
+            whole_told = ("killed", 1) if folds[2] in ("victimas", "victims") else _predicate_at(tokens, folds, 2)
+            if whole_told is not None and whole_told[0] in ("killed", "wounded", "missing"):
+                # "De los muertos, 17 son efectivos de la Guardia": a part of the dead, who are dead
+                predicate, predicate_at, length = whole_told[0], 2, whole_told[1]
         if language == "es" and number.value > 1 and predicate_at > number.last and length == 1 and not number.vague \
                 and folds[predicate_at].endswith(_SINGULAR_PARTICIPLES) and folds[predicate_at - 1] not in _HABER:
             continue  # "un vecino que estaba con los 14 agentes resultó herido": his, not theirs; the 14 tell nothing
@@ -1470,6 +1487,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if (f.predicate == "employed" and noun == "people") or (noun == "job" and not f.predicate and supports):
             noun, title = "workers", "workers employed"  # "employs 260 people", "supports around 600 jobs": one workforce
             f = f._replace(predicate="employed")
+        if noun == "group members" and 0 <= f.noun_at < len(folds) - 2 and folds[f.noun_at + 1] in ("of", "de", "del"):
+            force = next((_FORCES[w] for w in folds[f.noun_at + 2 : f.noun_at + 6] if w in _FORCES), "")
+            if force:
+                noun, title = force, f"{force} {f.predicate}" if f.predicate else force  # "three members of the Varnian army"
         if f.predicate == "captured" and noun == "suspects":
             noun, title = "people", "people captured"  # "capturar a un presunto implicado" / "la detención de cuatro personas": one count of those held
         key = f"count|{noun}|{f.predicate}"

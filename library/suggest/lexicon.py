@@ -284,8 +284,12 @@ NOUNS = Classes({
 """What a number counts."""
 
 NOUN_PHRASES = Classes({
-    "soldiers": "service members; service member; military personnel; armed forces; fuerzas armadas; elementos del ejercito",
-    "officers": "law enforcement; security forces; police officers; fuerzas de seguridad; elementos de la policia; cuerpos de seguridad; fuerzas del orden",
+    "soldiers": """service members; service member; military personnel; armed forces; fuerzas armadas; elementos del ejercito;
+        members of the army; members of the military; members of the armed forces; miembros del ejercito; integrantes del ejercito;
+        miembros de las fuerzas armadas; integrantes de las fuerzas armadas""",
+    "officers": """law enforcement; security forces; police officers; fuerzas de seguridad; elementos de la policia; cuerpos de seguridad; fuerzas del orden;
+        members of the police; members of the security forces; members of the police force; miembros de la policia; integrantes de la policia;
+        miembros de la guardia; integrantes de la guardia; miembros de las fuerzas de seguridad; integrantes de las fuerzas de seguridad""",
     "crew": "crew members; miembros de la tripulacion",
     "group members": """armed men; masked men; hombres armados; individuos armados; sujetos armados; personas armadas;
         hombres encapuchados; individuos encapuchados; sujetos encapuchados; hombres vestidos de camuflaje""",
