@@ -970,7 +970,7 @@ _FORCES = {**dict.fromkeys(["police", "policia", "guard", "guardia", "gendarmeri
 """Forces whose members a count may name ("miembros de la Guardia Nacional", "members of the Varnian army")."""
 _DESIGNATORS = frozenset(["destacamento", "batallon", "brigada", "regimiento", "compania", "escuadron", "division", "comisaria",
                           "estacion", "pabellon", "modulo", "bloque", "celda", "sala", "anden", "puerta", "vuelo", "linea", "ruta", "numero",
-                          "platform", "gate", "flight", "route", "number", "unit", "ward", "block", "cell", "battalion", "brigade",
+                          "platform", "gate", "flight", "route", "unit", "ward", "block", "cell", "battalion", "brigade",
                           "regiment", "precinct", "station", "pier", "terminal", "bay", "hangar"])
 """Nouns a number after names one of ("el destacamento 45", "platform 3", "ward 12"), in lower case
 where :func:`_is_count` already leaves capitalised ones ("Gate 5")."""
