@@ -39,7 +39,8 @@ causes not known told with words between, deficiencies of a structure or of its 
 "kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
 two ranges with other ends, suspects held counted with people held, what a vehicle
 crashed into, place names that say no way a length runs, how the dead died, members of a force,
-a part of the dead told after them, and numbers that name one of their kind.
+a part of the dead told after them, numbers that name one of their kind, and lakhs of people who
+flocked.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2824,3 +2825,7 @@ def test_a_part_of_the_dead_told_after_them() -> None:
 def test_a_number_that_names_one_of_its_kind_is_no_count() -> None:
     assert _counts("La explosión causó severos daños al destacamento 45 de la Guardia en Tolosa.", "es") == []
     assert _counts("Four miners were taken to the Tarlow hospital ward 12 with minor injuries.") == [("miners wounded", "4")]
+
+
+def test_lakhs_of_people_who_flocked() -> None:
+    assert _counts("Lakhs of people flocked to the Tarlow stadium.") == [("people took part", "hundreds of thousands")]

@@ -263,7 +263,7 @@ def _designators_agree(a: str, b: str) -> bool:
 VAGUE_RANGES = {
     "several": (3.0, 9.0), "a few": (2.0, 5.0), "many": (5.0, math.inf), "dozens": (24.0, 99.0),
     "hundreds": (200.0, 999.0), "thousands": (2000.0, math.inf), "tens of thousands": (10000.0, 99999.0),
-    "hundreds of thousands": (100000.0, 999999.0), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
+    "hundreds of thousands": (100000.0, 999999.0), "tens of millions": (1e7, 99_999_999.0), "about 100": (80.0, 120.0), "about 1000": (800.0, 1200.0),
     "about 10": (8.0, 12.0), "about 20": (16.0, 24.0), "about 30": (24.0, 36.0), "about 50": (40.0, 60.0),
 }
 
@@ -276,7 +276,8 @@ def _size(value: str) -> float | None:
         return None
 
 
-WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thousands", "tens of thousands", "hundreds of thousands"])
+WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thousands", "tens of thousands", "hundreds of thousands",
+                        "tens of millions"])
 """Amounts said in words alone: an account that also gives a number says more."""
 
 

@@ -169,7 +169,7 @@ _VAGUE_EN: dict[str, tuple[str, float]] = {
     "several": ("several", 5), "dozens": ("dozens", 36), "scores": ("dozens", 40),
     "hundreds": ("hundreds", 300), "thousands": ("thousands", 3000), "many": ("many", 10),
     "numerous": ("many", 10), "multiple": ("several", 4), "handful": ("a few", 4), "few": ("a few", 3),
-    "score": ("about 20", 20),
+    "score": ("about 20", 20), "lakhs": ("hundreds of thousands", 300000), "crores": ("tens of millions", 30_000_000),
 }
 _VAGUE_ES: dict[str, tuple[str, float]] = {
     "varios": ("several", 5), "varias": ("several", 5), "centenares": ("hundreds", 300),
@@ -396,7 +396,7 @@ PREDICATES = Classes({
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
         sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso unharmed unhurt uninjured""",
     "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
-    "took part": """attended gathered marched joined participated rallied asistieron asistio participaron reunio acudieron acudio
+    "took part": """attended gathered marched joined participated rallied flocked thronged converged asistieron asistio participaron reunio acudieron acudio
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
     "employed": "employs employed employing emplea empleaba emplean empleaban",
     "aboard": "aboard onboard carrying viajaban viajaba transportaba transportaban llevaba llevaban",

@@ -217,7 +217,7 @@ WORDS = {
     # amounts said without a number, parts of the day, days
     "several": N_("several"), "dozens": N_("dozens"), "many": N_("many"), "a few": N_("a few"),
     "hundreds": N_("hundreds"), "thousands": N_("thousands"), "tens of thousands": N_("tens of thousands"),
-    "hundreds of thousands": N_("hundreds of thousands"), "minutes": N_("in minutes"),
+    "hundreds of thousands": N_("hundreds of thousands"), "tens of millions": N_("tens of millions"), "minutes": N_("in minutes"),
     "early morning": N_("early morning"), "morning": N_("morning"), "midday": N_("midday"),
     "afternoon": N_("afternoon"), "evening": N_("evening"), "night": N_("night"),
     "Monday": N_("Monday"), "Tuesday": N_("Tuesday"), "Wednesday": N_("Wednesday"), "Thursday": N_("Thursday"),
