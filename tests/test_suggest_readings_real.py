@@ -39,8 +39,8 @@ causes not known told with words between, deficiencies of a structure or of its 
 "kgs", ranges told in number words, heights told by what they stand over, the wounded in a grave state, ages in brackets,
 two ranges with other ends, suspects held counted with people held, what a vehicle
 crashed into, place names that say no way a length runs, how the dead died, members of a force,
-a part of the dead told after them, numbers that name one of their kind, and lakhs of people who
-flocked.
+a part of the dead told after them, numbers that name one of their kind, lakhs of people who
+flocked, and all the captives freed as everyone accounted for.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2829,3 +2829,9 @@ def test_a_number_that_names_one_of_its_kind_is_no_count() -> None:
 
 def test_lakhs_of_people_who_flocked() -> None:
     assert _counts("Lakhs of people flocked to the Tarlow stadium.") == [("people took part", "hundreds of thousands")]
+
+
+def test_all_the_captives_freed_are_everyone_accounted_for() -> None:
+    assert _states("The army says all hostages on the Tarlow train were freed.") == [("state|accounted", "all accounted for")]
+    assert _states("Todos los rehenes de Tolosa fueron liberados.", "es") == [("state|accounted", "all accounted for")]
+    assert _states("The military said almost all the pupils of the Tarlow school had been freed.") == []

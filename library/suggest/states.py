@@ -156,7 +156,10 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("all accounted for", r"(?<!not )(?<!not all the )(?:all|everyone|everybody) (?:[\w'’-]+ ){0,3}?(?:were |are |have been |had been |has been |was |is |(?:are |were )?(?:believed|thought|said) to (?:be|have been) )?(?:now )?accounted for"
                               r"|(?<!not )(?:have|has|had) (?:now )?accounted for (?:all|everyone|everybody)"
                               r"|no one (?:is|was|remains|remained) (?:still )?(?:missing|unaccounted)|nobody (?:is|was|remains) (?:still )?(?:missing|unaccounted)"
-                              r"|no (?:hay|quedan|quedaban|hab[ií]a) (?:m[aá]s )?(?:personas )?desaparecid[oa]s|(?:todos|todas) (?:fueron|han sido|estaban|est[aá]n) localizad[oa]s"),
+                              r"|no (?:hay|quedan|quedaban|hab[ií]a) (?:m[aá]s )?(?:personas )?desaparecid[oa]s|(?:todos|todas) (?:fueron|han sido|estaban|est[aá]n) localizad[oa]s"
+                              r"|(?<!not )(?<!almost )(?<!nearly )(?<!virtually )\ball (?:the )?(?:remaining )?(?:hostages|passengers|captives|miners|workers|students|pupils|girls|boys|children) (?:[\w'’-]+ ){0,4}?(?:were |are |have been |had been |has been )?(?:freed|released|rescued|secured|evacuated|brought out|pulled out)"
+                              r"|\b(?:rescuing|freeing|releasing) all (?:the )?(?:remaining )?(?:hostages|passengers|captives)"
+                              r"|\b(?:todos|todas) l[oa]s (?:rehenes|pasajeros|mineros|trabajadores|secuestrad[oa]s|estudiantes|alumn[oa]s) (?:[\w'’-]+ ){0,4}?(?:fueron|han sido|hab[ií]an sido) (?:liberad|rescatad|evacuad)\w*"),
     )),
     ("toll", "toll expected to rise or not", (
         ("expected to rise", r"(?:toll|figure|number of (?:dead|deaths|victims|casualties)) (?:[\w'’-]+ ){0,3}?(?:is |was |were |are )?(?:expected|likely|feared|set) to (?:rise|climb|go up|increase|mount)"
@@ -327,6 +330,7 @@ _STATE_STARTS = (
     "toll", "figure", "number", "cifra", "numero", "balance", "bodies", "victim", "death", "dead", "casualt", "muertos", "fallecid",
     "cuerpos", "distress", "mayday", "emergency", "senal", "llamada", "rescue", "recovery", "rescate", "busca", "accounted",
     "unaccount", "trapped", "buried", "atrapad", "sepultad", "desaparec", "localizad", "missing",
+    "freed", "released", "rescued", "secured", "evacuated", "rescuing", "freeing", "releasing", "liberad", "rescatad", "evacuad",
 )
 """Word starts without which a sentence says none of the states: a cheap first look, word by
 word, before the patterns themselves."""
