@@ -40,7 +40,8 @@ causes not known told with words between, deficiencies of a structure or of its 
 two ranges with other ends, suspects held counted with people held, what a vehicle
 crashed into, place names that say no way a length runs, how the dead died, members of a force,
 a part of the dead told after them, numbers that name one of their kind, lakhs of people who
-flocked, and all the captives freed as everyone accounted for.
+flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, and causes no
+one has given.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2835,3 +2836,10 @@ def test_all_the_captives_freed_are_everyone_accounted_for() -> None:
     assert _states("The army says all hostages on the Tarlow train were freed.") == [("state|accounted", "all accounted for")]
     assert _states("Todos los rehenes de Tolosa fueron liberados.", "es") == [("state|accounted", "all accounted for")]
     assert _states("The military said almost all the pupils of the Tarlow school had been freed.") == []
+
+
+def test_a_bird_strike_told_as_a_collision_and_a_cause_no_one_has_given() -> None:
+    assert _causes("Preliminary findings said a collision with birds was the cause of the Tarlow crash.") == ["bird strike"]
+    assert _causes("No official cause of the Tarlow plane crash has yet been given.") == ["not known"]
+    assert _causes("There were no official statements regarding the cause of the crash.") == ["not known"]
+    assert _causes("The reasons for the crash near Tarlow are still unknown to us.") == ["not known"]

@@ -24,7 +24,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("boiler", r"boilers?|calderas?"),
     ("oxygen tank", r"oxygen (?:tanks?|cylinders?|canisters?|bottles?)|(?:tanques?|cilindros?|bombonas?|balones?|tubos?) de ox[ií]geno"),
     ("coal dust", r"coal dust|polvo de carb[oó]n|dust explosion|explosi[oó]n de polvo"),
-    ("bird strike", r"bird ?strikes?|(?:struck|hit) by (?:a )?(?:birds?|flock)|(?:choque|impacto|colisi[oó]n) con (?:un |una |unas |unos )?(?:p[aá]jaros?|aves?|bandada)"),
+    ("bird strike", r"bird ?strikes?|(?:struck|hit) by (?:a )?(?:birds?|flock)|(?:choque|impacto|colisi[oó]n) con (?:un |una |unas |unos )?(?:p[aá]jaros?|aves?|bandada)|collision with (?:a )?(?:flock of )?birds?|hit a flock of birds"),
     ("gas", r"gas leak|gas explosion|explosion of gas|fuga de gas|escape de gas|explosi[oó]n de (?:gas|combustible)|gas|firedamp|methane|metano|gris[uú]"),
     ("lack of fuel", r"(?:ran|running) out of fuel|lack of fuel|no fuel|fuel exhaustion|(?:falta|sin|escasez) de combustible|no ten[ií]a combustible|sin combustible|agot\w+ (?:el )?combustible"),
     ("structural failure", r"rigging failure|(?:bolted )?joints? (?:on the \w+ )?sheared|truss failure|structural (?:failure|fault|problem|defect)s?|fall[oa]s? estructural\w*|problemas? estructural\w*|defectos? estructural\w*|deficiencias? estructural\w*|structural deficienc\w+|structural"),
@@ -65,7 +65,9 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                   r"|causas? (?:\w+ ){0,3}?(?:se )?(?:est[aá]n?|siguen|sigue) investigando|investigan las causas|investigating (?:the|what) cause"
                   r"|causas? (?:\w+ ){0,5}?(?:eran|son|siguen|sigue|permanecen|permanece|resultan) (?:siendo )?(?:a[uú]n |todav[ií]a )?desconocid\w+"
                   r"|causas? que (?:a[uú]n |todav[ií]a )?(?:se desconocen|no se conocen|no se han (?:determinado|esclarecido|aclarado))|causas? (?:del? (?:la |los |las )?[\w-]+ )?(?:es|son) materia de investigaci[oó]n"
-                  r"|(?:reason|cause) (?:behind|of|for) (?:the )?(?:[\w-]+ ){1,3}?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|not (?:yet )?(?:known|clear))"
+                  r"|(?:reasons?|causes?) (?:behind|of|for) (?:the )?(?:[\w-]+ ){1,3}?(?:is|are|was|were|remains?|remained) (?:still )?(?:unknown|unclear|not (?:yet )?(?:known|clear))"
+                  r"|no (?:official )?cause (?:of (?:the )?(?:[\w-]+ ){1,4}?)?(?:has|had) (?:yet )?been (?:given|determined|established|announced|released)"
+                  r"|no (?:official )?(?:statements?|word|explanation|information) (?:regarding|on|about|as to) (?:the )?(?:cause|what caused)"
                   r"|cause of the [\w-]+(?: [\w-]+)? (?:is|was) (?:still )?not (?:yet )?clear|(?:did not|didn't|do not|don't|does not|doesn't) (?:yet )?know (?:the|what) cause"
                   r"|causas? (?:a[uú]n |todav[ií]a )(?:desconocid|no (?:aclarad|determinad|esclarecid))\w+"
                   r"|por (?:una |alguna )?(?:raz[oó]n|causa|motivo)(?:es)? (?:a[uú]n |todav[ií]a )?(?:desconocid\w+|no (?:aclarad|determinad|esclarecid)\w+)"
