@@ -40,8 +40,8 @@ causes not known told with words between, deficiencies of a structure or of its 
 two ranges with other ends, suspects held counted with people held, what a vehicle
 crashed into, place names that say no way a length runs, how the dead died, members of a force,
 a part of the dead told after them, numbers that name one of their kind, lakhs of people who
-flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, and causes no
-one has given.
+flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
+one has given, and weather that only held up the rescue.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2843,3 +2843,9 @@ def test_a_bird_strike_told_as_a_collision_and_a_cause_no_one_has_given() -> Non
     assert _causes("No official cause of the Tarlow plane crash has yet been given.") == ["not known"]
     assert _causes("There were no official statements regarding the cause of the crash.") == ["not known"]
     assert _causes("The reasons for the crash near Tarlow are still unknown to us.") == ["not known"]
+
+
+def test_weather_that_held_up_the_rescue_or_bursts_of_gunfire_are_no_cause() -> None:
+    assert _causes("El operativo tuvo que detenerse por el mal tiempo, debido a la crecida del río Varn.", "es") == []
+    assert _causes("Testigos dijeron haber escuchado ráfagas de disparos debido al ataque en Tolosa.", "es") == []
+    assert _causes("El accidente pudo haber sido causado por las «muy malas condiciones» meteorológicas.", "es") == ["weather (possibly)"]

@@ -56,7 +56,7 @@ _CAUSES: tuple[tuple[str, str], ...] = (
                        r"|socav[oó]n(?=[^.]{0,40}\b(?:carretera|calle|v[ií]a|avenida|autopista|calzada|asfalto|pavimento)\b)"),
     ("blasting", r"voladuras?|blasting|explosive charges?"),
     ("burst main", r"burst (?:water )?mains?|water main (?:burst|break)|tuber[ií]as? rotas?|rotura de (?:una |la )?tuber[ií]a|fuga de agua"),
-    ("weather", r"(?:bad|poor|adverse|inclement|severe|foul|rough) weather|weather conditions|mal tiempo|(?:(?:malas|adversas|p[eé]simas)\s+)?condiciones\s+(?:meteorol[oó]gicas|clim[aá]ticas)(?:\s+adversas)?|(?:wind )?gusts?|r[aá]fagas?|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storms?|stormy|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
+    ("weather", r"(?:bad|poor|adverse|inclement|severe|foul|rough) weather|weather conditions|mal tiempo|(?:(?:malas|adversas|p[eé]simas)\s+)?condiciones[\"»”’']?\s+(?:meteorol[oó]gicas|clim[aá]ticas)(?:\s+adversas)?|(?:wind )?gusts?|r[aá]fagas? de viento|heavy rain\w*|torrential rain\w*|the rains?|lluvias?|temporal|storms?|stormy|tormenta\w*|fog|niebla|strong winds?|fuertes vientos|hurac[aá]n|hurricane"),
     ("construction works", r"excavadoras?|diggers?|excavators?|construction works?|roadworks?|building works?|obras? de (?:reforma|remodelaci[oó]n|construcci[oó]n)|reformas?|excavaci\w+|unauthori[sz]ed (?:works?|renovations?)|renovations?"),
     ("not known", r"unexplained|too early to (?:say|determine|know)|cause (?:of (?:the )?[\w-]+ )?(?:is|was|remains|remained) (?:still )?(?:unknown|unclear|unidentified|undetermined|not (?:yet )?known)"
                   r"|(?:not|yet to) (?:yet )?(?:confirmed|determined|established|specified|identified|confirm|determine|establish|identify) (?:the|its) cause"
@@ -118,6 +118,9 @@ _HOW = frozenset(["landslide", "river overflow", "a freak wave", "cargo shift"])
 a river that burst its banks are two accounts of the event; mining and the rain are two of the
 blame. Each is its own card."""
 _RISK = re.compile(r"\b(?:riesgo|risk|peligro|danger|temor|fear\w*|posibles?|possible|nuevos?|nuevas?|another|further|otro|otra|evitar|prevent\w*|avoid)\b", re.I)
+_HAMPERED = re.compile(r"\b(?:detener\w*|deten\w*|suspend\w*|interrump\w*|dificult\w*|imped\w*|hamper\w*|halt\w*|delay\w*|retras\w*|"
+                       r"obstaculiz\w*|complic\w*|hinder\w*|slow\w*|ralentiz\w*|paraliz\w*|stopp\w*|paus\w*)\b", re.I)
+"""Words before the weather that make it what held up the rescue, not what caused the event."""
 _BECAUSE = re.compile(
     r"\b(?:caus\w+|provoc\w+|due to|debido a|atribu\w+|because|porque|result of|resultado de|triggered|desencaden\w+|"
     r"apunta\w*|points? to|blame\w*|culpa\w*|tras|after|deb(?:i[oó]|erse|e|en|[ií]a|ido) al?|debilit\w+|weaken\w+|sparked|ignited|led to|brought down|swollen|crecido|desbord\w+|convirtieron|flooded|inund\w+)\b",
@@ -178,8 +181,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
                 if _RISK.search(body[max(0, m.start() - 30) : m.start()]):
                     continue  # "el riesgo de un nuevo deslizamiento": a danger, not what happened
             elif cause == "weather":
-                if not _BECAUSE.search(body):
-                    continue
+                if not _BECAUSE.search(body) or _HAMPERED.search(body[max(0, m.start() - 40) : m.start()]):
+                    continue  # "tuvo que detenerse por el mal tiempo": the weather stopped the search, it caused nothing
             elif cause not in _STRONG and not _TOPIC.search(body):
                 continue
             if cause == "gas" and m.group().lower() == "gas" and not re.search(r"explosi|leak|fuga|escape", body, re.I):
