@@ -2846,6 +2846,6 @@ def test_a_bird_strike_told_as_a_collision_and_a_cause_no_one_has_given() -> Non
 
 
 def test_weather_that_held_up_the_rescue_or_bursts_of_gunfire_are_no_cause() -> None:
-    assert _causes("El operativo tuvo que detenerse por el mal tiempo, debido a la crecida del río Varn.", "es") == []
+    assert _causes("El operativo tuvo que detenerse por el mal tiempo, debido a la fuerza del río Varn.", "es") == []
     assert _causes("Testigos dijeron haber escuchado ráfagas de disparos debido al ataque en Tolosa.", "es") == []
     assert _causes("El accidente pudo haber sido causado por las «muy malas condiciones» meteorológicas.", "es") == ["weather (possibly)"]
