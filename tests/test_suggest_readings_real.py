@@ -41,7 +41,7 @@ two ranges with other ends, suspects held counted with people held, what a vehic
 crashed into, place names that say no way a length runs, how the dead died, members of a force,
 a part of the dead told after them, numbers that name one of their kind, lakhs of people who
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
-one has given, and weather that only held up the rescue.
+one has given, weather that only held up the rescue, and airlines that are no one.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2849,3 +2849,12 @@ def test_weather_that_held_up_the_rescue_or_bursts_of_gunfire_are_no_cause() -> 
     assert _causes("El operativo tuvo que detenerse por el mal tiempo, debido a la fuerza del río Varn.", "es") == []
     assert _causes("Testigos dijeron haber escuchado ráfagas de disparos debido al ataque en Tolosa.", "es") == []
     assert _causes("El accidente pudo haber sido causado por las «muy malas condiciones» meteorológicas.", "es") == ["weather (possibly)"]
+
+
+def test_an_airline_is_no_one_whose_fate_is_told() -> None:
+    from parallax.library.suggest.people import fates
+
+    text = "Officials confirmed that a missing Karsk Air plane crashed into the sea off Tarlow."
+    assert [m.value for m in fates(text, split_sentences(text, "en"), {"air": "Air"}, "en")] == []
+    text = "Officials confirmed that a missing Ivo Karsk was found off Tarlow."
+    assert [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Karsk"}, "en")] == ["missing"]

@@ -306,9 +306,16 @@ def _apposed(sentence: Sentence, left: int, right: int) -> bool:
 
 def _names_a_thing(tokens: tuple[Token, ...], first: int, last: int) -> bool:
     """Whether a name, after "the" and before a word in lower case, names a thing ("the Morandi
-    motorway bridge", "the Saratoga hotel"): no one whose fate is told."""
+    motorway bridge", "the Saratoga hotel"), or ends on the word of a carrier ("Lion Air", "Karsk
+    Airways"): no one whose fate is told."""
+    if tokens[last].fold in _CARRIER_WORDS:
+        return True
     return first > 0 and tokens[first - 1].fold == "the" and last + 1 < len(tokens) and tokens[last + 1].text.isalpha() \
         and tokens[last + 1].text.islower() and tokens[last + 1].fold not in STOPWORDS
+
+
+_CARRIER_WORDS = frozenset(["air", "airways", "airlines", "airline", "aviation", "aerolineas", "rail", "railway", "railways", "express"])
+"""Last words of the names of airlines and railways: a flight that went missing is no person."""
 
 
 _GROUP_ARTICLES = frozenset(["the", "los", "las"])
