@@ -41,7 +41,8 @@ two ranges with other ends, suspects held counted with people held, what a vehic
 crashed into, place names that say no way a length runs, how the dead died, members of a force,
 a part of the dead told after them, numbers that name one of their kind, lakhs of people who
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
-one has given, weather that only held up the rescue, and airlines that are no one.
+one has given, weather that only held up the rescue, airlines that are no one, and an account's one clock
+joining the slot of its part of the day.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2858,3 +2859,16 @@ def test_an_airline_is_no_one_whose_fate_is_told() -> None:
     assert [m.value for m in fates(text, split_sentences(text, "en"), {"air": "Air"}, "en")] == []
     text = "Officials confirmed that a missing Ivo Karsk was found off Tarlow."
     assert [m.value for m in fates(text, split_sentences(text, "en"), {"karsk": "Karsk"}, "en")] == ["missing"]
+
+
+def test_an_account_s_one_clock_joins_the_slot_of_its_part_of_the_day() -> None:
+    cards = _cards(
+        "The Herald — Bridge falls in Tarlow\nAt least 35 people were killed in the Varn river after a footbridge in Tarlow collapsed "
+        "on Sunday evening. Rescuers searched the water through the night. Home minister Ivo Karsk told reporters the old span gave "
+        "way at 6:30 PM with about 150 on it.",
+        "The Courier — Tarlow bridge collapse\nAt least 60 people were killed after the old footbridge over the Varn in Tarlow "
+        "collapsed on Sunday evening. Divers joined the search on Monday.",
+        "The Post — Tarlow mourns\nThe footbridge in Tarlow collapsed on Sunday, killing at least 141 people. About 500 people had "
+        "gathered on the footbridge in Tarlow when it collapsed at 6:42 pm on Sunday evening.",
+    )
+    assert sorted(cards["hour it happened"]) == ["18:30 (Home minister Ivo Karsk)", "18:42", "evening"]

@@ -559,7 +559,7 @@ def build_slots(analysed: Sequence[Analysed], context: Context) -> list[Slot]:
             continue
         groups = [claims] if specific or _one_each(key, claims) else _cluster(claims, context)
         found += [(key, group) for group in groups]
-    found = _adopt_orphans(_join_unknown_counts(found), context)
+    found = _clocks_to_their_part_of_day(_adopt_orphans(_join_unknown_counts(found), context), context)
     slots: list[Slot] = []
     for key, group in found:
         if len({c.article for c in group}) < 2:
@@ -697,6 +697,30 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
         other_key, other = groups[j]
         other += _told_as(group, other[0].mention)
         moved.add(i)
+    return [g for i, g in enumerate(groups) if i not in moved]
+
+
+def _clocks_to_their_part_of_day(found: list[tuple[str, list[Claim]]], context: Context) -> list[tuple[str, list[Claim]]]:
+    """An account's clock that joined no other account's joins the slot where the same account
+    tells the same moment by its part of the day: "collapsed on Sunday evening" in the opening,
+    "broke away at 6:30 PM" further down, and another account's "at 6:42 pm" in the slot of the
+    evening are one hour told three ways, two of them by the clock."""
+    groups = [(key, list(group)) for key, group in found]
+    moved: set[int] = set()
+    for i, (key, group) in enumerate(groups):
+        if key != "time" or len({c.article for c in group}) != 1 or not all(c.mention.compare[:1].isdigit() for c in group):
+            continue
+        article = group[0].article
+        clocks = {m.compare for m in context.analysed[article].mentions if m.key == "time" and m.compare[:1].isdigit()}
+        if len(clocks) > 1 or clocks & {"00:00", "12:00"}:
+            continue  # an account that gives several hours: which is the event's is not known; "midnight", "noon" are no clock
+        homes = [j for j, (other_key, other) in enumerate(groups)
+                 if j != i and j not in moved and other_key == "time" and len({c.article for c in other}) > 1
+                 and any(c.article == article and not c.mention.compare[:1].isdigit()
+                         and all(values_agree("time", {c.mention.compare, g.mention.compare}) for g in group) for c in other)]
+        if len(homes) == 1:
+            groups[homes[0]][1].extend(group)
+            moved.add(i)
     return [g for i, g in enumerate(groups) if i not in moved]
 
 
