@@ -41,8 +41,8 @@ two ranges with other ends, suspects held counted with people held, what a vehic
 crashed into, place names that say no way a length runs, how the dead died, members of a force,
 a part of the dead told after them, numbers that name one of their kind, lakhs of people who
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
-one has given, weather that only held up the rescue, airlines that are no one, and an account's one clock
-joining the slot of its part of the day.
+one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
+joining the slot of its part of the day, and engines lost or failed.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2872,3 +2872,9 @@ def test_an_account_s_one_clock_joins_the_slot_of_its_part_of_the_day() -> None:
         "gathered on the footbridge in Tarlow when it collapsed at 6:42 pm on Sunday evening.",
     )
     assert sorted(cards["hour it happened"]) == ["18:30 (Home minister Ivo Karsk)", "18:42", "evening"]
+
+
+def test_engines_lost_or_failed_are_a_mechanical_failure() -> None:
+    assert _causes("One of the Tarlow plane's two engines had failed, the official said.") == ["mechanical failure"]
+    assert _causes("La avioneta perdió un motor cuando llevaba tres minutos de vuelo sobre Tolosa.", "es") == ["mechanical failure"]
+    assert _causes("Thousands of homes in Tarlow lost power.") == []

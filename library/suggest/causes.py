@@ -31,6 +31,8 @@ _CAUSES: tuple[tuple[str, str], ...] = (
     ("mechanical failure", r"mechanical (?:failure|fault|problem)s?|technical (?:glitch|fault|failure|problem|snag)e?s?|fall[oa]s? t[eé]cnic[oa]s?|problemas? t[eé]cnicos?|desperfectos? t[eé]cnicos?|engine (?:failure|fault|trouble)|fall[oa]s? mec[aá]nic[oa]s?|fallo del motor|falla del motor|brake failure|fallo de frenos"
                            r"|wheel bearings?|bearing (?:failure|fault)|overheat\w* (?:wheel|bearing|axle)s?|hot ?box|rodamientos?|ejes? recalentad\w+|(?:sobre)?recalentamiento|overheating"
                            r"|(?:explosi[oó]n|incendio|fuego|fallo|falla) (?:en|de|del) (?:un |el |uno de los )?motor(?:es)?|engine (?:explosion|fire|blew)|aver[ií]as?(?! el[eé]ctric)"
+                           r"|engines? (?:had |has |have )?(?:failed|cut out|stalled|shut down)|(?:lost|losing|loss of) (?:an |one |both |all |its |their |the )?(?:engines?|engine power|propulsion)"
+                           r"|perdi(?:[oó]|eron|endo) (?:un |el |los |ambos |sus )?motor(?:es)?|p[eé]rdida de (?:un |los )?motor(?:es)?"
                            r"|(?:desperfectos?|problemas?|defectos?) (?:con|en|de) (?:los |sus )?frenos|brake (?:problems?|faults?|defects?|malfunction)"
                            r"|fall[oa]s? (?:en )?(?:el |su )?(?:sistema de )?(?:los )?frenos|frenos en mal estado|(?:se qued[oó] )?sin frenos|(?:its |the )?brakes (?:failed|gave way)|(?:failed|corroded) (?:valve|brakes|pipe|seal)s?|corrod\w+|corrosi[oó]n|v[aá]lvulas? (?:defectuos|corro[ií]d)\w*"),
     ("human error", r"human error|pilot error|driver error|error humano|error del piloto|negligence|negligencia|speeding|exceso de velocidad"
@@ -108,6 +110,7 @@ _CAUSE_STARTS = (
     "sobrecalent", "cause", "idea", "incendio", "fuego", "defecto", "firedamp", "methane", "metano", "grisu", "transform",
     "bad", "poor", "adverse", "inclement", "severe", "foul", "rough", "weather", "mal", "malas", "condicion", "deficien",
     "riesgo", "know", "materia", "conexion", "adversa", "pesima",
+    "lost", "losing", "loss", "perdio", "perdieron", "perdiendo", "perdida", "engines", "stalled",
     "technical", "tecnic", "oxygen", "tanque", "cilindro", "bombona", "balon", "tubo", "confirm", "determin", "specif",
     "identif", "establish", "coal", "dust", "polvo", "bird", "struck", "hit", "choque", "impacto", "colision",
 )
