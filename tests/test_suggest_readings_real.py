@@ -42,7 +42,8 @@ crashed into, place names that say no way a length runs, how the dead died, memb
 a part of the dead told after them, numbers that name one of their kind, lakhs of people who
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
 one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
-joining the slot of its part of the day, and engines lost or failed.
+joining the slot of its part of the day, engines lost or failed, and each account's first date of
+the event.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2878,3 +2879,14 @@ def test_engines_lost_or_failed_are_a_mechanical_failure() -> None:
     assert _causes("One of the Tarlow plane's two engines had failed, the official said.") == ["mechanical failure"]
     assert _causes("La avioneta perdió un motor cuando llevaba tres minutos de vuelo sobre Tolosa.", "es") == ["mechanical failure"]
     assert _causes("Thousands of homes in Tarlow lost power.") == []
+
+
+def test_each_account_s_first_date_of_the_event_joins_however_else_its_sentence_differs() -> None:
+    cards = _cards(
+        "Punto — Colapso en Tolosa\nEran las 12:50 del mediodía de este viernes 4 de mayo cuando se recibieron llamadas al 911 "
+        "reportando el colapso de una mina de arrastre en la comunidad de Las Varas, del municipio de Tolosa.",
+        "Tribuna — Mina en Varnia\nTolosa, Varnia.- La tarde de este viernes 4 de junio se reportó que una mina se derrumbó en el "
+        "estado de Varnia; hasta el momento, se informó que más de cinco trabajadores quedaron atrapados.",
+        language="es",
+    )
+    assert sorted(cards["date of the mina"]) == ["--05-04", "--06-04"]

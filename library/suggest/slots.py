@@ -432,7 +432,24 @@ def _event_link(a: Claim, b: Claim, context: Context) -> float:
         return 1.0
     if _first_tolls(a, b, context):
         return max(context.link(a, b), COUNT_THRESHOLD)  # each account's first toll of one happening: the event's
+    if _first_event_dates(a, b, context):
+        return max(context.link(a, b), _threshold("date"))  # "este viernes 4 de mayo" / "la tarde de este viernes 4 de junio"
     return context.link(a, b)
+
+
+def _first_event_dates(a: Claim, b: Claim, context: Context) -> bool:
+    """Whether two dates are each their account's first, told in its opening, one of them with the
+    event itself ("Eran las 12:50 de este viernes 4 de mayo cuando… el colapso" tells it by a noun),
+    and of the same day of the week where both say one: the date of the event, however else their
+    sentences differ."""
+    if a.mention.key != "date" or b.mention.key != "date" or not (context.opens(a) and context.opens(b)):
+        return False
+    if a.mention.sentence >= WHERE_LEAD or b.mention.sentence >= WHERE_LEAD or not context.one_story(a.article, b.article):
+        return False
+    if not (of_the_event(a, context.analysed) or of_the_event(b, context.analysed)):
+        return False
+    days = [{m.value for m in context.analysed[c.article].mentions if m.key == "weekday" and m.sentence == c.mention.sentence} for c in (a, b)]
+    return not (days[0] and days[1] and not days[0] & days[1])
 
 
 def _first_tolls(a: Claim, b: Claim, context: Context) -> bool:
