@@ -42,8 +42,8 @@ crashed into, place names that say no way a length runs, how the dead died, memb
 a part of the dead told after them, numbers that name one of their kind, lakhs of people who
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
 one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
-joining the slot of its part of the day, engines lost or failed, and each account's first date of
-the event.
+joining the slot of its part of the day, engines lost or failed, each account's first date of
+the event, and years after a name between commas.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2890,3 +2890,7 @@ def test_each_account_s_first_date_of_the_event_joins_however_else_its_sentence_
         language="es",
     )
     assert sorted(cards["date of the mina"]) == ["--05-04", "--06-04"]
+
+
+def test_years_after_a_name_between_commas_are_an_age() -> None:
+    assert _durations("Los mineros atrapados son Leopoldo Varn, 20 años, y Mauricio Karsk, 35 años.", "es") == []

@@ -1059,6 +1059,10 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
             continue  # "un hombre de 43 años": an age ("un plazo de 25 años" is a length)
         if unit == "Y" and (ages or _an_age(tokens, number.first)):
             continue  # "tiene seis años", "de 31 años y 47 años", "con edades entre 40 y 60 años": ages
+        if unit == "Y" and number.first > 0 and tokens[number.first - 1].text[:1].isupper() and tokens[number.first - 1].text.isalpha() \
+                and text[tokens[number.first - 1].end : tokens[number.first].start].strip() in (",", "(") \
+                and text[unit_token.end : unit_token.end + 1] in (",", ")", ";", "."):
+            continue  # "Leopoldo Méndez, 20 años, y…", "Ana Varn (35 años)": a person's age after the name
         if number.first > 0 and tokens[number.first - 1].fold in ("every", "cada"):
             continue  # "every ten years": how often, not how long
         if re.match(r"\.[a-z]{2,3}\b", text[unit_token.end : unit_token.end + 4]):
