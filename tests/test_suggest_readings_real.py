@@ -43,7 +43,7 @@ a part of the dead told after them, numbers that name one of their kind, lakhs o
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
 one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
 joining the slot of its part of the day, engines lost or failed, each account's first date of
-the event, and years after a name between commas.
+the event, years after a name between commas, and a count told from either side of one figure.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2894,3 +2894,8 @@ def test_each_account_s_first_date_of_the_event_joins_however_else_its_sentence_
 
 def test_years_after_a_name_between_commas_are_an_age() -> None:
     assert _durations("Los mineros atrapados son Leopoldo Varn, 20 años, y Mauricio Karsk, 35 años.", "es") == []
+
+
+def test_a_count_told_from_either_side_of_one_figure_disagrees() -> None:
+    assert _pair("people wounded", "The Tarlow derailment left 70 dead and nearly 600 injured.",
+                 "The Tarlow derailment left 70 dead and more than 600 injured.") == ["more than 600", "nearly 600"]

@@ -940,6 +940,8 @@ def agrees(slot: Slot) -> bool:
             return True
     if slot.key == "time":  # "poco antes de las 22:00" / "poco después de las 22": the side of the hour is the claim
         return values_agree(slot.key, {c.mention.value for c in slot.claims})
+    if slot.key.startswith("count|") and _either_side(slot.claims):
+        return False  # "nearly 600 injured" / "more than 600 injured": one figure, told from either side of it
     if _fixed(slot.key) and any(slot.others):  # "190 on board" in two accounts, "191 people on board" in one of them too
         told_twice = {c.mention.compare for chosen, told in zip(slot.claims, slot.others, strict=False) for c in told if _contradicts(chosen, c)}
         return values_agree(slot.key, {c.mention.compare for c in slot.claims} | told_twice)
@@ -947,6 +949,18 @@ def agrees(slot: Slot) -> bool:
 
 
 _RANGE = re.compile(r"(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)")
+
+
+_BELOW = ("nearly ", "fewer than ", "up to ", "almost ")
+_ABOVE = ("more than ", "over ")
+
+
+def _either_side(claims: Sequence[Claim]) -> bool:
+    """Whether one account puts a count below a figure and another above the same figure: "nearly
+    100 lawyers" and "more than 100 lawyers" cannot both be true."""
+    below = {c.mention.value.removeprefix(q) for c in claims for q in _BELOW if c.mention.value.startswith(q)}
+    above = {c.mention.value.removeprefix(q) for c in claims for q in _ABOVE if c.mention.value.startswith(q)}
+    return bool(below & above)
 
 
 def _span(mention: Mention) -> tuple[float, float]:
