@@ -951,8 +951,10 @@ def agrees(slot: Slot) -> bool:
 _RANGE = re.compile(r"(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)")
 
 
-_BELOW = ("nearly ", "fewer than ", "up to ", "almost ")
-_ABOVE = ("more than ", "over ")
+_BELOW = ("nearly ", "fewer than ", "up to ")
+_ABOVE = ("more than ",)
+"""How a count's value opens when it is told below or above its figure (the shown forms of
+:data:`.lexicon.QUALIFIERS`: "almost" is shown "nearly", "over" "more than")."""
 
 
 def _either_side(claims: Sequence[Claim]) -> bool:
