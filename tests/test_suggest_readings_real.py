@@ -43,7 +43,8 @@ a part of the dead told after them, numbers that name one of their kind, lakhs o
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
 one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
 joining the slot of its part of the day, engines lost or failed, each account's first date of
-the event, years after a name between commas, and a count told from either side of one figure.
+the event, years after a name between commas, a count told from either side of one figure, and "may" the verb,
+no month.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2899,3 +2900,8 @@ def test_years_after_a_name_between_commas_are_an_age() -> None:
 def test_a_count_told_from_either_side_of_one_figure_disagrees() -> None:
     assert _pair("people wounded", "The Tarlow derailment left 70 dead and nearly 600 injured.",
                  "The Tarlow derailment left 70 dead and more than 600 injured.") == ["more than 600", "nearly 600"]
+
+
+def test_may_the_verb_is_no_month_of_a_past_year() -> None:
+    assert _counts("The Tarlow kidnapping may be one of the largest since rebels abducted more than 270 pupils from Karsk in 2014.") == []
+    assert _counts("Rebels abducted 270 pupils from Karsk in May 2014.") == [("students abducted", "270")]

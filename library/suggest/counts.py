@@ -841,8 +841,19 @@ def of_the_past(folds: list[str]) -> bool:
         if len(f) == 4 and f.isdigit() and 1900 <= int(f) < 2100 and folds[i - 1] in _PAST_LEADS:
             if i > 1 and folds[i - 2] in _MADE:
                 continue  # "el embalse, construido en 1970, …": when a thing was made, not what the sentence tells
-            return not any(g in MONTHS for g in folds)
+            return not any(_a_month(folds, j) for j in range(len(folds)))
     return False
+
+
+def _a_month(folds: list[str], j: int) -> bool:
+    """Whether the word at ``j`` is a month: "may" only beside a number or after "in", "of" ("in May
+    2014", "May 3"), not the verb ("may be one of the largest since … in 2014")."""
+    if folds[j] not in MONTHS:
+        return False
+    if folds[j] != "may":
+        return True
+    near = folds[max(0, j - 1) : j] + folds[j + 1 : j + 2]
+    return any(f[:1].isdigit() for f in near) or (j > 0 and folds[j - 1] in ("in", "of", "early", "late", "mid", "since", "until"))
 
 
 _MADE = frozenset(["built", "founded", "opened", "established", "constructed", "inaugurated", "completed", "construido", "construida",
