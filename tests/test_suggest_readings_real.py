@@ -43,8 +43,8 @@ a part of the dead told after them, numbers that name one of their kind, lakhs o
 flocked, all the captives freed as everyone accounted for, a bird strike told as a collision, causes no
 one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
 joining the slot of its part of the day, engines lost or failed, each account's first date of
-the event, years after a name between commas, a count told from either side of one figure, and "may" the verb,
-no month.
+the event, years after a name between commas, a count told from either side of one figure, "may" the verb,
+no month, and a delay that is no length of a declared mourning.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2905,3 +2905,12 @@ def test_a_count_told_from_either_side_of_one_figure_disagrees() -> None:
 def test_may_the_verb_is_no_month_of_a_past_year() -> None:
     assert _counts("The Tarlow kidnapping may be one of the largest since rebels abducted more than 270 pupils from Karsk in 2014.") == []
     assert _counts("Rebels abducted 270 pupils from Karsk in May 2014.") == [("students abducted", "270")]
+
+
+def test_a_delay_is_no_length_of_a_declared_mourning() -> None:
+    cards = _cards(
+        "The Herald — Mourning in Tarlow\nThe president of Varnia declared three days of national mourning after the Tarlow blast.",
+        "The Courier — Tarlow blast\nThe blast in Tarlow occurred two days after the defence minister of Varnia resigned.",
+        "The Post — Tarlow\nThree days of mourning were declared in Varnia after the blast in Tarlow.",
+    )
+    assert not any(title.startswith("duration") for title in cards)

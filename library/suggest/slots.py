@@ -678,6 +678,8 @@ def _adopt_orphans(found: list[tuple[str, list[Claim]]], context: Context) -> li
                 continue
             if other_key.count("|") > 2 and other_key != key:
                 continue  # "10 en Chiapas" is of one place: a count said of no place is not it
+            if key == "delay" and any(c.mention.title in _DECLARED_PERIODS for c in other):
+                continue  # "two days after the general's visit" is no length of the three days of mourning
             second = len({c.article for c in other}) == 1 and (other_key, other[0].article) in placed
             if other[0].mention.specific and not other_key.startswith("count|"):
                 continue
@@ -739,6 +741,12 @@ def _clocks_to_their_part_of_day(found: list[tuple[str, list[Claim]]], context: 
             groups[homes[0]][1].extend(group)
             moved.add(i)
     return [g for i, g in enumerate(groups) if i not in moved]
+
+
+_DECLARED_PERIODS = frozenset(["mourning", "luto", "duelo", "curfew", "toque", "emergency", "emergencia", "sentence", "condena",
+                               "pena", "national", "nacional", "oficial"])
+"""What a duration may be the length of that no "… later" tells: a mourning, a curfew, a state of
+emergency, a sentence ("three days of national mourning")."""
 
 
 def _told(group: list[Claim]) -> tuple[frozenset[int], frozenset[str]]:
