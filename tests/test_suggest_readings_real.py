@@ -44,7 +44,8 @@ flocked, all the captives freed as everyone accounted for, a bird strike told as
 one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
 joining the slot of its part of the day, engines lost or failed, each account's first date of
 the event, years after a name between commas, a count told from either side of one figure, "may" the verb,
-no month, and a delay that is no length of a declared mourning.
+no month, a delay that is no length of a declared mourning, and a bus that caught
+fire ("se prendió fuego").
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2914,3 +2915,8 @@ def test_a_delay_is_no_length_of_a_declared_mourning() -> None:
         "The Post — Tarlow\nThree days of mourning were declared in Varnia after the blast in Tarlow.",
     )
     assert not any(title.startswith("duration") for title in cards)
+
+
+def test_a_bus_that_caught_fire_was_set_on_fire_by_no_one() -> None:
+    assert _causes("Un autobús cayó de un puente y se prendió fuego en Tolosa, lo que causó la muerte de 21 personas.", "es") == []
+    assert _causes("Los reos de Tolosa prendieron fuego a los colchones, lo que causó el incendio.", "es") == ["deliberate"]

@@ -18,7 +18,7 @@ from .triggers import WordStarts, cut, held, leading_words
 
 _CAUSES: tuple[tuple[str, str], ...] = (
     ("deliberate", r"arson\w*|firebugs?|pir[oó]man[oa]s?|incendiari[oa]s?|deliberate\w*|set on purpose|intentional\w*|started on purpose|intencionad\w+|(?<!\bha )(?<!\bhan )(?<!\bhabr[ií]a )(?<!\bhab[ií]a )(?<!\bhabr[ií]an )(?<!\bhab[ií]an )(?<!\bhaya )(?<!\bhayan )provocad\w+(?!\s+(?:por|tras|a\s+causa))|sabotaj\w+|sabotage\w*"
-                   r"|set fire to|set alight|torched|(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
+                   r"|set fire to|set alight|torched|(?<!\bse )(?:le )?(?:meti[oó]|prendi[oó]|prendieron|metieron) fuego|prendi[oó] un colch[oó]n|prendido un colch[oó]n"),
     ("electrical fault", r"electrical (?:fault|failure|problem)s?|faulty wiring|wiring|short[- ]circuit|cortocircuito|(?:fallo|falla|fallas|desperfecto|problemas?|averia) (?:el[eé]ctric[oa]s?|electr[oó]nic[oa]s?)|instalaci[oó]n el[eé]ctrica|electronic (?:fault|failure|problem)s?"
                          r"|(?:fallos?|fallas?|aver[ií]as?|riesgos?|problemas?) (?:en|de) (?:el |la |su |sus |las |los )?(?:suministro|red|sistema|conexiones|instalaciones) el[eé]ctric[oa]s?|transformers?|transformador(?:es)?"),
     ("boiler", r"boilers?|calderas?"),
