@@ -44,8 +44,8 @@ flocked, all the captives freed as everyone accounted for, a bird strike told as
 one has given, weather that only held up the rescue, airlines that are no one, an account's one clock
 joining the slot of its part of the day, engines lost or failed, each account's first date of
 the event, years after a name between commas, a count told from either side of one figure, "may" the verb,
-no month, a delay that is no length of a declared mourning, and a bus that caught
-fire ("se prendió fuego").
+no month, a delay that is no length of a declared mourning, a bus that caught
+fire ("se prendió fuego"), and figures after a record and a colon.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2920,3 +2920,9 @@ def test_a_delay_is_no_length_of_a_declared_mourning() -> None:
 def test_a_bus_that_caught_fire_was_set_on_fire_by_no_one() -> None:
     assert _causes("Un autobús cayó de un puente y se prendió fuego en Tolosa, lo que causó la muerte de 21 personas.", "es") == []
     assert _causes("Los reos de Tolosa prendieron fuego a los colchones, lo que causó el incendio.", "es") == ["deliberate"]
+
+
+def test_figures_after_a_record_and_a_colon_are_the_event_s() -> None:
+    assert _counts("Varnia registra el accidente de autobús más grave desde 2016: siete fallecidos y dos supervivientes.", "es") == [
+        ("people killed", "7"), ("people survived", "2")]
+    assert _counts("Es el peor accidente ferroviario de Varnia desde 2015, cuando murieron 30 personas.", "es") == []

@@ -1276,9 +1276,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
     if record:
         # "676 resultaron heridas en el peor accidente ferroviario desde 1978": the figures before the
         # record are this event's; after it ("…since 2015, when 30 died") the earlier event's
-        numbers = [n for n in numbers if tokens[n.last].end <= record.start()]
+        told_after = text.find(":", record.end(), sentence.end)  # "el más grave desde 2016: siete fallecidos…" tells this event's
+        numbers = [n for n in numbers if tokens[n.last].end <= record.start() or (told_after >= 0 and tokens[n.first].start > told_after)]
         told = [t.fold for t in tokens if t.end <= record.start()]
-        if not numbers or of_the_past(told) or _OTHER_EVENT.search(text, sentence.start, record.start()):
+        if not numbers or ((of_the_past(told) or _OTHER_EVENT.search(text, sentence.start, record.start())) and told_after < 0):
             return []
     elif of_the_past(folds) or _another_event(text, sentence):
         return []  # "the sinking of the Morvan Queen in 2009 killed 58": another event's toll
