@@ -45,7 +45,7 @@ one has given, weather that only held up the rescue, airlines that are no one, a
 joining the slot of its part of the day, engines lost or failed, each account's first date of
 the event, years after a name between commas, a count told from either side of one figure, "may" the verb,
 no month, a delay that is no length of a declared mourning, a bus that caught
-fire ("se prendió fuego"), and figures after a record and a colon.
+fire ("se prendió fuego"), figures after a record and a colon, and a count beside "no survivors".
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2926,3 +2926,10 @@ def test_figures_after_a_record_and_a_colon_are_the_event_s() -> None:
     assert _counts("Varnia registra el accidente de autobús más grave desde 2016: siete fallecidos y dos supervivientes.", "es") == [
         ("people killed", "7"), ("people survived", "2")]
     assert _counts("Es el peor accidente ferroviario de Varnia desde 2015, cuando murieron 30 personas.", "es") == []
+
+
+def test_a_count_beside_no_survivors_did_not_survive() -> None:
+    assert ("crew survived", "4") not in _counts("El avión transportaba a 58 pasajeros y cuatro tripulantes, sin que hubiera supervivientes.", "es")
+    assert ("crew survived", "4") not in _counts("The Karsk plane carried 58 passengers and four crew, with no survivors.")
+    assert _mentions("The Karsk plane carried 58 passengers and four crew, with no survivors.", "en", "count|people|survived") == [
+        ("count|people|survived", "0")]

@@ -482,6 +482,8 @@ def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, cl
     for j in span:
         if 0 <= j < len(tokens) and (clause < 0 or clauses[j] == clause):
             found = _predicate_at(tokens, folds, j)
+            if found is not None and any(f in _DENYING for f in folds[max(0, j - 3) : j]):
+                continue  # "cuatro tripulantes, sin que hubiera supervivientes", "four crew, with no survivors": none survived
             if found is not None and not _aimed_at(tokens, folds, j):
                 if found[0] == "wounded":
                     graver = _graver_after(tokens, folds, j + found[1], clauses, clause)
@@ -491,6 +493,8 @@ def _predicate_near(tokens: tuple[Token, ...], folds: list[str], span: range, cl
     return None
 
 
+_DENYING = frozenset(["no", "sin", "without", "ningun", "ninguna", "ninguno", "none", "nadie", "nobody"])
+"""Words that deny the act after them: what befell no one is not what befell those counted."""
 _CONDITION_AFTER = 3
 """Words from the act of the wounded to the state it came in ("hospitalized in critical condition")."""
 
