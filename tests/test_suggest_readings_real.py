@@ -45,7 +45,8 @@ one has given, weather that only held up the rescue, airlines that are no one, a
 joining the slot of its part of the day, engines lost or failed, each account's first date of
 the event, years after a name between commas, a count told from either side of one figure, "may" the verb,
 no month, a delay that is no length of a declared mourning, a bus that caught
-fire ("se prendió fuego"), figures after a record and a colon, and a count beside "no survivors".
+fire ("se prendió fuego"), figures after a record and a colon, a count beside "no survivors", and those killed in
+crossfire.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2933,3 +2934,8 @@ def test_a_count_beside_no_survivors_did_not_survive() -> None:
     assert ("crew survived", "4") not in _counts("The Karsk plane carried 58 passengers and four crew, with no survivors.")
     assert _mentions("The Karsk plane carried 58 passengers and four crew, with no survivors.", "en", "count|people|survived") == [
         ("count|people|survived", "0")]
+
+
+def test_those_killed_in_crossfire_were_shot() -> None:
+    assert _died("Los agentes de Tolosa murieron por fuego cruzado entre los mismos policías.", "es") == ["gunshots"]
+    assert _died("Two bystanders in Tarlow were killed by crossfire.") == ["gunshots"]

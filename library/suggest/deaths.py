@@ -16,7 +16,7 @@ from .text import Sentence, fold
 
 _MEANS: dict[str, str] = {
     **dict.fromkeys(["bala", "balas", "balazo", "balazos", "bullet", "bullets", "gunshot", "gunshots", "disparo", "disparos",
-                     "tiro", "tiros", "shot", "shots", "gunfire"], "gunshots"),
+                     "tiro", "tiros", "shot", "shots", "gunfire", "crossfire"], "gunshots"),
     **dict.fromkeys(["dinamita", "dynamite", "explosivo", "explosivos", "explosive", "explosives", "bomba", "bombas", "bomb",
                      "bombs", "granada", "granadas", "grenade", "grenades", "explosion", "explosions", "blast", "blasts"], "explosives"),
     **dict.fromkeys(["quemaduras", "burns", "burned", "burnt", "calcinados", "calcinadas", "calcinado", "calcinada", "incinerated",
@@ -82,8 +82,10 @@ def how_they_died(text: str, sentence: Sentence) -> list[Mention]:
         told: list[str] = []
         end = m.end()
         joined = False
-        for token in after:
+        for k, token in enumerate(after):
             means = _MEANS.get(token.fold)
+            if token.fold in ("fuego", "fire") and k + 1 < len(after) and after[k + 1].fold in ("cruzado", "cruzados"):
+                means = "gunshots"  # "murieron por fuego cruzado": in crossfire, not burnt
             if means is not None and (not told or joined):
                 if means not in told:
                     told.append(means)
