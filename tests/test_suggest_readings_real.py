@@ -2939,3 +2939,8 @@ def test_a_count_beside_no_survivors_did_not_survive() -> None:
 def test_those_killed_in_crossfire_were_shot() -> None:
     assert _died("Los agentes de Tolosa murieron por fuego cruzado entre los mismos policías.", "es") == ["gunshots"]
     assert _died("Two bystanders in Tarlow were killed by crossfire.") == ["gunshots"]
+
+
+def test_what_lasted_is_named_past_its_adjective() -> None:
+    done, _note = analyse(ArticleText("a", "The president of Varnia declared three days of national mourning.", "en"))
+    assert [(m.key, m.title) for m in done.mentions if m.key == "duration"] == [("duration", "mourning")]

@@ -121,7 +121,7 @@ _HOW = frozenset(["landslide", "river overflow", "a freak wave", "cargo shift"])
 a river that burst its banks are two accounts of the event; mining and the rain are two of the
 blame. Each is its own card."""
 _RISK = re.compile(r"\b(?:riesgo|risk|peligro|danger|temor|fear\w*|posibles?|possible|nuevos?|nuevas?|another|further|otro|otra|evitar|prevent\w*|avoid)\b", re.I)
-_HAMPERED = re.compile(r"\b(?:detener\w*|deten\w*|suspend\w*|interrump\w*|dificult\w*|imped\w*|hamper\w*|halt\w*|delay\w*|retras\w*|"
+_HAMPERED = re.compile(r"\b(?:deten\w*|suspend\w*|interrump\w*|dificult\w*|imped\w*|hamper\w*|halt\w*|delay\w*|retras\w*|"
                        r"obstaculiz\w*|complic\w*|hinder\w*|slow\w*|ralentiz\w*|paraliz\w*|stopp\w*|paus\w*)\b", re.I)
 """Words before the weather that make it what held up the rescue, not what caused the event."""
 _BECAUSE = re.compile(

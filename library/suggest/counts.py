@@ -690,8 +690,7 @@ def _of_the_toll(tokens: tuple[Token, ...], folds: list[str], at: int, alone: bo
     return hit
 
 
-_CHANGES = CHANGES
-_TOLL_VERBS = _CHANGES | frozenset(["become", "became", "reached", "reaches", "stands", "stood", "hit", "hits", "tops", "topped", "asciende", "ascendia",
+_TOLL_VERBS = CHANGES | frozenset(["become", "became", "reached", "reaches", "stands", "stood", "hit", "hits", "tops", "topped", "asciende", "ascendia",
                                     "llego", "llega", "alcanzo", "alcanza", "situa", "situaba", "situo"])
 """Verbs that give a toll its new figure ("the death toll … has become 19", "A 32 ascendió … la cifra de
 fallecidos"): the verbs of a figure changing, and of one standing at a figure."""
@@ -949,7 +948,7 @@ _LIST_REACH = 25
 def _superseded(folds: list[str], number: Number, following: Number) -> bool:
     """Whether a number is what a figure changed from: "rose from 5 to 8", "pasó de 5 a 8"."""
     start = next((j for j in range(number.first - 1, max(-1, number.first - 5), -1) if folds[j] in ("from", "de")), -1)
-    if start < 0 or not any(f in _CHANGES for f in folds[max(0, start - 3) : start]):
+    if start < 0 or not any(f in CHANGES for f in folds[max(0, start - 3) : start]):
         return False
     return following.first - number.last <= 8 and any(f in ("to", "a", "hasta") for f in folds[max(number.last + 1, following.first - 3) : following.first])
 

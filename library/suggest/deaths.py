@@ -65,7 +65,7 @@ _TOLL = re.compile(r"\b(?:toll|tally|cifra|balance|n[uú]mero|saldo)\b", re.I)
 def how_they_died(text: str, sentence: Sentence) -> list[Mention]:
     """What killed the dead, by class ("gunshots", "explosives", "burns", "asphyxia", "crushing",
     "drowning", "injuries", "electrocution"), where a sentence says it."""
-    if not any(t.fold in _WORDS or t.fold == "death" for t in sentence.tokens):
+    if not any(t.fold in _WORDS for t in sentence.tokens):
         return []
     for m in _DIED_AS.finditer(text, sentence.start, sentence.end):
         means = _MEANS.get(fold(m.group("how")))

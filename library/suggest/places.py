@@ -578,7 +578,7 @@ _HIT_KINDS = {
     **dict.fromkeys(["house", "houses", "home", "homes", "residence", "dwelling", "casa", "casas", "vivienda", "viviendas",
                      "residencia", "domicilio", "chabola"], "a house"),
     **dict.fromkeys(["building", "buildings", "tower", "block", "edificio", "edificios", "bloque", "torre", "inmueble"], "a building"),
-    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "tanker", "camion", "camiones", "trailer", "tractocamion",
+    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "tanker", "camion", "camiones", "tractocamion",
                      "pipa", "cisterna", "rastra", "mula"], "a truck"),
     **dict.fromkeys(["bus", "buses", "coach", "autobus", "omnibus", "colectivo", "microbus", "coaster", "buseta"], "a bus"),
     **dict.fromkeys(["car", "cars", "coche", "coches", "auto", "autos", "automovil", "automoviles", "carro", "turismo", "taxi"], "a car"),

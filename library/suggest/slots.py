@@ -744,7 +744,7 @@ def _clocks_to_their_part_of_day(found: list[tuple[str, list[Claim]]], context: 
 
 
 _DECLARED_PERIODS = frozenset(["mourning", "luto", "duelo", "curfew", "toque", "emergency", "emergencia", "sentence", "condena",
-                               "pena", "national", "nacional", "oficial"])
+                               "pena"])
 """What a duration may be the length of that no "… later" tells: a mourning, a curfew, a state of
 emergency, a sentence ("three days of national mourning")."""
 

@@ -1095,7 +1095,7 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         elif after in ("of", "de") and tail + 2 < len(tokens):
             # "three months of protests", "seis meses de búsqueda": what lasted
             head = next((t.fold for t in tokens[tail + 2 : tail + 5]
-                         if t.fold not in STOPWORDS and t.fold.isalpha() and text[t.end : t.end + 1] != "-"), "")
+                         if t.fold not in STOPWORDS and t.fold not in _BEFORE_WHAT_LASTED and t.fold.isalpha() and text[t.end : t.end + 1] != "-"), "")
         used.append((start, end))
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
         if number.upper > number.value:
@@ -1106,6 +1106,8 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
     return [_of_act(sentence, m) for m in found]
 
 
+_BEFORE_WHAT_LASTED = frozenset(["national", "official", "public", "general", "total", "full"])
+"""Adjectives between "of" and what lasted ("three days of national mourning"): not its name."""
 _INFANTS = frozenset(["bebe", "bebes", "nino", "nina", "ninos", "ninas", "hijo", "hija", "baby", "babies", "infant", "lactante", "recien"])
 """Who an age in months is told of ("su bebé de siete meses")."""
 _HAVING = frozenset(["tiene", "tenia", "tenian", "tienen", "cumplio", "cumple", "cumplia", "cumplir", "cumplido"])
