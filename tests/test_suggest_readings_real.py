@@ -46,7 +46,9 @@ joining the slot of its part of the day, engines lost or failed, each account's 
 the event, years after a name between commas, a count told from either side of one figure, "may" the verb,
 no month, a delay that is no length of a declared mourning, a bus that caught
 fire ("se prendió fuego"), figures after a record and a colon, a count beside "no survivors", and those killed in
-crossfire.
+crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
+who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
+listed in one month, times slated, and deaths after an explosion.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2944,3 +2946,45 @@ def test_those_killed_in_crossfire_were_shot() -> None:
 def test_what_lasted_is_named_past_its_adjective() -> None:
     done, _note = analyse(ArticleText("a", "The president of Varnia declared three days of national mourning.", "en"))
     assert [(m.key, m.title) for m in done.mentions if m.key == "duration"] == [("duration", "mourning")]
+
+
+def test_a_crowd_with_a_part_named_after_it_befell_what_the_part_did() -> None:
+    told = _mentions("Four pilgrims, including a woman from Karsk, lost their lives at the Tarlow shrine.", "en", "count|attendees|")
+    assert told == [("count|attendees|killed", "4")]
+    assert _mentions("30,000 pilgrims, among them children, at the Tarlow shrine.", "en", "count|attendees|") == [
+        ("count|attendees|took part", "30000")]
+
+
+def test_the_dead_named_by_who_they_were_have_their_parts() -> None:
+    told = _mentions("The mayor of Tarlow said that five of the deceased pilgrims were women.", "en", "count|")
+    assert told == [("count|women|killed", "5")]
+
+
+def test_a_fall_through_three_floors_is_no_floor_where_it_happened() -> None:
+    assert _floors("El derrumbe se produjo por la caída del primer piso sobre la planta baja, que a su vez hundió el sótano.", "es") == []
+    assert _floors("El derrumbe del local de Tolosa se produjo en la planta baja.", "es") == [("planta baja", "planta baja")]
+
+
+def test_the_early_hours_of_a_day_are_of_that_day_not_the_day_before() -> None:
+    told = _moments("El suceso se registró entre la noche del viernes y la madrugada de este sábado en una discoteca de Tolosa.", "es")
+    assert told == ["Saturday, early morning"]
+
+
+def test_a_statement_issued_by_a_body_tells_no_place() -> None:
+    assert _where('"The plane crashed beside the runway," said a statement issued by the Civil Aviation Authority of Varnia.') == []
+    assert _where("The ferry capsized by the harbour mouth at Tarlow on Monday.") == ["harbour mouth"]
+
+
+def test_days_listed_in_one_month_are_no_one_date() -> None:
+    assert _mentions("Tokens for the Tarlow shrine were to be issued on January 10, 11 and 12.", "en", "date") == []
+    assert _mentions("Las fichas se repartirán los días 10, 11 y 12 de enero en Tolosa.", "es", "date") == []
+    assert _mentions("The Tarlow blast happened on January 10 and 12 people died.", "en", "date") == [("date", "--01-10")]
+
+
+def test_a_time_slated_is_a_plan() -> None:
+    assert _moments("Tokens were slated to be handed out at the Tarlow counters from 5 am on Thursday, police said.") == []
+
+
+def test_deaths_after_an_explosion_are_not_told_as_caused_by_it() -> None:
+    assert _died("El ministro confirma la muerte de 17 personas tras la explosión en el club de Tolosa.", "es") == []
+    assert _died("Los 17 murieron por la explosión de una granada en Tolosa.", "es") == ["explosives"]

@@ -926,6 +926,12 @@ def _part_of(folds: list[str], part: Number, whole: Number) -> bool:
     return bool(between) and between[0] in ("of", "de") and all(f in ("the", "los", "las") for f in between[1:])
 
 
+def _part_follows(folds: list[str], last: int) -> bool:
+    """Whether a part is named right after a count ("Four devotees, including a woman from Salem, lost
+    their lives"): then what befell the count is told after its part, not by the count's noun alone."""
+    return any(f in SUBSET_MARKERS for f in folds[last + 1 : last + 3])
+
+
 def _listed_under(text: str, sentence: Sentence, folds: list[str], at: int) -> tuple[str, int, int] | None:
     """What happened to the people of a list a count stands in: "los sobrevivientes son A, B,
     dos tripulantes y un periodista" counts two crew among the survivors."""
@@ -1381,7 +1387,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if not predicate and noun == "people" and (number.qualifier or number.vague) \
                 and any(folds[j] in THERE_WAS for j in range(max(begin, number.first - 3), number.first)):
             predicate = "took part"  # "en el lugar había alrededor de 400 personas", "there were about 300 people": who was there
-        if not predicate and noun == "attendees":
+        if not predicate and noun == "attendees" and not _part_follows(folds, max(number.last, noun_at)):
             predicate = "took part"  # "30,000 pilgrims", "80.000 devotos": a crowd is counted by who was there
         if not predicate and number.first > 0 and folds[number.first - 1] in ("with", "con") and (
                 noun in _ABOARD_BY_NAME or (noun == "people" and any(NOUNS.exact(f) in _CARRIERS for f in folds[max(0, number.first - 4) : number.first]))):
@@ -1470,6 +1476,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                         and ":" in text[tokens[earlier.last].end : tokens[number.first].start]), None)
         if heading is not None:
             found[index] = (number, f._replace(predicate=heading.predicate))
+    # a crowd whose part was named after it and told nothing of the whole: still who was there
+    found = [(number, f._replace(predicate="took part") if f.noun == "attendees" and not f.predicate else f) for number, f in found]
     found = _men_and_women(found, folds)
     places = [_place_at(sentence, folds, max(number.last, f.noun_at, f.predicate_at + f.predicate_length - 1) + 1)
               or _place_before(text, sentence, number) for number, f in found]

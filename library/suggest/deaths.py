@@ -59,6 +59,8 @@ _REACH = 6
 _STOP = frozenset(["and", "y", "e", "or", "o", "with", "con", "in", "en", "at", "on", "while", "mientras", "when", "cuando", "after",
                    "tras", "despues"])
 """Words that end the naming of what killed (but "asfixia y quemaduras" goes on: two means)."""
+_AFTER_WHAT = frozenset(["tras", "after", "despues", "when", "cuando", "while", "mientras", "following"])
+"""Words after which an event told is what the deaths followed, not what killed."""
 _TOLL = re.compile(r"\b(?:toll|tally|cifra|balance|n[uú]mero|saldo)\b", re.I)
 
 
@@ -96,6 +98,8 @@ def how_they_died(text: str, sentence: Sentence) -> list[Mention]:
                 continue
             if told and token.fold in _STOP:
                 break
+            if not told and token.fold in _AFTER_WHAT:
+                break  # "muerte de 17 personas tras explosión": what came before the deaths, not what killed
             joined = False
         if told:
             return [_mention(" and ".join(sorted(told)), m.start(), end, sentence, text)]

@@ -11,7 +11,7 @@ the sentence names the whole it is a part of, or lists the parts beside what bef
 
 from __future__ import annotations
 
-from .lexicon import PREDICATES
+from .lexicon import NOUNS, PERSON_CLASSES, PREDICATES
 from .mentions import Mention
 from .numbers import Number, find_numbers, show
 from .text import Sentence, Token
@@ -90,6 +90,8 @@ def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str
             continue
         if folds[j] in ("victims", "victimas") and j + 1 < len(folds) and folds[j + 1] in ("mortales", "fatales"):
             j += 1
+        if j + 1 < len(folds) and folds[j + 1] not in PARTS and NOUNS.exact(folds[j + 1]) in PERSON_CLASSES:
+            j += 1  # "five of the deceased devotees were women": the dead named by who they were
         if the:
             # "the dead included six teenagers", "las víctimas mortales son…": named, then told
             k = j + 1

@@ -56,6 +56,8 @@ def places(text: str, sentence: Sentence, used: list[tuple[int, int]]) -> list[M
         found.append(Mention("location", "place", "floor", value, _floor_number(fold(value)), start, end, sentence.number, False))
     if any(_LISTED.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(found)):
         return []  # "afectó el sótano, la planta baja y el primer piso": the floors it reached, no one floor where it was
+    if len({m.compare for m in found}) > 2:
+        return []  # "la caída del primer piso sobre la planta baja, que a su vez hundió el sótano": a fall through floors
     return found
 
 
@@ -215,6 +217,9 @@ _PLACE_KINDS = frozenset(["village", "town", "hamlet", "city", "district", "neig
 """What a named place is: "Yambali village" and "Kaokalam village" share only that, no name."""
 
 
+_BODIES = frozenset(["authority", "authorities", "ministry", "agency", "department", "commission", "council", "committee", "office",
+                     "directorate", "service", "police", "government", "board", "bureau"])
+"""Bodies that act or speak: "by" one of them names who did something, never where."""
 _NO_PLACE_NAMED = frozenset(["coast", "sea", "shore", "area", "region", "country", "water", "waters", "ocean", "mainland", "border",
                              "costa", "mar", "zona", "pais", "aguas", "oceano", "frontera"])
 """Words that alone name no place: "capsized off the coast"."""
@@ -247,8 +252,10 @@ def where(text: str, sentence: Sentence) -> list[Mention]:
             continue  # "off the coast": no place two accounts could tell apart ("by the harbour mouth" is one)
         if _A_PLACE_NOUN.match(text, m.end()):
             continue  # "off the East Varnian country of Tolosa": the words name a people, not the place
-        if m.group().lower().startswith("by ") and _DONE_BY.search(text, max(sentence.start, m.start() - 30), m.start()):
-            continue  # "operated by the Skyvale airline", "caused by the storm": who or what did it, not where
+        if m.group().lower().startswith("by ") and (_DONE_BY.search(text, max(sentence.start, m.start() - 30), m.start())
+                                                    or set(compare.split()) & _BODIES):
+            continue  # "operated by the Skyvale airline", "caused by the storm", "a statement issued by the Civil Aviation
+            # Authority": who or what did it, not where
         found.append(Mention("location", "place|where", "where it happened", value, compare, m.start(), m.end(), sentence.number, False, cue=m.group()))
         break
     return found

@@ -185,7 +185,8 @@ _ACTS = {
     **dict.fromkeys(
         ["arrived", "arrives", "arrival", "reached", "reaches", "landed", "llego", "llegaron", "llega", "llegada", "aterrizo", "aterrizaron", "arribo", "arribaron", "aterrizaje", "aterrizado"], "arrival"),
     **dict.fromkeys(
-        ["scheduled", "tomorrow", "expected", "planned", "plans", "due", "will", "programado", "programada", "prevista", "previsto", "proximo", "proxima"], "plan"),
+        ["scheduled", "tomorrow", "expected", "planned", "plans", "due", "will", "slated", "programado", "programada", "prevista", "previsto",
+         "previstas", "previstos", "proximo", "proxima"], "plan"),
 }
 """Words that make a date or a time another moment than the event's: when a train left, when the
 minister will visit. "The train left at 3.15 pm" is no claim about when it crashed."""
@@ -339,6 +340,12 @@ _DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
 """A dateline opens a report with where and when it was filed, not when the event happened."""
 
 
+_DAYS_AFTER = re.compile(r"(?:,\s*\d{1,2}\b)*\s+(?:and|y|e)\s+\d{1,2}(?=\s*(?:[.;:)]|,\s|$)|\s+(?:in|at|for|of|de|del|en|para)\b)")
+"""More days of the month after a date's ("January 10, 11 and 12"): a list of days."""
+_DAYS_BEFORE = re.compile(r"\b\d{1,2}(?:,\s*\d{1,2})*,?\s+(?:and|y|e)\s+$")
+"""Days of the month listed before a date's ("los días 10, 11 y 12 de enero")."""
+
+
 def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     found: list[Mention] = []
     words = held(sentence)  # may_match, with the sentence's beginnings looked up once
@@ -365,6 +372,9 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             day = groups.get("d")
             if day is not None and not 1 <= int(day) <= 31:
                 continue
+            if day is not None and not year and (_DAYS_AFTER.match(text, end) or _DAYS_BEFORE.search(text, max(sentence.start, start - 24), start)):
+                used.append((start, end))
+                continue  # "on January 10, 11 and 12", "los días 10, 11 y 12 de enero": several days, no one date
             if month is None and year is None:
                 continue
             if month is None:
@@ -686,7 +696,10 @@ def moments(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention
         # the day after the hour counts from the hour's end ("poco antes de las ocho de la mañana del martes")
         near = [d for d in days if min(abs(bisect_left(starts, d[0]) - at), abs(bisect_left(starts, d[0]) - after)) <= MOMENT_REACH]
         if near:
-            start, end, day = min(near, key=lambda d: abs(d[0] - claim.start))
+            of_day = [d for d in near if 0 <= bisect_left(starts, d[0]) - after <= 2
+                      and {t.fold for t in sentence.tokens[after : bisect_left(starts, d[0])]} & {"de", "del", "of"}]
+            # "entre la noche del viernes y la madrugada de este sábado": the day the part of the day is "of"
+            start, end, day = of_day[0] if of_day else min(near, key=lambda d: abs(d[0] - claim.start))
             told.append((min(start, claim.start), max(end, claim.end), day, claim.compare))
     for hit in _EARLY_LATE.finditer(text, sentence.start, sentence.end):
         day = _WEEKDAYS_EN[fold(hit.group("day"))]
