@@ -48,7 +48,8 @@ no month, a delay that is no length of a declared mourning, a bus that caught
 fire ("se prendió fuego"), figures after a record and a colon, a count beside "no survivors", and those killed in
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
-listed in one month, times slated, and deaths after an explosion.
+listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
+those "who", told past an aside.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2988,3 +2989,13 @@ def test_a_time_slated_is_a_plan() -> None:
 def test_deaths_after_an_explosion_are_not_told_as_caused_by_it() -> None:
     assert _died("El ministro confirma la muerte de 17 personas tras la explosión en el club de Tolosa.", "es") == []
     assert _died("Los 17 murieron por la explosión de una granada en Tolosa.", "es") == ["explosives"]
+
+
+def test_those_who_were_discharged_by_themselves_are_released() -> None:
+    assert _counts("En el hospital de Tolosa hay 19 personas que ya se dieron de alta.", "es") == [("people released", "19")]
+
+
+def test_what_befell_them_is_told_past_an_aside_after_who() -> None:
+    told = _counts("Hay 19 personas que, gracias al trabajo de los médicos, enfermeras y bomberos de Tolosa, ya fueron dadas de alta.", "es")
+    assert told == [("people released", "19")]
+    assert _counts("In Tarlow there were 40 workers who, according to the union, were injured.") == [("workers wounded", "40")]

@@ -343,6 +343,8 @@ STILL_REACH = 5
 
 _RELATIVES = frozenset(["que", "who", "quienes"])
 _ARE_NOW = frozenset(["estan", "estaban", "are", "were", "remain", "siguen", "permanecen", "han"])
+ASIDE_REACH = 16
+"""Words within which an aside between commas after "que" / "who" closes."""
 RELATIVE_REACH = 9
 """Tokens after a counted noun within which "que están …" / "who are …" tells what befell them."""
 _AUXILIARIES = frozenset(["was", "were", "is", "are", "has", "have", "had", "been", "be", "will", "would", "fue", "fueron", "era", "eran",
@@ -620,6 +622,14 @@ def _predicate_around(
         hit = _predicate_near(tokens, folds, range(stop + 2, min(len(folds), stop + 6)), clauses, here)
     if hit is not None and hit[0] == "took part" and hit[1] == anchor + 2 and folds[anchor + 1] in _PURPOSE:
         return None, False  # "permission for 80,000 people to gather": a crowd allowed or expected, not the one that came
+    if hit is None and anchor + 2 < len(folds) and folds[anchor + 1] in _RELATIVES \
+            and text[tokens[anchor + 1].end : tokens[anchor + 2].start].strip() == ",":
+        # "19 personas que, gracias al trabajo de los doctores, ya se dieron de alta": past the aside
+        for closing in range(anchor + 2, min(len(folds) - 1, anchor + ASIDE_REACH)):
+            if text[tokens[closing].end : tokens[closing + 1].start].strip() == ",":
+                hit = _predicate_near(tokens, folds, range(closing + 1, min(len(folds), closing + 5)))
+                if hit is not None:
+                    break
     if hit is None and noun_at >= 0:
         # "dos voluntarios del Departamento de Bomberos que están desaparecidos": what befell them, after who they are
         who = next((j for j in range(anchor + 1, min(stop, anchor + RELATIVE_REACH)) if folds[j] in _RELATIVES), -1)

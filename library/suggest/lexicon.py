@@ -480,7 +480,8 @@ PREDICATE_PHRASES = Classes({
     "at large": """at large; on the run; remains free; still free; sigue profugo; sigue profuga; esta profugo; esta profuga;
         se encuentra profugo; se dio a la fuga; sigue libre""",
     "released": """allowed to go home; sent home; let go; dejado en libertad; puesto en libertad; quedo en libertad;
-        dados de alta; dadas de alta; recibieron el alta; recibieron alta; fueron dados de alta; fueron dadas de alta""",
+        dados de alta; dadas de alta; recibieron el alta; recibieron alta; fueron dados de alta; fueron dadas de alta;
+        se dieron de alta; han sido dados de alta; han sido dadas de alta""",
     "abducted": """taken away; taken hostage; held hostage; taken captive; held captive; tomados como rehenes;
         tomadas como rehenes; retenidos como rehenes; retenidas como rehenes; privados de la libertad; privadas de la libertad""",
     "accounted for": """accounted for; had been located; have been located; were located; has been located;
