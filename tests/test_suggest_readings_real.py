@@ -49,7 +49,7 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside.
+those "who", told past an aside, searches suspended or going on as told by their work, and "temporalmente".
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -2999,3 +2999,16 @@ def test_what_befell_them_is_told_past_an_aside_after_who() -> None:
     told = _counts("Hay 19 personas que, gracias al trabajo de los médicos, enfermeras y bomberos de Tolosa, ya fueron dadas de alta.", "es")
     assert told == [("people released", "19")]
     assert _counts("In Tarlow there were 40 workers who, according to the union, were injured.") == [("workers wounded", "40")]
+
+
+def test_a_search_suspended_or_going_on_told_by_its_work() -> None:
+    assert _states("El alcalde de Tolosa anunció la suspensión de los trabajos de búsqueda.", "es") == [("state|search", "called off")]
+    assert _states("Fueron suspendidas las operaciones de salvamento en Tolosa.", "es") == [("state|search", "called off")]
+    assert _states("Aunque prosiguen las labores en Tolosa, no hay esperanza.", "es") == [("state|search", "continuing")]
+    assert _states("Rescue operations for the Tarlow passengers ended on Sunday.") == [("state|search", "called off")]
+    assert _states("The rescuers are still working at the Tarlow site.") == [("state|search", "continuing")]
+
+
+def test_an_adverb_of_time_is_no_storm() -> None:
+    assert _states("En Tolosa hubo que suspenderse temporalmente los rescates.", "es") == [("state|search", "called off")]
+    assert _states("Un fuerte temporal azotó la costa de Tolosa.", "es") == [("state|sea", "rough")]

@@ -93,7 +93,7 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("at once", r"immediately(?! (?:clear|known|available|confirmed|obvious))|at once|right away|upon (?:his |her |their )?arrival|on arrival|de inmediato|inmediatamente|enseguida|nada m[aá]s llegar"),
     )),
     ("sea", "calm or rough", (
-        ("rough", r"rough seas?|heavy seas|mountainous seas|gales?\b|gale-force|high waves|huge waves|heavy swell|mar gruesa|mar agitad[oa]|fuerte oleaje|olas de (?:m[aá]s de )?\d|temporal"),
+        ("rough", r"rough seas?|heavy seas|mountainous seas|gales?\b|gale-force|high waves|huge waves|heavy swell|mar gruesa|mar agitad[oa]|fuerte oleaje|olas de (?:m[aá]s de )?\d|temporal\b"),
         ("calm", r"calm (?:sea|seas|water|waters|conditions|weather)|(?:seas?|conditions|weather|waters?) (?:was|were) (?:calm|moderate|fine|good)|moderate (?:sea|seas|swell)|mar en calma|mar tranquil[oa]|buen tiempo|good weather"),
     )),
     ("seat", "kept or gave up the seat", (
@@ -141,11 +141,18 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                        r"|(?:search and rescue|rescue|search|recovery) (?:(?:operations?|efforts?|work|mission)(?: [\w'’-]+){0,6}? )?(?:was|were|is|are|has been|have been|had been) (?:now )?(?:over|completed|complete|concluded|ended|finished)\b"
                        r"|(?:concluy|termin|finaliz)\w+ (?:las |los |el |la )?(?:labores|trabajos|tareas|operativos?|operaciones|fase) de (?:b[uú]squeda|rescate)"
                        r"|(?:declar\w+|dio por|dieron por|se dio por|se dieron por) (?:finalizad|concluid|terminad|cerrad)\w+ (?:la |el |las |los )?(?:fase|b[uú]squeda|operativo|labores|tareas|operaciones)"
-                       r"|(?:search|rescue) (?:phase|operations?|efforts?) (?:was |were |has been |had been )?(?:declared )?(?:over|ended|closed)"),
+                       r"|(?:search|rescue) (?:phase|operations?|efforts?) (?:was |were |has been |had been )?(?:declared )?(?:over|ended|closed)"
+                       r"|(?:search|rescue|recovery) (?:operations?|efforts?|work)(?: [\w'’-]+){0,5}? (?:ended|have ended|has ended|had ended)\b"
+                       r"|suspensi[oó]n de (?:los |las )?(?:trabajos|labores|tareas|operaciones|operativos?|rescates) de (?:b[uú]squeda|rescate|salvamento)"
+                       r"|suspend(?:ieron|i[oó]|erse|er) (?:temporalmente )?(?:los |las )?(?:rescates|labores|trabajos|tareas|operaciones) de (?:b[uú]squeda|rescate|salvamento)"
+                       r"|suspend(?:erse|er) (?:temporalmente )?(?:los |las )?rescates"
+                       r"|suspendid[oa]s (?:temporalmente )?(?:las |los )?(?:operaciones|labores|trabajos|tareas|rescates) de (?:b[uú]squeda|rescate|salvamento)"),
         ("continuing", r"search (?:[\w'’-]+ ){0,6}?(?:continues|continued|is continuing|was continuing|goes on|went on|resumed|would continue|will continue|carried on)|(?:continu\w+|resum\w+) (?:the |their |its )?search"
                        r"|b[uú]squeda (?:contin[uú]a|sigue|prosigue)|contin[uú]an? (?:con )?la b[uú]squeda|reanud\w+ la b[uú]squeda"
                        r"|still searching|(?:search and rescue|rescue|search) (?:operations? |efforts? |work )?(?:was |were |is |are )?(?:still )?(?:under ?way|ongoing|in progress)"
                        r"|(?:contin[uú]an?|siguen?|prosiguen?) (?:las |los )?(?:labores|trabajos|tareas|operativos?) de (?:b[uú]squeda|rescate)|siguen buscando|contin[uú]an buscando"
+                       r"|prosiguen? (?:las |los )?(?:labores|trabajos|tareas|operativos?|operaciones|rescates)\b"
+                       r"|rescuers (?:are|were) still (?:working|searching|digging)"
                        r"|(?:labores|trabajos|tareas|operativos?|operaciones) (?:de (?:b[uú]squeda|rescate)(?: [\w'’-]+){0,4}? |que )(?:contin[uú]an?|siguen?|prosiguen?)(?! sin)"
                        r"|(?:b[uú]squeda|rescate|labores|tareas|operativos?) (?:[\w'’-]+ ){0,4}?(?:sigue|siguen|contin[uú]a|contin[uú]an) en (?:curso|marcha)"),
     )),
