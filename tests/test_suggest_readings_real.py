@@ -49,7 +49,7 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, and "temporalmente".
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", and the dead identified, in part or not.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3012,3 +3012,17 @@ def test_a_search_suspended_or_going_on_told_by_its_work() -> None:
 def test_an_adverb_of_time_is_no_storm() -> None:
     assert _states("En Tolosa hubo que suspenderse temporalmente los rescates.", "es") == [("state|search", "called off")]
     assert _states("Un fuerte temporal azotó la costa de Tolosa.", "es") == [("state|sea", "rough")]
+
+
+def test_the_dead_identified_none_some_or_all() -> None:
+    assert _states("Las autoridades de Tolosa no han identificado a los fallecidos todavía.", "es") == [("state|identified", "not identified")]
+    assert _states("En Tolosa, solo una de las cuatro víctimas ha sido identificada.", "es") == [("state|identified", "partly identified")]
+    assert _states("Las cuatro víctimas de Tolosa ya han sido identificadas.", "es") == [("state|identified", "identified")]
+    assert _states("Seven dead in Tarlow have been identified so far and three are yet to be identified.") == [
+        ("state|identified", "partly identified")]
+    assert _states("Police identified the Tarlow gunman as Ivo Karsk.") == []
+
+
+def test_the_dead_identified_or_not_make_a_card() -> None:
+    assert _pair("the dead identified or not", "Las autoridades de Tolosa no han identificado a los fallecidos todavía.",
+                 "Las cuatro víctimas del derrumbe de Tolosa ya han sido identificadas.", "es") == ["identified", "not identified"]

@@ -37,6 +37,10 @@ def _behind(leads: tuple[str, ...], words: str) -> str:
     return "|".join(f"(?<={lead} ){words}" for lead in leads)
 
 
+_THE_DEAD = (r"(?:fallecid[oa]s|v[ií]ctimas(?: mortales)?|cad[aá]veres|cuerpos|muertos|restos|mineros|atrapad[oa]s|dead|victims|bodies"
+             r"|remains|deceased)")
+"""Those whose identification a sentence may tell: the dead, their bodies, those trapped."""
+
 _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     # key, title, (value, words that say it)...; a value "not X" is the negative side of X
     ("armed", "armed or not", (
@@ -155,6 +159,23 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
                        r"|rescuers (?:are|were) still (?:working|searching|digging)"
                        r"|(?:labores|trabajos|tareas|operativos?|operaciones) (?:de (?:b[uú]squeda|rescate)(?: [\w'’-]+){0,4}? |que )(?:contin[uú]an?|siguen?|prosiguen?)(?! sin)"
                        r"|(?:b[uú]squeda|rescate|labores|tareas|operativos?) (?:[\w'’-]+ ){0,4}?(?:sigue|siguen|contin[uú]a|contin[uú]an) en (?:curso|marcha)"),
+    )),
+    ("identified", "the dead identified or not", (
+        ("partly identified", r"s[oó]lo (?:un[oa]?|dos|tres|\d+) de (?:los |las )?(?:\w+ )?" + _THE_DEAD + r" (?:ha|han) sido identificad"
+                              r"|only (?:one|two|three|\d+) of the (?:\w+ )?" + _THE_DEAD + r" (?:has|have) been identified"
+                              r"|" + _THE_DEAD + r" restantes (?:[\w'’-]+ ){0,3}?no (?:han|hab[ií]an) (?:podido )?(?:sido |ser )?identificad"
+                              r"|(?:remaining|other) (?:[\w'’-]+ ){0,2}?" + _THE_DEAD + r" (?:[\w'’-]+ ){0,3}?(?:have|has|had|were|are) (?:not (?:yet )?(?:been )?|yet to be )identified"
+                              r"|identified(?: so far)?,? (?:and|but|while) (?:[\w'’-]+ ){1,3}(?:yet to be|not yet|still to be) identified"
+                              r"|identificad[oa]s,? (?:y|pero|mientras) (?:[\w'’-]+ ){1,4}(?:a[uú]n |todav[ií]a )?(?:no|sin) (?:han sido )?identificar?"),
+        ("not identified", r"(?:a[uú]n |todav[ií]a )?no (?:han|hab[ií]an|ha|hab[ií]a) (?:sido )?identificad[oa]s? (?:a )?(?:los |las |sus )?(?:\w+ )?" + _THE_DEAD
+                           + r"|" + _THE_DEAD + r" (?:[\w'’-]+ ){0,4}?(?:a[uú]n |todav[ií]a )?no (?:han sido|fueron|han podido ser|hab[ií]an sido) identificad"
+                           r"|" + _THE_DEAD + r" (?:[\w'’-]+ ){0,3}?(?:a[uú]n )?sin identificar|identidad de (?:los |las )?(?:\w+ )?" + _THE_DEAD
+                           + r" (?:[\w'’-]+ ){0,3}?(?:a[uú]n |todav[ií]a )?se desconoce"
+                           r"|" + _THE_DEAD + r" (?:[\w'’-]+ ){0,4}?(?:have|has|had|were|are) (?:not (?:yet )?(?:been )?|yet to be )identified"),
+        ("identified", r"(?<!no )(?<!a[uú]n no )" + _THE_DEAD + r" (?:[\w'’-]+ ){0,4}?(?:ya )?(?:han sido|fueron|hab[ií]an sido|est[aá]n) identificad"
+                       r"|identific(?:[oó]|aron) (?:[\w'’-]+ ){0,6}?" + _THE_DEAD
+                       + r"|(?:revelado|revelaron|dieron a conocer|difundieron) los nombres de (?:los |las )?(?:\w+ )?" + _THE_DEAD
+                       + r"|(?<!not )" + _THE_DEAD + r" (?:[\w'’-]+ ){0,4}?(?:have|has|had) (?:now |since )?been identified|(?<!not )" + _THE_DEAD + r" (?:[\w'’-]+ ){0,4}?were identified"),
     )),
     ("accounted", "everyone accounted for or not", (
         ("not all accounted for", r"(?:not (?:all|everyone|everybody) (?:[\w'’-]+ ){0,6}?(?:was |were |is |are |has been |have been |had been )?accounted for)|unaccounted for|yet to be accounted for"
@@ -323,7 +344,7 @@ _STATE_STARTS = (
     "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
     "crumbl", "crashing", "down", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
     "seguir", "stay", "dispar", "warning", "paid", "pay", "pag", "authori", "approv", "permit", "permis", "autoriz",
-    "search", "busqueda", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
+    "search", "busqueda", "identif", "nombres", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "procedim", "sumario",
     "expedient", "appeal", "apel", "recur", "amparo", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls",
     "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",
