@@ -49,7 +49,7 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", and the dead identified, in part or not.
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, and an exact clock against one minutes away.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3026,3 +3026,13 @@ def test_the_dead_identified_none_some_or_all() -> None:
 def test_the_dead_identified_or_not_make_a_card() -> None:
     assert _pair("the dead identified or not", "Las autoridades de Tolosa no han identificado a los fallecidos todavía.",
                  "Las cuatro víctimas del derrumbe de Tolosa ya han sido identificadas.", "es") == ["identified", "not identified"]
+
+
+def test_an_exact_clock_and_one_minutes_away_disagree() -> None:
+    assert not values_agree("time", {"11:11", "~11:15"})
+    assert not values_agree("time", {"04:25", "~04:30"})
+    assert values_agree("time", {"12:58", "~13:00"})  # an exact clock rounds to the guess
+    assert values_agree("time", {"~09:40", "~09:45"})  # two guesses of one hour
+    assert values_agree("time", {"08:28", "08:32"}, camp=True)  # accounts that follow one source may still be one camp
+    cards = _cards("The Tarlow bus plunged into the gorge at 4.25 am on Monday.", "The Tarlow bus plunged into the gorge at about 4.30 am on Monday.")
+    assert any(sorted(values) == ["04:25", "~04:30"] for values in cards.values())

@@ -96,15 +96,16 @@ _COMPATIBLE_FATES = frozenset([
 ])
 
 
-def values_agree(key: str, values: set[str]) -> bool:
-    """Whether claims of one key with these values could all be true together."""
+def values_agree(key: str, values: set[str], *, camp: bool = False) -> bool:
+    """Whether claims of one key with these values could all be true together; ``camp``: whether
+    they may be one camp of accounts that follow one source, which clocks a few minutes apart are."""
     if len(values) <= 1:
         return True
     pairs = [(a, b) for a in values for b in values if a < b]
     if key == "date":
         return all(_dates_agree(a, b) for a, b in pairs)
     if key == "time":
-        return all(_times_agree(a, b) for a, b in pairs)
+        return all(_times_agree(a, b, camp) for a, b in pairs)
     if key == "moment":
         return all(_moments_agree(a, b) for a, b in pairs)
     if key.startswith("place|") and all(";" in v for v in values):
@@ -320,22 +321,35 @@ def _compass_apart(a: str, b: str) -> int:
     return min(apart, 360 - apart)
 
 
-def _times_agree(a: str, b: str) -> bool:
-    """A clock time agrees with the part of the day it falls in, and with itself give or take
-    ten minutes ("about 7.20 pm" and "19:20")."""
+def _times_agree(a: str, b: str, camp: bool = False) -> bool:
+    """A clock time agrees with the part of the day it falls in, and with itself; an exact clock
+    with a guess it rounds to; two guesses ("about 9.40", "about 9.45") or a camp of accounts
+    give or take six minutes."""
     if {a[:1], b[:1]} == {"<", ">"} and a[1:] == b[1:]:
         return False  # "poco antes de las 22:00" / "poco después de las 22": either side of one hour
     ha, hb = clock_span(a), clock_span(b)
     if ha is None or hb is None:
         return False
     if ha[0] == ha[1] and hb[0] == hb[1]:
-        return abs(ha[0] - hb[0]) <= 0.1
+        # "11:11" / "around 11:15", "4:25" / "hacia las 4:30": readers mark minutes apart when one
+        # account gives the exact minute, unless it rounds to the other's ("12:58" / "about 1 p.m.")
+        guessed = (a[:1] in "~<>") + (b[:1] in "~<>")
+        apart = CLOSE_CLOCKS if camp or guessed == 2 else ROUNDED_CLOCK if guessed else SAME_CLOCK
+        return abs(ha[0] - hb[0]) <= apart
     if ha[0] == ha[1] or hb[0] == hb[1]:
         # a clock time inside a part of the day; "at night" takes in the small hours ("~03:30"),
         # though "night" and "early morning" said by two accounts are two nights
         ha, hb = (NIGHT_ON if a.lstrip("<>~") == "night" else ha), (NIGHT_ON if b.lstrip("<>~") == "night" else hb)
         return ha[0] <= hb[1] and hb[0] <= ha[1]
     return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
+
+
+CLOSE_CLOCKS = 0.1
+"""Hours apart within which two guessed clocks, or two accounts of one camp, agree."""
+ROUNDED_CLOCK = 0.042
+"""Hours apart within which an exact clock rounds to a guessed one (to the nearest five minutes)."""
+SAME_CLOCK = 0.02
+"""Hours apart within which two clocks are one told twice (a minute)."""
 
 
 def _moments_agree(a: str, b: str) -> bool:

@@ -535,8 +535,8 @@ def _join_camps(groups: list[list[Claim]], context: Context) -> list[list[Claim]
                 a, b = groups[x], groups[y]
                 if {c.article for c in a} & {c.article for c in b}:
                     continue
-                if not (values_agree(a[0].mention.key, {c.mention.compare for c in a})
-                        and values_agree(b[0].mention.key, {c.mention.compare for c in b})):
+                if not (values_agree(a[0].mention.key, {c.mention.compare for c in a}, camp=True)
+                        and values_agree(b[0].mention.key, {c.mention.compare for c in b}, camp=True)):
                     continue  # each camp agrees within
                 if not all(comparable(p.mention, q.mention) and _same_moment(p, q) for p in a for q in b):
                     continue
