@@ -49,7 +49,7 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, and an exact clock against one minutes away.
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, and a name headed by a role.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3036,3 +3036,11 @@ def test_an_exact_clock_and_one_minutes_away_disagree() -> None:
     assert values_agree("time", {"08:28", "08:32"}, camp=True)  # accounts that follow one source may still be one camp
     cards = _cards("The Tarlow bus plunged into the gorge at 4.25 am on Monday.", "The Tarlow bus plunged into the gorge at about 4.30 am on Monday.")
     assert any(sorted(values) == ["04:25", "~04:30"] for values in cards.values())
+
+
+def test_a_name_headed_by_a_role_is_told_without_it() -> None:
+    cards = _cards(
+        _OPENING_EN + "The sole survivor of the Tarlow crash is Captain Ivo Ratan Karsk, doctors said.",
+        _OPENING_EN + "Captain Ivo Raj Karsk, the lone survivor, was pulled from the Tarlow wreckage.",
+    )
+    assert sorted(cards.get("name of Ivo Karsk", [])) == ["Ivo Raj Karsk", "Ivo Ratan Karsk"]

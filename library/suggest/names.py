@@ -62,6 +62,8 @@ def _a_person(text: str, sentence: Sentence, first: int, last: int) -> bool:
     office or what befell a person just before it, a speech verb next to it ("said Fiona Hill",
     "Baral said"), or a role in apposition after it."""
     tokens = sentence.tokens
+    if _led_by_a_role(sentence, first, last):
+        return True  # "Captain Manish Shakya", "President Ana Varn": the role heads the name
     near = tokens[max(0, first - ROLE_REACH) : first] + tokens[last + 1 : last + 1 + ROLE_REACH]
     if any(t.fold in SPEECH_VERBS for t in near):
         return True
@@ -84,7 +86,7 @@ def _names(analysed: Sequence[Analysed]) -> list[list[_Name]]:
             for first, last, _key in names_in(sentence):
                 if last == first or not _a_person(text, sentence, first, last):
                     continue
-                run = sentence.tokens[first : last + 1]
+                run = sentence.tokens[first + _led_by_a_role(sentence, first, last) : last + 1]
                 folds = _name_words(sentence, first, last)
                 if len(folds) < 2:
                     continue
@@ -93,9 +95,21 @@ def _names(analysed: Sequence[Analysed]) -> list[list[_Name]]:
     return found
 
 
+def _led_by_a_role(sentence: Sentence, first: int, last: int) -> int:
+    """How many words at the head of a run of capitals are a role or an office ("Pilot Captain
+    Manish Shakya": two), none of the name."""
+    count = 0
+    for t in sentence.tokens[first:last]:
+        if ROLES.of(t.fold) is None and t.fold not in OFFICIAL_WORDS:
+            break
+        count += 1
+    return count
+
+
 def _name_words(sentence: Sentence, first: int, last: int) -> tuple[str, ...]:
     """The folded words of the name over tokens ``first..last``: "Olvera da Silva" without its
-    joiners, "Ms Kovačević" without its title."""
+    joiners, "Ms Kovačević" without its title, "Captain Manish Shakya" without its role."""
+    first += _led_by_a_role(sentence, first, last)
     return tuple(t.fold for t in sentence.tokens[first : last + 1] if t.text[:1].isupper() and t.fold not in TITLES)
 
 
