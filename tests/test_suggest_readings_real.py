@@ -49,7 +49,7 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, and a name headed by a role.
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, and a state's passage that ends where its word does.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3044,3 +3044,10 @@ def test_a_name_headed_by_a_role_is_told_without_it() -> None:
         _OPENING_EN + "Captain Ivo Raj Karsk, the lone survivor, was pulled from the Tarlow wreckage.",
     )
     assert sorted(cards.get("name of Ivo Karsk", [])) == ["Ivo Raj Karsk", "Ivo Ratan Karsk"]
+
+
+def test_a_state_s_passage_ends_with_its_word() -> None:
+    text = "Title\nLas cuatro víctimas de Tolosa ya han sido identificadas por la policía."
+    done, _note = analyse(ArticleText("a", text, "es"))
+    state = next(m for m in done.mentions if m.key == "state|identified")
+    assert text[state.start : state.end].endswith("identificadas")

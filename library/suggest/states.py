@@ -391,7 +391,10 @@ def states(text: str, sentence: Sentence) -> list[Mention]:
                                         or re.match(r"-(?:wielding|armed|toting)\b", text[m.end() : m.end() + 9], re.I)):
                 continue  # "a machete-wielding man" holds it too
             start = max(sentence.start, _clause_start(text, sentence, m.start()))
-            found.append(Mention("outcome", f"state|{key}", title, value, value, start, m.end(), sentence.number, False, cue=m.group()))
+            end = m.end()
+            while end < sentence.end and text[end].isalnum():
+                end += 1  # "ya han sido identificad" ends where its word does: "identificadas"
+            found.append(Mention("outcome", f"state|{key}", title, value, value, start, end, sentence.number, False, cue=m.group()))
             break
     return found
 
