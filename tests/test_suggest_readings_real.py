@@ -49,7 +49,7 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, and a state's passage that ends where its word does.
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, and a person whose surname is withheld ("José «N»").
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3051,3 +3051,12 @@ def test_a_state_s_passage_ends_with_its_word() -> None:
     done, _note = analyse(ArticleText("a", text, "es"))
     state = next(m for m in done.mentions if m.key == "state|identified")
     assert text[state.start : state.end].endswith("identificadas")
+
+
+def test_a_person_whose_surname_is_withheld_is_known_by_the_first_name() -> None:
+    cards = _cards(
+        _OPENING_ES + "La policía de Tolosa detuvo a Ivo ‘N’, de 24 años, tras el ataque.",
+        _OPENING_ES + "La policía de Tolosa detuvo a Ivo Andrés «N», de 23 años, tras el ataque.",
+        language="es",
+    )
+    assert sorted(cards.get("age of Ivo N.", [])) == ["23", "24"]

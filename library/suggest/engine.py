@@ -367,6 +367,8 @@ def _display_names(analysed: Sequence[Analysed], variants: dict[str, str]) -> di
         for sentence in a.sentences:
             for first, last, key in names_in(sentence):
                 word = sentence.tokens[last].text
+                if word == "N" and last > first:
+                    word = f"{sentence.tokens[first].text} N."  # "José «N»": known by the first name, the surname withheld
                 spellings.setdefault(key, {}).setdefault(word, 0)
                 spellings[key][word] += 1
                 before = sentence.tokens[first - 1].fold if first > 0 else ""

@@ -137,11 +137,23 @@ def _names_in(tokens: tuple[Token, ...]) -> list[tuple[int, int, str]]:
                 j += 1
             if NOUNS.of(tokens[j].fold) is None and not any(t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]) and len(tokens[j].fold) > 2 \
                     and not tokens[j].text.isupper() and tokens[i].fold not in _PLACE_OPENERS and not _a_people(tokens, i, j):
+                if _withheld_surname(tokens, j):
+                    runs.append((i, j + 1, tokens[i].fold))  # "José «N»": the surname withheld, the person known by the first name
+                    i = j + 2
+                    continue
                 runs.append((i, j, tokens[j].fold))
             i = j + 1
         else:
             i += 1
     return runs
+
+
+def _withheld_surname(tokens: tuple[Token, ...], j: int) -> bool:
+    """Whether the token after ``j`` is the letter N standing for a surname withheld, as Mexican
+    prosecutors write it ("José «N»", "José ‘N’", "Juan N."): a lone N set apart by marks on both sides."""
+    if j + 1 >= len(tokens) or tokens[j + 1].text != "N" or not 1 <= tokens[j + 1].start - tokens[j].end <= 2:
+        return False
+    return j + 2 >= len(tokens) or tokens[j + 2].start - tokens[j + 1].end >= 2
 
 
 def _a_people(tokens: tuple[Token, ...], i: int, j: int) -> bool:
@@ -435,7 +447,7 @@ def fates(text: str, sentences: list[Sentence], shared: dict[str, str], language
 
 
 _AGE_BEFORE = re.compile(r"\b(?P<n>\d{1,3}|[A-Za-z]+(?:-[a-z]+)?)-year-old\b")
-_AGE_AFTER = re.compile(r"(?:,\s*|\s+|\s*\(\s*(?=\d{1,3}\s*\)))(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013]"
+_AGE_AFTER = re.compile(r"[»’'\"”.]?(?:,\s*|\s+|\s*\(\s*(?=\d{1,3}\s*\)))(?:de\s+|an?\s+)?(?P<n>\d{1,3}|[a-záéíóú]+(?:\s+y\s+[a-z]+)?)(?:-year-old\b|(?:\s+a[nñ]os)?\s*[,;)\u2014\u2013]"
                         r"|(?<=\d)\s+(?:and|y)\s+(?=[A-Z])|(?<=\d)\s+(?:y|e)\s+(?=(?:su|sus|un|una|el|la|los|las)\b))")
 """An age after a name: "Ana Drel, 31,", "Ana Drel (31)", "Lino Barral, de 52 años,", "Marta Gil, de nueve años,",
 "Ana Drel, 31 and Lino Barral, 52", "Marta Vell de 39 y su hijo"."""
