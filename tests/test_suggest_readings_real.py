@@ -49,7 +49,7 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, and a person whose surname is withheld ("José «N»").
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), and a dateline whose place has a joining word.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3060,3 +3060,7 @@ def test_a_person_whose_surname_is_withheld_is_known_by_the_first_name() -> None
         language="es",
     )
     assert sorted(cards.get("age of Ivo N.", [])) == ["23", "24"]
+
+
+def test_a_dateline_whose_place_has_a_joining_word_is_no_date_of_the_event() -> None:
+    assert _mentions("Ciudad de Tolosa, 11 de septiembre (El Heraldo).- La explosión de una pipa dejó ocho muertos.", "es", "date") == []

@@ -335,7 +335,7 @@ def _free(spans: list[Span], start: int, end: int) -> bool:
     return all(end <= s or start >= e for s, e in spans)
 
 
-_DATELINE_HEAD = re.compile(r"[ \t]*(?:[A-ZÁÉÍÓÚÑ][\w.'’-]*(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w.'’-]*)*,[ \t]*){1,3}$")
+_DATELINE_HEAD = re.compile(r"[ \t]*(?:[A-ZÁÉÍÓÚÑ][\w.'’-]*(?:[ \t]+(?:(?:de|del|la|las|los|el|y|of)[ \t]+)*[A-ZÁÉÍÓÚÑ][\w.'’-]*)*,[ \t]*){1,3}$")
 _DATELINE_TAIL = re.compile(r"[ \t]*(?:\(|[–—-]|/|\.[ \t]*[-–—]|:)")
 """A dateline opens a report with where and when it was filed, not when the event happened."""
 
