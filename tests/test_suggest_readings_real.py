@@ -3060,6 +3060,15 @@ def test_a_person_whose_surname_is_withheld_is_known_by_the_first_name() -> None
         language="es",
     )
     assert sorted(cards.get("age of Ivo N.", [])) == ["23", "24"]
+    assert not any("Garibaldi" in title for title in _cards(
+        _OPENING_ES + "Murió un bombero de la compañía Garibaldi N° 6 de Tolosa.",
+        _OPENING_ES + "Murió un bombero de la compañía Garibaldi N° 7 de Tolosa.", language="es"))  # a company's number
+    cards = _cards(
+        _OPENING_ES + "La policía de Tolosa detuvo a Ivo N., de 24 años, tras el ataque.",
+        _OPENING_ES + "La policía de Tolosa detuvo a Ivo «N», de 23 años, tras el ataque.",
+        language="es",
+    )
+    assert sorted(cards.get("age of Ivo N.", [])) == ["23", "24"]
 
 
 def test_a_dateline_whose_place_has_a_joining_word_is_no_date_of_the_event() -> None:

@@ -133,7 +133,7 @@ def _names_in(tokens: tuple[Token, ...]) -> list[tuple[int, int, str]]:
             while j + 1 < len(tokens) and (
                 (tokens[j + 1].text[0].isupper() and tokens[j + 1].text.isalpha())
                 or (tokens[j + 1].fold in _NAME_JOINERS and j + 2 < len(tokens) and tokens[j + 2].text[0].isupper())
-            ) and tokens[j + 1].start - tokens[j].end <= 1:
+            ) and tokens[j + 1].start - tokens[j].end <= 1 and not _withheld_surname(tokens, j):
                 j += 1
             if NOUNS.of(tokens[j].fold) is None and not any(t.fold in ORGANISATION_WORDS for t in tokens[i : j + 1]) and len(tokens[j].fold) > 2 \
                     and not tokens[j].text.isupper() and tokens[i].fold not in _PLACE_OPENERS and not _a_people(tokens, i, j):
@@ -153,6 +153,8 @@ def _withheld_surname(tokens: tuple[Token, ...], j: int) -> bool:
     prosecutors write it ("José «N»", "José ‘N’", "Juan N."): a lone N set apart by marks on both sides."""
     if j + 1 >= len(tokens) or tokens[j + 1].text != "N" or not 1 <= tokens[j + 1].start - tokens[j].end <= 2:
         return False
+    if j + 2 < len(tokens) and tokens[j + 2].text[:1].isdigit():
+        return False  # "Garibaldi N° 6": a number, not a name
     return j + 2 >= len(tokens) or tokens[j + 2].start - tokens[j + 1].end >= 2
 
 
