@@ -49,7 +49,8 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), and a dateline whose place has a joining word.
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, and a card's
+title that names no place or person its sentences only share.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3073,3 +3074,16 @@ def test_a_person_whose_surname_is_withheld_is_known_by_the_first_name() -> None
 
 def test_a_dateline_whose_place_has_a_joining_word_is_no_date_of_the_event() -> None:
     assert _mentions("Ciudad de Tolosa, 11 de septiembre (El Heraldo).- La explosión de una pipa dejó ocho muertos.", "es", "date") == []
+
+
+def test_a_card_is_not_titled_by_a_place_or_a_person_its_sentences_only_share() -> None:
+    from parallax.library.suggest.engine import _shown_slot_title
+    from parallax.library.suggest.slots import Claim, Context, Slot
+
+    texts = ["En la provincia de Tolosa, según fuentes oficiales y vecinos del lugar, el autobús cayó al barranco a las 4:25.",
+             "Fuentes de la provincia de Tolosa, citadas por la prensa local y los vecinos, dicen que el autobús cayó a las 4:50."]
+    analysed = [analyse(ArticleText(f"a{i}", t, "es"))[0] for i, t in enumerate(texts)]
+    claims = tuple(Claim(i, next(m for m in a.mentions if m.key == "time")) for i, a in enumerate(analysed))
+    context = Context(analysed)
+    assert _shown_slot_title(Slot("timeline", "time", "time of the provincia", claims, 0.5), context) == "time"
+    assert _shown_slot_title(Slot("timeline", "time", "time of the autobús", claims, 0.5), context) == "time of the autobús"

@@ -21,7 +21,17 @@ from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, listed_count, of_the_past, ordinal_deaths, unknown_counts, zero_counts
 from .deaths import how_they_died
-from .lexicon import ANY_NUMBER_WORD, MONTHS, NOUNS, PERSON_CLASSES, PREDICATES, STOPWORDS, WEEKDAYS
+from .lexicon import (
+    ANY_NUMBER_WORD,
+    MONTHS,
+    NOUNS,
+    PERSON_CLASSES,
+    PLACE_KIND_WORDS,
+    PREDICATES,
+    ROLES,
+    STOPWORDS,
+    WEEKDAYS,
+)
 from .mentions import Analysed, ArticleText, Mention
 from .names import TITLES, name_slots, spelling_variants
 from .parts import parts_of_a_toll
@@ -647,7 +657,32 @@ def _shown(mention: Mention) -> str:
     return f"{value} ({source})" if source and mention.stance.authority != OWN else value
 
 
-def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: float) -> Suggestion:
+_TOPIC_TITLE = re.compile(r"(?P<what>time|date|day|duration|amount|length|height|depth|speed|percentage|volume|weight|area|temperature"
+                          r"|power|how long after) (?:of )?the (?P<topic>[^\s()]+)$")
+"""A title named by a noun its sentences share ("time of the fire", "date of the victims")."""
+
+
+def _shown_slot_title(slot: Slot, context: Context) -> str:
+    """The title a card is shown with: "time of the fire" when "fire" is told beside the figure in
+    two accounts at least, else plain "time": a noun the sentences only share somewhere ("time of
+    the provincia", "date of the victims") names nothing the figure is of. The slot keeps its full
+    title for what tells slots apart and for the card's id."""
+    m = _TOPIC_TITLE.match(slot.title)
+    if m is None:
+        return slot.title
+    topic = fold(m.group("topic"))
+    if not (NOUNS.of(topic) in PERSON_CLASSES or ROLES.of(topic) is not None or topic in PLACE_KIND_WORDS or topic in _NO_THING):
+        return slot.title  # "time of the fire", "length of the bridge"
+    near = {c.article for c in slot.claims if context.stem_of(c, m.group("topic")) in context.window(c)}
+    return slot.title if len(near) >= 2 else m.group("what")
+
+
+_NO_THING = frozenset(["lugar", "place", "site", "point", "punto", "magnitude", "magnitud", "suroeste", "noroeste", "sureste", "noreste",
+                       "region", "pais", "country", "security", "seguridad", "popular", "outside", "surface", "oscuras"])
+"""Nouns no figure is of: a place, a direction, a quake's size ("depth of the suroeste", "length of the magnitude")."""
+
+
+def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: float, context: Context) -> Suggestion:
     passages: list[SuggestedPassage] = []
     for index, c in enumerate(slot.claims):
         a = analysed[c.article]
@@ -667,7 +702,7 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
     digest.update(f"{kind}\x1f{slot.title}".encode())
     for article, value in sorted({(analysed[c.article].article.id, c.mention.compare) for c in slot.claims}):
         digest.update(f"\x1e{article}\x1f{value}".encode())
-    return Suggestion(digest.hexdigest()[:16], kind, shown_title(slot.title), score, tuple(passages))
+    return Suggestion(digest.hexdigest()[:16], kind, shown_title(_shown_slot_title(slot, context)), score, tuple(passages))
 
 
 _NOUN_CLASSES = frozenset(NOUNS.by_fold.values())
@@ -846,9 +881,9 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
             continue
         if agrees(slot):
             if wanted is not None and "agreement" in wanted:
-                out.append(_suggestion(slot, analysed, "agreement", round(score * 0.5, 3)))
+                out.append(_suggestion(slot, analysed, "agreement", round(score * 0.5, 3), context))
             continue
         if wanted is None or slot.kind in wanted:
-            out.append(_suggestion(slot, analysed, slot.kind, score))
+            out.append(_suggestion(slot, analysed, slot.kind, score, context))
     out.sort(key=lambda s: (-s.score, -len(s.passages), s.title, s.id))
     return SuggestResult(out if top is None else out[:top], notes)
