@@ -49,8 +49,8 @@ fire ("se prendió fuego"), figures after a record and a colon, a count beside "
 crossfire; and (twenty-second pass) a crowd whose part is named before what befell it, the dead named by
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
-those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, and a card's
-title that names no place or person its sentences only share.
+those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, a card's
+title that names no place or person its sentences only share, and an event that "se generó".
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3087,3 +3087,8 @@ def test_a_card_is_not_titled_by_a_place_or_a_person_its_sentences_only_share() 
     context = Context(analysed)
     assert _shown_slot_title(Slot("timeline", "time", "time of the provincia", claims, 0.5), context) == "time"
     assert _shown_slot_title(Slot("timeline", "time", "time of the autobús", claims, 0.5), context) == "time of the autobús"
+
+
+def test_an_event_that_was_set_off_tells_its_moment() -> None:
+    told = _moments("La Cruz Roja reportó 40 heridos tras la avalancha que se generó sobre las 11:30 p.m. del viernes en Tolosa.", "es")
+    assert told == ["Friday, ~23:30"]

@@ -145,6 +145,7 @@ WHERE_LEAD = 5
 _HAPPENED = re.compile(
     r"\b(?:ended|unfolded|entered|stormed|opened fire|burst into|walked into|broke into|se atrincher[oó]|asalt[oó]|irrumpi[oó]|capsized|overturned|plunged?|plummeted|turned over|rolled over|flipped|went down|ran aground|naufrag[oó]|sank|exploded|collapsed|began|started|broke out|erupted|happened|occurred|took place|struck|hit|crashed|"
     r"volc[oó]|se hundi[oó]|estall[oó]|explot[oó]|se derrumb[oó]|comenz(?:ó|aron)|empez(?:ó|aron)|se produjo|se produjeron|ocurri[oó]|"
+    r"se gener[oó]|se desat[oó]|se desencaden[oó]|se inici[oó]|se origin[oó]|se desplom[oó]|se vino abajo|"
     r"tuvo lugar|se estrell[oó]|chocaron|se registr(?:ó|aron)|clashes|clashed|enfrentamientos|disturbios|incidentes|riots?|"
     r"shook|rocked|ripped through|tore through|swept through|swept across|gutted|engulfed|razed|"
     r"sacudi[oó]|sacudieron|estremeci[oó]|estremecieron|arras[oó]|devor[oó]|calcin[oó])\b",
