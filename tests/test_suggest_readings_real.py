@@ -50,7 +50,7 @@ crossfire; and (twenty-second pass) a crowd whose part is named before what befe
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
 those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, a card's
-title that names no place or person its sentences only share, and an event that "se generó".
+title that names no place or person its sentences only share, an event that "se generó", and a part told by where it came from.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3092,3 +3092,9 @@ def test_a_card_is_not_titled_by_a_place_or_a_person_its_sentences_only_share() 
 def test_an_event_that_was_set_off_tells_its_moment() -> None:
     told = _moments("La Cruz Roja reportó 40 heridos tras la avalancha que se generó sobre las 11:30 p.m. del viernes en Tolosa.", "es")
     assert told == ["Friday, ~23:30"]
+
+
+def test_a_part_told_by_where_it_came_from_is_no_whole() -> None:
+    assert _counts("Eighteen of those on board were Varnian citizens while one engineer was from Karsk.") == []
+    assert _counts("Diez de los pasajeros eran de Tolosa, según la aerolínea.", "es") == []
+    assert _counts("Eighteen of the passengers were rescued off Tarlow.") == [("passengers rescued", "18")]

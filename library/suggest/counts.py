@@ -830,6 +830,25 @@ _TELLING = SPEECH_VERBS | frozenset(["conto", "contaron", "narro", "narraron", "
 """Verbs of telling, with those of recounting ("contó", "narraron") that a witness's account is told with."""
 
 
+_OF_THOSE = frozenset(["those", "the", "los", "las", "aquellos", "aquellas"])
+_ORIGIN_NOUNS = frozenset(["citizens", "nationals", "ciudadanos", "ciudadanas", "nacionales", "from", "de"])
+_BEING = frozenset(["were", "are", "was", "eran", "son", "era", "fueron"])
+
+
+def _by_origin(tokens: tuple[Token, ...], folds: list[str], number: Number) -> bool:
+    """Whether a count is a part of a whole told by where its people came from ("Eighteen of those on
+    board were Varnian citizens", "diez de los pasajeros eran de Karsk"): "N of those …" then a verb
+    of being and a people, a country's citizens or "from"."""
+    at = number.last + 1
+    if at + 1 >= len(folds) or folds[at] not in ("of", "de") or folds[at + 1] not in _OF_THOSE:
+        return False
+    for k in range(at + 2, min(len(folds) - 1, at + 7)):
+        if folds[k] in _BEING:
+            after = tokens[k + 1]
+            return folds[k + 1] in _ORIGIN_NOUNS or (after.text[:1].isupper() and k + 2 < len(folds) and folds[k + 2] in _ORIGIN_NOUNS)
+    return False
+
+
 def _tellers(text: str, tokens: tuple[Token, ...], folds: list[str], number: Number, head: int) -> bool:
     """Whether those counted are who told something: the verb of telling right after them ("two
     survivors told reporters", "three witnesses said"), or right before them after a comma or
@@ -1331,6 +1350,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             # "five died in the north, three in the south": the list goes on with what it counts
             after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at
+        if _by_origin(tokens, folds, number):
+            continue  # "Eighteen of those on board were Varnian citizens": a part told by where it came from, not the whole
         if _tellers(text, tokens, folds, number, max([number.last, *(x for x in (noun_at, after.predicate_at) if 0 < x - number.last <= 2)])):
             continue  # "two survivors told reporters", "…, contó un sobreviviente": who told it, not a toll
         if folds[number.last + 1 : number.last + 3] in (["of", "them"], ["de", "ellos"], ["de", "ellas"]) and number.first > 0 \
