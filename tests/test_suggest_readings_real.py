@@ -50,7 +50,8 @@ crossfire; and (twenty-second pass) a crowd whose part is named before what befe
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
 those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, a card's
-title that names no place or person its sentences only share, an event that "se generó", and a part told by where it came from.
+title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, and a speaker set against what came before
+("…, while a spokesman cited …").
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3098,3 +3099,12 @@ def test_a_part_told_by_where_it_came_from_is_no_whole() -> None:
     assert _counts("Eighteen of those on board were Varnian citizens while one engineer was from Karsk.") == []
     assert _counts("Diez de los pasajeros eran de Tolosa, según la aerolínea.", "es") == []
     assert _counts("Eighteen of the passengers were rescued off Tarlow.") == [("passengers rescued", "18")]
+
+
+def test_a_speaker_set_against_what_came_before_speaks_only_after_while() -> None:
+    text = ("Tarlow health officials gave estimates of the toll, from 120 wounded to 140 — while a Karsk spokesman "
+            "cited at least 13 civilians killed.")
+    assert [(m.value, m.stance.source) for m in analyse(ArticleText("a", text, "en"))[0].mentions if m.key.startswith("count|")] == [
+        ("120", ""), ("140", ""), ("at least 13", "Karsk spokesman")]
+    told = "Cuatro de los fallecidos fueron identificados, mientras los desaparecidos llegan a 16, precisó el alcalde de Tolosa."
+    assert {m.stance.source for m in analyse(ArticleText("a", told, "es"))[0].mentions if m.key.startswith("count|")} == {"alcalde de Tolosa"}

@@ -97,6 +97,7 @@ class Reading(Record):
     unknown_from: int  # token index from which the sentence says the outcome is not known; -1
     unknown_to: int  # the last token that doubt reaches
     earlier_at: tuple[int, ...]  # token indexes of "initially", "earlier"…
+    source_from: int = 0  # the token from which the source speaks ("…, while a spokesman cited…": what comes before is not his)
 
 
 def _folds(sentence: Sentence) -> list[str]:
@@ -428,6 +429,7 @@ def read(text: str, sentence: Sentence) -> Reading:
     body = text[sentence.start : sentence.end]
     question = body.rstrip("\"”’»)] ").endswith("?") or "¿" in body
     source, authority = "", OWN
+    source_from = 0
     for i, fold in enumerate(folds):
         found = SOURCE_PREPOSITIONS.phrase_at(folds, i)
         length = found[1] if found else (1 if SOURCE_PREPOSITIONS.of(fold) else 0)
@@ -449,6 +451,7 @@ def read(text: str, sentence: Sentence) -> Reading:
                 and not _no_speech(tokens, folds, i):  # "the Oakhollow State Correctional…": a name; "el fuego se declaró": it broke out
             clause = sentence.clauses[i]
             label, weight = _label(_speaker(tokens, sentence.clauses, i - 1, 0, -1, clause), text)
+            named_before = bool(label)  # "…, while a spokesman cited": who spoke opens the verb's clause
             if not label and i > 0 and tokens[i - 1].text[:1].isupper() and not _named_after(tokens, sentence.clauses, text, i):
                 # "The vice-president, Diosdado Cabello, said": the name in apposition (but "…, partido de
                 # General Tolosa, informaron fuentes oficiales": who spoke follows the verb)
@@ -480,6 +483,7 @@ def read(text: str, sentence: Sentence) -> Reading:
                 if any(f in ("citing", "citando") for f in folds[i + 1 : i + 8]):
                     label += ", citing a source"
                 source, authority = label, weight
+                source_from = _contrast_before(tokens, text, i) if named_before else 0
                 break
     unknown_from = unknown_to = -1
     for i in range(len(folds) if not _UNKNOWN_STARTS.isdisjoint(folds) else 0):
@@ -496,7 +500,24 @@ def read(text: str, sentence: Sentence) -> Reading:
             break
     earlier = tuple(i for i in range(len(folds)) if EARLIER_CUES.of(folds[i]) or EARLIER_CUES.phrase_at(folds, i)) \
         if not _EARLIER_STARTS.isdisjoint(folds) else ()
-    return Reading(source, authority, question, unknown_from, unknown_to, earlier)
+    return Reading(source, authority, question, unknown_from, unknown_to, earlier, source_from)
+
+
+_CONTRASTS = frozenset(["while", "whereas", "mientras"])
+"""Words that open a clause set against what came before: "officials gave one toll, while a spokesman cited another"."""
+
+
+def _contrast_before(tokens: tuple[Token, ...], text: str, verb: int) -> int:
+    """The token at which the speaker's clause opens when a comma or a dash and "while" / "mientras"
+    set it against what the sentence said before; 0 when the whole sentence is the speaker's."""
+    for j in range(verb - 1, max(0, verb - CONTRAST_REACH), -1):
+        if tokens[j].fold in _CONTRASTS and any(mark in text[tokens[j - 1].end : tokens[j].start] for mark in ",;\u2014\u2013"):
+            return j
+    return 0
+
+
+CONTRAST_REACH = 8
+"""Words between "while" and the verb of the speaker it opens with ("while a Taliban spokesperson cited")."""
 
 
 _UNKNOWN_STARTS = UNKNOWN_CUES.starts()
@@ -583,8 +604,8 @@ def stance(reading: Reading, sentence: Sentence, first: int, last: int, *, words
         conditional=conditional,
         question=reading.question,
         earlier=earlier,
-        source=reading.source,
-        authority=reading.authority,
+        source=reading.source if first >= reading.source_from else "",
+        authority=reading.authority if first >= reading.source_from else OWN,
     )
 
 
