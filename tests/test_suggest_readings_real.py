@@ -50,8 +50,8 @@ crossfire; and (twenty-second pass) a crowd whose part is named before what befe
 who they were, a fall through floors, the early hours "of" a day, statements issued by a body, days
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
 those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, a card's
-title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, and a speaker set against what came before
-("…, while a spokesman cited …").
+title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
+("…, while a spokesman cited …"), and a contrast's frame with the word after what differs.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3108,3 +3108,14 @@ def test_a_speaker_set_against_what_came_before_speaks_only_after_while() -> Non
         ("120", ""), ("140", ""), ("at least 13", "Karsk spokesman")]
     told = "Cuatro de los fallecidos fueron identificados, mientras los desaparecidos llegan a 16, precisó el alcalde de Tolosa."
     assert {m.stance.source for m in analyse(ArticleText("a", told, "es"))[0].mentions if m.key.startswith("count|")} == {"alcalde de Tolosa"}
+
+
+def test_a_contrast_s_frame_shows_the_word_after_what_differs() -> None:
+    from parallax.library.demo import demo_spec
+    from parallax.library.suggest import suggest
+    from parallax.library.textmodel import reading_text
+
+    spec = demo_spec()
+    articles = [ArticleText(a["file"], reading_text(a["markdown"]), "en") for a in spec["articles"]]
+    titles = {s.title for s in suggest(articles).suggestions}
+    assert "in a … condition" in titles

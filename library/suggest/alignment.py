@@ -296,10 +296,14 @@ def _clause(text: str, sentence: Sentence, at: int | None) -> tuple[int, int]:
 
 
 def _frame(text: str, words: list[Token], blocks: Sequence[tuple[str, int, int, int, int]], index: int) -> str:
-    """The words both sentences say right before the substitution, as written, with "…"."""
+    """The words both sentences say around the substitution, as written, "…" where it is: "in a …
+    condition" (the word after, when both say it and it is no joining word, tells what differs)."""
     _tag, i1, i2, _j1, _j2 = blocks[index - 1]
     start = max(i1, i2 - 6)
     shown = text[words[start].start : words[i2 - 1].end]
+    after = blocks[index + 1] if index + 1 < len(blocks) else None
+    if after is not None and after[0] == "equal" and words[after[1]].fold.isalpha() and words[after[1]].fold not in STOPWORDS:
+        return f"{shown} \u2026 {words[after[1]].text}"
     return f"{shown} \u2026"
 
 

@@ -657,6 +657,10 @@ def _shown(mention: Mention) -> str:
     return f"{value} ({source})" if source and mention.stance.authority != OWN else value
 
 
+_FRAMED_AFTER = re.compile(r" \u2026 \S+$")
+"""The word a contrast's frame shows after "…" ("in a … condition"): no part of the card's id, which
+was made before the frame showed it, so a card dismissed then stays dismissed."""
+
 _TOPIC_TITLE = re.compile(r"(?P<what>time|date|day|duration|amount|length|height|depth|speed|percentage|volume|weight|area|temperature"
                           r"|power|how long after) (?:of )?the (?P<topic>[^\s()]+)$")
 """A title named by a noun its sentences share ("time of the fire", "date of the victims")."""
@@ -699,7 +703,8 @@ def _suggestion(slot: Slot, analysed: Sequence[Analysed], kind: str, score: floa
     # the id is the slot and its values, not where they were read: a card dismissed stays
     # dismissed when an article is re-imported or the text around a claim moves
     digest = hashlib.sha256()
-    digest.update(f"{kind}\x1f{slot.title}".encode())
+    id_title = _FRAMED_AFTER.sub(" \u2026", slot.title)
+    digest.update(f"{kind}\x1f{id_title}".encode())
     for article, value in sorted({(analysed[c.article].article.id, c.mention.compare) for c in slot.claims}):
         digest.update(f"\x1e{article}\x1f{value}".encode())
     return Suggestion(digest.hexdigest()[:16], kind, shown_title(_shown_slot_title(slot, context)), score, tuple(passages))
