@@ -51,7 +51,7 @@ who they were, a fall through floors, the early hours "of" a day, statements iss
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
 those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, a card's
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
-("…, while a spokesman cited …"), and a contrast's frame with the word after what differs.
+("…, while a spokesman cited …"), a contrast's frame with the word after what differs, and a person hurt "gravemente" or "levemente".
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3119,3 +3119,12 @@ def test_a_contrast_s_frame_shows_the_word_after_what_differs() -> None:
     articles = [ArticleText(a["file"], reading_text(a["markdown"]), "en") for a in spec["articles"]]
     titles = {s.title for s in suggest(articles).suggestions}
     assert "in a … condition" in titles
+
+
+def test_a_person_hurt_gravely_or_lightly_by_the_adverb() -> None:
+    cards = _cards(
+        _OPENING_ES + "Ivo Karsk resultó gravemente herido en el accidente de Tolosa.",
+        _OPENING_ES + "Ivo Karsk resultó levemente herido en el accidente de Tolosa.",
+        language="es",
+    )
+    assert sorted(cards.get("fate of Karsk", [])) == ["in serious condition", "with minor injuries"]

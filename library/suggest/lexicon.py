@@ -502,9 +502,11 @@ CONDITION_PHRASES = Classes({
         estado critico; critico estado; muy grave; critico; intensive care; cuidados intensivos; terapia intensiva; unidad de cuidados intensivos""",
     "in serious condition": """serious condition; seriously injured; seriously hurt; serious injuries; estado grave; pronostico grave;
         pronostico reservado; guarded condition; grave estado;
-        herido de gravedad; herida de gravedad; heridas graves; lesiones graves; grave""",
+        herido de gravedad; herida de gravedad; heridas graves; lesiones graves; grave;
+        gravemente herido; gravemente herida; gravemente heridos; gravemente heridas""",
     "with minor injuries": """minor injuries; non life threatening; not life threatening; cuts and bruises; heridas leves;
-        lesiones leves; herido leve; herida leve; heridos leves; leve""",
+        lesiones leves; herido leve; herida leve; heridos leves; leve;
+        levemente herido; levemente herida; levemente heridos; levemente heridas; ligeramente herido; ligeramente herida""",
     "out of danger": """out of danger; was discharged; been discharged; fuera de peligro; recibio el alta; por su propio pie;
         por su pie""",
     "in stable condition": """stable condition; fair condition;
