@@ -51,7 +51,7 @@ who they were, a fall through floors, the early hours "of" a day, statements iss
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
 those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, a card's
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
-("…, while a spokesman cited …"), a contrast's frame with the word after what differs, and a person hurt "gravemente" or "levemente".
+("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3128,3 +3128,10 @@ def test_a_person_hurt_gravely_or_lightly_by_the_adverb() -> None:
         language="es",
     )
     assert sorted(cards.get("fate of Karsk", [])) == ["in serious condition", "with minor injuries"]
+
+
+def test_a_car_bomb_and_a_truck_bomb_make_a_card() -> None:
+    assert _states("The car bomb exploded on Saturday evening in Tarlow.") == [("state|vehicle bomb", "a car bomb")]
+    assert _states("Un camión bomba estalló el sábado en Tolosa.", "es") == [("state|vehicle bomb", "a truck bomb")]
+    assert _pair("what kind of vehicle bomb", "The car bomb exploded on Saturday in Tarlow, killing 20.",
+                 "A truck bomb exploded on Saturday in Tarlow, killing 20.") == ["a car bomb", "a truck bomb"]

@@ -112,6 +112,11 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("a knife", r"\bknife\b|cuchillo|navaja|arma blanca"),
         ("a pistol", r"pistol|handgun|revolver|pistola|rev[oó]lver"),
     )),
+    ("vehicle bomb", "what kind of vehicle bomb", (
+        ("a truck bomb", r"truck[- ]bombs?|lorry[- ]bombs?|cami[oó]n[- ]bomba|camiones[- ]bomba"),
+        ("a car bomb", r"car[- ]bombs?|coches?[- ]bomba|carros?[- ]bomba|autos?[- ]bomba|veh[ií]culos?[- ]bomba|vehicle[- ]borne|vehicle[- ]bombs?"),
+        ("a motorcycle bomb", r"motorcycle[- ]bombs?|motorbike[- ]bombs?|motos?[- ]bomba"),
+    )),
     ("impact", "head-on, from behind or side-on", (
         ("head-on", r"head-on|head on collision|de frente|choque frontal|colisi[oó]n frontal|frontalmente"),
         ("from behind", r"from behind|rear-?ended|rear-end|from the rear|por detr[aá]s|por alcance|choque por alcance"),
@@ -344,7 +349,8 @@ _STATE_STARTS = (
     "vigor", "force", "revis", "inspec", "servic", "sent", "envi", "flagged", "alarm", "alarma", "salto", "sono",
     "crumbl", "crashing", "down", "derrumb", "desplom", "standing", "pie", "mantuvo", "closed", "cerr",
     "seguir", "stay", "dispar", "warning", "paid", "pay", "pag", "authori", "approv", "permit", "permis", "autoriz",
-    "search", "busqueda", "identif", "nombres", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
+    "search", "busqueda", "identif", "nombres", "truck", "lorry", "camion", "car", "coche", "carro", "auto", "vehicle", "vehicul",
+    "motorcycle", "motorbike", "moto", "toque", "curfew", "decret", "impus", "impos", "excepcion", "insur", "unins", "asegurad", "seguro",
     "inici", "launch", "ruled", "rules", "beacon", "baliza", "decid", "consider", "assess", "evaluar", "procedim", "sumario",
     "expedient", "appeal", "apel", "recur", "amparo", "suspend", "despid", "apartad", "volunt", "oblig", "mandat", "compuls",
     "recall", "retir", "evacua", "cierre", "constr", "opera", "generat", "online", "funcion", "compens", "indemn", "abrio", "paus", "halt", "hold", "temporar", "termin", "scrap", "cancel",

@@ -160,6 +160,8 @@ WORDS = {
     "authorised or not": N_("authorised or not"), "authorised": N_("authorised"), "not authorised": N_("not authorised"), "pending": N_("pending"),
     "search called off or continuing": N_("search called off or continuing"), "called off": N_("called off"),
     "the dead identified or not": N_("the dead identified or not"), "identified": N_("identified"),
+    "what kind of vehicle bomb": N_("what kind of vehicle bomb"), "a truck bomb": N_("a truck bomb"), "a car bomb": N_("a car bomb"),
+    "a motorcycle bomb": N_("a motorcycle bomb"),
     "not identified": N_("not identified"), "partly identified": N_("partly identified"),
     "continuing": N_("continuing"), "curfew or emergency declared or not": N_("curfew or emergency declared or not"),
     "everyone accounted for or not": N_("everyone accounted for or not"), "all accounted for": N_("all accounted for"),
