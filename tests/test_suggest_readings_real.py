@@ -3023,7 +3023,7 @@ def test_the_dead_identified_none_some_or_all() -> None:
     assert _states("Seven dead in Tarlow have been identified so far and three are yet to be identified.") == [
         ("state|identified", "partly identified")]
     assert _states("Police identified the Tarlow gunman as Ivo Karsk.") == []
-    assert _states("Twelve of the victims of the Tarlow blast have been identified.") == [("state|identified", "partly identified")]
+    assert _states("Twelve of the victims have been identified in Tarlow.") == [("state|identified", "partly identified")]
     assert _states("Todas las víctimas de Tolosa fueron identificadas.", "es") == [("state|identified", "identified")]
 
 
