@@ -45,7 +45,7 @@ from .lexicon import (
 )
 from .mentions import Mention
 from .numbers import CHANGES, Number, find_numbers, show
-from .parts import PARTS
+from .parts import PARTS, THOSE
 from .text import Sentence, Token, any_accents, fold, outlet_end, says_any
 
 _SKIP = frozenset(
@@ -830,7 +830,6 @@ _TELLING = SPEECH_VERBS | frozenset(["conto", "contaron", "narro", "narraron", "
 """Verbs of telling, with those of recounting ("contó", "narraron") that a witness's account is told with."""
 
 
-_OF_THOSE = frozenset(["those", "the", "los", "las", "aquellos", "aquellas"])
 _ORIGIN_NOUNS = frozenset(["citizens", "nationals", "ciudadanos", "ciudadanas", "nacionales", "from", "de"])
 _BEING = frozenset(["were", "are", "was", "eran", "son", "era", "fueron"])
 
@@ -840,7 +839,7 @@ def _by_origin(tokens: tuple[Token, ...], folds: list[str], number: Number) -> b
     board were Varnian citizens", "diez de los pasajeros eran de Karsk"): "N of those …" then a verb
     of being and a people, a country's citizens or "from"."""
     at = number.last + 1
-    if at + 1 >= len(folds) or folds[at] not in ("of", "de") or folds[at + 1] not in _OF_THOSE:
+    if at + 1 >= len(folds) or folds[at] not in ("of", "de") or folds[at + 1] not in THOSE:
         return False
     for k in range(at + 2, min(len(folds) - 1, at + 7)):
         if folds[k] in _BEING:
@@ -1507,8 +1506,10 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                         and ":" in text[tokens[earlier.last].end : tokens[number.first].start]), None)
         if heading is not None:
             found[index] = (number, f._replace(predicate=heading.predicate))
-    # a crowd whose part was named after it and told nothing of the whole: still who was there
-    found = [(number, f._replace(predicate="took part") if f.noun == "attendees" and not f.predicate else f) for number, f in found]
+    # a crowd whose part was named after it and told nothing of the whole: still who was there, and one
+    # crowd with the others ("people took part", as the default above makes it)
+    found = [(number, f._replace(noun="people", predicate="took part") if f.noun == "attendees" and not f.predicate else f)
+             for number, f in found]
     found = _men_and_women(found, folds)
     places = [_place_at(sentence, folds, max(number.last, f.noun_at, f.predicate_at + f.predicate_length - 1) + 1)
               or _place_before(text, sentence, number) for number, f in found]

@@ -667,10 +667,10 @@ _TOPIC_TITLE = re.compile(r"(?P<what>time|date|day|duration|amount|length|height
 
 
 def _shown_slot_title(slot: Slot, context: Context) -> str:
-    """The title a card is shown with: "time of the fire" when "fire" is told beside the figure in
-    two accounts at least, else plain "time": a noun the sentences only share somewhere ("time of
-    the provincia", "date of the victims") names nothing the figure is of. The slot keeps its full
-    title for what tells slots apart and for the card's id."""
+    """The title a card is shown with: "time of the fire"; but plain "time" when the noun is a place,
+    a person, a role or a direction the sentences only share, not told beside the figure in two
+    accounts ("time of the provincia", "date of the victims"): it names nothing the figure is of.
+    The slot keeps its full title for what tells slots apart and for the card's id."""
     m = _TOPIC_TITLE.match(slot.title)
     if m is None:
         return slot.title

@@ -33,7 +33,8 @@ _WHOLES = {
 """Words that name a toll as a whole, and what befell those it counts."""
 
 _OF = frozenset(["of", "among", "entre", "de"])
-_THE = frozenset(["the", "those", "los", "las", "aquellos", "aquellas"])
+THOSE = frozenset(["the", "those", "los", "las", "aquellos", "aquellas"])
+"""Words that name a whole before a part is told of it ("of the dead", "de los pasajeros")."""
 _BETWEEN = frozenset(["confirmed", "reported", "identified", "people", "persons", "personas", "confirmados", "confirmadas",
                       "who", "que", "have", "had", "han", "habian"])
 _TOLD_AS = frozenset(["included", "include", "includes", "were", "are", "incluyen", "incluian", "son", "eran", "also", "tambien"])
@@ -72,11 +73,11 @@ def _wholes(folds: list[str], numbers: list[Number]) -> list[tuple[int, int, str
             if befell is not None:
                 out.append((i, max(i, referent), befell))
             continue
-        the = word in _THE and not (i and folds[i - 1] in _OF)
+        the = word in THOSE and not (i and folds[i - 1] in _OF)
         if word not in _OF and not (the and i + 2 < len(folds)):
             continue
         j = i if the else i + 1
-        if j >= len(folds) or folds[j] not in _THE:
+        if j >= len(folds) or folds[j] not in THOSE:
             continue
         j += 1
         if j in starts:
