@@ -3024,8 +3024,6 @@ def test_the_dead_identified_none_some_or_all() -> None:
     assert _states("Seven dead in Tarlow have been identified so far and three are yet to be identified.") == [
         ("state|identified", "partly identified")]
     assert _states("Police identified the Tarlow gunman as Ivo Karsk.") == []
-    assert _states("Twelve of the victims have been identified in Tarlow.") == [("state|identified", "partly identified")]
-    assert _states("Todas las víctimas de Tolosa fueron identificadas.", "es") == [("state|identified", "identified")]
 
 
 def test_the_dead_identified_or_not_make_a_card() -> None:

@@ -168,10 +168,6 @@ _STATES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("identified", "the dead identified or not", (
         ("partly identified", r"s[oó]lo (?:un[oa]?|dos|tres|\d+) de (?:los |las )?(?:\w+ )?" + _THE_DEAD + r" (?:ha|han) sido identificad"
                               r"|only (?:one|two|three|\d+) of the (?:\w+ )?" + _THE_DEAD + r" (?:has|have) been identified"
-                              r"|\b(?!all\b|both\b|todos\b|todas\b|ambos\b|ambas\b)\w+ of the (?:\w+ )?" + _THE_DEAD
-                              + r" (?:have|has) (?:now |so far )?been identified"
-                              r"|\b(?!todos\b|todas\b|ambos\b|ambas\b)\w+ de (?:los|las) (?:\w+ )?" + _THE_DEAD
-                              + r" (?:ya )?(?:han sido|fueron) identificad"
                               r"|" + _THE_DEAD + r" restantes (?:[\w'’-]+ ){0,3}?no (?:han|hab[ií]an) (?:podido )?(?:sido |ser )?identificad"
                               r"|(?:remaining|other) (?:[\w'’-]+ ){0,2}?" + _THE_DEAD + r" (?:[\w'’-]+ ){0,3}?(?:have|has|had|were|are) (?:not (?:yet )?(?:been )?|yet to be )identified"
                               r"|identified(?: so far)?,? (?:and|but|while) (?:[\w'’-]+ ){1,3}(?:yet to be|not yet|still to be) identified"
