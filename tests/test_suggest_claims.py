@@ -2339,7 +2339,7 @@ def test_the_date_until_which_owners_may_register_is_an_end() -> None:
 
 def test_what_lasted_is_the_subject_of_a_lasting_verb() -> None:
     mentions = _mentions("El cómputo se prolongó durante 19 horas en la sede del consejo.", "es")
-    assert [(m.title, m.value) for m in mentions if m.key == "duration"] == [("computo", "19 hours")]
+    assert [(m.title, m.value) for m in mentions if m.key == "duration"] == [("cómputo", "19 hours")]
 
 
 def test_a_second_death_makes_the_toll_two() -> None:

@@ -51,7 +51,9 @@ who they were, a fall through floors, the early hours "of" a day, statements iss
 listed in one month, times slated, deaths after an explosion, patients who "se dieron de alta", and what befell
 those "who", told past an aside, searches suspended or going on as told by their work, "temporalmente", the dead identified, in part or not, an exact clock against one minutes away, a name headed by a role, a state's passage that ends where its word does, a person whose surname is withheld ("José «N»"), a dateline whose place has a joining word, a card's
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
-("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb.
+("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
+and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
+qualifies, or not at all when it follows its noun.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3136,3 +3138,38 @@ def test_a_car_bomb_and_a_truck_bomb_make_a_card() -> None:
     assert _states("Un camión bomba estalló el sábado en Tolosa.", "es") == [("state|vehicle bomb", "a truck bomb")]
     assert _pair("what kind of vehicle bomb", "The car bomb exploded on Saturday in Tarlow, killing 20.",
                  "A truck bomb exploded on Saturday in Tarlow, killing 20.") == ["a car bomb", "a truck bomb"]
+
+
+def _what_lasted(text: str, language: str) -> list[tuple[str, str]]:
+    done, _note = analyse(ArticleText("a", text, language))
+    return [(m.title, m.value) for m in done.mentions if m.key == "duration"]
+
+
+def test_what_lasted_is_the_head_of_its_phrase_as_written() -> None:
+    assert _what_lasted("The team spent eighteen months of painstaking work on the Tarlow skeleton.", "en") == [("work", "18 months")]
+    assert _what_lasted("Officers were inside within four minutes of the first call.", "en") == [("call", "4 minutes")]
+    assert _what_lasted("Tras seis meses de búsqueda intensa, hallaron el cuerpo en Tolosa.", "es") == [("búsqueda", "6 months")]
+
+
+def _shown(texts: list[str], title: str, language: str) -> str:
+    from parallax.library.suggest.engine import _shown_slot_title
+    from parallax.library.suggest.slots import Claim, Context, Slot
+
+    analysed = [analyse(ArticleText(f"a{i}", t, language))[0] for i, t in enumerate(texts)]
+    claims = tuple(Claim(i, next(m for m in a.mentions if m.key == "time")) for i, a in enumerate(analysed))
+    return _shown_slot_title(Slot("timeline", "time", title, claims, 0.5), Context(analysed))
+
+
+def test_a_title_shows_an_adjective_with_the_noun_it_qualifies() -> None:
+    texts = ["The southern line closed at 1:10 a.m. after the Tarlow derailment.",
+             "Trains on the southern line stopped at 1:40 a.m., the Karsk railway said."]
+    assert _shown(texts, "time of the southern", "en") == "time of the southern line"
+    assert _shown(["The Tarlow wreck lies in the bay since 1:10 a.m.", "The wreck lies off Karsk since 1:40 a.m."],
+                  "time of the wreck", "en") == "time of the wreck"
+
+
+def test_a_title_shows_no_adjective_told_after_its_noun() -> None:
+    texts = ["La nave más caliente de la fábrica de Tolosa ardió desde las 4:25 de la tarde.",
+             "Los bomberos llegaron a la nave más caliente de la fábrica a las 4:50 de la tarde."]
+    assert _shown(texts, "time of the caliente", "es") == "time"
+    assert _shown(texts, "time of the nave", "es") == "time of the nave"

@@ -64,7 +64,7 @@ from .places import (
 from .quotes import Quote, exact_ratio, partial_similarity, quotes
 from .reading import ONE_PERSON_OFFICES, OWN, is_person, read, same_speaker, stance
 from .sequence import order
-from .slots import Claim, Context, Slot, agrees, build_slots, of_the_event, weight
+from .slots import Claim, Context, Slot, agrees, build_slots, of_the_event, shown_topic, weight
 from .states import (
     clefts,
     crew_doing,
@@ -670,15 +670,20 @@ def _shown_slot_title(slot: Slot, context: Context) -> str:
     """The title a card is shown with: "time of the fire"; but plain "time" when the noun is a place,
     a person, a role or a direction the sentences only share, not told beside the figure in two
     accounts ("time of the provincia", "date of the victims"): it names nothing the figure is of.
-    The slot keeps its full title for what tells slots apart and for the card's id."""
+    A noun that only qualifies another is shown with it ("time of the freight train"), and an
+    adjective or a verb after its noun not at all ("height" for "height of the caliente"). The slot
+    keeps its full title for what tells slots apart and for the card's id."""
     m = _TOPIC_TITLE.match(slot.title)
     if m is None:
         return slot.title
     topic = fold(m.group("topic"))
-    if not (NOUNS.of(topic) in PERSON_CLASSES or ROLES.of(topic) is not None or topic in PLACE_KIND_WORDS or topic in _NO_THING):
-        return slot.title  # "time of the fire", "length of the bridge"
-    near = {c.article for c in slot.claims if context.stem_of(c, m.group("topic")) in context.window(c)}
-    return slot.title if len(near) >= 2 else m.group("what")
+    if NOUNS.of(topic) in PERSON_CLASSES or ROLES.of(topic) is not None or topic in PLACE_KIND_WORDS or topic in _NO_THING:
+        near = {c.article for c in slot.claims if context.stem_of(c, m.group("topic")) in context.window(c)}
+        return slot.title if len(near) >= 2 else m.group("what")
+    if any(c.mention.title == m.group("topic") for c in slot.claims):
+        return slot.title  # what a duration's reader named lasted: "duration of the search"
+    shown = shown_topic(slot.claims, context, m.group("topic"))
+    return slot.title[: m.start("topic")] + shown if shown else m.group("what")
 
 
 _NO_THING = frozenset(["lugar", "place", "site", "point", "punto", "magnitude", "magnitud", "suroeste", "noroeste", "sureste", "noreste",

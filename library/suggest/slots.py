@@ -35,7 +35,7 @@ from .mentions import Analysed, Mention
 from .places import ACT_TITLES, WHERE_LEAD, happened, happened_near
 from .reading import MEDIA, OFFICIAL, OTHER, OWN
 from .stems import stem
-from .text import Token, fold, token_at
+from .text import Token, fold, token_at, tokenize
 from .values import DAY_TITLES
 
 ALIGN_THRESHOLD = 0.2
@@ -1089,9 +1089,65 @@ _ADJECTIVE_ENDINGS = ("al", "ic", "ous", "ive", "ful", "less", "ent", "ant", "ar
 """English words that qualify the noun after them ("the entire building", "the national grid")."""
 
 
+_NOT_NOUNS_AFTER = frozenset(["ever", "yet", "ago", "alone", "now", "today", "yesterday", "tonight", "away", "back", "home", "later",
+                              "earlier", "apart", "aboard", "ashore", "overnight", "abroad", "instead", "together", "inside", "outside"])
+"""English words after a noun that are no noun of their own ("the longest run ever")."""
+
+
+def shown_topic(claims: Sequence[Claim], context: Context, word: str) -> str:
+    """How a title's topic is shown: as written where it stands as a noun phrase's head in the
+    claims' sentences; with the noun it qualifies when it only qualifies one in English ("time of
+    the freight train", not "time of the freight"); "" when it is an adjective or a verb after its
+    noun ("height of the caliente", "volume of the alcanza"), where a title shows no topic."""
+    compound = ""
+    seen = False
+    for claim in claims:
+        done = context.analysed[claim.article]
+        tokens = done.sentences[claim.mention.sentence].tokens
+        english = done.language == "en"
+        told = tokenize(word, 0, len(word), done.language)
+        wanted = told[0].stem if told else ""  # as the sentences' words are: "riña" is "pelea"
+        for i, t in enumerate(tokens):
+            if t.stem != wanted:
+                continue
+            seen = True
+            if english and _qualifies_next(tokens, i):
+                compound = compound or f"{word} {tokens[i + 1].text}"
+            elif not (_verb_like(t.text, t.fold) or (not english and _after_its_noun(tokens, i))):
+                return word
+    return compound if seen else word  # a topic the sentences do not spell ("day of the week"): as it is
+
+
+def _qualifies_next(tokens: Sequence[Token], i: int) -> bool:
+    """Whether an English word is an adjective standing before its noun ("the southern coast"):
+    one of the adjectives or endings the engine knows, not any noun before another word, since
+    a verb may follow a noun ("the wreck lies")."""
+    t = tokens[i]
+    return (t.fold in _ADJECTIVES or t.fold.endswith((*_ADJECTIVE_ENDINGS, "ern"))) and _modifies_next(tokens, i) \
+        and tokens[i + 1].fold not in _NOT_NOUNS_AFTER
+
+
+def _after_its_noun(tokens: Sequence[Token], i: int) -> bool:
+    """Whether a Spanish word follows the noun it qualifies ("la zona más caliente", "la mancha
+    alcanza", "la provincia alemana"): the noun phrase's head comes first, right after its
+    determiner or a word that stands before nouns ("la primera explosión")."""
+    before = tokens[i - 1] if i > 0 else None
+    if before is None or before.fold in _DETERMINERS or before.fold in _BEFORE_NOUNS_ES or before.fold in _NUMBER_WORDS:
+        return False
+    return before.fold.isalpha() and not before.text[:1].isupper() and (before.fold not in STOPWORDS or before.fold in ("mas", "muy"))
+
+
+_BEFORE_NOUNS_ES = frozenset(["primer", "primera", "primeros", "primeras", "segundo", "segunda", "tercer", "tercera", "ultimo", "ultima",
+                              "ultimos", "ultimas", "gran", "grandes", "nuevo", "nueva", "nuevos", "nuevas", "mismo", "misma", "otro",
+                              "otra", "otros", "otras", "mayor", "principal", "antiguo", "antigua", "pequeno", "pequena", "presunto",
+                              "presunta", "supuesto", "supuesta", "dicho", "dicha", "cada", "todo", "toda", "todos", "todas"])
+"""Spanish words that stand before the noun they go with ("la primera explosión", "el mismo día")."""
+
+
 def _modifies_next(tokens: Sequence[Token], i: int) -> bool:
     """Whether an English word stands before the noun it qualifies ("the entire building", "the
-    national grid"): the noun phrase's head is its last word."""
+    national grid", "the southern coast", "the fire truck"): the noun phrase's head is its last
+    word."""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     return nxt is not None and nxt.fold.isalpha() and nxt.fold not in STOPWORDS and not nxt.text[:1].isupper() \
         and nxt.start - tokens[i].end <= 1 and not _verb_like(nxt.text, nxt.fold)

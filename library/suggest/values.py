@@ -1102,13 +1102,12 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         compound = hyphenated or (number.value != 1 and not unit_token.fold.endswith("s"))
         tail = unit_at + 2 if half else unit_at  # "16 horas y media de actividad": what lasted follows the half
         if compound and after and after not in ("long", "largo") and after not in STOPWORDS and after.isalpha():
-            head = after
+            head = _what_lasted(text, tokens, tail + 1, language)
         elif after in ("long", "largo") and tail + 2 < len(tokens):
-            head = tokens[tail + 2].fold
+            head = tokens[tail + 2].text.lower()
         elif after in ("of", "de") and tail + 2 < len(tokens):
             # "three months of protests", "seis meses de búsqueda": what lasted
-            head = next((t.fold for t in tokens[tail + 2 : tail + 5]
-                         if t.fold not in STOPWORDS and t.fold not in _BEFORE_WHAT_LASTED and t.fold.isalpha() and text[t.end : t.end + 1] != "-"), "")
+            head = _what_lasted(text, tokens, tail + 2, language)
         used.append((start, end))
         words = f"{amount} {_UNIT_WORDS[unit][:-1] if amount == '1' else _UNIT_WORDS[unit]}"
         if number.upper > number.value:
@@ -1117,6 +1116,23 @@ def durations(text: str, sentence: Sentence, language: str, used: list[Span]) ->
         claim = f"{qualifier} {words}" if qualifier else words
         found.append(Mention("timeline", "duration", head, claim, value, start, end, sentence.number, False, cue=text[start:end]))
     return [_of_act(sentence, m) for m in found]
+
+
+def _what_lasted(text: str, tokens: tuple[Token, ...], at: int, language: str) -> str:
+    """The noun a duration is of, as written ("three years of painstaking work" -> "work", "seis
+    meses de búsqueda intensa" -> "búsqueda"): the last word of an English noun phrase, the first
+    of a Spanish one, past words that only qualify it ("three days of national mourning")."""
+    words: list[Token] = []
+    for t in tokens[at : at + 4]:
+        if not words and t.fold in STOPWORDS and t.fold.isalpha():
+            continue  # "of the first call"
+        if t.fold in STOPWORDS or not t.fold.isalpha() or (words and t.start - words[-1].end > 1):
+            break
+        words.append(t)
+    words = [t for t in words if t.fold not in _BEFORE_WHAT_LASTED and text[t.end : t.end + 1] != "-"]
+    if not words:
+        return ""
+    return (words[-1] if language == "en" else words[0]).text.lower()
 
 
 _BEFORE_WHAT_LASTED = frozenset(["national", "official", "public", "general", "total", "full"])
@@ -1233,7 +1249,7 @@ def _lasted(tokens: tuple[Token, ...], clauses: tuple[int, ...], at: int, clause
                 back -= 1
             if back >= 0 and clauses[back] == clause and tokens[back].fold.isalpha() and tokens[back].fold not in STOPWORDS \
                     and not tokens[back].text[:1].isupper():
-                return tokens[back].fold
+                return tokens[back].text.lower()
             return ""
     return ""
 
