@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun.
+qualifies, or not at all when it follows its noun, and two figures in one unit a twentieth apart.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3173,3 +3173,12 @@ def test_a_title_shows_no_adjective_told_after_its_noun() -> None:
              "Los bomberos llegaron a la nave más caliente de la fábrica a las 4:50 de la tarde."]
     assert _shown(texts, "time of the caliente", "es") == "time"
     assert _shown(texts, "time of the nave", "es") == "time of the nave"
+
+
+def test_two_figures_in_one_unit_a_twentieth_apart_disagree() -> None:
+    assert _pair("volume of the depósito", "Cada tanque del depósito de Tolosa guardaba 52.000 metros cúbicos de crudo.",
+                 "Cada tanque del depósito de Tolosa guardaba 50.000 metros cúbicos de crudo.", "es") == ["50000 metros cúbicos", "52000 metros cúbicos"]
+    assert _pair("distance", "The train derailed at Tarlow, 120 km from Karsk, on Friday.",
+                 "The train derailed at Tarlow, 125 km from Karsk, on Friday.") == ["120 km", "125 km"]
+    assert _pair("distance", "The train derailed at Tarlow, about 30 miles from Karsk, on Friday.",
+                 "The train derailed at Tarlow, 31 miles from Karsk, on Friday.") == []

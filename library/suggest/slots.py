@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from itertools import repeat
 
 from ..records import Record
-from .agreement import COUNT_RATIO, WORDS_ONLY, comparable, spans_agree, values_agree
+from .agreement import COUNT_RATIO, ROUNDING, WORDS_ONLY, comparable, spans_agree, values_agree
 from .lexicon import (
     ANY_NUMBER_WORD,
     EVENT_NOUNS,
@@ -941,7 +941,7 @@ def agrees(slot: Slot) -> bool:
         spans = [_span(c.mention) for c in slot.claims]
         if any(low < high for low, high in spans):  # "4 to 5 metres" / "5 metres": within the range told
             return all(spans_agree(a, b) for i, a in enumerate(spans) for b in spans[i + 1 :])
-        if _two_exact_figures(slot.claims):
+        if _two_exact_figures(slot.claims) or _one_unit_apart(slot.claims):
             return False
         sizes = [c.mention.size for c in slot.claims]
         if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
@@ -1007,6 +1007,16 @@ def _two_exact_figures(claims: Sequence[Claim]) -> bool:
     exact = [(c.mention.size, _unit(c.mention.value)) for c in claims if not c.mention.value.startswith(_QUALIFIED)]
     return any(x != y and ux == uy and not (_rounds_to(x, y) or _rounds_to(y, x))
                for i, (x, ux) in enumerate(exact) for y, uy in exact[i + 1 :])
+
+
+def _one_unit_apart(claims: Sequence[Claim]) -> bool:
+    """Two exact figures told in one unit more than a fiftieth apart, even when one rounds to the
+    other: "100 km" / "105 km", "52,000 cubic metres" / "50,000 cubic metres" are two figures. The
+    twentieth that lets sizes agree is for a figure converted from another unit ("3.1 miles" / "5
+    km") or told as "about" ("about 30 miles" / "31 miles", which readers let agree)."""
+    told = [(c.mention.size, _unit(c.mention.value)) for c in claims if not c.mention.value.startswith(_QUALIFIED)]
+    return any(ux == uy and min(x, y) > 0 and max(x, y) / min(x, y) > 1 + ROUNDING
+               for i, (x, ux) in enumerate(told) for y, uy in told[i + 1 :])
 
 
 def _unit(value: str) -> str:
