@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, and two figures in one unit a twentieth apart.
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, and a day said at a press conference.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3182,3 +3182,14 @@ def test_two_figures_in_one_unit_a_twentieth_apart_disagree() -> None:
                  "The train derailed at Tarlow, 125 km from Karsk, on Friday.") == ["120 km", "125 km"]
     assert _pair("distance", "The train derailed at Tarlow, about 30 miles from Karsk, on Friday.",
                  "The train derailed at Tarlow, 31 miles from Karsk, on Friday.") == []
+
+
+def test_people_transported_to_hospitals_are_hurt_and_a_cardiac_arrest_is_no_arrest() -> None:
+    assert _counts("Seventeen people were transported to hospitals in Tarlow, officials said.") == [("people wounded", "17")]
+    assert _counts("Of those hurt in Tarlow, 4 were in cardiac arrest.") == [("people seriously hurt", "4")]
+
+
+def test_a_day_said_at_a_press_conference_is_the_briefings() -> None:
+    told = ("People were getting hurt at the front of the stage, Tarlow Fire Chief Ana Varn said at a press conference "
+            "early Saturday morning.")
+    assert _mentions(told, "en", "weekday") == []

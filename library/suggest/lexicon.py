@@ -427,7 +427,7 @@ PREDICATE_PHRASES = Classes({
         seriously injured; seriously wounded; seriously hurt; estado critico; estado grave; pronostico grave; de gravedad; estado muy grave; pronostico muy grave;
         pronostico reservado; grave estado; critico estado; delicado estado; estado delicado; de caracter grave;
         heridos graves; heridas graves; lesionados graves; lesionadas graves; gravemente heridos; gravemente heridas;
-        in intensive care; en cuidados intensivos; en terapia intensiva""",
+        in intensive care; en cuidados intensivos; en terapia intensiva; in cardiac arrest; en paro cardiaco; en paro cardiorrespiratorio""",
     "still in hospital": """remain in hospital; remains in hospital; remained in hospital; still in hospital; remain hospitalised;
         remain hospitalized; remains hospitalised; remains hospitalized; remained hospitalised; remained hospitalized;
         still hospitalised; still hospitalized; are being treated; were being treated; still being treated; remain under treatment;
@@ -451,7 +451,9 @@ PREDICATE_PHRASES = Classes({
         trasladadas para atencion hospitalaria; trasladados para atencion hospitalaria; trasladado a diferentes hospitales;
         trasladados a diferentes hospitales; trasladadas a diferentes hospitales; trasladados a distintos hospitales;
         trasladadas a distintos hospitales; trasladados a varios hospitales; trasladadas a varios hospitales;
-        taken to various hospitals; taken to several hospitals; taken to different hospitals; taken to local hospitals""",
+        taken to various hospitals; taken to several hospitals; taken to different hospitals; taken to local hospitals;
+        transported to hospital; transported to hospitals; transported to the hospital; transported to local hospitals;
+        transported to area hospitals; transported by ambulance; rushed to hospitals; rushed to the hospital; rushed to local hospitals""",
     "survived": "con vida; quedaron con vida; rescued alive; rescatadas con vida; rescatados con vida; sacado con vida; sacada con vida",
     "rescued": """dragged to safety; pulled to safety; led to safety; brought to safety; carried to safety;
         led out; pulled out; pulled from; puestos a salvo; puestas a salvo; sacados con vida; sacadas con vida;

@@ -475,6 +475,21 @@ what came after (the search on Friday, the funeral on Sunday)."""
 
 
 _SAID_ON = 3
+
+
+def _said_where(tokens: tuple[Token, ...], at: int) -> bool:
+    """Whether the words before a day are a speech verb and where it was said ("said at a press
+    conference early Saturday", "dijo en rueda de prensa este lunes")."""
+    k = at - 1
+    while k >= 0 and tokens[k].fold in _SAID_SETTING:
+        k -= 1
+    return 0 <= k < at - _SAID_ON and tokens[k].fold in SPEECH_VERBS
+
+
+_SAID_SETTING = frozenset(["at", "in", "on", "a", "an", "the", "to", "press", "news", "conference", "briefing", "statement", "interview",
+                           "reporters", "journalists", "late", "early", "en", "una", "rueda", "conferencia", "de", "prensa", "comunicado",
+                           "entrevista", "este", "esta", "el", "la", "periodistas", "los"])
+"""Words between a speech verb and the day it was said on: where and to whom."""
 """Words before a day that may name who said it on that day."""
 
 
@@ -507,6 +522,8 @@ def weekdays(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
         if any(f in SPEECH_VERBS for f in before) or set(before) & _FIGURE_BY:
             continue  # "police said on Sunday", "ha informado este miércoles", "by late Monday": the day it was said or counted
         at = token_at(sentence.tokens, start, 0)
+        if _said_where(sentence.tokens, at):
+            continue  # "the fire chief said at a press conference early Saturday": the day of the briefing
         if at > 0 and sentence.tokens[at - 1].text[:1].isupper() and sentence.tokens[at - 1].fold not in _DAY_LEADS:
             continue  # "Santo Domingo", "Black Friday": a name
         if not _event_told_near(text, sentence, start, end) and not _told_of_the_event(sentence, start):
