@@ -172,7 +172,8 @@ class SuggestionsPanel(QWidget):
 
     def _kind_chosen(self, _index: int) -> None:
         kind = self.kind_filter.currentData()
-        self.model.set_kind(str(kind) if kind else None)
+        if self.model.set_kind(str(kind) if kind else None):
+            self.refresh()  # wording cards are made only when asked for
 
     def _rebuild(self) -> None:
         current = self.current_id()

@@ -106,3 +106,20 @@ def test_a_source_shows_its_evidence_as_plain_text(panel: SuggestionsPanel) -> N
     assert "Eight officers were wounded in the clash at the depot, police said." in text
     assert "wounded" in text and "police" in text
     assert panel.evidence.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_choosing_wording_asks_the_engine_for_loaded_words(qtbot, lib: Library, stack: QUndoStack) -> None:  # type: ignore[no-untyped-def]
+    comparison = lib.create_comparison("Depot words")
+    for text in ("# Depot\n\nPolice said the terrorists had taken over the depot before dawn.",
+                 "# Depot\n\nPolice said the rebels had taken over the depot before dawn."):
+        lib.add_article(text, comparison=comparison.id)
+    session = ComparisonSession(lib, writes=UndoWrites(lib, stack))
+    session.open(comparison.id)
+    widget = SuggestionsPanel(session)
+    qtbot.addWidget(widget)
+    qtbot.waitUntil(lambda: not widget.model.busy)
+    assert not [s for s in widget.model.shown() if s.title.startswith("loaded words")]
+    widget.kind_filter.setCurrentIndex(widget.kind_filter.findData("wording"))
+    qtbot.waitUntil(lambda: not widget.model.busy and widget.tree.topLevelItemCount() > 0)
+    assert [s.title for s in widget.model.shown()] == ["loaded words: attackers or fighters"]
+    widget.pool.waitForDone()

@@ -19,18 +19,25 @@ from .service import covered_by, passages_of
 
 
 class Request(Record):
-    """What the engine needs, read on the GUI thread: a generation number and the texts."""
+    """What the engine needs, read on the GUI thread: a generation number, the texts, and the
+    kinds asked for by name (none: the default suggestions)."""
 
     generation: int
     comparison: str | None
     articles: tuple[ArticleText, ...]
+    kinds: tuple[str, ...] = ()
+
+
+ASKED_BY_NAME = frozenset(["wording"])
+"""Kinds whose cards the engine makes only when asked for by name (headlines side by side,
+loaded words): choosing one in the panel runs the engine for it."""
 
 
 def run(request: Request) -> SuggestResult:
     """The engine on a request's texts; safe off the GUI thread (it touches no library)."""
     if len(request.articles) < 2:
         return SuggestResult([], [])
-    return suggest(list(request.articles))
+    return suggest(list(request.articles), kinds=list(request.kinds) or None)
 
 
 class SuggestionsModel:
@@ -58,7 +65,8 @@ class SuggestionsModel:
         texts = tuple(
             ArticleText(a.id, a.reading_text, a.info.language or "") for a in self.session.articles()
         )
-        return Request(self._generation, self.session.comparison_id, texts)
+        kinds = (self.kind,) if self.kind in ASKED_BY_NAME else ()
+        return Request(self._generation, self.session.comparison_id, texts, kinds)
 
     def receive(self, request: Request, result: SuggestResult) -> bool:
         """Take an engine result; False (and nothing changes) when a newer request was made."""
@@ -87,9 +95,13 @@ class SuggestionsModel:
         self._shown = shown
         self.changed.emit()
 
-    def set_kind(self, kind: str | None) -> None:
+    def set_kind(self, kind: str | None) -> bool:
+        """Show only ``kind`` (None: every kind); True when the engine must run again, because
+        the cards of that kind, or of the one before, come only when asked for by name."""
+        again = kind != self.kind and (kind in ASKED_BY_NAME or self.kind in ASKED_BY_NAME)
         self.kind = kind
         self.refilter()
+        return again
 
     def shown(self) -> list[Suggestion]:
         return list(self._shown)
