@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, and a day said at a press conference.
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, and a compass word before a continent.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3193,3 +3193,24 @@ def test_a_day_said_at_a_press_conference_is_the_briefings() -> None:
     told = ("People were getting hurt at the front of the stage, Tarlow Fire Chief Ana Varn said at a press conference "
             "early Saturday morning.")
     assert _mentions(told, "en", "weekday") == []
+
+
+def test_a_clock_shortly_after_an_hour_takes_in_the_minutes_after_it() -> None:
+    assert values_agree("time", {"06:10", ">06:00"})
+    assert not values_agree("time", {"05:50", ">06:00"})
+    assert not values_agree("time", {"06:40", ">06:00"})
+
+
+def test_a_figure_after_over_that_looks_like_a_year_is_a_count() -> None:
+    assert _mentions("At least 150 people are dead and over 2000 missing in Tarlow.", "en", "count") == [
+        ("count|people|killed", "at least 150"), ("count|people|missing", "more than 2000")]
+    assert _mentions("Around 2000, the Karsk company bought the Tarlow mine.", "en", "date") == [("date", "2000")]
+
+
+def test_wind_that_spread_a_fire_is_no_cause_of_it() -> None:
+    assert _mentions("The Tarlow fire was seen spreading to nearby stalls as a result of strong winds.", "en", "cause") == []
+    assert _mentions("El incendio de Tolosa se propagó rápidamente por los fuertes vientos.", "es", "cause") == []
+
+
+def test_a_compass_word_before_a_continent_names_a_region() -> None:
+    assert _mentions("Floods across south-east Africa have killed 126 people since Tarlow.", "en", "direction") == []

@@ -330,6 +330,8 @@ def _times_agree(a: str, b: str, camp: bool = False) -> bool:
     ha, hb = clock_span(a), clock_span(b)
     if ha is None or hb is None:
         return False
+    if ha[0] == ha[1] and hb[0] == hb[1] and (_shortly_meets(a, ha[0], b, hb[0]) or _shortly_meets(b, hb[0], a, ha[0])):
+        return True  # "a little after 6 a.m." / "at 6:10 a.m.": the clock is on the side of the hour told
     if ha[0] == ha[1] and hb[0] == hb[1]:
         # "11:11" / "around 11:15", "4:25" / "hacia las 4:30": readers mark minutes apart when one
         # account gives the exact minute, unless it rounds to the other's ("12:58" / "about 1 p.m.")
@@ -342,6 +344,20 @@ def _times_agree(a: str, b: str, camp: bool = False) -> bool:
         ha, hb = (NIGHT_ON if a.lstrip("<>~") == "night" else ha), (NIGHT_ON if b.lstrip("<>~") == "night" else hb)
         return ha[0] <= hb[1] and hb[0] <= ha[1]
     return min(ha[1], hb[1]) > max(ha[0], hb[0])  # parts that share more than a boundary
+
+
+def _shortly_meets(told: str, hour: float, other: str, other_hour: float) -> bool:
+    """Whether a clock told "shortly after" or "shortly before" an hour (">06:00", "<22:00") takes
+    in another account's clock on that side of it, within :data:`SHORTLY` ("6:10 a.m.")."""
+    side = {">": 1.0, "<": -1.0}.get(told[:1])
+    if side is None or other[:1] in "<>":
+        return False
+    return 0.0 <= side * (other_hour - hour) <= SHORTLY
+
+
+SHORTLY = 0.25
+"""Hours "shortly after" or "shortly before" an hour may reach ("poco después de las 6", "a
+little after 6 a.m." and 6:10)."""
 
 
 CLOSE_CLOCKS = 0.1

@@ -124,6 +124,8 @@ _RISK = re.compile(r"\b(?:riesgo|risk|peligro|danger|temor|fear\w*|posibles?|pos
 _HAMPERED = re.compile(r"\b(?:deten\w*|suspend\w*|interrump\w*|dificult\w*|imped\w*|hamper\w*|halt\w*|delay\w*|retras\w*|"
                        r"obstaculiz\w*|complic\w*|hinder\w*|slow\w*|ralentiz\w*|paraliz\w*|stopp\w*|paus\w*)\b", re.I)
 """Words before the weather that make it what held up the rescue, not what caused the event."""
+_SPREAD = re.compile(r"(?:\b|\s+)(?:spread\w*|propag\w+|extendi\w+|expand\w+|fann\w+|avivad\w+|aviv[oó]\w*)\b", re.I)
+"""Words of a fire or flood spreading: the weather near them made it worse, it did not cause it."""
 _BECAUSE = re.compile(
     r"\b(?:caus\w+|provoc\w+|due to|debido a|atribu\w+|because|porque|result of|resultado de|triggered|desencaden\w+|"
     r"apunta\w*|points? to|blame\w*|culpa\w*|tras|after|deb(?:i[oó]|erse|e|en|[ií]a|ido) al?|debilit\w+|weaken\w+|sparked|ignited|led to|brought down|swollen|crecido|desbord\w+|convirtieron|flooded|inund\w+)\b",
@@ -186,6 +188,8 @@ def causes(text: str, sentence: Sentence) -> list[Mention]:
             elif cause == "weather":
                 if not _BECAUSE.search(body) or _HAMPERED.search(body[max(0, m.start() - 40) : m.start()]):
                     continue  # "tuvo que detenerse por el mal tiempo": the weather stopped the search, it caused nothing
+                if _SPREAD.search(body[max(0, m.start() - 60) : m.start()]) or _SPREAD.match(body, m.end()):
+                    continue  # "spreading to nearby buildings as a result of strong winds": what spread it, not what started it
             elif cause not in _STRONG and not _TOPIC.search(body):
                 continue
             if cause == "gas" and m.group().lower() == "gas" and not re.search(r"explosi|leak|fuga|escape", body, re.I):

@@ -507,6 +507,10 @@ def _direction(raw: str) -> str:
     return raw.replace("central", "centre")
 
 
+_REGIONS_OF_THE_WORLD = frozenset(["africa", "asia", "europe", "america", "mediterranean", "pacific", "atlantic"])
+"""Continents and seas a compass word before names a region of ("southern Africa", "East Asia",
+"the eastern Mediterranean"), not a place in them where something happened."""
+
 DIRECTION_LEAD = 12
 """Sentences at the top of an article whose directions place the event: further down, other places."""
 
@@ -527,6 +531,8 @@ def directions(text: str, sentence: Sentence) -> list[Mention]:
         anchor = [w for w in fold(shown).split() if w not in ("the", "la", "el")]
         if not anchor or anchor[-1] in STOPWORDS or anchor[-1] in MONTHS or anchor[-1] in WEEKDAYS:
             continue
+        if m.group("en_in") is None and m.group("es") is None and anchor[-1] in _REGIONS_OF_THE_WORLD and len(anchor) == 1:
+            continue  # "southern Africa", "south-east Asia": a region's name, not where in it
         place = "capital" if anchor[-1] == "capital" else " ".join(anchor)
         found.append(Mention("location", f"direction|{place}", f"direction from {shown}",
                              word, word, m.start(), m.end(), sentence.number, True, cue=m.group()))

@@ -377,6 +377,8 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 continue  # "on January 10, 11 and 12", "los días 10, 11 y 12 de enero": several days, no one date
             if month is None and year is None:
                 continue
+            if month is None and _COUNTED_YEAR.search(text, max(sentence.start, start - 14), start) and re.match(r" [^\W\d]", text[end : end + 2]):
+                continue  # "over 2000 missing", "unas 2000 personas": a count, not a year
             if month is None:
                 value = str(year)
             elif year and day:
@@ -392,6 +394,12 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
             used.append((start, end))
             found.append(Mention("timeline", "date", _dated_act(_act(sentence, start, _DATE_ACTS), value), value, value, start, end, sentence.number, False, cue=m.group()))
     return found
+
+
+_COUNTED_YEAR = re.compile(r"\b(?:over|about|around|nearly|almost|some|roughly|approximately|more\s+than|at\s+least|up\s+to|unos|unas|"
+                           r"m[aá]s\s+de|cerca\s+de|alrededor\s+de|casi|al\s+menos|aproximadamente)\s+$", re.I)
+"""A qualifier just before a figure that looks like a year, with a word after it: the figure is a
+count ("over 2000 missing", "unas 2000 personas"); "around 2000, the mine…" is still a year."""
 
 
 def _clock(hour: int, minute: int, ap: str, part: str) -> str | None:
