@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, and a compass word before a continent.
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, and days counted back from the account ("hace dos días").
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3214,3 +3214,9 @@ def test_wind_that_spread_a_fire_is_no_cause_of_it() -> None:
 
 def test_a_compass_word_before_a_continent_names_a_region() -> None:
     assert _mentions("Floods across south-east Africa have killed 126 people since Tarlow.", "en", "direction") == []
+
+
+def test_days_counted_back_from_the_account_are_no_length_of_the_event() -> None:
+    assert _mentions("Tolosa sigue luchando contra un incendio desatado hace dos días en el depósito.", "es", "duration") == []
+    assert _mentions("El incendio del depósito de Tolosa sigue fuera de control desde hace cuatro días.", "es", "duration") == []
+    assert _mentions("Los campesinos ocuparon el predio de Tolosa hace tres semanas.", "es", "duration") == [("duration", "3 weeks")]

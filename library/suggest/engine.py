@@ -118,6 +118,15 @@ MAX_QUOTES = 60
 MOMENT_LEAD = 10
 """Sentences at the top of an account where its first time told with a day is when the event
 happened; further down, days and hours tell what came after (the search, the funeral)."""
+_AGO = re.compile(
+    r"\b(?:desde\s+)?hace\s+(?:(?:unos|unas|casi|m[aá]s\s+de|menos\s+de|poco\s+m[aá]s\s+de)\s+)?[\w.,]+\s+(?:minutos|horas|d[ií]as)\b"
+    r"|\b[\w.,-]+\s+(?:minutes|hours|days)\s+ago\b",
+    re.I,
+)
+"""A length in hours or days counted back from when the account was written ("hace dos días",
+"desde hace cuatro días", "three days ago"): accounts written on other days give other lengths
+of one thing. In weeks or months ("ocupado hace tres semanas" / "hace un mes") a day between
+the accounts changes nothing, and readers mark them."""
 _ELAPSED_SO_FAR = re.compile(
     r"\b(?:it\s+has\s+been|it'?s\s+been|have\s+passed|has\s+passed|yet\s+to|still|han\s+pasado|ha\s+pasado|a[uú]n\s+no|todav[ií]a\s+no)\b"
     r"[^.;]{0,120}?\b(?:since|after|desde\s+que|tras|despu[eé]s\s+de\s+que)\b[^.;]{0,40}?"
@@ -228,6 +237,10 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
                 # "It has been 12 hours since the fire started", "yet to douse the fire nearly 23 hours after
                 # it broke out": how long it has gone on when the account was written, no length of the event
                 found = [m for m in found if m.key not in ("duration", "delay")]
+            if found and (ago := [m.span() for m in _AGO.finditer(text, sentence.start, sentence.end)]):
+                # "un incendio desatado hace dos días", "fuera de control desde hace cuatro días",
+                # "three days ago": counted back from when the account was written
+                found = [m for m in found if not m.key.startswith(("duration", "delay")) or not any(a <= m.start < b for a, b in ago)]
             if found and of_the_past([t.fold for t in sentence.tokens]):
                 # "Back in 2011, a 120-foot spoil heap collapsed": sizes of a year gone by (sums
                 # told of a past year, a budget or a contract, are often what is in dispute)
