@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, and days counted back from the account ("hace dos días").
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), and a title not told apart by its own word.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3220,3 +3220,16 @@ def test_days_counted_back_from_the_account_are_no_length_of_the_event() -> None
     assert _mentions("Tolosa sigue luchando contra un incendio desatado hace dos días en el depósito.", "es", "duration") == []
     assert _mentions("El incendio del depósito de Tolosa sigue fuera de control desde hace cuatro días.", "es", "duration") == []
     assert _mentions("Los campesinos ocuparon el predio de Tolosa hace tres semanas.", "es", "duration") == [("duration", "3 weeks")]
+
+
+def test_a_title_is_not_told_apart_by_its_own_word() -> None:
+    texts = ["El sismo dejó 12 muertos en Tolosa, según el balance oficial.", "El sismo dejó 15 muertos en Tolosa."]
+    from parallax.library.suggest.engine import _shown_slot_title
+    from parallax.library.suggest.slots import Claim, Context, Slot
+
+    analysed = [analyse(ArticleText(f"a{i}", t, "es"))[0] for i, t in enumerate(texts)]
+    claims = tuple(Claim(i, next(m for m in a.mentions if m.key.startswith("count|"))) for i, a in enumerate(analysed))
+    context = Context(analysed)
+    assert _shown_slot_title(Slot("count", "count|people|killed", "people killed (muertos)", claims, 0.5), context) == "people killed"
+    assert _shown_slot_title(Slot("count", "count|people|killed", "people killed (toll)", claims, 0.5), context) == "people killed"
+    assert _shown_slot_title(Slot("count", "count|people|killed", "people killed (tolosa)", claims, 0.5), context) == "people killed (tolosa)"

@@ -686,6 +686,9 @@ def _shown_slot_title(slot: Slot, context: Context) -> str:
     A noun that only qualifies another is shown with it ("time of the freight train"), and an
     adjective or a verb after its noun not at all ("height" for "height of the caliente"). The slot
     keeps its full title for what tells slots apart and for the card's id."""
+    told = _TOLD_APART.fullmatch(slot.title)
+    if told is not None and _says_nothing_more(told.group("title"), fold(told.group("topic"))):
+        return told.group("title")  # "people killed (muertos)", "officers (policías)": the topic is the title's own word
     m = _TOPIC_TITLE.match(slot.title)
     if m is None:
         return slot.title
@@ -697,6 +700,23 @@ def _shown_slot_title(slot: Slot, context: Context) -> str:
         return slot.title  # what a duration's reader named lasted: "duration of the search"
     shown = shown_topic(slot.claims, context, m.group("topic"))
     return slot.title[: m.start("topic")] + shown if shown else m.group("what")
+
+
+_TOLD_APART = re.compile(r"(?P<title>.+) \((?P<topic>[^()\s]+)\)")
+"""A title told apart from another by the noun its sentences share ("people killed (mozambique)")."""
+
+
+def _says_nothing_more(title: str, topic: str) -> bool:
+    """Whether the noun that tells a title apart only says the title again: the dead for "people
+    killed" ("muertos", "toll"), the officers for "officers" ("policías"), a floor for "floor"."""
+    words = {fold(w) for w in title.split()}
+    said = PREDICATES.exact(topic)
+    return topic in _TALLY_WORDS or bool(said and said in title) or (NOUNS.of(topic) is not None and NOUNS.of(topic) in {NOUNS.of(w) for w in words})
+
+
+_TALLY_WORDS = frozenset(["toll", "tally", "count", "figure", "balance", "cifra", "recuento", "hundreds", "dozens", "thousands",
+                          "cientos", "decenas", "miles", "centenares"])
+"""Words of a count itself ("people killed (toll)", "(hundreds)"): no topic a figure is of."""
 
 
 _NO_THING = frozenset(["lugar", "place", "site", "point", "punto", "magnitude", "magnitud", "suroeste", "noroeste", "sureste", "noreste",
