@@ -110,17 +110,8 @@ def test_loaded_words_are_a_wording_card() -> None:
     cards = _cards(
         "Police said the terrorists had taken over the depot before dawn.",
         "Police said the rebels had taken over the depot before dawn.",
-        kinds={"wording"},
     )
     assert cards["loaded words: attackers or fighters"] == ["terrorists", "rebels"]
-
-
-def test_loaded_words_come_only_when_wording_is_asked_for() -> None:
-    cards = _cards(
-        "Police said the terrorists had taken over the depot before dawn.",
-        "Police said the rebels had taken over the depot before dawn.",
-    )
-    assert not [title for title in cards if title.startswith("loaded words")]
 
 
 def test_durations_are_said_in_words() -> None:
@@ -332,7 +323,6 @@ def test_cronyism_against_a_row_is_a_loaded_word() -> None:
     cards = _cards(
         "The transport minister quit on Friday over the cronyism scandal around the rail contract.",
         "The transport minister quit on Friday over the row around the rail contract.",
-        kinds={"wording"},
     )
     assert [title for title in cards if title.startswith("loaded words")] == ["loaded words: scandal or row"]
 

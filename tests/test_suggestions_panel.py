@@ -108,18 +108,20 @@ def test_a_source_shows_its_evidence_as_plain_text(panel: SuggestionsPanel) -> N
     assert panel.evidence.textFormat() == Qt.TextFormat.PlainText
 
 
-def test_choosing_wording_asks_the_engine_for_loaded_words(qtbot, lib: Library, stack: QUndoStack) -> None:  # type: ignore[no-untyped-def]
+def test_choosing_wording_asks_the_engine_for_the_headlines(qtbot, lib: Library, stack: QUndoStack) -> None:  # type: ignore[no-untyped-def]
     comparison = lib.create_comparison("Depot words")
-    for text in ("# Depot\n\nPolice said the terrorists had taken over the depot before dawn.",
-                 "# Depot\n\nPolice said the rebels had taken over the depot before dawn."):
+    for text in ("# Terrorists seize Karsk depot\n\nPolice said the terrorists had taken over the depot before dawn.",
+                 "# Rebels hold depot for a day\n\nPolice said the rebels had taken over the depot before dawn."):
         lib.add_article(text, comparison=comparison.id)
     session = ComparisonSession(lib, writes=UndoWrites(lib, stack))
     session.open(comparison.id)
     widget = SuggestionsPanel(session)
     qtbot.addWidget(widget)
     qtbot.waitUntil(lambda: not widget.model.busy)
-    assert not [s for s in widget.model.shown() if s.title.startswith("loaded words")]
-    widget.kind_filter.setCurrentIndex(widget.kind_filter.findData("wording"))
-    qtbot.waitUntil(lambda: not widget.model.busy and widget.tree.topLevelItemCount() > 0)
     assert [s.title for s in widget.model.shown()] == ["loaded words: attackers or fighters"]
+    widget.kind_filter.setCurrentIndex(widget.kind_filter.findData("wording"))
+    assert widget.model.busy  # the engine runs again: the headlines come only when asked for
+    qtbot.waitUntil(lambda: not widget.model.busy)
+    titles = [s.title for s in widget.model.shown()]
+    assert "loaded words: attackers or fighters" in titles and len(titles) > 1
     widget.pool.waitForDone()

@@ -897,13 +897,9 @@ def _suggest(articles: Sequence[ArticleText], kinds: Collection[str] | None, top
     contrasts = contrast_slots(analysed, context, taken)
     # two conditions or fates in one frame ("in a serious condition" / "in a stable condition")
     # are what befell someone, told in the same words around them: a card of its own
-    slots += [s for s in contrasts if s.kind == "outcome"] + name_slots(analysed, context)
+    slots += [s for s in contrasts if s.kind == "outcome"] + loaded_slots(analysed) + name_slots(analysed, context)
     wanted = set(kinds) if kinds else None
     if wanted is not None and "wording" in wanted:
-        # loaded words ("mob" / "crowd", "masacre" / "enfrentamiento") likewise: readers of real
-        # coverage marked none of the 13 such cards the engine made on 160 sets (4 of 12 on its
-        # own fictional sets), so they too come when wording is asked for by name
-        slots += loaded_slots(analysed)
         # what each headline leads with, and sentences that tell one thing in other words, are ways
         # to read the accounts side by side, not disagreements: on stories the engine was not
         # written against the headlines matched what readers marked one time in eighteen, and the

@@ -29,8 +29,9 @@ class Request(Record):
 
 
 ASKED_BY_NAME = frozenset(["wording"])
-"""Kinds whose cards the engine makes only when asked for by name (headlines side by side,
-loaded words): choosing one in the panel runs the engine for it."""
+"""Kinds some of whose cards the engine makes only when asked for by name (the headlines side
+by side, sentences that tell one thing in other words): choosing one in the panel runs the engine
+for it."""
 
 
 def run(request: Request) -> SuggestResult:
