@@ -79,6 +79,16 @@ def _floor_number(value: str) -> str:
 _COLLAPSE_WORDS = words_of(_COLLAPSE)
 
 
+def _as_written(text: str, sentence: Sentence, subject: list[Token]) -> str:
+    """What collapsed as the article says it, from its first word that says something to its last
+    ("tres edificios de oficinas", "el edificio de 20 pisos" is "edificio de 20 pisos"), not the
+    folded words alone ("tres edificios oficinas"); a capital the sentence's start gave is lowered."""
+    shown = " ".join(text[subject[0].start : subject[-1].end].split())
+    if subject[0] is sentence.tokens[0] and not subject[0].text[1:2].isupper():
+        shown = shown[:1].lower() + shown[1:]
+    return shown
+
+
 def collapses(text: str, sentence: Sentence) -> list[Mention]:
     if not may_match(_COLLAPSE_WORDS, sentence):
         return []  # none of the words its pattern begins with
@@ -94,7 +104,7 @@ def collapses(text: str, sentence: Sentence) -> list[Mention]:
         if structure is None:
             continue
         part = any(t.fold in _PARTS for t in subject)
-        value = " ".join(t.fold for t in subject if t.fold not in ("the", "a", "el", "la", "los", "las"))
+        value = _as_written(text, sentence, subject)
         compare = ("part of " if part else "") + structure.stem
         start = subject[0].start
         found.append(Mention("outcome", "collapse", "what collapsed", value, compare, start, m.end(), sentence.number, True, cue=m.group()))
