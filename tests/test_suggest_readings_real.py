@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, and what collapsed shown as written.
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, what collapsed shown as written, and a number of dozens.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3240,3 +3240,8 @@ def test_what_collapsed_is_shown_as_written() -> None:
         ("collapse", "tres edificios de oficinas")]
     assert _mentions("Part of the Tarlow stadium roof collapsed on Sunday.", "en", "collapse") == [
         ("collapse", "part of the Tarlow stadium roof")]
+
+
+def test_a_number_of_dozens_is_twelve_times_it() -> None:
+    assert _counts("More than two dozen girls were missing after the flood in Tarlow.") == [("children missing", "more than 24")]
+    assert _counts("Dos docenas de personas resultaron heridas en Tolosa.", "es") == [("people wounded", "24")]

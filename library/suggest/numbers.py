@@ -176,11 +176,18 @@ def _one(tokens: tuple[Token, ...], i: int, language: str, text: str) -> tuple[i
     spelled = _written(tokens, i, language)
     if spelled is not None:
         last, value = spelled
+        if last + 1 < len(tokens) and tokens[last + 1].fold in _DOZENS and tokens[last + 1].start - tokens[last].end <= 1:
+            return last + 1, value * 12, True  # "two dozen girls", "dos docenas de personas": 24
         rest = _digits(tokens[last + 1]) if last + 1 < len(tokens) and tokens[last].fold in ("mil", "thousand") else None
         if rest is not None and rest < 1000 and rest == int(rest) and tokens[last + 1].start - tokens[last].end == 1:
             return last + 1, value + rest, False  # "mil 400 vecinos": 1,400
         return last, value, True
     return None
+
+
+_DOZENS = frozenset(["dozen", "docenas"])
+"""A scale of twelve after a number ("two dozen", "tres docenas"); "dozens" alone is an amount
+without one."""
 
 
 _READ: dict[int, tuple[tuple[Token, ...], str, list[Number]]] = sentence_cache({})
