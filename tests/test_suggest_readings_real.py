@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, what collapsed shown as written, and a number of dozens.
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, what collapsed shown as written, a number of dozens, and a count "of them" named by its kind ("11 of them children").
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3245,3 +3245,10 @@ def test_what_collapsed_is_shown_as_written() -> None:
 def test_a_number_of_dozens_is_twelve_times_it() -> None:
     assert _counts("More than two dozen girls were missing after the flood in Tarlow.") == [("children missing", "more than 24")]
     assert _counts("Dos docenas de personas resultaron heridas en Tolosa.", "es") == [("people wounded", "24")]
+
+
+def test_a_count_of_them_named_by_its_kind_is_a_part_of_the_count_before() -> None:
+    assert _counts("Twenty-five people, 11 of them children, were taken to hospital in Tarlow.") == [
+        ("people wounded", "25"), ("children wounded", "11")]
+    assert _counts("Al menos 34 personas, 11 de ellos policías, han muerto y más de cien resultaron heridas en Tolosa.", "es") == [
+        ("people killed", "at least 34"), ("officers killed", "11"), ("people wounded", "more than 100")]

@@ -954,6 +954,19 @@ def _part_of(folds: list[str], part: Number, whole: Number) -> bool:
     return bool(between) and between[0] in ("of", "de") and all(f in ("the", "los", "las") for f in between[1:])
 
 
+_OF_THEM = (["of", "them"], ["de", "ellos"], ["de", "ellas"])
+"""What follows a count told of those named before it ("11 of them children", "60 of them")."""
+
+
+def _part_of_them(tokens: tuple[Token, ...], folds: list[str], last: int) -> bool:
+    """Whether a count ending at ``last`` is "N of them" and a kind of people right after
+    ("Twenty-five people, 11 of them children, were taken to hospital"): a part of those before."""
+    if folds[last + 1 : last + 3] not in _OF_THEM or last + 3 >= len(tokens):
+        return False
+    kind = NOUNS.of(folds[last + 3], tokens[last + 3].stem)
+    return kind is not None and kind in PERSON_CLASSES and kind != "people"
+
+
 def _part_follows(folds: list[str], last: int) -> bool:
     """Whether a part is named right after a count ("Four devotees, including a woman from Salem, lost
     their lives"): then what befell the count is told after its part, not by the count's noun alone."""
@@ -1353,12 +1366,16 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue  # "Eighteen of those on board were Varnian citizens": a part told by where it came from, not the whole
         if _tellers(text, tokens, folds, number, max([number.last, *(x for x in (noun_at, after.predicate_at) if 0 < x - number.last <= 2)])):
             continue  # "two survivors told reporters", "…, contó un sobreviviente": who told it, not a toll
-        if folds[number.last + 1 : number.last + 3] in (["of", "them"], ["de", "ellos"], ["de", "ellas"]) and number.first > 0 \
+        if folds[number.last + 1 : number.last + 3] in _OF_THEM and number.first > 0 \
                 and text[tokens[number.first - 1].end : tokens[number.first].start].strip() == ",":
-            # "a line of police officers, about 60 of them, moved forward": the count of those named before
+            # "a line of police officers, about 60 of them, moved forward": the count of those named before;
+            # "Twenty-five people, 11 of them children, were taken to hospital": a part, named after "of them"
             named = next(((j, c) for j in range(number.first - 1, max(-1, number.first - 8), -1)
                           if (c := NOUNS.of(folds[j], tokens[j].stem)) is not None and c in PERSON_CLASSES), None)
-            if named is not None:
+            if _part_of_them(tokens, folds, number.last):
+                noun_at = number.last + 3
+                noun = shown = NOUNS.of(folds[noun_at], tokens[noun_at].stem) or "people"
+            elif named is not None:
                 noun_at, noun = named
                 shown = noun
         predicate, predicate_at, length = after.predicate, after.predicate_at, after.predicate_length
@@ -1474,7 +1491,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             noun, shown, predicate, predicate_at, length = "hostages", "hostages", "", -1, 0
         elif noun in PERSON_CLASSES and _population(folds, number, noun_at, predicate):
             noun, shown, predicate, predicate_at, length = "population", "population", "", -1, 0
-        if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & SUBSET_MARKERS:
+        if noun in PERSON_CLASSES and not set(folds[max(0, number.first - 3) : number.first]) & SUBSET_MARKERS \
+                and not _part_of_them(tokens, folds, number.last):
             previous_noun, previous_shown, previous_at = noun, shown, number.last  # "entre ellas un trabajador": a part names no kind for what follows
         found.append((number, after._replace(noun=noun, shown=shown, predicate=predicate, predicate_at=predicate_at, predicate_length=length)))
     # a part ("including four soldiers") and its whole share what happened
@@ -1485,7 +1503,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         # de las cuales 52 permanecen hospitalizadas" gives the 52 no whole in the 20
         for later, g in found[index + 1 : index + 2]:
             # "852 personas, de las cuales 355 fallecieron": what befell the part is its own
-            if g.predicate and any(folds[j] in SUBSET_MARKERS and folds[j] != "cuales" for j in range(max(0, later.first - 3), later.first)):
+            if g.predicate and (any(folds[j] in SUBSET_MARKERS and folds[j] != "cuales" for j in range(max(0, later.first - 3), later.first))
+                                or _part_of_them(tokens, folds, later.last)):
                 found[index] = (number, f._replace(predicate=g.predicate))
                 break
     # a part named after its whole ("14 personas resultaron heridas, entre ellas seis policías, durante el
