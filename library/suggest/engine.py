@@ -683,9 +683,10 @@ def _shown_slot_title(slot: Slot, context: Context) -> str:
     """The title a card is shown with: "time of the fire"; but plain "time" when the noun is a place,
     a person, a role or a direction the sentences only share, not told beside the figure in two
     accounts ("time of the provincia", "date of the victims"): it names nothing the figure is of.
-    A noun that only qualifies another is shown with it ("time of the freight train"), and an
-    adjective or a verb after its noun not at all ("height" for "height of the caliente"). The slot
-    keeps its full title for what tells slots apart and for the card's id."""
+    An English adjective is shown with its noun ("length of the southern coast"), an adjective or
+    a verb after its noun not at all ("height" for "height of the caliente"), and a word that only
+    says the title again not at all ("people killed (muertos)"). The slot keeps its full title for
+    what tells slots apart and for the card's id."""
     told = _TOLD_APART.fullmatch(slot.title)
     if told is not None and _says_nothing_more(told.group("title"), fold(told.group("topic"))):
         return told.group("title")  # "people killed (muertos)", "officers (policías)": the topic is the title's own word

@@ -1106,8 +1106,8 @@ _NOT_NOUNS_AFTER = frozenset(["ever", "yet", "ago", "alone", "now", "today", "ye
 
 def shown_topic(claims: Sequence[Claim], context: Context, word: str) -> str:
     """How a title's topic is shown: as written where it stands as a noun phrase's head in the
-    claims' sentences; with the noun it qualifies when it only qualifies one in English ("time of
-    the freight train", not "time of the freight"); "" when it is an adjective or a verb after its
+    claims' sentences; with its noun when it is an English adjective before one ("length of the
+    southern coast", not "length of the southern"); "" when it is an adjective or a verb after its
     noun ("height of the caliente", "volume of the alcanza"), where a title shows no topic."""
     compound = ""
     seen = False
