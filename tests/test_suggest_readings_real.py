@@ -53,7 +53,7 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, what collapsed shown as written, a number of dozens, and a count "of them" named by its kind ("11 of them children").
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, what collapsed shown as written, a number of dozens, a count "of them" named by its kind ("11 of them children"), and a place before a speaker's role.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
@@ -3252,3 +3252,9 @@ def test_a_count_of_them_named_by_its_kind_is_a_part_of_the_count_before() -> No
         ("people wounded", "25"), ("children wounded", "11")]
     assert _counts("Al menos 34 personas, 11 de ellos policías, han muerto y más de cien resultaron heridas en Tolosa.", "es") == [
         ("people killed", "at least 34"), ("officers killed", "11"), ("people wounded", "more than 100")]
+
+
+def test_a_place_before_a_speakers_role_is_not_the_speakers_name() -> None:
+    told = "The agents went in after a wait inside Tarlow Primary School, federal law enforcement officials told Karsk News."
+    assert source_of(told) == "federal law enforcement officials"
+    assert source_of("Ana Varn, leader of the Tarlow council, said the road was closed.") == "Ana Varn"

@@ -231,6 +231,12 @@ def _first_name(tokens: tuple[Token, ...], before: int) -> list[Token]:
     return []
 
 
+_PLACE_PREPOSITIONS = frozenset(["in", "at", "from", "inside", "outside", "near", "into", "to", "toward", "towards", "across",
+                                 "through", "within", "behind", "beside", "opposite", "en", "de", "desde", "del", "al", "a",
+                                 "hacia", "dentro", "junto", "cerca", "frente", "sobre", "tras"])
+"""Words before a name that make it a place the sentence tells, not a speaker in apposition."""
+
+
 def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
     """The name in apposition after a speaker named by role ("el comandante de los Bomberos de
     Valdecruces, Rubén Salcedo"), when there is one."""
@@ -242,7 +248,7 @@ def _named(tokens: tuple[Token, ...], text: str, label: str) -> str:
     if 0 < head < len(tokens) and text[tokens[head - 1].end : tokens[head].start].strip() == ",":
         name = _capitals_before(tokens, head, 4)
         before = tokens[head - len(name) - 1].fold if head - len(name) > 0 else ""
-        place = before in ("in", "at", "from", "en", "de", "desde")
+        place = before in _PLACE_PREPOSITIONS  # "… inside Robb Elementary School, federal officials told": where, not who
         # "… flooded on Harvest Sunday, police said": when, not who
         when = any(t.fold in WEEKDAYS or t.fold in MONTHS for t in name) or before in ("on", "during", "since", "until", "el", "durante", "desde")
         if len(name) >= 2 and not place and not when and not any(t.fold in STOPWORDS for t in name):
