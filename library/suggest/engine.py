@@ -127,6 +127,16 @@ _AGO = re.compile(
 "desde hace cuatro días", "three days ago"): accounts written on other days give other lengths
 of one thing. In weeks or months ("ocupado hace tres semanas" / "hace un mes") a day between
 the accounts changes nothing, and readers mark them."""
+def _not_counted_from_the_account(text: str, sentence: Sentence, found: list[Mention]) -> list[Mention]:
+    """The claims read in a sentence without the lengths of time counted from when the account was
+    written: all of them when it tells how long something has gone on so far ("It has been 12 hours
+    since the fire started"), those told as "hace dos días" / "three days ago" otherwise."""
+    if _ELAPSED_SO_FAR.search(text, sentence.start, sentence.end):
+        return [m for m in found if not m.key.startswith(("duration", "delay"))]
+    ago = [m.span() for m in _AGO.finditer(text, sentence.start, sentence.end)]
+    return [m for m in found if not (m.key.startswith(("duration", "delay")) and any(a <= m.start < b for a, b in ago))]
+
+
 _ELAPSED_SO_FAR = re.compile(
     r"\b(?:it\s+has\s+been|it'?s\s+been|have\s+passed|has\s+passed|yet\s+to|still|han\s+pasado|ha\s+pasado|a[uú]n\s+no|todav[ií]a\s+no)\b"
     r"[^.;]{0,120}?\b(?:since|after|desde\s+que|tras|despu[eé]s\s+de\s+que)\b[^.;]{0,40}?"
@@ -233,14 +243,8 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             found += magnitudes(text, sentence, used)
             found += measures(text, sentence, language, used)
             found += ages_of_things(text, sentence, language, used)
-            if found and _ELAPSED_SO_FAR.search(text, sentence.start, sentence.end):
-                # "It has been 12 hours since the fire started", "yet to douse the fire nearly 23 hours after
-                # it broke out": how long it has gone on when the account was written, no length of the event
-                found = [m for m in found if m.key not in ("duration", "delay")]
-            if found and (ago := [m.span() for m in _AGO.finditer(text, sentence.start, sentence.end)]):
-                # "un incendio desatado hace dos días", "fuera de control desde hace cuatro días",
-                # "three days ago": counted back from when the account was written
-                found = [m for m in found if not m.key.startswith(("duration", "delay")) or not any(a <= m.start < b for a, b in ago)]
+            if found:
+                found = _not_counted_from_the_account(text, sentence, found)
             if found and of_the_past([t.fold for t in sentence.tokens]):
                 # "Back in 2011, a 120-foot spoil heap collapsed": sizes of a year gone by (sums
                 # told of a past year, a budget or a contract, are often what is in dispute)
@@ -710,9 +714,8 @@ _TOLD_APART = re.compile(r"(?P<title>.+) \((?P<topic>[^()\s]+)\)")
 def _says_nothing_more(title: str, topic: str) -> bool:
     """Whether the noun that tells a title apart only says the title again: the dead for "people
     killed" ("muertos", "toll"), the officers for "officers" ("policías"), a floor for "floor"."""
-    words = {fold(w) for w in title.split()}
-    said = PREDICATES.exact(topic)
-    return topic in _TALLY_WORDS or bool(said and said in title) or (NOUNS.of(topic) is not None and NOUNS.of(topic) in {NOUNS.of(w) for w in words})
+    said, kind = PREDICATES.exact(topic), NOUNS.of(topic)
+    return topic in _TALLY_WORDS or bool(said and said in title) or (kind is not None and kind in {NOUNS.of(fold(w)) for w in title.split()})
 
 
 _TALLY_WORDS = frozenset(["toll", "tally", "count", "figure", "balance", "cifra", "recuento", "hundreds", "dozens", "thousands",

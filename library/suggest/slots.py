@@ -941,7 +941,7 @@ def agrees(slot: Slot) -> bool:
         spans = [_span(c.mention) for c in slot.claims]
         if any(low < high for low, high in spans):  # "4 to 5 metres" / "5 metres": within the range told
             return all(spans_agree(a, b) for i, a in enumerate(spans) for b in spans[i + 1 :])
-        if _two_exact_figures(slot.claims) or _one_unit_apart(slot.claims):
+        if _two_exact_figures(slot.claims):
             return False
         sizes = [c.mention.size for c in slot.claims]
         if min(sizes) > 0 and max(sizes) / min(sizes) <= 1.05:
@@ -1001,22 +1001,14 @@ qualifiers the numbers are read with, in the words they are shown in."""
 
 
 def _two_exact_figures(claims: Sequence[Claim]) -> bool:
-    """Two sums or sizes a twentieth apart agree when one is the other converted or rounded
-    ("3.1 miles" / "5 km", "about 2,700 tons" / "2,750 tons"); two exact figures in one unit that
-    differ ("2,750 tonnes" / "2,700 tonnes") are two accounts."""
+    """Two sums or sizes a twentieth apart agree when one is the other converted from another
+    unit or told as "about" ("3.1 miles" / "5 km", "about 2,700 tons" / "2,750 tons"); two exact
+    figures in one unit that differ are two accounts ("2,750 tonnes" / "2,700 tonnes"), unless one
+    is the other rounded within a fiftieth ("1,196,400" / "1,200,000"): "100 km" / "105 km" and
+    "52,000" / "50,000 cubic metres" are two."""
     exact = [(c.mention.size, _unit(c.mention.value)) for c in claims if not c.mention.value.startswith(_QUALIFIED)]
-    return any(x != y and ux == uy and not (_rounds_to(x, y) or _rounds_to(y, x))
+    return any(x != y and ux == uy and not ((_rounds_to(x, y) or _rounds_to(y, x)) and max(x, y) / min(x, y) <= 1 + ROUNDING)
                for i, (x, ux) in enumerate(exact) for y, uy in exact[i + 1 :])
-
-
-def _one_unit_apart(claims: Sequence[Claim]) -> bool:
-    """Two exact figures told in one unit more than a fiftieth apart, even when one rounds to the
-    other: "100 km" / "105 km", "52,000 cubic metres" / "50,000 cubic metres" are two figures. The
-    twentieth that lets sizes agree is for a figure converted from another unit ("3.1 miles" / "5
-    km") or told as "about" ("about 30 miles" / "31 miles", which readers let agree)."""
-    told = [(c.mention.size, _unit(c.mention.value)) for c in claims if not c.mention.value.startswith(_QUALIFIED)]
-    return any(ux == uy and min(x, y) > 0 and max(x, y) / min(x, y) > 1 + ROUNDING
-               for i, (x, ux) in enumerate(told) for y, uy in told[i + 1 :])
 
 
 def _unit(value: str) -> str:
@@ -1111,12 +1103,15 @@ def shown_topic(claims: Sequence[Claim], context: Context, word: str) -> str:
     noun ("height of the caliente", "volume of the alcanza"), where a title shows no topic."""
     compound = ""
     seen = False
+    stems: dict[str, str] = {}  # the word's stem in each language, as the sentences' words are: "riña" is "pelea"
     for claim in claims:
         done = context.analysed[claim.article]
         tokens = done.sentences[claim.mention.sentence].tokens
         english = done.language == "en"
-        told = tokenize(word, 0, len(word), done.language)
-        wanted = told[0].stem if told else ""  # as the sentences' words are: "riña" is "pelea"
+        if done.language not in stems:
+            told = tokenize(word, 0, len(word), done.language)
+            stems[done.language] = told[0].stem if told else ""
+        wanted = stems[done.language]
         for i, t in enumerate(tokens):
             if t.stem != wanted:
                 continue

@@ -24,6 +24,7 @@ from .lexicon import (
     NUMBER_WORDS,
     ORDINALS,
     PREDICATES,
+    QUALIFIERS,
     SPEECH_VERBS,
     STOPWORDS,
     THERE_WAS,
@@ -377,7 +378,7 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
                 continue  # "on January 10, 11 and 12", "los días 10, 11 y 12 de enero": several days, no one date
             if month is None and year is None:
                 continue
-            if month is None and _COUNTED_YEAR.search(text, max(sentence.start, start - 14), start) and re.match(r" [^\W\d]", text[end : end + 2]):
+            if month is None and _qualified(sentence, start) and re.match(r" [^\W\d]", text[end : end + 2]):
                 continue  # "over 2000 missing", "unas 2000 personas": a count, not a year
             if month is None:
                 value = str(year)
@@ -396,10 +397,12 @@ def dates(text: str, sentence: Sentence, used: list[Span]) -> list[Mention]:
     return found
 
 
-_COUNTED_YEAR = re.compile(r"\b(?:over|about|around|nearly|almost|some|roughly|approximately|more\s+than|at\s+least|up\s+to|unos|unas|"
-                           r"m[aá]s\s+de|cerca\s+de|alrededor\s+de|casi|al\s+menos|aproximadamente)\s+$", re.I)
-"""A qualifier just before a figure that looks like a year, with a word after it: the figure is a
-count ("over 2000 missing", "unas 2000 personas"); "around 2000, the mine…" is still a year."""
+def _qualified(sentence: Sentence, start: int) -> bool:
+    """Whether the words just before ``start`` qualify a figure as the numbers are read ("over",
+    "about", "más de": :data:`.lexicon.QUALIFIERS`): a figure that looks like a year is then a count
+    ("over 2000 missing", "unas 2000 personas"); years are told "in 2000", "hasta 2000"."""
+    before = [t.fold for t in sentence.tokens if t.end <= start][-3:]
+    return any(words != ("hasta",) and tuple(before[-len(words):]) == words for words, _shown in QUALIFIERS)
 
 
 def _clock(hour: int, minute: int, ap: str, part: str) -> str | None:
