@@ -3258,3 +3258,20 @@ def test_a_place_before_a_speakers_role_is_not_the_speakers_name() -> None:
     told = "The agents went in after a wait inside Tarlow Primary School, federal law enforcement officials told Karsk News."
     assert source_of(told) == "federal law enforcement officials"
     assert source_of("Ana Varn, leader of the Tarlow council, said the road was closed.") == "Ana Varn"
+
+
+def test_orders_of_magnitude_in_words_that_cannot_both_hold_disagree() -> None:
+    assert _pair("attendees took part", "The Tarlow festival attracts hundreds of thousands of pilgrims every spring.",
+                 "The Tarlow festival attracts tens of thousands of pilgrims every spring.") == [
+        "hundreds of thousands", "tens of thousands"]
+    assert _pair("attendees took part", "The Tarlow festival attracts thousands of pilgrims every spring.",
+                 "The Tarlow festival attracts tens of thousands of pilgrims every spring.") == []
+    assert _pair("attendees took part", "The Tarlow festival attracts several pilgrims every spring.",
+                 "The Tarlow festival attracts hundreds of pilgrims every spring.") == []
+
+
+def test_metres_written_m_are_read_when_told_which_way_they_run() -> None:
+    assert _mentions("The coach plunged about 100m down the Tarlow bridge.", "en", "measure") == [("measure|height", "about 100 m")]
+    assert _mentions("The sinkhole in Tarlow is 9 m deep.", "en", "measure") == [("measure|depth", "9 m")]
+    assert _mentions("Police fired at the Tarlow junction, 700m from the town hall.", "en", "measure") == []
+    assert _mentions("The Tarlow club paid £15m for the striker.", "en", "measure") == []

@@ -281,6 +281,10 @@ WORDS_ONLY = frozenset(["several", "a few", "many", "dozens", "hundreds", "thous
                         "tens of millions"])
 """Amounts said in words alone: an account that also gives a number says more."""
 
+MAGNITUDES = frozenset(["dozens", "hundreds", "thousands", "tens of thousands", "hundreds of thousands", "tens of millions"])
+"""Amounts in words that name an order of magnitude: two that do not overlap ("hundreds" /
+"thousands") disagree, where "several" or "many" say too little to disagree with anything."""
+
 
 ROUNDING = 0.02
 """How far a round figure may be from a precise one and be the same count rounded ("15,000

@@ -16,7 +16,7 @@ from collections.abc import Collection, Sequence
 
 from ..i18n import _
 from ..records import Record
-from .agreement import VAGUE_RANGES, WORDS_ONLY, values_agree
+from .agreement import MAGNITUDES, VAGUE_RANGES, WORDS_ONLY, values_agree
 from .alignment import contrast_slots, headline_slots, loaded_slots
 from .causes import causes
 from .counts import counts, listed_count, of_the_past, ordinal_deaths, unknown_counts, zero_counts
@@ -783,7 +783,9 @@ def _loosely_worded(slot: Slot) -> bool:
     vague = [c for c in slot.claims if c.mention.compare in WORDS_ONLY]
     figures = {c.mention.compare for c in slot.claims if c.mention.compare not in WORDS_ONLY}
     if vague and not figures:
-        return True
+        # "hundreds of thousands of worshippers" / "tens of thousands of pilgrims": orders of
+        # magnitude that cannot both hold are a dispute; "several" or "many" weigh nothing
+        return not (len({c.article for c in vague}) > 1 and all(c.mention.compare in MAGNITUDES for c in vague))
     if not vague or len({c.article for c in vague}) > 1 or not values_agree(slot.key, figures):
         return False
     least = min(VAGUE_RANGES[c.mention.compare][0] for c in vague)

@@ -1290,7 +1290,7 @@ _MEASURE_UNITS: dict[str, tuple[str, float]] = {
     "kilometre": ("length", 1000.0), "kilometres": ("length", 1000.0), "kilometer": ("length", 1000.0),
     "kilometers": ("length", 1000.0), "kilometro": ("length", 1000.0), "kilometros": ("length", 1000.0),
     "metre": ("length", 1.0), "metres": ("length", 1.0), "meter": ("length", 1.0), "meters": ("length", 1.0),
-    "metro": ("length", 1.0), "metros": ("length", 1.0), "feet": ("length", 0.3048), "foot": ("length", 0.3048),
+    "metro": ("length", 1.0), "metros": ("length", 1.0), "m": ("length", 1.0), "feet": ("length", 0.3048), "foot": ("length", 0.3048),
     "ft": ("length", 0.3048), "yards": ("length", 0.9144), "pies": ("length", 0.3048),
     "tonnes": ("weight", 1000.0), "tons": ("weight", 1000.0), "tonne": ("weight", 1000.0), "ton": ("weight", 1000.0),
     "toneladas": ("weight", 1000.0), "kg": ("weight", 1.0), "kgs": ("weight", 1.0), "kilos": ("weight", 1.0), "kilograms": ("weight", 1.0),
@@ -1419,6 +1419,8 @@ def measures(text: str, sentence: Sentence, language: str, used: list[Span]) -> 
             dimension = "rainfall"  # "más de 400 milímetros de lluvia en ocho horas"
         elif dimension == "length":
             dimension = _dimension(tokens, number.first, unit_at)
+            if unit.fold == "m" and dimension == "length":
+                continue  # "fell 100m", "9m deep" are told which way they run; a bare "700m from the square" may be any length
         sign = -1.0 if below and known[0] == "temperature" else 1.0
         written = text[unit.start : end] if unit.start < end else "degrees"  # "minus 7" said of a temperature
         told = number.value
