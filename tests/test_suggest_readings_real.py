@@ -3275,3 +3275,7 @@ def test_metres_written_m_are_read_when_told_which_way_they_run() -> None:
     assert _mentions("The sinkhole in Tarlow is 9 m deep.", "en", "measure") == [("measure|depth", "9 m")]
     assert _mentions("Police fired at the Tarlow junction, 700m from the town hall.", "en", "measure") == []
     assert _mentions("The Tarlow club paid £15m for the striker.", "en", "measure") == []
+
+
+def test_women_who_came_out_unhurt_are_survivors() -> None:
+    assert _counts("Otras 16 personas salieron ilesas del accidente de Tolosa.", "es") == [("people survived", "16")]

@@ -394,7 +394,7 @@ PREDICATES = Classes({
         raptadas raptaron plagiado plagiados plagiadas""",
     "escaped": "escaped escapes escape escapees escapee fuga fugas fugados fugadas fugado fugaron fugo evadidos evadieron fugitivos",
     "survived": """survive survived survivor survivors alive sobrevivir sobrevivio sobrevivieron
-        sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso unharmed unhurt uninjured""",
+        sobreviviente sobrevivientes superviviente supervivientes vivo vivos ilesos ileso ilesas ilesa unharmed unhurt uninjured""",
     "surrendered": "surrender surrendered surrenders rendirse rindio rindieron entregaron entrego entregarse",
     "took part": """attended gathered marched joined participated rallied flocked thronged converged asistieron asistio participaron reunio acudieron acudio
         reunieron congrego congregaron llenaron marcharon manifestaron secundaron""",
