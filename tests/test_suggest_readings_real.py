@@ -3279,3 +3279,13 @@ def test_metres_written_m_are_read_when_told_which_way_they_run() -> None:
 
 def test_women_who_came_out_unhurt_are_survivors() -> None:
     assert _counts("Otras 16 personas salieron ilesas del accidente de Tolosa.", "es") == [("people survived", "16")]
+
+
+def test_what_befell_a_teller_is_not_what_the_figure_he_told_counts() -> None:
+    assert _counts("Un obrero sobreviviente a la explosión relató a periodistas que había unos 300 trabajadores en la planta de Tolosa.",
+                   "es") == [("workers survived", "1"), ("people took part", "about 300")]
+
+
+def test_workers_who_were_there_are_counted_as_a_crowd() -> None:
+    assert _pair("people took part", "En la planta de Tolosa había unos 300 trabajadores al momento de la explosión.",
+                 "Al momento de la explosión se encontraban en el lugar unos 200 obreros.", "es") == ["about 200", "about 300"]

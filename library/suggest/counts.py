@@ -635,6 +635,7 @@ def _predicate_around(
         who = next((j for j in range(anchor + 1, min(stop, anchor + RELATIVE_REACH)) if folds[j] in _RELATIVES), -1)
         if who >= 0 and who + 1 < stop and folds[who + 1] in _ARE_NOW:
             hit = _predicate_near(tokens, folds, range(who + 2, min(stop, who + 4)))
+    begin = max([begin, *(k + 1 for k in range(max(begin, number.first - 9), number.first) if _told_that(folds, k))])
     if hit is None:
         hit = _predicate_near(tokens, folds, range(number.first - 1, max(begin, number.first - 4) - 1, -1), clauses, here)
     if hit is not None:
@@ -660,6 +661,26 @@ def _predicate_around(
     far = max(begin, number.first - 9)
     far = max([far, *(k + 1 for k in range(far, number.first) if folds[k] in _SUBORDINATE or _infinitive_at(folds, k))])
     return _predicate_near(tokens, folds, range(number.first - 1, far - 1, -1), clauses, here), False
+
+
+_CROWD_NOUNS = frozenset(["people", "protesters", "fans", "students", "workers", "attendees"])
+"""Those a crowd is counted as, whatever each account calls it ("there were about 300 workers" /
+"se encontraban en el lugar unos 200 obreros": those who were there)."""
+
+
+def _told_that(folds: list[str], k: int) -> bool:
+    """Whether "que" or "that" at ``k`` opens what a person told ("Un obrero sobreviviente relató que
+    había unos 300 trabajadores"): what befell the teller is not what the figure after it counts.
+    A body that tells ("the hospital said that it has received 30 patients") may be the figure's."""
+    if folds[k] not in ("que", "that"):
+        return False
+    # "relató que", "relató a periodistas que", "told reporters that"
+    verb = next((v for v in range(k - 1, max(0, k - 4), -1) if folds[v] in _TELLING | {"relato"}), -1)
+    return verb > 0 and any(f in _SURVIVORS or NOUNS.exact(f) in PERSON_CLASSES for f in folds[max(0, verb - TELLER_REACH) : verb])
+
+
+TELLER_REACH = 5
+"""Words before a verb of telling that may name who told ("Un obrero sobreviviente a la explosión relató")."""
 
 
 _SURVIVORS = frozenset(["survivors", "survivor", "sobrevivientes", "sobreviviente", "supervivientes", "superviviente"])
@@ -1431,7 +1452,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             listed_as = _listed_under(text, sentence, folds, number.first)
             if listed_as:
                 predicate, predicate_at, length = listed_as  # "the survivors are A, B and two crew"
-        if not predicate and noun == "people" and (number.qualifier or number.vague) \
+        if not predicate and noun in _CROWD_NOUNS and (number.qualifier or number.vague) \
                 and any(folds[j] in THERE_WAS for j in range(max(begin, number.first - 3), number.first)):
             predicate = "took part"  # "en el lugar había alrededor de 400 personas", "there were about 300 people": who was there
         if not predicate and noun == "attendees" and not _part_follows(folds, max(number.last, noun_at)):
@@ -1482,7 +1503,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             continue  # "11 contratos… evaluados", "runners assessed": only people are treated by paramedics
         if predicate in _PERSON_PREDICATES and noun not in PERSON_CLASSES and noun in _KNOWN:
             predicate, predicate_at, length = "", -1, 0  # "two of them with a weapon": no weapon was wounded
-        if predicate == "took part" and noun in ("people", "protesters", "fans", "students", "workers", "attendees"):
+        if predicate == "took part" and noun in _CROWD_NOUNS:
             # a crowd, whatever each account calls it ("attendees" keep their name in the title)
             noun, shown = "people", shown if noun == "attendees" else "people"
         if capacity:
