@@ -3289,3 +3289,10 @@ def test_what_befell_a_teller_is_not_what_the_figure_he_told_counts() -> None:
 def test_workers_who_were_there_are_counted_as_a_crowd() -> None:
     assert _pair("people took part", "En la planta de Tolosa había unos 300 trabajadores al momento de la explosión.",
                  "Al momento de la explosión se encontraban en el lugar unos 200 obreros.", "es") == ["about 200", "about 300"]
+
+
+def test_a_quotation_inside_another_that_denies_something_after_it_is_not_reworded() -> None:
+    cards = _cards(_OPENING_ES + "La alcaldesa de Tolosa escribió: «Lamento informar de que son tres las mujeres fallecidas por la bomba. "
+                   "Otra está grave, pero no en riesgo de muerte».",
+                   _OPENING_ES + "La alcaldesa de Tolosa escribió que «son 3 las mujeres fallecidas».", language="es")
+    assert not [title for title in cards if title.startswith("wording of the quote")]

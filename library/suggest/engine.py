@@ -497,7 +497,7 @@ def _quote_slots(analysed: Sequence[Analysed]) -> list[Slot]:
         # a denial is a rewording unless one quotation only runs on past the other ("…this club.
         # Football means nothing tonight")
         reworded = any(_reworded(x, y) for x in texts for y in texts if x < y) or (
-            len({q.negated for q in chosen}) > 1 and not all(partial_similarity(x, y) >= 0.9 for x in texts for y in texts if x < y))
+            len({q.negated for q in chosen}) > 1 and not all(partial_similarity(x, y) >= 0.9 or _runs_on(x, y) for x in texts for y in texts if x < y))
         opening = " ".join(analysed[chosen[0].article].article.text[chosen[0].start : chosen[0].end].split()[:6])
         credited = [q for q in chosen if q.speaker and is_person(q.speaker)]  # an account that names no one says nothing of who
         speakers = {fold(q.speaker) for q in credited}
@@ -548,6 +548,14 @@ def _reworded(x: str, y: str) -> bool:
         return False
     wx, wy = set(x.split()), set(y.split())
     return bool(_said(wx - wy)) and bool(_said(wy - wx))
+
+
+def _runs_on(x: str, y: str) -> bool:
+    """Whether one rendering says nothing the other does not, bar figures written their own way:
+    "son 3 las mujeres fallecidas" is inside "son tres las mujeres fallecidas … Otra no está en
+    riesgo", whose denial comes after it."""
+    wx, wy = set(x.split()), set(y.split())
+    return not _said(wx - wy) or not _said(wy - wx)
 
 
 def _said(words: set[str]) -> set[str]:
