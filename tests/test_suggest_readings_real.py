@@ -2372,7 +2372,7 @@ def test_a_people_named_in_two_words_is_counted() -> None:
 
 def test_what_befell_a_part_is_not_said_of_the_whole() -> None:
     assert _counts("En la mina de Tolosa había unos 160 trabajadores, de los cuales fueron evacuados 90.", "es") == [
-        ("workers", "about 160"), ("people evacuated", "90")]
+        ("people took part", "about 160"), ("people evacuated", "90")]
 
 
 def test_a_month_gone_by_is_another_events() -> None:
