@@ -3296,3 +3296,12 @@ def test_a_quotation_inside_another_that_denies_something_after_it_is_not_reword
                    "Otra está grave, pero no en riesgo de muerte».",
                    _OPENING_ES + "La alcaldesa de Tolosa escribió que «son 3 las mujeres fallecidas».", language="es")
     assert not [title for title in cards if title.startswith("wording of the quote")]
+
+
+def test_peoples_listed_among_the_dead_or_hurt_are_counted_with_what_befell_them() -> None:
+    assert _counts("Entre las víctimas mortales que han podido identificar en Tolosa hay dos niños, cinco ciudadanos varnios y un alemán.",
+                   "es") == [("children killed", "2"), ("varnios killed", "5")]
+    assert _counts("Entre los lesionados del accidente de Tolosa hay dos españoles, además de cuatro varnios.", "es") == [
+        ("españoles wounded", "2"), ("varnios wounded", "4")]
+    assert _counts("Entre los muertos en Tolosa había 18 miembros de la Guardia Nacional y 15 civiles.", "es") == [
+        ("officers killed", "18")]

@@ -994,19 +994,33 @@ def _part_follows(folds: list[str], last: int) -> bool:
     return any(f in SUBSET_MARKERS for f in folds[last + 1 : last + 3])
 
 
-def _listed_under(text: str, sentence: Sentence, folds: list[str], at: int) -> tuple[str, int, int] | None:
+def _listed_under(text: str, sentence: Sentence, folds: list[str], at: int, noun: str) -> tuple[str, int, int] | None:
     """What happened to the people of a list a count stands in: "los sobrevivientes son A, B,
-    dos tripulantes y un periodista" counts two crew among the survivors."""
+    dos tripulantes y un periodista" counts two crew among the survivors; "entre los fallecidos hay
+    dos niños y cinco ucranianos", five Ukrainians among the dead. People of no kind in such a list
+    are a part of the dead ("Entre los muertos había 18 guardias y 15 civiles"), not their toll."""
     tokens = sentence.tokens
     for j in range(at - 1, max(-1, at - _LIST_REACH), -1):
         if folds[j] not in LIST_HEADS:
             continue
         happened = PREDICATES.exact(folds[j])
-        link = next((k for k in range(j + 1, min(at, j + 5)) if folds[k] in LIST_LINKS or text[tokens[k - 1].end : tokens[k].start].strip() == ":"), -1)
-        if happened is None or link < 0:
+        if folds[j] == "victimas" and j + 1 < len(folds) and folds[j + 1] in ("mortales", "fatales"):
+            happened = "killed"  # "entre las víctimas mortales hay …"
+        among = any(f in ("entre", "among") for f in folds[max(0, j - 3) : j - 1])
+        # "Entre las víctimas mortales que han podido identificar hay dos niños y cinco ucranianos"
+        reach = _AMONG_REACH if among else 5
+        links = LIST_LINKS | _THERE_ARE if among else LIST_LINKS
+        link = next((k for k in range(j + 1, min(at, j + reach)) if folds[k] in links or text[tokens[k - 1].end : tokens[k].start].strip() == ":"), -1)
+        if happened is None or link < 0 or (among and noun == "people"):
             return None
         return happened, j, 1
     return None
+
+
+_AMONG_REACH = 9
+"""Tokens from "entre los fallecidos", "among the dead" to the verb that opens its list."""
+_THERE_ARE = frozenset(["hay", "habia", "figuran", "figuraban", "encuentran", "encontraban", "estan", "estaban"])
+"""Verbs that open a list after "entre los …" ("entre los heridos hay dos españoles")."""
 
 
 _LIST_REACH = 25
@@ -1448,10 +1462,12 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                           and (folds[numbers[k - 1].number_first] in ("one", "un", "una", "uno") or _participle(tokens[predicate_at]))):
             predicate, predicate_at, length = "", -1, 0  # the whole of a part: what befell the part is not its
             # ("31 of the 40 passengers were brought ashore"); but "one of three children killed" tells the three
-        if not predicate and noun in PERSON_CLASSES and not (number.written and number.value == 1):
-            listed_as = _listed_under(text, sentence, folds, number.first)
-            if listed_as:
+        in_list = False
+        if (noun in PERSON_CLASSES or noun not in _KNOWN) and not (number.written and number.value == 1):
+            listed_as = _listed_under(text, sentence, folds, number.first, noun)
+            if listed_as and not predicate:
                 predicate, predicate_at, length = listed_as  # "the survivors are A, B and two crew"
+            in_list = listed_as is not None and listed_as[0] == predicate
         if not predicate and noun in _CROWD_NOUNS and (number.qualifier or number.vague) \
                 and any(folds[j] in THERE_WAS for j in range(max(begin, number.first - 3), number.first)):
             predicate = "took part"  # "en el lugar había alrededor de 400 personas", "there were about 300 people": who was there
@@ -1495,7 +1511,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         if language == "es" and number.value > 1 and predicate_at > number.last and length == 1 and not number.vague \
                 and folds[predicate_at].endswith(_SINGULAR_PARTICIPLES) and folds[predicate_at - 1] not in _HABER:
             continue  # "un vecino que estaba con los 14 agentes resultó herido": his, not theirs; the 14 tell nothing
-        if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) \
+        if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) and not in_list \
                 and not (0 <= predicate_at - max(noun_at, number.last, told_of_whole) <= (3 if told_of_whole < 0 else 5)
                          or 0 < number.first - predicate_at <= 2):
             predicate, predicate_at, length = "", -1, 0  # "figures released by the trust show that 126 operations": not what befell them

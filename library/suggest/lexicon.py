@@ -494,7 +494,7 @@ PREDICATE_PHRASES = Classes({
 
 LIST_HEADS = _words(
     """survivors survivor dead victims injured wounded identified sobrevivientes sobreviviente
-    supervivientes superviviente muertos fallecidos victimas heridos identificados"""
+    supervivientes superviviente muertos fallecidos victimas heridos identificados lesionados"""
 )
 """Words that open a list of the people they name: "the survivors are A, B and two crew"."""
 LIST_LINKS = _words("are were include included son fueron eran integran incluyen")
