@@ -3305,3 +3305,8 @@ def test_peoples_listed_among_the_dead_or_hurt_are_counted_with_what_befell_them
         ("españoles wounded", "2"), ("varnios wounded", "4")]
     assert _counts("Entre los muertos en Tolosa había 18 miembros de la Guardia Nacional y 15 civiles.", "es") == [
         ("officers killed", "18")]
+
+
+def test_a_part_of_the_wounded_in_a_grave_state_is_of_the_seriously_hurt() -> None:
+    assert _mentions("En Tolosa hay más de 30 heridos, tres de ellos menores de edad «muy graves» ingresados en urgencias.", "es", "count") == [
+        ("count|children|seriously hurt", "3"), ("count|people|wounded", "more than 30")]

@@ -42,6 +42,11 @@ _COPULAS = frozenset(["were", "are", "was", "is", "eran", "son", "era", "es", "f
 _DIED = frozenset(["died", "murieron", "fallecieron", "perecieron", "perished"])
 
 
+_GRAVE = frozenset(["grave", "graves", "critico", "critica", "criticos", "criticas", "critical", "seriously", "serious"])
+"""Words of a grave state after a part of the wounded: the part is of the seriously hurt."""
+_STATE_REACH = 4
+"""Words after the part's kind within which its state is told ("menores de edad muy graves")."""
+
 _REFERENTS = frozenset(["which", "whom", "them", "cuales", "ellos", "ellas", "quienes"])
 _INCLUDING = frozenset(["including", "incluidos", "incluidas", "incluyendo", "among"])
 
@@ -151,7 +156,10 @@ def parts_of_a_toll(text: str, sentence: Sentence, language: str, used: list[tup
             whole = _broken_down(text, tokens, folds, numbers, n)
         if n.written and n.value == 1 and folds[n.number_first] not in ("un", "una", "uno", "one"):
             continue
-        found.append((n, k, PARTS[folds[k]], whole[2] if whole else "", whole is not None))
+        what = whole[2] if whole else ""
+        if what == "wounded" and any(f in _GRAVE for f in folds[k + 1 : k + 1 + _STATE_REACH]):
+            what = "seriously hurt"  # "más de 30 heridos, tres de ellos menores de edad «muy graves»": the part's own state
+        found.append((n, k, PARTS[folds[k]], what, whole is not None))
     listed = [f for f in found if not f[4]]
     if listed:
         # "doce mujeres y un hombre murieron", "murieron tres hombres y dos mujeres": parts listed
