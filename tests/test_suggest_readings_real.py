@@ -2330,7 +2330,7 @@ def test_those_still_in_hospital_told_with_aun_or_todavia() -> None:
 
 def test_a_people_counted_before_a_comma_and_a_name_is_still_counted() -> None:
     assert _counts("The dead included 30 Tarlowans and 17 Varnians, The Karsk Herald reported.") == [
-        ("Tarlowans killed", "30"), ("Varnians", "17")]
+        ("Tarlowans killed", "30"), ("Varnians killed", "17")]
 
 
 def test_people_left_without_a_home_are_displaced() -> None:
