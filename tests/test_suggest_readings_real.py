@@ -3310,3 +3310,13 @@ def test_peoples_listed_among_the_dead_or_hurt_are_counted_with_what_befell_them
 def test_a_part_of_the_wounded_in_a_grave_state_is_of_the_seriously_hurt() -> None:
     assert _mentions("En Tolosa hay más de 30 heridos, tres de ellos menores de edad «muy graves» ingresados en urgencias.", "es", "count") == [
         ("count|children|seriously hurt", "3"), ("count|people|wounded", "more than 30")]
+
+
+def test_those_counted_who_search_or_do_the_rescue_are_not_missing_or_rescued() -> None:
+    assert _counts("Al menos seis expertos buscan a los mineros atrapados en Tolosa.", "es") == [("expertos", "at least 6")]
+    assert _counts("Seis trabajadores realizaban las tareas de rescate en la mina de Tolosa.", "es") == [("workers", "6")]
+    assert _counts("Los rescatistas buscan a 12 personas en Tolosa.", "es") == [("people missing", "12")]
+
+
+def test_people_at_the_site_are_those_who_were_there() -> None:
+    assert _counts("Hundreds of people were at the site in Tarlow at the time of the shooting.") == [("people took part", "hundreds")]

@@ -133,8 +133,14 @@ def _predicate_at(tokens: tuple[Token, ...], folds: list[str], j: int) -> tuple[
         return None  # "rescue vehicles"
     if j > 0 and tokens[j - 1].fold in ("de", "of") and j > 1 and NOUNS.of(tokens[j - 2].fold, tokens[j - 2].stem) in ("teams", "vehicles"):
         return None  # "equipos de rescate"
+    if token.fold in NOMINAL_MODIFIERS and j > 1 and tokens[j - 1].fold in ("de", "of") and tokens[j - 2].text.isalpha() \
+            and tokens[j - 2].text.islower() and NOUNS.of(tokens[j - 2].fold, tokens[j - 2].stem) not in PERSON_CLASSES:
+        return None  # "realizaban las tareas de rescate", "labores de búsqueda": the work, not those it saved
     return found, 1
 
+
+_SEARCHING = frozenset(["buscan", "buscaban", "searching", "search", "looking", "look", "searched"])
+"""Words of searching that open a phrase of the missing: after a count, those counted search."""
 
 _CARE = frozenset(["hospital", "hospitales", "clinica", "sanatorio", "urgencias", "nosocomio", "policlinico", "uci"])
 """Where those who "ingresaron" were taken when it is care they got, not a place they went into."""
@@ -1481,6 +1487,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             predicate, noun, shown = "aboard", "people", "people"
         if predicate_at > number.last and _did_it_to(tokens, folds, predicate_at, length):
             continue  # "two soldiers killed the attacker", "un agente mató al atacante": who did it, not what befell them
+        if predicate == "missing" and predicate_at > number.last and folds[predicate_at] in _SEARCHING:
+            predicate, predicate_at, length = "", -1, 0  # "al menos seis expertos buscan a los mineros": who search, not who are sought
         group = _one_of_the_toll(folds, number)
         if noun == "people" and group and not whole and not is_part \
                 and predicate == "killed" and group in _DEATH_GROUPS:

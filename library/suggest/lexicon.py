@@ -468,7 +468,7 @@ PREDICATE_PHRASES = Classes({
         en el bus; en el tren""",
     "took part": """were present; was present; were in attendance; had thronged; have thronged; thronged the; crammed with;
         packed with; estaban presentes; se encontraban presentes; se dieron cita; se habian congregado; habian acudido;
-        were at the scene; were in the area; se encontraban en la zona; se encontraban en el lugar; se encontraban en el sitio;
+        were at the scene; were at the site; were at the venue; were in the area; se encontraban en la zona; se encontraban en el lugar; se encontraban en el sitio;
         estaban en la zona; estaban en el lugar; llegaron a la toma; llegaron al lugar""",
     "inside": """en su interior; en el interior; in the building; detenidos dentro; detenidas dentro; detenidos en el aire; detenidas en el aire;
         bajo los escombros; bajo tierra; under the rubble; under the debris; buried under; por rescatar; sin rescatar;
