@@ -3320,3 +3320,10 @@ def test_those_counted_who_search_or_do_the_rescue_are_not_missing_or_rescued() 
 
 def test_people_at_the_site_are_those_who_were_there() -> None:
     assert _counts("Hundreds of people were at the site in Tarlow at the time of the shooting.") == [("people took part", "hundreds")]
+
+
+def test_those_still_trapped_and_those_still_missing_are_one_count() -> None:
+    assert _pair("people missing",
+                 "The quake struck Tarlow on Monday. Officials said 25 people were still trapped under the rubble of the market.",
+                 "The quake struck Tarlow on Monday. Rescuers said 31 people are still missing in the town.") == [
+                     "25 (Officials)", "31 (Rescuers)"]

@@ -624,6 +624,8 @@ def _family(key: str) -> str:
         happened = key.split("|")[2]
         if not happened and key.split("|")[1] != "people":
             return key  # "up to 1.2 million patients" / "around 300,000 patients": one count, told far apart
+        if happened == "inside":
+            happened = "missing"  # "25 people still trapped under the rubble" / "31 people still missing": those not yet found
         return f"count|{happened}" if happened in _FATES else ""
     if key.startswith("duration") or key == "delay":
         return "duration"  # "brought under control three hours later" tells how long it burned
