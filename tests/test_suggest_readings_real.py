@@ -3327,3 +3327,12 @@ def test_those_still_trapped_and_those_still_missing_are_one_count() -> None:
                  "The quake struck Tarlow on Monday. Officials said 25 people were still trapped under the rubble of the market.",
                  "The quake struck Tarlow on Monday. Rescuers said 31 people are still missing in the town.") == [
                      "25 (Officials)", "31 (Rescuers)"]
+
+
+def test_lengths_of_time_later_than_different_happenings_make_no_card() -> None:
+    opening = _OPENING_EN + "A first blast hit the Tarlow depot at dawn. "
+    assert _cards(opening + "Two days later the mayor visited the families.",
+                  opening + "The fire brigade arrived three hours later.") == {}
+    told = _cards(opening + "A second blast shook the Tarlow depot two hours later.",
+                  opening + "A second blast shook the Tarlow depot shortly after.")
+    assert told == {"how long after the depot": ["2 hours later", "soon after"]}

@@ -1176,7 +1176,10 @@ _IRREGULAR_VERBS = frozenset(
      "rose", "fell", "grew", "took", "came", "went", "made", "left", "said", "told", "began", "broke", "became", "sent", "held", "kept",
      "known", "shown", "given", "taken", "seen", "done", "gone", "written", "born", "thought",
      "sank", "sunk", "struck", "fled", "swept", "caught", "fought", "brought", "stood", "lost", "stuck", "threw", "drove",
-     "flew", "froze", "hid", "rode", "spoke", "stole", "tore", "woke", "sought", "dug"]
+     "flew", "froze", "hid", "rode", "spoke", "stole", "tore", "woke", "sought", "dug",
+     "shook", "blew", "ran", "saw", "found", "got", "drew", "felt", "hung", "heard", "knew", "laid", "meant", "met", "paid",
+     "rang", "sat", "sold", "slept", "slid", "sped", "spent", "spun", "swung", "taught", "understood", "wept", "arose",
+     "awoke", "chose", "shone", "shrank", "sprang", "strode", "swore", "swam", "wrote", "won"]
 )
 
 
