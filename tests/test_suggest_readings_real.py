@@ -3336,3 +3336,7 @@ def test_lengths_of_time_later_than_different_happenings_make_no_card() -> None:
     told = _cards(opening + "A second blast shook the Tarlow depot two hours later.",
                   opening + "A second blast shook the Tarlow depot shortly after.")
     assert told == {"how long after the depot": ["2 hours later", "soon after"]}
+
+
+def test_a_people_told_as_nationals_on_board_is_counted_as_that_people() -> None:
+    assert _counts("There were 33 Varnian nationals on board the Tarlow flight.") == [("Varnian aboard", "33")]
