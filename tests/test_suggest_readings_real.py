@@ -3340,3 +3340,10 @@ def test_lengths_of_time_later_than_different_happenings_make_no_card() -> None:
 
 def test_a_people_told_as_nationals_on_board_is_counted_as_that_people() -> None:
     assert _counts("There were 33 Varnian nationals on board the Tarlow flight.") == [("Varnian aboard", "33")]
+
+
+def test_yesterday_or_today_is_no_topic_of_a_title() -> None:
+    opening = "Un tren arrolló a un grupo de jóvenes en Tolosa. "
+    cards = _cards(opening + "Todo pasó en la noche de ayer, a las 23.23 horas.",
+                   opening + "Todo pasó en la noche de ayer, sobre las 23.30 horas.", language="es")
+    assert not [title for title in cards if "ayer" in title]

@@ -1186,7 +1186,8 @@ _IRREGULAR_VERBS = frozenset(
 _NOT_TOPICS = frozenset(["durante", "during", "alrededor", "around", "eso", "despues", "hasta", "desde", "entre", "contra", "sobre", "hacia", "tras", "mediante",
                          "segun", "through", "across", "within", "without", "since", "until", "cambio",
                          "near", "side", "local", "poco", "menos", "mas", "madrugada", "worst", "mile", "miles", "metre", "metres", "meter", "meters", "kilometre", "kilometres", "feet", "foot", "metro", "metros", "kilometro", "kilometros", "pies", "time", "times", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "month", "months", "year", "years", "morning", "evening", "night", "afternoon", "moment", "hora", "horas", "minuto", "minutos", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "manana", "tarde", "noche", "momento", "vez", "veces", "number", "numero", "cifra", "total",
-                         "first", "second", "third", "last", "next", "average", "half", "whole", "primer", "primera", "segundo", "segunda", "ultimo", "ultima", "mitad"])
+                         "first", "second", "third", "last", "next", "average", "half", "whole", "primer", "primera", "segundo", "segunda", "ultimo", "ultima", "mitad",
+                         "ayer", "hoy", "anoche", "anteayer", "yesterday", "today", "tonight"])
 
 _GENERAL_TITLES = {
     "delay": "how long after",
