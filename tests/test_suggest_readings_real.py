@@ -3347,3 +3347,9 @@ def test_yesterday_or_today_is_no_topic_of_a_title() -> None:
     cards = _cards(opening + "Todo pasó en la noche de ayer, a las 23.23 horas.",
                    opening + "Todo pasó en la noche de ayer, sobre las 23.30 horas.", language="es")
     assert not [title for title in cards if "ayer" in title]
+
+
+def test_the_passage_of_a_count_listed_among_the_dead_is_the_count() -> None:
+    text = "Entre las víctimas mortales del choque de Tolosa hay cuatro varnios, según la embajada."
+    done, _note = analyse(ArticleText("a", text, "es"))
+    assert [text[m.start : m.end] for m in done.mentions if m.key.startswith("count|")] == ["cuatro varnios"]

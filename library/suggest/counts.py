@@ -1598,7 +1598,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
         last_index = max(number.last, f.noun_at)
         if f.predicate_at > number.last:
             last_index = max(last_index, f.predicate_at + f.predicate_length - 1)
-        if 0 <= f.predicate_at < number.first and number.first - f.predicate_at <= 4:
+        if 0 <= f.predicate_at < number.first and number.first - f.predicate_at <= 4 \
+                and not (_THERE_ARE | LIST_LINKS).intersection(folds[f.predicate_at + 1 : number.first]):  # "entre las víctimas mortales hay cuatro varnios": the count
             first = tokens[f.predicate_at].start
         end = tokens[last_index].end
         noun = f.noun
