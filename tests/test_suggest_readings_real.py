@@ -53,7 +53,11 @@ those "who", told past an aside, searches suspended or going on as told by their
 title that names no place or person its sentences only share, an event that "se generó", a part told by where it came from, a speaker set against what came before
 ("…, while a spokesman cited …"), a contrast's frame with the word after what differs, a person hurt "gravemente" or "levemente", and a car bomb against a truck bomb;
 and (twenty-third pass) what lasted as the head of its phrase, as written, and a title's adjective shown with the noun it
-qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, what collapsed shown as written, a number of dozens, a count "of them" named by its kind ("11 of them children"), and a place before a speaker's role.
+qualifies, or not at all when it follows its noun, two figures in one unit a twentieth apart, people transported to hospitals, a cardiac arrest, a day said at a press conference, a clock shortly after an hour, a figure after "over" that looks like a year, wind that spread a fire, a compass word before a continent, days counted back from the account ("hace dos días"), a title not told apart by its own word, what collapsed shown as written, a number of dozens, a count "of them" named by its kind ("11 of them children"), and a place before a speaker's role; and
+(twenty-fourth pass) orders of magnitude in words that cannot both hold, metres written "m", women who came out unhurt, a teller
+apart from the figure told, workers who were there, a quotation inside another that denies something after it, peoples listed
+among the dead or hurt, a part of the wounded in a grave state, those who search or rescue, people at the site, those still
+trapped and those still missing, lengths of time later than different happenings, nationals on board, and yesterday as no topic.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
