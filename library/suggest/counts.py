@@ -1028,7 +1028,7 @@ def _listed_under(text: str, sentence: Sentence, folds: list[str], at: int, noun
 
 _AMONG_REACH = 9
 """Tokens from "entre los fallecidos", "among the dead" to the verb that opens its list."""
-_THERE_ARE = frozenset(["hay", "habia", "figuran", "figuraban", "encuentran", "encontraban", "estan", "estaban"])
+_THERE_ARE = _THERE_IS | frozenset(["figuran", "figuraban", "encuentran", "encontraban", "estan", "estaban"])
 """Verbs that open a list after "entre los …" ("entre los heridos hay dos españoles")."""
 
 

@@ -789,7 +789,8 @@ def _loosely_worded(slot: Slot) -> bool:
     none), which on real coverage and unread batches is what readers marked. When
     two or more accounts give only the word against one figure ("several vehicles" three times,
     "about 12"), how precisely the count is known is itself what differs, and the card stays. Words
-    against words ("thousands of drivers" / "several drivers") give no figure to weigh: no card."""
+    against words ("thousands of drivers" / "several drivers") give no figure to weigh: no card, unless
+    both name orders of magnitude, which then cannot both hold ("hundreds" / "thousands")."""
     if not slot.key.startswith("count|"):
         return False
     vague = [c for c in slot.claims if c.mention.compare in WORDS_ONLY]
