@@ -3357,3 +3357,9 @@ def test_the_passage_of_a_count_listed_among_the_dead_is_the_count() -> None:
     text = "Entre las víctimas mortales del choque de Tolosa hay cuatro varnios, según la embajada."
     done, _note = analyse(ArticleText("a", text, "es"))
     assert [text[m.start : m.end] for m in done.mentions if m.key.startswith("count|")] == ["cuatro varnios"]
+
+
+def test_a_count_not_known_told_after_what_it_counts() -> None:
+    assert _mentions("El número oficial de desaparecidos en Tolosa continúa siendo una incógnita.", "es", "count") == [
+        ("count|people|missing", "unknown")]
+    assert _mentions("The number of missing in Tarlow remains unknown.", "en", "count") == [("count|people|missing", "unknown")]

@@ -1254,6 +1254,16 @@ _UNKNOWN_COUNT = re.compile(
 indeterminado de desaparecidos", "an unknown number of people were hurt"."""
 
 
+_UNKNOWN_NAMED_FIRST = re.compile(
+    r"\b(?:el\s+n[uú]mero|la\s+cifra)(?:\s+oficial)?\s+de\s+(?P<what>[^\W\d]+)(?:\s+en\s+[^\W\d]+)?\s+(?:a[uú]n\s+|todav[ií]a\s+)?"
+    r"(?:es|sigue\s+siendo|contin[uú]a\s+siendo)\s+(?:una\s+)?inc[oó]gnita"
+    r"|\bthe\s+(?:exact\s+|official\s+)?number\s+of\s+(?P<what_en>[^\W\d]+)(?:\s+in\s+[^\W\d]+)?\s+(?:is|was|remains|remained)\s+(?:still\s+)?(?:unknown|unclear|not\s+known)",
+    re.I,
+)
+"""A count not known yet, told after what it counts: "el número oficial de desaparecidos continúa siendo
+una incógnita", "the number of missing remains unknown"."""
+
+
 _UNKNOWN_TOLL = re.compile(
     r"\b(?:(?:refused|declined|unable|not\s+able|yet)\s+to\s+confirm|could(?:n't|n’t|\s+not)\s+confirm|cannot\s+confirm|can't\s+confirm|can’t\s+confirm"
     r"|(?:did|ha(?:ve|s|d))(?:n't|n’t|\s+not)\s+(?:yet\s+)?(?:give|given|provide|provided|release|released))\s+(?:the|a|any)\s+(?:final\s+|exact\s+)?(?:death\s+)?toll"
@@ -1284,6 +1294,11 @@ def unknown_counts(text: str, sentence: Sentence) -> list[Mention]:
         noun = next((n for w in words if (n := NOUNS.exact(w)) in PERSON_CLASSES), "people")
         found.append(Mention("count", f"count|{noun}|{predicate}", f"{noun} {predicate}", "unknown", "unknown", m.start(), m.end(),
                              sentence.number, noun != "people", 0.0, cue=m.group()))
+    for m in _UNKNOWN_NAMED_FIRST.finditer(text, sentence.start, sentence.end):
+        predicate = PREDICATES.exact(fold(m.group("what") or m.group("what_en")))
+        if predicate in _PERSON_PREDICATES and all(f.end <= m.start() or f.start >= m.end() for f in found):
+            found.append(Mention("count", f"count|people|{predicate}", f"people {predicate}", "unknown", "unknown", m.start(), m.end(),
+                                 sentence.number, False, 0.0, cue=m.group()))
     for m in _UNKNOWN_TOLL.finditer(text, sentence.start, sentence.end):
         if all(f.end <= m.start() or f.start >= m.end() for f in found):
             found.append(Mention("count", "count|people|killed", "people killed", "unknown", "unknown", m.start(), m.end(),

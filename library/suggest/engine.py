@@ -266,7 +266,9 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
             mentions = [m._replace(stance=m.stance._replace(earlier=True)) if m.key == "count|people|killed" and 0 < m.size < toll else m
                         for m in mentions]
         found += zero_counts(text, sentence)
-        found += unknown_counts(text, sentence)
+        unknown = unknown_counts(text, sentence)
+        # "el número de desaparecidos sigue siendo una incógnita": no one missing in "una"
+        found = [m for m in found if not any(u.key == m.key and u.start <= m.start and m.end <= u.end for u in unknown)] + unknown
         found += listed_count(text, sentences, index)
         found += places(text, sentence, used)
         found += routes(text, sentence)
