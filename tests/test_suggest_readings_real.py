@@ -3363,3 +3363,7 @@ def test_a_count_not_known_told_after_what_it_counts() -> None:
     assert _mentions("El número oficial de desaparecidos en Tolosa continúa siendo una incógnita.", "es", "count") == [
         ("count|people|missing", "unknown")]
     assert _mentions("The number of missing in Tarlow remains unknown.", "en", "count") == [("count|people|missing", "unknown")]
+
+
+def test_a_people_told_as_nationals_takes_what_befell_them_further_on() -> None:
+    assert _counts("Three Varnian nationals were also said to have died in Tarlow.") == [("Varnian killed", "3")]

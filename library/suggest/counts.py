@@ -300,7 +300,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
         word = tokens[general].text
         if general > i and _people_in_two_words(tokens[general - 1], tokens[general]):
             word = text[tokens[general - 1].start : tokens[general].end]
-        return _Found(tokens[general].stem, word if word[:1].isupper() else word.lower(), general, "", -1, 0, False)  # "Varnians" keep their capital
+        told_at = general + 1 if general + 1 < stop and folds[general + 1] in _CITIZENS else general  # "three French nationals were …"
+        return _Found(tokens[general].stem, word if word[:1].isupper() else word.lower(), told_at, "", -1, 0, False)  # "Varnians" keep their capital
     return _Found("", "", -1, "", -1, 0, False)
 
 
@@ -1538,6 +1539,7 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
                 and folds[predicate_at].endswith(_SINGULAR_PARTICIPLES) and folds[predicate_at - 1] not in _HABER:
             continue  # "un vecino que estaba con los 14 agentes resultó herido": his, not theirs; the 14 tell nothing
         if predicate in _PERSON_PREDICATES and noun not in _KNOWN and predicate_at >= 0 and not shown.endswith(_PERSON_ENDINGS) and not in_list \
+                and not (0 <= noun_at < len(folds) and folds[noun_at] in _CITIZENS) \
                 and not (0 <= predicate_at - max(noun_at, number.last, told_of_whole) <= (3 if told_of_whole < 0 else 5)
                          or 0 < number.first - predicate_at <= 2):
             predicate, predicate_at, length = "", -1, 0  # "figures released by the trust show that 126 operations": not what befell them
