@@ -3367,3 +3367,12 @@ def test_a_count_not_known_told_after_what_it_counts() -> None:
 
 def test_a_people_told_as_nationals_takes_what_befell_them_further_on() -> None:
     assert _counts("Three Varnian nationals were also said to have died in Tarlow.") == [("Varnian killed", "3")]
+
+
+def test_an_armed_group_told_by_no_name_agrees_with_one_named() -> None:
+    from parallax.library.suggest.states import actors_agree
+
+    assert actors_agree("the Karsk Front extremists", "The Mujahideen")
+    assert actors_agree("the bandits", "the kidnappers")
+    assert not actors_agree("Karsk Front militants", "Tarlow Brigade rebels")
+    assert not actors_agree("the kidnappers", "the police")

@@ -920,6 +920,8 @@ def actors_agree(a: str, b: str, *, unnamed_agree: bool = False) -> bool:
         return True
     if (_unnamed(x) and y & _ARMED_GROUPS) or (_unnamed(y) and x & _ARMED_GROUPS):
         return True  # "held by the gunmen" / "held by Varnish militants": who the gunmen were, not someone else
+    if (x <= _ARMED_GROUPS and y & _ARMED_GROUPS) or (y <= _ARMED_GROUPS and x & _ARMED_GROUPS):
+        return True  # "the bandits" / "the kidnappers", "The Mujahideen" / "al-Shabab extremists": a group by no name says less
     if x <= y or y <= x or len(x & y) / len(x | y) >= 0.5:
         return True
     x_named, y_named = x - _GENERIC_ACTORS, y - _GENERIC_ACTORS
@@ -987,7 +989,8 @@ _ARMED_GROUPS = frozenset(["militant", "militants", "extremist", "extremists", "
                            "rebel", "rebels", "terrorist", "terrorists", "jihadist", "jihadists", "guerrilla", "guerrillas",
                            "militante", "militantes", "extremista", "extremistas", "insurgente", "insurgentes", "bandido", "bandidos",
                            "rebelde", "rebeldes", "terrorista", "terroristas", "yihadista", "yihadistas", "guerrillero", "guerrilleros",
-                           "sicario", "sicarios"])
+                           "sicario", "sicarios", "islamist", "islamists", "mujahideen", "kidnappers", "kidnapper", "abductors",
+                           "captors", "islamista", "islamistas", "secuestradores", "secuestrador", "captores"])
 """Words for an armed group the attackers belonged to: "the gunmen" say less than "Varnish militants",
 not something else; "the police" would be someone else."""
 
