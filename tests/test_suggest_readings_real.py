@@ -3376,3 +3376,8 @@ def test_an_armed_group_told_by_no_name_agrees_with_one_named() -> None:
     assert actors_agree("the bandits", "the kidnappers")
     assert not actors_agree("Karsk Front militants", "Tarlow Brigade rebels")
     assert not actors_agree("the kidnappers", "the police")
+
+
+def test_survivors_arrested_are_counted_as_arrested() -> None:
+    assert _counts("Three survivors were arrested in Tarlow as suspected smugglers.") == [("people captured", "3")]
+    assert _counts("One survivor was arrested in Tarlow on smuggling charges, the police said.") == []

@@ -246,6 +246,12 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
         if predicate is not None and predicate[0] == "survived" and folds[j] in _SURVIVORS and i > 0 \
                 and any((act := _predicate_at(tokens, folds, k)) is not None and act[0] == "rescued" for k in range(max(0, i - 3), i)):
             predicate = ("rescued", predicate[1])  # "rescuers pulled 155 survivors from the water": how many were rescued
+        if predicate is not None and predicate[0] == "survived" and folds[j] in _SURVIVORS:
+            # "one survivor was arrested on trafficking charges": what befell the survivor after is the claim
+            later = next(((k, p) for k in range(j + 1, min(stop, j + 4))
+                          if (p := _predicate_at(tokens, folds, k)) is not None and p[0] == "captured"), None)
+            if later is not None:
+                return _Found("", "", -1, later[1][0], later[0], later[1][1], False)
         if predicate is not None:
             still = _still_treated_after(tokens, folds, clauses, j, stop) if predicate[0] == "wounded" else None
             if still is not None:
