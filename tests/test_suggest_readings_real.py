@@ -3382,3 +3382,15 @@ def test_an_armed_group_told_by_no_name_agrees_with_one_named() -> None:
 def test_survivors_arrested_are_counted_as_arrested() -> None:
     assert _counts("Three survivors were arrested in Tarlow as suspected smugglers.") == [("people captured", "3")]
     assert _counts("One survivor was arrested in Tarlow on smuggling charges, the police said.") == []
+
+
+def test_counts_listed_by_site_are_each_sites() -> None:
+    assert _mentions("El atentado de Tolosa causó al menos 23 muertos, 10 de ellos en el aeropuerto y 13, en el metro.", "es",
+                     "count") == [("count|people|killed", "at least 23"), ("count|people|killed|aeropuerto", "10"),
+                                  ("count|people|killed|metro", "13")]
+    assert _mentions("La radio de Tolosa apunta que 11 personas han perdido la vida en el aeropuerto y 15, en el metro.", "es",
+                     "count") == [("count|people|killed|aeropuerto", "11"), ("count|people|killed|metro", "15")]
+
+
+def test_those_who_have_lost_their_lives_are_dead() -> None:
+    assert _counts("En Tolosa, 11 personas han perdido la vida.", "es") == [("people killed", "11")]

@@ -559,13 +559,22 @@ _REGIONS = frozenset(
 )
 
 
+_SITES = frozenset(["airport", "aeropuerto", "metro", "subway", "station", "estacion", "terminal", "market", "mercado",
+                    "stadium", "estadio", "church", "iglesia", "mosque", "mezquita", "hotel", "school", "escuela", "colegio"])
+"""Sites an attack or a disaster may strike several of at once: a count "en el aeropuerto" beside one "en
+el metro" is each site's."""
+
+
 def _place_at(sentence: Sentence, folds: list[str], i: int) -> str:
-    """The region a count is said of, when "in the north", "en el sur" follows it ("" if not)."""
+    """The region a count is said of, when "in the north", "en el sur" follows it ("" if not), or the
+    site of a list of sites ("10 de ellos en el aeropuerto y 13 en el metro")."""
+    if folds[i : i + 2] in (["de", "ellos"], ["de", "ellas"], ["of", "them"]):
+        i += 2  # "10 de ellos en el aeropuerto": the part's place
     if i < len(folds) and folds[i] in ("in", "en", "at"):
         j = i + 1
         while j < len(folds) and folds[j] in ("the", "el", "la", "los", "las"):
             j += 1
-        if j < len(folds) and folds[j] in _REGIONS:
+        if j < len(folds) and (folds[j] in _REGIONS or folds[j] in _SITES):
             return folds[j]
         tokens = sentence.tokens
         named = j == i + 1
@@ -1424,7 +1433,8 @@ def counts(text: str, sentence: Sentence, language: str, used: list[tuple[int, i
             after = _after(sentence, folds, numbers[k + 1].last + 1, stop, text)
         else:
             after = _after(sentence, folds, number.last + 1, stop, text)
-        if (_place_at(sentence, folds, number.last + 1) or _place_before(text, sentence, number)) and found and number.first - found[-1][0].last <= 8:
+        if (_place_at(sentence, folds, number.last + 1) or _place_before(text, sentence, number)) and found \
+                and number.first - max(found[-1][0].last, found[-1][1].predicate_at + found[-1][1].predicate_length - 1) <= 8:
             # "five died in the north, three in the south": the list goes on with what it counts
             after = found[-1][1]._replace(noun_at=-1, predicate_at=-1, predicate_length=0)
         noun, shown, noun_at = after.noun, after.shown, after.noun_at

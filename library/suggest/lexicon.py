@@ -419,7 +419,7 @@ PREDICATE_PHRASES = Classes({
         succumbed to her injuries; died of his injuries; died of her injuries; murio camino del hospital; fallecio camino del hospital;
         could not be revived; could not be resuscitated; pronounced dead; declared dead; no pudo ser reanimado;
         no pudo ser reanimada; no pudieron reanimarlo; no pudieron reanimarla; no pudo ser salvado; no pudo ser salvada;
-        perdieron la vida; perdio la vida; victimas fatales; victimas mortales; sin vida; death toll;
+        perdieron la vida; perdio la vida; perdido la vida; pierden la vida; victimas fatales; victimas mortales; sin vida; death toll;
         cifra de muertos; cifra de fallecidos; numero de muertos; balance de muertos;
         acabaron con la vida; acabo con la vida; cobro la vida; cobraron la vida; costo la vida; costaron la vida;
         claimed the lives; claimed the life; cost the lives; took the lives""",
