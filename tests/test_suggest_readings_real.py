@@ -58,7 +58,8 @@ qualifies, or not at all when it follows its noun, two figures in one unit a twe
 apart from the figure told, workers who were there, a quotation inside another that denies something after it, peoples listed
 among the dead or hurt, a part of the wounded in a grave state, those who search or rescue, people at the site, those still
 trapped and those still missing, lengths of time later than different happenings, nationals on board or told further on,
-yesterday as no topic, a count not known told after what it counts, survivors arrested, and an armed group told by no name.
+yesterday as no topic, a count not known told after what it counts, survivors arrested, an armed group told by no name,
+counts listed by site, and those who have lost their lives.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
