@@ -3395,3 +3395,12 @@ def test_counts_listed_by_site_are_each_sites() -> None:
 
 def test_those_who_have_lost_their_lives_are_dead() -> None:
     assert _counts("En Tolosa, 11 personas han perdido la vida.", "es") == [("people killed", "11")]
+
+
+def test_a_collision_told_from_either_vehicle_is_one_collision() -> None:
+    opening = _OPENING_EN + "Sixteen people died near Tarlow on Friday. "
+    assert _cards(opening + "A truck collided with a bus carrying the Karsk hockey team.",
+                  opening + "The team's bus collided with a tractor-trailer at a crossroads.",
+                  opening + "The bus they were in, carrying the team, collided with a semi-trailer.") == {}
+    assert _pair("what it crashed into", "The Karsk bus collided with a truck at a crossroads near Tarlow.",
+                 "The Karsk bus collided with a car at a crossroads near Tarlow.") == ["a bus and a car", "a bus and a truck"]

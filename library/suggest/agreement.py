@@ -122,6 +122,8 @@ def values_agree(key: str, values: set[str], *, camp: bool = False) -> bool:
         return "unanimous" not in values and all(v == "not unanimous" or v[0].isdigit() for v in values) and len(values - {"not unanimous"}) <= 1
     if key == "place":  # "Vellmore" and "Vellmore's Mill Lane"; "the upper floors" and "the sixth floor"
         return all(a in b or b in a or ({a, b} & _UPPER_FLOORS and (a.startswith("floor ") or b.startswith("floor "))) for a, b in pairs)
+    if key == "struck":  # "a truck" / "a bus and a truck": one collision, told with or without what collided
+        return all(set(a.split(" and ")) <= set(b.split(" and ")) or set(b.split(" and ")) <= set(a.split(" and ")) for a, b in pairs)
     if key.startswith("agent|"):
         from .states import actors_agree, actors_told_as_one
 

@@ -602,7 +602,7 @@ _HIT_KINDS = {
     **dict.fromkeys(["house", "houses", "home", "homes", "residence", "dwelling", "casa", "casas", "vivienda", "viviendas",
                      "residencia", "domicilio", "chabola"], "a house"),
     **dict.fromkeys(["building", "buildings", "tower", "block", "edificio", "edificios", "bloque", "torre", "inmueble"], "a building"),
-    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "tanker", "camion", "camiones", "tractocamion",
+    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "trailer", "tanker", "semi", "camion", "camiones", "tractocamion",
                      "pipa", "cisterna", "rastra", "mula"], "a truck"),
     **dict.fromkeys(["bus", "buses", "coach", "autobus", "omnibus", "colectivo", "microbus", "coaster", "buseta"], "a bus"),
     **dict.fromkeys(["car", "cars", "coche", "coches", "auto", "autos", "automovil", "automoviles", "carro", "turismo", "taxi"], "a car"),
@@ -636,6 +636,27 @@ _HIT_HEADS = frozenset(["shelter", "shelters", "stop", "stops", "station", "term
 crossing"): the thing hit is the last."""
 
 
+_VEHICLES = frozenset(["a bus", "a truck", "a car", "a train"])
+_BOTH_WAYS = re.compile(r"collided|chocaron|colisionaron|choc[oó]\s+con|colision[oó]\s+con", re.I)
+"""Verbs of a collision told from either vehicle: "a truck collided with a bus" is the bus colliding with a truck."""
+_COLLIDER_REACH = 8
+
+
+def _colliding(tokens: tuple[Token, ...], text: str, m: re.Match[str]) -> str:
+    """The kind of vehicle that collided, named shortly before a verb told from either side ("a bus
+    carrying a junior hockey team collided with a transport truck"), or ""."""
+    if not _BOTH_WAYS.match(m.group()):
+        return ""
+    before = [t for t in tokens if t.end <= m.start()][-_COLLIDER_REACH:]
+    for t in reversed(before):
+        if any(mark in text[t.end : m.start()] for mark in ",;—–("):
+            break
+        kind = _HIT_KINDS.get(t.fold)
+        if kind in _VEHICLES:
+            return kind
+    return ""
+
+
 def struck(text: str, sentence: Sentence) -> list[Mention]:
     """What the vehicle crashed into, by kind: outlets tell "a house" and "a block of flats", "a
     truck" and "another bus"."""
@@ -655,6 +676,9 @@ def struck(text: str, sentence: Sentence) -> list[Mention]:
             if any(t.fold in _OTHER for t in after[:k]) and kind in ("a bus", "a car", "a truck", "a train"):
                 kind = f"another {kind[2:]}"  # "chocó contra otro autobús": another of its own kind, told as such
             end = token.end
+            by = _colliding(tokens, text, m) if kind in _VEHICLES else ""
+            if by and by != kind:
+                kind = " and ".join(sorted([by, kind]))  # "a truck collided with a bus" / "the bus collided with a truck": one collision
             return [Mention("location", "struck", "what it crashed into", kind, kind, m.start(), end, sentence.number, True,
                             cue=text[m.start() : end])]
     return []

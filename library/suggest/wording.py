@@ -319,7 +319,7 @@ def _value(value: str) -> str:
         return _("{day}, {time}").format(day=_(WORDS[match[1]]), time=_value(match[2]))
     if match := re.fullmatch(r"(\w+), then (\w+)", value):
         return _("{first}, then {second}").format(first=_value(match[1]), second=_value(match[2]))
-    if (match := re.fullmatch(r"(\w+) and (\w+)", value)) and match[1] in WORDS and match[2] in WORDS:
+    if (match := re.fullmatch(r"(.+?) and (.+)", value)) and match[1] in WORDS and match[2] in WORDS:
         return _("{first} and {second}").format(first=_(WORDS[match[1]]), second=_(WORDS[match[2]]))
     if match := re.fullmatch(r"not (.+)", value):
         return _("not {value}").format(value=_value(match[1]))
