@@ -59,7 +59,7 @@ apart from the figure told, workers who were there, a quotation inside another t
 among the dead or hurt, a part of the wounded in a grave state, those who search or rescue, people at the site, those still
 trapped and those still missing, lengths of time later than different happenings, nationals on board or told further on,
 yesterday as no topic, a count not known told after what it counts, survivors arrested, an armed group told by no name,
-counts listed by site, and those who have lost their lives.
+counts listed by site, those who have lost their lives, and a collision told from either vehicle.
 
 Each case is written for the test (fictional places and outlets); one behaviour per test."""
 
