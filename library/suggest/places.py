@@ -640,6 +640,7 @@ _VEHICLES = frozenset(["a bus", "a truck", "a car", "a train"])
 _BOTH_WAYS = re.compile(r"collided|chocaron|colisionaron|choc[oó]\s+con|colision[oó]\s+con", re.I)
 """Verbs of a collision told from either vehicle: "a truck collided with a bus" is the bus colliding with a truck."""
 _COLLIDER_REACH = 8
+"""Words before the verb within which the vehicle that collided may be named, with no comma between."""
 
 
 def _colliding(tokens: tuple[Token, ...], text: str, m: re.Match[str]) -> str:
