@@ -260,8 +260,8 @@ def _after(sentence: Sentence, folds: list[str], i: int, stop: int, text: str) -
                 # "cientos de peces muertos", "40 cows died": what the act befell is the word before it
                 return _Found(tokens[general].stem, tokens[general].text.lower(), general, predicate[0], j, predicate[1], False)
             if general == j - 2 and folds[j - 1] in _CITIZENS and _a_demonym(tokens[general]):
-                # "33 Nepalese nationals on board": the count is of that people, aboard
-                return _Found(tokens[general].stem, tokens[general].text, general, predicate[0], j, predicate[1], False)
+                # "33 Nepalese nationals on board": the count is of that people, told as its nationals, aboard
+                return _Found(tokens[general].stem, tokens[general].text, j - 1, predicate[0], j, predicate[1], False)
             return _Found("", "", -1, predicate[0], j, predicate[1], False)
         if j > i and _another_claim(folds, j):
             break  # "la cifra de fallecidos es ya de 19 y que hay heridos graves": what follows is another claim

@@ -267,8 +267,8 @@ def analyse(article: ArticleText) -> tuple[Analysed, str]:
                         for m in mentions]
         found += zero_counts(text, sentence)
         unknown = unknown_counts(text, sentence)
-        # "el número de desaparecidos sigue siendo una incógnita": no one missing in "una"
-        found = [m for m in found if not any(u.key == m.key and u.start <= m.start and m.end <= u.end for u in unknown)] + unknown
+        if unknown:  # "el número de desaparecidos sigue siendo una incógnita": no one missing in "una"
+            found = [m for m in found if not any(u.key == m.key and u.start <= m.start and m.end <= u.end for u in unknown)] + unknown
         found += listed_count(text, sentences, index)
         found += places(text, sentence, used)
         found += routes(text, sentence)
